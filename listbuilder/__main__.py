@@ -1,0 +1,3 @@
+from listbuilder.cli import main
+
+raise SystemExit(main())

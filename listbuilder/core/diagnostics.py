@@ -1,0 +1,108 @@
+"""One problem type for everything a user or list author can get wrong.
+
+Loaders, schema validation and rule checks all report `Diagnostic`s; presenters (CLI text,
+JSON, the GUI findings panel, the PDF roster) only ever read this type.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from enum import StrEnum
+from typing import Any
+
+PathItem = str | int
+DocPath = tuple[PathItem, ...]
+
+
+class Severity(StrEnum):
+    ERROR = "error"
+    WARNING = "warning"
+    INFO = "info"
+
+    @property
+    def rank(self) -> int:
+        return _RANK[self]
+
+
+_RANK = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    """Where in a file: 1-based line and column, as editors count."""
+
+    file: str | None
+    line: int
+    column: int
+
+
+@dataclass(frozen=True, slots=True)
+class Diagnostic:
+    severity: Severity
+    code: str
+    message: str
+    path: DocPath = ()
+    span: Span | None = None
+    # Unit or group ids the finding is about, so the GUI can select them.
+    subjects: tuple[str, ...] = ()
+
+    def at(self, span: Span | None) -> Diagnostic:
+        return replace(self, span=span)
+
+    def demoted(self, reason: str) -> Diagnostic:
+        """The same finding, acknowledged by the file's author: kept visible as info."""
+        return replace(
+            self,
+            severity=Severity.INFO,
+            message=f"{self.message} (acknowledged erratum: {reason})",
+        )
+
+    def render(self, display_path: str | None = None) -> str:
+        """`PATH:LINE:COL: SEVERITY [CODE] MESSAGE`, the yamllint / compiler convention."""
+        where = display_path or (self.span.file if self.span else None) or "<input>"
+        line = self.span.line if self.span else 1
+        col = self.span.column if self.span else 1
+        return f"{where}:{line}:{col}: {self.severity.value} [{self.code}] {self.message}"
+
+    def to_json(self, display_path: str | None = None) -> dict[str, Any]:
+        return {
+            "path": display_path or (self.span.file if self.span else None),
+            "line": self.span.line if self.span else None,
+            "column": self.span.column if self.span else None,
+            "severity": self.severity.value,
+            "code": self.code,
+            "message": self.message,
+            "subjects": list(self.subjects),
+        }
+
+
+def error(code: str, message: str, path: DocPath = (), subjects: tuple[str, ...] = ()) -> Diagnostic:
+    return Diagnostic(Severity.ERROR, code, message, path, None, subjects)
+
+
+def warning(
+    code: str, message: str, path: DocPath = (), subjects: tuple[str, ...] = ()
+) -> Diagnostic:
+    return Diagnostic(Severity.WARNING, code, message, path, None, subjects)
+
+
+def info(code: str, message: str, path: DocPath = (), subjects: tuple[str, ...] = ()) -> Diagnostic:
+    return Diagnostic(Severity.INFO, code, message, path, None, subjects)
+
+
+def count_by_severity(diagnostics: list[Diagnostic] | tuple[Diagnostic, ...]) -> dict[Severity, int]:
+    counts = dict.fromkeys(Severity, 0)
+    for d in diagnostics:
+        counts[d.severity] += 1
+    return counts
+
+
+def has_errors(diagnostics, *, strict: bool = False) -> bool:
+    failing = {Severity.ERROR, Severity.WARNING} if strict else {Severity.ERROR}
+    return any(d.severity in failing for d in diagnostics)
+
+
+def sort_key(d: Diagnostic) -> tuple:
+    span = d.span
+    return (span.file or "" if span else "", span.line if span else 0, span.column if span else 0,
+            d.severity.rank, d.code)

@@ -1,0 +1,43 @@
+"""What a rule system hands to the printer: cards and bases as plain data, in millimetres."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class BaseNeed:
+    """One kind of base the army needs, at true size for a figure scale."""
+
+    label: str  # what to write on the rectangle, usually the unit name
+    front_mm: float
+    depth_mm: float
+    count: int = 1
+    alt_depth_mm: float | None = None  # the accepted alternative depth, where one exists
+    unit_ids: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class CardStat:
+    label: str
+    value: str
+    hint: str = ""  # e.g. "16 cm at 28 mm" under M
+
+
+@dataclass(frozen=True)
+class Track:
+    """A row of boxes to mark during play (VBU losses, disorder, morale points)."""
+
+    label: str
+    boxes: int
+
+
+@dataclass(frozen=True)
+class Card:
+    unit_id: str
+    title: str
+    subtitle: str  # type code and its meaning
+    stats: tuple[CardStat, ...]
+    lines: tuple[str, ...] = ()  # weapon row, traits, special rules in short, membership
+    tracks: tuple[Track, ...] = ()
+    badge: str = ""  # e.g. "GENERAL"

@@ -1,0 +1,58 @@
+"""The rule-system interface: everything the app, CLI and printer need from a game.
+
+A game comes in as one package under `listbuilder/systems/` implementing `GameSystem`; the
+core, storage, CLI, GUI and export layers only ever talk to this interface.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import ClassVar
+
+from listbuilder.core.diagnostics import Diagnostic
+from listbuilder.core.model import ArmyBase, ArmyListBase
+from listbuilder.core.printables import BaseNeed, Card
+from listbuilder.core.view import ArmyView
+
+
+class GameSystem(ABC):
+    #: As written in files (`system: basic-impetus`).
+    id: ClassVar[str]
+    #: For people.
+    name: ClassVar[str]
+    #: Strict pydantic models of this system's files.
+    list_model: ClassVar[type[ArmyListBase]]
+    army_model: ClassVar[type[ArmyBase]]
+    #: Figure scales the system has base sizes for, the first one the default.
+    scales: ClassVar[tuple[str, ...]]
+
+    @abstractmethod
+    def check_list(self, army_list: ArmyListBase) -> list[Diagnostic]:
+        """Consistency of a list file beyond its schema; paths point into the list file."""
+
+    @abstractmethod
+    def build(self, army_list: ArmyListBase, army: ArmyBase) -> ArmyView:
+        """Resolve an army against its list, run the army checks and sum the totals.
+
+        Findings' paths point into the army file. Must not raise for anything a user wrote.
+        """
+
+    @abstractmethod
+    def new_army(self, army_list: ArmyListBase, name: str) -> ArmyBase:
+        """A legal starting point for a player: the list's base composition."""
+
+    @abstractmethod
+    def cards(self, view: ArmyView, scale: str) -> list[Card]:
+        """One printable card per unit."""
+
+    @abstractmethod
+    def bases(self, view: ArmyView, scale: str) -> list[BaseNeed]:
+        """The bases the army needs at `scale`, at true size."""
+
+    def search_text(self, army_list: ArmyListBase) -> str:
+        """What the list browser's free-text search matches: names, period, unit names."""
+        return " ".join(filter(None, [army_list.name, army_list.period or "", army_list.id]))
+
+    def totals_summary(self, view: ArmyView) -> str:
+        """One line for a status bar or a CLI header."""
+        return ", ".join(f"{k} {v}" for k, v in view.totals.items())

@@ -1,0 +1,1 @@
+"""Reading and writing files: YAML with positions, schema errors as diagnostics, atomic saves."""

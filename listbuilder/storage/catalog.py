@@ -1,0 +1,71 @@
+"""The army lists the app knows: the bundled ones plus any folders the user adds.
+
+A list file that fails to load is kept with its diagnostics and reported; the others load.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from listbuilder.core.diagnostics import Diagnostic
+from listbuilder.core.model import ArmyListBase
+from listbuilder.core.stamp import data_stamp
+from listbuilder.storage.documents import LoadedFile, load_file, yaml_files
+
+
+def bundled_lists_dir() -> Path:
+    """`army_lists/` beside the package (a source checkout or an editable install)."""
+    here = Path(__file__).resolve().parent.parent
+    for candidate in (here / "army_lists", here.parent / "army_lists"):
+        if candidate.is_dir():
+            return candidate
+    return here.parent / "army_lists"
+
+
+@dataclass
+class Catalog:
+    entries: dict[str, LoadedFile] = field(default_factory=dict)
+    failed: list[LoadedFile] = field(default_factory=list)
+    duplicates: list[tuple[LoadedFile, LoadedFile]] = field(default_factory=list)
+
+    def add(self, loaded: LoadedFile) -> None:
+        if not loaded.is_list or loaded.model is None:
+            self.failed.append(loaded)
+            return
+        list_id = loaded.model.id
+        if list_id in self.entries and self.entries[list_id].path != loaded.path:
+            self.duplicates.append((self.entries[list_id], loaded))
+            return
+        self.entries[list_id] = loaded
+
+    def get(self, list_id: str) -> ArmyListBase | None:
+        entry = self.entries.get(list_id)
+        return entry.model if entry else None  # type: ignore[return-value]
+
+    def stamp(self, list_id: str) -> str | None:
+        model = self.get(list_id)
+        return data_stamp(model) if model else None
+
+    def lists(self) -> list[ArmyListBase]:
+        return [e.model for e in self.entries.values()]  # type: ignore[misc]
+
+    @property
+    def problems(self) -> list[Diagnostic]:
+        return [d for f in self.failed for d in f.diagnostics]
+
+    @classmethod
+    def from_paths(cls, paths: Iterable[Path]) -> Catalog:
+        catalog = cls()
+        for path in paths:
+            files = yaml_files(path) if path.is_dir() else [path]
+            for f in files:
+                loaded = load_file(f)
+                if loaded.is_list or loaded.kind is None:
+                    catalog.add(loaded)
+        return catalog
+
+
+def bundled_catalog() -> Catalog:
+    return Catalog.from_paths([bundled_lists_dir()])

@@ -1,0 +1,139 @@
+"""Load a list or army file in phases: bytes → YAML with marks → header → strict model.
+
+Every problem on the way becomes a located diagnostic; nothing a user writes raises. Rule
+checks (list consistency, army legality) come after, in `checking.py`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from listbuilder.core.diagnostics import Diagnostic, Span, error
+from listbuilder.core.hints import did_you_mean
+from listbuilder.core.model import ArmyBase, ArmyListBase
+from listbuilder.core.system import GameSystem
+from listbuilder.storage.schema_errors import KEY_CODES, describe, diagnostics_from
+from listbuilder.storage.yaml_source import ParsedYaml, decode, parse_text
+from listbuilder.systems import get_system, system_ids
+
+ARMY_LIST = "army-list"
+ARMY = "army"
+KINDS = (ARMY_LIST, ARMY)
+FORMAT_VERSION = 1
+YAML_SUFFIXES = (".yaml", ".yml")
+
+
+@dataclass
+class LoadedFile:
+    path: str
+    text: str | None = None
+    parsed: ParsedYaml | None = None
+    kind: str | None = None
+    system: GameSystem | None = None
+    model: ArmyListBase | ArmyBase | None = None
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+    @property
+    def is_list(self) -> bool:
+        return self.kind == ARMY_LIST
+
+    @property
+    def is_army(self) -> bool:
+        return self.kind == ARMY
+
+    def locate(self, diagnostics: list[Diagnostic]) -> list[Diagnostic]:
+        if self.parsed is None:
+            return [d if d.span else d.at(Span(self.path, 1, 1)) for d in diagnostics]
+        return self.parsed.locate(diagnostics, key_codes=KEY_CODES)
+
+
+def load_file(path: str | Path) -> LoadedFile:
+    name = str(path)
+    try:
+        raw = Path(path).read_bytes()
+    except OSError as exc:
+        return LoadedFile(name, diagnostics=[
+            error("FILE-UNREADABLE", f"Cannot read the file: {exc.strerror or exc}.")
+            .at(Span(name, 1, 1))])
+    return load_bytes(raw, name)
+
+
+def load_bytes(raw: bytes, name: str) -> LoadedFile:
+    text, problems = decode(raw, name)
+    if text is None:
+        return LoadedFile(name, diagnostics=problems)
+    return load_text(text, name)
+
+
+def load_text(text: str, name: str) -> LoadedFile:
+    loaded = LoadedFile(name, text=text)
+    parsed = parse_text(text, name)
+    loaded.parsed = parsed
+    if parsed.diagnostics or parsed.root is None:
+        loaded.diagnostics = list(parsed.diagnostics)
+        return loaded
+    header = _read_header(parsed.data)
+    if isinstance(header, list):
+        loaded.diagnostics = loaded.locate(header)
+        return loaded
+    loaded.kind, loaded.system = header
+    model_cls = loaded.system.list_model if loaded.is_list else loaded.system.army_model
+    try:
+        loaded.model = model_cls.model_validate(parsed.data)
+    except ValidationError as exc:
+        loaded.diagnostics = loaded.locate(diagnostics_from(exc, model_cls))
+    except RecursionError:  # pragma: no cover - the parser's depth limit comes first
+        loaded.diagnostics = [error("YAML-TOO-DEEP", "The document is nested too deeply.")
+                              .at(Span(name, 1, 1))]
+    return loaded
+
+
+def _read_header(data: Any) -> tuple[str, GameSystem] | list[Diagnostic]:
+    if not isinstance(data, dict):
+        return [error("FILE-NOT-MAPPING",
+                      f"The file holds {describe(data)}, but a list or army file is a mapping "
+                      "that starts with 'kind:', 'format:' and 'system:'.")]
+    problems: list[Diagnostic] = []
+    kind = data.get("kind")
+    if kind not in KINDS:
+        hint = did_you_mean(kind, KINDS) if isinstance(kind, str) else ""
+        what = "is missing" if kind is None else f"is {describe(kind)}"
+        problems.append(error("FILE-UNKNOWN-KIND",
+                              f"'kind' {what}: this tool reads 'kind: army-list' and "
+                              f"'kind: army'.{hint}", ("kind",)))
+    fmt = data.get("format")
+    if fmt is None:
+        problems.append(error("FILE-NO-FORMAT",
+                              f"'format' is missing: add 'format: {FORMAT_VERSION}' near the top.",
+                              ("format",)))
+    elif not isinstance(fmt, int) or isinstance(fmt, bool) or fmt < 1:
+        problems.append(error("FILE-BAD-FORMAT",
+                              f"'format' must be a whole number, not {describe(fmt)}.",
+                              ("format",)))
+    elif fmt > FORMAT_VERSION:
+        problems.append(error("FILE-FORMAT-TOO-NEW",
+                              f"This file is format {fmt}; this version of listbuilder reads "
+                              f"format {FORMAT_VERSION}. Update listbuilder to open it.",
+                              ("format",)))
+    system_id = data.get("system")
+    system = get_system(system_id) if isinstance(system_id, str) else None
+    if system is None:
+        known = system_ids()
+        hint = did_you_mean(system_id, known) if isinstance(system_id, str) else ""
+        what = "is missing" if system_id is None else f"is {describe(system_id)}"
+        problems.append(error("FILE-UNKNOWN-SYSTEM",
+                              f"'system' {what}; known systems: {', '.join(known)}.{hint}",
+                              ("system",)))
+    if problems:
+        return problems
+    assert system is not None
+    return kind, system
+
+
+def yaml_files(root: Path) -> list[Path]:
+    """Every YAML file under a folder, in a stable order."""
+    return sorted(p for p in root.rglob("*") if p.suffix in YAML_SUFFIXES and p.is_file())

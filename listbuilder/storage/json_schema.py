@@ -1,0 +1,45 @@
+"""JSON Schemas for the file formats, so list authors get completion in their editors.
+
+One schema per kind, with a branch per rule system chosen by the `system` key. The committed
+copies in `resources/schemas/` are kept current by a test.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from listbuilder.systems import registry
+
+KINDS = ("army-list", "army")
+
+
+def schema_for(kind: str) -> dict[str, Any]:
+    branches = []
+    defs: dict[str, Any] = {}
+    for system in registry().values():
+        model = system.list_model if kind == "army-list" else system.army_model
+        sub = model.model_json_schema(ref_template="#/$defs/{model}")
+        defs.update(sub.pop("$defs", {}))
+        defs[model.__name__] = sub
+        branches.append({
+            "if": {"properties": {"system": {"const": system.id}}},
+            "then": {"$ref": f"#/$defs/{model.__name__}"},
+        })
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "title": f"listbuilder {kind} file",
+        "type": "object",
+        "required": ["kind", "format", "system"],
+        "properties": {
+            "kind": {"const": kind},
+            "format": {"const": 1},
+            "system": {"enum": sorted(registry())},
+        },
+        "allOf": branches,
+        "$defs": dict(sorted(defs.items())),
+    }
+
+
+def schema_text(kind: str) -> str:
+    return json.dumps(schema_for(kind), indent=2, ensure_ascii=False, sort_keys=False) + "\n"

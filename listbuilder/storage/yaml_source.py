@@ -1,0 +1,289 @@
+"""Parse YAML into plain data while keeping every node's line and column.
+
+Checking uses libyaml's C parser (through PyYAML) to compose a node tree, then builds plain
+Python values from it ourselves. That keeps exact marks for diagnostics at a fraction of the
+cost of a ruamel round-trip load; ruamel is used only where comments must survive a save
+(see `roundtrip.py`). Scalars resolve by the YAML 1.2 core schema, as ruamel does, so `no`
+stays a string in both places.
+
+Everything a user can type ends in diagnostics: syntax errors, duplicate keys, non-string
+keys, alias bombs, absurd nesting, undecodable bytes.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+import yaml
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+
+from listbuilder.core.diagnostics import Diagnostic, DocPath, Span, error
+
+try:  # libyaml is in PyYAML's wheels; the pure-Python parser is the slow fallback.
+    from yaml import CParser as _Parser
+except ImportError:  # pragma: no cover - depends on the wheel
+    from yaml.composer import Composer
+    from yaml.parser import Parser
+    from yaml.reader import Reader
+    from yaml.scanner import Scanner
+
+    class _Parser(Reader, Scanner, Parser, Composer):  # type: ignore[no-redef]
+        def __init__(self, stream: str) -> None:
+            Reader.__init__(self, stream)
+            Scanner.__init__(self)
+            Parser.__init__(self)
+            Composer.__init__(self)
+
+
+MAX_BYTES = 4 * 1024 * 1024
+MAX_NODES = 200_000  # after alias expansion: stops "billion laughs" documents
+MAX_DEPTH = 64
+
+
+class _Core12Resolver(yaml.resolver.BaseResolver):
+    """YAML 1.2 core schema: only true/false are booleans, only null/~ are null."""
+
+
+_Core12Resolver.add_implicit_resolver(
+    "tag:yaml.org,2002:bool", re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"), list("tTfF")
+)
+_Core12Resolver.add_implicit_resolver(
+    "tag:yaml.org,2002:int",
+    re.compile(r"^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$"),
+    list("-+0123456789"),
+)
+_Core12Resolver.add_implicit_resolver(
+    "tag:yaml.org,2002:float",
+    re.compile(
+        r"^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?"
+        r"|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$"
+    ),
+    list("-+0123456789."),
+)
+_Core12Resolver.add_implicit_resolver(
+    "tag:yaml.org,2002:null", re.compile(r"^(?:~|null|Null|NULL|)$"), ["~", "n", "N", ""]
+)
+
+
+class _Composer(_Parser, _Core12Resolver):
+    def __init__(self, text: str) -> None:
+        _Parser.__init__(self, text)
+        _Core12Resolver.__init__(self)
+
+
+class _TooBig(Exception):
+    def __init__(self, code: str, message: str, node: Node) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.node = node
+
+
+@dataclass
+class ParsedYaml:
+    """Plain data plus the node tree it came from, for locating paths lazily."""
+
+    file: str | None
+    data: Any = None
+    root: Node | None = None
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.diagnostics and self.root is not None
+
+    def span(self, path: DocPath, *, key: bool = False) -> Span | None:
+        """Where `path` is; with `key`, the mapping key itself (for unknown keys).
+
+        A path that goes past what exists (a missing key) points at the deepest node found.
+        """
+        node = self.root
+        if node is None:
+            return Span(self.file, 1, 1)
+        target_key: Node | None = None
+        for item in path:
+            child, key_node = _child(node, item)
+            if child is None:
+                break
+            node, target_key = child, key_node
+        else:
+            if key and target_key is not None:
+                node = target_key
+        mark = node.start_mark
+        return Span(self.file, mark.line + 1, mark.column + 1)
+
+    def locate(self, diagnostics: list[Diagnostic], *, key_codes: frozenset[str] = frozenset()
+               ) -> list[Diagnostic]:
+        """Fill in spans from paths; codes in `key_codes` point at the key, not its value."""
+        return [
+            d if d.span is not None else d.at(self.span(d.path, key=d.code in key_codes))
+            for d in diagnostics
+        ]
+
+
+def _child(node: Node, item: Any) -> tuple[Node | None, Node | None]:
+    if isinstance(node, MappingNode):
+        for k, v in node.value:
+            if isinstance(k, ScalarNode) and k.value == str(item):
+                return v, k
+        return None, None
+    if isinstance(node, SequenceNode) and isinstance(item, int) and 0 <= item < len(node.value):
+        return node.value[item], None
+    return None, None
+
+
+def decode(raw: bytes, file: str | None) -> tuple[str | None, list[Diagnostic]]:
+    """UTF-8 (a BOM is accepted and dropped); line endings are left to the parser."""
+    if len(raw) > MAX_BYTES:
+        return None, [
+            error("FILE-TOO-LARGE",
+                  f"The file is {len(raw) // 1024} KiB; list and army files are limited to "
+                  f"{MAX_BYTES // (1024 * 1024)} MiB. Split it, or check it is the right file.")
+            .at(Span(file, 1, 1))
+        ]
+    try:
+        return raw.decode("utf-8-sig"), []
+    except UnicodeDecodeError as exc:
+        before = raw[: exc.start]
+        line = before.count(b"\n") + 1
+        column = exc.start - (before.rfind(b"\n") + 1) + 1
+        return None, [
+            error("FILE-ENCODING",
+                  f"Byte 0x{raw[exc.start]:02x} is not valid UTF-8. Save the file as UTF-8 "
+                  "text (this may also be a binary file, not YAML).")
+            .at(Span(file, line, column))
+        ]
+
+
+def parse_text(text: str, file: str | None = None) -> ParsedYaml:
+    result = ParsedYaml(file)
+    composer = _Composer(text)
+    try:
+        root = composer.get_single_node()
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+        problem = exc.problem or str(exc)
+        context = f" ({exc.context})" if exc.context else ""
+        result.diagnostics.append(
+            error("YAML-SYNTAX", f"YAML syntax error: {problem}{context}. Check indentation, "
+                  "colons and quotes around this point.").at(Span(file, line, col))
+        )
+        return result
+    except yaml.YAMLError as exc:
+        result.diagnostics.append(error("YAML-SYNTAX", f"YAML error: {exc}").at(Span(file, 1, 1)))
+        return result
+    except RecursionError:
+        result.diagnostics.append(
+            error("YAML-TOO-DEEP", f"The document is nested too deeply (over {MAX_DEPTH} "
+                  "levels); list and army files never need that.").at(Span(file, 1, 1))
+        )
+        return result
+    finally:
+        composer.dispose()
+    if root is None:
+        result.diagnostics.append(
+            error("YAML-EMPTY", "The file is empty. A list or army file starts with "
+                  "'kind:' and 'format:'.").at(Span(file, 1, 1))
+        )
+        return result
+    result.root = root
+    builder = _Builder(file)
+    try:
+        result.data = builder.build(root, 0)
+    except _TooBig as exc:
+        mark = exc.node.start_mark
+        result.diagnostics.append(error(exc.code, exc.message).at(Span(file, mark.line + 1,
+                                                                        mark.column + 1)))
+        result.data = None
+        return result
+    result.diagnostics.extend(builder.diagnostics)
+    return result
+
+
+def parse_bytes(raw: bytes, file: str | None = None) -> ParsedYaml:
+    text, problems = decode(raw, file)
+    if text is None:
+        return ParsedYaml(file, diagnostics=problems)
+    return parse_text(text, file)
+
+
+_SCALAR = {
+    "tag:yaml.org,2002:bool": lambda v: v.lower() == "true",
+    "tag:yaml.org,2002:null": lambda v: None,
+}
+
+
+def _int(value: str) -> int:
+    return int(value, 0) if value[:2] in ("0o", "0x") else int(value)
+
+
+def _float(value: str) -> float:
+    low = value.lower()
+    if low.endswith(".inf"):
+        return float("-inf") if low.startswith("-") else float("inf")
+    if low == ".nan":
+        return float("nan")
+    return float(value)
+
+
+_SCALAR["tag:yaml.org,2002:int"] = _int
+_SCALAR["tag:yaml.org,2002:float"] = _float
+
+
+class _Builder:
+    def __init__(self, file: str | None) -> None:
+        self.file = file
+        self.nodes = 0
+        self.diagnostics: list[Diagnostic] = []
+
+    def _span(self, node: Node) -> Span:
+        return Span(self.file, node.start_mark.line + 1, node.start_mark.column + 1)
+
+    def build(self, node: Node, depth: int) -> Any:
+        self.nodes += 1
+        if self.nodes > MAX_NODES:
+            raise _TooBig("YAML-TOO-LARGE",
+                          f"The document expands to more than {MAX_NODES} values (aliases "
+                          "repeated many times?); list and army files are far smaller.", node)
+        if depth > MAX_DEPTH:
+            raise _TooBig("YAML-TOO-DEEP", f"The document is nested more than {MAX_DEPTH} "
+                          "levels deep; list and army files never need that.", node)
+        if isinstance(node, ScalarNode):
+            convert = _SCALAR.get(node.tag)
+            return convert(node.value) if convert else node.value
+        if isinstance(node, SequenceNode):
+            return [self.build(item, depth + 1) for item in node.value]
+        if isinstance(node, MappingNode):
+            return self._mapping(node, depth)
+        return None  # pragma: no cover - composer only makes the three kinds
+
+    def _mapping(self, node: MappingNode, depth: int) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        first_seen: dict[str, Node] = {}
+        for key_node, value_node in node.value:
+            if key_node.tag == "tag:yaml.org,2002:merge":
+                self.diagnostics.append(
+                    error("YAML-MERGE-KEY", "Merge keys ('<<') are not supported: write the "
+                          "keys out, or use an anchor for the whole value.")
+                    .at(self._span(key_node)))
+                continue
+            if not isinstance(key_node, ScalarNode):
+                self.diagnostics.append(
+                    error("YAML-KEY-TYPE", "A mapping key must be a plain name, not a list or "
+                          "mapping.").at(self._span(key_node)))
+                continue
+            key = key_node.value
+            if key in first_seen:
+                first = first_seen[key].start_mark
+                self.diagnostics.append(
+                    error("YAML-DUPLICATE-KEY",
+                          f"Key '{key}' appears twice in the same mapping (first on line "
+                          f"{first.line + 1}). Remove or rename one of them.")
+                    .at(self._span(key_node)))
+                continue
+            first_seen[key] = key_node
+            out[key] = self.build(value_node, depth + 1)
+        return out

@@ -1,0 +1,56 @@
+"""Basic Impetus (Dadi&Piombo): the primary rule system. RULES.md §1.
+
+Where a rule lives: unit types, weapons and bases in `tables.py`; list-file checks in
+`list_checks.py`; army size and VDT in `composition.py`; the General in `general.py`; groups
+and big units in `grouping.py`; options and weapon choices in `choices.py`.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from listbuilder.core.diagnostics import Diagnostic
+from listbuilder.core.printables import BaseNeed, Card
+from listbuilder.core.stamp import data_stamp
+from listbuilder.core.system import GameSystem
+from listbuilder.core.view import ArmyView
+from listbuilder.systems.basic_impetus import printables
+from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
+from listbuilder.systems.basic_impetus.build import build_view
+from listbuilder.systems.basic_impetus.list_checks import check_list
+from listbuilder.systems.basic_impetus.list_model import BasicImpetusList
+from listbuilder.systems.basic_impetus.resolve import resolve
+from listbuilder.systems.basic_impetus.tables import SCALES
+
+
+class BasicImpetus(GameSystem):
+    id: ClassVar[str] = "basic-impetus"
+    name: ClassVar[str] = "Basic Impetus"
+    list_model = BasicImpetusList
+    army_model = BasicImpetusArmy
+    scales: ClassVar[tuple[str, ...]] = SCALES
+
+    def check_list(self, army_list: BasicImpetusList) -> list[Diagnostic]:  # type: ignore[override]
+        return check_list(army_list)
+
+    def build(self, army_list: BasicImpetusList, army: BasicImpetusArmy) -> ArmyView:  # type: ignore[override]
+        return build_view(army_list, army)
+
+    def new_army(self, army_list: BasicImpetusList, name: str) -> BasicImpetusArmy:  # type: ignore[override]
+        units, _ = resolve(army_list, [])
+        first_carrier = next((u.id for u in units if u.row.general), None)
+        return BasicImpetusArmy(
+            kind="army", format=1, system=self.id, list=army_list.id,
+            list_stamp=data_stamp(army_list), name=name, scale=SCALES[0],
+            general=first_carrier,
+        )
+
+    def cards(self, view: ArmyView, scale: str) -> list[Card]:
+        return [printables.card(view, unit, scale) for unit in view.units]
+
+    def bases(self, view: ArmyView, scale: str) -> list[BaseNeed]:
+        return printables.bases(view, scale)
+
+    def search_text(self, army_list: BasicImpetusList) -> str:  # type: ignore[override]
+        names = " ".join(r.name for r in army_list.units)
+        return f"{super().search_text(army_list)} {names}"

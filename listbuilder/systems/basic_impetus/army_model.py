@@ -1,0 +1,31 @@
+"""The Basic Impetus army file: a player's choices on top of one list."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from listbuilder.core.model import ArmyBase, StrictModel
+
+UnitId = str  # "<row id>-<n>", e.g. "knights-1"
+
+
+class UnitChoice(StrictModel):
+    name: str | None = Field(default=None, description="Custom name shown on cards")
+    weapon: str | None = Field(default=None, description="Chosen weapon where the list offers one")
+
+
+class Grouping(StrictModel):
+    units: list[UnitId] = Field(min_length=1)
+    name: str | None = None
+
+
+class BasicImpetusArmy(ArmyBase):
+    system: Literal["basic-impetus"]
+    scale: str | None = Field(default="28mm", description="28mm, 15mm, 10mm or 6mm")
+    options: list[str] = []
+    general: UnitId | None = None
+    units: dict[UnitId, UnitChoice] = {}
+    groups: list[Grouping] = []
+    big_units: list[Grouping] = []

@@ -1,0 +1,156 @@
+"""Basic Impetus reference tables as data (RULES.md §1.3, §1.5, §1.6)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+INFANTRY = "infantry"
+CAVALRY = "cavalry"
+
+
+@dataclass(frozen=True)
+class UnitType:
+    code: str
+    name: str
+    category: str
+
+
+UNIT_TYPES: dict[str, UnitType] = {
+    t.code: t
+    for t in (
+        UnitType("FP", "heavy foot", INFANTRY),
+        UnitType("FL", "light foot", INFANTRY),
+        UnitType("T", "shooters", INFANTRY),
+        UnitType("S", "skirmishers", INFANTRY),
+        UnitType("ART", "artillery", INFANTRY),
+        UnitType("CP", "heavy cavalry", CAVALRY),
+        UnitType("CM", "medium cavalry", CAVALRY),
+        UnitType("CL", "light cavalry", CAVALRY),
+        UnitType("CGP", "heavy chariots", CAVALRY),
+        UnitType("CGL", "light chariots", CAVALRY),
+        UnitType("CF", "scythed chariots", CAVALRY),
+        UnitType("EL", "elephants", CAVALRY),
+        UnitType("W", "Wagenburg", CAVALRY),
+    )
+}
+
+# The Hungarian text spells some codes differently [RULES.md §1.3]: accepted on input,
+# written back in the canonical form.
+TYPE_ALIASES = {"LP": "FL", "LGP": "CGL", "E": "EL"}
+
+# RULES.md §1.4 rule 2: these never group, not even with identical units.
+NEVER_GROUP = frozenset({"W", "ART", "CGP", "CGL", "CF"})
+FOOT = frozenset(code for code, t in UNIT_TYPES.items() if t.category == INFANTRY)
+
+
+@dataclass(frozen=True)
+class Trait:
+    code: str
+    name: str
+    summary: str
+
+
+TRAITS: dict[str, Trait] = {
+    t.code: t
+    for t in (
+        Trait("impetuous", "Impetuous", "must charge; groups only with impetuous of its type"),
+        Trait("pike", "Pike", "deep formation bonus; two pike units may form a big unit"),
+        Trait("long-spear", "Long spear", "cancels the impetus bonus of mounted troops"),
+        Trait("pavese", "Pavese", "large shields against missiles"),
+        Trait("shieldwall", "Shieldwall", "may form a shieldwall when fresh and stationary"),
+        Trait("pilum", "Pilum", "heavy javelins thrown before contact"),
+        Trait("mounted-infantry", "Mounted infantry", "shoots only when stationary, 45° arc"),
+        Trait("camels", "Camels", "camel riders"),
+        Trait("shooters", "Shooters", "cavalry or FL marked by the list as able to shoot"),
+    )
+}
+
+
+@dataclass(frozen=True)
+class Weapon:
+    code: str
+    name: str
+    # Each band "vs infantry/vs cavalry"; None where it cannot shoot at that range.
+    short: str | None
+    long: str | None
+    extreme: str | None
+    indirect: bool
+    note: str = ""
+
+    def table_row(self) -> str:
+        bands = [("10U", self.short), ("20U", self.long), ("50U", self.extreme)]
+        cells = ", ".join(f"{band} {value}" for band, value in bands if value is not None)
+        return f"{self.name}: {cells}" + (f" ({self.note})" if self.note else "")
+
+
+def _w(code: str, name: str, short: str | None, long: str | None = None,
+       extreme: str | None = None, indirect: bool = False, note: str = "") -> Weapon:
+    return Weapon(code, name, short, long, extreme, indirect, note)
+
+
+# Shooting table [6.1.2]: dice added/removed, "vs infantry/vs cavalry". Bows, javelins and
+# slings may shoot indirectly; crossbows, firearms and mixed weapons may not [6.4].
+WEAPONS: dict[str, Weapon] = {
+    w.code: w
+    for w in (
+        _w("longbow-a", "Longbow A", "0/+2", "-1/+1", indirect=True),
+        _w("longbow-b", "Longbow B", "0/+1", "-2/0", indirect=True),
+        _w("short-bow-a", "Short bow A", "0/+1", "-3/0", indirect=True),
+        _w("short-bow-b", "Short bow B", "-1/0", "–/-1", indirect=True),
+        _w("composite-bow-a", "Composite bow A", "0/+1", "-2/-1", indirect=True),
+        _w("composite-bow-b", "Composite bow B", "0/+1", "-4/-3", indirect=True),
+        _w("composite-bow-c", "Composite bow C", "-2/0", "-4/-3", indirect=True),
+        _w("crossbow-a", "Crossbow A", "0/+2", "-2/0"),
+        _w("crossbow-b", "Crossbow B", "0/+1"),
+        _w("handgun", "Handgun", "-1/0"),
+        _w("arquebus-a", "Arquebus A", "+1/+2", "-2/-1"),
+        _w("arquebus-b", "Arquebus B", "+1/+2"),
+        _w("musket", "Musket", "+2/+3", "-1/0"),
+        _w("javelin", "Javelin", "-1/0", indirect=True, note="max range 5U"),
+        _w("sling", "Sling", "0/+1", indirect=True, note="max range 5U"),
+        _w("artillery-a", "Artillery A", "+4/+4", "+2/+2", "0/0"),
+        _w("artillery-b", "Artillery B", "+3/+3", "+2/+2"),
+        _w("artillery-c", "Artillery C", "+3/+3", "+2/+2", "0/0", indirect=True,
+           note="min range 5U; siege engines"),
+        _w("mixed", "Mixed weapons", "0/0"),
+    )
+}
+
+# Base sizes [1.3.1], RULES.md §1.5: front for every type, depth by type, an accepted
+# alternative depth in the second place. The 10 mm / 6 mm column is half the 28 mm one.
+SCALES = ("28mm", "15mm", "10mm", "6mm")
+SCALE_NAMES = {"28mm": "25/28 mm and 20 mm", "15mm": "15 mm", "10mm": "10 mm", "6mm": "5/6 mm"}
+FRONT_MM = {"28mm": 120, "15mm": 80, "10mm": 60, "6mm": 60}
+# U, the measuring unit, in centimetres [1.2.1].
+U_CM = {"28mm": 2, "15mm": 1, "10mm": 1, "6mm": 1}
+
+_DEPTH_28 = {
+    "W": (160, None),
+    "CP": (80, None), "CM": (80, None), "CL": (80, None),
+    "FP": (40, 60),
+    "FL": (60, None), "T": (60, None),
+    "S": (30, 40),
+    "CGP": (60, 80), "CGL": (60, 80), "CF": (60, 80), "ART": (60, 80), "EL": (60, 80),
+}
+_DEPTH_15 = {
+    "W": (80, 120),
+    "CP": (60, None), "CM": (60, None), "CL": (60, None),
+    "FP": (30, 40),
+    "FL": (40, None), "T": (40, None),
+    "S": (20, 30),
+    "CGP": (40, 60), "CGL": (40, 60), "CF": (40, 60), "ART": (40, 60), "EL": (40, 60),
+}
+# The 10 mm column is derived (25/28 ÷ 2) except W, which the rules give as 80 mm.
+_DEPTH_10 = {
+    code: (80, None) if code == "W" else (d // 2, None if a is None else a // 2)
+    for code, (d, a) in _DEPTH_28.items()
+}
+DEPTH_MM: dict[str, dict[str, tuple[int, int | None]]] = {
+    "28mm": _DEPTH_28, "15mm": _DEPTH_15, "10mm": _DEPTH_10, "6mm": _DEPTH_10,
+}
+
+
+def base_size(type_code: str, scale: str) -> tuple[int, int, int | None]:
+    """(front, depth, alternative depth) in millimetres."""
+    depth, alt = DEPTH_MM[scale][type_code]
+    return FRONT_MM[scale], depth, alt
