@@ -1,0 +1,55 @@
+"""Pure edits on a file model: one value at a path, re-validated, a new model back.
+
+Every GUI edit is an undoable command holding a path and the before/after values; it calls
+`set_at` to get the next model. One generic operation serves every rule system, since each
+system's army is plain data under a strict model.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any, TypeVar
+
+from pydantic import BaseModel
+
+from listbuilder.core.diagnostics import DocPath
+
+M = TypeVar("M", bound=BaseModel)
+_MISSING = object()
+
+
+def data_of(model: BaseModel) -> dict[str, Any]:
+    return model.model_dump(mode="json", exclude_unset=True)
+
+
+def get_at(model: BaseModel, path: DocPath, default: Any = None) -> Any:
+    node: Any = model.model_dump(mode="json")
+    for item in path:
+        try:
+            node = node[item]
+        except (KeyError, IndexError, TypeError):
+            return default
+    return copy.deepcopy(node)
+
+
+def set_at(model: M, path: DocPath, value: Any) -> M:
+    """The model with `path` set to `value`; `value=None` at a mapping key removes the key.
+
+    Raises pydantic's ValidationError when the result is not a valid file: the GUI offers
+    only valid values, so that is a bug, not a user mistake.
+    """
+    if not path:
+        raise ValueError("empty path")
+    data = data_of(model)
+    node: Any = data
+    for item in path[:-1]:
+        if isinstance(node, dict):
+            node = node.setdefault(item, {})
+        else:
+            node = node[item]
+    last = path[-1]
+    if value is None and isinstance(node, dict):
+        node.pop(last, None)
+    else:
+        node[last] = copy.deepcopy(value)
+    return type(model).model_validate(data)
