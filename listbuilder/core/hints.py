@@ -18,5 +18,6 @@ def did_you_mean(word: str, choices: Iterable[str]) -> str:
     hits = closest(word, choices)
     if not hits:
         return ""
-    quoted = " or ".join(f"'{h}'" for h in hits)
+    quoted = [f"'{h}'" for h in hits]
+    quoted = quoted[0] if len(quoted) == 1 else f"{', '.join(quoted[:-1])} or {quoted[-1]}"
     return f" Did you mean {quoted}?"

@@ -2,14 +2,8 @@
 
 Pure geometry plus drawing, in millimetres; no Qt. The printer reads only the generic
 interface: an `ArmyView` and the system's `cards()` / `bases()`. One entry point per document:
-`write_cards`, `write_roster`, `write_bases`.
+`cards_sheet.write_cards`, `roster.write_roster`, `bases_chart.write_bases`.
+
+Nothing is imported here: `listbuilder.cli` imports `export.cli` on every run to build its
+parser, and reportlab should load only when something is printed.
 """
-
-from __future__ import annotations
-
-from listbuilder.export.bases_chart import write_bases
-from listbuilder.export.cards_sheet import write_cards
-from listbuilder.export.geometry import ExportError
-from listbuilder.export.roster import write_roster
-
-__all__ = ["ExportError", "write_bases", "write_cards", "write_roster"]

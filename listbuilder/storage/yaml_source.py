@@ -22,7 +22,7 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 from listbuilder.core.diagnostics import Diagnostic, DocPath, Span, error
 
 try:  # libyaml is in PyYAML's wheels; the pure-Python parser is the slow fallback.
-    from yaml import CParser as _Parser
+    from yaml._yaml import CParser as _Parser
 except ImportError:  # pragma: no cover - depends on the wheel
     from yaml.composer import Composer
     from yaml.parser import Parser
@@ -159,18 +159,29 @@ def decode(raw: bytes, file: str | None) -> tuple[str | None, list[Diagnostic]]:
 
 def parse_text(text: str, file: str | None = None) -> ParsedYaml:
     result = ParsedYaml(file)
-    composer = _Composer(text)
+    composer = None
     try:
+        composer = _Composer(text)
         root = composer.get_single_node()
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
         problem = exc.problem or str(exc)
         context = f" ({exc.context})" if exc.context else ""
+        if "nesting depth" in problem:  # libyaml's own limit, far above ours
+            result.diagnostics.append(error(
+                "YAML-TOO-DEEP", f"The document is nested more than {MAX_DEPTH} levels deep; "
+                "list and army files never need that.").at(Span(file, line, col)))
+            return result
         result.diagnostics.append(
             error("YAML-SYNTAX", f"YAML syntax error: {problem}{context}. Check indentation, "
                   "colons and quotes around this point.").at(Span(file, line, col))
         )
+        return result
+    except yaml.reader.ReaderError as exc:  # the pure-Python reader's check for control chars
+        result.diagnostics.append(error(
+            "YAML-SYNTAX", f"Character #x{exc.character:04x} is not allowed in YAML text; "
+            "remove it (is this a binary file?).").at(_offset_span(text, exc.position, file)))
         return result
     except yaml.YAMLError as exc:
         result.diagnostics.append(error("YAML-SYNTAX", f"YAML error: {exc}").at(Span(file, 1, 1)))
@@ -182,7 +193,8 @@ def parse_text(text: str, file: str | None = None) -> ParsedYaml:
         )
         return result
     finally:
-        composer.dispose()
+        if composer is not None:
+            composer.dispose()
     if root is None:
         result.diagnostics.append(
             error("YAML-EMPTY", "The file is empty. A list or army file starts with "
@@ -201,6 +213,11 @@ def parse_text(text: str, file: str | None = None) -> ParsedYaml:
         return result
     result.diagnostics.extend(builder.diagnostics)
     return result
+
+
+def _offset_span(text: str, offset: int, file: str | None) -> Span:
+    before = text[:offset]
+    return Span(file, before.count("\n") + 1, offset - (before.rfind("\n") + 1) + 1)
 
 
 def parse_bytes(raw: bytes, file: str | None = None) -> ParsedYaml:
@@ -264,7 +281,7 @@ class _Builder:
         out: dict[str, Any] = {}
         first_seen: dict[str, Node] = {}
         for key_node, value_node in node.value:
-            if key_node.tag == "tag:yaml.org,2002:merge":
+            if isinstance(key_node, ScalarNode) and key_node.value == "<<" and not key_node.style:
                 self.diagnostics.append(
                     error("YAML-MERGE-KEY", "Merge keys ('<<') are not supported: write the "
                           "keys out, or use an anchor for the whole value.")

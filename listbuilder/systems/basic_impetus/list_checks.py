@@ -140,9 +140,12 @@ def _check_sizes(army_list: BasicImpetusList) -> Iterator[Diagnostic]:
 
 
 def _check_general(army_list: BasicImpetusList) -> Iterator[Diagnostic]:
+    base_ok = any(row.general for row in army_list.units)
     for path, options in _option_sets(army_list):
         units, _ = resolve(army_list, options)
         if units and not any(u.row.general for u in units):
+            if options and not base_ok:
+                continue  # already reported for the list as published
             which = f"with option '{options[0]}'" if options else ""
             yield error("BI-LIST-NO-GENERAL", f"No unit of the list {which} may carry the "
                         "General: mark the rows that may with 'general: true'.".replace("  ", " "),

@@ -1,0 +1,106 @@
+"""Basic Impetus editing intents: what a player means, turned into path edits on the army.
+
+Each function computes the new values from the document's current model and asks the
+document to apply them as one undoable step. Illegal results (a mixed group, a General on a
+unit that may not carry it) are allowed: the live findings flag them at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from listbuilder.app.document import ArmyDocument
+from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
+
+SYSTEM_ID = "basic-impetus"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("BiEdits", text)
+
+
+def supports(doc: ArmyDocument) -> bool:
+    return isinstance(doc.model, BasicImpetusArmy)
+
+
+def _choice_edit(doc: ArmyDocument, unit_id: str, key: str, value: Any):
+    current = doc.model.units.get(unit_id)
+    choice = current.model_dump(exclude_none=True) if current else {}
+    if value is None:
+        choice.pop(key, None)
+    else:
+        choice[key] = value
+    return (("units", unit_id), choice or None)
+
+
+def rename_unit(doc: ArmyDocument, unit_id: str, name: str) -> bool:
+    unit = doc.view.unit(unit_id)
+    name = name.strip()
+    # Back to the list's own name: drop the custom name rather than store a copy of it.
+    if unit is None or not name or name == unit.extra.get("list_name"):
+        name = None
+    return doc.apply(_tr("Rename unit"), [_choice_edit(doc, unit_id, "name", name)])
+
+
+def set_weapon(doc: ArmyDocument, unit_id: str, weapon: str | None) -> bool:
+    return doc.apply(_tr("Choose weapon"), [_choice_edit(doc, unit_id, "weapon", weapon)])
+
+
+def set_general(doc: ArmyDocument, unit_id: str | None) -> bool:
+    return doc.apply(_tr("Move the General"), [(("general",), unit_id)])
+
+
+def set_option(doc: ArmyDocument, option_id: str, taken: bool) -> bool:
+    options = [o for o in doc.model.options if o != option_id]
+    if taken:
+        options.append(option_id)
+    text = _tr("Take option") if taken else _tr("Drop option")
+    return doc.apply(text, [(("options",), options or None)])
+
+
+def _groupings(doc: ArmyDocument, key: str) -> list[dict[str, Any]]:
+    return [g.model_dump(exclude_none=True) for g in getattr(doc.model, key)]
+
+
+def _without(groupings: list[dict[str, Any]], unit_ids: set[str], keep_min: int
+             ) -> list[dict[str, Any]]:
+    """Groupings with these units taken out; ones left too small to mean anything go."""
+    out = []
+    for g in groupings:
+        members = [u for u in g["units"] if u not in unit_ids]
+        if len(members) == len(g["units"]):
+            out.append(g)
+        elif len(members) >= keep_min:
+            out.append({**g, "units": members})
+    return out
+
+
+def group_units(doc: ArmyDocument, unit_ids: Iterable[str]) -> bool:
+    ids = list(dict.fromkeys(unit_ids))
+    groups = _without(_groupings(doc, "groups"), set(ids), keep_min=2)
+    groups.append({"units": ids})
+    return doc.apply(_tr("Group units"), [(("groups",), groups)])
+
+
+def form_big_unit(doc: ArmyDocument, unit_ids: Iterable[str]) -> bool:
+    ids = list(dict.fromkeys(unit_ids))
+    big = _without(_groupings(doc, "big_units"), set(ids), keep_min=3)
+    big.append({"units": ids})
+    return doc.apply(_tr("Form big unit"), [(("big_units",), big)])
+
+
+def ungroup_units(doc: ArmyDocument, unit_ids: Iterable[str]) -> bool:
+    ids = set(unit_ids)
+    groups = _without(_groupings(doc, "groups"), ids, keep_min=2)
+    # A big unit is exactly two units: taking one out dissolves it.
+    big = _without(_groupings(doc, "big_units"), ids, keep_min=3)
+    return doc.apply(_tr("Ungroup units"), [(("groups",), groups or None),
+                                             (("big_units",), big or None)])
+
+
+def grouped(doc: ArmyDocument, unit_ids: Iterable[str]) -> bool:
+    ids = set(unit_ids)
+    return any(ids & set(g.members) for g in doc.view.groups)

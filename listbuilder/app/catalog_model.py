@@ -1,0 +1,103 @@
+"""The list browser's item model and its filter: thin adapters over the `Catalog`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
+
+from listbuilder.storage.catalog import Catalog
+from listbuilder.systems import get_system
+
+ListIdRole = Qt.ItemDataRole.UserRole + 1
+SearchRole = Qt.ItemDataRole.UserRole + 2
+SystemRole = Qt.ItemDataRole.UserRole + 3
+AnyIndex = QModelIndex | QPersistentModelIndex
+
+
+class CatalogModel(QAbstractTableModel):
+    NAME, PERIOD, SYSTEM = range(3)
+
+    def __init__(self, catalog: Catalog, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[tuple[str, str, str, str, str]] = []
+        self.set_catalog(catalog)
+
+    def set_catalog(self, catalog: Catalog) -> None:
+        self.beginResetModel()
+        rows = []
+        for list_id, entry in catalog.entries.items():
+            army_list, system = entry.model, entry.system
+            search = system.search_text(army_list) if system else army_list.name
+            name = system.name if system else army_list.system
+            rows.append((list_id, army_list.name, army_list.period or "", name, search.lower()))
+        self._rows = sorted(rows, key=lambda r: r[1].lower())
+        self.endResetModel()
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 3
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        list_id, name, period, system, search = self._rows[index.row()]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return (name, period, system)[index.column()]
+        if role == ListIdRole:
+            return list_id
+        if role == SearchRole:
+            return search
+        if role == SystemRole:
+            return system
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return (self.tr("Army list"), self.tr("Period"), self.tr("System"))[section]
+        return None
+
+
+class CatalogFilter(QSortFilterProxyModel):
+    """Rows whose system matches and whose search text holds every word typed."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._system = ""
+        self._words: list[str] = []
+
+    def set_system(self, system_name: str) -> None:
+        self._system = system_name
+        self.invalidateFilter()
+
+    def set_text(self, text: str) -> None:
+        self._words = text.lower().split()
+        self.invalidateFilter()
+
+    def filterAcceptsRow(self, row: int, parent: AnyIndex) -> bool:
+        index = self.sourceModel().index(row, 0, parent)
+        if self._system and index.data(SystemRole) != self._system:
+            return False
+        search = index.data(SearchRole) or ""
+        return all(word in search for word in self._words)
+
+
+def system_names() -> list[str]:
+    from listbuilder.systems import registry
+
+    return [s.name for s in registry().values()]
+
+
+def system_of(list_system_id: str) -> str:
+    system = get_system(list_system_id)
+    return system.name if system else list_system_id

@@ -1,0 +1,52 @@
+"""Where the editor keeps its settings and autosaves.
+
+`LISTBUILDER_CONFIG_DIR` overrides the desktop's config folder, so tests (and portable
+installs) never touch a user's real settings.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, QStandardPaths
+
+CONFIG_ENV = "LISTBUILDER_CONFIG_DIR"
+MAX_RECENT = 8
+
+
+def config_dir() -> Path:
+    override = os.environ.get(CONFIG_ENV)
+    if override:
+        path = Path(override)
+    else:
+        base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+        path = Path(base or Path.home() / ".config") / "listbuilder"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def settings() -> QSettings:
+    """An INI file in `config_dir()`, never the platform registry, so the override holds."""
+    return QSettings(str(config_dir() / "listbuilder.ini"), QSettings.Format.IniFormat)
+
+
+def autosave_dir() -> Path:
+    path = config_dir() / "autosave"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def recent_files() -> list[str]:
+    value = settings().value("recent_files", [])
+    if isinstance(value, str):  # QSettings gives a lone string for a one-item list
+        value = [value]
+    return [str(v) for v in value or []]
+
+
+def remember_recent(path: str) -> list[str]:
+    path = str(Path(path).resolve())
+    files = [path] + [f for f in recent_files() if f != path]
+    files = files[:MAX_RECENT]
+    settings().setValue("recent_files", files)
+    return files

@@ -1,0 +1,177 @@
+"""One open army: its model, undo stack, list and current view.
+
+Every edit goes through `apply()`, which pushes small `SetValueCommand`s (a macro when one
+intent changes several values). Views listen to `changed` and re-read `view`; "modified" is
+simply `not undo_stack.isClean()`.
+"""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QUndoStack
+
+from listbuilder.app import recovery
+from listbuilder.app.commands import ReplaceModelCommand, SetValueCommand, value_as_set
+from listbuilder.core.diagnostics import Diagnostic, DocPath, error
+from listbuilder.core.model import ArmyBase, ArmyListBase
+from listbuilder.core.stamp import data_stamp
+from listbuilder.core.system import GameSystem
+from listbuilder.core.view import ArmyView
+from listbuilder.storage.atomic import write_atomic
+from listbuilder.storage.catalog import Catalog
+from listbuilder.storage.checking import list_changed_findings
+from listbuilder.storage.documents import load_file, load_text
+from listbuilder.storage.roundtrip import dump_model
+
+Edit = tuple[DocPath, Any]
+AUTOSAVE_DELAY_MS = 2000
+
+
+class ArmyDocument(QObject):
+    changed = Signal()  # the model (and so the view) changed
+    path_changed = Signal(str)
+    modified_changed = Signal(bool)
+
+    def __init__(self, system: GameSystem, army_list: ArmyListBase, model: ArmyBase,
+                 path: str | None = None, text: str | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.system, self.army_list = system, army_list
+        self._model = model
+        self.path = path
+        self.original_text = text  # what the file held: saving merges into it
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.cleanChanged.connect(lambda clean: self.modified_changed.emit(not clean))
+        self.autosave_id = uuid.uuid4().hex
+        self._autosave_timer = QTimer(self, singleShot=True, interval=AUTOSAVE_DELAY_MS)
+        self._autosave_timer.timeout.connect(self.autosave_now)
+        self.view = self._build()
+
+    # --- reading -------------------------------------------------------------------------
+    @property
+    def model(self) -> ArmyBase:
+        return self._model
+
+    @property
+    def modified(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    @property
+    def current_stamp(self) -> str:
+        return data_stamp(self.army_list)
+
+    @property
+    def list_changed(self) -> bool:
+        return self._model.list_stamp not in (None, self.current_stamp)
+
+    @property
+    def display_name(self) -> str:
+        return Path(self.path).name if self.path else self.tr("Untitled army")
+
+    def _build(self) -> ArmyView:
+        view = self.system.build(self.army_list, self._model)
+        extra = list_changed_findings(self._model, self.army_list)
+        return replace(view, findings=tuple(view.findings) + tuple(extra)) if extra else view
+
+    def _set_model(self, model: ArmyBase) -> None:
+        self._model = model
+        self.view = self._build()
+        self.changed.emit()
+        if self.modified:
+            self._autosave_timer.start()
+
+    # --- editing -------------------------------------------------------------------------
+    def apply(self, text: str, edits: list[Edit]) -> bool:
+        """Push one undoable intent; edits that change nothing are dropped."""
+        steps = [(path, value_as_set(self._model, path), value) for path, value in edits]
+        steps = [s for s in steps if s[1] != s[2]]
+        if not steps:
+            return False
+        if len(steps) > 1:
+            self.undo_stack.beginMacro(text)
+        for path, before, after in steps:
+            self.undo_stack.push(SetValueCommand(text, path, before, after,
+                                                 lambda: self._model, self._set_model))
+        if len(steps) > 1:
+            self.undo_stack.endMacro()
+        return True
+
+    def replace_model(self, text: str, model: ArmyBase) -> None:
+        self.undo_stack.push(ReplaceModelCommand(text, self._model, model, self._set_model))
+
+    def set_army_name(self, name: str) -> bool:
+        return self.apply(self.tr("Rename army"), [(("name",), name.strip() or self._model.name)])
+
+    def set_scale(self, scale: str) -> bool:
+        return self.apply(self.tr("Change figure scale"), [(("scale",), scale)])
+
+    def set_notes(self, notes: str) -> bool:
+        return self.apply(self.tr("Edit notes"), [(("notes",), notes or None)])
+
+    def accept_list_change(self) -> bool:
+        return self.apply(self.tr("Update to the changed list"),
+                          [(("list_stamp",), self.current_stamp)])
+
+    # --- files ---------------------------------------------------------------------------
+    def text_to_save(self) -> str:
+        return dump_model(self._model, self.original_text)
+
+    def save(self, path: str | None = None) -> None:
+        """Write atomically; raises OSError for the window to report."""
+        target = path or self.path
+        if target is None:
+            raise ValueError("no file name to save to")
+        text = self.text_to_save()
+        write_atomic(target, text)
+        self.original_text = text
+        if target != self.path:
+            self.path = target
+            self.path_changed.emit(target)
+        self.undo_stack.setClean()
+        self.discard_autosave()
+
+    def autosave_now(self) -> None:
+        if self.modified:
+            recovery.write(self.autosave_id, self.text_to_save(), self.path)
+        else:
+            self.discard_autosave()
+
+    def discard_autosave(self) -> None:
+        self._autosave_timer.stop()
+        recovery.discard(self.autosave_id)
+
+
+def new_document(system: GameSystem, army_list: ArmyListBase, name: str) -> ArmyDocument:
+    return ArmyDocument(system, army_list, system.new_army(army_list, name))
+
+
+def open_document(path: str, catalog: Catalog) -> tuple[ArmyDocument | None, list[Diagnostic]]:
+    """The army at `path`, or None with the problems that stop it opening."""
+    loaded = load_file(path)
+    return _document_from(loaded, catalog, path)
+
+
+def document_from_text(text: str, name: str, catalog: Catalog, path: str | None
+                       ) -> tuple[ArmyDocument | None, list[Diagnostic]]:
+    return _document_from(load_text(text, name), catalog, path)
+
+
+def _document_from(loaded, catalog: Catalog, path: str | None
+                   ) -> tuple[ArmyDocument | None, list[Diagnostic]]:
+    if loaded.model is None or loaded.system is None:
+        return None, loaded.diagnostics
+    if not loaded.is_army:
+        return None, [error("APP-NOT-AN-ARMY", "This is an army list, not an army: choose it "
+                            "in the list browser and press New army.")]
+    army = loaded.model
+    army_list = catalog.get(army.list)
+    if army_list is None or army_list.system != army.system:
+        return None, [error("ARMY-UNKNOWN-LIST", f"No army list with id '{army.list}' for "
+                            f"{loaded.system.name} is loaded, so this army cannot be edited.",
+                            ("list",))]
+    return ArmyDocument(loaded.system, army_list, army, path, loaded.text), []

@@ -1,0 +1,76 @@
+"""The findings panel's item model: one row per diagnostic, worst first."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication, QStyle
+
+from listbuilder.app.catalog_model import AnyIndex
+from listbuilder.app.rule_help import explain
+from listbuilder.core.diagnostics import Diagnostic, Severity
+
+SubjectsRole = Qt.ItemDataRole.UserRole + 1
+PathRole = Qt.ItemDataRole.UserRole + 2
+SeverityRole = Qt.ItemDataRole.UserRole + 3
+
+_ICONS = {
+    Severity.ERROR: QStyle.StandardPixmap.SP_MessageBoxCritical,
+    Severity.WARNING: QStyle.StandardPixmap.SP_MessageBoxWarning,
+    Severity.INFO: QStyle.StandardPixmap.SP_MessageBoxInformation,
+}
+
+
+def severity_icon(severity: Severity) -> QIcon:
+    return QApplication.style().standardIcon(_ICONS[severity])
+
+
+class FindingsModel(QAbstractTableModel):
+    MESSAGE, CODE = range(2)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._findings: list[Diagnostic] = []
+
+    def set_findings(self, findings: tuple[Diagnostic, ...] | list[Diagnostic]) -> None:
+        ordered = sorted(findings, key=lambda d: d.severity.rank)  # stable: system order kept
+        if ordered == self._findings:
+            return
+        self.beginResetModel()
+        self._findings = ordered
+        self.endResetModel()
+
+    def finding(self, row: int) -> Diagnostic:
+        return self._findings[row]
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
+        return 0 if parent.isValid() else len(self._findings)
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 2
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        d = self._findings[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return d.message if index.column() == self.MESSAGE else d.code
+        if role == Qt.ItemDataRole.DecorationRole and index.column() == self.MESSAGE:
+            return severity_icon(d.severity)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return f"<b>{d.severity.value} [{d.code}]</b><br>{d.message}<br><i>{explain(d.code)}</i>"
+        if role == SubjectsRole:
+            return list(d.subjects)
+        if role == PathRole:
+            return list(d.path)
+        if role == SeverityRole:
+            return d.severity.value
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return (self.tr("Finding"), self.tr("Rule"))[section]
+        return None

@@ -1,0 +1,113 @@
+"""The list browser: filter the known army lists by system and words, start a new army."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from listbuilder.app.catalog_model import CatalogFilter, CatalogModel, ListIdRole, system_names
+from listbuilder.storage.catalog import Catalog
+
+
+class ListBrowser(QWidget):
+    new_army_requested = Signal(str)  # list id
+
+    def __init__(self, catalog: Catalog, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = CatalogModel(catalog, self)
+        self.proxy = CatalogFilter(self)
+        self.proxy.setSourceModel(self.model)
+
+        self.system_box = QComboBox()
+        self.system_box.addItem(self.tr("All systems"), "")
+        for name in system_names():
+            self.system_box.addItem(name, name)
+        self.system_box.setToolTip(self.tr("Show the lists of one rule system"))
+        self.system_box.currentIndexChanged.connect(
+            lambda: self.proxy.set_system(self.system_box.currentData()))
+
+        self.search = QLineEdit()
+        self.search.setPlaceholderText(self.tr("Search armies, periods, units…"))
+        self.search.setClearButtonEnabled(True)
+        self.search.setToolTip(self.tr("Every word must match an army's name, period or units "
+                                       "(Ctrl+F)"))
+        self.search.textChanged.connect(self.proxy.set_text)
+
+        self.table = QTableView()
+        self.table.setModel(self.proxy)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().hide()
+        self.table.setShowGrid(False)
+        self.table.setAlternatingRowColors(True)
+        self.table.setWordWrap(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.table.hideColumn(CatalogModel.SYSTEM)
+        self.table.doubleClicked.connect(lambda _: self._request())
+        self.table.selectionModel().selectionChanged.connect(self._update_button)
+
+        self.new_button = QPushButton(self.tr("New army from list"))
+        self.new_button.setToolTip(self.tr("Start an army from the selected list (Ctrl+N)"))
+        self.new_button.clicked.connect(self._request)
+
+        self.failed_label = QLabel()
+        self.failed_label.setWordWrap(True)
+        self.failed_label.setObjectName("failedLists")
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        title = QLabel(self.tr("<b>Army lists</b>"))
+        layout.addWidget(title)
+        layout.addWidget(self.system_box)
+        layout.addWidget(self.search)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.failed_label)
+        layout.addWidget(self.new_button)
+        self.show_failures(catalog)
+        self._update_button()
+
+    def show_failures(self, catalog: Catalog) -> None:
+        failed = catalog.failed
+        self.failed_label.setVisible(bool(failed))
+        if not failed:
+            return
+        self.failed_label.setText(self.tr("⚠ %n list file(s) could not be loaded.", "",
+                                          len(failed)))
+        details = [d.render() for f in failed for d in f.diagnostics[:3]]
+        self.failed_label.setToolTip("\n".join(details))
+
+    def selected_list_id(self) -> str | None:
+        rows = self.table.selectionModel().selectedRows()
+        return rows[0].data(ListIdRole) if rows else None
+
+    def select_list(self, list_id: str) -> None:
+        for row in range(self.proxy.rowCount()):
+            index = self.proxy.index(row, 0)
+            if index.data(ListIdRole) == list_id:
+                self.table.selectRow(row)
+                self.table.scrollTo(index)
+                return
+
+    def _update_button(self) -> None:
+        self.new_button.setEnabled(self.selected_list_id() is not None)
+
+    def _request(self) -> None:
+        list_id = self.selected_list_id()
+        if list_id:
+            self.new_army_requested.emit(list_id)
+
+    def focus_search(self) -> None:
+        self.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.search.selectAll()

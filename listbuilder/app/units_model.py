@@ -1,0 +1,189 @@
+"""The units table's item model: reads the document's `ArmyView`, edits through intents."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt
+from PySide6.QtGui import QFont
+
+from listbuilder.app import bi_edits
+from listbuilder.app.catalog_model import AnyIndex
+from listbuilder.app.document import ArmyDocument
+from listbuilder.app.findings_model import severity_icon
+from listbuilder.core.view import UnitView
+
+UnitIdRole = Qt.ItemDataRole.UserRole + 1
+ChoicesRole = Qt.ItemDataRole.UserRole + 2  # [(code, label)] for the weapon editor
+EDIT = Qt.ItemDataRole.EditRole
+
+
+def _mm(value: float) -> str:
+    return f"{value:g}"
+
+
+def _weapon_label(code: str) -> str:
+    from listbuilder.systems.basic_impetus.choices import weapon_name
+
+    return weapon_name(code) or code
+
+
+class UnitsModel(QAbstractTableModel):
+    NAME, TYPE, PROFILE, GENERAL, WEAPON, GROUP, BASE = range(7)
+    COLUMN_COUNT = 7
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._doc: ArmyDocument | None = None
+        self._units: tuple[UnitView, ...] = ()
+        self._groups: dict[str, str] = {}
+        self._bases: dict[str, str] = {}
+        self._worst: dict[str, Any] = {}
+
+    # --- following the document ----------------------------------------------------------
+    def set_document(self, doc: ArmyDocument | None) -> None:
+        if self._doc is not None:
+            self._doc.changed.disconnect(self.refresh)
+        self._doc = doc
+        if doc is not None:
+            doc.changed.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        view = self._doc.view if self._doc else None
+        units = view.units if view else ()
+        same_rows = [u.id for u in units] == [u.id for u in self._units]
+        if not same_rows:
+            self.beginResetModel()
+        self._units = units
+        self._derive()
+        if not same_rows:
+            self.endResetModel()
+        elif units:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(units) - 1, self.COLUMN_COUNT - 1))
+
+    def _derive(self) -> None:
+        doc = self._doc
+        self._groups, self._bases, self._worst = {}, {}, {}
+        if doc is None:
+            return
+        counters = {"group": 0, "big-unit": 0}
+        for g in doc.view.groups:
+            counters[g.kind] = counters.get(g.kind, 0) + 1
+            label = (self.tr("Big unit {n}") if g.kind == "big-unit" else self.tr("Group {n}")
+                     ).format(n=counters[g.kind])
+            for member in g.members:
+                self._groups[member] = ", ".join(filter(None, [self._groups.get(member), label]))
+        scale = doc.model.scale or (doc.system.scales[0] if doc.system.scales else "")
+        for need in doc.system.bases(doc.view, scale) if scale else ():
+            text = f"{_mm(need.front_mm)} × {_mm(need.depth_mm)} mm"
+            if need.alt_depth_mm:
+                text += self.tr(" (or {d} deep)").format(d=_mm(need.alt_depth_mm))
+            if need.count > 1:
+                text = f"{need.count} × {text}"
+            for uid in need.unit_ids:
+                self._bases[uid] = text
+        for d in doc.view.findings:
+            for uid in d.subjects:
+                if uid not in self._worst or d.severity.rank < self._worst[uid].rank:
+                    self._worst[uid] = d.severity
+
+    def unit_at(self, row: int) -> UnitView:
+        return self._units[row]
+
+    def row_of(self, unit_id: str) -> int:
+        return next((i for i, u in enumerate(self._units) if u.id == unit_id), -1)
+
+    # --- Qt model interface --------------------------------------------------------------
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
+        return 0 if parent.isValid() else len(self._units)
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else self.COLUMN_COUNT
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return (self.tr("Unit"), self.tr("Type"), self.tr("Profile"), self.tr("General"),
+                self.tr("Weapon"), self.tr("Group"), self.tr("Base"))[section]
+
+    def _editable(self, unit: UnitView, column: int) -> bool:
+        if self._doc is None or not bi_edits.supports(self._doc):
+            return False
+        return column == self.NAME or (column == self.WEAPON
+                                       and bool(unit.extra.get("weapon_choice")))
+
+    def flags(self, index: AnyIndex) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        if self._editable(self._units[index.row()], index.column()):
+            base |= Qt.ItemFlag.ItemIsEditable
+        return base
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        unit, column = self._units[index.row()], index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._display(unit, column)
+        if role == EDIT:
+            if column == self.NAME:
+                return unit.name
+            return unit.extra.get("weapon") if column == self.WEAPON else None
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tooltip(unit, column)
+        if role == Qt.ItemDataRole.DecorationRole and column == self.NAME and unit.id in self._worst:
+            return severity_icon(self._worst[unit.id])
+        if role == Qt.ItemDataRole.FontRole and unit.general:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == UnitIdRole:
+            return unit.id
+        if role == ChoicesRole and column == self.WEAPON:
+            return [(c, _weapon_label(c)) for c in unit.extra.get("weapon_choice") or []]
+        return None
+
+    def _display(self, unit: UnitView, column: int) -> str:
+        if column == self.NAME:
+            return unit.name
+        if column == self.TYPE:
+            return unit.type
+        if column == self.PROFILE:
+            return "  ".join(f"{k} {v}" for k, v in unit.profile.items())
+        if column == self.GENERAL:
+            if unit.general:
+                return self.tr("★ General")
+            return self.tr("may carry") if unit.may_carry_general else ""
+        if column == self.WEAPON:
+            weapon = unit.extra.get("weapon")
+            if weapon:
+                return _weapon_label(weapon)
+            return self.tr("choose…") if unit.extra.get("weapon_choice") else ", ".join(
+                unit.equipment)
+        if column == self.GROUP:
+            return self._groups.get(unit.id, "")
+        return self._bases.get(unit.id, "")
+
+    def _tooltip(self, unit: UnitView, column: int) -> str:
+        if column == self.WEAPON and unit.extra.get("weapon_choice"):
+            return self.tr("Double-click to choose the weapon")
+        if column == self.NAME:
+            return self.tr("Double-click (or F2) to rename. List unit: {name} ({id})").format(
+                name=unit.extra.get("list_name", unit.name), id=unit.id)
+        lines = [f"{unit.type} — {unit.type_name}", *unit.traits, *unit.notes]
+        return "\n".join(lines)
+
+    def setData(self, index: AnyIndex, value: Any, role: int = EDIT) -> bool:
+        if not index.isValid() or role != EDIT or self._doc is None:
+            return False
+        unit = self._units[index.row()]
+        if not self._editable(unit, index.column()):
+            return False
+        if index.column() == self.NAME:
+            bi_edits.rename_unit(self._doc, unit.id, str(value or ""))
+        else:
+            bi_edits.set_weapon(self._doc, unit.id, value or None)
+        return True

@@ -1,0 +1,21 @@
+"""A reportlab canvas set up the same way for every document: fonts, metadata, same bytes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from reportlab.pdfgen.canvas import Canvas
+
+from listbuilder import __version__
+from listbuilder.export.fonts import register_fonts
+from listbuilder.export.geometry import pt
+
+
+def new_canvas(out: str | Path, paper_w_mm: float, paper_h_mm: float, title: str) -> Canvas:
+    register_fonts()
+    # invariant=1: no timestamp or random id, so the same army gives the same bytes.
+    canvas = Canvas(str(out), pagesize=(pt(paper_w_mm), pt(paper_h_mm)), invariant=1)
+    canvas.setTitle(title)
+    canvas.setCreator(f"listbuilder {__version__}")
+    canvas.setSubject("Printed army")
+    return canvas

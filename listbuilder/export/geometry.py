@@ -1,0 +1,88 @@
+"""Sheet geometry in millimetres: paper, card sizes and how many cards fit a page.
+
+Everything is checked up front so a bad combination fails with a plain sentence before any
+page is drawn.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from reportlab.lib.units import mm
+
+PAPERS_MM: dict[str, tuple[float, float]] = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
+CARD_SIZES_MM: dict[str, tuple[float, float]] = {
+    "standard": (63.0, 88.0),
+    "poker": (63.5, 88.9),  # 2.5 × 3.5 in
+    "large": (89.0, 127.0),
+}
+# Most printers cannot print closer to the edge than this.
+MIN_MARGIN_MM = 5.0
+
+
+class ExportError(Exception):
+    """A request the printer cannot carry out (a bad size, an unknown paper); said plainly."""
+
+
+def paper_mm(paper: str) -> tuple[float, float]:
+    try:
+        return PAPERS_MM[paper]
+    except KeyError:
+        raise ExportError(f"Unknown paper '{paper}'; use one of: {', '.join(PAPERS_MM)}.") from None
+
+
+def card_mm(card_size: str) -> tuple[float, float]:
+    try:
+        return CARD_SIZES_MM[card_size]
+    except KeyError:
+        raise ExportError(f"Unknown card size '{card_size}'; use one of: "
+                          f"{', '.join(CARD_SIZES_MM)}.") from None
+
+
+def pt(value_mm: float) -> float:
+    return value_mm * mm
+
+
+@dataclass(frozen=True)
+class CardSheet:
+    """Cards butted edge to edge in a centred grid, so one cut separates two cards."""
+
+    paper_w: float
+    paper_h: float
+    card_w: float
+    card_h: float
+    cols: int
+    rows: int
+
+    @property
+    def per_page(self) -> int:
+        return self.cols * self.rows
+
+    @property
+    def origin(self) -> tuple[float, float]:
+        """Bottom-left corner of the grid, in mm from the page's bottom-left."""
+        return ((self.paper_w - self.cols * self.card_w) / 2,
+                (self.paper_h - self.rows * self.card_h) / 2)
+
+    def card_origin(self, index: int) -> tuple[float, float]:
+        """Bottom-left of the index-th card on a page, filled row by row from the top."""
+        row, col = divmod(index % self.per_page, self.cols)
+        x0, y0 = self.origin
+        return x0 + col * self.card_w, y0 + (self.rows - 1 - row) * self.card_h
+
+    def pages_for(self, card_count: int) -> int:
+        return max(1, -(-card_count // self.per_page))
+
+
+def card_sheet(paper: str, card_size: str) -> CardSheet:
+    paper_w, paper_h = paper_mm(paper)
+    card_w, card_h = card_mm(card_size)
+    usable_w, usable_h = paper_w - 2 * MIN_MARGIN_MM, paper_h - 2 * MIN_MARGIN_MM
+    if card_w > usable_w:
+        raise ExportError(f"Cards too wide for the sheet: {card_w:g} mm cards on {paper} paper "
+                          f"leave less than {MIN_MARGIN_MM:g} mm margins.")
+    if card_h > usable_h:
+        raise ExportError(f"Cards too tall for the sheet: {card_h:g} mm cards on {paper} paper "
+                          f"leave less than {MIN_MARGIN_MM:g} mm margins.")
+    return CardSheet(paper_w, paper_h, card_w, card_h,
+                     cols=int(usable_w // card_w), rows=int(usable_h // card_h))

@@ -1,0 +1,15 @@
+"""Which figure scale a document is printed at: the one asked for, else the army's."""
+
+from __future__ import annotations
+
+from listbuilder.core.system import GameSystem
+from listbuilder.core.view import ArmyView
+from listbuilder.export.geometry import ExportError
+
+
+def pick_scale(view: ArmyView, system: GameSystem, scale: str | None) -> str:
+    chosen = scale or view.scale or system.scales[0]
+    if chosen not in system.scales:
+        raise ExportError(f"{system.name} has no base sizes for scale '{chosen}'; use one of: "
+                          f"{', '.join(system.scales)}.")
+    return chosen

@@ -1,0 +1,78 @@
+"""Fitting user text into boxes: shrink, wrap, and as a last resort shorten with an ellipsis.
+
+Text is drawn with canvas string calls, never through Paragraph markup, so names holding
+`<` or `&` print exactly as written.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from reportlab.pdfbase.pdfmetrics import stringWidth
+
+ELLIPSIS = "…"
+
+
+def width(text: str, font: str, size: float) -> float:
+    return stringWidth(text, font, size)
+
+
+def shorten(text: str, font: str, size: float, max_w: float) -> str:
+    """The text, cut and ended with an ellipsis if it is wider than `max_w` points."""
+    if width(text, font, size) <= max_w:
+        return text
+    while text and width(text + ELLIPSIS, font, size) > max_w:
+        text = text[:-1]
+    return text.rstrip() + ELLIPSIS
+
+
+def wrap(text: str, font: str, size: float, max_w: float) -> list[str]:
+    """Greedy word wrap; a single word wider than the box is shortened."""
+    lines: list[str] = []
+    current = ""
+    for word in text.split():
+        candidate = f"{current} {word}" if current else word
+        if width(candidate, font, size) <= max_w:
+            current = candidate
+            continue
+        if current:
+            lines.append(current)
+        current = word if width(word, font, size) <= max_w else shorten(word, font, size, max_w)
+    if current:
+        lines.append(current)
+    return lines or [""]
+
+
+@dataclass(frozen=True)
+class Fitted:
+    lines: list[str]
+    size: float
+
+    @property
+    def leading(self) -> float:
+        return self.size * 1.18
+
+    @property
+    def height(self) -> float:
+        return len(self.lines) * self.leading
+
+
+def fit(texts: list[str], font: str, max_w: float, max_h: float,
+        size: float, min_size: float) -> Fitted:
+    """The largest size (stepping down by 0.5 pt) at which the wrapped texts fit the box.
+
+    At the minimum size whatever still overflows is cut to the box, the last line ending
+    with an ellipsis, so nothing ever spills out of a card.
+    """
+    while True:
+        lines = [line for text in texts for line in wrap(text, font, size, max_w)]
+        fitted = Fitted(lines, size)
+        if fitted.height <= max_h or size <= min_size:
+            break
+        size = max(min_size, size - 0.5)
+    room = max(1, int(max_h // fitted.leading))
+    if len(fitted.lines) > room:
+        kept = fitted.lines[:room]
+        kept[-1] = shorten(kept[-1] + ELLIPSIS, font, size, max_w)
+        fitted = Fitted(kept, size)
+    return fitted

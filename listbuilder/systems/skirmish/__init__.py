@@ -1,0 +1,59 @@
+"""A skirmish system with morale points (RULES.md §3, seed 003).
+
+Where a rule lives: roles, morale points, formats and surcharges in `tables.py`; pricing a
+model entry and its upgrades in `resolve.py`; format and composition checks in
+`composition.py`; list-file checks in `list_checks.py`; the army view in `build.py`.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from listbuilder.core.diagnostics import Diagnostic
+from listbuilder.core.printables import BaseNeed, Card
+from listbuilder.core.stamp import data_stamp
+from listbuilder.core.system import GameSystem
+from listbuilder.core.view import ArmyView
+from listbuilder.systems.skirmish import printables
+from listbuilder.systems.skirmish.army_model import Detachment, ModelEntry, SkirmishArmy
+from listbuilder.systems.skirmish.build import build_view
+from listbuilder.systems.skirmish.list_checks import check_list
+from listbuilder.systems.skirmish.list_model import SkirmishList
+from listbuilder.systems.skirmish.tables import SCALES
+
+
+class Skirmish(GameSystem):
+    id: ClassVar[str] = "skirmish"
+    name: ClassVar[str] = "Skirmish (morale points)"
+    list_model = SkirmishList
+    army_model = SkirmishArmy
+    scales: ClassVar[tuple[str, ...]] = SCALES
+
+    def check_list(self, army_list: SkirmishList) -> list[Diagnostic]:  # type: ignore[override]
+        return check_list(army_list)
+
+    def build(self, army_list: SkirmishList, army: SkirmishArmy) -> ArmyView:  # type: ignore[override]
+        return build_view(army_list, army)
+
+    def new_army(self, army_list: SkirmishList, name: str) -> SkirmishArmy:  # type: ignore[override]
+        """A small-format army of one detachment led by the cheapest possible sergeant."""
+        sergeants = [t for t in army_list.model_types if "sergeant" in t.roles]
+        leader = min(sergeants or army_list.model_types,
+                     key=lambda t: t.cost + t.role_costs.get("sergeant", 0))
+        entry = ModelEntry(type=leader.id, role="sergeant" if sergeants else None)
+        return SkirmishArmy(
+            kind="army", format=1, system=self.id, list=army_list.id,
+            list_stamp=data_stamp(army_list), name=name, scale=SCALES[0], game_format="small",
+            detachments=[Detachment(id="detachment-1", name="First detachment",
+                                    models=[entry])],
+        )
+
+    def cards(self, view: ArmyView, scale: str) -> list[Card]:
+        return [printables.card(unit) for unit in view.units]
+
+    def bases(self, view: ArmyView, scale: str) -> list[BaseNeed]:
+        return printables.bases(view, scale)
+
+    def search_text(self, army_list: SkirmishList) -> str:  # type: ignore[override]
+        names = " ".join(t.name for t in army_list.model_types)
+        return f"{super().search_text(army_list)} {names}"

@@ -1,0 +1,37 @@
+"""The skirmish army file: detachments of models bought from one list."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from listbuilder.core.model import ID_PATTERN, ArmyBase, StrictModel
+
+
+class ModelEntry(StrictModel):
+    """`count` models of one type in one role, with the same upgrades."""
+
+    type: str = Field(description="Id of a model type of the list")
+    count: int = Field(default=1, ge=1)
+    role: str | None = Field(default=None, description="Defaults to the type's first role")
+    name: str | None = None
+    lance: bool = Field(default=False, description="Cavalry lance, +3 (mounted models only)")
+    outstanding: bool = Field(default=False, description="Outstanding officer, +5")
+    bonus: Literal["stubborn", "sensible"] | None = Field(
+        default=None, description="Senior officer's bonus: stubborn +30, sensible +40")
+
+
+class Detachment(StrictModel):
+    id: str = Field(pattern=ID_PATTERN)
+    name: str | None = None
+    main: bool = Field(default=False, description="The main detachment (medium format)")
+    models: list[ModelEntry] = Field(min_length=1)
+
+
+class SkirmishArmy(ArmyBase):
+    system: Literal["skirmish"]
+    scale: str | None = Field(default="28mm", description="28mm or 15mm")
+    game_format: Literal["small", "medium", "large"] = Field(
+        description="small (250 points), medium (500) or large (1000)")
+    detachments: list[Detachment] = Field(min_length=1)

@@ -1,0 +1,108 @@
+"""Resolve a skirmish army into the generic army view.
+
+Each detachment is one `UnitView`: the detachment is what tests morale and leaves the table,
+so it is what a player tracks (and what gets a card). The models in it are listed in the
+unit's `extra["models"]`, with their roles, costs and morale points.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from listbuilder.core.diagnostics import Diagnostic, error
+from listbuilder.core.hints import did_you_mean
+from listbuilder.core.view import ArmyView, UnitView
+from listbuilder.systems.skirmish import composition
+from listbuilder.systems.skirmish.army_model import SkirmishArmy
+from listbuilder.systems.skirmish.list_model import BaseSize, SkirmishList
+from listbuilder.systems.skirmish.resolve import Bought, Resolved, resolve
+from listbuilder.systems.skirmish.tables import (
+    FORMATS,
+    SCALES,
+    SPECIAL_RULES,
+    leave_threshold,
+    morale_test_threshold,
+)
+
+
+def build_view(army_list: SkirmishList, army: SkirmishArmy) -> ArmyView:
+    detachments, findings = resolve(army_list, army)
+    findings += _check_scale(army)
+    findings += composition.check_army(army, detachments)
+    views = tuple(_detachment_view(d, army_list) for d in detachments)
+    return ArmyView(
+        system=army.system,
+        list_id=army_list.id,
+        list_name=army_list.name,
+        army_name=army.name,
+        scale=army.scale,
+        units=views,
+        totals=_totals(army, detachments),
+        findings=tuple(findings),
+    )
+
+
+def _check_scale(army: SkirmishArmy) -> list[Diagnostic]:
+    if army.scale is None or army.scale in SCALES:
+        return []
+    return [error("SK-SCALE-UNKNOWN", f"Unknown figure scale '{army.scale}'."
+                  f"{did_you_mean(army.scale, SCALES)} Scales: {', '.join(SCALES)}.", ("scale",))]
+
+
+def _totals(army: SkirmishArmy, detachments: list[Resolved]) -> dict[str, Any]:
+    morale = sum(d.morale_points for d in detachments)
+    return {
+        "game_format": army.game_format,
+        "points": sum(d.points for d in detachments),
+        "points_limit": FORMATS[army.game_format].budget,
+        "detachments": len(detachments),
+        "models": sum(d.model_count for d in detachments),
+        "morale_points": morale,
+        # The rules break the whole army only in the large format; in the small and medium
+        # ones the force is one detachment, which leaves the table at the same half.
+        "army_breaks_at": leave_threshold(morale),
+    }
+
+
+def _detachment_view(det: Resolved, army_list: SkirmishList) -> UnitView:
+    mp = det.morale_points
+    rules = sorted({r for b in det.models if b.model_type for r in b.model_type.rules})
+    return UnitView(
+        id=det.detachment.id,
+        name=det.detachment.name or det.detachment.id,
+        type="main" if det.detachment.main else "detachment",
+        type_name="Main detachment" if det.detachment.main else "Detachment",
+        profile={"models": det.model_count, "MP": mp, "test": morale_test_threshold(mp),
+                 "leaves": leave_threshold(mp), "points": det.points},
+        traits=tuple(SPECIAL_RULES[r].split(":")[0] if r in SPECIAL_RULES else r for r in rules),
+        extra={
+            "main": det.detachment.main,
+            "points": det.points,
+            "morale_points": mp,
+            "test_at": morale_test_threshold(mp),
+            "leaves_at": leave_threshold(mp),
+            "models": [_model_json(b, army_list) for b in det.models],
+        },
+    )
+
+
+def _model_json(b: Bought, army_list: SkirmishList) -> dict[str, Any]:
+    return {
+        "type": b.entry.type,
+        "name": b.label,
+        "role": b.role_id,
+        "count": b.count,
+        "mounted": bool(b.model_type and b.model_type.mounted),
+        "cost_each": b.cost_each,
+        "points": b.points,
+        "morale_points": b.morale_points,
+        "upgrades": [u for u, on in (("lance", b.entry.lance), ("outstanding", b.entry.outstanding),
+                                     (b.entry.bonus or "", b.entry.bonus is not None)) if on],
+        "bases": {scale: _size(b, army_list, scale) for scale in army_list.bases},
+    }
+
+
+def _size(b: Bought, army_list: SkirmishList, scale: str) -> list[float]:
+    sizes = army_list.bases[scale]
+    size: BaseSize = sizes.mounted if b.model_type and b.model_type.mounted else sizes.foot
+    return [size.front, size.depth]

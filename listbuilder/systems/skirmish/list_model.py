@@ -1,0 +1,46 @@
+"""The skirmish army-list file: the model types an army may field, with per-model costs."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from listbuilder.core.model import ID_PATTERN, ArmyListBase, StrictModel
+
+
+class BaseSize(StrictModel):
+    front: float = Field(gt=0, description="mm")
+    depth: float = Field(gt=0, description="mm")
+
+
+class ModelType(StrictModel):
+    """One kind of model: what it costs, which roles it may take, whether it is mounted."""
+
+    id: str = Field(pattern=ID_PATTERN)
+    name: str
+    cost: int = Field(ge=0, description="Points per model")
+    mounted: bool = Field(default=False, description="Mounted models may take a cavalry lance")
+    roles: list[str] = Field(
+        default=["ranker"], min_length=1,
+        description="Roles this model may take, the first the default: ranker, sergeant, "
+                    "officer, senior-officer, standard-bearer, musician, shaman, chief, "
+                    "agitator, scout, sniper. Any model that may be a ranker may be the hero.")
+    role_costs: dict[str, int] = Field(
+        default={}, description="Extra points per model in a role, e.g. {sergeant: 4}")
+    rules: list[str] = Field(default=[], description="Special rules: veterans, cavalry, ...")
+    note: str | None = None
+
+
+class BaseSizes(StrictModel):
+    """The rules set no base size; a list says what it expects at one figure scale."""
+
+    foot: BaseSize
+    mounted: BaseSize
+
+
+class SkirmishList(ArmyListBase):
+    system: Literal["skirmish"]
+    model_types: list[ModelType] = Field(min_length=1)
+    bases: dict[str, BaseSizes] = Field(
+        default={}, description="Base sizes per figure scale, e.g. {28mm: {foot: [25, 25]}}")

@@ -1,0 +1,51 @@
+"""Skirmish cards and bases as data for the printer: one card per detachment."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from listbuilder.core.printables import BaseNeed, Card, CardStat, Track
+from listbuilder.core.view import ArmyView, UnitView
+from listbuilder.systems.skirmish.tables import ROLES
+
+
+def card(unit: UnitView) -> Card:
+    extra = unit.extra
+    lines = [_model_line(m) for m in extra["models"]] + list(unit.traits)
+    return Card(
+        unit_id=unit.id,
+        title=unit.name,
+        subtitle=unit.type_name,
+        stats=(
+            CardStat("Models", str(unit.profile["models"])),
+            CardStat("MP", str(extra["morale_points"])),
+            CardStat("Test", str(extra["test_at"]), "MP lost"),
+            CardStat("Leaves", str(extra["leaves_at"]), "MP lost"),
+            CardStat("Points", str(extra["points"])),
+        ),
+        lines=tuple(lines),
+        tracks=(Track("MP lost", max(1, extra["morale_points"])),),
+        badge="MAIN" if extra["main"] else "",
+    )
+
+
+def _model_line(model: dict) -> str:
+    role = ROLES[model["role"]].name if model["role"] in ROLES else model["role"]
+    upgrades = f" ({', '.join(model['upgrades'])})" if model["upgrades"] else ""
+    return (f"{model['count']} × {model['name']} — {role}{upgrades}, "
+            f"{model['morale_points']} MP, {model['points']} pts")
+
+
+def bases(view: ArmyView, scale: str) -> list[BaseNeed]:
+    """Per detachment, one entry per base size its models stand on at `scale`."""
+    out = []
+    for unit in view.units:
+        sizes: Counter[tuple[float, float]] = Counter()
+        for model in unit.extra["models"]:
+            size = model["bases"].get(scale)
+            if size:
+                sizes[(size[0], size[1])] += model["count"]
+        for (front, depth), count in sizes.items():
+            out.append(BaseNeed(label=unit.name, front_mm=front, depth_mm=depth, count=count,
+                                unit_ids=(unit.id,)))
+    return out

@@ -1,0 +1,109 @@
+"""The skirmish system's rule tables (RULES.md §3, seed 003): roles, morale points, formats.
+
+Per-model costs are the army list's; what lives here is what the rules themselves fix: the
+morale points of each role, the three game formats and the surcharges printed in the rules.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Role:
+    name: str
+    morale_points: int
+    # "Сержант"/"Офицер" are leaders; a chief counts as an officer and a standard bearer at
+    # once ("вожди считаются одновременно Офицерами и знаменосцами"), so the officer limits
+    # and the medium format's required officer count chiefs too.
+    is_sergeant: bool = False
+    is_officer: bool = False
+    is_senior_officer: bool = False
+    note: str = ""
+
+
+# MP per model [3.1]: hero or senior officer 4, officer or sergeant 3, standard bearer 2,
+# shaman and chief 5, any other fighter 1.
+ROLES: dict[str, Role] = {
+    "ranker": Role("Ranker", 1),
+    "sergeant": Role("Sergeant", 3, is_sergeant=True),
+    "officer": Role("Officer", 3, is_officer=True, note="Re-rolls one initiative d6"),
+    "senior-officer": Role("Senior officer", 4, is_senior_officer=True,
+                           note="Commander-in-chief; bonuses to detachments within 60 cm"),
+    "standard-bearer": Role("Standard bearer", 2, note="Morale re-roll; melee weapon"),
+    "musician": Role("Musician", 1, note="Doubles the leader's command distance"),
+    "hero": Role("Hero", 4, note="Fighter with 1/1/1 and B=6"),
+    "shaman": Role("Shaman", 5, note="Standard bearer and musician at once"),
+    "chief": Role("Chief", 5, is_officer=True, note="Officer and standard bearer at once"),
+    "agitator": Role("Agitator", 1, note="At most one per detachment"),
+    "scout": Role("Scout", 1, note="Deploys within 45 cm"),
+    "sniper": Role("Sniper", 1, note="Cannot shoot in a group; always aimed"),
+}
+
+#: "One of the fighters in the army may become a Hero" [Герой]: any model that may be a
+#: ranker may be the hero instead.
+HERO_FROM_ROLE = "ranker"
+
+
+@dataclass(frozen=True)
+class GameFormat:
+    name: str
+    budget: int
+    officer_required: bool
+    senior_officer_required: bool  # and allowed: senior officers exist only in this format
+    main_detachment_points: int  # at least this much on the main detachment (0: no rule)
+    single_detachment: bool
+
+
+# Formats [Дополнение I]: small 250, medium 500, large 1000.
+FORMATS: dict[str, GameFormat] = {
+    "small": GameFormat("Small", 250, False, False, 0, True),
+    "medium": GameFormat("Medium", 500, True, False, 250, False),
+    "large": GameFormat("Large", 1000, False, True, 0, False),
+}
+
+# Surcharges printed in the rules (points per model).
+HERO_COST = 40
+OUTSTANDING_OFFICER_COST = 5
+SENIOR_OFFICER_BONUSES: dict[str, int] = {"stubborn": 30, "sensible": 40}
+CAVALRY_LANCE_COST = 3
+
+MAX_HEROES_PER_ARMY = 1
+MAX_AGITATORS_PER_DETACHMENT = 1
+MAX_OFFICERS_PER_DETACHMENT = 1
+
+#: Special rules of the seed a list may give its model types.
+SPECIAL_RULES: dict[str, str] = {
+    "guard": "Guard/Elite: re-roll the morale test; otherwise as Veterans",
+    "veterans": "Veterans: make the enemy re-roll damage tests; win drawn melees",
+    "impetuous": "Impetuous: +1d6 when attacking (not infantry against cavalry)",
+    "cavalry": "Cavalry: +1d6 in melee, +2d6 when attacking",
+    "sniper": "Sniper: no group fire; save against shooting; re-roll 1s; always aimed",
+    "familiar-terrain": "Familiar terrain: no penalty in difficult ground",
+    "furious": "Furious: re-roll 1s in melee; the enemy re-rolls 6s",
+    "pike": "Pike: charging cavalry lose attack and horse dice",
+    "melee-weapon": "Melee weapon: re-roll one melee die",
+    "fanatics": "Fanatics: shake off suppression by moving toward the enemy",
+    "scouts": "Scouts: guides, detect ambushes at 45 cm, deploy forward",
+    "pistol-volley": "Pistol volley: shoot as a group when charging",
+    "cuirass": "Cuirass: soft cover at effective range and beyond",
+    "armour": "Armour: hard cover at effective range and beyond",
+    "shields": "Shields: soft cover against non-firearm shooting from the front",
+    "bayonets": "Bayonets: melee weapon when fixed",
+}
+
+SCALES = ("28mm", "15mm")
+
+
+def morale_test_threshold(morale_points: int) -> int:
+    """MP lost that forces a morale test: a third, rounded up [3.1]."""
+    return math.ceil(morale_points / 3)
+
+
+def leave_threshold(morale_points: int) -> int:
+    """MP lost at which a detachment leaves the table: half [3.1].
+
+    "50 % lost" read as at least half, so an odd total rounds up (13 MP: 7 lost).
+    """
+    return math.ceil(morale_points / 2)

@@ -1,0 +1,115 @@
+"""Resolve a USB army against its troop menu into the generic army view."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from listbuilder.core.diagnostics import Diagnostic, error, warning
+from listbuilder.core.hints import did_you_mean
+from listbuilder.core.view import ArmyView, UnitView
+from listbuilder.systems.usb import composition
+from listbuilder.systems.usb.army_model import UsbArmy
+from listbuilder.systems.usb.heroes import price_hero
+from listbuilder.systems.usb.list_model import UsbComposition, UsbList
+from listbuilder.systems.usb.menu import Menu
+from listbuilder.systems.usb.priced import Priced
+from listbuilder.systems.usb.profile import as_profile
+from listbuilder.systems.usb.units import price_unit
+
+SCALES = ("28mm",)
+UNKNOWN = "?"
+
+
+def price_army(army_list: UsbList, army: UsbArmy) -> list[Priced]:
+    """Heroes first, then units, each with its own findings."""
+    menu = Menu.of(army_list)
+    return ([price_hero(h, ("heroes", i), menu) for i, h in enumerate(army.heroes)]
+            + [price_unit(u, ("units", i), menu) for i, u in enumerate(army.units)])
+
+
+def build_view(army_list: UsbList, army: UsbArmy) -> ArmyView:
+    priced = price_army(army_list, army)
+    rules = army_list.composition
+    findings: list[Diagnostic] = list(_scale(army.scale))
+    findings += _duplicate_ids(priced)
+    for p in priced:
+        findings += p.findings
+    findings += composition.check(rules, army, priced)
+    commander = _commander(priced)
+    return ArmyView(
+        system=army.system,
+        list_id=army_list.id,
+        list_name=army_list.name,
+        army_name=army.name,
+        scale=army.scale,
+        units=tuple(_unit_view(p, rules, p is commander) for p in priced),
+        totals=composition.totals(rules, army, priced),
+        findings=tuple(findings),
+    )
+
+
+def _scale(scale: str | None) -> Iterator[Diagnostic]:
+    if scale is not None and scale not in SCALES:
+        yield warning("USB-SCALE-UNKNOWN", f"USB base sizes are written for "
+                      f"{', '.join(SCALES)}; '{scale}' is not one of them.{did_you_mean(scale, SCALES)}"
+                      " Bases are printed at 28mm sizes.", ("scale",))
+
+
+def _duplicate_ids(priced: list[Priced]) -> Iterator[Diagnostic]:
+    seen: set[str] = set()
+    for p in priced:
+        if p.id in seen:
+            yield error("USB-DUPLICATE-ID", f"The id '{p.id}' is used by more than one hero or "
+                        "unit; give each its own id.", (*p.path, "id"), (p.id,))
+        seen.add(p.id)
+
+
+def _commander(priced: list[Priced]) -> Priced | None:
+    """The most expensive hero commands the army (the first of equals)."""
+    heroes = [p for p in priced if p.kind == "hero"]
+    return max(heroes, key=lambda p: p.points) if heroes else None
+
+
+def _type_label(p: Priced) -> tuple[str, str]:
+    type_name = p.unit_type.name if p.unit_type else UNKNOWN
+    if p.kind == "hero":
+        return "hero", f"{p.rank_name or UNKNOWN} ({type_name.lower()})"
+    return (p.unit_type.id if p.unit_type else UNKNOWN), type_name
+
+
+def _profile(p: Priced) -> dict:
+    if p.cios is None:
+        return {k: UNKNOWN for k in as_profile_keys()}
+    return as_profile(p.cios, p.power_points)
+
+
+def as_profile_keys() -> tuple[str, ...]:
+    return ("Accuracy", "Initiative", "Defence", "Resolve", "Power Points")
+
+
+def _unit_view(p: Priced, rules: UsbComposition, is_commander: bool) -> UnitView:
+    type_id, type_name = _type_label(p)
+    return UnitView(
+        id=p.id,
+        name=p.name,
+        type=type_id,
+        type_name=type_name,
+        profile=_profile(p),
+        general=is_commander,
+        equipment=tuple(p.equipment),
+        traits=tuple(p.traits),
+        notes=tuple(p.notes),
+        extra={
+            "kind": p.kind,
+            "points": p.points,
+            "min_game_points": composition.min_game(rules, p.points),
+            "quality": p.quality,
+            "models": p.models,
+            "growth": p.growth,
+            "base_type": p.unit_type.id if p.unit_type else None,
+            "move_bonus": p.move_bonus,
+            "melee_initiative_bonus": p.melee_initiative,
+            "resolve_total": (p.cios.resolve * p.models) if p.cios else None,
+            "cost_breakdown": [{"item": what, "points": pts} for what, pts in p.breakdown],
+        },
+    )

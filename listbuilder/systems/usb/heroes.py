@@ -1,0 +1,120 @@
+"""Cost and profile of a hero: rank, one ranged and one melee item, class change, magic."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from listbuilder.core.diagnostics import DocPath, error, warning
+from listbuilder.systems.usb.army_model import UsbHeroChoice, UsbUnitChoice
+from listbuilder.systems.usb.list_model import HERO_KEY, UsbClassChange
+from listbuilder.systems.usb.menu import Menu, unknown
+from listbuilder.systems.usb.priced import Priced
+from listbuilder.systems.usb.profile import Cios
+from listbuilder.systems.usb.units import price_specialisations, price_unit
+
+
+def price_hero(hero: UsbHeroChoice, path: DocPath, menu: Menu) -> Priced:
+    p = Priced(hero.id, hero.name, "hero", path)
+    rank = menu.ranks.get(hero.rank)
+    if rank is None:
+        p.findings.append(unknown("USB-UNKNOWN-RANK", "hero rank", hero.rank, menu.ranks,
+                                  (*path, "rank"), (hero.id,)))
+    else:
+        p.rank_name = rank.name
+        p.cios = Cios.of(rank.profile)
+        p.power_points = rank.power_points
+        p.pay(rank.name, rank.cost)
+    _equipment(p, hero, menu)
+    change = _class_change(p, hero, menu)
+    p.unit_type = menu.types.get(change.becomes if change else menu.source.heroes.type)
+    if p.unit_type is not None:
+        p.gain(p.unit_type.effects)
+    _mount(p, hero, change, menu)
+    price_specialisations(p, hero.specialisations, HERO_KEY, "heroes", 1, [], menu)
+    if hero.mount is not None and hero.specialisations:
+        p.findings.append(warning("USB-HERO-SPECIALISATION-MOUNTED", f"{hero.name} rides a "
+                                  "monster: the monster's specialisations apply, not the "
+                                  "hero's. Buy them for the mount instead.",
+                                  (*path, "specialisations"), (hero.id,)))
+    _magic(p, hero, rank.magic_max if rank else None)
+    return p
+
+
+def _equipment(p: Priced, hero: UsbHeroChoice, menu: Menu) -> None:
+    slots = menu.source.heroes.slots
+    used: Counter[str] = Counter()
+    for n, item_id in enumerate(hero.equipment):
+        where = (*p.path, "equipment", n)
+        item = menu.hero_items.get(item_id)
+        if item is None:
+            p.findings.append(unknown("USB-UNKNOWN-HERO-EQUIPMENT", "hero equipment", item_id,
+                                      menu.hero_items, where, (hero.id,)))
+            continue
+        used[item.slot] += 1
+        if used[item.slot] > slots.get(item.slot, 0):
+            allowed = " and ".join(f"{k} {v}" for k, v in slots.items())
+            p.findings.append(error("USB-HERO-EQUIPMENT-SLOTS", f"{hero.name} has more than "
+                                    f"{slots.get(item.slot, 0)} {item.slot} item(s): a hero "
+                                    f"carries at most {allowed}. Remove {item.name}.", where,
+                                    (hero.id,)))
+        p.pay(item.name, item.cost)
+        p.equipment.append(f"{item.name}: {item.rules}" if item.rules else item.name)
+
+
+def _class_change(p: Priced, hero: UsbHeroChoice, menu: Menu) -> UsbClassChange | None:
+    if hero.class_change is None:
+        return None
+    change = menu.class_changes.get(hero.class_change)
+    if change is None:
+        p.findings.append(unknown("USB-UNKNOWN-CLASS-CHANGE", "class change", hero.class_change,
+                                  menu.class_changes, (*p.path, "class_change"), (hero.id,)))
+        return None
+    p.pay(change.name, change.cost)
+    p.traits.append(f"{change.name}: {change.rules}" if change.rules else change.name)
+    return change
+
+
+def _mount(p: Priced, hero: UsbHeroChoice, change: UsbClassChange | None, menu: Menu) -> None:
+    wants_mount = change is not None and change.mount
+    if hero.mount is None:
+        if wants_mount:
+            p.findings.append(error("USB-MOUNT-MISSING", f"{hero.name} takes "
+                                    f"{change.name.lower()} but has no 'mount': describe the "
+                                    "monster (quality, growth, items, specialisations).",
+                                    (*p.path, "class_change"), (hero.id,)))
+        return
+    if not wants_mount:
+        mounts = [c.id for c in menu.class_changes.values() if c.mount]
+        p.findings.append(error("USB-MOUNT-WITHOUT-CLASS-CHANGE", f"{hero.name} has a 'mount' "
+                                f"but not the class change that buys it; set 'class_change: "
+                                f"{mounts[0] if mounts else '…'}' or remove the mount.",
+                                (*p.path, "mount"), (hero.id,)))
+        return
+    assert change is not None
+    mount = hero.mount
+    type_name = p.unit_type.name if p.unit_type else change.becomes
+    name = mount.name or type_name
+    as_unit = UsbUnitChoice(id=hero.id, name=name, type=change.becomes, quality=mount.quality,
+                            growth=mount.growth, items=list(mount.items),
+                            specialisations=list(mount.specialisations))
+    beast = price_unit(as_unit, (*p.path, "mount"), menu)
+    p.findings += beast.findings
+    p.pay(f"Mount: {name}", beast.points)
+    p.equipment += [f"{name}: {line}" for line in beast.equipment]
+    p.traits += [f"{name}: {line}" for line in beast.traits]
+    p.notes += beast.notes
+    p.move_bonus += beast.move_bonus
+    if p.cios is not None and beast.cios is not None:
+        p.cios = p.cios.riding(beast.cios)
+    p.growth = beast.growth
+
+
+def _magic(p: Priced, hero: UsbHeroChoice, budget: int | None) -> None:
+    if not hero.magic:
+        return
+    p.pay("Magic / technology", hero.magic)
+    p.traits.append(f"Magic / technology: {hero.magic} points")
+    if budget is not None and hero.magic > budget:
+        p.findings.append(error("USB-MAGIC-OVER-BUDGET", f"{hero.name} buys {hero.magic} "
+                                f"points of magic; a {p.rank_name} may spend at most {budget} "
+                                "(the rank's base cost).", (*p.path, "magic"), (hero.id,)))

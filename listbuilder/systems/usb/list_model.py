@@ -1,0 +1,195 @@
+"""The USB troop-menu file: qualities, unit types, options and heroes, with their costs.
+
+Every number a player pays or a rule counts lives here as data (RULES.md §2), so a house rule
+or a new edition is a list edit, not a code change. Model names carry the `Usb` prefix
+because the JSON Schema keys its definitions by class name across all systems.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from listbuilder.core.model import ID_PATTERN, ArmyListBase, StrictModel
+
+Slot = Literal["ranged", "melee", "other"]
+#: The key under `costs` for what a hero pays, beside the unit-type ids.
+HERO_KEY = "hero"
+
+
+class UsbProfile(StrictModel):
+    """CIOS: Accuracy and Defence are the D6 score to roll (+4 means 4+), I and R are counts."""
+
+    accuracy: int = Field(ge=1, le=6)
+    initiative: int = Field(ge=0)
+    defence: int = Field(ge=1, le=6)
+    resolve: int = Field(ge=0)
+
+
+class UsbQuality(StrictModel):
+    id: str = Field(pattern=ID_PATTERN)
+    name: str
+    profile: UsbProfile
+    cost: int = Field(ge=0, description="Points per model")
+
+
+class UsbModelRange(StrictModel):
+    min: int = Field(ge=1)
+    max: int = Field(ge=1)
+
+
+class UsbBase(StrictModel):
+    front_mm: int = Field(ge=1)
+    depth_mm: int = Field(ge=1)
+    limit: Literal["max", "over"] = Field(
+        default="max", description="'max': at most this size; 'over': larger than this")
+
+
+class UsbEffects(StrictModel):
+    """What a unit type, option or growth step changes; moves in inches."""
+
+    resolve: int = 0
+    melee_initiative: int = 0
+    move: int = 0
+
+
+class UsbItem(StrictModel):
+    """Monster or vehicle equipment: bought per item, the same one again if wanted."""
+
+    id: str = Field(pattern=ID_PATTERN)
+    name: str
+    cost: int = Field(ge=0)
+    slot: Slot = "other"
+    rules: str | None = None
+
+
+class UsbUnlock(StrictModel):
+    step: int = Field(ge=1)
+    text: str
+    items: int | None = Field(default=None, ge=0,
+                              description="Equipment items allowed from this step on")
+    effects: UsbEffects = UsbEffects()
+
+
+class UsbGrowth(StrictModel):
+    """Single models that grow: each step costs points and raises Initiative and Resolve."""
+
+    base_cost: int = Field(default=0, ge=0, description="Paid on top of quality at step 0")
+    step_cost: int = Field(ge=0)
+    max_steps: int = Field(ge=0)
+    initiative_per_step: int = Field(ge=0)
+    resolve_per_step: int = Field(ge=0)
+    items: int = Field(default=1, ge=0, description="Equipment items allowed before unlocks")
+    unlocks: list[UsbUnlock] = []
+    equipment: list[UsbItem] = []
+
+
+class UsbUnitType(StrictModel):
+    id: str = Field(pattern=ID_PATTERN)
+    name: str
+    kind: Literal["troop", "monster", "vehicle"]
+    models: UsbModelRange
+    base: UsbBase | None = None
+    cost_per_model: int = Field(default=0, ge=0, description="On top of quality")
+    effects: UsbEffects = UsbEffects()
+    included_specialisations: list[str] = Field(
+        default=[], description="Specialisations the type always has, already paid for")
+    growth: UsbGrowth | None = None
+    rules: str | None = None
+
+
+class UsbEquipment(StrictModel):
+    """Whole-unit equipment (choose one); cost per model by unit-type id."""
+
+    id: str = Field(pattern=ID_PATTERN)
+    name: str
+    slot: Slot
+    costs: dict[str, int]
+    rules: str | None = None
+
+
+class UsbLeaders(StrictModel):
+    name: str
+    cost: int = Field(ge=0, description="Per unit")
+    types: list[str]
+    effects: UsbEffects = UsbEffects()
+    rules: str | None = None
+
+
+class UsbSpecialWeapon(StrictModel):
+    type: str
+    cost: int = Field(ge=0, description="Per model that swaps")
+    rules: str | None = None
+
+
+class UsbSpecialWeapons(StrictModel):
+    name: str
+    models: int = Field(ge=1, description="How many models of a unit may swap")
+    requires_slot: Slot = Field(description="The unit's equipment must be of this slot")
+    options: list[UsbSpecialWeapon]
+
+
+class UsbSpecialisation(StrictModel):
+    """Cost by unit-type id (per model for troops) or 'hero'; a type not named cannot buy it."""
+
+    id: str = Field(pattern=ID_PATTERN)
+    name: str
+    costs: dict[str, int]
+    effects: UsbEffects = UsbEffects()
+    rules: str | None = None
+
+
+class UsbRank(StrictModel):
+    id: str = Field(pattern=ID_PATTERN)
+    name: str
+    profile: UsbProfile
+    power_points: int = Field(ge=0)
+    cost: int = Field(ge=0)
+    magic_max: int = Field(ge=0, description="Most points of magic / technology it may buy")
+
+
+class UsbHeroItem(StrictModel):
+    id: str = Field(pattern=ID_PATTERN)
+    name: str
+    slot: Slot
+    cost: int = Field(ge=0)
+    rules: str | None = None
+
+
+class UsbClassChange(StrictModel):
+    id: str = Field(pattern=ID_PATTERN)
+    name: str
+    becomes: str = Field(description="Unit-type id the hero counts as afterwards")
+    cost: int = Field(default=0, ge=0)
+    mount: bool = Field(default=False,
+                        description="The hero rides a monster and pays the monster's cost")
+    rules: str | None = None
+
+
+class UsbHeroes(StrictModel):
+    type: str = Field(description="Unit-type id a hero is without a class change")
+    ranks: list[UsbRank] = Field(min_length=1)
+    slots: dict[str, int] = Field(description="Most equipment items per slot")
+    equipment: list[UsbHeroItem] = []
+    class_changes: list[UsbClassChange] = []
+
+
+class UsbComposition(StrictModel):
+    min_game: int = Field(ge=1)
+    points_per_hero: int = Field(ge=1, description="One hero per started N points")
+    min_heroes: int = Field(ge=0)
+    points_per_activation: int = Field(ge=1, description="One activation per started N points")
+    unit_share: int = Field(ge=1, description="No unit over 1/N of the points limit")
+
+
+class UsbList(ArmyListBase):
+    system: Literal["usb"]
+    composition: UsbComposition
+    qualities: list[UsbQuality] = Field(min_length=1)
+    unit_types: list[UsbUnitType] = Field(min_length=1)
+    equipment: list[UsbEquipment] = []
+    leaders: UsbLeaders | None = None
+    special_weapons: UsbSpecialWeapons | None = None
+    specialisations: list[UsbSpecialisation] = []
+    heroes: UsbHeroes

@@ -1,0 +1,62 @@
+"""The troop menu indexed by id, and the one way an unknown id is reported."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from listbuilder.core.diagnostics import Diagnostic, DocPath, error
+from listbuilder.core.hints import did_you_mean
+from listbuilder.systems.usb.list_model import (
+    UsbClassChange,
+    UsbEquipment,
+    UsbHeroItem,
+    UsbList,
+    UsbQuality,
+    UsbRank,
+    UsbSpecialisation,
+    UsbUnitType,
+)
+
+
+def _by_id(items: Iterable[Any]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for item in items:
+        out.setdefault(item.id, item)  # the first wins; check_list reports duplicates
+    return out
+
+
+@dataclass(frozen=True)
+class Menu:
+    source: UsbList
+    qualities: dict[str, UsbQuality]
+    types: dict[str, UsbUnitType]
+    equipment: dict[str, UsbEquipment]
+    specialisations: dict[str, UsbSpecialisation]
+    ranks: dict[str, UsbRank]
+    hero_items: dict[str, UsbHeroItem]
+    class_changes: dict[str, UsbClassChange]
+
+    @classmethod
+    def of(cls, army_list: UsbList) -> Menu:
+        heroes = army_list.heroes
+        return cls(
+            source=army_list,
+            qualities=_by_id(army_list.qualities),
+            types=_by_id(army_list.unit_types),
+            equipment=_by_id(army_list.equipment),
+            specialisations=_by_id(army_list.specialisations),
+            ranks=_by_id(heroes.ranks),
+            hero_items=_by_id(heroes.equipment),
+            class_changes=_by_id(heroes.class_changes),
+        )
+
+
+def unknown(code: str, what: str, key: str, choices: Iterable[str], path: DocPath,
+            subjects: tuple[str, ...] = ()) -> Diagnostic:
+    """'No <what> <key> in the menu. Did you mean …? Choose from: …'."""
+    pool = list(choices)
+    listing = f" Choose from: {', '.join(pool)}." if pool else ""
+    return error(code, f"The troop menu has no {what} '{key}'.{did_you_mean(key, pool)}"
+                 f"{listing}", path, subjects)

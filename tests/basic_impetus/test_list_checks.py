@@ -1,0 +1,87 @@
+"""List-file checks on edited copies of the real lists: what an author's mistake looks like."""
+
+from __future__ import annotations
+
+from listbuilder.core.diagnostics import Severity
+from listbuilder.storage.checking import check_list
+from listbuilder.storage.documents import load_text
+from listbuilder.systems.basic_impetus.resolve import resolve
+
+from .conftest import codes, list_path
+
+
+def _check_edited(list_id: str, old: str, new: str):
+    text = list_path(list_id).read_text(encoding="utf-8")
+    assert old in text
+    loaded = load_text(text.replace(old, new, 1), "edited.yaml")
+    return loaded, check_list(loaded)
+
+
+def test_hungarian_type_code_is_accepted_with_an_info() -> None:
+    loaded, findings = _check_edited("bi/wallace-bruce-scots", "type: FL", "type: LP")
+    assert [(d.severity, d.code) for d in findings] == [(Severity.INFO, "BI-LIST-TYPE-ALIAS")]
+    assert "reads as FL" in findings[0].message
+    assert findings[0].span.line > 1
+    units, _ = resolve(loaded.model, [])
+    assert next(u for u in units if u.id == "highlanders-1").type == "FL"
+
+
+def test_unknown_type_is_an_error_with_a_hint() -> None:
+    _, findings = _check_edited("bi/wallace-bruce-scots", "type: FL", "type: FLL")
+    (finding,) = findings
+    assert finding.code == "BI-LIST-UNKNOWN-TYPE"
+    assert "Did you mean 'FL'?" in finding.message
+
+
+def test_vdt_mismatch_without_erratum_is_an_error_with_both_numbers() -> None:
+    _, findings = _check_edited(
+        "bi/anglo-normans-1072-1180",
+        "errata:\n  - code: BI-LIST-VDT-MISMATCH\n    options: []\n"
+        "    reason: published VDT 15; rows sum to 14\n", "")
+    (finding,) = findings
+    assert (finding.severity, finding.code) == (Severity.ERROR, "BI-LIST-VDT-MISMATCH")
+    assert "Stated VDT is 15, but the rows sum to 14" in finding.message
+
+
+def test_erratum_for_another_option_set_does_not_hide_the_finding() -> None:
+    # Both errata now name the base list: the option's mismatch is an error again and the
+    # second erratum matches nothing.
+    _, findings = _check_edited("bi/later-magyars", "    options: [all-mounted]\n    reason",
+                                "    options: []\n    reason")
+    failing = [d for d in findings if d.severity is not Severity.INFO]
+    assert [(d.severity, d.code) for d in failing] == [
+        (Severity.ERROR, "BI-LIST-VDT-MISMATCH"), (Severity.WARNING, "LIST-ERRATUM-UNUSED")]
+    assert failing[0].subjects == ("all-mounted",)
+    assert "is 19, but the rows sum to 20" in failing[0].message
+
+
+def test_erratum_that_matches_nothing_is_a_warning() -> None:
+    _, findings = _check_edited("bi/english-1180-1330", "stated_vdt:",
+                                "errata:\n  - code: BI-LIST-VDT-MISMATCH\n    reason: none\n"
+                                "stated_vdt:")
+    assert codes(findings) == ["LIST-ERRATUM-UNUSED"]
+
+
+def test_wrong_break_point_is_an_error() -> None:
+    _, findings = _check_edited("bi/welsh-1100-1400", "break_at: 11", "break_at: 10")
+    assert codes(findings) == ["BI-LIST-BREAK-MISMATCH", "BI-LIST-UNIT-COUNT"]
+
+
+def test_option_removing_too_many_units_is_reported() -> None:
+    _, findings = _check_edited("bi/byzantines", "{unit: kavallarioi, count: 1}",
+                                "{unit: kavallarioi, count: 4}")
+    assert "BI-LIST-OPTION-APPLY" in codes(findings)
+
+
+def test_special_rule_reference_must_exist() -> None:
+    _, findings = _check_edited("bi/anglo-saxons", "rules: [shieldwall]",
+                                "rules: [shield-wall]")
+    (finding,) = findings
+    assert finding.code == "BI-LIST-UNKNOWN-RULE"
+    assert "'shieldwall'" in finding.message
+
+
+def test_vd_with_general_needs_a_row_that_may_carry_it() -> None:
+    _, findings = _check_edited("bi/wallace-bruce-scots",
+                                "    count: 6\n    general: true\n", "    count: 6\n")
+    assert codes(findings) == ["BI-LIST-VD-GENERAL"]
