@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from listbuilder import __version__
-from listbuilder.core.diagnostics import Diagnostic, Severity, count_by_severity, has_errors
+from listbuilder.core.diagnostics import Severity, count_by_severity, has_errors
 
 EXIT_OK, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2
 

@@ -117,7 +117,8 @@ def test_large_but_legal_list_still_checks():
 
 
 def test_alias_bomb_in_a_list_file():
-    text = "kind: army-list\nformat: 1\nsystem: basic-impetus\na0: &a0 [x, x, x, x, x, x, x, x, x]\n"
+    text = "kind: army-list\nformat: 1\nsystem: basic-impetus\n"
+    text += "a0: &a0 [x, x, x, x, x, x, x, x, x]\n"
     for i in range(1, 9):
         text += f"a{i}: &a{i} [" + ", ".join([f"*a{i - 1}"] * 9) + "]\n"
     assert [d.code for d in check_any(text.encode())] == ["YAML-TOO-LARGE"]

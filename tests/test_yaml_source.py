@@ -42,7 +42,8 @@ def test_alias_bomb_is_refused():
 
 def test_deep_nesting_is_refused():
     assert codes(parse_text("[" * 100_000)) == ["YAML-TOO-DEEP"]
-    nested = "a:\n" + "".join("  " * i + "b:\n" for i in range(1, MAX_DEPTH + 5)) + "  " * 80 + "c\n"
+    nested = "a:\n" + "".join("  " * i + "b:\n" for i in range(1, MAX_DEPTH + 5))
+    nested += "  " * 80 + "c\n"
     assert "YAML-TOO-DEEP" in codes(parse_text(nested))
 
 

@@ -6,6 +6,7 @@ JSON, the GUI findings panel, the PDF roster) only ever read this type.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
@@ -76,7 +77,9 @@ class Diagnostic:
         }
 
 
-def error(code: str, message: str, path: DocPath = (), subjects: tuple[str, ...] = ()) -> Diagnostic:
+def error(
+    code: str, message: str, path: DocPath = (), subjects: tuple[str, ...] = ()
+) -> Diagnostic:
     return Diagnostic(Severity.ERROR, code, message, path, None, subjects)
 
 
@@ -86,11 +89,13 @@ def warning(
     return Diagnostic(Severity.WARNING, code, message, path, None, subjects)
 
 
-def info(code: str, message: str, path: DocPath = (), subjects: tuple[str, ...] = ()) -> Diagnostic:
+def info(
+    code: str, message: str, path: DocPath = (), subjects: tuple[str, ...] = ()
+) -> Diagnostic:
     return Diagnostic(Severity.INFO, code, message, path, None, subjects)
 
 
-def count_by_severity(diagnostics: list[Diagnostic] | tuple[Diagnostic, ...]) -> dict[Severity, int]:
+def count_by_severity(diagnostics: Iterable[Diagnostic]) -> dict[Severity, int]:
     counts = dict.fromkeys(Severity, 0)
     for d in diagnostics:
         counts[d.severity] += 1

@@ -15,7 +15,6 @@ from pydantic import BaseModel
 from listbuilder.core.diagnostics import DocPath
 
 M = TypeVar("M", bound=BaseModel)
-_MISSING = object()
 
 
 def data_of(model: BaseModel) -> dict[str, Any]:
@@ -43,10 +42,7 @@ def set_at(model: M, path: DocPath, value: Any) -> M:
     data = data_of(model)
     node: Any = data
     for item in path[:-1]:
-        if isinstance(node, dict):
-            node = node.setdefault(item, {})
-        else:
-            node = node[item]
+        node = node.setdefault(item, {}) if isinstance(node, dict) else node[item]
     last = path[-1]
     if value is None and isinstance(node, dict):
         node.pop(last, None)

@@ -18,7 +18,8 @@ def apply_errata(findings: list[Diagnostic], errata: list[Erratum]) -> list[Diag
         hit = None
         if d.severity is not Severity.INFO:
             for i, e in enumerate(errata):
-                if e.code == d.code and (e.options is None or sorted(e.options) == sorted(d.subjects)):
+                same_set = e.options is None or sorted(e.options) == sorted(d.subjects)
+                if e.code == d.code and same_set:
                     hit = i
                     break
         if hit is None:

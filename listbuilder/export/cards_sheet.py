@@ -18,7 +18,7 @@ CUT_GAP_MM, CUT_LEN_MM = 1.0, 4.0
 
 
 def write_cards(view: ArmyView, system: GameSystem, out: str | Path, *, paper: str = "a4",
-                card_size: str = "standard", scale: str | None = None) -> int:
+                card_size: str | tuple[float, float] = "standard", scale: str | None = None) -> int:
     """Write the army's unit cards; returns the number of pages."""
     sheet = card_sheet(paper, card_size)
     cards = system.cards(view, pick_scale(view, system, scale))

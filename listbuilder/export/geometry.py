@@ -31,7 +31,10 @@ def paper_mm(paper: str) -> tuple[float, float]:
         raise ExportError(f"Unknown paper '{paper}'; use one of: {', '.join(PAPERS_MM)}.") from None
 
 
-def card_mm(card_size: str) -> tuple[float, float]:
+def card_mm(card_size: str | tuple[float, float]) -> tuple[float, float]:
+    """A named card size, or a (width, height) in mm for a custom one."""
+    if isinstance(card_size, tuple):
+        return card_size
     try:
         return CARD_SIZES_MM[card_size]
     except KeyError:
@@ -74,9 +77,11 @@ class CardSheet:
         return max(1, -(-card_count // self.per_page))
 
 
-def card_sheet(paper: str, card_size: str) -> CardSheet:
+def card_sheet(paper: str, card_size: str | tuple[float, float]) -> CardSheet:
     paper_w, paper_h = paper_mm(paper)
     card_w, card_h = card_mm(card_size)
+    if card_w <= 0 or card_h <= 0:
+        raise ExportError(f"A card must have a size; got {card_w:g} × {card_h:g} mm.")
     usable_w, usable_h = paper_w - 2 * MIN_MARGIN_MM, paper_h - 2 * MIN_MARGIN_MM
     if card_w > usable_w:
         raise ExportError(f"Cards too wide for the sheet: {card_w:g} mm cards on {paper} paper "

@@ -55,7 +55,8 @@ def _unit_view(unit: Unit, army: BasicImpetusArmy, army_list: BasicImpetusList) 
     choice = army.units.get(unit.id)
     weapon = choices.weapon_of(unit, army)
     if weapon is None and unit.row.weapon_choice:
-        equipment = (f"one of: {', '.join(choices.weapon_name(w) or w for w in unit.row.weapon_choice)}",)
+        names = ", ".join(choices.weapon_name(w) or w for w in unit.row.weapon_choice)
+        equipment: tuple[str, ...] = (f"one of: {names}",)
     else:
         equipment = (choices.weapon_name(weapon),) if weapon else ()
     rule_names = {r.id: r.name for r in army_list.special_rules}

@@ -96,7 +96,7 @@ def check_groups(groups: list[Grouping], units: dict[str, Unit]) -> Iterator[Dia
         members, problems = _members(group, path, units, "GROUP")
         yield from problems
         ids = tuple(u.id for u in members)
-        for i, unit in enumerate(members):
+        for unit in members:
             if unit.id in owner:
                 yield error("BI-GROUP-OVERLAP", f"{unit.name} ({unit.id}) is already in group "
                             f"{owner[unit.id] + 1}; a unit belongs to one group at most.",

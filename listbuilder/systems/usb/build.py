@@ -13,7 +13,7 @@ from listbuilder.systems.usb.heroes import price_hero
 from listbuilder.systems.usb.list_model import UsbComposition, UsbList
 from listbuilder.systems.usb.menu import Menu
 from listbuilder.systems.usb.priced import Priced
-from listbuilder.systems.usb.profile import as_profile
+from listbuilder.systems.usb.profile import PROFILE_KEYS, as_profile
 from listbuilder.systems.usb.units import price_unit
 
 SCALES = ("28mm",)
@@ -79,12 +79,8 @@ def _type_label(p: Priced) -> tuple[str, str]:
 
 def _profile(p: Priced) -> dict:
     if p.cios is None:
-        return {k: UNKNOWN for k in as_profile_keys()}
+        return dict.fromkeys(PROFILE_KEYS, UNKNOWN)
     return as_profile(p.cios, p.power_points)
-
-
-def as_profile_keys() -> tuple[str, ...]:
-    return ("Accuracy", "Initiative", "Defence", "Resolve", "Power Points")
 
 
 def _unit_view(p: Priced, rules: UsbComposition, is_commander: bool) -> UnitView:
@@ -107,6 +103,8 @@ def _unit_view(p: Priced, rules: UsbComposition, is_commander: bool) -> UnitView
             "models": p.models,
             "growth": p.growth,
             "base_type": p.unit_type.id if p.unit_type else None,
+            "base": (p.unit_type.base.model_dump()
+                     if p.unit_type and p.unit_type.base else None),
             "move_bonus": p.move_bonus,
             "melee_initiative_bonus": p.melee_initiative,
             "resolve_total": (p.cios.resolve * p.models) if p.cios else None,

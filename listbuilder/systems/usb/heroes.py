@@ -58,7 +58,7 @@ def _equipment(p: Priced, hero: UsbHeroChoice, menu: Menu) -> None:
                                     f"carries at most {allowed}. Remove {item.name}.", where,
                                     (hero.id,)))
         p.pay(item.name, item.cost)
-        p.equipment.append(f"{item.name}: {item.rules}" if item.rules else item.name)
+        p.add_equipment(item.name, item.rules)
 
 
 def _class_change(p: Priced, hero: UsbHeroChoice, menu: Menu) -> UsbClassChange | None:
@@ -70,7 +70,7 @@ def _class_change(p: Priced, hero: UsbHeroChoice, menu: Menu) -> UsbClassChange 
                                   menu.class_changes, (*p.path, "class_change"), (hero.id,)))
         return None
     p.pay(change.name, change.cost)
-    p.traits.append(f"{change.name}: {change.rules}" if change.rules else change.name)
+    p.add_trait(change.name, change.rules)
     return change
 
 
@@ -100,9 +100,10 @@ def _mount(p: Priced, hero: UsbHeroChoice, change: UsbClassChange | None, menu: 
     beast = price_unit(as_unit, (*p.path, "mount"), menu)
     p.findings += beast.findings
     p.pay(f"Mount: {name}", beast.points)
-    p.equipment += [f"{name}: {line}" for line in beast.equipment]
-    p.traits += [f"{name}: {line}" for line in beast.traits]
-    p.notes += beast.notes
+    p.equipment += [f"{name}: {item}" for item in beast.equipment]
+    p.traits += [f"{name}: {trait}" for trait in beast.traits]
+    p.rules += [line for line in beast.rules if line not in p.rules]
+    p.notes += [f"{name}: {note}" for note in beast.notes]
     p.move_bonus += beast.move_bonus
     if p.cios is not None and beast.cios is not None:
         p.cios = p.cios.riding(beast.cios)
@@ -113,7 +114,7 @@ def _magic(p: Priced, hero: UsbHeroChoice, budget: int | None) -> None:
     if not hero.magic:
         return
     p.pay("Magic / technology", hero.magic)
-    p.traits.append(f"Magic / technology: {hero.magic} points")
+    p.traits.append(f"Magic / technology ({hero.magic} pts)")
     if budget is not None and hero.magic > budget:
         p.findings.append(error("USB-MAGIC-OVER-BUDGET", f"{hero.name} buys {hero.magic} "
                                 f"points of magic; a {p.rank_name} may spend at most {budget} "

@@ -25,6 +25,7 @@ class Priced:
     equipment: list[str] = field(default_factory=list)
     traits: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    rules: list[str] = field(default_factory=list)  # "Name: what it does", once each
     move_bonus: int = 0  # inches on top of the normal move
     melee_initiative: int = 0
     findings: list[Diagnostic] = field(default_factory=list)
@@ -37,6 +38,19 @@ class Priced:
     def pay(self, what: str, points: int) -> None:
         if points:
             self.breakdown.append((what, points))
+
+    def add_equipment(self, name: str, rules: str | None) -> None:
+        self.equipment.append(name)
+        self._explain(name, rules)
+
+    def add_trait(self, name: str, rules: str | None) -> None:
+        self.traits.append(name)
+        self._explain(name, rules)
+
+    def _explain(self, name: str, rules: str | None) -> None:
+        line = f"{name}: {rules}" if rules else None
+        if line and line not in self.rules:
+            self.rules.append(line)
 
     def gain(self, effects: UsbEffects) -> None:
         self.move_bonus += effects.move

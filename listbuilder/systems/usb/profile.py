@@ -43,16 +43,15 @@ def grown(quality: Cios, growth: UsbGrowth, steps: int) -> Cios:
                    resolve=max(quality.resolve, steps * growth.resolve_per_step))
 
 
+PROFILE_KEYS = ("Accuracy", "Initiative", "Defence", "Resolve", "Power Points")
+
+
 def score(value: int) -> str:
     return f"+{value}"
 
 
 def as_profile(cios: Cios, power_points: int) -> dict[str, Any]:
     """The profile as a player reads it; every unit has the same keys, heroes' PP above 0."""
-    return {
-        "Accuracy": score(cios.accuracy),
-        "Initiative": cios.initiative,
-        "Defence": score(cios.defence),
-        "Resolve": cios.resolve,
-        "Power Points": power_points,
-    }
+    values = (score(cios.accuracy), cios.initiative, score(cios.defence), cios.resolve,
+              power_points)
+    return dict(zip(PROFILE_KEYS, values, strict=True))

@@ -109,7 +109,7 @@ def _items(p: Priced, unit: UsbUnitChoice, utype: UsbUnitType, menu: Menu) -> No
                                       item_id, offered, (*p.path, "items", n), (unit.id,)))
             continue
         p.pay(item.name, item.cost)
-        p.equipment.append(f"{item.name}: {item.rules}" if item.rules else item.name)
+        p.add_equipment(item.name, item.rules)
     steps = min(unit.growth, utype.growth.max_steps)
     allowed = items_allowed(utype, steps)
     if len(unit.items) > allowed:
@@ -146,7 +146,7 @@ def _equipment(p: Priced, unit: UsbUnitChoice, utype: UsbUnitType, menu: Menu) -
                                 f"{', '.join(offered) or 'none'}.{extra}", where, (unit.id,)))
         return
     p.pay(f"{item.name} × {unit.models}", item.costs[utype.id] * unit.models)
-    p.equipment.append(f"{item.name}: {item.rules}" if item.rules else item.name)
+    p.add_equipment(item.name, item.rules)
 
 
 def _leaders(p: Priced, unit: UsbUnitChoice, utype: UsbUnitType, menu: Menu) -> None:
@@ -158,7 +158,7 @@ def _leaders(p: Priced, unit: UsbUnitChoice, utype: UsbUnitType, menu: Menu) -> 
                                 "leaders; remove 'leaders'.", (*p.path, "leaders"), (unit.id,)))
         return
     p.pay(leaders.name, leaders.cost)
-    p.traits.append(f"{leaders.name}: {leaders.rules}" if leaders.rules else leaders.name)
+    p.add_trait(leaders.name, leaders.rules)
     p.gain(leaders.effects)
 
 
@@ -186,8 +186,7 @@ def _special_weapons(p: Priced, unit: UsbUnitChoice, utype: UsbUnitType, menu: M
                                 f"weapons to {unit.special_weapons} models; at most {limit} "
                                 "may swap.", where, (unit.id,)))
     p.pay(f"{menu_sw.name} × {unit.special_weapons}", option.cost * unit.special_weapons)
-    rules = f": {option.rules}" if option.rules else ""
-    p.equipment.append(f"{menu_sw.name} ({unit.special_weapons} models){rules}")
+    p.add_equipment(f"{menu_sw.name} × {unit.special_weapons}", option.rules)
 
 
 def price_specialisations(p: Priced, chosen: list[str], cost_key: str, who: str, models: int,
@@ -218,10 +217,9 @@ def price_specialisations(p: Priced, chosen: list[str], cost_key: str, who: str,
             continue
         label = f"{spec.name} × {models}" if models > 1 else spec.name
         p.pay(label, spec.costs[cost_key] * models)
-        p.traits.append(f"{spec.name}: {spec.rules}" if spec.rules else spec.name)
+        p.add_trait(spec.name, spec.rules)
         p.gain(spec.effects)
     for spec_id in included:
         spec = menu.specialisations.get(spec_id)
         if spec is not None:
-            p.traits.append(f"{spec.name} (included): {spec.rules}" if spec.rules
-                            else f"{spec.name} (included)")
+            p.add_trait(f"{spec.name} (included)", spec.rules)

@@ -1,0 +1,304 @@
+"""The army being edited: header, totals, options, the units table and notes.
+
+Generic parts (name, scale, notes, totals, the list-changed banner, the table) work for any
+rule system; the General box, options and grouping actions appear for Basic Impetus armies.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QItemSelection, QItemSelectionModel, QSignalBlocker, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from listbuilder.app import bi_edits
+from listbuilder.app.document import ArmyDocument
+from listbuilder.app.unit_widgets import NotesEdit, UnitDelegate
+from listbuilder.app.units_model import UnitIdRole, UnitsModel
+
+ARMY_SIZE = (7, 10)
+
+
+def totals_text(totals: dict, tr) -> tuple[str, bool]:
+    """The totals line and whether it is out of the usual bounds."""
+    if {"unit_count", "vdt", "break_at"} <= totals.keys():
+        count = totals["unit_count"]
+        low, high = ARMY_SIZE
+        text = tr("Units {count} (of {low}–{high})   ·   VDT {vdt}   ·   Breaks at {br} VD lost"
+                  ).format(count=count, low=low, high=high, vdt=totals["vdt"],
+                           br=totals["break_at"])
+        return text, not low <= count <= high
+    shown = {k: v for k, v in totals.items() if not isinstance(v, dict | list)}
+    return "   ·   ".join(f"{k.replace('_', ' ')} {v}" for k, v in shown.items()), False
+
+
+class ArmyEditor(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.doc: ArmyDocument | None = None
+        self._build_banner()
+        self._build_header()
+        self._build_actions()
+        self._build_table()
+        self.options_box = QGroupBox(self.tr("Options"))
+        self.options_layout = QGridLayout(self.options_box)
+        self.notes = NotesEdit()
+        self.notes.setPlaceholderText(self.tr("Notes for this army (deployment, house rules…)"))
+        self.notes.setMaximumHeight(80)
+        self.notes.editing_finished.connect(lambda text: self.doc and self.doc.set_notes(text))
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.banner)
+        layout.addLayout(self.form)
+        layout.addWidget(self.totals)
+        layout.addWidget(self.options_box)
+        layout.addLayout(self.unit_buttons)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(QLabel(self.tr("Notes")))
+        layout.addWidget(self.notes)
+
+    # --- construction --------------------------------------------------------------------
+    def _build_banner(self) -> None:
+        self.banner = QFrame()
+        self.banner.setObjectName("listChangedBanner")
+        self.banner.setFrameShape(QFrame.Shape.StyledPanel)
+        self.banner.setStyleSheet("#listChangedBanner { background: #fff3cd; color: #5c4400; "
+                                  "border: 1px solid #e0b84c; border-radius: 4px; }")
+        self.banner_text = QLabel()
+        self.banner_text.setWordWrap(True)
+        self.update_button = QPushButton(self.tr("Update"))
+        self.update_button.setToolTip(self.tr("Accept the changed list (undoable); the findings "
+                                              "show what no longer fits"))
+        self.update_button.clicked.connect(lambda: self.doc and self.doc.accept_list_change())
+        row = QHBoxLayout(self.banner)
+        row.addWidget(self.banner_text, 1)
+        row.addWidget(self.update_button)
+
+    def _build_header(self) -> None:
+        self.name_edit = QLineEdit()
+        self.name_edit.setToolTip(self.tr("The army's name, printed on the roster"))
+        self.name_edit.editingFinished.connect(
+            lambda: self.doc and self.doc.set_army_name(self.name_edit.text()))
+        self.list_label = QLabel()
+        self.list_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.scale_box = QComboBox()
+        self.scale_box.setToolTip(self.tr("Figure scale: sets the base sizes shown and printed"))
+        self.scale_box.activated.connect(
+            lambda _: self.doc and self.doc.set_scale(self.scale_box.currentData()))
+        self.general_box = QComboBox()
+        self.general_box.setToolTip(self.tr("Only units the list lets carry the General are "
+                                            "offered"))
+        self.general_box.activated.connect(
+            lambda _: self.doc and bi_edits.set_general(self.doc, self.general_box.currentData()))
+        self.form = QFormLayout()
+        self.form.addRow(self.tr("&Army:"), self.name_edit)
+        self.form.addRow(self.tr("List:"), self.list_label)
+        pickers = QHBoxLayout()
+        pickers.addWidget(self.scale_box)
+        self.general_label = QLabel(self.tr("&General:"))
+        self.general_label.setBuddy(self.general_box)
+        pickers.addWidget(self.general_label)
+        pickers.addWidget(self.general_box, 1)
+        self.form.addRow(self.tr("&Scale:"), pickers)
+        self.form.labelForField(pickers).setBuddy(self.scale_box)
+        self.totals = QLabel()
+        self.totals.setObjectName("totals")
+        self.totals.setToolTip(self.tr("Army size (usually 7–10 units), the total of the units' "
+                                       "VD (VDT) and the VD lost at which the army breaks"))
+
+    def _build_actions(self) -> None:
+        def action(text: str, shortcut: str, tip: str, slot) -> QAction:
+            act = QAction(text, self)
+            act.setShortcut(QKeySequence(shortcut))
+            act.setToolTip(f"{tip} ({QKeySequence(shortcut).toString()})")
+            act.setStatusTip(tip)
+            act.triggered.connect(slot)
+            return act
+
+        self.group_action = action(self.tr("&Group"), "Ctrl+G", self.tr(
+            "Put the selected units in one group"), self.group_selected)
+        self.ungroup_action = action(self.tr("&Ungroup"), "Ctrl+Shift+G", self.tr(
+            "Take the selected units out of their group or big unit"), self.ungroup_selected)
+        self.big_unit_action = action(self.tr("Form &big unit"), "Ctrl+B", self.tr(
+            "Make the two selected units one big unit"), self.big_unit_selected)
+        self.rename_action = action(self.tr("&Rename unit"), "F2", self.tr(
+            "Give the selected unit its own name"), self.rename_selected)
+        self.unit_buttons = QHBoxLayout()
+        for act in (self.group_action, self.ungroup_action, self.big_unit_action,
+                    self.rename_action):
+            button = QToolButton()
+            button.setDefaultAction(act)
+            self.unit_buttons.addWidget(button)
+        self.unit_buttons.addStretch(1)
+        self.unit_actions = (self.group_action, self.ungroup_action, self.big_unit_action,
+                             self.rename_action)
+
+    def _build_table(self) -> None:
+        self.model = UnitsModel(self)
+        self.table = QTableView()
+        self.table.setObjectName("unitsTable")
+        self.table.setModel(self.model)
+        self.table.setItemDelegate(UnitDelegate(self.table))
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
+                                   | QAbstractItemView.EditTrigger.EditKeyPressed)
+        self.table.verticalHeader().hide()
+        self.table.setAlternatingRowColors(True)
+        self.table.setWordWrap(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        self.table.selectionModel().selectionChanged.connect(self._update_actions)
+        self.model.modelReset.connect(self._update_actions)
+
+    # --- following the document ----------------------------------------------------------
+    def set_document(self, doc: ArmyDocument | None) -> None:
+        if self.doc is not None:
+            self.doc.changed.disconnect(self.refresh)
+        self.doc = doc
+        self.model.set_document(doc)
+        if doc is not None:
+            doc.changed.connect(self.refresh)
+            self._fill_scales()
+            self._fill_options()
+            self.table.resizeColumnsToContents()
+        self.refresh()
+
+    def _fill_scales(self) -> None:
+        self.scale_box.clear()
+        for scale in self.doc.system.scales:
+            self.scale_box.addItem(scale, scale)
+
+    def _fill_options(self) -> None:
+        while self.options_layout.count():
+            self.options_layout.takeAt(0).widget().deleteLater()
+        self.option_boxes: dict[str, QCheckBox] = {}
+        options = getattr(self.doc.army_list, "options", []) if bi_edits.supports(self.doc) else []
+        for i, option in enumerate(options):
+            box = QCheckBox(option.name)
+            tip = option.text or option.name
+            if option.excludes:
+                tip += "\n" + self.tr("Cannot be combined with: {names}").format(
+                    names=", ".join(option.excludes))
+            box.setToolTip(tip)
+            box.toggled.connect(lambda on, oid=option.id: bi_edits.set_option(self.doc, oid, on))
+            self.options_layout.addWidget(box, i // 2, i % 2)
+            self.option_boxes[option.id] = box
+        self.options_box.setVisible(bool(options))
+
+    def refresh(self) -> None:
+        doc = self.doc
+        self.setEnabled(doc is not None)
+        if doc is None:
+            return
+        model, view = doc.model, doc.view
+        with QSignalBlocker(self.name_edit):
+            self.name_edit.setText(model.name)
+        self.list_label.setText(f"{doc.army_list.name}  —  {doc.system.name}")
+        with QSignalBlocker(self.scale_box):
+            self.scale_box.setCurrentIndex(self.scale_box.findData(model.scale))
+        if self.notes.toPlainText() != (model.notes or ""):
+            self.notes.setPlainText(model.notes or "")
+        text, out_of_bounds = totals_text(view.totals, self.tr)
+        self.totals.setText(text)
+        colour = "#c0392b" if out_of_bounds else "palette(text)"
+        self.totals.setStyleSheet(f"#totals {{ font-size: 12pt; font-weight: 600; "
+                                  f"color: {colour}; padding: 4px 0; }}")
+        self._refresh_bi(doc)
+        self.banner.setVisible(doc.list_changed)
+        self.banner_text.setText(self.tr(
+            "<b>The list “{name}” has changed</b> since this army was built. The findings show "
+            "what no longer fits; press Update to accept the new list.").format(
+            name=doc.army_list.name))
+        self._update_actions()
+
+    def _refresh_bi(self, doc: ArmyDocument) -> None:
+        is_bi = bi_edits.supports(doc)
+        for widget in (self.general_box, self.general_label):
+            widget.setVisible(is_bi)
+        for act in self.unit_actions:
+            act.setVisible(is_bi)
+        if not is_bi:
+            return
+        with QSignalBlocker(self.general_box):
+            self.general_box.clear()
+            for unit in doc.view.units:
+                if unit.may_carry_general:
+                    self.general_box.addItem(f"{unit.name} ({unit.id})", unit.id)
+            current = doc.model.general
+            if current is None:
+                self.general_box.addItem(self.tr("— none —"), None)
+            elif self.general_box.findData(current) < 0:
+                # Shown as it is so the problem is visible; the findings say why.
+                self.general_box.addItem(self.tr("⚠ {id} (may not carry it)").format(id=current),
+                                         current)
+            self.general_box.setCurrentIndex(self.general_box.findData(current))
+        for option_id, box in self.option_boxes.items():
+            with QSignalBlocker(box):
+                box.setChecked(option_id in doc.model.options)
+
+    # --- selection and unit actions ------------------------------------------------------
+    def selected_unit_ids(self) -> list[str]:
+        rows = sorted(i.row() for i in self.table.selectionModel().selectedRows())
+        return [self.model.index(r, 0).data(UnitIdRole) for r in rows]
+
+    def select_units(self, unit_ids: list[str]) -> None:
+        selection = QItemSelection()
+        for uid in unit_ids:
+            row = self.model.row_of(uid)
+            if row >= 0:
+                selection.select(self.model.index(row, 0),
+                                 self.model.index(row, UnitsModel.COLUMN_COUNT - 1))
+        flags = QItemSelectionModel.SelectionFlag.ClearAndSelect
+        self.table.selectionModel().select(selection, flags)
+        if not selection.isEmpty():
+            self.table.scrollTo(selection.indexes()[0])
+
+    def _update_actions(self) -> None:
+        ids = self.selected_unit_ids()
+        is_bi = self.doc is not None and bi_edits.supports(self.doc)
+        self.group_action.setEnabled(is_bi and len(ids) >= 2)
+        self.big_unit_action.setEnabled(is_bi and len(ids) == 2)
+        self.ungroup_action.setEnabled(is_bi and bool(ids) and bi_edits.grouped(self.doc, ids))
+        self.rename_action.setEnabled(is_bi and len(ids) == 1)
+
+    def group_selected(self) -> None:
+        ids = self.selected_unit_ids()
+        if self.doc and len(ids) >= 2:
+            bi_edits.group_units(self.doc, ids)
+            self.select_units(ids)
+
+    def ungroup_selected(self) -> None:
+        ids = self.selected_unit_ids()
+        if self.doc and ids:
+            bi_edits.ungroup_units(self.doc, ids)
+            self.select_units(ids)
+
+    def big_unit_selected(self) -> None:
+        ids = self.selected_unit_ids()
+        if self.doc and len(ids) == 2:
+            bi_edits.form_big_unit(self.doc, ids)
+            self.select_units(ids)
+
+    def rename_selected(self) -> None:
+        ids = self.selected_unit_ids()
+        if ids:
+            self.table.edit(self.model.index(self.model.row_of(ids[0]), UnitsModel.NAME))

@@ -1,0 +1,48 @@
+"""Small widgets the army editor is made of: the weapon picker and commit-on-leave notes."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QFocusEvent
+from PySide6.QtWidgets import QComboBox, QPlainTextEdit, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+
+from listbuilder.app.units_model import ChoicesRole, UnitsModel
+
+AnyIndex = QModelIndex | QPersistentModelIndex
+
+
+class UnitDelegate(QStyledItemDelegate):
+    """A combo box of the offered weapons in the Weapon column; plain text editing elsewhere."""
+
+    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: AnyIndex
+                     ) -> QWidget:
+        if index.column() != UnitsModel.WEAPON:
+            return super().createEditor(parent, option, index)
+        box = QComboBox(parent)
+        for code, label in index.data(ChoicesRole) or []:
+            box.addItem(label, code)
+        # Committing on pick: one click chooses, as players expect from a drop-down.
+        box.activated.connect(lambda _=0: self.commitData.emit(box))
+        return box
+
+    def setEditorData(self, editor: QWidget, index: AnyIndex) -> None:
+        if isinstance(editor, QComboBox):
+            editor.setCurrentIndex(max(0, editor.findData(index.data(Qt.ItemDataRole.EditRole))))
+        else:
+            super().setEditorData(editor, index)
+
+    def setModelData(self, editor: QWidget, model: QAbstractItemModel, index: AnyIndex) -> None:
+        if isinstance(editor, QComboBox):
+            model.setData(index, editor.currentData(), Qt.ItemDataRole.EditRole)
+        else:
+            super().setModelData(editor, model, index)
+
+
+class NotesEdit(QPlainTextEdit):
+    """Notes are committed as one undoable edit when the player leaves the box."""
+
+    editing_finished = Signal(str)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.editing_finished.emit(self.toPlainText())

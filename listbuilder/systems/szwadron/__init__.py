@@ -1,0 +1,52 @@
+"""Szwadron v1 (2008): Napoleonic mass battles (RULES.md §4, seed 002).
+
+Where a rule lives: characteristics and bases in `tables.py`; per-unit checks and prices
+(sizes, differing figures, limbers) in `units.py`; the army view and its totals in
+`build.py`; list-file checks in `list_checks.py`.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from listbuilder.core.diagnostics import Diagnostic
+from listbuilder.core.printables import BaseNeed, Card
+from listbuilder.core.stamp import data_stamp
+from listbuilder.core.system import GameSystem
+from listbuilder.core.view import ArmyView
+from listbuilder.systems.szwadron import printables
+from listbuilder.systems.szwadron.army_model import SzwadronArmy
+from listbuilder.systems.szwadron.build import build_view
+from listbuilder.systems.szwadron.list_checks import check_list
+from listbuilder.systems.szwadron.list_model import SzwadronList
+from listbuilder.systems.szwadron.tables import SCALES
+
+
+class Szwadron(GameSystem):
+    id: ClassVar[str] = "szwadron"
+    name: ClassVar[str] = "Szwadron"
+    list_model = SzwadronList
+    army_model = SzwadronArmy
+    scales: ClassVar[tuple[str, ...]] = SCALES
+
+    def check_list(self, army_list: SzwadronList) -> list[Diagnostic]:  # type: ignore[override]
+        return check_list(army_list)
+
+    def build(self, army_list: SzwadronList, army: SzwadronArmy) -> ArmyView:  # type: ignore[override]
+        return build_view(army_list, army)
+
+    def new_army(self, army_list: SzwadronList, name: str) -> SzwadronArmy:  # type: ignore[override]
+        """An empty army (legal: no points limit yet); the player adds units."""
+        return SzwadronArmy(kind="army", format=1, system=self.id, list=army_list.id,
+                            list_stamp=data_stamp(army_list), name=name, scale=SCALES[0])
+
+    def cards(self, view: ArmyView, scale: str) -> list[Card]:
+        return [printables.card(unit) for unit in view.units]
+
+    def bases(self, view: ArmyView, scale: str) -> list[BaseNeed]:
+        # One set of base sizes whatever the scale [1.2].
+        return printables.bases(view)
+
+    def search_text(self, army_list: SzwadronList) -> str:  # type: ignore[override]
+        names = " ".join(t.name for t in army_list.unit_types)
+        return f"{super().search_text(army_list)} {names}"

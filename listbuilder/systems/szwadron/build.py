@@ -1,0 +1,113 @@
+"""Resolve a Szwadron army into the generic army view: one `UnitView` per unit."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from listbuilder.core.diagnostics import Diagnostic, error
+from listbuilder.core.hints import did_you_mean
+from listbuilder.core.view import ArmyView, UnitView
+from listbuilder.systems.szwadron.army_model import SzwadronArmy
+from listbuilder.systems.szwadron.list_model import SzwadronList
+from listbuilder.systems.szwadron.tables import BASES, CHARACTERISTICS, SCALES
+from listbuilder.systems.szwadron.units import Priced, price
+
+
+def build_view(army_list: SzwadronList, army: SzwadronArmy) -> ArmyView:
+    types = {t.id: t for t in army_list.unit_types}
+    priced: list[Priced] = []
+    findings: list[Diagnostic] = _check_scale(army) + _duplicate_ids(army)
+    for i, unit in enumerate(army.units):
+        item, problems = price(i, unit, types)
+        findings += problems
+        if item is not None:
+            priced.append(item)
+    totals = _totals(army, priced)
+    findings += _points_limit(army, totals["points"])
+    abilities = {a.id: a.name for a in army_list.abilities}
+    return ArmyView(
+        system=army.system,
+        list_id=army_list.id,
+        list_name=army_list.name,
+        army_name=army.name,
+        scale=army.scale,
+        units=tuple(_unit_view(p, abilities) for p in priced),
+        totals=totals,
+        findings=tuple(findings),
+    )
+
+
+def _check_scale(army: SzwadronArmy) -> list[Diagnostic]:
+    if army.scale is None or army.scale in SCALES:
+        return []
+    return [error("SZ-SCALE-UNKNOWN", f"Unknown scale '{army.scale}'."
+                  f"{did_you_mean(army.scale, SCALES)} Szwadron has one set of bases: write "
+                  f"'scale: {SCALES[0]}' or leave it out.", ("scale",))]
+
+
+def _duplicate_ids(army: SzwadronArmy) -> list[Diagnostic]:
+    seen: set[str] = set()
+    out = []
+    for i, unit in enumerate(army.units):
+        if unit.id in seen:
+            out.append(error("SZ-DUPLICATE-UNIT", f"Unit id '{unit.id}' is used twice; give "
+                             "each unit its own id.", ("units", i, "id"), (unit.id,)))
+        seen.add(unit.id)
+    return out
+
+
+def _points_limit(army: SzwadronArmy, points: int) -> list[Diagnostic]:
+    if army.points_limit is None or points <= army.points_limit:
+        return []
+    return [error("SZ-POINTS-OVER", f"The army costs {points} points, over its limit of "
+                  f"{army.points_limit}. Remove {points - army.points_limit} points of figures "
+                  "or raise 'points_limit'.", ("points_limit",))]
+
+
+def base_counts(priced: list[Priced]) -> dict[str, int]:
+    counts: Counter[str] = Counter()
+    for p in priced:
+        counts[BASES[p.unit_type.kind].label] += p.unit.figures
+        counts[BASES["limber"].label] += p.limbers
+    return {label: n for label, n in sorted(counts.items()) if n}
+
+
+def _totals(army: SzwadronArmy, priced: list[Priced]) -> dict[str, Any]:
+    return {
+        "points": sum(p.points for p in priced),
+        "points_limit": army.points_limit,
+        "units": len(priced),
+        "figures": sum(p.unit.figures for p in priced),
+        "limbers": sum(p.limbers for p in priced),
+        "bases": base_counts(priced),
+    }
+
+
+def _unit_view(p: Priced, abilities: dict[str, str]) -> UnitView:
+    t = p.unit_type
+    base = BASES[t.kind]
+    profile = t.profile.model_dump()
+    return UnitView(
+        id=p.unit.id,
+        name=p.unit.name or t.name,
+        type=t.kind,
+        type_name=t.name,
+        profile={k: profile[k] for k in CHARACTERISTICS},
+        traits=tuple(abilities.get(a, a) for a in t.abilities),
+        notes=(t.note,) if t.note else (),
+        extra={
+            "unit_type": t.id,
+            "figures": p.unit.figures,
+            "base_figures": p.base_figures,
+            "limbers": p.limbers,
+            "points": p.points,
+            "base": base.label,
+            "differing": [
+                {"variant": d.variant.id, "name": d.variant.name, "count": d.count,
+                 "changes": d.variant.changes.changed(),
+                 "abilities": [abilities.get(a, a) for a in d.variant.abilities]}
+                for d in p.differing
+            ],
+        },
+    )

@@ -1,0 +1,45 @@
+"""Szwadron cards and bases as data for the printer (RULES.md §4.1, §4.2)."""
+
+from __future__ import annotations
+
+from listbuilder.core.printables import BaseNeed, Card, CardStat, Track
+from listbuilder.core.view import ArmyView, UnitView
+from listbuilder.systems.szwadron.tables import BASES
+
+
+def card(unit: UnitView) -> Card:
+    extra = unit.extra
+    lines = [f"{extra['figures']} figures on {extra['base']} mm bases, {extra['points']} pts"]
+    if extra["limbers"]:
+        lines.append(f"{extra['limbers']} limber(s) on {BASES['limber'].label} mm bases")
+    lines += [_differing_line(d) for d in extra["differing"]]
+    lines += list(unit.traits) + list(unit.notes)
+    return Card(
+        unit_id=unit.id,
+        title=unit.name,
+        subtitle=f"{unit.type_name} ({unit.type})",
+        stats=tuple(CardStat(k, str(v)) for k, v in unit.profile.items()),
+        lines=tuple(lines),
+        tracks=(Track("Figures lost", max(1, extra["figures"])),
+                Track("Damage", max(1, unit.profile["W"]))),
+    )
+
+
+def _differing_line(d: dict) -> str:
+    parts = [f"{k} {v}" for k, v in d["changes"].items()] + list(d["abilities"])
+    return f"{d['count']} × {d['name']}: {', '.join(parts)}"
+
+
+def bases(view: ArmyView) -> list[BaseNeed]:
+    """One entry per unit (figures) and one per unit with limbers, at true size."""
+    out = []
+    for unit in view.units:
+        base = BASES[unit.type]
+        out.append(BaseNeed(label=unit.name, front_mm=base.front_mm, depth_mm=base.depth_mm,
+                            count=unit.extra["figures"], unit_ids=(unit.id,)))
+        if unit.extra["limbers"]:
+            limber = BASES["limber"]
+            out.append(BaseNeed(label=f"{unit.name} (limber)", front_mm=limber.front_mm,
+                                depth_mm=limber.depth_mm, count=unit.extra["limbers"],
+                                unit_ids=(unit.id,)))
+    return out

@@ -1,0 +1,50 @@
+"""USB — Uniwersalny System Bitewny: a points-based skirmish system for any setting.
+
+RULES.md §2. Where a rule lives: the whole troop menu (costs, options, growth, heroes) is data
+in the list file (`list_model.py`); costing and profiles of units in `units.py`, of heroes in
+`heroes.py`, CIOS arithmetic in `profile.py`; army composition in `composition.py`; list-file
+checks in `list_checks.py`; the army view in `build.py`; cards and bases in `printables.py`.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from listbuilder.core.diagnostics import Diagnostic
+from listbuilder.core.printables import BaseNeed, Card
+from listbuilder.core.stamp import data_stamp
+from listbuilder.core.system import GameSystem
+from listbuilder.core.view import ArmyView
+from listbuilder.systems.usb import printables
+from listbuilder.systems.usb.army_model import UsbArmy
+from listbuilder.systems.usb.build import SCALES, build_view
+from listbuilder.systems.usb.list_checks import check_list
+from listbuilder.systems.usb.list_model import UsbList
+from listbuilder.systems.usb.starting_army import starting_army
+
+
+class Usb(GameSystem):
+    id: ClassVar[str] = "usb"
+    name: ClassVar[str] = "USB (Uniwersalny System Bitewny)"
+    list_model = UsbList
+    army_model = UsbArmy
+    scales: ClassVar[tuple[str, ...]] = SCALES
+
+    def check_list(self, army_list: UsbList) -> list[Diagnostic]:  # type: ignore[override]
+        return check_list(army_list)
+
+    def build(self, army_list: UsbList, army: UsbArmy) -> ArmyView:  # type: ignore[override]
+        return build_view(army_list, army)
+
+    def new_army(self, army_list: UsbList, name: str) -> UsbArmy:  # type: ignore[override]
+        return starting_army(army_list, name, data_stamp(army_list), SCALES[0])
+
+    def cards(self, view: ArmyView, scale: str) -> list[Card]:
+        return [printables.card(unit) for unit in view.units]
+
+    def bases(self, view: ArmyView, scale: str) -> list[BaseNeed]:
+        return printables.bases(view)
+
+    def search_text(self, army_list: UsbList) -> str:  # type: ignore[override]
+        names = " ".join(t.name for t in army_list.unit_types)
+        return f"{super().search_text(army_list)} {names}"

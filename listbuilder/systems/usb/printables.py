@@ -1,0 +1,63 @@
+"""USB cards and bases as data for the printer."""
+
+from __future__ import annotations
+
+import math
+
+from listbuilder.core.printables import BaseNeed, Card, CardStat, Track
+from listbuilder.core.view import ArmyView, UnitView
+
+#: Morale tests come at these shares of the unit's starting Resolve lost (the text's rule).
+MORALE_SHARES = (0.25, 0.5, 0.75)
+
+
+def card(unit: UnitView) -> Card:
+    p = unit.profile
+    stats = [CardStat("A", str(p["Accuracy"])), CardStat("I", str(p["Initiative"])),
+             CardStat("D", str(p["Defence"])), CardStat("R", str(p["Resolve"]))]
+    is_hero = unit.extra.get("kind") == "hero"
+    if is_hero:
+        stats.append(CardStat("PP", str(p["Power Points"])))
+    stats.append(CardStat("Pts", str(unit.extra.get("points", 0))))
+    models = unit.extra.get("models", 1)
+    lines = list(unit.equipment) + list(unit.traits) + list(unit.notes) + _bonus_lines(unit)
+    resolve = unit.extra.get("resolve_total")
+    tracks = []
+    if isinstance(resolve, int) and resolve > 0:
+        marks = "/".join(str(math.ceil(resolve * s)) for s in MORALE_SHARES)
+        lines.append(f"Morale tests at {marks} Resolve lost")
+        tracks.append(Track("Resolve lost", resolve))
+    if is_hero and isinstance(p["Power Points"], int) and p["Power Points"]:
+        tracks.append(Track("Power Points used", p["Power Points"]))
+    count = f" × {models}" if models > 1 else ""
+    return Card(
+        unit_id=unit.id,
+        title=unit.name,
+        subtitle=f"{unit.type_name}{count}",
+        stats=tuple(stats),
+        lines=tuple(lines),
+        tracks=tuple(tracks),
+        badge="COMMANDER" if unit.general else ("HERO" if is_hero else ""),
+    )
+
+
+def _bonus_lines(unit: UnitView) -> list[str]:
+    out = []
+    if unit.extra.get("melee_initiative_bonus"):
+        out.append(f"+{unit.extra['melee_initiative_bonus']} Initiative in melee")
+    if unit.extra.get("move_bonus"):
+        out.append(f'Move +{unit.extra["move_bonus"]}"')
+    return out
+
+
+def bases(view: ArmyView) -> list[BaseNeed]:
+    """Each unit's models on its type's largest base; types without a maximum are left out."""
+    out = []
+    for unit in view.units:
+        base = unit.extra.get("base")
+        if not base or base.get("limit") != "max":
+            continue
+        out.append(BaseNeed(label=unit.name, front_mm=base["front_mm"],
+                            depth_mm=base["depth_mm"], count=unit.extra.get("models", 1),
+                            unit_ids=(unit.id,)))
+    return out

@@ -1,0 +1,47 @@
+"""Measuring real PDFs: text, rectangles and lines in millimetres (pdfplumber)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pdfplumber
+
+MM = 72 / 25.4
+
+
+def pdf_text(path: Path) -> str:
+    """All the text of a PDF with runs of whitespace made single spaces."""
+    with pdfplumber.open(path) as pdf:
+        return " ".join(" ".join((page.extract_text() or "").split()) for page in pdf.pages)
+
+
+def rects_mm(path: Path) -> list[list[tuple[float, float]]]:
+    """Per page, the (width, height) in mm of every rectangle drawn."""
+    with pdfplumber.open(path) as pdf:
+        return [[(r["width"] / MM, r["height"] / MM) for r in page.rects] for page in pdf.pages]
+
+
+def lines_mm(path: Path) -> list[list[dict[str, float]]]:
+    """Per page, every straight line: its ends in mm from the page's top-left."""
+    with pdfplumber.open(path) as pdf:
+        return [[{k: line[k] / MM for k in ("x0", "x1", "top", "bottom")}
+                 for line in page.lines] for page in pdf.pages]
+
+
+def page_sizes_mm(path: Path) -> list[tuple[float, float]]:
+    with pdfplumber.open(path) as pdf:
+        return [(page.width / MM, page.height / MM) for page in pdf.pages]
+
+
+def cell_texts(path: Path, cells_mm: list[tuple[float, float, float, float]]) -> list[str]:
+    """Per page and cell (x, y from the bottom-left, w, h in mm), its whitespace-normalised
+    text: reading one card at a time keeps neighbouring cards' lines apart."""
+    out = []
+    with pdfplumber.open(path) as pdf:
+        for page in pdf.pages:
+            for x, y, w, h in cells_mm:
+                box = (x * MM, page.height - (y + h) * MM, (x + w) * MM, page.height - y * MM)
+                text = page.within_bbox(box).extract_text() or ""
+                if text.strip():
+                    out.append(" ".join(text.split()))
+    return out
