@@ -60,7 +60,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parser.parse_args(["gui", *(argv or [])])
     handler = {"validate": _validate, "show": _show, "schema": _schema, "gui": _gui}.get(
         args.command) or args.handler
-    return handler(args)
+    try:
+        return handler(args)
+    except BrokenPipeError:  # `listbuilder show ... | head`: the reader left, not an error
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_OK
 
 
 def _display(path: str) -> str:

@@ -15,12 +15,14 @@ def render_summary(view: ArmyView, diagnostics: list[Diagnostic], display_path: 
     lines.append("")
     keys = list(view.units[0].profile) if view.units else []
     width = max((len(u.name) for u in view.units), default=4)
-    lines.append(f"  {'id':<16} {'unit':<{width}} {'type':<4} " + " ".join(f"{k:>4}" for k in keys))
+    tw = max((len(u.type) for u in view.units), default=4)
+    lines.append(f"  {'id':<16} {'unit':<{width}} {'type':<{tw}} "
+                 + " ".join(f"{k:>4}" for k in keys))
     for u in view.units:
         mark = "G" if u.general else " "
         stats = " ".join(f"{u.profile[k]!s:>4}" for k in keys)
         extra = "; ".join([*u.equipment, *u.traits])
-        lines.append(f"{mark} {u.id:<16} {u.name:<{width}} {u.type:<4} {stats}"
+        lines.append(f"{mark} {u.id:<16} {u.name:<{width}} {u.type:<{tw}} {stats}"
                      + (f"  {extra}" if extra else ""))
     for g in view.groups:
         names = ", ".join(view.unit(m).name if view.unit(m) else m for m in g.members)

@@ -255,6 +255,16 @@ class ArmyEditor(QWidget):
             with QSignalBlocker(box):
                 box.setChecked(option_id in doc.model.options)
 
+    def commit_pending(self) -> None:
+        """Turn text still being typed (name, notes) into edits, e.g. before saving."""
+        doc = self.doc
+        if doc is None:
+            return
+        if self.name_edit.text().strip() and self.name_edit.text() != doc.model.name:
+            doc.set_army_name(self.name_edit.text())
+        if self.notes.toPlainText() != (doc.model.notes or ""):
+            doc.set_notes(self.notes.toPlainText())
+
     # --- selection and unit actions ------------------------------------------------------
     def selected_unit_ids(self) -> list[str]:
         rows = sorted(i.row() for i in self.table.selectionModel().selectedRows())

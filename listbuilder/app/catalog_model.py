@@ -77,12 +77,20 @@ class CatalogFilter(QSortFilterProxyModel):
         self._words: list[str] = []
 
     def set_system(self, system_name: str) -> None:
-        self._system = system_name
-        self.invalidateFilter()
+        self._refilter(lambda: setattr(self, "_system", system_name))
 
     def set_text(self, text: str) -> None:
-        self._words = text.lower().split()
-        self.invalidateFilter()
+        self._refilter(lambda: setattr(self, "_words", text.lower().split()))
+
+    def _refilter(self, change) -> None:
+        # Qt 6.10 replaced invalidateFilter() with a begin/end pair around the change.
+        if hasattr(self, "beginFilterChange"):
+            self.beginFilterChange()
+            change()
+            self.endFilterChange()
+        else:  # pragma: no cover - older Qt
+            change()
+            self.invalidateFilter()
 
     def filterAcceptsRow(self, row: int, parent: AnyIndex) -> bool:
         index = self.sourceModel().index(row, 0, parent)

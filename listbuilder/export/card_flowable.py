@@ -13,7 +13,7 @@ from reportlab.platypus import Flowable
 from listbuilder.core.printables import Card, CardStat, Track
 from listbuilder.export.fonts import BOLD, REGULAR
 from listbuilder.export.geometry import pt
-from listbuilder.export.text import fit, shorten, width
+from listbuilder.export.text import ELLIPSIS, fit, shorten, width, wrap
 
 PAD = pt(2.5)
 BOX = pt(3.6)  # a track box: big enough to tick with a pencil
@@ -29,6 +29,8 @@ class CardFlowable(Flowable):
         super().__init__()
         self.card = card
         self.width, self.height = pt(width_mm), pt(height_mm)
+        # Larger cards get larger type and boxes, measured against the standard 63 mm card.
+        self.k = max(0.8, min(1.4, width_mm / 63))
 
     def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
         return self.width, self.height
@@ -49,12 +51,16 @@ class CardFlowable(Flowable):
         self._draw_lines(top - pt(1.8), bottom + pt(1.5))
 
     def _draw_heading(self, top: float) -> float:
-        scale = self.width / pt(63)  # larger cards get larger headings
-        title = fit([self.card.title], BOLD, self.inner_w, 2 * 12.5 * scale * 1.18,
-                    12.5 * scale, 7.5)
+        size = 12.5 * self.k
+        # One line at a slightly smaller size reads better than a wrapped title.
+        title = fit([self.card.title], BOLD, self.inner_w, size * 1.18, size, size * 0.8)
+        if len(title.lines) > 1 or title.lines[0].endswith(ELLIPSIS):
+            title = fit([self.card.title], BOLD, self.inner_w, 2 * size * 1.18, size, 7.5)
         top = self._text_block(title.lines, BOLD, title.size, top)
         if self.card.subtitle:
-            sub = fit([self.card.subtitle], REGULAR, self.inner_w, 2 * 7.5 * 1.18, 7.5, 6)
+            sub_size = 7.5 * self.k
+            sub = fit([self.card.subtitle], REGULAR, self.inner_w, 2 * sub_size * 1.18,
+                      sub_size, 6)
             top = self._text_block(sub.lines, REGULAR, sub.size, top - 1)
         if self.card.badge:
             top = self._draw_badge(top - pt(1))
@@ -71,13 +77,14 @@ class CardFlowable(Flowable):
     def _draw_badge(self, top: float) -> float:
         c = self.canv
         c.setFillColor(INK)
-        c.rect(PAD, top - BADGE_H, self.inner_w, BADGE_H, stroke=0, fill=1)
+        badge_h, size = BADGE_H * self.k, 7.5 * self.k
+        c.rect(PAD, top - badge_h, self.inner_w, badge_h, stroke=0, fill=1)
         c.setFillColor(colors.white)
-        c.setFont(BOLD, 7.5)
-        text = shorten(self.card.badge, BOLD, 7.5, self.inner_w - pt(2))
-        c.drawCentredString(self.width / 2, top - BADGE_H + pt(1.25), text)
+        c.setFont(BOLD, size)
+        text = shorten(self.card.badge, BOLD, size, self.inner_w - pt(2))
+        c.drawCentredString(self.width / 2, top - badge_h + (badge_h - size * 0.7) / 2, text)
         c.setFillColor(INK)
-        return top - BADGE_H
+        return top - badge_h
 
     def _draw_stats(self, top: float) -> float:
         stats = self.card.stats
@@ -85,23 +92,26 @@ class CardFlowable(Flowable):
             return top
         box_w = self.inner_w / len(stats)
         for i, stat in enumerate(stats):
-            self._draw_stat(stat, PAD + i * box_w, top - STAT_H, box_w)
-        return top - STAT_H
+            self._draw_stat(stat, PAD + i * box_w, top - STAT_H * self.k, box_w)
+        return top - STAT_H * self.k
 
     def _draw_stat(self, stat: CardStat, x: float, y: float, w: float) -> None:
-        c = self.canv
+        c, k = self.canv, self.k
+        h = STAT_H * k
         c.setFillColor(SHADE)
-        c.rect(x, y + STAT_H - pt(4), w, pt(4), stroke=0, fill=1)
+        c.rect(x, y + h - pt(4) * k, w, pt(4) * k, stroke=0, fill=1)
         c.setFillColor(INK)
         c.setLineWidth(0.4)
-        c.rect(x, y, w, STAT_H)
-        c.setFont(BOLD, 7)
-        c.drawCentredString(x + w / 2, y + STAT_H - pt(3), shorten(stat.label, BOLD, 7, w - 2))
-        value_size = 14 if width(stat.value, BOLD, 14) <= w - 3 else 10
+        c.rect(x, y, w, h)
+        c.setFont(BOLD, 7 * k)
+        c.drawCentredString(x + w / 2, y + h - pt(3) * k,
+                            shorten(stat.label, BOLD, 7 * k, w - 2))
+        value_size = 14 * k if width(stat.value, BOLD, 14 * k) <= w - 3 else 10 * k
         c.setFont(BOLD, value_size)
-        c.drawCentredString(x + w / 2, y + pt(5), shorten(stat.value, BOLD, value_size, w - 2))
+        c.drawCentredString(x + w / 2, y + pt(5) * k,
+                            shorten(stat.value, BOLD, value_size, w - 2))
         if stat.hint:
-            hint = fit([stat.hint], REGULAR, w - 2, pt(4.5), 5.5, 4.5)
+            hint = fit([stat.hint], REGULAR, w - 2, pt(4.5) * k, 6 * k, 4.5)
             c.setFont(REGULAR, hint.size)
             for n, line in enumerate(hint.lines):
                 c.drawCentredString(x + w / 2, y + pt(1) + (len(hint.lines) - 1 - n)
@@ -110,22 +120,26 @@ class CardFlowable(Flowable):
     def _draw_lines(self, top: float, bottom: float) -> None:
         if not self.card.lines or top <= bottom:
             return
-        scale = min(1.3, self.width / pt(63))
-        fitted = fit(list(self.card.lines), REGULAR, self.inner_w - pt(2),
-                     top - bottom, 7.5 * scale, 5.5)
+        indent = pt(2) * self.k
+        max_w = self.inner_w - indent
+        size = fit(list(self.card.lines), REGULAR, max_w, top - bottom, 8 * self.k, 5.5).size
+        leading = size * 1.18
+        # (starts an item, text): a bullet marks each item so wrapped lines read as one.
+        rows = [(n == 0, line) for text in self.card.lines
+                for n, line in enumerate(wrap(text, REGULAR, size, max_w))]
+        room = int((top - bottom) // leading)
+        if len(rows) > room:
+            rows = rows[:room]
+            if rows:
+                first, last = rows[-1]
+                rows[-1] = (first, shorten(last + ELLIPSIS, REGULAR, size, max_w))
         self.canv.setFillColor(INK)
-        self.canv.setFont(REGULAR, fitted.size)
-        # A bullet marks where each line starts, so wrapped lines read as one item.
-        y = top
-        for text in self.card.lines:
-            for n, line in enumerate(fit([text], REGULAR, self.inner_w - pt(2), 10_000,
-                                         fitted.size, fitted.size).lines):
-                y -= fitted.leading
-                if y < bottom - 0.01:
-                    return
-                if n == 0:
-                    self.canv.drawString(PAD, y + fitted.size * 0.22, "•")
-                self.canv.drawString(PAD + pt(2), y + fitted.size * 0.22, line)
+        self.canv.setFont(REGULAR, size)
+        for n, (starts_item, line) in enumerate(rows):
+            y = top - (n + 1) * leading + size * 0.22
+            if starts_item:
+                self.canv.drawString(PAD, y, "•")
+            self.canv.drawString(PAD + indent, y, line)
 
     def _draw_tracks(self, bottom: float) -> float:
         for track in reversed(self.card.tracks):
@@ -133,16 +147,16 @@ class CardFlowable(Flowable):
         return bottom
 
     def _draw_track(self, track: Track, bottom: float) -> float:
-        c = self.canv
-        label = shorten(track.label, REGULAR, 6.5, self.inner_w * 0.4)
-        label_w = max(width(label, REGULAR, 6.5) + pt(1.5), pt(14))
-        per_row = max(1, int((self.inner_w - label_w + BOX_GAP) // (BOX + BOX_GAP)))
+        c, k = self.canv, self.k
+        box, step, size = BOX * k, (BOX + BOX_GAP) * k, 6.5 * k
+        label = shorten(track.label, REGULAR, size, self.inner_w * 0.4)
+        label_w = max(width(label, REGULAR, size) + pt(1.5), pt(14) * k)
+        per_row = max(1, int((self.inner_w - label_w + BOX_GAP * k) // step))
         rows = -(-track.boxes // per_row)
         c.setLineWidth(0.5)
         for i in range(track.boxes):
             row, col = divmod(i, per_row)
-            y = bottom + (rows - 1 - row) * (BOX + BOX_GAP)
-            c.rect(PAD + label_w + col * (BOX + BOX_GAP), y, BOX, BOX)
-        c.setFont(REGULAR, 6.5)
-        c.drawString(PAD, bottom + (rows - 1) * (BOX + BOX_GAP) + pt(1), label)
-        return bottom + rows * (BOX + BOX_GAP)
+            c.rect(PAD + label_w + col * step, bottom + (rows - 1 - row) * step, box, box)
+        c.setFont(REGULAR, size)
+        c.drawString(PAD, bottom + (rows - 1) * step + (box - size * 0.7) / 2, label)
+        return bottom + rows * step

@@ -96,7 +96,7 @@ def units_table(view: ArmyView, avail_mm: float) -> Table:
             _p(details, CELL),
         ])
     stat_w = 11.0
-    fixed = [15.0, 44.0, 30.0] + [stat_w] * len(keys)
+    fixed = [18.0, 44.0, 30.0] + [stat_w] * len(keys)
     widths = [*fixed, max(25.0, avail_mm - sum(fixed))]
     table = Table(rows, colWidths=[pt(w) for w in widths], repeatRows=1)
     table.setStyle(TableStyle([

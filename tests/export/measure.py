@@ -45,3 +45,14 @@ def cell_texts(path: Path, cells_mm: list[tuple[float, float, float, float]]) ->
                 if text.strip():
                     out.append(" ".join(text.split()))
     return out
+
+
+def chars_outside(path: Path, box_mm: tuple[float, float, float, float]) -> list[str]:
+    """Characters on the first page drawn outside the box (x, y from bottom-left, w, h)."""
+    x, y, w, h = (v * MM for v in box_mm)
+    with pdfplumber.open(path) as pdf:
+        page = pdf.pages[0]
+        top, bottom = page.height - (y + h), page.height - y
+        return [ch["text"] for ch in page.chars
+                if ch["x0"] < x - 0.5 or ch["x1"] > x + w + 0.5
+                or ch["top"] < top - 0.5 or ch["bottom"] > bottom + 0.5]

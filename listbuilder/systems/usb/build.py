@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 
 from listbuilder.core.diagnostics import Diagnostic, error, warning
@@ -64,6 +65,12 @@ def _duplicate_ids(priced: list[Priced]) -> Iterator[Diagnostic]:
         seen.add(p.id)
 
 
+def counted(names: list[str]) -> tuple[str, ...]:
+    """Names in first-seen order, a repeated one once with its count: 'Ranged weapon ×3'."""
+    counts = Counter(names)
+    return tuple(n if counts[n] == 1 else f"{n} ×{counts[n]}" for n in dict.fromkeys(names))
+
+
 def _commander(priced: list[Priced]) -> Priced | None:
     """The most expensive hero commands the army (the first of equals)."""
     heroes = [p for p in priced if p.kind == "hero"]
@@ -72,6 +79,8 @@ def _commander(priced: list[Priced]) -> Priced | None:
 
 def _type_label(p: Priced) -> tuple[str, str]:
     type_name = p.unit_type.name if p.unit_type else UNKNOWN
+    if p.kind == "hero" and p.mount_name:
+        return "hero", f"{p.rank_name or UNKNOWN} on {p.mount_name}"
     if p.kind == "hero":
         return "hero", f"{p.rank_name or UNKNOWN} ({type_name.lower()})"
     return (p.unit_type.id if p.unit_type else UNKNOWN), type_name
@@ -92,14 +101,15 @@ def _unit_view(p: Priced, rules: UsbComposition, is_commander: bool) -> UnitView
         type_name=type_name,
         profile=_profile(p),
         general=is_commander,
-        equipment=tuple(p.equipment),
-        traits=tuple(p.traits),
+        equipment=counted(p.equipment),
+        traits=counted(p.traits),
         notes=tuple(p.notes),
         extra={
             "kind": p.kind,
             "points": p.points,
             "min_game_points": composition.min_game(rules, p.points),
             "quality": p.quality,
+            "rank": p.rank_name,
             "models": p.models,
             "growth": p.growth,
             "base_type": p.unit_type.id if p.unit_type else None,
@@ -108,6 +118,7 @@ def _unit_view(p: Priced, rules: UsbComposition, is_commander: bool) -> UnitView
             "move_bonus": p.move_bonus,
             "melee_initiative_bonus": p.melee_initiative,
             "resolve_total": (p.cios.resolve * p.models) if p.cios else None,
+            "rules": list(p.rules),
             "cost_breakdown": [{"item": what, "points": pts} for what, pts in p.breakdown],
         },
     )

@@ -108,6 +108,7 @@ def _mount(p: Priced, hero: UsbHeroChoice, change: UsbClassChange | None, menu: 
     if p.cios is not None and beast.cios is not None:
         p.cios = p.cios.riding(beast.cios)
     p.growth = beast.growth
+    p.mount_name = name
 
 
 def _magic(p: Priced, hero: UsbHeroChoice, budget: int | None) -> None:

@@ -30,6 +30,7 @@ class Priced:
     melee_initiative: int = 0
     findings: list[Diagnostic] = field(default_factory=list)
     rank_name: str | None = None
+    mount_name: str | None = None
 
     @property
     def points(self) -> int:
@@ -41,13 +42,13 @@ class Priced:
 
     def add_equipment(self, name: str, rules: str | None) -> None:
         self.equipment.append(name)
-        self._explain(name, rules)
+        self.explain(name, rules)
 
     def add_trait(self, name: str, rules: str | None) -> None:
         self.traits.append(name)
-        self._explain(name, rules)
+        self.explain(name, rules)
 
-    def _explain(self, name: str, rules: str | None) -> None:
+    def explain(self, name: str, rules: str | None) -> None:
         line = f"{name}: {rules}" if rules else None
         if line and line not in self.rules:
             self.rules.append(line)

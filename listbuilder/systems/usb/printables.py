@@ -20,7 +20,8 @@ def card(unit: UnitView) -> Card:
         stats.append(CardStat("PP", str(p["Power Points"])))
     stats.append(CardStat("Pts", str(unit.extra.get("points", 0))))
     models = unit.extra.get("models", 1)
-    lines = list(unit.equipment) + list(unit.traits) + list(unit.notes) + _bonus_lines(unit)
+    lines = [", ".join(names) for names in (unit.equipment, unit.traits) if names]
+    lines += list(unit.extra.get("rules", [])) + list(unit.notes) + _bonus_lines(unit)
     resolve = unit.extra.get("resolve_total")
     tracks = []
     if isinstance(resolve, int) and resolve > 0:

@@ -186,7 +186,8 @@ def _special_weapons(p: Priced, unit: UsbUnitChoice, utype: UsbUnitType, menu: M
                                 f"weapons to {unit.special_weapons} models; at most {limit} "
                                 "may swap.", where, (unit.id,)))
     p.pay(f"{menu_sw.name} × {unit.special_weapons}", option.cost * unit.special_weapons)
-    p.add_equipment(f"{menu_sw.name} × {unit.special_weapons}", option.rules)
+    p.equipment.append(f"{menu_sw.name} × {unit.special_weapons}")
+    p.explain(menu_sw.name, option.rules)
 
 
 def price_specialisations(p: Priced, chosen: list[str], cost_key: str, who: str, models: int,

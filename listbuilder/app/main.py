@@ -1,0 +1,105 @@
+"""Start the editor: `listbuilder gui [FILE] [--screenshot OUT.png]`."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from listbuilder.app import recovery
+from listbuilder.app.crash import make_excepthook
+from listbuilder.app.document import document_from_text, open_document
+from listbuilder.app.main_window import MainWindow, open_documents
+from listbuilder.app.theme import setup_look
+from listbuilder.storage.catalog import Catalog, bundled_catalog
+
+SCREENSHOT_SIZE = (1280, 800)
+TRANSLATIONS_DIR = Path(__file__).resolve().parents[2] / "resources" / "translations"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Startup", text)
+
+
+def application() -> QApplication:
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("listbuilder")
+    app.setOrganizationName("listbuilder")
+    _install_translations(app)
+    setup_look(app)
+    return app
+
+
+def _install_translations(app: QApplication) -> None:
+    for name, folder in (("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)),
+                         ("listbuilder", str(TRANSLATIONS_DIR))):
+        translator = QTranslator(app)
+        if translator.load(QLocale(), name, "_", folder):
+            app.installTranslator(translator)
+
+
+def offer_recovery(window: MainWindow, catalog: Catalog) -> list[MainWindow]:
+    """Ask about each autosaved army; recovered ones open modified, in their own window."""
+    opened = []
+    for found in recovery.pending():
+        where = found.original_path or _tr("an untitled army")
+        answer = QMessageBox.question(window, _tr("Recover unsaved work"), _tr(
+            "listbuilder closed with unsaved changes to {where}. Recover them?").format(
+            where=where))
+        if answer != QMessageBox.StandardButton.Yes:
+            recovery.discard(found.autosave_id)
+            continue
+        target = window if window.doc is None else MainWindow(catalog)
+        if recover_into(target, found, catalog):
+            target.show()
+            opened.append(target)
+    return opened
+
+
+def recover_into(window: MainWindow, found: recovery.Recovered, catalog: Catalog) -> bool:
+    saved, _ = document_from_text(found.text, found.original_path or "recovered.army.yaml",
+                                  catalog, found.original_path)
+    if saved is None:
+        return False
+    original = None
+    if found.original_path and Path(found.original_path).is_file():
+        original, _ = open_document(found.original_path, catalog)
+    doc = original or saved
+    window.set_document(doc)
+    doc.replace_model(_tr("Recover unsaved work"), saved.model)
+    doc.autosave_now()  # the recovered work is safe again before the old copy goes
+    recovery.discard(found.autosave_id)
+    return True
+
+
+def run_app(file: str | None = None, screenshot: str | None = None) -> int:
+    app = application()
+    catalog = bundled_catalog()
+    window = MainWindow(catalog)
+    sys.excepthook = make_excepthook(open_documents)
+    if screenshot:
+        return save_screenshot(window, screenshot, file)
+    if file:
+        window.open_path(file)
+    window.show()
+    offer_recovery(window, catalog)
+    return app.exec()
+
+
+def save_screenshot(window: MainWindow, out: str, file: str | None = None) -> int:
+    """Render the window at a fixed size, no dialogs: problems go to stderr."""
+    if file:
+        doc, problems = open_document(file, window.catalog)
+        for problem in problems:
+            print(problem.render(file), file=sys.stderr)
+        if doc is None:
+            return 1
+        window.set_document(doc)
+    window.resize(*SCREENSHOT_SIZE)
+    window.show()
+    QApplication.processEvents()
+    ok = window.grab().save(out, "PNG")
+    window.close()
+    return 0 if ok else 1

@@ -1,0 +1,363 @@
+"""The main window: list browser, army editor and findings side by side, with menus.
+
+One window edits one army; "Duplicate in new window" opens another. File handling (open,
+save, recent files, drag-and-drop, the unsaved-changes guard) lives here because it is about
+windows and dialogs; the army itself is the `ArmyDocument`'s.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QSplitter,
+    QStackedWidget,
+    QWidget,
+)
+
+from listbuilder.app import config
+from listbuilder.app.army_editor import ArmyEditor
+from listbuilder.app.document import ArmyDocument, new_document, open_document
+from listbuilder.app.findings_panel import FindingsPanel
+from listbuilder.app.list_browser import ListBrowser
+from listbuilder.app.status import SeverityCounts
+from listbuilder.storage.catalog import Catalog
+
+ARMY_FILTER = "Army files (*.army.yaml *.yaml *.yml);;All files (*)"
+WINDOWS: list[MainWindow] = []  # open windows, kept alive and visible to the crash hook
+
+
+def open_documents() -> list[ArmyDocument]:
+    return [w.doc for w in WINDOWS if w.doc is not None]
+
+
+def _slug(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "army"
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, catalog: Catalog, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.catalog = catalog
+        self.doc: ArmyDocument | None = None
+        self.setAcceptDrops(True)
+        self.browser = ListBrowser(catalog)
+        self.browser.new_army_requested.connect(self.new_army)
+        self.editor = ArmyEditor()
+        self.findings = FindingsPanel()
+        self.findings.units_chosen.connect(self.editor.select_units)
+        self.empty = QLabel(self.tr(
+            "<h2>No army open</h2><p>Choose a list on the left and press <b>New army from "
+            "list</b>,<br>or open an army file (Ctrl+O) — you can also drop one here.</p>"))
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.center = QStackedWidget()
+        self.center.addWidget(self.empty)
+        self.center.addWidget(self.editor)
+        self.splitter = QSplitter()
+        self.splitter.setObjectName("mainSplitter")
+        for widget in (self.browser, self.center, self.findings):
+            self.splitter.addWidget(widget)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setSizes([270, 700, 310])
+        self.splitter.setContentsMargins(6, 6, 6, 0)
+        self.setCentralWidget(self.splitter)
+        self.counts = SeverityCounts()
+        self.statusBar().addPermanentWidget(self.counts)
+        self._build_menus()
+        self.resize(1280, 800)
+        self._restore_settings()
+        self.set_document(None)
+        WINDOWS.append(self)
+
+    # --- menus ---------------------------------------------------------------------------
+    def _action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
+        act = QAction(text, self)
+        if shortcut is not None:
+            act.setShortcut(QKeySequence(shortcut))
+        if tip:
+            act.setStatusTip(tip)
+            act.setToolTip(tip)
+        act.triggered.connect(slot)
+        return act
+
+    def _build_menus(self) -> None:
+        keys = QKeySequence.StandardKey
+        file_menu = self.menuBar().addMenu(self.tr("&File"))
+        self.new_action = self._action(self.tr("&New army from list"), self.browser._request,
+                                       keys.New, self.tr("Start an army from the selected list"))
+        self.open_action = self._action(self.tr("&Open…"), self.open_dialog, keys.Open,
+                                        self.tr("Open an army file"))
+        self.recent_menu = file_menu.addMenu(self.tr("Open &recent"))
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self.save_action = self._action(self.tr("&Save"), self.save, keys.Save)
+        self.save_as_action = self._action(self.tr("Save &as…"), self.save_as, keys.SaveAs)
+        self.copy_action = self._action(self.tr("Save a &copy…"), self.save_copy, None,
+                                        self.tr("Write the army to another file and keep "
+                                                "editing this one"))
+        self.duplicate_action = self._action(self.tr("&Duplicate in new window"),
+                                             self.duplicate, "Ctrl+D",
+                                             self.tr("Open a copy of this army to vary it"))
+        self.export_action = self._action(self.tr("&Export PDF…"), self.export, "Ctrl+E",
+                                          self.tr("Print cards, roster or bases"))
+        self.close_action = self._action(self.tr("&Close army"), self.close_army, keys.Close)
+        quit_action = self._action(self.tr("&Quit"), self.close, keys.Quit)
+        file_menu.insertAction(self.recent_menu.menuAction(), self.new_action)
+        file_menu.insertAction(self.recent_menu.menuAction(), self.open_action)
+        for act in (None, self.save_action, self.save_as_action, self.copy_action,
+                    self.duplicate_action, None, self.export_action, None, self.close_action,
+                    quit_action):
+            file_menu.addSeparator() if act is None else file_menu.addAction(act)
+
+        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
+        self.undo_action = self._action(self.tr("&Undo"), lambda: self.doc and
+                                        self.doc.undo_stack.undo(), keys.Undo)
+        self.redo_action = self._action(self.tr("&Redo"), lambda: self.doc and
+                                        self.doc.undo_stack.redo(), "Ctrl+Shift+Z")
+        edit_menu.addAction(self.undo_action)
+        edit_menu.addAction(self.redo_action)
+        edit_menu.addSeparator()
+        edit_menu.addAction(self._action(self.tr("&Find list"), self.browser.focus_search,
+                                         keys.Find))
+
+        army_menu = self.menuBar().addMenu(self.tr("&Army"))
+        for act in self.editor.unit_actions:
+            army_menu.addAction(act)
+        army_menu.addSeparator()
+        self.update_list_action = self._action(self.tr("&Update to the changed list"),
+                                               lambda: self.doc and self.doc.accept_list_change())
+        army_menu.addAction(self.update_list_action)
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        help_menu.addAction(self._action(self.tr("&About listbuilder"), self._about))
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        files = config.recent_files()
+        for path in files:
+            act = self.recent_menu.addAction(Path(path).name)
+            act.setToolTip(path)
+            act.setStatusTip(path)
+            act.triggered.connect(lambda _=False, p=path: self.open_path(p))
+        if not files:
+            self.recent_menu.addAction(self.tr("(none yet)")).setEnabled(False)
+
+    # --- the document --------------------------------------------------------------------
+    def set_document(self, doc: ArmyDocument | None) -> None:
+        old = self.doc
+        if old is not None:
+            old.changed.disconnect(self._refresh)
+            old.modified_changed.disconnect(self._refresh_title)
+            old.path_changed.disconnect(self._refresh_title)
+            old.undo_stack.indexChanged.disconnect(self._refresh_undo)
+            old.discard_autosave()
+            old.deleteLater()
+        self.doc = doc
+        self.editor.set_document(doc)
+        if doc is not None:
+            doc.setParent(self)
+            doc.changed.connect(self._refresh)
+            doc.modified_changed.connect(self._refresh_title)
+            doc.path_changed.connect(self._refresh_title)
+            doc.undo_stack.indexChanged.connect(self._refresh_undo)
+            self.browser.select_list(doc.army_list.id)
+        self.center.setCurrentWidget(self.editor if doc else self.empty)
+        has_doc = doc is not None
+        for act in (self.save_action, self.save_as_action, self.copy_action,
+                    self.duplicate_action, self.close_action, self.export_action):
+            act.setEnabled(has_doc)
+        self._refresh()
+        self._refresh_title()
+
+    def _refresh(self) -> None:
+        doc = self.doc
+        self.findings.model.set_findings(doc.view.findings if doc else ())
+        self.counts.show_findings(doc.view.findings if doc else ())
+        self.update_list_action.setEnabled(bool(doc and doc.list_changed))
+        self._refresh_undo()
+
+    def _refresh_undo(self) -> None:
+        stack = self.doc.undo_stack if self.doc else None
+        for act, can, text, label in (
+            (self.undo_action, stack and stack.canUndo(), stack and stack.undoText(),
+             self.tr("&Undo")),
+            (self.redo_action, stack and stack.canRedo(), stack and stack.redoText(),
+             self.tr("&Redo")),
+        ):
+            act.setEnabled(bool(can))
+            act.setText(f"{label} {text}" if can and text else label)
+
+    def _refresh_title(self, *_args) -> None:
+        doc = self.doc
+        name = doc.display_name if doc else self.tr("no army")
+        self.setWindowTitle(f"{name}[*] — listbuilder")
+        self.setWindowFilePath(doc.path or "" if doc else "")
+        self.setWindowModified(bool(doc and doc.modified))
+
+    # --- file actions --------------------------------------------------------------------
+    def maybe_save(self) -> bool:
+        """True when it is fine to drop the current army (saved, discarded or none)."""
+        self.editor.commit_pending()
+        doc = self.doc
+        if doc is None or not doc.modified:
+            return True
+        buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                   | QMessageBox.StandardButton.Cancel)
+        answer = QMessageBox.warning(
+            self, self.tr("Unsaved changes"),
+            self.tr("“{name}” has changes that are not saved. Save them?").format(
+                name=doc.model.name), buttons, QMessageBox.StandardButton.Save)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        if answer == QMessageBox.StandardButton.Discard:
+            doc.discard_autosave()
+            return True
+        return False
+
+    def new_army(self, list_id: str) -> None:
+        entry = self.catalog.entries.get(list_id)
+        if entry is None or entry.system is None or not self.maybe_save():
+            return
+        self.set_document(new_document(entry.system, entry.model, entry.model.name))
+
+    def open_dialog(self) -> None:
+        start = str(Path(self.doc.path).parent) if self.doc and self.doc.path else ""
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open army"), start,
+                                              self.tr(ARMY_FILTER))
+        if path:
+            self.open_path(path)
+
+    def open_path(self, path: str) -> bool:
+        if not self.maybe_save():
+            return False
+        doc, problems = open_document(path, self.catalog)
+        if doc is None:
+            text = "\n".join(d.render(Path(path).name) for d in problems[:12])
+            QMessageBox.critical(self, self.tr("Cannot open the army"), self.tr(
+                "{file} cannot be opened for editing:\n\n{problems}").format(
+                file=Path(path).name, problems=text))
+            return False
+        self.set_document(doc)
+        config.remember_recent(path)
+        return True
+
+    def save(self) -> bool:
+        if self.doc is None:
+            return False
+        if self.doc.path is None:
+            return self.save_as()
+        return self._write(self.doc.path)
+
+    def _ask_save_path(self, title: str) -> str | None:
+        doc = self.doc
+        folder = Path(doc.path).parent if doc.path else Path.home()
+        suggested = str(folder / f"{_slug(doc.model.name)}.army.yaml")
+        path, _ = QFileDialog.getSaveFileName(self, title, suggested, self.tr(ARMY_FILTER))
+        return path or None
+
+    def save_as(self) -> bool:
+        path = self.doc and self._ask_save_path(self.tr("Save army as"))
+        return bool(path) and self._write(path)
+
+    def save_copy(self) -> bool:
+        path = self.doc and self._ask_save_path(self.tr("Save a copy of the army"))
+        if not path:
+            return False
+        try:
+            from listbuilder.storage.atomic import write_atomic
+
+            write_atomic(path, self.doc.text_to_save())
+        except OSError as exc:
+            return self._report_write_error(path, exc)
+        config.remember_recent(path)
+        return True
+
+    def _write(self, path: str) -> bool:
+        self.editor.commit_pending()
+        try:
+            self.doc.save(path)
+        except OSError as exc:
+            return self._report_write_error(path, exc)
+        config.remember_recent(path)
+        self.statusBar().showMessage(self.tr("Saved {file}").format(file=path), 4000)
+        return True
+
+    def _report_write_error(self, path: str, exc: OSError) -> bool:
+        QMessageBox.critical(self, self.tr("Cannot save"), self.tr(
+            "The army could not be written to {file}: {reason}. Your changes are still "
+            "open; try another folder.").format(file=path, reason=exc.strerror or exc))
+        return False
+
+    def duplicate(self) -> MainWindow | None:
+        doc = self.doc
+        if doc is None:
+            return None
+        copy = ArmyDocument(doc.system, doc.army_list, doc.model, None, doc.original_text)
+        window = MainWindow(self.catalog)
+        window.set_document(copy)
+        copy.set_army_name(self.tr("{name} (copy)").format(name=doc.model.name))
+        window.move(self.pos() + self.rect().center() / 8)
+        window.show()
+        return window
+
+    def close_army(self) -> None:
+        if self.maybe_save():
+            self.set_document(None)
+
+    def export(self) -> None:
+        if self.doc is None:
+            return
+        from listbuilder.app.export_dialog import run_export_dialog
+
+        self.editor.commit_pending()
+        run_export_dialog(self, self.doc)
+
+    def _about(self) -> None:
+        from listbuilder import __version__
+
+        QMessageBox.about(self, self.tr("About listbuilder"), self.tr(
+            "<b>listbuilder {v}</b><p>Build and check tabletop wargame armies.</p>").format(
+            v=__version__))
+
+    # --- drag and drop, closing, settings ------------------------------------------------
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if any(u.isLocalFile() for u in event.mimeData().urls()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        files = [u.toLocalFile() for u in event.mimeData().urls() if u.isLocalFile()]
+        if files:
+            event.acceptProposedAction()
+            self.open_path(files[0])
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.maybe_save():
+            event.ignore()
+            return
+        self._save_settings()
+        if self.doc is not None:
+            self.doc.discard_autosave()
+        if self in WINDOWS:
+            WINDOWS.remove(self)
+        event.accept()
+
+    def _save_settings(self) -> None:
+        s = config.settings()
+        s.setValue("window/geometry", self.saveGeometry())
+        s.setValue("window/splitter", self.splitter.saveState())
+        s.setValue("window/units_header", self.editor.table.horizontalHeader().saveState())
+
+    def _restore_settings(self) -> None:
+        s = config.settings()
+        for key, restore in (("window/geometry", self.restoreGeometry),
+                             ("window/splitter", self.splitter.restoreState),
+                             ("window/units_header",
+                              self.editor.table.horizontalHeader().restoreState)):
+            value = s.value(key)
+            if isinstance(value, QByteArray | bytes):
+                restore(value)

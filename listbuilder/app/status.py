@@ -1,0 +1,31 @@
+"""The status bar's finding counts by severity."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
+
+from listbuilder.core.diagnostics import Diagnostic, Severity, count_by_severity
+
+_COLOURS = {Severity.ERROR: "#d9534f", Severity.WARNING: "#e0a030", Severity.INFO: "#5b9bd5"}
+
+
+class SeverityCounts(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 6, 0)
+        self.labels = {s: QLabel() for s in Severity}
+        for label in self.labels.values():
+            layout.addWidget(label)
+        self.show_findings(())
+
+    def show_findings(self, findings: tuple[Diagnostic, ...] | list[Diagnostic]) -> None:
+        counts = count_by_severity(list(findings))
+        names = {Severity.ERROR: self.tr("%n error(s)", "", counts[Severity.ERROR]),
+                 Severity.WARNING: self.tr("%n warning(s)", "", counts[Severity.WARNING]),
+                 Severity.INFO: self.tr("%n info", "", counts[Severity.INFO])}
+        for severity, label in self.labels.items():
+            label.setText(f"<span style='color:{_COLOURS[severity]}'>●</span> {names[severity]}")
+
+    def text(self) -> str:
+        return "  ".join(label.text().split("</span> ")[-1] for label in self.labels.values())

@@ -1,0 +1,83 @@
+"""The base chart at true scale: every rectangle measures its base, the ruler 100 mm."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pdfplumber
+import pytest
+
+from listbuilder.export.bases_chart import write_bases
+from listbuilder.export.geometry import ExportError
+from tests.export.conftest import TEN_NAMES
+from tests.export.measure import MM, lines_mm, page_sizes_mm, pdf_text, rects_mm
+
+
+def _all_rects(path):
+    return [(round(w, 1), round(h, 1)) for page in rects_mm(path) for w, h in page]
+
+
+def test_french_bases_at_28mm_measure_true(french, tmp_path):
+    out = tmp_path / "bases.pdf"
+    write_bases(french.view, french.system, out)
+    measured = Counter(_all_rects(out))
+    # 3 knights CP 120×80, 2 spearmen FP 120×40, Genoese T 120×60, skirmishers S 120×30.
+    assert measured == Counter({(120.0, 80.0): 3, (120.0, 40.0): 2,
+                                (120.0, 60.0): 1, (120.0, 30.0): 1})
+    for page in rects_mm(out):
+        for w, h in page:
+            assert (w, h) == pytest.approx((round(w), round(h)), abs=0.2)
+
+
+def test_every_base_need_gets_its_rectangle(ten_units, tmp_path):
+    out = tmp_path / "bases.pdf"
+    write_bases(ten_units.view, ten_units.system, out, scale="15mm")
+    needs = ten_units.system.bases(ten_units.view, "15mm")
+    expected = Counter((float(n.front_mm), float(n.depth_mm)) for n in needs)
+    assert Counter(_all_rects(out)) == expected
+
+
+def test_alternative_depth_is_a_dashed_line_at_that_depth(french, tmp_path):
+    out = tmp_path / "bases.pdf"
+    write_bases(french.view, french.system, out)
+    with_s = next(i for i, page in enumerate(rects_mm(out))
+                  if any(r == pytest.approx((120, 30), abs=0.2) for r in page))
+    with pdfplumber.open(out) as pdf:
+        s_rect = next(r for r in pdf.pages[with_s].rects
+                      if abs(r["height"] / MM - 30) < 0.2)
+        top_mm = s_rect["top"] / MM
+    horizontal = [ln for ln in lines_mm(out)[with_s]
+                  if abs(ln["top"] - ln["bottom"]) < 0.01 and abs(ln["x1"] - ln["x0"] - 120) < 0.2]
+    assert any(abs(ln["top"] - top_mm - 40) < 0.2 for ln in horizontal)
+    assert "alternative depth 40 mm" in pdf_text(out)
+
+
+def test_each_page_has_a_100mm_ruler_and_the_actual_size_note(ten_units, tmp_path):
+    out = tmp_path / "bases.pdf"
+    pages = write_bases(ten_units.view, ten_units.system, out)
+    assert pages == len(page_sizes_mm(out)) > 1  # ten 120 mm bases spill over A4 pages
+    for page in lines_mm(out):
+        assert any(abs(ln["x1"] - ln["x0"] - 100) < 0.2 for ln in page)
+    text = pdf_text(out)
+    assert text.count("Print at 100 %") == pages and "Actual size" in text
+
+
+def test_labels_name_units_with_size_and_count(ten_units, tmp_path):
+    out = tmp_path / "bases.pdf"
+    write_bases(ten_units.view, ten_units.system, out, paper="letter")
+    text = pdf_text(out)
+    for name in TEN_NAMES.values():
+        assert name in text
+    assert "120 × 80 mm · 1 base" in text
+
+
+def test_unknown_scale_is_a_plain_error(french, tmp_path):
+    with pytest.raises(ExportError, match="28mm, 15mm, 10mm, 6mm"):
+        write_bases(french.view, french.system, tmp_path / "x.pdf", scale="54mm")
+
+
+def test_same_army_same_bytes(ten_units, tmp_path):
+    a, b = tmp_path / "a.pdf", tmp_path / "b.pdf"
+    write_bases(ten_units.view, ten_units.system, a)
+    write_bases(ten_units.view, ten_units.system, b)
+    assert a.read_bytes() == b.read_bytes()

@@ -1,0 +1,49 @@
+"""A card keeps any system's content inside its outline: long titles, many lines, long tracks."""
+
+from __future__ import annotations
+
+from listbuilder.core.printables import Card, CardStat, Track
+from listbuilder.export.canvas import new_canvas
+from listbuilder.export.cards_sheet import draw_cards
+from listbuilder.export.geometry import card_sheet
+from listbuilder.export.text import fit, wrap
+from listbuilder.export.fonts import REGULAR, register_fonts
+from tests.export.measure import chars_outside, pdf_text
+
+CROWDED = Card(
+    unit_id="u1",
+    title="Wielkie Księstwo Litewskie — chorągiew husarska hetmana wielkiego koronnego",
+    subtitle="HC — heavy cavalry with a very long explanation of what that means in play",
+    stats=tuple(CardStat(k, v, "a rather long hint") for k, v in
+                [("M", "8"), ("VBU", "7"), ("I", "4"), ("VD", "3"), ("MP", "12"), ("Pts", "150")]),
+    lines=tuple(f"Special rule number {n}: charges home & breaks <everything> it meets"
+                for n in range(30)),
+    tracks=(Track("Morale points lost", 24), Track("Disorder", 1)),
+    badge="GENERAL",
+)
+
+
+def test_crowded_card_stays_inside_its_outline(tmp_path):
+    sheet = card_sheet("a4", "standard")
+    out = tmp_path / "crowded.pdf"
+    canvas = new_canvas(out, sheet.paper_w, sheet.paper_h, "crowded")
+    draw_cards(canvas, sheet, [CROWDED])
+    canvas.save()
+    x, y = sheet.card_origin(0)
+    assert chars_outside(out, (x, y, sheet.card_w, sheet.card_h)) == []
+    text = pdf_text(out)
+    assert "Special rule number 0: charges home & breaks <everything>" in text
+    assert "…" in text  # what did not fit is cut visibly, not silently spilled
+
+
+def test_fit_shrinks_before_it_cuts():
+    register_fonts()
+    fitted = fit(["a b c d e f g h"] * 3, REGULAR, 40, 30, 10, 5)
+    assert fitted.size < 10 and fitted.height <= 30
+    assert not any(line.endswith("…") for line in fitted.lines)
+
+
+def test_wrap_shortens_a_word_wider_than_the_box():
+    register_fonts()
+    lines = wrap("Supercalifragilistic", REGULAR, 10, 30)
+    assert len(lines) == 1 and lines[0].endswith("…")

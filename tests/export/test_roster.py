@@ -1,0 +1,58 @@
+"""The roster sheet: one page, every unit, totals with the break point, findings, footer."""
+
+from __future__ import annotations
+
+import pytest
+
+from listbuilder import __version__
+from listbuilder.export.roster import write_roster
+from tests.export.conftest import ROOT, TEN_NAMES, load
+from tests.export.measure import page_sizes_mm, pdf_text, rects_mm
+
+
+def test_ten_unit_roster_fits_one_page(ten_units, tmp_path):
+    out = tmp_path / "roster.pdf"
+    assert write_roster(ten_units.view, ten_units.system, out, list_stamp="sha256:abc") == 1
+    assert page_sizes_mm(out) == [pytest.approx((210, 297), abs=0.1)]
+    text = pdf_text(out)
+    assert "Zażółć gęślą jaźń <&>" in text
+    for name in TEN_NAMES.values():
+        assert name in text
+    assert "Fish & Chips <b>bold</b>" in text
+    assert f"listbuilder {__version__}" in text and "sha256:abc" in text
+
+
+def test_roster_shows_profiles_general_groups_and_totals(french, tmp_path):
+    out = tmp_path / "roster.pdf"
+    write_roster(french.view, french.system, out, paper="letter", list_stamp=french.list_stamp)
+    text = pdf_text(out)
+    assert "Unit Type M VBU I VD" in text
+    assert "General Royal household CP — heavy cavalry 8 7 4 3" in text
+    assert "Options: Genoese mercenaries" in text
+    assert "Group: Royal household, Knights, Knights" in text
+    assert "VDT 15" in text and "breaks at 8 lost" in text
+    assert french.list_stamp in text
+    assert "None: the army is legal." in text
+
+
+def test_vdt_tally_has_one_box_per_point(french, tmp_path):
+    out = tmp_path / "roster.pdf"
+    write_roster(french.view, french.system, out)
+    tally = [r for r in rects_mm(out)[0] if r == pytest.approx((5, 5), abs=0.05)]
+    assert len(tally) == french.view.totals["vdt"]
+
+
+def test_findings_are_listed(tmp_path):
+    army = load(ROOT / "resources" / "samples" / "bi-illegal.army.yaml")
+    out = tmp_path / "roster.pdf"
+    write_roster(army.view, army.system, out)
+    text = pdf_text(out)
+    for finding in army.view.findings:
+        assert f"[{finding.code}]" in text
+
+
+def test_same_army_same_bytes(ten_units, tmp_path):
+    a, b = tmp_path / "a.pdf", tmp_path / "b.pdf"
+    write_roster(ten_units.view, ten_units.system, a)
+    write_roster(ten_units.view, ten_units.system, b)
+    assert a.read_bytes() == b.read_bytes()
