@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QTableView,
     QToolButton,
     QVBoxLayout,
@@ -120,6 +121,8 @@ class ArmyEditor(QWidget):
         self.form.labelForField(pickers).setBuddy(self.scale_box)
         self.totals = QLabel()
         self.totals.setObjectName("totals")
+        self.totals.setWordWrap(True)  # other systems' totals can be long
+        self.totals.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.totals.setToolTip(self.tr("Army size (usually 7–10 units), the total of the units' "
                                        "VD (VDT) and the VD lost at which the army breaks"))
 
@@ -141,11 +144,13 @@ class ArmyEditor(QWidget):
         self.rename_action = action(self.tr("&Rename unit"), "F2", self.tr(
             "Give the selected unit its own name"), self.rename_selected)
         self.unit_buttons = QHBoxLayout()
+        self.unit_tool_buttons = []
         for act in (self.group_action, self.ungroup_action, self.big_unit_action,
                     self.rename_action):
             button = QToolButton()
             button.setDefaultAction(act)
             self.unit_buttons.addWidget(button)
+            self.unit_tool_buttons.append(button)
         self.unit_buttons.addStretch(1)
         self.unit_actions = (self.group_action, self.ungroup_action, self.big_unit_action,
                              self.rename_action)
@@ -236,6 +241,11 @@ class ArmyEditor(QWidget):
             widget.setVisible(is_bi)
         for act in self.unit_actions:
             act.setVisible(is_bi)
+        for button in self.unit_tool_buttons:
+            button.setVisible(is_bi)
+        # General and weapon choices are Basic Impetus editing; other systems show the rest.
+        for column in (UnitsModel.GENERAL, UnitsModel.WEAPON):
+            self.table.setColumnHidden(column, not is_bi)
         if not is_bi:
             return
         with QSignalBlocker(self.general_box):

@@ -76,7 +76,9 @@ class ExportDialog(QDialog):
 def write_pdf(doc: ArmyDocument, out: str, document: str, paper: str, scale: str | None,
               card_size: str) -> int:
     """Write one document; returns the page count. Raises ExportError / OSError."""
-    from listbuilder.export import write_bases, write_cards, write_roster
+    from listbuilder.export.bases_chart import write_bases
+    from listbuilder.export.cards_sheet import write_cards
+    from listbuilder.export.roster import write_roster
 
     if document == "cards":
         return write_cards(doc.view, doc.system, out, paper=paper, card_size=card_size,
@@ -87,7 +89,7 @@ def write_pdf(doc: ArmyDocument, out: str, document: str, paper: str, scale: str
 
 
 def run_export_dialog(parent: QWidget, doc: ArmyDocument) -> str | None:
-    from listbuilder.export import ExportError
+    from listbuilder.export.geometry import ExportError
 
     dialog = ExportDialog(doc, parent)
     if dialog.exec() != QDialog.DialogCode.Accepted:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, Signal
+from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
 
 from listbuilder.app.findings_model import FindingsModel, PathRole, SubjectsRole
@@ -32,20 +32,31 @@ class FindingsPanel(QWidget):
         self.table.setWordWrap(True)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(FindingsModel.MESSAGE, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(FindingsModel.CODE, QHeaderView.ResizeMode.ResizeToContents)
+        # The rule code is in each finding's tooltip with its explanation: the message
+        # gets the panel's whole width.
+        self.table.hideColumn(FindingsModel.CODE)
+        header.hide()
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.clicked.connect(self.choose)
         self.table.activated.connect(self.choose)
         self.title = QLabel()
+        self.all_clear = QLabel(self.tr("✔ No problems found.\n\nFindings appear here as you "
+                                        "edit; click one to select its units."))
+        self.all_clear.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.all_clear.setWordWrap(True)
+        self.all_clear.setStyleSheet("color: #3c8d40; font-size: 11pt; padding: 24px;")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title)
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.all_clear, 1)
         self.model.modelReset.connect(self._retitle)
         self._retitle()
 
     def _retitle(self) -> None:
         count = self.model.rowCount()
+        self.table.setVisible(count > 0)
+        self.all_clear.setVisible(count == 0)
         text = self.tr("<b>Findings</b> (%n)", "", count) if count else self.tr(
             "<b>Findings</b> — none: the army is legal")
         self.title.setText(text)

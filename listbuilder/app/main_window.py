@@ -65,7 +65,7 @@ class MainWindow(QMainWindow):
         for widget in (self.browser, self.center, self.findings):
             self.splitter.addWidget(widget)
         self.splitter.setStretchFactor(1, 1)
-        self.splitter.setSizes([270, 700, 310])
+        self.splitter.setSizes([235, 745, 300])
         self.splitter.setContentsMargins(6, 6, 6, 0)
         self.setCentralWidget(self.splitter)
         self.counts = SeverityCounts()

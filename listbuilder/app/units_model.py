@@ -76,9 +76,9 @@ class UnitsModel(QAbstractTableModel):
                 self._groups[member] = ", ".join(filter(None, [self._groups.get(member), label]))
         scale = doc.model.scale or (doc.system.scales[0] if doc.system.scales else "")
         for need in doc.system.bases(doc.view, scale) if scale else ():
-            text = f"{_mm(need.front_mm)} × {_mm(need.depth_mm)} mm"
+            text = f"{_mm(need.front_mm)} × {_mm(need.depth_mm)}"
             if need.alt_depth_mm:
-                text += self.tr(" (or {d} deep)").format(d=_mm(need.alt_depth_mm))
+                text += self.tr(" (or {d})").format(d=_mm(need.alt_depth_mm))
             if need.count > 1:
                 text = f"{need.count} × {text}"
             for uid in need.unit_ids:
@@ -106,7 +106,7 @@ class UnitsModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
         return (self.tr("Unit"), self.tr("Type"), self.tr("Profile"), self.tr("General"),
-                self.tr("Weapon"), self.tr("Group"), self.tr("Base"))[section]
+                self.tr("Weapon"), self.tr("Group"), self.tr("Base (mm)"))[section]
 
     def _editable(self, unit: UnitView, column: int) -> bool:
         if self._doc is None or not bi_edits.supports(self._doc):
@@ -173,6 +173,9 @@ class UnitsModel(QAbstractTableModel):
         if column == self.NAME:
             return self.tr("Double-click (or F2) to rename. List unit: {name} ({id})").format(
                 name=unit.extra.get("list_name", unit.name), id=unit.id)
+        if column == self.BASE:
+            return self.tr("Front × depth in millimetres at the army's scale; (or N) is the "
+                           "other accepted depth")
         lines = [f"{unit.type} — {unit.type_name}", *unit.traits, *unit.notes]
         return "\n".join(lines)
 

@@ -14,6 +14,7 @@ from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
 from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
 
 from listbuilder import __version__
@@ -30,6 +31,7 @@ HEAD = ParagraphStyle("head", fontName=BOLD, fontSize=10, leading=13, spaceBefor
 BODY = ParagraphStyle("body", fontName=REGULAR, fontSize=8.5, leading=10.5)
 CELL = ParagraphStyle("cell", fontName=REGULAR, fontSize=8, leading=9.5)
 CELL_BOLD = ParagraphStyle("cellb", parent=CELL, fontName=BOLD)
+CELL_PAD = 4.0
 
 
 def write_roster(view: ArmyView, system: GameSystem, out: str | Path, *, paper: str = "a4",
@@ -50,7 +52,8 @@ def write_roster(view: ArmyView, system: GameSystem, out: str | Path, *, paper: 
         canvas.drawRightString(pt(width - MARGIN_MM), pt(MARGIN_MM - 2),
                                f"page {document.page}")
 
-    doc.build(roster_story(view, system, width - 2 * MARGIN_MM),
+    # The frame pads its content by 6 pt a side.
+    doc.build(roster_story(view, system, width - 2 * MARGIN_MM - 12 / pt(1)),
               onFirstPage=on_page, onLaterPages=on_page)
     return doc.page
 
@@ -82,24 +85,33 @@ def profile_keys(view: ArmyView) -> list[str]:
     return list(keys)
 
 
+def _cell(text: str, width_mm: float, style: ParagraphStyle = CELL) -> Any:
+    """A plain string where it fits the column (drawn as is, and fast); else a wrapping
+    Paragraph of the escaped text."""
+    if stringWidth(text, style.fontName, style.fontSize) <= pt(width_mm) - 2 * CELL_PAD:
+        return text
+    return _p(text, style)
+
+
 def units_table(view: ArmyView, avail_mm: float) -> Table:
     keys = profile_keys(view)
-    header = ["", "Unit", "Type", *keys, "Equipment, traits, notes"]
-    rows: list[list[Any]] = [[_p(h, CELL_BOLD) for h in header]]
+    fixed = [16.0, 44.0, 32.0] + [11.0] * len(keys)
+    widths = [*fixed, max(25.0, avail_mm - sum(fixed))]
+    header = ["", "Unit", "Type", *keys, "Equipment, traits"]
+    rows: list[list[Any]] = [[_cell(h, w, CELL_BOLD) for h, w in zip(header, widths, strict=True)]]
     for unit in view.units:
         details = ", ".join([*unit.equipment, *unit.traits, *unit.notes])
-        rows.append([
-            _p("General" if unit.general else "", CELL_BOLD),
-            _p(unit.name, CELL_BOLD),
-            _p(f"{unit.type} — {unit.type_name}", CELL),
-            *[_p(str(unit.profile.get(k, "")), CELL) for k in keys],
-            _p(details, CELL),
-        ])
-    stat_w = 11.0
-    fixed = [18.0, 44.0, 30.0] + [stat_w] * len(keys)
-    widths = [*fixed, max(25.0, avail_mm - sum(fixed))]
+        texts = ["General" if unit.general else "", unit.name, f"{unit.type} — {unit.type_name}",
+                 *[str(unit.profile.get(k, "")) for k in keys], details]
+        rows.append([_cell(text, w, CELL_BOLD if col < 2 else CELL)
+                     for col, (text, w) in enumerate(zip(texts, widths, strict=True))])
     table = Table(rows, colWidths=[pt(w) for w in widths], repeatRows=1)
     table.setStyle(TableStyle([
+        ("FONT", (0, 0), (-1, -1), REGULAR, CELL.fontSize, CELL.leading),
+        ("FONT", (0, 0), (-1, 0), BOLD, CELL.fontSize, CELL.leading),
+        ("FONT", (0, 1), (1, -1), BOLD, CELL.fontSize, CELL.leading),
+        ("LEFTPADDING", (0, 0), (-1, -1), CELL_PAD),
+        ("RIGHTPADDING", (0, 0), (-1, -1), CELL_PAD),
         ("GRID", (0, 0), (-1, -1), 0.4, colors.grey),
         ("BACKGROUND", (0, 0), (-1, 0), colors.Color(0.88, 0.88, 0.88)),
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),

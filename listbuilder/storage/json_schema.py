@@ -19,12 +19,13 @@ def schema_for(kind: str) -> dict[str, Any]:
     defs: dict[str, Any] = {}
     for system in registry().values():
         model = system.list_model if kind == "army-list" else system.army_model
-        sub = model.model_json_schema(ref_template="#/$defs/{model}")
-        defs.update(sub.pop("$defs", {}))
-        defs[model.__name__] = sub
+        # Definitions are namespaced by system: two games may both call a class `Unit`.
+        sub = model.model_json_schema(ref_template=f"#/$defs/{system.id}.{{model}}")
+        defs.update({f"{system.id}.{k}": v for k, v in sub.pop("$defs", {}).items()})
+        defs[f"{system.id}.{model.__name__}"] = sub
         branches.append({
             "if": {"properties": {"system": {"const": system.id}}},
-            "then": {"$ref": f"#/$defs/{model.__name__}"},
+            "then": {"$ref": f"#/$defs/{system.id}.{model.__name__}"},
         })
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",

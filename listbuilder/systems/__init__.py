@@ -9,28 +9,14 @@ from listbuilder.core.system import GameSystem
 
 @cache
 def registry() -> dict[str, GameSystem]:
-    # Imported here so that loading one system's module does not import every game.
+    # Imported here so that `import listbuilder.systems` stays cheap for the core's tests.
     from listbuilder.systems.basic_impetus import BasicImpetus
+    from listbuilder.systems.skirmish import Skirmish
+    from listbuilder.systems.szwadron import Szwadron
+    from listbuilder.systems.usb import Usb
 
-    systems: list[GameSystem] = [BasicImpetus()]
-    for extra in _optional_systems():
-        systems.append(extra)
+    systems: list[GameSystem] = [BasicImpetus(), Usb(), Skirmish(), Szwadron()]
     return {s.id: s for s in systems}
-
-
-def _optional_systems() -> list[GameSystem]:
-    found: list[GameSystem] = []
-    for module, cls in (
-        ("listbuilder.systems.usb", "Usb"),
-        ("listbuilder.systems.skirmish", "Skirmish"),
-        ("listbuilder.systems.szwadron", "Szwadron"),
-    ):
-        try:  # TEMPORARY while systems are written in parallel
-            mod = __import__(module, fromlist=[cls])
-            found.append(getattr(mod, cls)())
-        except Exception:
-            continue
-    return found
 
 
 def get_system(system_id: str) -> GameSystem | None:

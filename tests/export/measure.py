@@ -56,3 +56,10 @@ def chars_outside(path: Path, box_mm: tuple[float, float, float, float]) -> list
         return [ch["text"] for ch in page.chars
                 if ch["x0"] < x - 0.5 or ch["x1"] > x + w + 0.5
                 or ch["top"] < top - 0.5 or ch["bottom"] > bottom + 0.5]
+
+
+def table_rows(path: Path) -> list[list[str]]:
+    """The rows of the first ruled table on the first page, each cell's text on one line."""
+    with pdfplumber.open(path) as pdf:
+        table = pdf.pages[0].extract_tables()[0]
+        return [[" ".join((cell or "").split()) for cell in row] for row in table]

@@ -5,9 +5,9 @@ from __future__ import annotations
 from listbuilder.core.printables import Card, CardStat, Track
 from listbuilder.export.canvas import new_canvas
 from listbuilder.export.cards_sheet import draw_cards
+from listbuilder.export.fonts import REGULAR, register_fonts
 from listbuilder.export.geometry import card_sheet
 from listbuilder.export.text import fit, wrap
-from listbuilder.export.fonts import REGULAR, register_fonts
 from tests.export.measure import chars_outside, pdf_text
 
 CROWDED = Card(

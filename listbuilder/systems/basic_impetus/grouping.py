@@ -89,46 +89,51 @@ def big_unit_problem(members: list[Unit], permitted_rows: set[str]) -> tuple[str
             "big unit")
 
 
-def check_groups(groups: list[Grouping], units: dict[str, Unit]) -> Iterator[Diagnostic]:
+def _resolved(groupings: list[Grouping], key: str, what: str, noun: str,
+              units: dict[str, Unit]) -> Iterator[Diagnostic | tuple[DocPath, list[Unit]]]:
+    """Each grouping's members, after reporting unknown, repeated and shared units.
+
+    Yields diagnostics and, per grouping, (path, members) for the legality check.
+    """
     owner: dict[str, int] = {}
-    for gi, group in enumerate(groups):
-        path = ("groups", gi)
-        members, problems = _members(group, path, units, "GROUP")
+    for gi, grouping in enumerate(groupings):
+        path = (key, gi)
+        members, problems = _members(grouping, path, units, what)
         yield from problems
-        ids = tuple(u.id for u in members)
         for unit in members:
             if unit.id in owner:
-                yield error("BI-GROUP-OVERLAP", f"{unit.name} ({unit.id}) is already in group "
-                            f"{owner[unit.id] + 1}; a unit belongs to one group at most.",
-                            (*path, "units", group.units.index(unit.id)), (unit.id,))
+                yield error(f"BI-{what}-OVERLAP", f"{unit.name} ({unit.id}) is already in "
+                            f"{noun} {owner[unit.id] + 1}; a unit belongs to one {noun} at most.",
+                            (*path, "units", grouping.units.index(unit.id)), (unit.id,))
             owner.setdefault(unit.id, gi)
-        if len(group.units) < 2:
-            yield error("BI-GROUP-TOO-SMALL", "A group is two or more units; add units or "
-                        "ungroup it.", path, ids)
+        yield path, members
+
+
+def _illegal(kind: str, problem: tuple[str, str], path: DocPath, members: list[Unit]
+             ) -> Diagnostic:
+    code, reason = problem
+    names = ", ".join(f"{u.name} ({u.type})" for u in members)
+    return error(code, f"Illegal {kind}: {reason}. Members: {names}.", path,
+                 tuple(u.id for u in members))
+
+
+def check_groups(groups: list[Grouping], units: dict[str, Unit]) -> Iterator[Diagnostic]:
+    for item in _resolved(groups, "groups", "GROUP", "group", units):
+        if isinstance(item, Diagnostic):
+            yield item
             continue
-        problem = group_problem(members)
-        if problem:
-            code, reason = problem
-            names = ", ".join(f"{u.name} ({u.type})" for u in members)
-            yield error(code, f"Illegal group: {reason}. Members: {names}.", path, ids)
+        path, members = item
+        if len(groups[path[1]].units) < 2:
+            yield error("BI-GROUP-TOO-SMALL", "A group is two or more units; add units or "
+                        "ungroup it.", path, tuple(u.id for u in members))
+        elif problem := group_problem(members):
+            yield _illegal("group", problem, path, members)
 
 
 def check_big_units(big_units: list[Grouping], units: dict[str, Unit],
                     permitted_rows: set[str]) -> Iterator[Diagnostic]:
-    owner: dict[str, int] = {}
-    for bi, big in enumerate(big_units):
-        path = ("big_units", bi)
-        members, problems = _members(big, path, units, "BIG-UNIT")
-        yield from problems
-        ids = tuple(u.id for u in members)
-        for unit in members:
-            if unit.id in owner:
-                yield error("BI-BIG-UNIT-OVERLAP", f"{unit.name} ({unit.id}) is already in big "
-                            f"unit {owner[unit.id] + 1}.",
-                            (*path, "units", big.units.index(unit.id)), (unit.id,))
-            owner.setdefault(unit.id, bi)
-        problem = big_unit_problem(members, permitted_rows)
-        if problem:
-            code, reason = problem
-            names = ", ".join(f"{u.name} ({u.type})" for u in members)
-            yield error(code, f"Illegal big unit: {reason}. Members: {names}.", path, ids)
+    for item in _resolved(big_units, "big_units", "BIG-UNIT", "big unit", units):
+        if isinstance(item, Diagnostic):
+            yield item
+        elif problem := big_unit_problem(item[1], permitted_rows):
+            yield _illegal("big unit", problem, *item)

@@ -51,9 +51,10 @@ def build_view(army_list: UsbList, army: UsbArmy) -> ArmyView:
 
 def _scale(scale: str | None) -> Iterator[Diagnostic]:
     if scale is not None and scale not in SCALES:
+        hint = did_you_mean(scale, SCALES)
         yield warning("USB-SCALE-UNKNOWN", f"USB base sizes are written for "
-                      f"{', '.join(SCALES)}; '{scale}' is not one of them.{did_you_mean(scale, SCALES)}"
-                      " Bases are printed at 28mm sizes.", ("scale",))
+                      f"{', '.join(SCALES)}; '{scale}' is not one of them.{hint} Bases are "
+                      f"printed at {SCALES[0]} sizes.", ("scale",))
 
 
 def _duplicate_ids(priced: list[Priced]) -> Iterator[Diagnostic]:

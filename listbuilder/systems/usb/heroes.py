@@ -103,7 +103,9 @@ def _mount(p: Priced, hero: UsbHeroChoice, change: UsbClassChange | None, menu: 
     p.equipment += [f"{name}: {item}" for item in beast.equipment]
     p.traits += [f"{name}: {trait}" for trait in beast.traits]
     p.rules += [line for line in beast.rules if line not in p.rules]
-    p.notes += [f"{name}: {note}" for note in beast.notes]
+    # The monster type's own blurb ("a single model") says nothing about a ridden mount.
+    type_rules = beast.unit_type.rules if beast.unit_type else None
+    p.notes += [f"{name}: {note}" for note in beast.notes if note != type_rules]
     p.move_bonus += beast.move_bonus
     if p.cios is not None and beast.cios is not None:
         p.cios = p.cios.riding(beast.cios)

@@ -20,14 +20,16 @@ def card(unit: UnitView) -> Card:
         stats.append(CardStat("PP", str(p["Power Points"])))
     stats.append(CardStat("Pts", str(unit.extra.get("points", 0))))
     models = unit.extra.get("models", 1)
+    # Most useful first: the printer cuts what does not fit at the bottom of a card.
     lines = [", ".join(names) for names in (unit.equipment, unit.traits) if names]
-    lines += list(unit.extra.get("rules", [])) + list(unit.notes) + _bonus_lines(unit)
+    lines += _bonus_lines(unit)
     resolve = unit.extra.get("resolve_total")
     tracks = []
     if isinstance(resolve, int) and resolve > 0:
         marks = "/".join(str(math.ceil(resolve * s)) for s in MORALE_SHARES)
         lines.append(f"Morale tests at {marks} Resolve lost")
         tracks.append(Track("Resolve lost", resolve))
+    lines += list(unit.extra.get("rules", [])) + list(unit.notes)
     if is_hero and isinstance(p["Power Points"], int) and p["Power Points"]:
         tracks.append(Track("Power Points used", p["Power Points"]))
     count = f" × {models}" if models > 1 else ""

@@ -1,0 +1,101 @@
+"""The list-changed flow, crash recovery, the screenshot command and export."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from listbuilder.app import bi_edits, recovery
+from listbuilder.app.crash import make_excepthook
+from listbuilder.app.main import offer_recovery
+from listbuilder.app.main_window import MainWindow, open_documents
+from tests.app.conftest import ROOT, SAMPLE
+
+
+@pytest.fixture
+def stale_sample(sample):
+    text = sample.read_text().replace("sha256:2f15197b8724232a", "sha256:0000000000000000")
+    sample.write_text(text)
+    return sample
+
+
+def test_changed_list_opens_with_a_banner_and_update_is_undoable(window, stale_sample):
+    assert window.open_path(str(stale_sample))
+    editor = window.editor
+    assert not editor.banner.isHidden()
+    assert "ARMY-LIST-CHANGED" in {d.code for d in window.doc.view.findings}
+    editor.update_button.click()
+    assert editor.banner.isHidden()
+    assert window.doc.model.list_stamp == window.doc.current_stamp
+    assert "ARMY-LIST-CHANGED" not in {d.code for d in window.doc.view.findings}
+    assert window.undo_action.text() == "&Undo Update to the changed list"
+    window.undo_action.trigger()
+    assert not editor.banner.isHidden()
+
+
+def test_crash_hook_autosaves_and_the_work_is_offered_back(qtbot, opened, catalog, dialogs):
+    bi_edits.rename_unit(opened.doc, "spearmen-1", "Town militia")
+    shown = []
+    hook = make_excepthook(open_documents, shown.append)
+    try:
+        raise RuntimeError("boom")
+    except RuntimeError as exc:
+        hook(type(exc), exc, exc.__traceback__)
+    assert shown and "RuntimeError: boom" in shown[0]
+    saved = recovery.pending()
+    assert len(saved) == 1 and saved[0].original_path == opened.doc.path
+    # The program dies (no close, no prompt); on the next start the work is offered back.
+    fresh = MainWindow(catalog)
+    qtbot.addWidget(fresh)
+    dialogs.answer = QMessageBox.StandardButton.Yes
+    offer_recovery(fresh, catalog)
+    assert fresh.doc.model.units["spearmen-1"].name == "Town militia"
+    assert fresh.isWindowModified() and fresh.doc.path == saved[0].original_path
+    assert fresh.undo_action.text() == "&Undo Recover unsaved work"
+    assert [r.original_path for r in recovery.pending()] == [fresh.doc.path]
+
+
+def test_declined_recovery_is_discarded(qtbot, opened, catalog, dialogs):
+    opened.doc.set_army_name("Changed")
+    opened.doc.autosave_now()
+    opened.doc.undo_stack.setClean()
+    fresh = MainWindow(catalog)
+    qtbot.addWidget(fresh)
+    dialogs.answer = QMessageBox.StandardButton.No
+    offer_recovery(fresh, catalog)
+    assert fresh.doc is None and recovery.pending() == []
+
+
+def test_saving_removes_the_autosave(opened):
+    opened.doc.set_army_name("Changed")
+    opened.doc.autosave_now()
+    assert recovery.pending()
+    opened.save()
+    assert recovery.pending() == []
+
+
+def test_screenshot_command_writes_a_png(tmp_path, isolated_config):
+    out = tmp_path / "shot.png"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "LISTBUILDER_CONFIG_DIR": str(
+        isolated_config)}
+    result = subprocess.run([sys.executable, "-m", "listbuilder", "gui", str(SAMPLE),
+                             "--screenshot", str(out)], cwd=ROOT, env=env, capture_output=True,
+                            text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    from PySide6.QtGui import QImage
+
+    assert QImage(str(out)).size().toTuple() == (1280, 800)
+
+
+def test_export_writes_a_pdf(opened, tmp_path):
+    pytest.importorskip("listbuilder.export")
+    from listbuilder.app.export_dialog import write_pdf
+
+    out = tmp_path / "roster.pdf"
+    pages = write_pdf(opened.doc, str(out), "roster", "a4", "28mm", "standard")
+    assert pages >= 1 and out.read_bytes().startswith(b"%PDF")
