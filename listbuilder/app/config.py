@@ -20,7 +20,8 @@ def config_dir() -> Path:
     if override:
         path = Path(override)
     else:
-        base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+        where = QStandardPaths.StandardLocation.GenericConfigLocation
+        base = QStandardPaths.writableLocation(where)
         path = Path(base or Path.home() / ".config") / "listbuilder"
     path.mkdir(parents=True, exist_ok=True)
     return path

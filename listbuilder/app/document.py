@@ -46,11 +46,14 @@ class ArmyDocument(QObject):
         self.path = path
         self.original_text = text  # what the file held: saving merges into it
         self.undo_stack = QUndoStack(self)
-        self.undo_stack.cleanChanged.connect(lambda clean: self.modified_changed.emit(not clean))
+        self.undo_stack.cleanChanged.connect(self._clean_changed)
         self.autosave_id = uuid.uuid4().hex
         self._autosave_timer = QTimer(self, singleShot=True, interval=AUTOSAVE_DELAY_MS)
         self._autosave_timer.timeout.connect(self.autosave_now)
         self.view = self._build()
+
+    def _clean_changed(self, clean: bool) -> None:
+        self.modified_changed.emit(not clean)
 
     # --- reading -------------------------------------------------------------------------
     @property

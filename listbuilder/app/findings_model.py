@@ -60,7 +60,8 @@ class FindingsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DecorationRole and index.column() == self.MESSAGE:
             return severity_icon(d.severity)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f"<b>{d.severity.value} [{d.code}]</b><br>{d.message}<br><i>{explain(d.code)}</i>"
+            return (f"<b>{d.severity.value} [{d.code}]</b><br>{d.message}"
+                    f"<br><i>{explain(d.code)}</i>")
         if role == SubjectsRole:
             return list(d.subjects)
         if role == PathRole:

@@ -60,7 +60,8 @@ class UnitsModel(QAbstractTableModel):
         if not same_rows:
             self.endResetModel()
         elif units:
-            self.dataChanged.emit(self.index(0, 0), self.index(len(units) - 1, self.COLUMN_COUNT - 1))
+            last = self.index(len(units) - 1, self.COLUMN_COUNT - 1)
+            self.dataChanged.emit(self.index(0, 0), last)
 
     def _derive(self) -> None:
         doc = self._doc
@@ -134,7 +135,8 @@ class UnitsModel(QAbstractTableModel):
             return unit.extra.get("weapon") if column == self.WEAPON else None
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._tooltip(unit, column)
-        if role == Qt.ItemDataRole.DecorationRole and column == self.NAME and unit.id in self._worst:
+        decorated = column == self.NAME and unit.id in self._worst
+        if role == Qt.ItemDataRole.DecorationRole and decorated:
             return severity_icon(self._worst[unit.id])
         if role == Qt.ItemDataRole.FontRole and unit.general:
             font = QFont()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
 from listbuilder.app import bi_edits
@@ -144,5 +145,23 @@ def test_list_browser_filters_by_words_and_system(window):
 
 def test_list_browser_searches_unit_names(window):
     window.browser.search.setText("gallowglass")
-    names = {window.browser.proxy.index(r, 0).data() for r in range(window.browser.proxy.rowCount())}
+    proxy = window.browser.proxy
+    names = {proxy.index(r, 0).data() for r in range(proxy.rowCount())}
     assert names and all("Gallowglass" in n or "Irish" in n for n in names)
+
+
+def test_other_systems_get_the_generic_editor(window, catalog):
+    other = next((lid for lid, e in catalog.entries.items()
+                  if e.system and e.system.id != "basic-impetus"), None)
+    if other is None:
+        pytest.skip("no other rule system's list is bundled yet")
+    window.new_army(other)
+    editor = window.editor
+    assert editor.general_box.isHidden() and editor.options_box.isHidden()
+    assert editor.table.isColumnHidden(UnitsModel.WEAPON)
+    assert editor.totals.text()
+    editor.name_edit.setText("My warband")
+    editor.name_edit.editingFinished.emit()
+    assert window.doc.model.name == "My warband"
+    window.undo_action.trigger()
+    assert window.doc.model.name != "My warband"

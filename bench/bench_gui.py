@@ -1,0 +1,106 @@
+"""GUI timings (not a test): cold start and edit-to-findings.
+
+1. Cold start to a painted window, each in a fresh subprocess: a bare PySide6 window vs the
+   editor with a sample army open. The ratio says what listbuilder adds to Qt's own start.
+2. Edit to refreshed findings for a 10-unit army: one undoable edit, the rebuild and the
+   views' refresh, averaged over many edits.
+
+Run: QT_QPA_PLATFORM=offscreen .venv/bin/python bench/bench_gui.py
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SAMPLE = ROOT / "resources" / "samples" / "bi-french.army.yaml"
+RUNS = 5
+
+BARE = """
+import time; t0 = time.perf_counter()
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication([])
+w = QMainWindow(); w.resize(1280, 800); w.show(); app.processEvents(); w.grab()
+print(time.perf_counter() - t0)
+"""
+
+EDITOR = """
+import time; t0 = time.perf_counter()
+from listbuilder.app.main import application
+from listbuilder.app.main_window import MainWindow
+from listbuilder.storage.catalog import bundled_catalog
+app = application()
+w = MainWindow(bundled_catalog()); w.open_path({sample!r})
+w.resize(1280, 800); w.show(); app.processEvents(); w.grab()
+print(time.perf_counter() - t0)
+"""
+
+
+def _cold(code: str, env: dict[str, str]) -> float:
+    # Interpreter start-up is the same for both, so it is left out: timing starts in-process.
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, check=True,
+                         capture_output=True, text=True).stdout
+    return float(out.strip().splitlines()[-1])
+
+
+def cold_start() -> tuple[float, float]:
+    env = {**os.environ, "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen"),
+           "LISTBUILDER_CONFIG_DIR": tempfile.mkdtemp(prefix="lb-bench-")}
+    bare = [_cold(BARE, env) for _ in range(RUNS)]
+    editor = [_cold(EDITOR.format(sample=str(SAMPLE)), env) for _ in range(RUNS)]
+    return statistics.median(bare), statistics.median(editor)
+
+
+def edit_to_findings(edits: int = 200) -> float:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ["LISTBUILDER_CONFIG_DIR"] = tempfile.mkdtemp(prefix="lb-bench-")
+    from listbuilder.app import bi_edits
+    from listbuilder.app.document import new_document
+    from listbuilder.app.main import application
+    from listbuilder.app.main_window import MainWindow
+    from listbuilder.storage.catalog import bundled_catalog
+    from listbuilder.storage.documents import load_text
+
+    app = application()
+    catalog = bundled_catalog()
+    # No bundled list fields exactly 10 units: the French list with five skirmisher units does.
+    text = (ROOT / "army_lists/basic_impetus/french-1150-1330.yaml").read_text()
+    text = text.replace("type: S\n    count: 3", "type: S\n    count: 5")
+    loaded = load_text(text, "french-10.yaml")
+    window = MainWindow(catalog)
+    window.set_document(new_document(loaded.system, loaded.model, "Ten units"))
+    assert len(window.doc.view.units) == 10, len(window.doc.view.units)
+    window.show()
+    app.processEvents()
+    times = []
+    for i in range(edits):
+        pair = ["spearmen-1", "knights-1"] if i % 2 else ["skirmishers-4", "skirmishers-5"]
+        start = time.perf_counter()
+        bi_edits.group_units(window.doc, pair)
+        app.processEvents()  # the views' repaint is part of "refreshed"
+        times.append(time.perf_counter() - start)
+    window.doc.undo_stack.setClean()
+    window.close()
+    window.deleteLater()
+    app.processEvents()
+    return statistics.median(times)
+
+
+def main() -> None:
+    bare, editor = cold_start()
+    print(f"cold start, bare PySide6 window : {bare * 1000:7.1f} ms (median of {RUNS})")
+    print(f"cold start, editor + sample army: {editor * 1000:7.1f} ms (median of {RUNS})")
+    print(f"  ratio editor / bare           : {editor / bare:7.2f}x")
+    edit = edit_to_findings()
+    print(f"edit to refreshed findings (10 units): {edit * 1000:7.2f} ms (median)")
+    print(f"  ratio to a 60 Hz frame (16.7 ms)   : {edit / (1 / 60):7.2f}x")
+
+
+if __name__ == "__main__":
+    main()
