@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from listbuilder.core.diagnostics import Diagnostic
+from listbuilder.core.model import ArmyBase, ArmyListBase
 
 
 @dataclass(frozen=True)
@@ -65,6 +66,12 @@ class ArmyView:
     options: tuple[str, ...] = ()
     totals: dict[str, Any] = field(default_factory=dict)
     findings: tuple[Diagnostic, ...] = ()
+
+    @classmethod
+    def for_army(cls, army_list: ArmyListBase, army: ArmyBase, **rest: Any) -> ArmyView:
+        """The header every system's view shares, taken from the list and the army."""
+        return cls(system=army.system, list_id=army_list.id, list_name=army_list.name,
+                   army_name=army.name, scale=army.scale, **rest)
 
     def unit(self, unit_id: str) -> UnitView | None:
         return next((u for u in self.units if u.id == unit_id), None)

@@ -36,12 +36,9 @@ def build_view(army_list: BasicImpetusList, army: BasicImpetusArmy) -> ArmyView:
         for i, b in enumerate(army.big_units)
     )
     option_names = {o.id: o.name for o in army_list.options}
-    return ArmyView(
-        system=army.system,
-        list_id=army_list.id,
-        list_name=army_list.name,
-        army_name=army.name,
-        scale=army.scale,
+    return ArmyView.for_army(
+        army_list,
+        army,
         units=views,
         groups=groups,
         options=tuple(option_names.get(o, o) for o in army.options),

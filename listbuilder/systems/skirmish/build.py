@@ -30,12 +30,9 @@ def build_view(army_list: SkirmishList, army: SkirmishArmy) -> ArmyView:
     findings += _check_scale(army)
     findings += composition.check_army(army, detachments)
     views = tuple(_detachment_view(d, army_list) for d in detachments)
-    return ArmyView(
-        system=army.system,
-        list_id=army_list.id,
-        list_name=army_list.name,
-        army_name=army.name,
-        scale=army.scale,
+    return ArmyView.for_army(
+        army_list,
+        army,
         units=views,
         totals=_totals(army, detachments),
         findings=tuple(findings),

@@ -26,12 +26,9 @@ def build_view(army_list: SzwadronList, army: SzwadronArmy) -> ArmyView:
     totals = _totals(army, priced)
     findings += _points_limit(army, totals["points"])
     abilities = {a.id: a.name for a in army_list.abilities}
-    return ArmyView(
-        system=army.system,
-        list_id=army_list.id,
-        list_name=army_list.name,
-        army_name=army.name,
-        scale=army.scale,
+    return ArmyView.for_army(
+        army_list,
+        army,
         units=tuple(_unit_view(p, abilities) for p in priced),
         totals=totals,
         findings=tuple(findings),

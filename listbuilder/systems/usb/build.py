@@ -37,12 +37,9 @@ def build_view(army_list: UsbList, army: UsbArmy) -> ArmyView:
         findings += p.findings
     findings += composition.check(rules, army, priced)
     commander = _commander(priced)
-    return ArmyView(
-        system=army.system,
-        list_id=army_list.id,
-        list_name=army_list.name,
-        army_name=army.name,
-        scale=army.scale,
+    return ArmyView.for_army(
+        army_list,
+        army,
         units=tuple(_unit_view(p, rules, p is commander) for p in priced),
         totals=composition.totals(rules, army, priced),
         findings=tuple(findings),
