@@ -1,11 +1,14 @@
 """Base templates at true size: one outlined rectangle per kind of base, packed on pages.
 
 Each page carries a 100 mm calibration ruler and the reminder to print at actual size, so a
-player can check the printout with a ruler before cutting.
+player can check the printout with a ruler before cutting. A base is cut out, so which way
+round it lies on the paper does not matter: bases are turned by 90° wherever that saves
+paper, and each one carries its label inside its outline when the label fits there.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
 from reportlab.pdfgen.canvas import Canvas
@@ -14,85 +17,149 @@ from listbuilder import __version__
 from listbuilder.core.printables import BaseNeed
 from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView
+from listbuilder.export.bases_label import INSIDE_PAD_MM, Label, fit_inside, label_lines
 from listbuilder.export.canvas import new_canvas
-from listbuilder.export.fonts import BOLD, REGULAR
+from listbuilder.export.fonts import BOLD, REGULAR, register_fonts
 from listbuilder.export.geometry import paper_mm, pt
-from listbuilder.export.packing import Placed, Slot, shelf_pack
+from listbuilder.export.packing import Slot, best_pack
 from listbuilder.export.scale import pick_scale
 from listbuilder.export.text import shorten, wrap
 
 MARGIN_MM = 10.0
 HEADER_MM = 30.0
-FOOTER_MM = 6.0
+FOOTER_MM = 0.0  # the footer line is printed inside the bottom margin
 GAP_MM = 4.0
 LABEL_MIN_W_MM = 34.0
 LABEL_SIZE = 6.5
 LABEL_LEADING_MM = 2.9
 
 
+@dataclass(frozen=True)
+class _Base:
+    """A base as laid out on paper: its outline, and where its label goes."""
+
+    need: BaseNeed
+    x: float  # the outline's left edge on the page, mm from the left
+    top: float  # the outline's top edge, mm from the bottom
+    turned: bool  # turned: the front runs up the left side instead of along the top
+
+    @property
+    def w(self) -> float:
+        return self.need.depth_mm if self.turned else self.need.front_mm
+
+    @property
+    def h(self) -> float:
+        return self.need.front_mm if self.turned else self.need.depth_mm
+
+
 def write_bases(view: ArmyView, system: GameSystem, out: str | Path, *, paper: str = "a4",
                 scale: str | None = None) -> int:
     """Write the base chart; returns the number of pages."""
+    register_fonts()  # labels are measured before the canvas exists
     paper_w, paper_h = paper_mm(paper)
     chosen = pick_scale(view, system, scale)
     needs = system.bases(view, chosen)
     area_w = paper_w - 2 * MARGIN_MM
     area_h = paper_h - 2 * MARGIN_MM - HEADER_MM - FOOTER_MM
-    placed = shelf_pack([_slot(n) for n in needs], area_w, area_h, GAP_MM)
+    placed = best_pack([_slot(n) for n in needs], area_w, area_h, GAP_MM)
     pages = max([p.page for p in placed], default=0) + 1
     canvas = new_canvas(out, paper_w, paper_h, f"{view.army_name} — bases at {chosen}")
     area_top = paper_h - MARGIN_MM - HEADER_MM
     for page in range(pages):
         _draw_header(canvas, view, chosen, paper_h, page, pages)
         for p in (p for p in placed if p.page == page):
-            _draw_base(canvas, p, MARGIN_MM, area_top)
+            _draw_base(canvas, _Base(p.item, MARGIN_MM + p.x, area_top - p.top, p.turned))
         canvas.showPage()
     canvas.save()
     return pages
 
 
-def _label_lines(need: BaseNeed) -> list[str]:
-    count = "1 base" if need.count == 1 else f"{need.count} bases"
-    lines = [f"{need.front_mm:g} × {need.depth_mm:g} mm · {count}"]
-    if need.alt_depth_mm:
-        lines.append(f"dashed: alternative depth {need.alt_depth_mm:g} mm")
-    return lines
+def _deepest(need: BaseNeed) -> float:
+    return max(need.depth_mm, need.alt_depth_mm or 0)
 
 
 def _slot(need: BaseNeed) -> Slot[BaseNeed]:
-    w = max(need.front_mm, LABEL_MIN_W_MM)
-    label_h = (1 + len(_label_lines(need))) * LABEL_LEADING_MM + 1
-    return Slot(need, w, max(need.depth_mm, need.alt_depth_mm or 0) + label_h)
+    """The room a base takes, either way round: its outline (with the dashed alternative
+    depth), plus a band below for the label when the label does not fit inside."""
+    front, deepest = need.front_mm, _deepest(need)
+    if fit_inside(need, front, _inner_depth(need)):
+        return Slot(need, front, deepest, turned=(deepest, front))
+    label_h = (1 + len(label_lines(need))) * LABEL_LEADING_MM + 1
+    return Slot(need, max(front, LABEL_MIN_W_MM), deepest + label_h,
+                turned=(max(deepest, LABEL_MIN_W_MM), front + label_h))
 
 
-def _draw_base(canvas: Canvas, placed: Placed[BaseNeed], left: float, area_top: float) -> None:
-    need = placed.item
-    x, top = left + placed.x, area_top - placed.top
+def _inner_depth(need: BaseNeed) -> float:
+    """The depth the label may use: the part of the base inside both outlines, so the dashed
+    line of a shallower alternative depth never runs through the text."""
+    return min(need.depth_mm, need.alt_depth_mm or need.depth_mm)
+
+
+def _draw_base(canvas: Canvas, base: _Base) -> None:
     canvas.setLineWidth(0.5)
     canvas.setDash()
-    canvas.rect(pt(x), pt(top - need.depth_mm), pt(need.front_mm), pt(need.depth_mm))
-    if need.alt_depth_mm:
-        _draw_alt_depth(canvas, x, top, need)
-    deepest = max(need.depth_mm, need.alt_depth_mm or 0)
-    label_w = max(need.front_mm, LABEL_MIN_W_MM)
-    y = top - deepest - LABEL_LEADING_MM
+    canvas.rect(pt(base.x), pt(base.top - base.h), pt(base.w), pt(base.h))
+    if base.need.alt_depth_mm:
+        _draw_alt_depth(canvas, base)
+    need = base.need
+    inner = _inner_depth(need)
+    box_w, box_h = (inner, need.front_mm) if base.turned else (need.front_mm, inner)
+    label = fit_inside(need, box_w, box_h)
+    if label:
+        _draw_label_inside(canvas, label, base.x + INSIDE_PAD_MM, base.top - INSIDE_PAD_MM)
+    else:
+        _draw_label_below(canvas, base)
+
+
+def _draw_label_inside(canvas: Canvas, label: Label, left: float, top: float) -> None:
+    """Lines from the top-left corner of the box; a turned label reads upwards, its top
+    towards the left side, which on a turned base is the front."""
+    canvas.saveState()
+    if label.turned:
+        canvas.translate(pt(left), pt(top - label.line_w))
+        canvas.rotate(90)
+    else:
+        canvas.translate(pt(left), pt(top))
+    y = 0.0
+    for font, text in label.lines:
+        y -= label.size
+        canvas.setFont(font, label.size)
+        canvas.drawString(0, y, text)
+        y -= label.size * 0.18
+    canvas.restoreState()
+
+
+def _draw_label_below(canvas: Canvas, base: _Base) -> None:
+    need = base.need
+    label_w = max(base.w, LABEL_MIN_W_MM)
+    deepest = _deepest(need)
+    y = base.top - (need.front_mm if base.turned else deepest) - LABEL_LEADING_MM
     canvas.setFont(BOLD, LABEL_SIZE + 0.5)
-    canvas.drawString(pt(x), pt(y), shorten(need.label, BOLD, LABEL_SIZE + 0.5, pt(label_w)))
+    canvas.drawString(pt(base.x), pt(y), shorten(need.label, BOLD, LABEL_SIZE + 0.5, pt(label_w)))
     canvas.setFont(REGULAR, LABEL_SIZE)
-    for line in _label_lines(need):
+    for line in label_lines(need):
         y -= LABEL_LEADING_MM
-        canvas.drawString(pt(x), pt(y), shorten(line, REGULAR, LABEL_SIZE, pt(label_w)))
+        canvas.drawString(pt(base.x), pt(y), shorten(line, REGULAR, LABEL_SIZE, pt(label_w)))
 
 
-def _draw_alt_depth(canvas: Canvas, x: float, top: float, need: BaseNeed) -> None:
+def _draw_alt_depth(canvas: Canvas, base: _Base) -> None:
     """A dashed outline of the other accepted depth, drawn as lines so the solid rectangle
-    stays the one true-size shape on the page."""
-    alt, depth, right = need.alt_depth_mm or 0, need.depth_mm, x + need.front_mm
+    stays the one true-size shape on the page. It runs parallel to the front, at the
+    alternative depth from it, whichever way round the base lies."""
+    alt, depth, x, top = base.need.alt_depth_mm or 0, base.need.depth_mm, base.x, base.top
     canvas.setDash(pt(1.5), pt(1))
-    if alt > depth:
-        canvas.line(pt(x), pt(top - depth), pt(x), pt(top - alt))
-        canvas.line(pt(right), pt(top - depth), pt(right), pt(top - alt))
-    canvas.line(pt(x), pt(top - alt), pt(right), pt(top - alt))
+    if base.turned:
+        bottom = top - base.h
+        if alt > depth:
+            canvas.line(pt(x + depth), pt(top), pt(x + alt), pt(top))
+            canvas.line(pt(x + depth), pt(bottom), pt(x + alt), pt(bottom))
+        canvas.line(pt(x + alt), pt(top), pt(x + alt), pt(bottom))
+    else:
+        right = x + base.w
+        if alt > depth:
+            canvas.line(pt(x), pt(top - depth), pt(x), pt(top - alt))
+            canvas.line(pt(right), pt(top - depth), pt(right), pt(top - alt))
+        canvas.line(pt(x), pt(top - alt), pt(right), pt(top - alt))
     canvas.setDash()
 
 

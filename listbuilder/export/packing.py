@@ -89,23 +89,27 @@ def skyline_pack(slots: list[Slot[T]], area_w: float, area_h: float, gap: float,
     skylines: list[_Skyline] = []
     placed: list[Placed[T]] = []
     for slot in slots:
-        ways = _ways(slot, turning)
-        spot = None
-        for page, skyline in enumerate(skylines):
-            spot = _best_spot(skyline, slot, ways, gap)
-            if spot:
-                break
-        if spot is None:
+        found = _first_page_with_room(skylines, slot, _ways(slot, turning), gap)
+        if found is None:
             skylines.append(_Skyline(area_w + gap, area_h + gap))
-            page, skyline = len(skylines) - 1, skylines[-1]
-            spot = _best_spot(skyline, slot, ways, gap)
-            if spot is None:
+            found = _first_page_with_room(skylines[-1:], slot, _ways(slot, turning), gap)
+            if found is None:
                 return None
-        x, top, turned = spot
+            found = (len(skylines) - 1, found[1])
+        page, (x, top, turned) = found
         w, h = slot.size(turned)
-        skyline.raise_span(x, w + gap, top + h + gap)
+        skylines[page].raise_span(x, w + gap, top + h + gap)
         placed.append(Placed(slot.item, page, x, top, w, h, turned))
     return placed
+
+
+def _first_page_with_room(skylines: list[_Skyline], slot: Slot[T], ways: list[bool],
+                          gap: float) -> tuple[int, tuple[float, float, bool]] | None:
+    for page, skyline in enumerate(skylines):
+        spot = _best_spot(skyline, slot, ways, gap)
+        if spot:
+            return page, spot
+    return None
 
 
 class _Skyline:
