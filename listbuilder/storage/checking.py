@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from listbuilder.core.diagnostics import Diagnostic, error, warning
 from listbuilder.core.errata import apply_errata
+from listbuilder.core.hints import did_you_mean
 from listbuilder.core.model import ArmyBase, ArmyListBase
 from listbuilder.core.stamp import data_stamp
 from listbuilder.core.view import ArmyView
@@ -33,8 +34,6 @@ def build_army(loaded: LoadedFile, catalog: Catalog) -> tuple[ArmyView | None, l
     army_list = catalog.get(army.list)
     if army_list is None:
         known = sorted(catalog.entries)
-        from listbuilder.core.hints import did_you_mean
-
         return None, loaded.diagnostics + loaded.locate([error(
             "ARMY-UNKNOWN-LIST",
             f"No army list with id '{army.list}' is loaded.{did_you_mean(army.list, known)} "

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from listbuilder.core.diagnostics import Diagnostic, sort_key
+from listbuilder.core.diagnostics import Diagnostic, error, sort_key
 from listbuilder.core.view import ArmyView
 from listbuilder.storage.catalog import Catalog, bundled_lists_dir
 from listbuilder.storage.checking import build_army, check_list
@@ -43,8 +43,6 @@ def validate_paths(paths: list[Path], list_dirs: list[Path] = ()) -> Report:
     for f in loaded:
         diagnostics = _check_one(f, catalog)
         if f.is_list and f.model is not None:
-            from listbuilder.core.diagnostics import error
-
             first = seen_ids.setdefault(f.model.id, f.path)
             if first != f.path:
                 diagnostics = diagnostics + f.locate([error(
@@ -76,7 +74,5 @@ def open_army(path: Path, list_dirs: list[Path] = ()
 
 
 def _not_army(loaded: LoadedFile) -> Diagnostic:
-    from listbuilder.core.diagnostics import error
-
     return loaded.locate([error("FILE-NOT-ARMY", "This is an army-list file, not an army; "
                                 "'show' takes an army file.", ("kind",))])[0]
