@@ -157,49 +157,48 @@ def decode(raw: bytes, file: str | None) -> tuple[str | None, list[Diagnostic]]:
         ]
 
 
-def parse_text(text: str, file: str | None = None) -> ParsedYaml:
-    result = ParsedYaml(file)
+_TOO_DEEP = (f"The document is nested more than {MAX_DEPTH} levels deep; list and army files "
+             "never need that.")
+
+
+def _compose(text: str, file: str | None) -> tuple[Node | None, Diagnostic | None]:
+    """The node tree, or the one diagnostic that stopped the parser."""
     composer = None
     try:
         composer = _Composer(text)
-        root = composer.get_single_node()
+        return composer.get_single_node(), None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
-        line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+        span = Span(file, mark.line + 1, mark.column + 1) if mark else Span(file, 1, 1)
         problem = exc.problem or str(exc)
-        context = f" ({exc.context})" if exc.context else ""
         if "nesting depth" in problem:  # libyaml's own limit, far above ours
-            result.diagnostics.append(error(
-                "YAML-TOO-DEEP", f"The document is nested more than {MAX_DEPTH} levels deep; "
-                "list and army files never need that.").at(Span(file, line, col)))
-            return result
-        result.diagnostics.append(
-            error("YAML-SYNTAX", f"YAML syntax error: {problem}{context}. Check indentation, "
-                  "colons and quotes around this point.").at(Span(file, line, col))
-        )
-        return result
-    except yaml.reader.ReaderError as exc:  # the pure-Python reader's check for control chars
-        result.diagnostics.append(error(
-            "YAML-SYNTAX", f"Character #x{exc.character:04x} is not allowed in YAML text; "
-            "remove it (is this a binary file?).").at(_offset_span(text, exc.position, file)))
-        return result
+            return None, error("YAML-TOO-DEEP", _TOO_DEEP).at(span)
+        context = f" ({exc.context})" if exc.context else ""
+        return None, error("YAML-SYNTAX", f"YAML syntax error: {problem}{context}. Check "
+                           "indentation, colons and quotes around this point.").at(span)
+    except yaml.reader.ReaderError as exc:  # control characters in the text
+        return None, error("YAML-SYNTAX", f"Character #x{exc.character:04x} is not allowed in "
+                           "YAML text; remove it (is this a binary file?).").at(
+            _offset_span(text, exc.position, file))
     except yaml.YAMLError as exc:
-        result.diagnostics.append(error("YAML-SYNTAX", f"YAML error: {exc}").at(Span(file, 1, 1)))
-        return result
+        return None, error("YAML-SYNTAX", f"YAML error: {exc}").at(Span(file, 1, 1))
     except RecursionError:
-        result.diagnostics.append(
-            error("YAML-TOO-DEEP", f"The document is nested too deeply (over {MAX_DEPTH} "
-                  "levels); list and army files never need that.").at(Span(file, 1, 1))
-        )
-        return result
+        return None, error("YAML-TOO-DEEP", _TOO_DEEP).at(Span(file, 1, 1))
     finally:
         if composer is not None:
             composer.dispose()
+
+
+def parse_text(text: str, file: str | None = None) -> ParsedYaml:
+    result = ParsedYaml(file)
+    root, problem = _compose(text, file)
+    if problem is not None:
+        result.diagnostics.append(problem)
+        return result
     if root is None:
-        result.diagnostics.append(
-            error("YAML-EMPTY", "The file is empty. A list or army file starts with "
-                  "'kind:' and 'format:'.").at(Span(file, 1, 1))
-        )
+        result.diagnostics.append(error(
+            "YAML-EMPTY", "The file is empty. A list or army file starts with 'kind:' and "
+            "'format:'.").at(Span(file, 1, 1)))
         return result
     result.root = root
     builder = _Builder(file)
@@ -207,9 +206,8 @@ def parse_text(text: str, file: str | None = None) -> ParsedYaml:
         result.data = builder.build(root, 0)
     except _TooBig as exc:
         mark = exc.node.start_mark
-        result.diagnostics.append(error(exc.code, exc.message).at(Span(file, mark.line + 1,
-                                                                        mark.column + 1)))
-        result.data = None
+        result.diagnostics.append(
+            error(exc.code, exc.message).at(Span(file, mark.line + 1, mark.column + 1)))
         return result
     result.diagnostics.extend(builder.diagnostics)
     return result
@@ -266,8 +264,7 @@ class _Builder:
                           f"The document expands to more than {MAX_NODES} values (aliases "
                           "repeated many times?); list and army files are far smaller.", node)
         if depth > MAX_DEPTH:
-            raise _TooBig("YAML-TOO-DEEP", f"The document is nested more than {MAX_DEPTH} "
-                          "levels deep; list and army files never need that.", node)
+            raise _TooBig("YAML-TOO-DEEP", _TOO_DEEP, node)
         if isinstance(node, ScalarNode):
             convert = _SCALAR.get(node.tag)
             return convert(node.value) if convert else node.value
