@@ -19,8 +19,14 @@ $(STAMP_TEST): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $@ $(STAMP_RUN)
 
+# Without a display (ssh, CI) show the army on the command line instead of failing in Qt.
 run: $(STAMP_RUN)
-	$(BIN)/listbuilder gui $(SAMPLE)
+	@if [ "$$(uname)" = Linux ] && [ -z "$$DISPLAY$$WAYLAND_DISPLAY" ] && [ -z "$$QT_QPA_PLATFORM" ]; then \
+		echo "No display found: showing the sample army on the command line."; \
+		$(BIN)/listbuilder show $(SAMPLE); \
+	else \
+		$(BIN)/listbuilder gui $(SAMPLE); \
+	fi
 
 test: $(STAMP_TEST)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
