@@ -22,14 +22,16 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSizePolicy,
+    QSplitter,
     QTableView,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from listbuilder.app import bi_edits
+from listbuilder.app import bi_edits, points_editor
 from listbuilder.app.document import ArmyDocument
+from listbuilder.app.points_editor import PointsEditor
 from listbuilder.app.unit_widgets import NotesEdit, UnitDelegate
 from listbuilder.app.units_model import UnitIdRole, UnitsModel
 
@@ -45,8 +47,27 @@ def totals_text(totals: dict, tr) -> tuple[str, bool]:
                   ).format(count=count, low=low, high=high, vdt=totals["vdt"],
                            br=totals["break_at"])
         return text, not low <= count <= high
+    return _counted_totals(totals)
+
+
+def _counted_totals(totals: dict) -> tuple[str, bool]:
+    """Other systems' totals, each count beside its limit: 'Points 245 of 240', red if over.
+
+    A total `x` is limited by `x_max`; points by `points_limit` (None: no limit agreed).
+    """
     shown = {k: v for k, v in totals.items() if not isinstance(v, dict | list)}
-    return "   ·   ".join(f"{k.replace('_', ' ')} {v}" for k, v in shown.items()), False
+    parts, over = [], False
+    for key, value in shown.items():
+        if key.endswith("_max") or key == "points_limit":
+            continue
+        limit = shown.get("points_limit") if key == "points" else shown.get(f"{key}_max")
+        name = key.replace("_", " ").capitalize()
+        if limit is None:
+            parts.append(f"{name} {value}")
+            continue
+        parts.append(f"{name} {value} of {limit}")
+        over = over or (isinstance(value, int) and value > limit)
+    return "   ·   ".join(parts), over
 
 
 class ArmyEditor(QWidget):
@@ -57,6 +78,14 @@ class ArmyEditor(QWidget):
         self._build_header()
         self._build_actions()
         self._build_table()
+        self.points_panel = PointsEditor()
+        self.points_panel.unit_added.connect(lambda uid: self.select_units([uid]))
+        self.body = QSplitter()
+        self.body.setObjectName("editorBody")
+        self.body.addWidget(self.table)
+        self.body.addWidget(self.points_panel)
+        self.body.setStretchFactor(0, 1)
+        self.body.setChildrenCollapsible(False)
         self.options_box = QGroupBox(self.tr("Options"))
         self.options_layout = QGridLayout(self.options_box)
         self.notes = NotesEdit()
@@ -71,7 +100,7 @@ class ArmyEditor(QWidget):
         layout.addWidget(self.totals)
         layout.addWidget(self.options_box)
         layout.addLayout(self.unit_buttons)
-        layout.addWidget(self.table, 1)
+        layout.addWidget(self.body, 1)
         layout.addWidget(QLabel(self.tr("Notes")))
         layout.addWidget(self.notes)
 
@@ -172,6 +201,7 @@ class ArmyEditor(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
         self.table.selectionModel().selectionChanged.connect(self._update_actions)
+        self.table.selectionModel().selectionChanged.connect(self._follow_selection)
         self.model.modelReset.connect(self._update_actions)
 
     # --- following the document ----------------------------------------------------------
@@ -180,6 +210,7 @@ class ArmyEditor(QWidget):
             self.doc.changed.disconnect(self.refresh)
         self.doc = doc
         self.model.set_document(doc)
+        self.points_panel.set_document(doc)
         if doc is not None:
             doc.changed.connect(self.refresh)
             self._fill_scales()
@@ -228,6 +259,7 @@ class ArmyEditor(QWidget):
         self.totals.setStyleSheet(f"#totals {{ font-size: 12pt; font-weight: 600; "
                                   f"color: {colour}; padding: 4px 0; }}")
         self._refresh_bi(doc)
+        self._refresh_points(doc)
         self.banner.setVisible(doc.list_changed)
         self.banner_text.setText(self.tr(
             "<b>The list “{name}” has changed</b> since this army was built. The findings show "
@@ -246,6 +278,8 @@ class ArmyEditor(QWidget):
         # General and weapon choices are Basic Impetus editing; other systems show the rest.
         for column in (UnitsModel.GENERAL, UnitsModel.WEAPON):
             self.table.setColumnHidden(column, not is_bi)
+        # Points systems cost every unit; Basic Impetus has no points.
+        self.table.setColumnHidden(UnitsModel.POINTS, is_bi)
         if not is_bi:
             return
         with QSignalBlocker(self.general_box):
@@ -264,6 +298,21 @@ class ArmyEditor(QWidget):
         for option_id, box in self.option_boxes.items():
             with QSignalBlocker(box):
                 box.setChecked(option_id in doc.model.options)
+
+    def _refresh_points(self, doc: ArmyDocument) -> None:
+        """Points systems: the configuration panel, kept on the unit it shows."""
+        shown = points_editor.supports(doc)
+        self.points_panel.setVisible(shown)
+        if not shown:
+            return
+        unit_id = self.points_panel.unit_id
+        if unit_id and not self.selected_unit_ids() and self.model.row_of(unit_id) >= 0:
+            self.select_units([unit_id])  # the table was reset by a unit added or removed
+        self.points_panel.refresh()
+
+    def _follow_selection(self) -> None:
+        ids = self.selected_unit_ids()
+        self.points_panel.set_unit(ids[0] if len(ids) == 1 else None)
 
     def commit_pending(self) -> None:
         """Turn text still being typed (name, notes) into edits, e.g. before saving."""

@@ -29,8 +29,8 @@ def _weapon_label(code: str) -> str:
 
 
 class UnitsModel(QAbstractTableModel):
-    NAME, TYPE, PROFILE, GENERAL, WEAPON, GROUP, BASE = range(7)
-    COLUMN_COUNT = 7
+    NAME, TYPE, POINTS, PROFILE, GENERAL, WEAPON, GROUP, BASE = range(8)
+    COLUMN_COUNT = 8
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -106,7 +106,8 @@ class UnitsModel(QAbstractTableModel):
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
-        return (self.tr("Unit"), self.tr("Type"), self.tr("Profile"), self.tr("General"),
+        return (self.tr("Unit"), self.tr("Type"), self.tr("Points"), self.tr("Profile"),
+                self.tr("General"),
                 self.tr("Weapon"), self.tr("Group"), self.tr("Base (mm)"))[section]
 
     def _editable(self, unit: UnitView, column: int) -> bool:
@@ -153,6 +154,9 @@ class UnitsModel(QAbstractTableModel):
             return unit.name
         if column == self.TYPE:
             return unit.type
+        if column == self.POINTS:
+            points = unit.extra.get("points")
+            return "" if points is None else str(points)
         if column == self.PROFILE:
             return "  ".join(f"{k} {v}" for k, v in unit.profile.items())
         if column == self.GENERAL:

@@ -10,6 +10,7 @@ from abc import ABC, abstractmethod
 from typing import ClassVar
 
 from listbuilder.core.diagnostics import Diagnostic
+from listbuilder.core.editing import AddSpec, FieldSpec, RemoveSpec
 from listbuilder.core.model import ArmyBase, ArmyListBase
 from listbuilder.core.printables import BaseNeed, Card
 from listbuilder.core.view import ArmyView
@@ -56,3 +57,23 @@ class GameSystem(ABC):
     def totals_summary(self, view: ArmyView) -> str:
         """One line for a status bar or a CLI header."""
         return ", ".join(f"{k} {v}" for k, v in view.totals.items())
+
+    # --- editing: optional; a system that describes nothing is edited by its own widgets --
+    def editable(self, army_list: ArmyListBase, army: ArmyBase, unit_id: str | None
+                 ) -> list[FieldSpec]:
+        """The values a player may change in one unit, or in the army itself (`unit_id` None).
+
+        Every choice offered must give an army file that validates; choices that break a rule
+        are fine (the findings flag them).
+        """
+        return []
+
+    def addable(self, army_list: ArmyListBase, army: ArmyBase, unit_id: str | None = None
+                ) -> list[AddSpec]:
+        """What may be added to the army (`unit_id` None) or inside one unit (a model entry)."""
+        return []
+
+    def removable(self, army_list: ArmyListBase, army: ArmyBase, unit_id: str
+                  ) -> list[RemoveSpec]:
+        """What may be removed: the unit itself (section "") first, then entries inside it."""
+        return []

@@ -10,11 +10,12 @@ from __future__ import annotations
 from typing import ClassVar
 
 from listbuilder.core.diagnostics import Diagnostic
+from listbuilder.core.editing import AddSpec, FieldSpec, RemoveSpec
 from listbuilder.core.printables import BaseNeed, Card
 from listbuilder.core.stamp import data_stamp
 from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView
-from listbuilder.systems.szwadron import printables
+from listbuilder.systems.szwadron import editing, printables
 from listbuilder.systems.szwadron.army_model import SzwadronArmy
 from listbuilder.systems.szwadron.build import build_view
 from listbuilder.systems.szwadron.list_checks import check_list
@@ -50,3 +51,17 @@ class Szwadron(GameSystem):
     def search_text(self, army_list: SzwadronList) -> str:  # type: ignore[override]
         names = " ".join(t.name for t in army_list.unit_types)
         return f"{super().search_text(army_list)} {names}"
+
+    def editable(self, army_list: SzwadronList, army: SzwadronArmy,  # type: ignore[override]
+                 unit_id: str | None) -> list[FieldSpec]:
+        if unit_id is None:
+            return editing.army_fields(army)
+        return editing.unit_fields(army_list, army, unit_id)
+
+    def addable(self, army_list: SzwadronList, army: SzwadronArmy,  # type: ignore[override]
+                unit_id: str | None = None) -> list[AddSpec]:
+        return editing.addable(army_list, army, unit_id)
+
+    def removable(self, army_list: SzwadronList, army: SzwadronArmy,  # type: ignore[override]
+                  unit_id: str) -> list[RemoveSpec]:
+        return editing.removable(army_list, army, unit_id)

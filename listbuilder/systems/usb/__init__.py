@@ -11,11 +11,12 @@ from __future__ import annotations
 from typing import ClassVar
 
 from listbuilder.core.diagnostics import Diagnostic
+from listbuilder.core.editing import AddSpec, FieldSpec, RemoveSpec
 from listbuilder.core.printables import BaseNeed, Card
 from listbuilder.core.stamp import data_stamp
 from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView
-from listbuilder.systems.usb import printables
+from listbuilder.systems.usb import editing, printables
 from listbuilder.systems.usb.army_model import UsbArmy
 from listbuilder.systems.usb.build import SCALES, build_view
 from listbuilder.systems.usb.list_checks import check_list
@@ -48,3 +49,17 @@ class Usb(GameSystem):
     def search_text(self, army_list: UsbList) -> str:  # type: ignore[override]
         names = " ".join(t.name for t in army_list.unit_types)
         return f"{super().search_text(army_list)} {names}"
+
+    def editable(self, army_list: UsbList, army: UsbArmy,  # type: ignore[override]
+                 unit_id: str | None) -> list[FieldSpec]:
+        if unit_id is None:
+            return editing.army_fields(army)
+        return editing.unit_fields(army_list, army, unit_id)
+
+    def addable(self, army_list: UsbList, army: UsbArmy,  # type: ignore[override]
+                unit_id: str | None = None) -> list[AddSpec]:
+        return editing.addable(army_list, army) if unit_id is None else []
+
+    def removable(self, army_list: UsbList, army: UsbArmy,  # type: ignore[override]
+                  unit_id: str) -> list[RemoveSpec]:
+        return editing.removable(army, unit_id)

@@ -1,0 +1,153 @@
+"""One widget per kind of `FieldSpec`: combo, checkable list, counts, spin box, check box, text.
+
+Each widget shows a value and emits `picked(value)` once per deliberate change (a pick, a
+tick, an arrow click or Enter) — never per keystroke — so each change is one undoable edit.
+`show_value` updates the widget without emitting, for redraws after an edit or an undo.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QSignalBlocker, Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from listbuilder.core.editing import Choice, FieldSpec, counts_value
+
+COUNT_MAX = 9  # repeatable items (a monster's guns): a few of each at most
+
+
+def shown_choices(spec: FieldSpec) -> list[Choice]:
+    """The choices, plus current values the list does not offer (marked, so they can go)."""
+    choices = list(spec.choices)
+    offered = [value for value, _ in choices]
+    if spec.kind == "choice" and spec.current not in offered:
+        choices.append((spec.current, f"⚠ {spec.current}"))
+    if spec.kind in ("multi", "counts"):
+        for value in dict.fromkeys(spec.current or []):
+            if value not in offered:
+                choices.append((value, f"⚠ {value}"))
+    return choices
+
+
+class FieldWidget(QWidget):
+    picked = Signal(object)
+
+    def __init__(self, spec: FieldSpec, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.spec = spec
+        self.choices = shown_choices(spec)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.editor = self._make()
+        layout.addWidget(self.editor)
+        if spec.help:
+            self.setToolTip(spec.help)
+        self.show_value(spec)
+
+    def _make(self) -> QWidget:
+        kind = self.spec.kind
+        if kind == "choice":
+            box = QComboBox()
+            for _, label in self.choices:
+                box.addItem(label)
+            box.activated.connect(lambda i: self.picked.emit(self.choices[i][0]))
+            return box
+        if kind == "multi":
+            return self._make_list()
+        if kind == "counts":
+            return self._make_counts()
+        if kind == "int":
+            spin = QSpinBox()
+            spin.setKeyboardTracking(False)  # one edit on Enter or leaving, not per digit
+            spin.valueChanged.connect(self.picked.emit)
+            return spin
+        if kind == "bool":
+            box = QCheckBox()
+            box.toggled.connect(self.picked.emit)
+            return box
+        line = QLineEdit()
+        line.editingFinished.connect(lambda: self.picked.emit(line.text()))
+        return line
+
+    def _make_list(self) -> QWidget:
+        box = QWidget()
+        column = QVBoxLayout(box)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(2)
+        self.ticks: list[QCheckBox] = []
+        for _, label in self.choices:
+            tick = QCheckBox(label)
+            tick.toggled.connect(lambda _on: self.picked.emit(self._ticked()))
+            column.addWidget(tick)
+            self.ticks.append(tick)
+        return box
+
+    def _ticked(self) -> list[Any]:
+        return [value for (value, _), tick in zip(self.choices, self.ticks, strict=True)
+                if tick.isChecked()]
+
+    def _make_counts(self) -> QWidget:
+        box = QWidget()
+        form = QFormLayout(box)
+        form.setContentsMargins(0, 0, 0, 0)
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft)
+        self.spins: list[QSpinBox] = []
+        for _, label in self.choices:
+            spin = QSpinBox()
+            spin.setRange(0, COUNT_MAX)
+            spin.setKeyboardTracking(False)
+            spin.valueChanged.connect(lambda _v: self.picked.emit(self._counted()))
+            form.addRow(label, spin)
+            self.spins.append(spin)
+        return box
+
+    def _counted(self) -> list[Any]:
+        counts = {value: spin.value() for (value, _), spin in zip(self.choices, self.spins,
+                                                                  strict=True)}
+        return counts_value(tuple(self.choices), counts)
+
+    # --- showing a value -----------------------------------------------------------------
+    def show_value(self, spec: FieldSpec) -> None:
+        """Show `spec.current` (the spec may be newer, with the same shape)."""
+        self.spec = spec
+        self.choices = shown_choices(spec)
+        with QSignalBlocker(self.editor):
+            self._show(spec.current)
+        chosen = list(spec.current or []) if spec.kind in ("multi", "counts") else []
+        for (value, _), tick in zip(self.choices, getattr(self, "ticks", []), strict=False):
+            with QSignalBlocker(tick):
+                tick.setChecked(value in chosen)
+        for (value, _), spin in zip(self.choices, getattr(self, "spins", []), strict=False):
+            with QSignalBlocker(spin):
+                spin.setValue(chosen.count(value))
+
+    def _show(self, value: Any) -> None:
+        editor = self.editor
+        if isinstance(editor, QComboBox):
+            values = [v for v, _ in self.choices]
+            editor.setCurrentIndex(values.index(value) if value in values else -1)
+        elif isinstance(editor, QSpinBox):
+            low = self.spec.minimum if self.spec.minimum is not None else 0
+            high = self.spec.maximum if self.spec.maximum is not None else 10**6
+            editor.setRange(min(low, value), max(high, value))
+            editor.setValue(value)
+        elif isinstance(editor, QCheckBox):
+            editor.setChecked(bool(value))
+        elif isinstance(editor, QLineEdit):
+            editor.setText(value or "")
+
+
+def shape(spec: FieldSpec) -> tuple:
+    """What a widget is built from: a spec of the same shape only needs `show_value`."""
+    labels = tuple(label for _, label in shown_choices(spec))
+    return (spec.path, spec.kind, spec.label, spec.section, labels, spec.minimum,
+            spec.maximum)

@@ -1,0 +1,280 @@
+"""The unit configuration panel for points systems (USB, skirmish, Szwadron).
+
+It renders what the rule system says is editable (`GameSystem.editable/addable/removable`)
+and knows no system's rules: every change becomes one undoable edit through the document,
+and the costs shown come back from the system's own `build` after each edit.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QScrollArea,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from listbuilder.app.document import ArmyDocument
+from listbuilder.app.field_widgets import FieldWidget, shape
+from listbuilder.core.editing import (
+    AddSpec,
+    FieldSpec,
+    RemoveSpec,
+    add_edit,
+    field_edit,
+    remove_edit,
+)
+
+
+def supports(doc: ArmyDocument | None) -> bool:
+    """Whether the army's system describes its editing (Basic Impetus has its own widgets)."""
+    if doc is None:
+        return False
+    system, army_list, model = doc.system, doc.army_list, doc.model
+    return bool(system.addable(army_list, model) or system.editable(army_list, model, None))
+
+
+def _short(label: str) -> str:
+    """'Leaders (+30)' → 'leaders': the label as an undo text reads it."""
+    return re.sub(r"\s*\(.*\)$", "", label).lower()
+
+
+class FieldsForm(QWidget):
+    """A form of field widgets grouped by section; rebuilt only when its shape changes."""
+
+    edited = Signal(object, object)  # spec, value
+    remove_requested = Signal(object)  # RemoveSpec
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.layout_ = QVBoxLayout(self)
+        self.layout_.setContentsMargins(0, 0, 0, 0)
+        self.widgets: list[FieldWidget] = []
+        self._shape: tuple = ()
+
+    def show_fields(self, specs: list[FieldSpec], removals: list[RemoveSpec]) -> None:
+        new_shape = (tuple(shape(s) for s in specs),
+                     tuple((r.section, r.path) for r in removals))
+        if new_shape == self._shape:
+            for widget, spec in zip(self.widgets, specs, strict=True):
+                widget.show_value(spec)
+            return
+        self._shape = new_shape
+        self._clear()
+        removal_of = {r.section: r for r in removals if r.section}
+        forms: dict[str, QFormLayout] = {}
+        for spec in specs:
+            form = forms.get(spec.section) or self._section(spec.section, forms, removal_of)
+            widget = FieldWidget(spec)
+            widget.picked.connect(lambda value, w=widget: self.edited.emit(w.spec, value))
+            form.addRow(spec.label, widget)
+            self.widgets.append(widget)
+        for title, form in forms.items():
+            removal = removal_of.get(title)
+            if removal is not None:  # last in its section, away from the fields
+                button = QPushButton(removal.label)
+                button.setObjectName("removeEntry")
+                button.clicked.connect(lambda _=False, r=removal: self.remove_requested.emit(r))
+                form.addRow("", button)
+
+    def _section(self, title: str, forms: dict[str, QFormLayout],
+                 removal_of: dict[str, RemoveSpec]) -> QFormLayout:
+        box: QWidget = QGroupBox(title) if title else QWidget()
+        form = QFormLayout(box)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        if not title:
+            form.setContentsMargins(0, 0, 0, 0)
+        self.layout_.addWidget(box)
+        forms[title] = form
+        return form
+
+    def _clear(self) -> None:
+        self.widgets = []
+        while self.layout_.count():
+            widget = self.layout_.takeAt(0).widget()
+            widget.hide()
+            widget.deleteLater()  # later: the click that caused this may still be running
+
+
+class AddButton(QToolButton):
+    """'Add … ▾': a menu filled when opened, from the adds offered at that moment."""
+
+    chosen = Signal(object)  # AddSpec
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setText(text)
+        self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.specs: list[AddSpec] = []
+        self.setMenu(QMenu(self))
+        self.menu().aboutToShow.connect(self._fill)
+
+    def _fill(self) -> None:
+        menu = self.menu()
+        menu.clear()
+        for spec in self.specs:
+            menu.addAction(spec.label).triggered.connect(
+                lambda _=False, s=spec: self.chosen.emit(s))
+
+
+class PointsEditor(QScrollArea):
+    """Army settings and the selected unit's configuration, with add and remove."""
+
+    unit_added = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.doc: ArmyDocument | None = None
+        self.unit_id: str | None = None
+        self.setWidgetResizable(True)
+        self.setObjectName("pointsEditor")
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.addWidget(self._build_army_box())
+        layout.addWidget(self._build_unit_box())
+        layout.addStretch(1)
+        self.setWidget(body)
+        # Labels wrap instead: a sideways scroll bar hides half of every field.
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setMinimumWidth(380)
+
+    def _build_army_box(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Army"))
+        self.army_form = FieldsForm()
+        self.army_form.edited.connect(self.set_field)
+        self.add_unit_button = AddButton(self.tr("Add unit"))
+        self.add_unit_button.setObjectName("addUnit")
+        self.add_unit_button.chosen.connect(self.add)
+        layout = QVBoxLayout(box)
+        layout.addWidget(self.army_form)
+        layout.addWidget(self.add_unit_button)
+        return box
+
+    def _build_unit_box(self) -> QGroupBox:
+        self.unit_box = QGroupBox(self.tr("Selected unit"))
+        self.unit_title = QLabel()
+        self.unit_title.setObjectName("unitTitle")
+        self.unit_title.setWordWrap(True)
+        self.unit_form = FieldsForm()
+        self.unit_form.edited.connect(self.set_field)
+        self.unit_form.remove_requested.connect(self.remove)
+        self.add_entry_buttons = QHBoxLayout()
+        self.remove_unit_button = QPushButton(self.tr("Remove unit"))
+        self.remove_unit_button.setObjectName("removeUnit")
+        self.remove_unit_button.clicked.connect(self._remove_unit)
+        layout = QVBoxLayout(self.unit_box)
+        layout.addWidget(self.unit_title)
+        layout.addWidget(self.unit_form)
+        layout.addLayout(self.add_entry_buttons)
+        layout.addWidget(self.remove_unit_button)
+        return self.unit_box
+
+    # --- following the document and the selection ----------------------------------------
+    def set_document(self, doc: ArmyDocument | None) -> None:
+        self.doc, self.unit_id = doc, None
+        self.refresh()
+
+    def set_unit(self, unit_id: str | None) -> None:
+        if unit_id != self.unit_id:
+            self.unit_id = unit_id
+            self.refresh()
+
+    def refresh(self) -> None:
+        doc = self.doc
+        if doc is None:
+            return
+        system, army_list, model = doc.system, doc.army_list, doc.model
+        self.army_form.show_fields(system.editable(army_list, model, None), [])
+        self.add_unit_button.specs = system.addable(army_list, model)
+        self.add_unit_button.setVisible(bool(self.add_unit_button.specs))
+        unit = doc.view.unit(self.unit_id) if self.unit_id else None
+        self.unit_box.setVisible(unit is not None)
+        if unit is None:
+            self.unit_id = None
+            return
+        removals = system.removable(army_list, model, unit.id)
+        self.unit_form.show_fields(system.editable(army_list, model, unit.id), removals)
+        self.unit_title.setText(self._title(unit))
+        self.unit_title.setToolTip(self._breakdown(unit))
+        self._unit_removal = next((r for r in removals if not r.section), None)
+        self.remove_unit_button.setVisible(self._unit_removal is not None)
+        self._fill_entry_adds(system.addable(army_list, model, unit.id))
+
+    def _title(self, unit) -> str:
+        points = unit.extra.get("points")
+        cost = self.tr(" — {n} points").format(n=points) if points is not None else ""
+        return f"<b>{unit.name}</b>{cost}<br><small>{unit.type_name}</small>"
+
+    def _breakdown(self, unit) -> str:
+        lines = [f"{row['item']}: {row['points']}" for row in unit.extra.get("cost_breakdown",
+                                                                              [])]
+        return "\n".join(lines)
+
+    def _fill_entry_adds(self, specs: list[AddSpec]) -> None:
+        by_section: dict[str, list[AddSpec]] = {}
+        for spec in specs:
+            by_section.setdefault(spec.section, []).append(spec)
+        buttons = self.add_entry_buttons
+        existing = self.entry_add_buttons()
+        if [b.text() for b in existing] != [self._add_text(s) for s in by_section]:
+            for button in existing:
+                buttons.removeWidget(button)
+                button.deleteLater()
+            existing = []
+            for section in by_section:
+                button = AddButton(self._add_text(section))
+                button.chosen.connect(self.add)
+                buttons.addWidget(button)
+                existing.append(button)
+        for button, section_specs in zip(existing, by_section.values(), strict=True):
+            button.specs = section_specs
+
+    def entry_add_buttons(self) -> list[AddButton]:
+        buttons = self.add_entry_buttons
+        return [buttons.itemAt(i).widget() for i in range(buttons.count())]
+
+    def _add_text(self, section: str) -> str:
+        return self.tr("Add to {section}").format(section=section.lower() or self.tr("unit"))
+
+    # --- edits ---------------------------------------------------------------------------
+    def set_field(self, spec: FieldSpec, value: Any) -> bool:
+        edit = field_edit(spec, value)
+        if self.doc is None or edit is None:
+            self.refresh()  # e.g. a cleared name: show the stored one again
+            return False
+        return self.doc.apply(self.tr("Change {what}").format(what=_short(spec.label)), [edit])
+
+    def add(self, spec: AddSpec) -> bool:
+        if self.doc is None:
+            return False
+        before = {u.id for u in self.doc.view.units}
+        text = self.tr("Add {what}").format(what=_short(spec.label))
+        if not self.doc.apply(text, [add_edit(self.doc.model, spec)]):
+            return False
+        new = [u.id for u in self.doc.view.units if u.id not in before]
+        if new:
+            self.unit_added.emit(new[0])
+        return True
+
+    def remove(self, spec: RemoveSpec) -> bool:
+        if self.doc is None:
+            return False
+        text = spec.label if not spec.section else self.tr("Remove {what}").format(
+            what=spec.section)
+        return self.doc.apply(text, [remove_edit(self.doc.model, spec)])
+
+    def _remove_unit(self) -> None:
+        removal = getattr(self, "_unit_removal", None)
+        if removal is not None:
+            self.remove(removal)

@@ -1,0 +1,134 @@
+"""What a player may edit in an army, described as data the GUI renders generically.
+
+A rule system says, for the army or one unit, which values can change (`FieldSpec`), what can
+be added (`AddSpec`) and what removed (`RemoveSpec`), each as a path into the army file. The
+GUI turns every change into one undoable `set_at` edit, so the same panel serves every
+points system without knowing its rules. Every value offered must give a file that
+validates; values that break a rule (over the points limit, a role the type may not take)
+are fine: the findings flag them at once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from pydantic import BaseModel
+
+from listbuilder.core.diagnostics import DocPath
+from listbuilder.core.edits import data_of
+
+#: choice: one of `choices`; multi: a set of them (a list without repeats); counts: a list
+#: where an item may repeat (how many of each); int, bool, text: a plain value.
+FieldKind = Literal["choice", "multi", "counts", "int", "bool", "text"]
+Choice = tuple[Any, str]  # (value written to the file, label for people)
+Edit = tuple[DocPath, Any]
+
+
+@dataclass(frozen=True)
+class FieldSpec:
+    path: DocPath
+    label: str
+    kind: FieldKind
+    current: Any  # as the rules read it: a default the file leaves out is filled in
+    choices: tuple[Choice, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    #: The value the file may leave out: choosing it removes the key, keeping files short.
+    default: Any = None
+    #: A text that may not be empty (a name): clearing it is ignored, not stored.
+    required: bool = False
+    #: Heading the GUI groups fields under ("" for the unit itself): "Mount", "Model 2".
+    section: str = ""
+    help: str = ""
+
+
+@dataclass(frozen=True)
+class AddSpec:
+    """Append `value` to the list at `collection_path` (a new unit, a model entry)."""
+
+    label: str
+    collection_path: DocPath
+    value: Any
+    section: str = ""
+
+
+@dataclass(frozen=True)
+class RemoveSpec:
+    """Remove the list item at `path` (its last element is the index)."""
+
+    label: str
+    path: DocPath
+    section: str = ""
+
+
+def stored_value(spec: FieldSpec, value: Any) -> Any:
+    """What to write for `value`: None (the key left out) for the default or an empty list."""
+    if spec.kind == "text":
+        value = (value or "").strip()
+        return value or None
+    if spec.kind in ("multi", "counts") and not value:
+        return None
+    if spec.default is not None and value == spec.default:
+        return None
+    return value
+
+
+def field_edit(spec: FieldSpec, value: Any) -> Edit | None:
+    """The one edit that sets the field, or None when there is nothing to store."""
+    stored = stored_value(spec, value)
+    if stored is None and spec.required:
+        return None
+    return spec.path, stored
+
+
+def _as_set(model: BaseModel, path: DocPath) -> Any:
+    """The value as the file writes it: defaults it leaves out stay out after an edit."""
+    node: Any = data_of(model)
+    for item in path:
+        try:
+            node = node[item]
+        except (KeyError, IndexError, TypeError):
+            return None
+    return node
+
+
+def add_edit(model: BaseModel, spec: AddSpec) -> Edit:
+    items = _as_set(model, spec.collection_path) or []
+    return spec.collection_path, [*items, spec.value]
+
+
+def remove_edit(model: BaseModel, spec: RemoveSpec) -> Edit:
+    """The list without the item; an emptied list is left out of the file (its default)."""
+    collection, index = spec.path[:-1], spec.path[-1]
+    items = _as_set(model, collection) or []
+    rest = [item for i, item in enumerate(items) if i != index]
+    return collection, rest or None
+
+
+def free_id(stem: str, taken: set[str]) -> str:
+    """`stem-1`, `stem-2`, ... : the first id not yet used."""
+    n = 1
+    while f"{stem}-{n}" in taken:
+        n += 1
+    return f"{stem}-{n}"
+
+
+def counts_value(choices: tuple[Choice, ...], counts: dict[Any, int],
+                 keep: tuple[Any, ...] = ()) -> list[Any]:
+    """A repeatable list from per-choice counts, in menu order; `keep` (unknown ids) last."""
+    out = [value for value, _ in choices for _ in range(counts.get(value, 0))]
+    return out + [v for v in keep if v not in dict(choices)]
+
+
+def offered_values(spec: FieldSpec) -> list[Any]:
+    """Every value the field offers a player (each choice, the bounds): what tests apply."""
+    if spec.kind == "choice":
+        return [value for value, _ in spec.choices]
+    if spec.kind in ("multi", "counts"):
+        return [[], *([value] for value, _ in spec.choices)]
+    if spec.kind == "bool":
+        return [True, False]
+    if spec.kind == "int":
+        return [v for v in (spec.minimum, spec.maximum, spec.current) if v is not None]
+    return ["A name", ""]

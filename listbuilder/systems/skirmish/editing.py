@@ -1,0 +1,152 @@
+"""What a skirmish player may edit: the game format, detachments and their model entries.
+
+A detachment is the unit a player selects; its model entries are nested sections with a
+type, count, role and the upgrades the rules price. Roles offered are those the list allows
+the type (and the hero); upgrades that do not fit the role are still shown when set, so the
+finding that flags them can be fixed here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from listbuilder.core.diagnostics import DocPath
+from listbuilder.core.editing import AddSpec, FieldSpec, RemoveSpec, free_id
+from listbuilder.core.edits import data_of
+from listbuilder.systems.skirmish import tables
+from listbuilder.systems.skirmish.army_model import Detachment, ModelEntry, SkirmishArmy
+from listbuilder.systems.skirmish.list_model import ModelType, SkirmishList
+from listbuilder.systems.skirmish.tables import FORMATS, ROLES
+
+COUNT_MAX = 200
+
+
+def army_fields(army: SkirmishArmy) -> list[FieldSpec]:
+    choices = tuple((key, f"{f.name} ({f.budget} points)") for key, f in FORMATS.items())
+    return [FieldSpec(("game_format",), "Game format", "choice", army.game_format, choices,
+                      help="Sets the points limit and the detachment rules")]
+
+
+def _find(army: SkirmishArmy, unit_id: str) -> tuple[int, Detachment] | None:
+    return next(((i, d) for i, d in enumerate(army.detachments) if d.id == unit_id), None)
+
+
+def unit_fields(army_list: SkirmishList, army: SkirmishArmy, unit_id: str) -> list[FieldSpec]:
+    found = _find(army, unit_id)
+    if found is None:
+        return []
+    i, det = found
+    path: DocPath = ("detachments", i)
+    types = {t.id: t for t in army_list.model_types}
+    fields = [FieldSpec((*path, "name"), "Name", "text", det.name),
+              FieldSpec((*path, "main"), "Main detachment", "bool", det.main, default=False)]
+    for j, entry in enumerate(det.models):
+        fields += _entry_fields(entry, (*path, "models", j), _section(j, entry, types), types)
+    return fields
+
+
+def _section(j: int, entry: ModelEntry, types: dict[str, ModelType]) -> str:
+    model_type = types.get(entry.type)
+    return f"Model {j + 1}: {entry.name or (model_type.name if model_type else entry.type)}"
+
+
+def _entry_fields(entry: ModelEntry, path: DocPath, section: str,
+                  types: dict[str, ModelType]) -> list[FieldSpec]:
+    data = data_of(entry)
+    type_choices = tuple((_entry_as(data, t), f"{t.name} ({t.cost})") for t in types.values())
+    if not any(value == data for value, _ in type_choices):
+        type_choices += ((data, f"⚠ {entry.type} (not in the list)"),)
+    fields = [FieldSpec(path, "Type", "choice", data, type_choices, section=section)]
+    model_type = types.get(entry.type)
+    fields.append(FieldSpec((*path, "count"), "Count", "int", entry.count, minimum=1,
+                            maximum=max(COUNT_MAX, entry.count), default=1, section=section))
+    if model_type is None:
+        return fields
+    role_id = entry.role or model_type.roles[0]
+    fields += [
+        FieldSpec((*path, "role"), "Role", "choice", role_id, _roles(model_type, role_id),
+                  default=model_type.roles[0], section=section),
+        FieldSpec((*path, "name"), "Name", "text", entry.name, section=section),
+    ]
+    fields += _upgrades(entry, model_type, ROLES.get(role_id), path, section)
+    return fields
+
+
+def _roles(model_type: ModelType, current: str) -> tuple[tuple[str, str], ...]:
+    ids = list(model_type.roles)
+    if tables.HERO_FROM_ROLE in ids:
+        ids.append("hero")
+    if current not in ids:
+        ids.append(current)  # shown as it is; the finding says why it is wrong
+    out = []
+    for rid in ids:
+        role = ROLES.get(rid)
+        extra = model_type.role_costs.get(rid, 0) + (tables.HERO_COST if rid == "hero" else 0)
+        cost = f", +{extra}" if extra else ""
+        label = f"{role.name} ({role.morale_points} MP{cost})" if role else f"⚠ {rid}"
+        out.append((rid, label))
+    return tuple(out)
+
+
+def _upgrades(entry: ModelEntry, model_type: ModelType, role, path: DocPath, section: str
+              ) -> list[FieldSpec]:
+    out = []
+    if model_type.mounted or entry.lance:
+        out.append(FieldSpec((*path, "lance"), f"Cavalry lance (+{tables.CAVALRY_LANCE_COST})",
+                             "bool", entry.lance, default=False, section=section))
+    if (role and role.is_officer) or entry.outstanding:
+        out.append(FieldSpec((*path, "outstanding"),
+                             f"Outstanding officer (+{tables.OUTSTANDING_OFFICER_COST})", "bool",
+                             entry.outstanding, default=False, section=section))
+    if (role and role.is_senior_officer) or entry.bonus:
+        bonuses = tuple((key, f"{key.capitalize()} (+{cost})")
+                        for key, cost in tables.SENIOR_OFFICER_BONUSES.items())
+        out.append(FieldSpec((*path, "bonus"), "Senior officer's bonus", "choice", entry.bonus,
+                             ((None, "— none —"), *bonuses), section=section))
+    return out
+
+
+def _entry_as(data: dict[str, Any], model_type: ModelType) -> dict[str, Any]:
+    """The entry as another model type: a role or lance the new type cannot take is dropped."""
+    if data.get("type") == model_type.id:
+        return data
+    out = {k: v for k, v in data.items() if k in ("count", "name")}
+    out["type"] = model_type.id
+    role = data.get("role")
+    if role in model_type.roles or (role == "hero" and tables.HERO_FROM_ROLE in model_type.roles):
+        out["role"] = role
+    if data.get("lance") and model_type.mounted:
+        out["lance"] = True
+    return out
+
+
+def addable(army_list: SkirmishList, army: SkirmishArmy, unit_id: str | None) -> list[AddSpec]:
+    if unit_id is None:
+        taken = {d.id for d in army.detachments}
+        first = army_list.model_types[0]
+        new_id = free_id("detachment", taken)
+        value = {"id": new_id, "name": f"Detachment {new_id.rsplit('-', 1)[1]}",
+                 "models": [{"type": first.id}]}
+        return [AddSpec("Detachment", ("detachments",), value)]
+    found = _find(army, unit_id)
+    if found is None:
+        return []
+    path = ("detachments", found[0], "models")
+    return [AddSpec(f"{t.name} ({t.cost})", path, {"type": t.id}, section="Models")
+            for t in army_list.model_types]
+
+
+def removable(army_list: SkirmishList, army: SkirmishArmy, unit_id: str) -> list[RemoveSpec]:
+    """A detachment or model entry is removable while one is left: the file needs one."""
+    found = _find(army, unit_id)
+    if found is None:
+        return []
+    i, det = found
+    out = []
+    if len(army.detachments) > 1:
+        out.append(RemoveSpec(f"Remove {det.name or det.id}", ("detachments", i)))
+    if len(det.models) > 1:
+        types = {t.id: t for t in army_list.model_types}
+        out += [RemoveSpec("Remove this entry", ("detachments", i, "models", j),
+                           _section(j, entry, types)) for j, entry in enumerate(det.models)]
+    return out

@@ -1,0 +1,116 @@
+"""What a Szwadron player may edit: an optional points limit, units and differing figures.
+
+A unit's figures count its differing figures too (the file's meaning), so raising a variant's
+count does not change the unit's size, only its price.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from listbuilder.core.diagnostics import DocPath
+from listbuilder.core.editing import AddSpec, FieldSpec, RemoveSpec, free_id
+from listbuilder.core.edits import data_of
+from listbuilder.systems.szwadron.army_model import DifferingFigures, SzwadronArmy, Unit
+from listbuilder.systems.szwadron.list_model import SzwadronList, UnitType
+
+POINTS_MAX = 100_000
+NO_LIMIT = 0
+
+
+def army_fields(army: SzwadronArmy) -> list[FieldSpec]:
+    # 0 stands for "no limit": the file then leaves `points_limit` out.
+    return [FieldSpec(("points_limit",), "Points limit", "int", army.points_limit or NO_LIMIT,
+                      minimum=NO_LIMIT, maximum=POINTS_MAX, default=NO_LIMIT,
+                      help="The points agreed for the battle; 0 for none")]
+
+
+def _find(army: SzwadronArmy, unit_id: str) -> tuple[int, Unit] | None:
+    return next(((i, u) for i, u in enumerate(army.units) if u.id == unit_id), None)
+
+
+def unit_fields(army_list: SzwadronList, army: SzwadronArmy, unit_id: str) -> list[FieldSpec]:
+    found = _find(army, unit_id)
+    if found is None:
+        return []
+    i, unit = found
+    path: DocPath = ("units", i)
+    types = {t.id: t for t in army_list.unit_types}
+    data = data_of(unit)
+    type_choices = tuple((_unit_as(data, t), f"{t.name} ({t.cost}/figure)")
+                         for t in types.values())
+    if not any(value == data for value, _ in type_choices):
+        type_choices += ((data, f"⚠ {unit.type} (not in the list)"),)
+    unit_type = types.get(unit.type)
+    fields = [FieldSpec((*path, "name"), "Name", "text", unit.name),
+              FieldSpec(path, "Type", "choice", data, type_choices)]
+    if unit_type is None:
+        return fields
+    fields.append(FieldSpec((*path, "figures"), "Figures", "int", unit.figures, minimum=1,
+                            maximum=max(unit_type.max_figures, unit.figures)))
+    if unit_type.limber or unit.limbers:
+        cost = f" (+{unit_type.limber.cost} each)" if unit_type.limber else ""
+        fields.append(FieldSpec((*path, "limbers"), f"Limbers{cost}", "int", unit.limbers,
+                                minimum=0, maximum=max(unit.figures, unit.limbers), default=0))
+    for j, entry in enumerate(unit.differing):
+        fields += _differing_fields(entry, (*path, "differing", j), unit, unit_type, j)
+    return fields
+
+
+def _differing_fields(entry: DifferingFigures, path: DocPath, unit: Unit, unit_type: UnitType,
+                      j: int) -> list[FieldSpec]:
+    variants = {v.id: v for v in unit_type.variants}
+    variant = variants.get(entry.variant)
+    section = f"Differing {j + 1}: {variant.name if variant else entry.variant}"
+    choices = tuple((v.id, f"{v.name} ({v.cost}/figure)") for v in variants.values())
+    if variant is None:
+        choices += ((entry.variant, f"⚠ {entry.variant} (not in the list)"),)
+    most = (variant.max_per_unit if variant and variant.max_per_unit else unit.figures)
+    return [
+        FieldSpec((*path, "variant"), "Variant", "choice", entry.variant, choices,
+                  section=section),
+        FieldSpec((*path, "count"), "Count", "int", entry.count, minimum=1,
+                  maximum=max(most, entry.count), default=1, section=section),
+    ]
+
+
+def _unit_as(data: dict[str, Any], unit_type: UnitType) -> dict[str, Any]:
+    """The unit as another type: its size kept in range, variants and limbers it lacks gone."""
+    if data.get("type") == unit_type.id:
+        return data
+    out = {k: v for k, v in data.items() if k in ("id", "name")}
+    out["type"] = unit_type.id
+    out["figures"] = max(unit_type.min_figures, min(unit_type.max_figures, data["figures"]))
+    if unit_type.limber and data.get("limbers"):
+        out["limbers"] = min(data["limbers"], out["figures"])
+    return out
+
+
+def addable(army_list: SzwadronList, army: SzwadronArmy, unit_id: str | None
+            ) -> list[AddSpec]:
+    if unit_id is None:
+        taken = {u.id for u in army.units}
+        return [AddSpec(f"{t.name} ({t.max_figures} × {t.cost})", ("units",),
+                        {"id": free_id(t.id, taken), "type": t.id, "figures": t.max_figures})
+                for t in army_list.unit_types]
+    found = _find(army, unit_id)
+    unit_type = next((t for t in army_list.unit_types if found and t.id == found[1].type), None)
+    if found is None or unit_type is None:
+        return []
+    path = ("units", found[0], "differing")
+    return [AddSpec(f"{v.name} ({v.cost})", path, {"variant": v.id},
+                    section="Differing figures") for v in unit_type.variants]
+
+
+def removable(army_list: SzwadronList, army: SzwadronArmy, unit_id: str) -> list[RemoveSpec]:
+    found = _find(army, unit_id)
+    if found is None:
+        return []
+    i, unit = found
+    out = [RemoveSpec(f"Remove {unit.name or unit.id}", ("units", i))]
+    variants = {v.id: v.name for t in army_list.unit_types if t.id == unit.type
+                for v in t.variants}
+    out += [RemoveSpec("Remove these figures", ("units", i, "differing", j),
+                       f"Differing {j + 1}: {variants.get(e.variant, e.variant)}")
+            for j, e in enumerate(unit.differing)]
+    return out

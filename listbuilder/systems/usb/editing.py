@@ -1,0 +1,231 @@
+"""What a USB player may edit: the points limit, heroes (and their mounts) and units.
+
+Choices come from the troop menu, each labelled with its cost so the price of a pick is
+visible before it is made. A pick that changes several keys at once (a new unit type, a
+monster mount that brings its monster) replaces the whole record, so it stays one edit.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from listbuilder.core.diagnostics import DocPath
+from listbuilder.core.editing import AddSpec, Choice, FieldSpec, RemoveSpec, free_id
+from listbuilder.core.edits import data_of
+from listbuilder.systems.usb.army_model import UsbArmy, UsbHeroChoice, UsbUnitChoice
+from listbuilder.systems.usb.list_model import HERO_KEY, UsbList, UsbUnitType
+from listbuilder.systems.usb.menu import Menu
+from listbuilder.systems.usb.starting_army import STARTING_MODELS
+
+POINTS_MAX = 100_000
+MODELS_MAX = 999  # a unit type names its own range; this bounds an unknown type
+
+
+def army_fields(army: UsbArmy) -> list[FieldSpec]:
+    return [FieldSpec(("points_limit",), "Points limit", "int", army.points_limit,
+                      minimum=1, maximum=POINTS_MAX,
+                      help="The agreed points per side: sets heroes, activations and the "
+                           "most one unit may cost")]
+
+
+def unit_fields(army_list: UsbList, army: UsbArmy, unit_id: str) -> list[FieldSpec]:
+    menu = Menu.of(army_list)
+    for i, hero in enumerate(army.heroes):
+        if hero.id == unit_id:
+            return _hero_fields(hero, ("heroes", i), menu)
+    for i, unit in enumerate(army.units):
+        if unit.id == unit_id:
+            return _unit_fields(unit, ("units", i), menu)
+    return []
+
+
+def addable(army_list: UsbList, army: UsbArmy) -> list[AddSpec]:
+    taken = {h.id for h in army.heroes} | {u.id for u in army.units}
+    rank = min(army_list.heroes.ranks, key=lambda r: r.cost)
+    out = [AddSpec(f"Hero ({rank.name})", ("heroes",),
+                   {"id": free_id("hero", taken), "name": rank.name, "rank": rank.id})]
+    quality = min(army_list.qualities, key=lambda q: q.cost)
+    for utype in army_list.unit_types:
+        models = max(utype.models.min, min(utype.models.max, STARTING_MODELS))
+        value: dict[str, Any] = {"id": free_id(utype.id, taken), "name": utype.name,
+                                 "type": utype.id, "quality": quality.id}
+        if models != 1:
+            value["models"] = models
+        out.append(AddSpec(utype.name, ("units",), value))
+    return out
+
+
+def removable(army: UsbArmy, unit_id: str) -> list[RemoveSpec]:
+    for key, items in (("heroes", army.heroes), ("units", army.units)):
+        for i, item in enumerate(items):
+            if item.id == unit_id:
+                return [RemoveSpec(f"Remove {item.name}", (key, i))]
+    return []
+
+
+# --- units -------------------------------------------------------------------------------
+def _unit_fields(unit: UsbUnitChoice, path: DocPath, menu: Menu) -> list[FieldSpec]:
+    data = data_of(unit)
+    types = tuple((_unit_as(data, t, menu), t.name) for t in menu.types.values())
+    fields = [
+        FieldSpec((*path, "name"), "Name", "text", unit.name, required=True),
+        FieldSpec(path, "Type", "choice", data, _with_current(types, data, unit.type)),
+        FieldSpec((*path, "quality"), "Quality", "choice", unit.quality,
+                  tuple((q.id, f"{q.name} ({q.cost}/model)") for q in menu.qualities.values())),
+    ]
+    utype = menu.types.get(unit.type)
+    if utype is None:
+        return fields
+    if utype.models.max == 1:  # a single model: its costs are not "per model"
+        fields[2] = FieldSpec((*path, "quality"), "Quality", "choice", unit.quality,
+                              tuple((q.id, f"{q.name} ({q.cost})")
+                                    for q in menu.qualities.values()))
+    if utype.models.max > 1 or unit.models > 1:
+        fields.append(FieldSpec((*path, "models"), "Models", "int", unit.models, minimum=1,
+                                maximum=max(utype.models.max, unit.models), default=1))
+    fields += _troop_options(unit, utype, path, menu)
+    fields += _growth_fields(unit.growth, unit.items, utype, path)
+    fields += _specialisations(unit.specialisations, utype.id, path, menu,
+                               exclude=utype.included_specialisations,
+                               per_model=utype.models.max > 1)
+    fields.append(FieldSpec((*path, "notes"), "Notes", "text", unit.notes))
+    return fields
+
+
+def _troop_options(unit: UsbUnitChoice, utype: UsbUnitType, path: DocPath, menu: Menu
+                   ) -> list[FieldSpec]:
+    out = []
+    offered = [e for e in menu.equipment.values() if utype.id in e.costs]
+    if offered or unit.equipment:
+        choices = ((None, "— none —"), *((e.id, f"{e.name} (+{e.costs[utype.id]}/model)")
+                                         for e in offered))
+        out.append(FieldSpec((*path, "equipment"), "Equipment", "choice", unit.equipment,
+                             choices))
+    leaders = menu.source.leaders
+    if (leaders and utype.id in leaders.types) or unit.leaders:
+        cost = f" (+{leaders.cost})" if leaders else ""
+        out.append(FieldSpec((*path, "leaders"), f"Leaders{cost}", "bool", unit.leaders,
+                             default=False))
+    sw = menu.source.special_weapons
+    option = next((o for o in sw.options if o.type == utype.id), None) if sw else None
+    if (sw and option) or unit.special_weapons:
+        most = sw.models if sw else 0
+        label = f"{sw.name} (+{option.cost} each)" if sw and option else "Special weapons"
+        out.append(FieldSpec((*path, "special_weapons"), label, "int", unit.special_weapons,
+                             minimum=0, maximum=max(most, unit.special_weapons), default=0))
+    return out
+
+
+def _growth_fields(steps: int, items: list[str], utype: UsbUnitType, path: DocPath
+                   ) -> list[FieldSpec]:
+    growth = utype.growth
+    if growth is None:
+        return []
+    choices = tuple((i.id, f"{i.name} (+{i.cost})") for i in growth.equipment)
+    return [
+        FieldSpec((*path, "growth"), f"Growth (+{growth.step_cost}/step)", "int", steps,
+                  minimum=0, maximum=max(growth.max_steps, steps), default=0),
+        FieldSpec((*path, "items"), "Items", "counts", list(items), choices),
+    ]
+
+
+def _specialisations(chosen: list[str], cost_key: str, path: DocPath, menu: Menu,
+                     exclude: list[str] = (), per_model: bool = False, section: str = ""
+                     ) -> list[FieldSpec]:
+    each = "/model" if per_model else ""
+    choices = tuple((s.id, f"{s.name} (+{s.costs[cost_key]}{each})")
+                    for s in menu.specialisations.values()
+                    if cost_key in s.costs and s.id not in exclude)
+    if not choices and not chosen:
+        return []
+    return [FieldSpec((*path, "specialisations"), "Specialisations", "multi", list(chosen),
+                      choices, section=section)]
+
+
+def _unit_as(data: dict[str, Any], utype: UsbUnitType, menu: Menu) -> dict[str, Any]:
+    """The unit as another type: options the new type cannot take are dropped."""
+    if data.get("type") == utype.id:
+        return data
+    out = {k: v for k, v in data.items() if k in ("id", "name", "quality", "notes")}
+    out["type"] = utype.id
+    models = max(utype.models.min, min(utype.models.max, data.get("models", 1)))
+    if models != 1:
+        out["models"] = models
+    equipment = menu.equipment.get(data.get("equipment") or "")
+    if equipment is not None and utype.id in equipment.costs:
+        out["equipment"] = equipment.id
+    specs = [s for s in data.get("specialisations", [])
+             if s in menu.specialisations and utype.id in menu.specialisations[s].costs]
+    if specs:
+        out["specialisations"] = specs
+    return out
+
+
+def _with_current(choices: tuple[Choice, ...], current: Any, key: str) -> tuple[Choice, ...]:
+    """The choices, with the current record kept when its key is not in the menu."""
+    if any(value == current for value, _ in choices):
+        return choices
+    return (*choices, (current, f"⚠ {key} (not in the list)"))
+
+
+# --- heroes ------------------------------------------------------------------------------
+def _hero_fields(hero: UsbHeroChoice, path: DocPath, menu: Menu) -> list[FieldSpec]:
+    data = data_of(hero)
+    rank = menu.ranks.get(hero.rank)
+    changes = ((None, "— none —"), *((c.id, f"{c.name} (+{c.cost})" if c.cost else c.name)
+                                     for c in menu.class_changes.values()))
+    class_choices = tuple((_hero_as(data, cid, menu), label) for cid, label in changes)
+    fields = [
+        FieldSpec((*path, "name"), "Name", "text", hero.name, required=True),
+        FieldSpec((*path, "rank"), "Rank", "choice", hero.rank,
+                  tuple((r.id, f"{r.name} ({r.cost})") for r in menu.ranks.values())),
+        FieldSpec((*path, "equipment"), "Equipment", "multi", list(hero.equipment),
+                  tuple((i.id, f"{i.name} ({i.slot}, +{i.cost})")
+                        for i in menu.hero_items.values()),
+                  help="At most one ranged and one melee item"),
+        FieldSpec(path, "Class change", "choice", data,
+                  _with_current(class_choices, data, hero.class_change or "")),
+        FieldSpec((*path, "magic"), "Magic / technology (points)", "int", hero.magic,
+                  minimum=0, maximum=max(rank.magic_max if rank else 0, hero.magic),
+                  default=0),
+    ]
+    fields += _specialisations(hero.specialisations, HERO_KEY, path, menu)
+    fields += _mount_fields(hero, path, menu)
+    fields.append(FieldSpec((*path, "notes"), "Notes", "text", hero.notes))
+    return fields
+
+
+def _mount_fields(hero: UsbHeroChoice, path: DocPath, menu: Menu) -> list[FieldSpec]:
+    mount = hero.mount
+    change = menu.class_changes.get(hero.class_change or "")
+    if mount is None:
+        return []
+    where, section = (*path, "mount"), "Mount"
+    fields = [
+        FieldSpec((*where, "name"), "Name", "text", mount.name, section=section),
+        FieldSpec((*where, "quality"), "Quality", "choice", mount.quality,
+                  tuple((q.id, f"{q.name} ({q.cost})") for q in menu.qualities.values()),
+                  section=section),
+    ]
+    utype = menu.types.get(change.becomes) if change else None
+    if utype is None:
+        return fields
+    fields += [FieldSpec(f.path, f.label, f.kind, f.current, f.choices, f.minimum, f.maximum,
+                         f.default, section=section)
+               for f in _growth_fields(mount.growth, mount.items, utype, where)]
+    fields += _specialisations(mount.specialisations, utype.id, where, menu, section=section)
+    return fields
+
+
+def _hero_as(data: dict[str, Any], change_id: str | None, menu: Menu) -> dict[str, Any]:
+    """The hero with another class change: a monster mount brings a monster, others drop it."""
+    if data.get("class_change") == change_id:
+        return data
+    out = {k: v for k, v in data.items() if k not in ("class_change", "mount")}
+    if change_id is not None:
+        out["class_change"] = change_id
+    change = menu.class_changes.get(change_id or "")
+    if change is not None and change.mount:
+        quality = min(menu.qualities.values(), key=lambda q: q.cost)
+        out["mount"] = data.get("mount") or {"quality": quality.id}
+    return out

@@ -1,0 +1,39 @@
+"""Shared check for the systems' editing descriptions: every value offered gives a valid file.
+
+A `FieldSpec`, `AddSpec` or `RemoveSpec` that produced a file the army model refuses would be
+a bug the GUI hits as an exception, so each system's tests apply every one of them.
+"""
+
+from __future__ import annotations
+
+from listbuilder.core.editing import add_edit, field_edit, offered_values, remove_edit
+from listbuilder.core.edits import set_at
+from listbuilder.storage.catalog import bundled_catalog
+from listbuilder.storage.documents import load_file
+from tests.conftest import ROOT
+
+
+def loaded_sample(name: str):
+    loaded = load_file(ROOT / "resources" / "samples" / f"{name}.army.yaml")
+    assert loaded.diagnostics == [] and loaded.model is not None
+    army_list = bundled_catalog().get(loaded.model.list)
+    return loaded.system, army_list, loaded.model
+
+
+def apply_everything(name: str) -> int:
+    """Apply every offered edit of the sample; each must validate and build. Returns a count."""
+    system, army_list, army = loaded_sample(name)
+    applied = 0
+    unit_ids = [None, *(u.id for u in system.build(army_list, army).units)]
+    for unit_id in unit_ids:
+        edits = [field_edit(spec, value) for spec in system.editable(army_list, army, unit_id)
+                 for value in offered_values(spec)]
+        edits += [add_edit(army, spec) for spec in system.addable(army_list, army, unit_id)]
+        if unit_id is not None:
+            edits += [remove_edit(army, spec)
+                      for spec in system.removable(army_list, army, unit_id)]
+        for edit in filter(None, edits):
+            changed = set_at(army, *edit)
+            system.build(army_list, changed)  # never raises for what a player may pick
+            applied += 1
+    return applied
