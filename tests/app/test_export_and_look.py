@@ -1,0 +1,81 @@
+"""File → Export through the real dialog, and the palette following the desktop scheme."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QDesktopServices, QPalette
+from PySide6.QtWidgets import QApplication, QDialog
+
+from listbuilder.app import export_dialog, theme
+
+
+@pytest.fixture
+def accept_with(monkeypatch):
+    """Make the export dialog 'accept' with the given choices, as a player would."""
+
+    def configure(**picks):
+        def exec_(self):
+            for name, value in picks.items():
+                box = getattr(self, f"{name}_box")
+                box.setCurrentIndex(box.findData(value))
+            return QDialog.DialogCode.Accepted
+
+        monkeypatch.setattr(export_dialog.ExportDialog, "exec", exec_)
+
+    return configure
+
+
+@pytest.mark.parametrize("document, pages", [("cards", 1), ("bases", 2), ("roster", 1)])
+def test_export_dialog_writes_the_chosen_document_and_opens_it(
+        opened, dialogs, accept_with, monkeypatch, tmp_path, document, pages):
+    from pypdf import PdfReader
+
+    opened_urls = []
+    monkeypatch.setattr(QDesktopServices, "openUrl", staticmethod(opened_urls.append))
+    dialogs.save_path = str(tmp_path / f"{document}.pdf")
+    accept_with(document=document, paper="letter", scale="28mm")
+    out = export_dialog.run_export_dialog(opened, opened.doc)
+    assert out == dialogs.save_path
+    reader = PdfReader(out)
+    assert len(reader.pages) == pages
+    width, height = (float(v) for v in reader.pages[0].mediabox.upper_right)
+    assert (round(width), round(height)) == (612, 792)  # US Letter in points
+    assert [u.toLocalFile() for u in opened_urls] == [out]
+
+
+def test_cancelled_save_dialog_writes_nothing(opened, dialogs, accept_with, tmp_path):
+    dialogs.save_path = ""
+    accept_with(document="cards")
+    assert export_dialog.run_export_dialog(opened, opened.doc) is None
+    assert list(tmp_path.glob("*.pdf")) == []
+
+
+class _Hints:
+    def __init__(self, scheme):
+        self.scheme = scheme
+
+    def colorScheme(self):  # noqa: N802 - Qt's name
+        return self.scheme
+
+
+class _Gui:
+    def __init__(self, scheme):
+        self.hints = _Hints(scheme)
+
+    def styleHints(self):  # noqa: N802 - Qt's name
+        return self.hints
+
+
+def test_palette_follows_a_dark_and_then_a_light_desktop(qapp: QApplication, monkeypatch):
+    original = qapp.palette()
+    try:
+        monkeypatch.setattr(theme, "QGuiApplication", _Gui(Qt.ColorScheme.Dark))
+        theme.apply_palette(qapp)
+        assert qapp.palette().color(QPalette.ColorRole.Window).lightness() < 80
+        assert qapp.palette().color(QPalette.ColorRole.WindowText).lightness() > 180
+        monkeypatch.setattr(theme, "QGuiApplication", _Gui(Qt.ColorScheme.Light))
+        theme.apply_palette(qapp)
+        assert qapp.palette().color(QPalette.ColorRole.Window).lightness() > 180
+    finally:
+        qapp.setPalette(original)
