@@ -32,12 +32,12 @@ print(time.perf_counter() - t0)
 
 EDITOR = """
 import time; t0 = time.perf_counter()
-from listbuilder.app.main import application
-from listbuilder.app.main_window import MainWindow
-from listbuilder.storage.catalog import bundled_catalog
+from listbuilder.app.main import application, start_window
 app = application()
-w = MainWindow(bundled_catalog()); w.open_path({sample!r})
-w.resize(1280, 800); w.show(); app.processEvents(); w.grab()
+w = start_window({sample!r})
+# grab() renders synchronously: the first painted frame. The full catalog loads after it,
+# from the event loop, exactly as in `listbuilder gui`.
+w.resize(1280, 800); w.grab()
 print(time.perf_counter() - t0)
 """
 

@@ -100,10 +100,9 @@ class CatalogFilter(QSortFilterProxyModel):
         return all(word in search for word in self._words)
 
 
-def system_names() -> list[str]:
-    from listbuilder.systems import registry
-
-    return [s.name for s in registry().values()]
+def system_names(catalog: Catalog) -> list[str]:
+    """The systems the catalog has lists for, in a stable order."""
+    return sorted({e.system.name for e in catalog.entries.values() if e.system})
 
 
 def system_of(list_system_id: str) -> str:

@@ -23,8 +23,17 @@ _ICONS = {
 }
 
 
+_icon_cache: dict[tuple[str, Severity], QIcon] = {}
+
+
 def severity_icon(severity: Severity) -> QIcon:
-    return QApplication.style().standardIcon(_ICONS[severity])
+    # Views ask for icons on every repaint; the style builds a new one each time. Cached per
+    # style, so a style change (Fusion is set at start-up) is honoured.
+    style = QApplication.style()
+    key = (style.name(), severity)
+    if key not in _icon_cache:
+        _icon_cache[key] = style.standardIcon(_ICONS[severity])
+    return _icon_cache[key]
 
 
 class FindingsModel(QAbstractTableModel):

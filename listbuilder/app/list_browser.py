@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -29,9 +29,7 @@ class ListBrowser(QWidget):
         self.proxy.setSourceModel(self.model)
 
         self.system_box = QComboBox()
-        self.system_box.addItem(self.tr("All systems"), "")
-        for name in system_names():
-            self.system_box.addItem(name, name)
+        self._fill_systems(catalog)
         self.system_box.setToolTip(self.tr("Show the lists of one rule system"))
         self.system_box.currentIndexChanged.connect(
             lambda: self.proxy.set_system(self.system_box.currentData()))
@@ -77,6 +75,22 @@ class ListBrowser(QWidget):
         layout.addWidget(self.new_button)
         self.show_failures(catalog)
         self._update_button()
+
+    def set_catalog(self, catalog: Catalog) -> None:
+        """Show another catalog (the full one arrives after the first paint)."""
+        self.model.set_catalog(catalog)
+        self._fill_systems(catalog)
+        self.show_failures(catalog)
+        self._update_button()
+
+    def _fill_systems(self, catalog: Catalog) -> None:
+        current = self.system_box.currentData()
+        with QSignalBlocker(self.system_box):
+            self.system_box.clear()
+            self.system_box.addItem(self.tr("All systems"), "")
+            for name in system_names(catalog):
+                self.system_box.addItem(name, name)
+            self.system_box.setCurrentIndex(max(0, self.system_box.findData(current)))
 
     def show_failures(self, catalog: Catalog) -> None:
         failed = catalog.failed

@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTimer, QTranslator
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from listbuilder.app import recovery
@@ -13,7 +13,8 @@ from listbuilder.app.crash import make_excepthook
 from listbuilder.app.document import document_from_text, open_document
 from listbuilder.app.main_window import MainWindow, open_documents
 from listbuilder.app.theme import setup_look
-from listbuilder.storage.catalog import Catalog, bundled_catalog
+from listbuilder.storage.catalog import Catalog, bundled_catalog, bundled_lists_dir
+from listbuilder.storage.yaml_source import parse_bytes
 
 SCREENSHOT_SIZE = (1280, 800)
 TRANSLATIONS_DIR = Path(__file__).resolve().parents[2] / "resources" / "translations"
@@ -74,17 +75,42 @@ def recover_into(window: MainWindow, found: recovery.Recovered, catalog: Catalog
     return True
 
 
-def run_app(file: str | None = None, screenshot: str | None = None) -> int:
-    app = application()
-    catalog = bundled_catalog()
-    window = MainWindow(catalog)
-    sys.excepthook = make_excepthook(open_documents)
-    if screenshot:
-        return save_screenshot(window, screenshot, file)
+def start_window(file: str | None) -> MainWindow:
+    """A shown window, with `file` open, painted as early as possible.
+
+    Only the army's own list is loaded before the first paint; the full catalog (every list,
+    every system's models) follows right after, from the event loop.
+    """
+    quick = _catalog_for(file) if file else None
+    window = MainWindow(quick or bundled_catalog())
     if file:
         window.open_path(file)
     window.show()
-    offer_recovery(window, catalog)
+    if quick is not None:
+        QTimer.singleShot(0, lambda: window.set_catalog(bundled_catalog()))
+    return window
+
+
+def _catalog_for(file: str) -> Catalog | None:
+    """The catalog of the one list an army file names, or None to load everything."""
+    try:
+        data = parse_bytes(Path(file).read_bytes(), file).data
+    except OSError:
+        return None
+    list_id = data.get("list") if isinstance(data, dict) else None
+    if not isinstance(list_id, str):
+        return None
+    quick = Catalog.of_lists([list_id], [bundled_lists_dir()])
+    return quick if quick.entries else None
+
+
+def run_app(file: str | None = None, screenshot: str | None = None) -> int:
+    app = application()
+    sys.excepthook = make_excepthook(open_documents)
+    if screenshot:
+        return save_screenshot(MainWindow(bundled_catalog()), screenshot, file)
+    window = start_window(file)
+    QTimer.singleShot(0, lambda: offer_recovery(window, window.catalog))
     return app.exec()
 
 

@@ -219,6 +219,11 @@ class MainWindow(QMainWindow):
             return True
         return False
 
+    def set_catalog(self, catalog: Catalog) -> None:
+        """Take the full catalog once it is loaded; an open army keeps its own list."""
+        self.catalog = catalog
+        self.browser.set_catalog(catalog)
+
     def new_army(self, list_id: str) -> None:
         entry = self.catalog.entries.get(list_id)
         if entry is None or entry.system is None or not self.maybe_save():

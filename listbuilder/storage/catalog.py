@@ -12,7 +12,8 @@ from pathlib import Path
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.model import ArmyListBase
 from listbuilder.core.stamp import data_stamp
-from listbuilder.storage.documents import LoadedFile, load_file, yaml_files
+from listbuilder.storage.documents import LoadedFile, load_bytes, load_file, yaml_files
+from listbuilder.storage.yaml_source import parse_bytes
 
 
 def bundled_lists_dir() -> Path:
@@ -64,6 +65,26 @@ class Catalog:
                 loaded = load_file(f)
                 if loaded.is_list or loaded.kind is None:
                     catalog.add(loaded)
+        return catalog
+
+
+    @classmethod
+    def of_lists(cls, list_ids: Iterable[str], paths: Iterable[Path]) -> Catalog:
+        """Only the named lists, found by their YAML alone: a fast start for one army.
+
+        Other files are parsed but not validated, so their systems are not even imported.
+        """
+        wanted = set(list_ids)
+        catalog = cls()
+        for path in paths:
+            for f in yaml_files(path) if path.is_dir() else [path]:
+                try:
+                    raw = f.read_bytes()
+                except OSError:
+                    continue
+                data = parse_bytes(raw, str(f)).data
+                if isinstance(data, dict) and data.get("id") in wanted:
+                    catalog.add(load_bytes(raw, str(f)))
         return catalog
 
 

@@ -99,3 +99,31 @@ def test_export_writes_a_pdf(opened, tmp_path):
     out = tmp_path / "roster.pdf"
     pages = write_pdf(opened.doc, str(out), "roster", "a4", "28mm", "standard")
     assert pages >= 1 and out.read_bytes().startswith(b"%PDF")
+
+
+def test_start_window_paints_the_army_first_then_loads_every_list(qtbot, sample):
+    from listbuilder.app.main import start_window
+    from listbuilder.storage.catalog import bundled_catalog
+
+    window = start_window(str(sample))
+    qtbot.addWidget(window)
+    assert window.doc is not None and window.doc.model.name == "Philip Augustus at Bouvines"
+    assert list(window.catalog.entries) == ["bi/french-1150-1330"]
+    full = set(bundled_catalog().entries)
+    qtbot.waitUntil(lambda: set(window.catalog.entries) == full)
+    assert window.browser.model.rowCount() == len(full)
+    systems = [window.browser.system_box.itemText(i)
+               for i in range(window.browser.system_box.count())]
+    assert systems[0] == "All systems" and len(systems) == 5
+    assert not window.isWindowModified()
+
+
+def test_start_window_with_an_unknown_list_loads_everything(qtbot, tmp_path):
+    from listbuilder.app.main import start_window
+
+    army = tmp_path / "orphan.army.yaml"
+    army.write_text("kind: army\nformat: 1\nsystem: basic-impetus\nlist: bi/nowhere\n"
+                    "name: Orphan\n", encoding="utf-8")
+    window = start_window(str(army))
+    qtbot.addWidget(window)
+    assert len(window.catalog.entries) > 10
