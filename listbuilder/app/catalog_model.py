@@ -14,7 +14,6 @@ from PySide6.QtCore import (
 )
 
 from listbuilder.storage.catalog import Catalog
-from listbuilder.systems import get_system
 
 ListIdRole = Qt.ItemDataRole.UserRole + 1
 SearchRole = Qt.ItemDataRole.UserRole + 2
@@ -103,8 +102,3 @@ class CatalogFilter(QSortFilterProxyModel):
 def system_names(catalog: Catalog) -> list[str]:
     """The systems the catalog has lists for, in a stable order."""
     return sorted({e.system.name for e in catalog.entries.values() if e.system})
-
-
-def system_of(list_system_id: str) -> str:
-    system = get_system(list_system_id)
-    return system.name if system else list_system_id

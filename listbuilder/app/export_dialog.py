@@ -6,7 +6,6 @@ still prints (warn, don't block).
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 from typing import Any
 
@@ -28,10 +27,6 @@ from listbuilder.app.document import ArmyDocument
 DOCUMENTS = ("cards", "roster", "bases")
 PAPERS = ("a4", "letter")
 CARD_SIZES = ("standard", "poker", "large")
-
-
-def export_available() -> bool:
-    return importlib.util.find_spec("listbuilder.export") is not None
 
 
 class ExportDialog(QDialog):

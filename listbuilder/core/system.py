@@ -54,10 +54,6 @@ class GameSystem(ABC):
         """What the list browser's free-text search matches: names, period, unit names."""
         return " ".join(filter(None, [army_list.name, army_list.period or "", army_list.id]))
 
-    def totals_summary(self, view: ArmyView) -> str:
-        """One line for a status bar or a CLI header."""
-        return ", ".join(f"{k} {v}" for k, v in view.totals.items())
-
     # --- editing: optional; a system that describes nothing is edited by its own widgets --
     def editable(self, army_list: ArmyListBase, army: ArmyBase, unit_id: str | None
                  ) -> list[FieldSpec]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from listbuilder.core.printables import BaseNeed, Card, CardStat, Track
 from listbuilder.core.view import ArmyView, UnitView
-from listbuilder.systems.basic_impetus.tables import SCALE_NAMES, U_CM, UNIT_TYPES, base_size
+from listbuilder.systems.basic_impetus.tables import U_CM, UNIT_TYPES, base_size
 
 
 def memberships(view: ArmyView, unit_id: str) -> list[str]:
@@ -55,7 +55,3 @@ def bases(view: ArmyView, scale: str) -> list[BaseNeed]:
         out.append(BaseNeed(label=unit.name, front_mm=front, depth_mm=depth, count=1,
                             alt_depth_mm=alt, unit_ids=(unit.id,)))
     return out
-
-
-def scale_name(scale: str) -> str:
-    return SCALE_NAMES.get(scale, scale)

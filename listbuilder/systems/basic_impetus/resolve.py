@@ -93,12 +93,3 @@ def _apply(option: Option, by_row: dict[str, list[Unit]]) -> list[Problem]:
             continue
         by_row[row.id] = _units_of(row, option.id)
     return problems
-
-
-def all_rows(army_list: BasicImpetusList) -> dict[str, UnitRow]:
-    """Every row the list defines, its own and those its options add."""
-    rows = {row.id: row for row in army_list.units}
-    for option in army_list.options:
-        for row in option.add:
-            rows.setdefault(row.id, row)
-    return rows
