@@ -6,6 +6,8 @@ rule system; the General box, options and grouping actions appear for Basic Impe
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, QSignalBlocker, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
@@ -69,6 +71,9 @@ def _counted_totals(totals: dict) -> tuple[str, bool]:
         over = over or (isinstance(value, int) and value > limit)
     return "   ·   ".join(parts), over
 
+
+# Changes listed in the list-changed banner before 'and N more'.
+BANNER_LINES = 6
 
 class ArmyEditor(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -260,12 +265,29 @@ class ArmyEditor(QWidget):
                                   f"color: {colour}; padding: 4px 0; }}")
         self._refresh_bi(doc)
         self._refresh_points(doc)
-        self.banner.setVisible(doc.list_changed)
-        self.banner_text.setText(self.tr(
-            "<b>The list “{name}” has changed</b> since this army was built. The findings show "
-            "what no longer fits; press Update to accept the new list.").format(
-            name=doc.army_list.name))
+        self._refresh_banner(doc)
         self._update_actions()
+
+    def _refresh_banner(self, doc: ArmyDocument) -> None:
+        self.banner.setVisible(doc.list_changed)
+        if not doc.list_changed:
+            return
+        changes = doc.list_changes()
+        head = self.tr("<b>The list “{name}” has changed</b> since this army was built.").format(
+            name=html.escape(doc.army_list.name))
+        if changes is None:
+            detail = self.tr("The earlier version was not seen on this computer, so the "
+                             "findings show what no longer fits.")
+            self.banner_text.setToolTip("")
+        else:
+            shown = [f"• {html.escape(line)}" for line in changes[:BANNER_LINES]]
+            if len(changes) > BANNER_LINES:
+                shown.append(self.tr("…and {n} more (hover for all)").format(
+                    n=len(changes) - BANNER_LINES))
+            detail = "<br>".join(shown)
+            self.banner_text.setToolTip("\n".join(changes))
+        self.banner_text.setText(f"{head}<br>{detail}<br>" + self.tr(
+            "Press Update to accept the new list (you can undo it)."))
 
     def _refresh_bi(self, doc: ArmyDocument) -> None:
         is_bi = bi_edits.supports(doc)

@@ -17,7 +17,9 @@ from PySide6.QtGui import QUndoStack
 
 from listbuilder.app import recovery
 from listbuilder.app.commands import ReplaceModelCommand, SetValueCommand, value_as_set
+from listbuilder.app.config import config_dir
 from listbuilder.core.diagnostics import Diagnostic, DocPath, error
+from listbuilder.core.list_diff import list_changes
 from listbuilder.core.model import ArmyBase, ArmyListBase
 from listbuilder.core.stamp import data_stamp
 from listbuilder.core.system import GameSystem
@@ -26,6 +28,7 @@ from listbuilder.storage.atomic import write_atomic
 from listbuilder.storage.catalog import Catalog
 from listbuilder.storage.checking import list_changed_findings
 from listbuilder.storage.documents import load_file, load_text
+from listbuilder.storage.list_history import ListHistory
 from listbuilder.storage.roundtrip import dump_model
 
 Edit = tuple[DocPath, Any]
@@ -51,6 +54,9 @@ class ArmyDocument(QObject):
         self._autosave_timer = QTimer(self, singleShot=True, interval=AUTOSAVE_DELAY_MS)
         self._autosave_timer.timeout.connect(self.autosave_now)
         self.view = self._build()
+        self._history = ListHistory(config_dir() / "list-history")
+        if not self.list_changed:
+            self._history.remember(army_list)
 
     def _clean_changed(self, clean: bool) -> None:
         self.modified_changed.emit(not clean)
@@ -71,6 +77,19 @@ class ArmyDocument(QObject):
     @property
     def list_changed(self) -> bool:
         return self._model.list_stamp not in (None, self.current_stamp)
+
+    def list_changes(self) -> list[str] | None:
+        """What changed in the list since the army was built, line by line.
+
+        Empty when nothing changed; None when that earlier version was never seen here.
+        """
+        stamp = self._model.list_stamp
+        if not self.list_changed or stamp is None:
+            return []
+        old = self._history.recall(stamp)
+        if old is None:
+            return None
+        return list_changes(old, self.army_list.model_dump(mode="json"))
 
     @property
     def display_name(self) -> str:
@@ -117,6 +136,7 @@ class ArmyDocument(QObject):
         return self.apply(self.tr("Edit notes"), [(("notes",), notes or None)])
 
     def accept_list_change(self) -> bool:
+        self._history.remember(self.army_list)  # so the next change can be compared too
         return self.apply(self.tr("Update to the changed list"),
                           [(("list_stamp",), self.current_stamp)])
 

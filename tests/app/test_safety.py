@@ -127,3 +127,42 @@ def test_start_window_with_an_unknown_list_loads_everything(qtbot, tmp_path):
     window = start_window(str(army))
     qtbot.addWidget(window)
     assert len(window.catalog.entries) > 10
+
+
+def test_banner_says_what_changed_when_the_earlier_list_was_seen(window, sample):
+    from pathlib import Path
+
+    from listbuilder.app.config import config_dir
+    from listbuilder.core.stamp import data_stamp
+    from listbuilder.storage.list_history import ListHistory
+
+    current = window.catalog.get("bi/french-1150-1330")
+    rows = [r.model_dump() for r in current.units]
+    rows[0]["VBU"] = 6  # the knights were weaker when this army was built
+    older = type(current).model_validate({**current.model_dump(), "units": rows})
+    ListHistory(Path(config_dir()) / "list-history").remember(older)
+    text = sample.read_text(encoding="utf-8").replace("sha256:2f15197b8724232a",
+                                                       data_stamp(older))
+    sample.write_text(text, encoding="utf-8")
+
+    assert window.open_path(str(sample))
+    banner = window.editor.banner_text.text()
+    assert "units › Knights (knights): VBU 6 → 7" in banner
+    assert window.doc.list_changes() == ["units › Knights (knights): VBU 6 → 7"]
+    window.editor.update_button.click()
+    assert window.editor.banner.isHidden()
+
+
+def test_banner_without_the_earlier_version_falls_back_to_findings(window, stale_sample):
+    assert window.open_path(str(stale_sample))
+    assert window.doc.list_changes() is None
+    assert "not seen on this computer" in window.editor.banner_text.text()
+
+
+def test_opening_a_matching_army_remembers_its_list(opened):
+    from pathlib import Path
+
+    from listbuilder.app.config import config_dir
+
+    kept = list((Path(config_dir()) / "list-history").glob("*.json"))
+    assert [p.name for p in kept] == ["sha256-2f15197b8724232a.json"]

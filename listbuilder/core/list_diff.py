@@ -1,0 +1,79 @@
+"""What changed between two versions of a list, in words a player can check.
+
+Generic over rule systems: list data is mappings and sequences, and rows, options and menu
+entries carry an `id`, so entries are matched by id rather than by position.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+# Not part of the data an army is built against (see core.stamp).
+IGNORED = frozenset({"errata", "notes"})
+
+
+def _label(item: dict[str, Any]) -> str:
+    name = item.get("name")
+    return f"{name} ({item['id']})" if name and name != item["id"] else str(item["id"])
+
+
+def _short(value: Any) -> str:
+    if isinstance(value, list) and not any(isinstance(v, dict | list) for v in value):
+        text = ", ".join(_short(v) for v in value) or "none"
+    elif isinstance(value, list):
+        return f"{len(value)} entr{'y' if len(value) == 1 else 'ies'}"
+    elif isinstance(value, dict):
+        return "…"
+    elif isinstance(value, bool):
+        text = str(value).lower()
+    else:
+        text = "none" if value is None else str(value)
+    return text if len(text) <= 60 else text[:59] + "…"
+
+
+def _keyed(items: list[Any]) -> bool:
+    return all(isinstance(i, dict) and "id" in i for i in items)
+
+
+def list_changes(old: Any, new: Any, where: tuple[str, ...] = ()) -> list[str]:
+    """One line per change, e.g. 'units › Knights (knights): VBU 7 → 6'."""
+    place = " › ".join(where)
+    if isinstance(old, dict) and isinstance(new, dict):
+        out: list[str] = []
+        for key in [*old, *(k for k in new if k not in old)]:
+            if not where and key in IGNORED:
+                continue
+            if key not in new:
+                out.append(f"{place + ': ' if place else ''}{key} removed")
+            elif key not in old:
+                out.append(f"{place + ': ' if place else ''}{key} added ({_short(new[key])})")
+            elif old[key] != new[key]:
+                out += _changed(old[key], new[key], where, key)
+        return out
+    if isinstance(old, list) and isinstance(new, list) and old and new and _keyed(old + new):
+        before = {i["id"]: i for i in old}
+        after = {i["id"]: i for i in new}
+        out = [f"{place}: {_label(i)} removed" for k, i in before.items() if k not in after]
+        out += [f"{place}: {_label(i)} added" for k, i in after.items() if k not in before]
+        for k, item in after.items():
+            if k in before:
+                out += list_changes(before[k], item, (*where, _label(item)))
+        return out
+    if isinstance(old, list) and isinstance(new, list) and len(old) == len(new):
+        out = []
+        for i, (a, b) in enumerate(zip(old, new, strict=True)):
+            if a != b:
+                out += list_changes(a, b, (*where[:-1], f"{where[-1] if where else ''} #{i + 1}"))
+        return out
+    return [f"{place}: {_short(old)} → {_short(new)}"]
+
+
+def _changed(old: Any, new: Any, where: tuple[str, ...], key: str) -> list[str]:
+    nested = isinstance(old, dict) and isinstance(new, dict)
+    both_lists = isinstance(old, list) and isinstance(new, list)
+    keyed = both_lists and old and new and _keyed(old + new)
+    same_shape = both_lists and len(old) == len(new) and any(isinstance(v, dict) for v in old)
+    if nested or keyed or same_shape:
+        return list_changes(old, new, (*where, key))
+    place = " › ".join(where)
+    return [f"{place + ': ' if place else ''}{key} {_short(old)} → {_short(new)}"]
