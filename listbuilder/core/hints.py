@@ -19,5 +19,5 @@ def did_you_mean(word: str, choices: Iterable[str]) -> str:
     if not hits:
         return ""
     quoted = [f"'{h}'" for h in hits]
-    quoted = quoted[0] if len(quoted) == 1 else f"{', '.join(quoted[:-1])} or {quoted[-1]}"
-    return f" Did you mean {quoted}?"
+    said = quoted[0] if len(quoted) == 1 else f"{', '.join(quoted[:-1])} or {quoted[-1]}"
+    return f" Did you mean {said}?"

@@ -32,7 +32,7 @@ class Catalog:
     duplicates: list[tuple[LoadedFile, LoadedFile]] = field(default_factory=list)
 
     def add(self, loaded: LoadedFile) -> None:
-        if not loaded.is_list or loaded.model is None:
+        if not isinstance(loaded.model, ArmyListBase):
             self.failed.append(loaded)
             return
         list_id = loaded.model.id

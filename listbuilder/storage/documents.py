@@ -131,7 +131,7 @@ def _read_header(data: Any) -> tuple[str, GameSystem] | list[Diagnostic]:
     if problems:
         return problems
     assert system is not None
-    return kind, system
+    return str(kind), system
 
 
 def yaml_files(root: Path) -> list[Path]:

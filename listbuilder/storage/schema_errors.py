@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import types
 import typing
+from collections.abc import Mapping
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
@@ -92,7 +93,7 @@ def fields_at(model: type[BaseModel], path: DocPath) -> list[str]:
     return []
 
 
-def _message(err: dict[str, Any], model: type[BaseModel], path: DocPath) -> tuple[str, str]:
+def _message(err: Mapping[str, Any], model: type[BaseModel], path: DocPath) -> tuple[str, str]:
     kind = err["type"]
     where = dotted(path)
     value = err.get("input")

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from listbuilder.core.diagnostics import Diagnostic, error, sort_key
+from listbuilder.core.model import ArmyListBase
 from listbuilder.core.view import ArmyView
 from listbuilder.storage.catalog import Catalog, bundled_lists_dir
 from listbuilder.storage.checking import build_army, check_list
@@ -31,18 +33,18 @@ def _expand(paths: list[Path], report: Report) -> list[Path]:
     return files
 
 
-def validate_paths(paths: list[Path], list_dirs: list[Path] = ()) -> Report:
+def validate_paths(paths: list[Path], list_dirs: Sequence[Path] = ()) -> Report:
     report = Report()
     loaded = [load_file(f) for f in _expand(paths, report)]
     report.files_checked = len(loaded)
     catalog = Catalog.from_paths([bundled_lists_dir(), *list_dirs])
     for f in loaded:  # lists being checked win over the bundled copies of the same id
-        if f.is_list and f.model is not None:
+        if isinstance(f.model, ArmyListBase):
             catalog.entries[f.model.id] = f
     seen_ids: dict[str, str] = {}
     for f in loaded:
         diagnostics = _check_one(f, catalog)
-        if f.is_list and f.model is not None:
+        if isinstance(f.model, ArmyListBase):
             first = seen_ids.setdefault(f.model.id, f.path)
             if first != f.path:
                 diagnostics = diagnostics + f.locate([error(
@@ -61,7 +63,7 @@ def _check_one(f: LoadedFile, catalog: Catalog) -> list[Diagnostic]:
     return f.diagnostics
 
 
-def open_army(path: Path, list_dirs: list[Path] = ()
+def open_army(path: Path, list_dirs: Sequence[Path] = ()
               ) -> tuple[ArmyView | None, list[Diagnostic], LoadedFile | None]:
     if not path.is_file():
         return None, [], None

@@ -40,7 +40,7 @@ class BasicImpetus(GameSystem):
         units, _ = resolve(army_list, [])
         first_carrier = next((u.id for u in units if u.row.general), None)
         return BasicImpetusArmy(
-            kind="army", format=1, system=self.id, list=army_list.id,
+            kind="army", format=1, system="basic-impetus", list=army_list.id,
             list_stamp=data_stamp(army_list), name=name, scale=SCALES[0],
             general=first_carrier,
         )

@@ -55,7 +55,7 @@ def _unit_view(unit: Unit, army: BasicImpetusArmy, army_list: BasicImpetusList) 
         names = ", ".join(choices.weapon_name(w) or w for w in unit.row.weapon_choice)
         equipment: tuple[str, ...] = (f"one of: {names}",)
     else:
-        equipment = (choices.weapon_name(weapon),) if weapon else ()
+        equipment = (choices.weapon_name(weapon) or weapon,) if weapon else ()
     rule_names = {r.id: r.name for r in army_list.special_rules}
     unit_type = UNIT_TYPES.get(unit.type)
     return UnitView(

@@ -123,7 +123,9 @@ def check_groups(groups: list[Grouping], units: dict[str, Unit]) -> Iterator[Dia
             yield item
             continue
         path, members = item
-        if len(groups[path[1]].units) < 2:
+        index = path[1]
+        assert isinstance(index, int)
+        if len(groups[index].units) < 2:
             yield error("BI-GROUP-TOO-SMALL", "A group is two or more units; add units or "
                         "ungroup it.", path, tuple(u.id for u in members))
         elif problem := group_problem(members):

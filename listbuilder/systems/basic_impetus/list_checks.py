@@ -83,12 +83,14 @@ def _check_ids(army_list: BasicImpetusList) -> Iterator[Diagnostic]:
             yield error("BI-LIST-DUPLICATE-ID", f"Row id '{row.id}' is used twice; every row, "
                         "including those options add, needs its own id.", (*path, "id"))
         seen.setdefault(row.id, path)
-    for kind, items in (("option", army_list.options), ("special rule", army_list.special_rules)):
-        counts = Counter(item.id for item in items)
-        key = "options" if kind == "option" else "special_rules"
-        for i, item in enumerate(items):
-            if counts[item.id] > 1:
-                yield error("BI-LIST-DUPLICATE-ID", f"The {kind} id '{item.id}' is used more "
+    for kind, key, ids in (
+        ("option", "options", [o.id for o in army_list.options]),
+        ("special rule", "special_rules", [r.id for r in army_list.special_rules]),
+    ):
+        counts = Counter(ids)
+        for i, item_id in enumerate(ids):
+            if counts[item_id] > 1:
+                yield error("BI-LIST-DUPLICATE-ID", f"The {kind} id '{item_id}' is used more "
                             "than once.", (key, i, "id"))
     for i, row_id in enumerate(army_list.big_units):
         if row_id not in seen:
@@ -100,13 +102,13 @@ def _check_options(army_list: BasicImpetusList) -> Iterator[Diagnostic]:
     option_ids = [o.id for o in army_list.options]
     rows = {r.id for _, r in _rows(army_list)}
     for oi, option in enumerate(army_list.options):
-        for key, refs in (("remove", option.remove), ("modify", option.modify)):
-            for ri, ref in enumerate(refs):
-                if ref.unit not in rows:
-                    yield error("BI-LIST-UNKNOWN-ROW", f"Option '{option.id}' refers to row "
-                                f"'{ref.unit}', which the list does not have."
-                                f"{did_you_mean(ref.unit, rows)}",
-                                ("options", oi, key, ri, "unit"))
+        refs = [("remove", ri, r.unit) for ri, r in enumerate(option.remove)]
+        refs += [("modify", ri, c.unit) for ri, c in enumerate(option.modify)]
+        for key, ri, row_id in refs:
+            if row_id not in rows:
+                yield error("BI-LIST-UNKNOWN-ROW", f"Option '{option.id}' refers to row "
+                            f"'{row_id}', which the list does not have."
+                            f"{did_you_mean(row_id, rows)}", ("options", oi, key, ri, "unit"))
         for ei, other in enumerate(option.excludes):
             if other not in option_ids:
                 yield error("BI-LIST-UNKNOWN-OPTION", f"Option '{option.id}' excludes "

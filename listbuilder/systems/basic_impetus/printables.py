@@ -12,7 +12,7 @@ def memberships(view: ArmyView, unit_id: str) -> list[str]:
     for g in view.groups:
         if unit_id in g.members:
             kind = "Big unit" if g.kind == "big-unit" else "Group"
-            others = [view.unit(m).name for m in g.members if m != unit_id and view.unit(m)]
+            others = [u.name for m in g.members if m != unit_id and (u := view.unit(m))]
             out.append(f"{kind} with {', '.join(others)}" if others else kind)
     return out
 

@@ -43,7 +43,7 @@ class Skirmish(GameSystem):
                      key=lambda t: t.cost + t.role_costs.get("sergeant", 0))
         entry = ModelEntry(type=leader.id, role="sergeant" if sergeants else None)
         return SkirmishArmy(
-            kind="army", format=1, system=self.id, list=army_list.id,
+            kind="army", format=1, system="skirmish", list=army_list.id,
             list_stamp=data_stamp(army_list), name=name, scale=SCALES[0], game_format="small",
             detachments=[Detachment(id="detachment-1", name="First detachment",
                                     models=[entry])],

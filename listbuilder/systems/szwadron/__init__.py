@@ -38,7 +38,7 @@ class Szwadron(GameSystem):
 
     def new_army(self, army_list: SzwadronList, name: str) -> SzwadronArmy:  # type: ignore[override]
         """An empty army (legal: no points limit yet); the player adds units."""
-        return SzwadronArmy(kind="army", format=1, system=self.id, list=army_list.id,
+        return SzwadronArmy(kind="army", format=1, system="szwadron", list=army_list.id,
                             list_stamp=data_stamp(army_list), name=name, scale=SCALES[0])
 
     def cards(self, view: ArmyView, scale: str) -> list[Card]:

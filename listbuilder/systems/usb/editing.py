@@ -7,6 +7,7 @@ monster mount that brings its monster) replaces the whole record, so it stays on
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from listbuilder.core.diagnostics import DocPath
@@ -56,10 +57,11 @@ def addable(army_list: UsbList, army: UsbArmy) -> list[AddSpec]:
 
 
 def removable(army: UsbArmy, unit_id: str) -> list[RemoveSpec]:
-    for key, items in (("heroes", army.heroes), ("units", army.units)):
-        for i, item in enumerate(items):
-            if item.id == unit_id:
-                return [RemoveSpec(f"Remove {item.name}", (key, i))]
+    entries = [("heroes", i, h.id, h.name) for i, h in enumerate(army.heroes)]
+    entries += [("units", i, u.id, u.name) for i, u in enumerate(army.units)]
+    for key, i, entry_id, name in entries:
+        if entry_id == unit_id:
+            return [RemoveSpec(f"Remove {name}", (key, i))]
     return []
 
 
@@ -130,7 +132,7 @@ def _growth_fields(steps: int, items: list[str], utype: UsbUnitType, path: DocPa
 
 
 def _specialisations(chosen: list[str], cost_key: str, path: DocPath, menu: Menu,
-                     exclude: list[str] = (), per_model: bool = False, section: str = ""
+                     exclude: Sequence[str] = (), per_model: bool = False, section: str = ""
                      ) -> list[FieldSpec]:
     each = "/model" if per_model else ""
     choices = tuple((s.id, f"{s.name} (+{s.costs[cost_key]}{each})")

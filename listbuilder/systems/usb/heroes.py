@@ -77,7 +77,7 @@ def _class_change(p: Priced, hero: UsbHeroChoice, menu: Menu) -> UsbClassChange 
 def _mount(p: Priced, hero: UsbHeroChoice, change: UsbClassChange | None, menu: Menu) -> None:
     wants_mount = change is not None and change.mount
     if hero.mount is None:
-        if wants_mount:
+        if change is not None and change.mount:
             p.findings.append(error("USB-MOUNT-MISSING", f"{hero.name} takes "
                                     f"{change.name.lower()} but has no 'mount': describe the "
                                     "monster (quality, growth, items, specialisations).",
