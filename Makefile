@@ -33,6 +33,7 @@ test: $(STAMP_TEST)
 
 lint: $(STAMP_TEST)
 	$(BIN)/ruff check listbuilder tests bench
+	$(BIN)/mypy listbuilder/core listbuilder/storage listbuilder/systems listbuilder/export
 
 bench: $(STAMP_RUN)
 	$(BIN)/python bench/bench_validate.py
