@@ -9,11 +9,9 @@ import pytest
 
 from listbuilder.cli import main
 from listbuilder.core.diagnostics import Severity
-from listbuilder.core.stamp import data_stamp
-from listbuilder.storage.documents import load_file
 from listbuilder.storage.validate_paths import open_army
 
-from .conftest import ROOT, SAMPLES_DIR, load_list
+from .conftest import ROOT, SAMPLES_DIR
 
 ILLEGAL_CODES = [
     "BI-OPTION-UNKNOWN", "BI-GENERAL-NOT-ALLOWED", "BI-WEAPON-NOT-ALLOWED", "BI-GROUP-MIXED",
@@ -59,13 +57,6 @@ def test_legal_samples_have_no_findings(sample) -> None:
     view, diagnostics, _ = open_army(SAMPLES_DIR / sample)
     assert view is not None
     assert diagnostics == []
-
-
-@pytest.mark.parametrize("sample", ["bi-french.army.yaml", "bi-scots.army.yaml",
-                                    "bi-illegal.army.yaml"])
-def test_samples_carry_the_current_list_stamp(sample) -> None:
-    army = load_file(SAMPLES_DIR / sample).model
-    assert army.list_stamp == data_stamp(load_list(army.list))
 
 
 def test_scots_sample_totals_via_show_json(capsys) -> None:

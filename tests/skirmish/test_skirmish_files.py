@@ -20,16 +20,6 @@ SAMPLE = ROOT / "resources" / "samples" / "skirmish-small.army.yaml"
 SYSTEM = get_system("skirmish")
 
 
-def test_validate_list_dir_and_sample_exit_zero(capsys):
-    assert main(["validate", str(LIST_DIR), str(SAMPLE)]) == 0
-    assert "0 error(s), 0 warning(s)" in capsys.readouterr().out
-
-
-def test_sample_stamp_matches_list():
-    army = load_file(SAMPLE).model
-    assert army.list_stamp == data_stamp(load_file(LIST).model)
-
-
 def test_example_list_says_its_costs_are_invented():
     text = LIST.read_text(encoding="utf-8")
     assert "INVENTED FOR THE EXAMPLE" in text

@@ -52,12 +52,6 @@ def test_show_json_keys(monkeypatch, capsys):
     assert {"points", "min_game_points", "cost_breakdown"} <= set(first)
 
 
-def test_sample_stamps_are_current():
-    stamp = data_stamp(core_list())
-    for path in SAMPLES:
-        assert load_file(path).model.list_stamp == stamp, path.name
-
-
 def test_new_army_is_legal():
     usb_list = core_list()
     army = Usb().new_army(usb_list, "Starter")
