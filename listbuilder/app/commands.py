@@ -14,20 +14,7 @@ from pydantic import BaseModel
 from PySide6.QtGui import QUndoCommand
 
 from listbuilder.core.diagnostics import DocPath
-from listbuilder.core.edits import data_of, set_at
-
-MISSING: Any = None  # set_at removes a mapping key given None
-
-
-def value_as_set(model: BaseModel, path: DocPath) -> Any:
-    """The value at `path` as the file holds it, or None where the file does not set it."""
-    node: Any = data_of(model)
-    for item in path:
-        try:
-            node = node[item]
-        except (KeyError, IndexError, TypeError):
-            return MISSING
-    return node
+from listbuilder.core.edits import set_at
 
 
 class SetValueCommand(QUndoCommand):

@@ -16,9 +16,10 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from listbuilder.app import recovery
-from listbuilder.app.commands import ReplaceModelCommand, SetValueCommand, value_as_set
+from listbuilder.app.commands import ReplaceModelCommand, SetValueCommand
 from listbuilder.app.config import config_dir
 from listbuilder.core.diagnostics import Diagnostic, DocPath, error
+from listbuilder.core.edits import get_at
 from listbuilder.core.list_diff import list_changes
 from listbuilder.core.model import ArmyBase, ArmyListBase
 from listbuilder.core.stamp import data_stamp
@@ -110,7 +111,7 @@ class ArmyDocument(QObject):
     # --- editing -------------------------------------------------------------------------
     def apply(self, text: str, edits: list[Edit]) -> bool:
         """Push one undoable intent; edits that change nothing are dropped."""
-        steps = [(path, value_as_set(self._model, path), value) for path, value in edits]
+        steps = [(path, get_at(self._model, path), value) for path, value in edits]
         steps = [s for s in steps if s[1] != s[2]]
         if not steps:
             return False

@@ -16,7 +16,7 @@ from typing import Any, Literal
 from pydantic import BaseModel
 
 from listbuilder.core.diagnostics import DocPath
-from listbuilder.core.edits import data_of
+from listbuilder.core.edits import get_at
 
 #: choice: one of `choices`; multi: a set of them (a list without repeats); counts: a list
 #: where an item may repeat (how many of each); int, bool, text: a plain value.
@@ -82,26 +82,15 @@ def field_edit(spec: FieldSpec, value: Any) -> Edit | None:
     return spec.path, stored
 
 
-def _as_set(model: BaseModel, path: DocPath) -> Any:
-    """The value as the file writes it: defaults it leaves out stay out after an edit."""
-    node: Any = data_of(model)
-    for item in path:
-        try:
-            node = node[item]
-        except (KeyError, IndexError, TypeError):
-            return None
-    return node
-
-
 def add_edit(model: BaseModel, spec: AddSpec) -> Edit:
-    items = _as_set(model, spec.collection_path) or []
+    items = get_at(model, spec.collection_path) or []
     return spec.collection_path, [*items, spec.value]
 
 
 def remove_edit(model: BaseModel, spec: RemoveSpec) -> Edit:
     """The list without the item; an emptied list is left out of the file (its default)."""
     collection, index = spec.path[:-1], spec.path[-1]
-    items = _as_set(model, collection) or []
+    items = get_at(model, collection) or []
     rest = [item for i, item in enumerate(items) if i != index]
     return collection, rest or None
 

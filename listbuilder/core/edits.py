@@ -21,14 +21,19 @@ def data_of(model: BaseModel) -> dict[str, Any]:
     return model.model_dump(mode="json", exclude_unset=True)
 
 
-def get_at(model: BaseModel, path: DocPath, default: Any = None) -> Any:
-    node: Any = model.model_dump(mode="json")
+def get_at(model: BaseModel, path: DocPath) -> Any:
+    """The value at `path` as the file holds it; None where the file does not set it.
+
+    None is also what `set_at` takes to remove a key, so an undo command can store it as the
+    'before' value and put a file back exactly as it was, defaults left out.
+    """
+    node: Any = data_of(model)
     for item in path:
         try:
             node = node[item]
         except (KeyError, IndexError, TypeError):
-            return default
-    return copy.deepcopy(node)
+            return None
+    return node
 
 
 def set_at(model: M, path: DocPath, value: Any) -> M:
