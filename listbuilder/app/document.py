@@ -46,6 +46,8 @@ class ArmyDocument(QObject):
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.system, self.army_list = system, army_list
+        # The list never changes under a document: its stamp is computed once, not per edit.
+        self.current_stamp = data_stamp(army_list)
         self._model = model
         self.path = path
         self.original_text = text  # what the file held: saving merges into it
@@ -72,10 +74,6 @@ class ArmyDocument(QObject):
         return not self.undo_stack.isClean()
 
     @property
-    def current_stamp(self) -> str:
-        return data_stamp(self.army_list)
-
-    @property
     def list_changed(self) -> bool:
         return self._model.list_stamp not in (None, self.current_stamp)
 
@@ -98,7 +96,7 @@ class ArmyDocument(QObject):
 
     def _build(self) -> ArmyView:
         view = self.system.build(self.army_list, self._model)
-        extra = list_changed_findings(self._model, self.army_list)
+        extra = list_changed_findings(self._model, self.current_stamp)
         return replace(view, findings=tuple(view.findings) + tuple(extra)) if extra else view
 
     def _set_model(self, model: ArmyBase) -> None:

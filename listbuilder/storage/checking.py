@@ -44,18 +44,17 @@ def build_army(loaded: LoadedFile, catalog: Catalog) -> tuple[ArmyView | None, l
             f"The army is for '{army.system}' but list '{army.list}' is for "
             f"'{army_list.system}'.", ("system",))])
     view = loaded.system.build(army_list, army)
-    extra = list_changed_findings(army, army_list)
+    extra = list_changed_findings(army, data_stamp(army_list))
     findings = loaded.locate(list(view.findings) + extra)
     view = ArmyView(**{**view.__dict__, "findings": tuple(findings)})
     return view, loaded.diagnostics + findings
 
 
-def list_changed_findings(army: ArmyBase, army_list: ArmyListBase) -> list[Diagnostic]:
-    """A warning when the list's data changed since the army was built against it.
+def list_changed_findings(army: ArmyBase, stamp: str) -> list[Diagnostic]:
+    """A warning when the list's data (now `stamp`) changed since the army was built.
 
     Shared by the CLI check and the editor, which rebuilds the live army without a file.
     """
-    stamp = data_stamp(army_list)
     if army.list_stamp is None or army.list_stamp == stamp:
         return []
     return [warning(
