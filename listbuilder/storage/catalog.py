@@ -57,11 +57,23 @@ class Catalog:
         return [d for f in self.failed for d in f.diagnostics]
 
     @classmethod
-    def from_paths(cls, paths: Iterable[Path]) -> Catalog:
+    def from_paths(cls, paths: Iterable[Path], preloaded: Iterable[LoadedFile] = ()) -> Catalog:
+        """Every list under `paths`.
+
+        Lists in `preloaded` (files the caller has loaded already) are not read again and win
+        over other copies of the same list id.
+        """
         catalog = cls()
+        seen: set[Path] = set()
+        for loaded in preloaded:
+            seen.add(Path(loaded.path).resolve())
+            if isinstance(loaded.model, ArmyListBase):
+                catalog.add(loaded)
         for path in paths:
             files = yaml_files(path) if path.is_dir() else [path]
             for f in files:
+                if f.resolve() in seen:
+                    continue
                 loaded = load_file(f)
                 if loaded.is_list or loaded.kind is None:
                     catalog.add(loaded)

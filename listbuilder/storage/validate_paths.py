@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from listbuilder.core.diagnostics import Diagnostic, error, sort_key
-from listbuilder.core.model import ArmyListBase
+from listbuilder.core.model import ArmyBase, ArmyListBase
 from listbuilder.core.view import ArmyView
 from listbuilder.storage.catalog import Catalog, bundled_lists_dir
 from listbuilder.storage.checking import build_army, check_list
@@ -37,10 +37,8 @@ def validate_paths(paths: list[Path], list_dirs: Sequence[Path] = ()) -> Report:
     report = Report()
     loaded = [load_file(f) for f in _expand(paths, report)]
     report.files_checked = len(loaded)
-    catalog = Catalog.from_paths([bundled_lists_dir(), *list_dirs])
-    for f in loaded:  # lists being checked win over the bundled copies of the same id
-        if isinstance(f.model, ArmyListBase):
-            catalog.entries[f.model.id] = f
+    # Lists being checked win over the bundled copies of the same id, and are not read twice.
+    catalog = Catalog.from_paths([bundled_lists_dir(), *list_dirs], preloaded=loaded)
     seen_ids: dict[str, str] = {}
     for f in loaded:
         diagnostics = _check_one(f, catalog)
@@ -70,7 +68,13 @@ def open_army(path: Path, list_dirs: Sequence[Path] = ()
     loaded = load_file(path)
     if not loaded.is_army:
         return None, loaded.diagnostics or [_not_army(loaded)], loaded
-    catalog = Catalog.from_paths([bundled_lists_dir(), *list_dirs])
+    # Only the army's own list is validated (a fast `show` or `export`); the whole catalog
+    # is loaded only when that list is not found, for the "did you mean" hint.
+    dirs = [bundled_lists_dir(), *list_dirs]
+    army = loaded.model
+    catalog = Catalog.of_lists([army.list], dirs) if isinstance(army, ArmyBase) else Catalog()
+    if not catalog.entries:
+        catalog = Catalog.from_paths(dirs)
     view, diagnostics = build_army(loaded, catalog)
     return view, diagnostics, loaded
 
