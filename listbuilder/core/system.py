@@ -7,7 +7,7 @@ core, storage, CLI, GUI and export layers only ever talk to this interface.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import ClassVar
+from typing import ClassVar, Generic, TypeVar
 
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.editing import AddSpec, FieldSpec, RemoveSpec
@@ -15,31 +15,37 @@ from listbuilder.core.model import ArmyBase, ArmyListBase
 from listbuilder.core.printables import BaseNeed, Card
 from listbuilder.core.view import ArmyView
 
+L = TypeVar("L", bound=ArmyListBase)
+A = TypeVar("A", bound=ArmyBase)
 
-class GameSystem(ABC):
+
+class GameSystem(ABC, Generic[L, A]):
+    """Generic over the system's own list and army models, so implementations take them
+    without casts; everything outside the system sees `GameSystem[Any, Any]`."""
+
     #: As written in files (`system: basic-impetus`).
     id: ClassVar[str]
     #: For people.
     name: ClassVar[str]
     #: Strict pydantic models of this system's files.
-    list_model: ClassVar[type[ArmyListBase]]
-    army_model: ClassVar[type[ArmyBase]]
+    list_model: type[L]
+    army_model: type[A]
     #: Figure scales the system has base sizes for, the first one the default.
     scales: ClassVar[tuple[str, ...]]
 
     @abstractmethod
-    def check_list(self, army_list: ArmyListBase) -> list[Diagnostic]:
+    def check_list(self, army_list: L) -> list[Diagnostic]:
         """Consistency of a list file beyond its schema; paths point into the list file."""
 
     @abstractmethod
-    def build(self, army_list: ArmyListBase, army: ArmyBase) -> ArmyView:
+    def build(self, army_list: L, army: A) -> ArmyView:
         """Resolve an army against its list, run the army checks and sum the totals.
 
         Findings' paths point into the army file. Must not raise for anything a user wrote.
         """
 
     @abstractmethod
-    def new_army(self, army_list: ArmyListBase, name: str) -> ArmyBase:
+    def new_army(self, army_list: L, name: str) -> A:
         """A legal starting point for a player: the list's base composition."""
 
     @abstractmethod
@@ -50,12 +56,12 @@ class GameSystem(ABC):
     def bases(self, view: ArmyView, scale: str) -> list[BaseNeed]:
         """The bases the army needs at `scale`, at true size."""
 
-    def search_text(self, army_list: ArmyListBase) -> str:
+    def search_text(self, army_list: L) -> str:
         """What the list browser's free-text search matches: names, period, unit names."""
         return " ".join(filter(None, [army_list.name, army_list.period or "", army_list.id]))
 
     # --- editing: optional; a system that describes nothing is edited by its own widgets --
-    def editable(self, army_list: ArmyListBase, army: ArmyBase, unit_id: str | None
+    def editable(self, army_list: L, army: A, unit_id: str | None
                  ) -> list[FieldSpec]:
         """The values a player may change in one unit, or in the army itself (`unit_id` None).
 
@@ -64,12 +70,12 @@ class GameSystem(ABC):
         """
         return []
 
-    def addable(self, army_list: ArmyListBase, army: ArmyBase, unit_id: str | None = None
+    def addable(self, army_list: L, army: A, unit_id: str | None = None
                 ) -> list[AddSpec]:
         """What may be added to the army (`unit_id` None) or inside one unit (a model entry)."""
         return []
 
-    def removable(self, army_list: ArmyListBase, army: ArmyBase, unit_id: str
+    def removable(self, army_list: L, army: A, unit_id: str
                   ) -> list[RemoveSpec]:
         """What may be removed: the unit itself (section "") first, then entries inside it."""
         return []

@@ -23,20 +23,20 @@ from listbuilder.systems.basic_impetus.resolve import resolve
 from listbuilder.systems.basic_impetus.tables import SCALES
 
 
-class BasicImpetus(GameSystem):
+class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
     id: ClassVar[str] = "basic-impetus"
     name: ClassVar[str] = "Basic Impetus"
     list_model = BasicImpetusList
     army_model = BasicImpetusArmy
     scales: ClassVar[tuple[str, ...]] = SCALES
 
-    def check_list(self, army_list: BasicImpetusList) -> list[Diagnostic]:  # type: ignore[override]
+    def check_list(self, army_list: BasicImpetusList) -> list[Diagnostic]:
         return check_list(army_list)
 
-    def build(self, army_list: BasicImpetusList, army: BasicImpetusArmy) -> ArmyView:  # type: ignore[override]
+    def build(self, army_list: BasicImpetusList, army: BasicImpetusArmy) -> ArmyView:
         return build_view(army_list, army)
 
-    def new_army(self, army_list: BasicImpetusList, name: str) -> BasicImpetusArmy:  # type: ignore[override]
+    def new_army(self, army_list: BasicImpetusList, name: str) -> BasicImpetusArmy:
         units, _ = resolve(army_list, [])
         first_carrier = next((u.id for u in units if u.row.general), None)
         return BasicImpetusArmy(
@@ -51,6 +51,6 @@ class BasicImpetus(GameSystem):
     def bases(self, view: ArmyView, scale: str) -> list[BaseNeed]:
         return printables.bases(view, scale)
 
-    def search_text(self, army_list: BasicImpetusList) -> str:  # type: ignore[override]
+    def search_text(self, army_list: BasicImpetusList) -> str:
         names = " ".join(r.name for r in army_list.units)
         return f"{super().search_text(army_list)} {names}"

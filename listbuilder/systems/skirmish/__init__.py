@@ -23,20 +23,20 @@ from listbuilder.systems.skirmish.list_model import SkirmishList
 from listbuilder.systems.skirmish.tables import SCALES
 
 
-class Skirmish(GameSystem):
+class Skirmish(GameSystem[SkirmishList, SkirmishArmy]):
     id: ClassVar[str] = "skirmish"
     name: ClassVar[str] = "Skirmish (morale points)"
     list_model = SkirmishList
     army_model = SkirmishArmy
     scales: ClassVar[tuple[str, ...]] = SCALES
 
-    def check_list(self, army_list: SkirmishList) -> list[Diagnostic]:  # type: ignore[override]
+    def check_list(self, army_list: SkirmishList) -> list[Diagnostic]:
         return check_list(army_list)
 
-    def build(self, army_list: SkirmishList, army: SkirmishArmy) -> ArmyView:  # type: ignore[override]
+    def build(self, army_list: SkirmishList, army: SkirmishArmy) -> ArmyView:
         return build_view(army_list, army)
 
-    def new_army(self, army_list: SkirmishList, name: str) -> SkirmishArmy:  # type: ignore[override]
+    def new_army(self, army_list: SkirmishList, name: str) -> SkirmishArmy:
         """A small-format army of one detachment led by the cheapest possible sergeant."""
         sergeants = [t for t in army_list.model_types if "sergeant" in t.roles]
         leader = min(sergeants or army_list.model_types,
@@ -55,20 +55,20 @@ class Skirmish(GameSystem):
     def bases(self, view: ArmyView, scale: str) -> list[BaseNeed]:
         return printables.bases(view, scale)
 
-    def search_text(self, army_list: SkirmishList) -> str:  # type: ignore[override]
+    def search_text(self, army_list: SkirmishList) -> str:
         names = " ".join(t.name for t in army_list.model_types)
         return f"{super().search_text(army_list)} {names}"
 
-    def editable(self, army_list: SkirmishList, army: SkirmishArmy,  # type: ignore[override]
+    def editable(self, army_list: SkirmishList, army: SkirmishArmy,
                  unit_id: str | None) -> list[FieldSpec]:
         if unit_id is None:
             return editing.army_fields(army)
         return editing.unit_fields(army_list, army, unit_id)
 
-    def addable(self, army_list: SkirmishList, army: SkirmishArmy,  # type: ignore[override]
+    def addable(self, army_list: SkirmishList, army: SkirmishArmy,
                 unit_id: str | None = None) -> list[AddSpec]:
         return editing.addable(army_list, army, unit_id)
 
-    def removable(self, army_list: SkirmishList, army: SkirmishArmy,  # type: ignore[override]
+    def removable(self, army_list: SkirmishList, army: SkirmishArmy,
                   unit_id: str) -> list[RemoveSpec]:
         return editing.removable(army_list, army, unit_id)

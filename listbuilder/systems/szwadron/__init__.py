@@ -23,20 +23,20 @@ from listbuilder.systems.szwadron.list_model import SzwadronList
 from listbuilder.systems.szwadron.tables import SCALES
 
 
-class Szwadron(GameSystem):
+class Szwadron(GameSystem[SzwadronList, SzwadronArmy]):
     id: ClassVar[str] = "szwadron"
     name: ClassVar[str] = "Szwadron"
     list_model = SzwadronList
     army_model = SzwadronArmy
     scales: ClassVar[tuple[str, ...]] = SCALES
 
-    def check_list(self, army_list: SzwadronList) -> list[Diagnostic]:  # type: ignore[override]
+    def check_list(self, army_list: SzwadronList) -> list[Diagnostic]:
         return check_list(army_list)
 
-    def build(self, army_list: SzwadronList, army: SzwadronArmy) -> ArmyView:  # type: ignore[override]
+    def build(self, army_list: SzwadronList, army: SzwadronArmy) -> ArmyView:
         return build_view(army_list, army)
 
-    def new_army(self, army_list: SzwadronList, name: str) -> SzwadronArmy:  # type: ignore[override]
+    def new_army(self, army_list: SzwadronList, name: str) -> SzwadronArmy:
         """An empty army (legal: no points limit yet); the player adds units."""
         return SzwadronArmy(kind="army", format=1, system="szwadron", list=army_list.id,
                             list_stamp=data_stamp(army_list), name=name, scale=SCALES[0])
@@ -48,20 +48,20 @@ class Szwadron(GameSystem):
         # One set of base sizes whatever the scale [1.2].
         return printables.bases(view)
 
-    def search_text(self, army_list: SzwadronList) -> str:  # type: ignore[override]
+    def search_text(self, army_list: SzwadronList) -> str:
         names = " ".join(t.name for t in army_list.unit_types)
         return f"{super().search_text(army_list)} {names}"
 
-    def editable(self, army_list: SzwadronList, army: SzwadronArmy,  # type: ignore[override]
+    def editable(self, army_list: SzwadronList, army: SzwadronArmy,
                  unit_id: str | None) -> list[FieldSpec]:
         if unit_id is None:
             return editing.army_fields(army)
         return editing.unit_fields(army_list, army, unit_id)
 
-    def addable(self, army_list: SzwadronList, army: SzwadronArmy,  # type: ignore[override]
+    def addable(self, army_list: SzwadronList, army: SzwadronArmy,
                 unit_id: str | None = None) -> list[AddSpec]:
         return editing.addable(army_list, army, unit_id)
 
-    def removable(self, army_list: SzwadronList, army: SzwadronArmy,  # type: ignore[override]
+    def removable(self, army_list: SzwadronList, army: SzwadronArmy,
                   unit_id: str) -> list[RemoveSpec]:
         return editing.removable(army_list, army, unit_id)

@@ -24,20 +24,20 @@ from listbuilder.systems.usb.list_model import UsbList
 from listbuilder.systems.usb.starting_army import starting_army
 
 
-class Usb(GameSystem):
+class Usb(GameSystem[UsbList, UsbArmy]):
     id: ClassVar[str] = "usb"
     name: ClassVar[str] = "USB (Uniwersalny System Bitewny)"
     list_model = UsbList
     army_model = UsbArmy
     scales: ClassVar[tuple[str, ...]] = SCALES
 
-    def check_list(self, army_list: UsbList) -> list[Diagnostic]:  # type: ignore[override]
+    def check_list(self, army_list: UsbList) -> list[Diagnostic]:
         return check_list(army_list)
 
-    def build(self, army_list: UsbList, army: UsbArmy) -> ArmyView:  # type: ignore[override]
+    def build(self, army_list: UsbList, army: UsbArmy) -> ArmyView:
         return build_view(army_list, army)
 
-    def new_army(self, army_list: UsbList, name: str) -> UsbArmy:  # type: ignore[override]
+    def new_army(self, army_list: UsbList, name: str) -> UsbArmy:
         return starting_army(army_list, name, data_stamp(army_list), SCALES[0])
 
     def cards(self, view: ArmyView, scale: str) -> list[Card]:
@@ -46,20 +46,20 @@ class Usb(GameSystem):
     def bases(self, view: ArmyView, scale: str) -> list[BaseNeed]:
         return printables.bases(view)
 
-    def search_text(self, army_list: UsbList) -> str:  # type: ignore[override]
+    def search_text(self, army_list: UsbList) -> str:
         names = " ".join(t.name for t in army_list.unit_types)
         return f"{super().search_text(army_list)} {names}"
 
-    def editable(self, army_list: UsbList, army: UsbArmy,  # type: ignore[override]
+    def editable(self, army_list: UsbList, army: UsbArmy,
                  unit_id: str | None) -> list[FieldSpec]:
         if unit_id is None:
             return editing.army_fields(army)
         return editing.unit_fields(army_list, army, unit_id)
 
-    def addable(self, army_list: UsbList, army: UsbArmy,  # type: ignore[override]
+    def addable(self, army_list: UsbList, army: UsbArmy,
                 unit_id: str | None = None) -> list[AddSpec]:
         return editing.addable(army_list, army) if unit_id is None else []
 
-    def removable(self, army_list: UsbList, army: UsbArmy,  # type: ignore[override]
+    def removable(self, army_list: UsbList, army: UsbArmy,
                   unit_id: str) -> list[RemoveSpec]:
         return editing.removable(army, unit_id)
