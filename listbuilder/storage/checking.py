@@ -6,6 +6,8 @@ whose paths this module turns into lines and columns.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from listbuilder.core.diagnostics import Diagnostic, error, warning
 from listbuilder.core.errata import apply_errata
 from listbuilder.core.hints import did_you_mean
@@ -46,7 +48,7 @@ def build_army(loaded: LoadedFile, catalog: Catalog) -> tuple[ArmyView | None, l
     view = loaded.system.build(army_list, army)
     extra = list_changed_findings(army, data_stamp(army_list))
     findings = loaded.locate(list(view.findings) + extra)
-    view = ArmyView(**{**view.__dict__, "findings": tuple(findings)})
+    view = replace(view, findings=tuple(findings))
     return view, loaded.diagnostics + findings
 
 

@@ -66,9 +66,9 @@ def _merge(node: Any, value: Any) -> Any:
                 node.append(_fresh(item))
         del node[len(value):]
         return node
-    if type(node) is not bool and type(value) is not bool and node == value:
-        return node  # same value: keep the original scalar and its style
-    if node is value or (isinstance(node, bool) and node is value):
+    # Same value: keep the original scalar and its style. Booleans only match themselves,
+    # since 1 == True in Python but not in the file.
+    if node is value or (type(node) is not bool and type(value) is not bool and node == value):
         return node
     return _fresh(value)
 
