@@ -32,6 +32,8 @@ class GameSystem(ABC, Generic[L, A]):
     army_model: type[A]
     #: Figure scales the system has base sizes for, the first one the default.
     scales: ClassVar[tuple[str, ...]]
+    #: List findings that sum over every row: meaningless when a row could not be read.
+    whole_list_codes: ClassVar[frozenset[str]] = frozenset()
 
     @abstractmethod
     def check_list(self, army_list: L) -> list[Diagnostic]:

@@ -16,6 +16,15 @@ class UnitChoice(StrictModel):
     weapon: str | None = Field(default=None, description="Chosen weapon where the list offers one")
 
 
+class OptionChoice(StrictModel):
+    """The player's choice inside an option the list lets them choose in (format 2)."""
+
+    add: str | None = Field(default=None, description="Which of the option's `add_one_of` rows")
+    units: list[UnitId] = Field(
+        default=[], description="Which units the option removes or changes; picks the row "
+                                "where it removes from one of several")
+
+
 class Grouping(StrictModel):
     units: list[UnitId] = Field(min_length=1)
     name: str | None = None
@@ -25,6 +34,8 @@ class BasicImpetusArmy(ArmyBase):
     system: Literal["basic-impetus"]
     scale: str | None = Field(default="28mm", description="28mm, 15mm, 10mm or 6mm")
     options: list[str] = []
+    choices: dict[str, OptionChoice] = Field(
+        default={}, description="Per option id: the player's choice in it (format 2)")
     general: UnitId | None = None
     units: dict[UnitId, UnitChoice] = {}
     groups: list[Grouping] = []

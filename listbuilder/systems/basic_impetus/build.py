@@ -7,14 +7,15 @@ from listbuilder.core.hints import did_you_mean
 from listbuilder.core.view import ArmyView, GroupView, UnitView
 from listbuilder.systems.basic_impetus import choices, composition, general, grouping
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
-from listbuilder.systems.basic_impetus.list_model import BasicImpetusList
+from listbuilder.systems.basic_impetus.list_model import BasicImpetusList, ListWeapon
 from listbuilder.systems.basic_impetus.resolve import Unit, resolve
 from listbuilder.systems.basic_impetus.tables import SCALES, TRAITS, UNIT_TYPES, WEAPONS
 
 
 def build_view(army_list: BasicImpetusList, army: BasicImpetusArmy) -> ArmyView:
     known_options = {o.id for o in army_list.options}
-    units_list, problems = resolve(army_list, [o for o in army.options if o in known_options])
+    units_list, problems = resolve(army_list, [o for o in army.options if o in known_options],
+                                   army.choices, army.general)
     units = {u.id: u for u in units_list}
     findings: list[Diagnostic] = []
     if army.scale is not None and army.scale not in SCALES:
@@ -51,12 +52,15 @@ def _unit_view(unit: Unit, army: BasicImpetusArmy, army_list: BasicImpetusList) 
     is_general = army.general == unit.id and unit.row.general
     choice = army.units.get(unit.id)
     weapon = choices.weapon_of(unit, army)
+    own = {w.id: w for w in army_list.weapons}
     if weapon is None and unit.row.weapon_choice:
-        names = ", ".join(choices.weapon_name(w) or w for w in unit.row.weapon_choice)
+        names = ", ".join(_weapon_name(w, army_list) for w in unit.row.weapon_choice)
         equipment: tuple[str, ...] = (f"one of: {names}",)
     else:
-        equipment = (choices.weapon_name(weapon) or weapon,) if weapon else ()
+        equipment = (_weapon_name(weapon, army_list),) if weapon else ()
     rule_names = {r.id: r.name for r in army_list.special_rules}
+    # A list that prints its own version of a trait's rule: its name and text replace ours.
+    replacing = {r.replaces: r for r in army_list.special_rules if r.replaces}
     unit_type = UNIT_TYPES.get(unit.type)
     return UnitView(
         id=unit.id,
@@ -72,15 +76,37 @@ def _unit_view(unit: Unit, army: BasicImpetusArmy, army_list: BasicImpetusList) 
         general=bool(is_general),
         may_carry_general=unit.row.general,
         equipment=equipment,
-        traits=tuple(TRAITS[t].name if t in TRAITS else t for t in unit.row.traits),
-        notes=tuple(rule_names.get(r, r) for r in unit.row.rules)
-        + ((unit.row.note,) if unit.row.note else ()),
+        traits=tuple(replacing[t].name if t in replacing else TRAITS[t].name if t in TRAITS
+                     else t for t in unit.row.traits),
+        notes=tuple(rule_names.get(r, r) for r in unit.row.rules
+                    if r not in {rule.id for rule in replacing.values()})
+        + ((unit.row.note,) if unit.row.note else ())
+        + tuple(f"{field} not printed in the book (inferred)" for field in unit.row.inferred),
         extra={
             "row": unit.row.id,
             "weapon": weapon,
             "weapon_choice": list(unit.row.weapon_choice or []),
             "list_name": unit.name,
             "vd_with_general": unit.vd_with_general,
-            "shooting": WEAPONS[weapon].table_row() if weapon in WEAPONS else None,
+            "shooting": _shooting(weapon, own) if weapon else None,
+            "trait_texts": {
+                (replacing[t].name if t in replacing else TRAITS[t].name):
+                (replacing[t].text if t in replacing else TRAITS[t].summary)
+                for t in unit.row.traits if t in TRAITS},
         },
     )
+
+
+def _weapon_name(code: str, army_list: BasicImpetusList) -> str:
+    own = next((w for w in army_list.weapons if w.id == code), None)
+    return own.name if own else choices.weapon_name(code) or code
+
+
+def _shooting(code: str, own: dict[str, ListWeapon]) -> str | None:
+    """The weapon's row of the shooting table [6.1.2], under the list's name for its own."""
+    weapon = own.get(code)
+    if weapon is None:
+        return WEAPONS[code].table_row() if code in WEAPONS else None
+    if weapon.as_ not in WEAPONS:
+        return f"{weapon.name}: does not shoot"
+    return f"{weapon.name}, shoots as {WEAPONS[weapon.as_].table_row()}"
