@@ -26,17 +26,17 @@ class OptionChoice(StrictModel):
 
 
 class Grouping(StrictModel):
-    units: list[UnitId] = Field(min_length=1)
+    units: list[UnitId] = Field(min_length=1, description="Unit ids, e.g. knights-1")
     name: str | None = None
 
 
 class BasicImpetusArmy(ArmyBase):
     system: Literal["basic-impetus"]
     scale: str | None = Field(default="28mm", description="28mm, 15mm, 10mm or 6mm")
-    options: list[str] = []
+    options: list[str] = Field(default=[], description="Ids of the list's options taken")
     choices: dict[str, OptionChoice] = Field(
         default={}, description="Per option id: the player's choice in it (format 2)")
-    general: UnitId | None = None
-    units: dict[UnitId, UnitChoice] = {}
-    groups: list[Grouping] = []
-    big_units: list[Grouping] = []
+    general: UnitId | None = Field(default=None, description="The unit carrying the General")
+    units: dict[UnitId, UnitChoice] = Field(default={}, description="Per unit id: name, weapon")
+    groups: list[Grouping] = Field(default=[], description="Groups [2.5]")
+    big_units: list[Grouping] = Field(default=[], description="Big units [2.5.1]")

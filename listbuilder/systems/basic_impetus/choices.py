@@ -31,6 +31,10 @@ def check_options(army: BasicImpetusArmy, army_list: BasicImpetusList,
             if other in army.options and army.options.index(other) < i:
                 yield error("BI-OPTION-CONFLICT", f"Options '{other}' and '{option_id}' cannot "
                             "be taken together in this list; drop one.", path)
+    if army.format < 2 and army.choices:
+        yield error("BI-ARMY-NEEDS-FORMAT-2", "This army is format 1, and 'choices' needs "
+                    "format 2. Run 'listbuilder upgrade FILE' (it keeps your comments).",
+                    ("choices",))
     for option_id in army.choices:
         if option_id not in army.options:
             yield warning("BI-CHOICE-NOT-TAKEN", f"'choices' has an entry for option "

@@ -11,8 +11,23 @@ from __future__ import annotations
 from typing import Annotated, Literal
 
 from pydantic import Field
+from pydantic.json_schema import JsonDict, JsonValue
 
 from listbuilder.core.model import ID_PATTERN, ArmyListBase, StrictModel
+from listbuilder.systems.basic_impetus.codes import (
+    table_weapon_choices,
+    trait_choices,
+    type_choices,
+    weapon_choices,
+)
+
+# Completion in an author's editor: the codes with their rule text, in the JSON Schema only
+# (the checker reports unknown codes itself, with hints).
+_NULL: JsonValue = {"type": "null"}
+_TYPES: JsonDict = {"anyOf": type_choices()}
+_WEAPON: JsonDict = {"anyOf": [*weapon_choices(), _NULL]}
+_WEAPONS: JsonDict = {"items": {"anyOf": weapon_choices()}}
+_TRAITS: JsonDict = {"items": {"anyOf": trait_choices()}}
 
 RowId = str
 NOT_STATED = "not stated"
@@ -22,88 +37,92 @@ class UnitRow(StrictModel):
     """A row of the published list: `count TYPE M VBU I VD — name; weapon; notes`."""
 
     id: RowId = Field(pattern=ID_PATTERN, description="Stable id, e.g. 'knights'")
-    name: str
-    type: str = Field(description="Unit type code (see the enumeration)")
+    name: str = Field(description="As the book prints it; mark it 'inferred' if it prints none")
+    type: str = Field(description="Unit type code [2.2]", json_schema_extra=_TYPES)
     count: int = Field(ge=1, le=20, description="How many units of this row the army fields")
     M: int = Field(ge=0, description="Mobility in U; never derived from the type")
-    VBU: int = Field(ge=0)
-    I: int = Field(ge=0)  # noqa: E741 - the rules' own name for impetus
-    VD: int = Field(ge=0)
+    VBU: int = Field(ge=0, description="Basic unit value: morale, offence and defence [2.3]")
+    I: int = Field(ge=0, description="Impetus bonus in dice on a charge [2.3]")  # noqa: E741
+    VD: int = Field(ge=0, description="Demoralisation value; the VDT is their sum [8.0]")
     VD_general: int | None = Field(default=None, ge=0,
                                    description="VD when the General is attached ('2/3')")
     general: bool = Field(default=False, description="Units of this row may carry the General")
     weapon: str | None = Field(default=None, description="Missile weapon code, e.g. crossbow-b, "
-                                                         "or the id of one of the list's weapons")
+                                                         "or the id of one of the list's weapons",
+                               json_schema_extra=_WEAPON)
     weapon_choice: list[str] | None = Field(
-        default=None, description="The player picks one of these weapons per unit")
-    traits: list[str] = Field(default=[], description="Rule traits (see the enumeration)")
+        default=None, description="The player picks one of these weapons per unit",
+        json_schema_extra=_WEAPONS)
+    traits: list[str] = Field(default=[], description="Rule traits the rules define",
+                              json_schema_extra=_TRAITS)
     rules: list[str] = Field(default=[], description="Ids of the list's special rules")
     inferred: list[Literal["name", "count"]] = Field(
         default=[], description="Values the book does not print, supplied by the list author "
                                 "(format 2)")
-    note: str | None = None
+    note: str | None = Field(default=None, description="Printed on the unit's card")
 
 
 class Removal(StrictModel):
     unit: RowId | list[RowId] = Field(
         description="The row to remove from; a list: the player removes from one of them")
-    count: int = Field(default=1, ge=1)
+    count: int = Field(default=1, ge=1, description="How many units to remove")
 
 
 class Deltas(StrictModel):
     """A change relative to the row: `by: {VBU: 1}` raises VBU by one, -1 lowers it."""
 
-    M: int | None = None
-    VBU: int | None = None
-    I: int | None = None  # noqa: E741
-    VD: int | None = None
+    M: int | None = Field(default=None, description="Added to the row's value; -1 lowers it")
+    VBU: int | None = Field(default=None, description="As M")
+    I: int | None = Field(default=None, description="As M")  # noqa: E741
+    VD: int | None = Field(default=None, description="As M")
 
 
 class Change(StrictModel):
     """Changes `count` units of a row; the army says which (`choices`), else units not
     carrying the General go first. Values are absolute; relative changes go under `by`."""
 
-    unit: RowId
-    count: int = Field(default=1, ge=1)
-    name: str | None = None
-    M: int | None = Field(default=None, ge=0)
-    VBU: int | None = Field(default=None, ge=0)
-    I: int | None = Field(default=None, ge=0)  # noqa: E741
-    VD: int | None = Field(default=None, ge=0)
+    unit: RowId = Field(description="The row whose units change")
+    count: int = Field(default=1, ge=1, description="How many of its units change")
+    name: str | None = Field(default=None, description="New name")
+    M: int | None = Field(default=None, ge=0, description="New absolute values; no leading '+'")
+    VBU: int | None = Field(default=None, ge=0, description="As M")
+    I: int | None = Field(default=None, ge=0, description="As M")  # noqa: E741
+    VD: int | None = Field(default=None, ge=0, description="As M")
     by: Deltas | None = Field(default=None, description="Relative changes (format 2)")
 
 
 class More(StrictModel):
     """More units of a row the list already has, e.g. 'two more units of light horse'."""
 
-    unit: RowId
-    count: int = Field(default=1, ge=1)
+    unit: RowId = Field(description="A row of the list")
+    count: int = Field(default=1, ge=1, description="How many more units")
 
 
 class Option(StrictModel):
     """An alternative the list offers. 'Replace' is a removal plus an addition; two rows
     turned into one new unit is two removals plus one addition."""
 
-    id: RowId = Field(pattern=ID_PATTERN)
+    id: RowId = Field(pattern=ID_PATTERN, description="Stable id, named in armies' 'options'")
     name: str
     text: str | None = Field(default=None, description="The option in your own words")
-    remove: list[Removal] = []
-    add: list[UnitRow] = []
+    remove: list[Removal] = Field(default=[], description="Units the option takes away")
+    add: list[UnitRow] = Field(default=[], description="New rows the option brings")
     add_one_of: list[UnitRow] = Field(
         default=[], description="The player adds one of these rows (format 2)")
     add_more: list[More] = Field(
         default=[], description="More units of rows the list has (format 2)")
-    modify: list[Change] = []
+    modify: list[Change] = Field(default=[], description="Units the option changes")
     excludes: list[RowId] = Field(default=[], description="Options that cannot be combined")
 
 
 class SpecialRule(StrictModel):
-    id: RowId = Field(pattern=ID_PATTERN)
+    id: RowId = Field(pattern=ID_PATTERN, description="Named in rows' 'rules'")
     name: str
-    text: str
+    text: str = Field(description="The rule, in your own words")
     replaces: str | None = Field(
         default=None, description="A trait code whose built-in summary this text replaces, "
-                                  "where the list prints its own version (format 2)")
+                                  "where the list prints its own version (format 2)",
+        json_schema_extra={"anyOf": [*trait_choices(), _NULL]})
 
 
 class ListWeapon(StrictModel):
@@ -113,28 +132,32 @@ class ListWeapon(StrictModel):
     name: str = Field(description="As the book prints it, e.g. 'Blowpipe'")
     as_: str | None = Field(default=None, alias="as",
                             description="The table weapon it shoots as; leave out for a weapon "
-                                        "that does not shoot (e.g. 'various')")
-    text: str | None = None
+                                        "that does not shoot (e.g. 'various')",
+                            json_schema_extra={"anyOf": [*table_weapon_choices(), _NULL]})
+    text: str | None = Field(default=None, description="What the book says of it")
 
 
 class StatedVdt(StrictModel):
     """The VDT the source prints, for the base list or one set of options."""
 
-    options: list[RowId] = []
+    options: list[RowId] = Field(default=[], description="The option set; none: the base list")
     vdt: Annotated[int, Field(ge=0)] | Literal["not stated"] = Field(
         description="As printed; 'not stated' where the book gives none for this set")
-    break_at: int | None = Field(default=None, ge=0)
+    break_at: int | None = Field(default=None, ge=0,
+                                 description="The break point as printed: half the VDT, "
+                                             "rounded up [8.0]")
 
 
 class BasicImpetusList(ArmyListBase):
     system: Literal["basic-impetus"]
-    units: list[UnitRow] = Field(min_length=1)
-    options: list[Option] = []
-    special_rules: list[SpecialRule] = []
+    units: list[UnitRow] = Field(min_length=1, description="The rows, as the book prints them")
+    options: list[Option] = Field(default=[], description="Alternatives the book offers")
+    special_rules: list[SpecialRule] = Field(default=[], description="The list's own rules")
     weapons: list[ListWeapon] = Field(default=[], description="The list's own weapons (format 2)")
     big_units: list[RowId] = Field(
         default=[], description="Rows the list explicitly lets form big units")
-    stated_vdt: list[StatedVdt] = []
+    stated_vdt: list[StatedVdt] = Field(
+        default=[], description="The VDT the book states, compared with the rows' sum")
 
 
 def removal_rows(removal: Removal) -> list[RowId]:
