@@ -89,10 +89,14 @@ def salvage(data: Any, errors: Iterable[tuple[DocPath, str]], model_cls: type[Ba
 
 
 def _fill_placeholder(data: dict[str, Any], path: DocPath, model_cls: type[BaseModel]) -> bool:
-    """A missing or wrong top-level text (a name, an edition) does not stop the checks."""
+    """A broken optional top-level key, or a missing or wrong top-level text (a name, an
+    edition), does not stop the checks."""
     if len(path) != 1 or not isinstance(path[0], str):
         return False
     spec = model_cls.model_fields.get(path[0])
+    if spec is not None and not spec.is_required():
+        data.pop(path[0], None)  # an optional key: check the rest without it
+        return True
     if spec is None or spec.annotation is not str:
         return False
     data[path[0]] = PLACEHOLDER

@@ -92,9 +92,13 @@ def test_varangians_replace_one_kavallarioi() -> None:
 
 def test_army_with_option_resolves_and_totals() -> None:
     view = build("bi/later-magyars", options=["all-mounted"], general="horsemen-1")
-    assert codes(view.findings) == []
+    # The book states 19 with the option; the army says so and counts its units.
+    assert codes(view.findings) == ["BI-VDT-PUBLISHED-DIFFERS"]
+    assert "states VDT 19 with these options, but its rows sum to 20" in view.findings[0].message
     assert view.totals["by_type"] == {"CL": 7, "CM": 2}
     assert view.totals["vdt"] == 20
+    assert [u.id for u in view.units if u.id.startswith("light-horse")][-2:] == [
+        "light-horse-4", "light-horse-5"]
 
 
 @pytest.mark.parametrize(("options", "expected"), [

@@ -137,3 +137,21 @@ def test_stamp_writes_the_current_stamp_keeping_comments(tmp_path, capsys) -> No
     assert text.startswith("# Items 1, 2 and 8")
     assert f"list_stamp none → {stamp}" in capsys.readouterr().out
     assert "ARMY-NO-STAMP" not in codes(build_army(load_file(path), catalog)[1])
+
+
+def test_show_keeps_columns_aligned_for_long_ids(tmp_path, capsys) -> None:
+    text = (CASES / "choose-one-of.yaml").read_text(encoding="utf-8")
+    (tmp_path / "list.yaml").write_text(
+        text.replace("id: archers,", "id: archers-of-the-royal-household,").replace(
+            "{unit: archers, count: 2}", "{unit: archers-of-the-royal-household, count: 2}"),
+        encoding="utf-8")
+    army = tmp_path / "army.yaml"
+    army.write_text("kind: army\nformat: 2\nsystem: basic-impetus\nname: T\n"
+                    "list: test/choose-one-of\ngeneral: knights-1\n", encoding="utf-8")
+    main(["show", str(army), "--lists", str(tmp_path / "list.yaml")])
+    lines = capsys.readouterr().out.splitlines()
+    header = next(ln for ln in lines if ln.startswith("  id "))
+    col = header.index("type")
+    units = [ln for ln in lines if ln[2:].startswith(("knights-", "foot-", "archers-"))]
+    assert len(units) == 8 and any("archers-of-the-royal-household-2" in ln for ln in units)
+    assert {ln[col - 1:col + 3] for ln in units} <= {" CP ", " FP ", " S  "}

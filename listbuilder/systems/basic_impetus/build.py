@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from listbuilder.core.diagnostics import Diagnostic, error
+from listbuilder.core.diagnostics import Diagnostic, error, info
 from listbuilder.core.hints import did_you_mean
 from listbuilder.core.view import ArmyView, GroupView, UnitView
 from listbuilder.systems.basic_impetus import choices, composition, general, grouping
@@ -28,6 +28,7 @@ def build_view(army_list: BasicImpetusList, army: BasicImpetusArmy) -> ArmyView:
     findings += choices.check_unit_choices(army, units)
     findings += grouping.check_groups(army.groups, units)
     findings += grouping.check_big_units(army.big_units, units, set(army_list.big_units))
+    findings += _published_vdt(army_list, army, units_list)
 
     views = tuple(_unit_view(u, army, army_list) for u in units_list)
     groups = tuple(
@@ -46,6 +47,22 @@ def build_view(army_list: BasicImpetusList, army: BasicImpetusArmy) -> ArmyView:
         totals=composition.totals([v.profile["VD"] for v in views], [v.type for v in views]),
         findings=tuple(findings),
     )
+
+
+def _published_vdt(army_list: BasicImpetusList, army: BasicImpetusArmy,
+                   units: list[Unit]) -> list[Diagnostic]:
+    """Where the book's VDT for this army's options differs from what its rows sum to."""
+    chosen = sorted(o for o in army.options if o in {x.id for x in army_list.options})
+    rows_sum = sum(u.VD for u in units)
+    for stated in army_list.stated_vdt:
+        if sorted(stated.options) == chosen and isinstance(stated.vdt, int) \
+                and stated.vdt != rows_sum:
+            which = " with these options" if chosen else ""
+            return [info("BI-VDT-PUBLISHED-DIFFERS", f"The list's book states VDT {stated.vdt}"
+                         f"{which}, but its rows sum to {rows_sum}; this army's VDT and break "
+                         "point are worked out from the units, General included [8.0].",
+                         ("list",))]
+    return []
 
 
 def _unit_view(unit: Unit, army: BasicImpetusArmy, army_list: BasicImpetusList) -> UnitView:

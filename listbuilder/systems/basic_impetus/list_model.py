@@ -8,9 +8,10 @@ and a VDT the book does not state. `FORMAT_2_KEYS` names them for the format che
 
 from __future__ import annotations
 
+import re
 from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import Field, field_validator
 from pydantic.json_schema import JsonDict, JsonValue
 
 from listbuilder.core.model import ID_PATTERN, ArmyListBase, StrictModel
@@ -148,6 +149,17 @@ class StatedVdt(StrictModel):
                                              "rounded up [8.0]")
 
 
+_VDT_SHAPE = ("write it as a list of items, e.g. 'stated_vdt: [{vdt: 16, break_at: 8}]', "
+              "adding 'options: [id]' to an item for a VDT stated with options")
+
+
+def _vdt_hint(value: object) -> str:
+    found = re.fullmatch(r"\s*(\d+)\s*/\s*(\d+)\s*", str(value))
+    if found:
+        return f"; the book's '{value}' is '{{vdt: {found[1]}, break_at: {found[2]}}}'"
+    return ""
+
+
 class BasicImpetusList(ArmyListBase):
     system: Literal["basic-impetus"]
     units: list[UnitRow] = Field(min_length=1, description="The rows, as the book prints them")
@@ -158,6 +170,16 @@ class BasicImpetusList(ArmyListBase):
         default=[], description="Rows the list explicitly lets form big units")
     stated_vdt: list[StatedVdt] = Field(
         default=[], description="The VDT the book states, compared with the rows' sum")
+
+    @field_validator("stated_vdt", mode="before")
+    @classmethod
+    def _stated_vdt_shape(cls, value: object) -> object:
+        """The book prints 'VDT=17/9'; say the shape a file needs instead of a type error."""
+        items = value if isinstance(value, list) else [value]
+        for item in items:
+            if isinstance(item, str | int) and not isinstance(item, bool):
+                raise ValueError(f"{_VDT_SHAPE}{_vdt_hint(item)}.")
+        return value
 
 
 def removal_rows(removal: Removal) -> list[RowId]:

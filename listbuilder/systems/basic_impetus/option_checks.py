@@ -12,7 +12,7 @@ from collections.abc import Iterator
 
 from listbuilder.core.diagnostics import Diagnostic, DocPath, error, info, warning
 from listbuilder.core.hints import did_you_mean
-from listbuilder.systems.basic_impetus.composition import ARMY_SIZE, break_point
+from listbuilder.systems.basic_impetus.composition import ARMY_SIZE, break_point, units_text
 from listbuilder.systems.basic_impetus.list_model import (
     BasicImpetusList,
     Option,
@@ -102,7 +102,7 @@ def _check_sizes(army_list: BasicImpetusList, sets: list[tuple[DocPath, list[str
         units, _ = resolve(army_list, options)
         if not low <= len(units) <= high:
             yield warning("BI-LIST-UNIT-COUNT", f"The list {_which(options)} fields "
-                          f"{len(units)} units; the rules' usual army is {low}–{high} [2.1]. "
+                          f"{units_text(len(units))}; the rules' usual army is {low}–{high} [2.1]. "
                           "Players should agree on it before the game.", path, tuple(options))
 
 

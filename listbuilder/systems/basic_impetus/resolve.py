@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
 from listbuilder.systems.basic_impetus.army_model import OptionChoice
+from listbuilder.systems.basic_impetus.composition import units_text
 from listbuilder.systems.basic_impetus.list_model import (
     BasicImpetusList,
     Change,
@@ -161,7 +162,7 @@ def _remove(option: Option, removal: Removal, picked: list[str], army: _Army) ->
         army.problem(option, f"removes units of row '{row_id}', which the army does not have")
         return
     if removal.count > len(units):
-        army.problem(option, f"removes {_units(removal.count)} of row '{row_id}', but only "
+        army.problem(option, f"removes {units_text(removal.count)} of row '{row_id}', but only "
                              f"{len(units)} remain{'s' if len(units) == 1 else ''}")
     named = [u for r, u in mine if r == row_id][:removal.count]
     rest = [u for u in units if u not in named]
@@ -172,7 +173,7 @@ def _remove(option: Option, removal: Removal, picked: list[str], army: _Army) ->
 def _change(option: Option, change: Change, picked: list[str], army: _Army) -> None:
     units = army.by_row.get(change.unit) or []
     if change.count > len(units):
-        army.problem(option, f"changes {_units(change.count)} of row '{change.unit}', but the "
+        army.problem(option, f"changes {units_text(change.count)} of row '{change.unit}', but the "
                              f"army has {len(units)}")
         return
     named = [u for u in units if u.id in picked][:change.count]
@@ -193,5 +194,3 @@ def _change(option: Option, change: Change, picked: list[str], army: _Army) -> N
             units[i] = replace(unit, option=option.id, **values, **moved)
 
 
-def _units(n: int) -> str:
-    return f"{n} unit{'' if n == 1 else 's'}"
