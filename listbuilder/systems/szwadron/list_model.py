@@ -51,7 +51,7 @@ class Variant(StrictModel):
 
 
 class Limber(StrictModel):
-    """Limbers or trains on their own 4×4 cm bases [1.2], at most one per gun figure."""
+    """Limbers or trains on their own 4×4 cm bases [1.2]."""
 
     cost: int = Field(ge=0, description="Points per limber figure")
     required: bool = Field(default=False, description="Every gun figure must have its limber")
