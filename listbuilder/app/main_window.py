@@ -302,6 +302,7 @@ class MainWindow(QMainWindow):
         doc = self.doc
         if doc is None:
             return None
+        self.editor.commit_pending()  # the copy is of what the player sees
         copy = ArmyDocument(doc.system, doc.army_list, doc.model, None, doc.original_text)
         window = MainWindow(self.catalog)
         window.set_document(copy)

@@ -2,9 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QFocusEvent
 from PySide6.QtWidgets import (
+    QAbstractItemDelegate,
     QComboBox,
     QPlainTextEdit,
     QStyledItemDelegate,
@@ -18,10 +26,38 @@ AnyIndex = QModelIndex | QPersistentModelIndex
 
 
 class UnitDelegate(QStyledItemDelegate):
-    """A combo box of the offered weapons in the Weapon column; plain text editing elsewhere."""
+    """A combo box of the offered weapons in the Weapon column; plain text editing elsewhere.
+
+    It knows its open editors so the army editor can commit or drop them before the table
+    shows another army: an editor's late commit would otherwise land in that army's row.
+    """
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.open_editors: list[QWidget] = []
 
     def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: AnyIndex
                      ) -> QWidget:
+        editor = self._create(parent, option, index)
+        self.open_editors.append(editor)
+        return editor
+
+    def destroyEditor(self, editor: QWidget, index: AnyIndex) -> None:
+        if editor in self.open_editors:
+            self.open_editors.remove(editor)
+        super().destroyEditor(editor, index)
+
+    def commit_all(self) -> None:
+        for editor in list(self.open_editors):
+            self.commitData.emit(editor)
+
+    def close_all(self) -> None:
+        for editor in list(self.open_editors):
+            self.open_editors.remove(editor)
+            self.closeEditor.emit(editor, QAbstractItemDelegate.EndEditHint.NoHint)
+
+    def _create(self, parent: QWidget, option: QStyleOptionViewItem, index: AnyIndex
+                ) -> QWidget:
         if index.column() != UnitsModel.WEAPON:
             return super().createEditor(parent, option, index)
         box = QComboBox(parent)
