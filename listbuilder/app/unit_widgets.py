@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from listbuilder.app.units_model import ChoicesRole, UnitsModel
 
 AnyIndex = QModelIndex | QPersistentModelIndex
+PICKED = "picked"  # set on a weapon box once the player chose from it
 
 
 class UnitDelegate(QStyledItemDelegate):
@@ -63,19 +64,28 @@ class UnitDelegate(QStyledItemDelegate):
         box = QComboBox(parent)
         for code, label in index.data(ChoicesRole) or []:
             box.addItem(label, code)
+        box.setPlaceholderText(self.tr("choose…"))
+        box.setProperty(PICKED, False)
         # Committing on pick: one click chooses, as players expect from a drop-down.
-        box.activated.connect(lambda _=0: self.commitData.emit(box))
+        box.activated.connect(lambda _=0: self._picked(box))
         return box
+
+    def _picked(self, box: QComboBox) -> None:
+        box.setProperty(PICKED, True)
+        self.commitData.emit(box)
 
     def setEditorData(self, editor: QWidget, index: AnyIndex) -> None:
         if isinstance(editor, QComboBox):
-            editor.setCurrentIndex(max(0, editor.findData(index.data(Qt.ItemDataRole.EditRole))))
+            # A weapon the list does not offer shows as no choice, not as the first offered.
+            editor.setCurrentIndex(editor.findData(index.data(Qt.ItemDataRole.EditRole)))
         else:
             super().setEditorData(editor, index)
 
     def setModelData(self, editor: QWidget, model: QAbstractItemModel, index: AnyIndex) -> None:
         if isinstance(editor, QComboBox):
-            model.setData(index, editor.currentData(), Qt.ItemDataRole.EditRole)
+            # Opening the drop-down and leaving it (focus out, Escape) chooses nothing.
+            if editor.property(PICKED) and editor.currentIndex() >= 0:
+                model.setData(index, editor.currentData(), Qt.ItemDataRole.EditRole)
         else:
             super().setModelData(editor, model, index)
 
