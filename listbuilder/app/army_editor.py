@@ -314,18 +314,25 @@ class ArmyEditor(QWidget):
             self.general_box.clear()
             for unit in doc.view.units:
                 if unit.may_carry_general:
-                    self.general_box.addItem(f"{unit.name} ({unit.id})", unit.id)
+                    self._add_general_item(doc.view.label(unit.id), unit.id)
             current = doc.model.general
             if current is None:
                 self.general_box.addItem(self.tr("— none —"), None)
             elif self.general_box.findData(current) < 0:
-                # Shown as it is so the problem is visible; the findings say why.
-                self.general_box.addItem(self.tr("⚠ {id} (may not carry it)").format(id=current),
-                                         current)
+                # Shown as it is so the problem is visible; the findings say why and fix it.
+                text = (self.tr("⚠ {name} (may not carry it)").format(
+                    name=doc.view.label(current)) if doc.view.unit(current) else
+                    self.tr("⚠ a unit the army no longer has"))
+                self._add_general_item(text, current)
             self.general_box.setCurrentIndex(self.general_box.findData(current))
         for option_id, box in self.option_boxes.items():
             with QSignalBlocker(box):
                 box.setChecked(option_id in doc.model.options)
+
+    def _add_general_item(self, text: str, unit_id: str) -> None:
+        self.general_box.addItem(text, unit_id)
+        self.general_box.setItemData(self.general_box.count() - 1, unit_id,
+                                     Qt.ItemDataRole.ToolTipRole)
 
     def _refresh_points(self, doc: ArmyDocument) -> None:
         """Points systems: the configuration panel, kept on the unit it shows."""

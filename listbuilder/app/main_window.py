@@ -53,6 +53,7 @@ class MainWindow(QMainWindow):
         self.editor = ArmyEditor()
         self.findings = FindingsPanel()
         self.findings.units_chosen.connect(self.editor.select_units)
+        self.findings.fix_chosen.connect(lambda fix: self.doc and self.doc.apply_fix(fix))
         self.empty = QLabel(self.tr(
             "<h2>No army open</h2><p>Choose a list on the left and press <b>New army from "
             "list</b>,<br>or open an army file (Ctrl+O) — you can also drop one here.</p>"))
@@ -176,7 +177,8 @@ class MainWindow(QMainWindow):
 
     def _refresh(self) -> None:
         doc = self.doc
-        self.findings.model.set_findings(doc.view.findings if doc else ())
+        self.findings.show_findings(doc.view.findings if doc else (),
+                                    doc.fixes if doc else None)
         self.counts.show_findings(doc.view.findings if doc else ())
         self.update_list_action.setEnabled(bool(doc and doc.list_changed))
         self._refresh_undo()
