@@ -93,9 +93,11 @@ class ArmyEditor(QWidget):
         self.body.setChildrenCollapsible(False)
         self.options_box = QGroupBox(self.tr("Options"))
         self.options_layout = QGridLayout(self.options_box)
+        self.option_boxes: dict[str, QCheckBox] = {}
         self.notes = NotesEdit()
         self.notes.setPlaceholderText(self.tr("Notes for this army (deployment, house rules…)"))
         self.notes.setMaximumHeight(80)
+        self.notes.setTabChangesFocus(True)  # Tab moves on, as in every other field
         self.notes.editing_finished.connect(lambda text: self.doc and self.doc.set_notes(text))
 
         layout = QVBoxLayout(self)
@@ -143,11 +145,11 @@ class ArmyEditor(QWidget):
         self.general_box.activated.connect(
             lambda _: self.doc and bi_edits.set_general(self.doc, self.general_box.currentData()))
         self.form = QFormLayout()
-        self.form.addRow(self.tr("&Army:"), self.name_edit)
+        self.form.addRow(self.tr("Army &name:"), self.name_edit)
         self.form.addRow(self.tr("List:"), self.list_label)
         pickers = QHBoxLayout()
         pickers.addWidget(self.scale_box)
-        self.general_label = QLabel(self.tr("&General:"))
+        self.general_label = QLabel(self.tr("Genera&l:"))
         self.general_label.setBuddy(self.general_box)
         pickers.addWidget(self.general_label)
         pickers.addWidget(self.general_box, 1)
@@ -201,6 +203,7 @@ class ArmyEditor(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
                                    | QAbstractItemView.EditTrigger.EditKeyPressed)
         self.table.verticalHeader().hide()
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         self.table.setAlternatingRowColors(True)
         self.table.setWordWrap(False)
         header = self.table.horizontalHeader()
@@ -237,10 +240,10 @@ class ArmyEditor(QWidget):
     def _fill_options(self) -> None:
         while self.options_layout.count():
             self.options_layout.takeAt(0).widget().deleteLater()
-        self.option_boxes: dict[str, QCheckBox] = {}
+        self.option_boxes = {}
         options = getattr(self.doc.army_list, "options", []) if bi_edits.supports(self.doc) else []
         for i, option in enumerate(options):
-            box = QCheckBox(option.name)
+            box = QCheckBox(option.name.replace("&", "&&"))  # no mnemonic from a name
             tip = option.text or option.name
             if option.excludes:
                 tip += "\n" + self.tr("Cannot be combined with: {names}").format(
@@ -273,6 +276,16 @@ class ArmyEditor(QWidget):
         self._refresh_points(doc)
         self._refresh_banner(doc)
         self._update_actions()
+        self._chain_focus()
+
+    def _chain_focus(self) -> None:
+        """Tab visits the fields top to bottom, including those made for this army (options,
+        the points panel), which Qt would otherwise put last."""
+        chain = [self.update_button, self.name_edit, self.scale_box, self.general_box,
+                 *self.option_boxes.values(), *self.unit_tool_buttons, self.table,
+                 *self.points_panel.focusables(), self.notes]
+        for first, second in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(first, second)
 
     def _refresh_banner(self, doc: ArmyDocument) -> None:
         self.banner.setVisible(doc.list_changed)

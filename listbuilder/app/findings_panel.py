@@ -48,6 +48,7 @@ class FindingsPanel(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().hide()
         self.table.setShowGrid(False)
+        self.table.setTabKeyNavigation(False)
         self.table.setWordWrap(True)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(FindingsModel.MESSAGE, QHeaderView.ResizeMode.Stretch)
@@ -109,6 +110,9 @@ class FindingsPanel(QWidget):
             button.setToolTip(self.tr("Apply this fix (you can undo it)"))
             button.clicked.connect(lambda _=False, f=fix: self.fix_chosen.emit(f))
             self.fix_layout.addWidget(button)
+        chain = [self.table, *self.fix_buttons()]
+        for first, second in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(first, second)
         self.fix_bar.setVisible(bool(fixes))
 
     def _retitle(self) -> None:

@@ -121,6 +121,7 @@ class MainWindow(QMainWindow):
                                         self.doc.undo_stack.undo(), keys.Undo)
         self.redo_action = self._action(self.tr("&Redo"), lambda: self.doc and
                                         self.doc.undo_stack.redo(), "Ctrl+Shift+Z")
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
         edit_menu.addSeparator()
