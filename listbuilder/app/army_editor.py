@@ -9,7 +9,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, QSignalBlocker, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -38,6 +38,9 @@ from listbuilder.app.unit_widgets import NotesEdit, UnitDelegate
 from listbuilder.app.units_model import UnitIdRole, UnitsModel
 
 ARMY_SIZE = (7, 10)
+# Narrower than this, the points panel goes below the units table instead of beside it:
+# side by side at 1024 px the table would be left a sliver.
+WIDE_EDITOR = 880
 
 
 def totals_text(totals: dict, tr) -> tuple[str, bool]:
@@ -96,7 +99,7 @@ class ArmyEditor(QWidget):
         self.option_boxes: dict[str, QCheckBox] = {}
         self.notes = NotesEdit()
         self.notes.setPlaceholderText(self.tr("Notes for this army (deployment, house rules…)"))
-        self.notes.setMaximumHeight(80)
+        self.notes.setMinimumHeight(36)
         self.notes.setTabChangesFocus(True)  # Tab moves on, as in every other field
         self.notes.editing_finished.connect(lambda text: self.doc and self.doc.set_notes(text))
 
@@ -107,9 +110,21 @@ class ArmyEditor(QWidget):
         layout.addWidget(self.totals)
         layout.addWidget(self.options_box)
         layout.addLayout(self.unit_buttons)
-        layout.addWidget(self.body, 1)
-        layout.addWidget(QLabel(self.tr("Notes")))
-        layout.addWidget(self.notes)
+        notes_box = QWidget()
+        notes_layout = QVBoxLayout(notes_box)
+        notes_layout.setContentsMargins(0, 0, 0, 0)
+        notes_layout.addWidget(QLabel(self.tr("Notes")))
+        notes_layout.addWidget(self.notes)
+        # The notes share the height with the table in a splitter: on a short screen the
+        # player drags them small; the position is remembered with the window.
+        self.parts = QSplitter(Qt.Orientation.Vertical)
+        self.parts.setObjectName("editorParts")
+        self.parts.addWidget(self.body)
+        self.parts.addWidget(notes_box)
+        self.parts.setStretchFactor(0, 1)
+        self.parts.setChildrenCollapsible(False)
+        self.parts.setSizes([900, 90])
+        layout.addWidget(self.parts, 1)
 
     # --- construction --------------------------------------------------------------------
     def _build_banner(self) -> None:
@@ -229,8 +244,30 @@ class ArmyEditor(QWidget):
             doc.changed.connect(self.refresh)
             self._fill_scales()
             self._fill_options()
-            self.table.resizeColumnsToContents()
         self.refresh()
+        if doc is not None:
+            self.fit_columns()
+
+    def fit_columns(self) -> None:
+        """Columns sized for this army (never another's widths), none narrower than its
+        header; the last one takes what is left."""
+        header = self.table.horizontalHeader()
+        for column in range(self.model.columnCount()):
+            if not self.table.isColumnHidden(column):
+                wanted = max(self.table.sizeHintForColumn(column),
+                             header.sectionSizeHint(column))
+                header.resizeSection(column, wanted)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        orientation = (Qt.Orientation.Horizontal if self.width() >= WIDE_EDITOR
+                       else Qt.Orientation.Vertical)
+        if orientation != self.body.orientation():
+            wide = orientation == Qt.Orientation.Horizontal
+            self.body.setOrientation(orientation)
+            # Beside the table the panel keeps its width; below it, the two share the height.
+            self.body.setStretchFactor(1, 0 if wide else 1)
+            self.body.setSizes([3, 2] if wide else [1, 1])
 
     def _fill_scales(self) -> None:
         self.scale_box.clear()

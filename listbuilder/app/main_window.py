@@ -66,7 +66,7 @@ class MainWindow(QMainWindow):
         for widget in (self.browser, self.center, self.findings):
             self.splitter.addWidget(widget)
         self.splitter.setStretchFactor(1, 1)
-        self.splitter.setSizes([235, 745, 300])
+        self.splitter.setSizes([220, 780, 280])
         self.splitter.setContentsMargins(6, 6, 6, 0)
         self.setCentralWidget(self.splitter)
         self.counts = SeverityCounts()
@@ -360,14 +360,15 @@ class MainWindow(QMainWindow):
         s = config.settings()
         s.setValue("window/geometry", self.saveGeometry())
         s.setValue("window/splitter", self.splitter.saveState())
-        s.setValue("window/units_header", self.editor.table.horizontalHeader().saveState())
+        s.setValue("window/editor_body", self.editor.body.saveState())
+        s.setValue("window/editor_parts", self.editor.parts.saveState())
 
     def _restore_settings(self) -> None:
         s = config.settings()
         for key, restore in (("window/geometry", self.restoreGeometry),
                              ("window/splitter", self.splitter.restoreState),
-                             ("window/units_header",
-                              self.editor.table.horizontalHeader().restoreState)):
+                             ("window/editor_body", self.editor.body.restoreState),
+                             ("window/editor_parts", self.editor.parts.restoreState)):
             value = s.value(key)
             if isinstance(value, QByteArray | bytes):
                 restore(value)

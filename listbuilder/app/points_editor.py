@@ -165,7 +165,7 @@ class PointsEditor(QScrollArea):
         self.setWidget(body)
         # Labels wrap instead: a sideways scroll bar hides half of every field.
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setMinimumWidth(380)
+        self.setMinimumWidth(300)
 
     def _build_army_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("Army"))
