@@ -73,23 +73,34 @@ def load_text(text: str, name: str) -> LoadedFile:
     loaded = LoadedFile(name, text=text)
     parsed = parse_text(text, name)
     loaded.parsed = parsed
-    if parsed.diagnostics or parsed.root is None:
+    if (parsed.diagnostics and not parsed.checkable) or parsed.root is None:
         loaded.diagnostics = list(parsed.diagnostics)
         return loaded
     header = _read_header(parsed.data)
     if isinstance(header, list):
-        loaded.diagnostics = loaded.locate(header)
+        loaded.diagnostics = _beside(parsed.diagnostics, loaded.locate(header))
         return loaded
     loaded.kind, loaded.system = header
     model_cls = loaded.system.list_model if loaded.is_list else loaded.system.army_model
     try:
-        loaded.model = model_cls.model_validate(parsed.data)
+        model = model_cls.model_validate(parsed.data)
     except ValidationError as exc:
-        loaded.diagnostics = loaded.locate(diagnostics_from(exc, model_cls))
+        loaded.diagnostics = _beside(parsed.diagnostics,
+                                     loaded.locate(diagnostics_from(exc, model_cls)))
     except RecursionError:  # pragma: no cover - the parser's depth limit comes first
         loaded.diagnostics = [error("YAML-TOO-DEEP", "The document is nested too deeply.")
                               .at(Span(name, 1, 1))]
+    else:
+        # A wrongly tagged value kept as text may still fit (a name): the file stays broken.
+        loaded.diagnostics = list(parsed.diagnostics)
+        loaded.model = None if parsed.diagnostics else model
     return loaded
+
+
+def _beside(value_problems: list[Diagnostic], found: list[Diagnostic]) -> list[Diagnostic]:
+    """Schema findings, less those at a value the parser already reported."""
+    spans = {d.span for d in value_problems}
+    return value_problems + [d for d in found if d.span not in spans]
 
 
 def _read_header(data: Any) -> tuple[str, GameSystem] | list[Diagnostic]:
