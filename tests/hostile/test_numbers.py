@@ -69,23 +69,23 @@ def test_bad_base_sizes_are_refused(tmp_path, run_cli, value):
     assert ":22:" in out and "[SCHEMA-" in out
 
 
-def _numbers(node, where="#"):
-    """Every schema node that is a number, with where it is."""
+def _typed(node, types: tuple[str, ...], where="#"):
+    """Every schema node of one of `types`, with where it is."""
     if isinstance(node, dict):
-        if node.get("type") in ("integer", "number"):
+        if node.get("type") in types:
             yield where, node
         for key, child in node.items():
-            yield from _numbers(child, f"{where}/{key}")
+            yield from _typed(child, types, f"{where}/{key}")
     elif isinstance(node, list):
         for i, child in enumerate(node):
-            yield from _numbers(child, f"{where}/{i}")
+            yield from _typed(child, types, f"{where}/{i}")
 
 
 @pytest.mark.parametrize("kind", KINDS)
 def test_every_number_in_the_schema_has_a_range(kind, run_cli):
     status, out, _ = run_cli("schema", kind)
     assert status == 0 and json.loads(out) == schema_for(kind)
-    numbers = list(_numbers(schema_for(kind)))
+    numbers = list(_typed(schema_for(kind), ("integer", "number")))
     assert len(numbers) > 10
     for where, node in numbers:
         if "const" in node:
@@ -98,17 +98,7 @@ def test_every_number_in_the_schema_has_a_range(kind, run_cli):
 
 @pytest.mark.parametrize("kind", KINDS)
 def test_every_text_in_the_schema_has_a_length_limit(kind):
-    def texts(node, where="#"):
-        if isinstance(node, dict):
-            if node.get("type") == "string":
-                yield where, node
-            for key, child in node.items():
-                yield from texts(child, f"{where}/{key}")
-        elif isinstance(node, list):
-            for i, child in enumerate(node):
-                yield from texts(child, f"{where}/{i}")
-
-    for where, node in texts(schema_for(kind)):
+    for where, node in _typed(schema_for(kind), ("string",)):
         if "const" in node or "enum" in node:
             continue
         assert node.get("maxLength", 10**9) <= 20_000, where
