@@ -6,6 +6,8 @@ checks (list consistency, army legality) come after, in `checking.py`.
 
 from __future__ import annotations
 
+import os
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -17,7 +19,7 @@ from listbuilder.core.hints import did_you_mean
 from listbuilder.core.model import ArmyBase, ArmyListBase
 from listbuilder.core.system import GameSystem
 from listbuilder.storage.schema_errors import KEY_CODES, describe, diagnostics_from
-from listbuilder.storage.yaml_source import ParsedYaml, decode, parse_text
+from listbuilder.storage.yaml_source import MAX_BYTES, ParsedYaml, decode, parse_text, too_large
 from listbuilder.systems import get_system, system_ids
 
 ARMY_LIST = "army-list"
@@ -53,13 +55,37 @@ class LoadedFile:
 
 def load_file(path: str | Path) -> LoadedFile:
     name = str(path)
-    try:
-        raw = Path(path).read_bytes()
-    except OSError as exc:
-        return LoadedFile(name, diagnostics=[
-            error("FILE-UNREADABLE", f"Cannot read the file: {exc.strerror or exc}.")
-            .at(Span(name, 1, 1))])
+    raw, problems = read_bounded(path)
+    if raw is None:
+        return LoadedFile(name, diagnostics=problems)
     return load_bytes(raw, name)
+
+
+def read_bounded(path: str | Path) -> tuple[bytes | None, list[Diagnostic]]:
+    """The file's bytes, its size checked before reading and at most the limit + 1 read.
+
+    A 2 GB file is refused unread; a FIFO or device is refused unopened for reading (the
+    non-blocking open returns at once), so `validate` never waits on one.
+    """
+    name = str(path)
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError as exc:
+        return None, [error("FILE-UNREADABLE", f"Cannot read the file: {exc.strerror or exc}.")
+                      .at(Span(name, 1, 1))]
+    with os.fdopen(fd, "rb") as stream:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            return None, [error("FILE-UNREADABLE", "This is not a regular file (a folder, "
+                                "pipe or device); give a list or army file.")
+                          .at(Span(name, 1, 1))]
+        if info.st_size > MAX_BYTES:
+            return None, [too_large(name, info.st_size)]
+        try:
+            return stream.read(MAX_BYTES + 1), []
+        except OSError as exc:
+            return None, [error("FILE-UNREADABLE", f"Cannot read the file: "
+                                f"{exc.strerror or exc}.").at(Span(name, 1, 1))]
 
 
 def load_bytes(raw: bytes, name: str) -> LoadedFile:

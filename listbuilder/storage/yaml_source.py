@@ -13,6 +13,7 @@ keys, alias bombs, absurd nesting, undecodable bytes.
 from __future__ import annotations
 
 import re
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -38,8 +39,13 @@ except ImportError:  # pragma: no cover - depends on the wheel
 
 
 MAX_BYTES = 4 * 1024 * 1024
-MAX_NODES = 200_000  # after alias expansion: stops "billion laughs" documents
+MAX_NODES = 100_000  # after alias expansion: stops "billion laughs" documents
 MAX_DEPTH = 64
+MAX_SECONDS = 5
+_CORE = "tag:yaml.org,2002:"
+_STR, _SEQ, _MAP = _CORE + "str", _CORE + "seq", _CORE + "map"
+_TOO_MANY = (f"The document holds or expands to more than {MAX_NODES} values (aliases repeated "
+             "many times?); list and army files are far smaller.")
 
 
 class _Core12Resolver(yaml.resolver.BaseResolver):
@@ -68,9 +74,50 @@ _Core12Resolver.add_implicit_resolver(
 
 
 class _Composer(_Parser, _Core12Resolver):
+    """libyaml's composer, stopped once the tree grows past the node limit or the time limit.
+
+    libyaml calls `resolve` for every node it makes (except aliases and explicitly tagged
+    nodes, which `_precheck` bounds), so counting there stops a huge flow sequence while it
+    is parsed, not after it has filled memory.
+    """
+
     def __init__(self, text: str) -> None:
         _Parser.__init__(self, text)
         _Core12Resolver.__init__(self)
+        self.nodes = 0
+        self.deadline = time.monotonic() + MAX_SECONDS
+        self._implicit = self.yaml_implicit_resolvers
+
+    def resolve(self, kind: Any, value: Any, implicit: Any) -> Any:
+        self.nodes += 1
+        if self.nodes > MAX_NODES:
+            raise _Stopped("YAML-TOO-LARGE", _TOO_MANY)
+        if not self.nodes % 1024 and time.monotonic() > self.deadline:
+            raise _Stopped("YAML-TOO-SLOW", f"Reading the document took more than "
+                           f"{MAX_SECONDS} seconds; list and army files read in far less.")
+        if kind is not ScalarNode:
+            return _SEQ if kind is SequenceNode else _MAP
+        if implicit[0]:  # plain: the YAML 1.2 core schema
+            for tag, pattern in self._implicit.get(value[:1], ()):
+                if pattern.match(value):
+                    return tag
+        return _STR
+
+    # No path resolvers here: libyaml calls these for every node, so make them free.
+    def descend_resolver(self, current_node: Any, current_index: Any) -> None:
+        pass
+
+    def ascend_resolver(self) -> None:
+        pass
+
+
+class _Stopped(Exception):
+    """The composer gave up on a document too large or too slow to read."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
 
 
 class _TooBig(Exception):
@@ -137,15 +184,17 @@ def _child(node: Node, item: Any) -> tuple[Node | None, Node | None]:
     return None, None
 
 
+def too_large(file: str | None, size: int) -> Diagnostic:
+    return error("FILE-TOO-LARGE",
+                 f"The file is {size // 1024} KiB or more; list and army files are limited "
+                 f"to {MAX_BYTES // (1024 * 1024)} MiB. Split it, or check it is the right "
+                 "file.").at(Span(file, 1, 1))
+
+
 def decode(raw: bytes, file: str | None) -> tuple[str | None, list[Diagnostic]]:
     """UTF-8 (a BOM is accepted and dropped); line endings are left to the parser."""
     if len(raw) > MAX_BYTES:
-        return None, [
-            error("FILE-TOO-LARGE",
-                  f"The file is {len(raw) // 1024} KiB; list and army files are limited to "
-                  f"{MAX_BYTES // (1024 * 1024)} MiB. Split it, or check it is the right file.")
-            .at(Span(file, 1, 1))
-        ]
+        return None, [too_large(file, len(raw))]
     try:
         return raw.decode("utf-8-sig"), []
     except UnicodeDecodeError as exc:
@@ -166,10 +215,14 @@ _TOO_DEEP = (f"The document is nested more than {MAX_DEPTH} levels deep; list an
 
 def _compose(text: str, file: str | None) -> tuple[Node | None, Diagnostic | None]:
     """The node tree, or the one diagnostic that stopped the parser."""
+    if text.count("*") + text.count("!") > MAX_NODES:  # aliases and tags skip `resolve`
+        return None, error("YAML-TOO-LARGE", _TOO_MANY).at(Span(file, 1, 1))
     composer = None
     try:
         composer = _Composer(text)
         return composer.get_single_node(), None
+    except _Stopped as exc:
+        return None, error(exc.code, exc.message).at(Span(file, 1, 1))
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         span = Span(file, mark.line + 1, mark.column + 1) if mark else Span(file, 1, 1)
@@ -229,8 +282,6 @@ def parse_bytes(raw: bytes, file: str | None = None) -> ParsedYaml:
     return parse_text(text, file)
 
 
-_CORE = "tag:yaml.org,2002:"
-_STR, _SEQ, _MAP = _CORE + "str", _CORE + "seq", _CORE + "map"
 _INT = re.compile(r"[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+")
 _FLOAT = re.compile(r"[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?"
                     r"|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)")
@@ -295,9 +346,7 @@ class _Builder:
     def build(self, node: Node, depth: int) -> Any:
         self.nodes += 1
         if self.nodes > MAX_NODES:
-            raise _TooBig("YAML-TOO-LARGE",
-                          f"The document expands to more than {MAX_NODES} values (aliases "
-                          "repeated many times?); list and army files are far smaller.", node)
+            raise _TooBig("YAML-TOO-LARGE", _TOO_MANY, node)
         if depth > MAX_DEPTH:
             raise _TooBig("YAML-TOO-DEEP", _TOO_DEEP, node)
         if isinstance(node, ScalarNode):
