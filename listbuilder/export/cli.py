@@ -48,6 +48,8 @@ def run_export(args: argparse.Namespace) -> int:
 
 
 def _write(args: argparse.Namespace, view: Any, loaded: Any) -> int:
+    from reportlab.platypus.doctemplate import LayoutError
+
     from listbuilder.export.bases_chart import write_bases
     from listbuilder.export.cards_sheet import write_cards
     from listbuilder.export.geometry import ExportError
@@ -66,6 +68,10 @@ def _write(args: argparse.Namespace, view: Any, loaded: Any) -> int:
     except ExportError as exc:
         print(f"listbuilder: {exc}", file=sys.stderr)
         return EXIT_USAGE
+    except LayoutError:  # a text in the army or its list taller than a page
+        print(f"listbuilder: {args.army}: a text of the army or its list is too long to fit "
+              f"one page of the {args.document}; shorten its notes or names", file=sys.stderr)
+        return EXIT_ARMY
     except OSError as exc:
         print(f"listbuilder: cannot write {args.output}: {exc.strerror or exc}", file=sys.stderr)
         return EXIT_USAGE
