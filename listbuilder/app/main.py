@@ -17,6 +17,7 @@ from listbuilder.storage.catalog import Catalog, bundled_catalog, bundled_lists_
 from listbuilder.storage.yaml_source import parse_bytes
 
 SCREENSHOT_SIZE = (1280, 800)
+EXIT_INTERNAL = 3  # as the command line: a crash, not a finding
 TRANSLATIONS_DIR = Path(__file__).resolve().parents[2] / "resources" / "translations"
 
 
@@ -106,12 +107,29 @@ def _catalog_for(file: str) -> Catalog | None:
 
 def run_app(file: str | None = None, screenshot: str | None = None) -> int:
     app = application()
-    sys.excepthook = make_excepthook(open_documents)
     if screenshot:
-        return save_screenshot(MainWindow(bundled_catalog()), screenshot, file)
+        return run_screenshot(file, screenshot)
+    sys.excepthook = make_excepthook(open_documents)
     window = start_window(file)
     QTimer.singleShot(0, lambda: offer_recovery(window, window.catalog))
     return app.exec()
+
+
+def run_screenshot(file: str | None, out: str) -> int:
+    """Batch mode: no dialog may block, so errors go to stderr and the exit code says so."""
+    failures: list[str] = []
+    sys.excepthook = make_excepthook(
+        open_documents, show=lambda details, _unsaved: failures.append(details))
+    try:
+        code = save_screenshot(MainWindow(bundled_catalog()), out, file)
+    except Exception as exc:  # noqa: BLE001 - batch mode reports, never hangs
+        sys.excepthook(type(exc), exc, exc.__traceback__)
+        code = EXIT_INTERNAL
+    if failures:
+        print("listbuilder: internal error while taking the screenshot (details above); "
+              "please report it", file=sys.stderr)
+        return EXIT_INTERNAL
+    return code
 
 
 def save_screenshot(window: MainWindow, out: str, file: str | None = None) -> int:

@@ -40,12 +40,13 @@ def test_changed_list_opens_with_a_banner_and_update_is_undoable(window, stale_s
 def test_crash_hook_autosaves_and_the_work_is_offered_back(qtbot, opened, catalog, dialogs):
     bi_edits.rename_unit(opened.doc, "spearmen-1", "Town militia")
     shown = []
-    hook = make_excepthook(open_documents, shown.append)
+    hook = make_excepthook(open_documents, lambda details, unsaved: shown.append(
+        (details, unsaved)))
     try:
         raise RuntimeError("boom")
     except RuntimeError as exc:
         hook(type(exc), exc, exc.__traceback__)
-    assert shown and "RuntimeError: boom" in shown[0]
+    assert shown and "RuntimeError: boom" in shown[0][0] and shown[0][1] == []
     saved = recovery.pending()
     assert len(saved) == 1 and saved[0].original_path == opened.doc.path
     # The program dies (no close, no prompt); on the next start the work is offered back.
