@@ -25,9 +25,10 @@ from listbuilder.core.model import ArmyBase, ArmyListBase
 from listbuilder.core.stamp import data_stamp
 from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView
-from listbuilder.storage.atomic import write_atomic
+from listbuilder.storage.atomic import remove_stale_temps, resolve_target
 from listbuilder.storage.catalog import Catalog
 from listbuilder.storage.checking import list_changed_findings
+from listbuilder.storage.disk_state import DiskState, read_state, save_unless_changed
 from listbuilder.storage.documents import load_file, load_text
 from listbuilder.storage.list_history import ListHistory
 from listbuilder.storage.roundtrip import dump_model
@@ -51,6 +52,7 @@ class ArmyDocument(QObject):
         self._model = model
         self.path = path
         self.original_text = text  # what the file held: saving merges into it
+        self.disk_state: DiskState | None = None  # what the file held, to notice others' saves
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._clean_changed)
         self.autosave_id = uuid.uuid4().hex
@@ -143,13 +145,19 @@ class ArmyDocument(QObject):
     def text_to_save(self) -> str:
         return dump_model(self._model, self.original_text)
 
-    def save(self, path: str | None = None) -> None:
-        """Write atomically; raises OSError for the window to report."""
+    def save(self, path: str | None = None, overwrite: bool = False) -> None:
+        """Write atomically; raises OSError for the window to report.
+
+        Raises `ChangedOnDisk` instead when our own file was changed by someone else since it
+        was opened or saved, unless `overwrite` says the user chose to replace that.
+        """
         target = path or self.path
         if target is None:
             raise ValueError("no file name to save to")
         text = self.text_to_save()
-        write_atomic(target, text)
+        own_file = self.path is not None and resolve_target(target) == resolve_target(self.path)
+        self.disk_state = save_unless_changed(target, text, self.disk_state if own_file
+                                              else None, overwrite)
         self.original_text = text
         if target != self.path:
             self.path = target
@@ -174,8 +182,13 @@ def new_document(system: GameSystem, army_list: ArmyListBase, name: str) -> Army
 
 def open_document(path: str, catalog: Catalog) -> tuple[ArmyDocument | None, list[Diagnostic]]:
     """The army at `path`, or None with the problems that stop it opening."""
+    remove_stale_temps(resolve_target(path))  # left by a save that was killed
+    state = read_state(path)  # before reading: a change in between shows up as a change
     loaded = load_file(path)
-    return _document_from(loaded, catalog, path)
+    doc, problems = _document_from(loaded, catalog, path)
+    if doc is not None:
+        doc.disk_state = state
+    return doc, problems
 
 
 def document_from_text(text: str, name: str, catalog: Catalog, path: str | None
