@@ -7,7 +7,6 @@ simply `not undo_stack.isClean()`.
 
 from __future__ import annotations
 
-import uuid
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -41,6 +40,7 @@ class ArmyDocument(QObject):
     changed = Signal()  # the model (and so the view) changed
     path_changed = Signal(str)
     modified_changed = Signal(bool)
+    autosave_failed = Signal(str)  # why: the window shows it, the work is not safe
 
     def __init__(self, system: GameSystem, army_list: ArmyListBase, model: ArmyBase,
                  path: str | None = None, text: str | None = None,
@@ -55,9 +55,11 @@ class ArmyDocument(QObject):
         self.disk_state: DiskState | None = None  # what the file held, to notice others' saves
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._clean_changed)
-        self.autosave_id = uuid.uuid4().hex
+        self.autosave = recovery.AutosaveSlot()
+        self.autosave_problem: str | None = None  # why the last autosave failed, if it did
         self._autosave_timer = QTimer(self, singleShot=True, interval=AUTOSAVE_DELAY_MS)
-        self._autosave_timer.timeout.connect(self.autosave_now)
+        self._autosave_timer.timeout.connect(self._autosave_due)
+        self.undo_stack.indexChanged.connect(self._schedule_autosave)
         self.view = self._build()
         self._history = ListHistory(config_dir() / "list-history")
         if not self.list_changed:
@@ -105,7 +107,11 @@ class ArmyDocument(QObject):
         self._model = model
         self.view = self._build()
         self.changed.emit()
-        if self.modified:
+
+    def _schedule_autosave(self) -> None:
+        # Started by the first unsaved edit, not restarted by later ones: steady editing
+        # still autosaves every AUTOSAVE_DELAY_MS. (After the push, when `modified` is true.)
+        if self.modified and not self._autosave_timer.isActive():
             self._autosave_timer.start()
 
     # --- editing -------------------------------------------------------------------------
@@ -166,14 +172,24 @@ class ArmyDocument(QObject):
         self.discard_autosave()
 
     def autosave_now(self) -> None:
+        """Write the autosave (or drop it when nothing is unsaved); raises OSError."""
         if self.modified:
-            recovery.write(self.autosave_id, self.text_to_save(), self.path)
+            self.autosave.write(self.text_to_save(), self.path)
         else:
             self.discard_autosave()
 
+    def _autosave_due(self) -> None:
+        try:
+            self.autosave_now()
+        except OSError as exc:  # a full disk must not become a crash dialog every 2 s
+            self.autosave_problem = exc.strerror or str(exc)
+            self.autosave_failed.emit(self.autosave_problem)
+        else:
+            self.autosave_problem = None
+
     def discard_autosave(self) -> None:
         self._autosave_timer.stop()
-        recovery.discard(self.autosave_id)
+        self.autosave.discard()
 
 
 def new_document(system: GameSystem, army_list: ArmyListBase, name: str) -> ArmyDocument:

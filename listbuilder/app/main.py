@@ -46,25 +46,51 @@ def offer_recovery(window: MainWindow, catalog: Catalog) -> list[MainWindow]:
     """Ask about each autosaved army; recovered ones open modified, in their own window."""
     opened = []
     for found in recovery.pending():
-        where = found.original_path or _tr("an untitled army")
-        answer = QMessageBox.question(window, _tr("Recover unsaved work"), _tr(
-            "listbuilder closed with unsaved changes to {where}. Recover them?").format(
-            where=where))
-        if answer != QMessageBox.StandardButton.Yes:
-            recovery.discard(found.autosave_id)
+        if found.problem:
+            explain_damaged(window, found, found.problem)
+            continue
+        if not _ask_recover(window, found):
+            found.slot.discard()
             continue
         target = window if window.doc is None else MainWindow(catalog)
-        if recover_into(target, found, catalog):
+        problem = recover_into(target, found, catalog)
+        if problem:
+            explain_damaged(window, found, problem)
+        else:
             target.show()
             opened.append(target)
     return opened
 
 
-def recover_into(window: MainWindow, found: recovery.Recovered, catalog: Catalog) -> bool:
-    saved, _ = document_from_text(found.text, found.original_path or "recovered.army.yaml",
-                                  catalog, found.original_path)
+def _ask_recover(window: MainWindow, found: recovery.Recovered) -> bool:
+    where = found.original_path or _tr("an untitled army")
+    text = _tr("listbuilder closed with unsaved changes to {where}. Recover them?").format(
+        where=where)
+    if found.note_damaged:
+        text += "\n\n" + _tr("(The note of which file they belong to is damaged: they will "
+                              "open as an untitled army.)")
+    answer = QMessageBox.question(window, _tr("Recover unsaved work"), text)
+    return answer == QMessageBox.StandardButton.Yes
+
+
+def explain_damaged(window: MainWindow, found: recovery.Recovered, problem: str) -> None:
+    """Say why an autosave cannot be recovered, and keep it where the user can look."""
+    folder = recovery.set_aside(found)
+    where = found.original_path or _tr("an untitled army")
+    QMessageBox.warning(window, _tr("Unsaved work could not be recovered"), _tr(
+        "An autosaved copy of {where} is damaged and cannot be opened: {problem}.\n\n"
+        "It was moved to {folder}, where you can open it in a text editor; it will not be "
+        "offered again.").format(where=where, problem=problem, folder=folder))
+
+
+def recover_into(window: MainWindow, found: recovery.Recovered, catalog: Catalog
+                 ) -> str | None:
+    """Open the autosaved army in `window`; why it cannot be, or None."""
+    saved, problems = document_from_text(found.text or "", found.original_path or
+                                         "recovered.army.yaml", catalog, found.original_path)
     if saved is None:
-        return False
+        first = problems[0].message if problems else _tr("it is not an army")
+        return _tr("it is not a readable army ({first})").format(first=first.rstrip("."))
     original = None
     if found.original_path and Path(found.original_path).is_file():
         original, _ = open_document(found.original_path, catalog)
@@ -72,8 +98,8 @@ def recover_into(window: MainWindow, found: recovery.Recovered, catalog: Catalog
     window.set_document(doc)
     doc.replace_model(_tr("Recover unsaved work"), saved.model)
     doc.autosave_now()  # the recovered work is safe again before the old copy goes
-    recovery.discard(found.autosave_id)
-    return True
+    found.slot.discard()
+    return None
 
 
 def start_window(file: str | None) -> MainWindow:

@@ -156,6 +156,7 @@ class MainWindow(QMainWindow):
             old.modified_changed.disconnect(self._refresh_title)
             old.path_changed.disconnect(self._refresh_title)
             old.undo_stack.indexChanged.disconnect(self._refresh_undo)
+            old.autosave_failed.disconnect(self._autosave_failed)
             old.discard_autosave()
             old.deleteLater()
         self.doc = doc
@@ -166,6 +167,7 @@ class MainWindow(QMainWindow):
             doc.modified_changed.connect(self._refresh_title)
             doc.path_changed.connect(self._refresh_title)
             doc.undo_stack.indexChanged.connect(self._refresh_undo)
+            doc.autosave_failed.connect(self._autosave_failed)
             self.browser.select_list(doc.army_list.id)
         self.center.setCurrentWidget(self.editor if doc else self.empty)
         has_doc = doc is not None
@@ -311,6 +313,11 @@ class MainWindow(QMainWindow):
             else:
                 self.set_document(doc)
         return False
+
+    def _autosave_failed(self, reason: str) -> None:
+        self.statusBar().showMessage(self.tr(
+            "Autosave failed ({reason}): your changes are NOT safe until you save them.")
+            .format(reason=reason))
 
     def _report_write_error(self, path: str, exc: OSError) -> bool:
         QMessageBox.critical(self, self.tr("Cannot save"), self.tr(

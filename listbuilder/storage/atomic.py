@@ -66,8 +66,13 @@ def resolve_target(path: str | Path) -> Path:
 def remove_stale_temps(target: str | Path) -> list[Path]:
     """Remove temps left by interrupted saves of `target`; return what was removed."""
     target = Path(target)
+    return remove_stale_temps_in(target.parent, target.name)
+
+
+def remove_stale_temps_in(folder: str | Path, name: str | None = None) -> list[Path]:
+    """Remove temps left by interrupted saves in `folder` (of the file `name` only, if given)."""
     removed = []
-    for tmp in temp_files(target.parent, target.name):
+    for tmp in temp_files(folder, name):
         if _is_stale(tmp):
             with contextlib.suppress(OSError):
                 tmp.unlink()
