@@ -94,3 +94,14 @@ def test_a_very_old_temp_is_stale_even_if_its_pid_was_reused(tmp_path):
     long_ago = old.stat().st_mtime - atomic.STALE_AFTER_S - 10
     os.utime(old, (long_ago, long_ago))
     assert remove_stale_temps(tmp_path / "army.yaml") == [old]
+
+
+def test_old_style_temps_go_once_they_are_old(tmp_path):
+    target = tmp_path / "army.yaml"
+    old, recent = tmp_path / ".army.yaml.k2j_9xq1.tmp", tmp_path / ".army.yaml.ab12cd34.tmp"
+    for path in (old, recent):
+        path.write_text("half")
+    long_ago = old.stat().st_mtime - atomic.STALE_AFTER_S - 10
+    os.utime(old, (long_ago, long_ago))
+    write_atomic(target, "new")
+    assert sorted(p.name for p in tmp_path.iterdir()) == [recent.name, "army.yaml"]

@@ -66,7 +66,21 @@ def resolve_target(path: str | Path) -> Path:
 def remove_stale_temps(target: str | Path) -> list[Path]:
     """Remove temps left by interrupted saves of `target`; return what was removed."""
     target = Path(target)
-    return remove_stale_temps_in(target.parent, target.name)
+    return remove_stale_temps_in(target.parent, target.name) + _remove_old_style(target)
+
+
+def _remove_old_style(target: Path) -> list[Path]:
+    """Temps of earlier versions (`tempfile.mkstemp`'s `.<name>.XXXXXXXX.tmp`), once old:
+    the name alone is not ours for sure, so only the age says they are abandoned."""
+    pattern = re.compile(rf"^\.{re.escape(target.name)}\.[a-z0-9_]{{8}}\.tmp$")
+    removed = []
+    with contextlib.suppress(OSError):
+        for entry in os.scandir(target.parent):
+            if pattern.match(entry.name) and _age(Path(entry.path)) > STALE_AFTER_S:
+                with contextlib.suppress(OSError):
+                    os.unlink(entry.path)
+                    removed.append(Path(entry.path))
+    return removed
 
 
 def remove_stale_temps_in(folder: str | Path, name: str | None = None) -> list[Path]:
@@ -98,11 +112,15 @@ def _is_stale(tmp: Path) -> bool:
     match = TEMP_PATTERN.match(tmp.name)
     if match is None:
         return False
+    return _age(tmp) > STALE_AFTER_S or not _process_alive(int(match["pid"]))
+
+
+def _age(path: Path) -> float:
+    """Seconds since the file was last written (0 when it cannot be told)."""
     try:
-        age = time.time() - tmp.stat().st_mtime
+        return time.time() - path.stat().st_mtime
     except OSError:
-        return False
-    return age > STALE_AFTER_S or not _process_alive(int(match["pid"]))
+        return 0.0
 
 
 def _process_alive(pid: int) -> bool:
