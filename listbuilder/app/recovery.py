@@ -120,14 +120,19 @@ def _remove_orphan_locks(folder: Path) -> None:
 
 
 def set_aside(found: Recovered) -> Path:
-    """Move a damaged autosave to `damaged/` (kept for the user, never offered again)."""
+    """Move a damaged autosave to `damaged/` (kept for the user, never offered again).
+
+    Returns the folder that now holds it: the autosave folder itself if moving failed.
+    """
     folder = autosave_dir()
     target = folder / DAMAGED
-    target.mkdir(exist_ok=True)
-    for suffix in (".yaml", ".json"):
-        source = folder / f"{found.autosave_id}{suffix}"
-        if source.exists():
-            shutil.move(source, target / source.name)
+    try:
+        target.mkdir(exist_ok=True)
+        for suffix in (".yaml", ".json"):
+            source = folder / f"{found.autosave_id}{suffix}"
+            if source.exists():
+                shutil.move(source, target / source.name)
+    except OSError:
+        target = folder
     found.slot.release()
     return target
-
