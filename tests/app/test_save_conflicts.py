@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import textwrap
 
 import pytest
 from PySide6.QtCore import QTimer
@@ -13,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from listbuilder.app import bi_edits
 from listbuilder.app.main_window import MainWindow
 from listbuilder.storage.disk_state import ChangedOnDisk
+from tests.app.conftest import ROOT
 
 OTHER_TEXT = "# edited in a text editor\n"
 
@@ -131,3 +133,39 @@ def test_a_read_only_army_is_refused_with_a_clear_message(opened, sample, dialog
     kind, message = dialogs.shown[-1]
     assert kind == "critical" and "read-only" in message
     assert "name: Mine" not in sample.read_text() and opened.isWindowModified()
+
+
+SECOND_INSTANCE = textwrap.dedent("""
+    import sys
+    from PySide6.QtWidgets import QApplication
+    from listbuilder.app.document import open_document
+    from listbuilder.storage.catalog import bundled_catalog
+    from listbuilder.storage.disk_state import ChangedOnDisk
+    app = QApplication([])
+    doc, _ = open_document(sys.argv[1], bundled_catalog())
+    doc.set_army_name("Second instance")
+    print("opened", flush=True)
+    sys.stdin.readline()  # the first instance saves meanwhile
+    try:
+        doc.save()
+    except ChangedOnDisk:
+        print("asked", flush=True)
+    else:
+        print("overwrote", flush=True)
+""")
+
+
+def test_a_second_app_instance_does_not_overwrite_the_first(opened, sample, isolated_config):
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen",
+           "LISTBUILDER_CONFIG_DIR": str(isolated_config)}
+    second = subprocess.Popen([sys.executable, "-c", SECOND_INSTANCE, str(sample)], cwd=ROOT,
+                              env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    try:
+        assert second.stdout.readline().strip() == "opened"
+        bi_edits.rename_unit(opened.doc, "spearmen-1", "First instance's militia")
+        assert opened.save()
+        out, _ = second.communicate("go\n", timeout=120)
+    finally:
+        second.kill()
+    assert out.strip() == "asked"
+    assert "First instance's militia" in sample.read_text()
