@@ -35,7 +35,7 @@ def write_atomic(path: str | Path, text: str | bytes) -> None:
     target = resolve_target(path)
     data = text.encode("utf-8") if isinstance(text, str) else text
     existing = _stat_or_none(target)
-    if existing is not None and not existing.st_mode & stat.S_IWUSR:
+    if existing is not None and _read_only(target, existing):
         raise ReadOnlyFile(errno.EACCES, "the file is read-only (make it writable, or save "
                            "under another name)", str(target))
     remove_stale_temps(target)
@@ -135,6 +135,11 @@ def _process_alive(pid: int) -> bool:
     except (PermissionError, OSError):
         return True  # exists (another user's) or cannot tell: keep the temp
     return True
+
+
+def _read_only(path: Path, info: os.stat_result) -> bool:
+    # No write bit at all is read-only even for root, who may write anything.
+    return not info.st_mode & 0o222 or not os.access(path, os.W_OK)
 
 
 def _stat_or_none(path: Path) -> os.stat_result | None:
