@@ -27,12 +27,33 @@ def add_export_parser(subparsers: Any) -> None:
     p.add_argument("--card-size", choices=("standard", "poker", "large"), default="standard")
     p.add_argument("--lists", action="append", default=[], metavar="DIR",
                    help="extra folder of army lists")
+    p.add_argument("--force", action="store_true",
+                   help="replace OUT even when it exists and is not a PDF")
     p.set_defaults(handler=run_export)
+
+
+def refuse_to_overwrite(output: str) -> str | None:
+    """Why writing `output` could destroy a player's work (an army, a list), or None."""
+    try:
+        with open(output, "rb") as existing:
+            head = existing.read(5)
+    except FileNotFoundError:
+        return None
+    except OSError:
+        return None  # a folder or an unreadable file: writing will report it
+    if head == b"%PDF-":
+        return None
+    return (f"{output} exists and is not a PDF (an army or list file?); not replacing it. "
+            "Choose another name, or add --force to replace it.")
 
 
 def run_export(args: argparse.Namespace) -> int:
     from listbuilder.storage.validate_paths import open_army
 
+    refusal = None if args.force else refuse_to_overwrite(args.output)
+    if refusal:
+        print(f"listbuilder: {refusal}", file=sys.stderr)
+        return EXIT_USAGE
     view, diagnostics, loaded = open_army(Path(args.army), [Path(p) for p in args.lists])
     if loaded is None:
         print(f"listbuilder: {args.army}: cannot read the file", file=sys.stderr)
