@@ -18,7 +18,6 @@ from listbuilder.storage.yaml_source import parse_bytes
 
 SCREENSHOT_SIZE = (1280, 800)
 EXIT_INTERNAL = 3  # as the command line: a crash, not a finding
-TRANSLATIONS_DIR = Path(__file__).resolve().parents[2] / "resources" / "translations"
 
 
 def _tr(text: str) -> str:
@@ -35,11 +34,11 @@ def application() -> QApplication:
 
 
 def _install_translations(app: QApplication) -> None:
-    for name, folder in (("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)),
-                         ("listbuilder", str(TRANSLATIONS_DIR))):
-        translator = QTranslator(app)
-        if translator.load(QLocale(), name, "_", folder):
-            app.installTranslator(translator)
+    """Qt's own strings (standard buttons, file dialogs) in the user's language."""
+    translator = QTranslator(app)
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if translator.load(QLocale(), "qtbase", "_", folder):
+        app.installTranslator(translator)
 
 
 def offer_recovery(window: MainWindow, catalog: Catalog) -> list[MainWindow]:
