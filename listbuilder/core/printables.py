@@ -33,6 +33,15 @@ class Track:
 
 
 @dataclass(frozen=True)
+class CardTable:
+    """A small table with headed columns, e.g. a weapon's row of the shooting table."""
+
+    headers: tuple[str, ...]  # the first is the row labels' column
+    rows: tuple[tuple[str, ...], ...]
+    notes: tuple[str, ...] = ()  # printed under the table: range limits, indirect fire
+
+
+@dataclass(frozen=True)
 class Card:
     unit_id: str
     title: str
@@ -41,3 +50,4 @@ class Card:
     lines: tuple[str, ...] = ()  # weapon row, traits, special rules in short, membership
     tracks: tuple[Track, ...] = ()
     badge: str = ""  # e.g. "GENERAL"
+    table: CardTable | None = None
