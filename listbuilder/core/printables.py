@@ -15,6 +15,13 @@ class BaseNeed:
     count: int = 1
     alt_depth_mm: float | None = None  # the accepted alternative depth, where one exists
     unit_ids: tuple[str, ...] = ()
+    # How the size is meant where it is not exact, e.g. "the largest base the rules allow";
+    # a need without a size (0 × 0) is one the rules leave free, listed but not drawn.
+    size_note: str = ""
+
+    @property
+    def drawn(self) -> bool:
+        return self.front_mm > 0 and self.depth_mm > 0
 
 
 @dataclass(frozen=True)
