@@ -16,6 +16,9 @@ codes) must not go through these functions: it stays English.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from listbuilder.i18n.catalog import translations
 from listbuilder.i18n.languages import (
     LANGUAGE_NAMES,
@@ -28,7 +31,7 @@ from listbuilder.i18n.languages import (
 
 __all__ = ["LANGUAGES", "LANGUAGE_NAMES", "N_", "Choice", "_", "choose_language", "current",
            "current_choice",
-           "ngettext", "pgettext", "use"]
+           "ngettext", "pgettext", "speaking", "use"]
 
 _choice = Choice(SOURCE_LANGUAGE, SYSTEM)
 
@@ -36,9 +39,23 @@ _choice = Choice(SOURCE_LANGUAGE, SYSTEM)
 def use(choice: Choice | str) -> None:
     """Speak this language from now on (the CLI calls it once, before building its parser)."""
     global _choice
-    _choice = choice if isinstance(choice, Choice) else Choice(choice, SYSTEM)
-    if _choice.language not in LANGUAGES:
-        raise ValueError(f"unsupported language {_choice.language!r}")
+    choice = choice if isinstance(choice, Choice) else Choice(choice, SYSTEM)
+    if choice.language not in LANGUAGES:
+        raise ValueError(f"unsupported language {choice.language!r}")
+    _choice = choice
+
+
+@contextmanager
+def speaking(language: str) -> Iterator[None]:
+    """Speak `language` inside the block only: a PDF in the language its dialog chose, or
+    English for output that programs read."""
+    global _choice
+    previous = _choice
+    use(Choice(language, previous.source))
+    try:
+        yield
+    finally:
+        _choice = previous
 
 
 def current() -> str:

@@ -1,9 +1,9 @@
 """Load a language's compiled gettext catalogue, compiling its source in memory if needed.
 
 The `.po` sources live in the repository under `listbuilder/locale/`; `make` and the wheel
-build compile them to `.mo` beside them (`python -m listbuilder.i18n.catalogs compile`). A
+build compile them to `.mo` beside them (`listbuilder.i18n.po`, standard library only). A
 checkout that was never built, or whose `.po` is newer than its `.mo`, still speaks every
-language: the source is compiled in memory when Babel is installed. Without either, English.
+language: the source is compiled in memory. A damaged catalogue means English, not a crash.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from functools import cache
 from pathlib import Path
 
 from listbuilder.i18n.languages import LANGUAGES, SOURCE_LANGUAGE
+from listbuilder.i18n.po import compile_po
 
 DOMAIN = "listbuilder"
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
@@ -38,20 +39,15 @@ def load_translations(language: str, locale_dir: Path) -> gettext.NullTranslatio
         loaded = _parse(mo.read_bytes())
         if loaded is not None:
             return loaded
-    compiled = compile_po(po.read_bytes()) if po.is_file() else None
+    compiled = _compiled(po.read_bytes()) if po.is_file() else None
     return (_parse(compiled) if compiled else None) or gettext.NullTranslations()
 
 
-def compile_po(source: bytes) -> bytes | None:
-    """The `.mo` bytes of a `.po` source (fuzzy entries left out), or None without Babel."""
+def _compiled(source: bytes) -> bytes | None:
     try:
-        from babel.messages.mofile import write_mo
-        from babel.messages.pofile import read_po
-    except ImportError:
+        return compile_po(source)
+    except (SyntaxError, ValueError, UnicodeError):  # a damaged source: English
         return None
-    out = io.BytesIO()
-    write_mo(out, read_po(io.BytesIO(source)), use_fuzzy=False)
-    return out.getvalue()
 
 
 def _newer(a: Path, b: Path) -> bool:

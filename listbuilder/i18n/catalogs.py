@@ -3,7 +3,7 @@
     python -m listbuilder.i18n.catalogs extract   # sources → locale/listbuilder.pot
     python -m listbuilder.i18n.catalogs update    # .pot → each language's .po (new: untranslated)
     python -m listbuilder.i18n.catalogs check     # exit 1 on an untranslated, fuzzy or bad entry
-    python -m listbuilder.i18n.catalogs compile   # each .po → .mo beside it (make, wheel build)
+    python -m listbuilder.i18n.catalogs compile   # each .po → .mo beside it (as make does)
 """
 
 from __future__ import annotations
@@ -20,8 +20,9 @@ from babel.messages.extract import extract_from_file
 from babel.messages.plurals import get_plural
 from babel.messages.pofile import read_po, write_po
 
-from listbuilder.i18n.catalog import DOMAIN, LOCALE_DIR, compile_po, po_path
+from listbuilder.i18n.catalog import DOMAIN, LOCALE_DIR, po_path
 from listbuilder.i18n.languages import LANGUAGES, SOURCE_LANGUAGE
+from listbuilder.i18n.po import compile_tree
 
 PACKAGE_DIR = LOCALE_DIR.parent
 TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"
@@ -85,14 +86,7 @@ def _new_catalogue(language: str) -> Catalog:
 
 
 def compile_all(locale_dir: Path = LOCALE_DIR) -> list[Path]:
-    written = []
-    for language in LANGUAGES:
-        po = po_path(language, locale_dir)
-        compiled = compile_po(po.read_bytes()) if po.is_file() else None
-        if compiled:
-            po.with_suffix(".mo").write_bytes(compiled)
-            written.append(po.with_suffix(".mo"))
-    return written
+    return compile_tree(locale_dir)
 
 
 def placeholders(text: str) -> set[str]:

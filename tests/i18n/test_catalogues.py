@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gettext
+import io
 import os
 import shutil
 
@@ -112,3 +113,49 @@ def test_a_broken_translation_never_costs_the_message(monkeypatch):
     i18n.use("pl")
     assert i18n._("{path}: cannot read", path="a.yaml") == "a.yaml: cannot read"
     assert i18n.ngettext("{n} unit", "{n} units", 3) == "3 units"
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_our_compiler_agrees_with_babel_on_every_entry(language):
+    from babel.messages.mofile import write_mo
+
+    from listbuilder.i18n.po import compile_po
+
+    source = catalog.po_path(language).read_bytes()
+    ours = gettext.GNUTranslations(io.BytesIO(compile_po(source)))
+    reference = io.BytesIO()
+    write_mo(reference, catalogs.read(catalog.po_path(language), language), use_fuzzy=False)
+    babel = gettext.GNUTranslations(io.BytesIO(reference.getvalue()))
+    assert ours._catalog == babel._catalog  # every key and form, the header's plural rule
+    assert ours.plural(5) == babel.plural(5) and ours.plural(22) == babel.plural(22)
+
+
+def test_the_compiler_leaves_out_fuzzy_untranslated_and_obsolete_entries():
+    from listbuilder.i18n.po import compile_po
+
+    source = "\n".join([
+        'msgid ""', 'msgstr ""', '"Plural-Forms: nplurals=2; plural=(n != 1);\\n"', "",
+        "#, fuzzy", 'msgid "a"', 'msgstr "A?"',
+        'msgid "b"', 'msgstr ""',
+        'msgctxt "menu"', 'msgid "c"', 'msgstr "C "', '"continued \\"quoted\\""',
+        'msgid "{n} d"', 'msgid_plural "{n} ds"', 'msgstr[0] "{n} D"', 'msgstr[1] ""',
+        'msgid "e"', 'msgid_plural "es"', 'msgstr[0] "E"', 'msgstr[1] "Es"',
+        '#~ msgid "old"', '#~ msgstr "OLD"',
+    ]).encode()
+    t = gettext.GNUTranslations(io.BytesIO(compile_po(source)))
+    assert (t.gettext("a"), t.gettext("b"), t.gettext("old")) == ("a", "b", "old")
+    assert t.pgettext("menu", "c") == 'C continued "quoted"'
+    assert t.ngettext("{n} d", "{n} ds", 2) == "{n} ds"  # a missing form: the source
+    assert (t.ngettext("e", "es", 1), t.ngettext("e", "es", 7)) == ("E", "Es")
+
+
+def test_speaking_a_language_for_one_block_only():
+    i18n.use("pl")
+    with i18n.speaking("ru"):
+        assert i18n._("options") == "параметры"
+        with i18n.speaking("en"):
+            assert i18n._("options") == "options"
+    assert (i18n.current(), i18n._("options")) == ("pl", "opcje")
+    with pytest.raises(ValueError), i18n.speaking("tlh"):
+        pass
+    assert i18n.current() == "pl"
