@@ -194,7 +194,8 @@ class ArmyEditor(QWidget):
         self.table = QTableView()
         self.table.setObjectName("unitsTable")
         self.table.setModel(self.model)
-        self.table.setItemDelegate(UnitDelegate(self.table))
+        self.delegate = UnitDelegate(self.table)
+        self.table.setItemDelegate(self.delegate)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
@@ -211,6 +212,11 @@ class ArmyEditor(QWidget):
 
     # --- following the document ----------------------------------------------------------
     def set_document(self, doc: ArmyDocument | None) -> None:
+        """Show another army (or none); input still pending for the last one is dropped.
+
+        Callers commit it first (`commit_pending`) when it should be kept.
+        """
+        self.delegate.close_all()
         if self.doc is not None:
             self.doc.changed.disconnect(self.refresh)
         self.doc = doc
@@ -337,10 +343,16 @@ class ArmyEditor(QWidget):
         self.points_panel.set_unit(ids[0] if len(ids) == 1 else None)
 
     def commit_pending(self) -> None:
-        """Turn text still being typed (name, notes) into edits, e.g. before saving."""
+        """Turn input not yet confirmed into edits of this army, before saving or leaving it.
+
+        Covers every place a player types: the army's name and notes, an open cell editor of
+        the units table and the points panel's fields.
+        """
         doc = self.doc
         if doc is None:
             return
+        self.delegate.commit_all()
+        self.points_panel.commit_pending()
         if self.name_edit.text().strip() and self.name_edit.text() != doc.model.name:
             doc.set_army_name(self.name_edit.text())
         if self.notes.toPlainText() != (doc.model.notes or ""):

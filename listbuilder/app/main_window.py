@@ -254,13 +254,14 @@ class MainWindow(QMainWindow):
     def save(self) -> bool:
         if self.doc is None:
             return False
-        if self.doc.path is None:
+        if self.doc.path is None or config.is_template(self.doc.path):
             return self.save_as()
         return self._write(self.doc.path)
 
     def _ask_save_path(self, title: str) -> str | None:
         doc = self.doc
-        folder = Path(doc.path).parent if doc.path else Path.home()
+        in_place = doc.path and not config.is_template(doc.path)
+        folder = Path(doc.path).parent if in_place else Path.home()
         suggested = str(folder / f"{_slug(doc.model.name)}.army.yaml")
         path, _ = QFileDialog.getSaveFileName(self, title, suggested, self.tr(ARMY_FILTER))
         return path or None
@@ -302,6 +303,7 @@ class MainWindow(QMainWindow):
         doc = self.doc
         if doc is None:
             return None
+        self.editor.commit_pending()  # the copy is of what the player sees
         copy = ArmyDocument(doc.system, doc.army_list, doc.model, None, doc.original_text)
         window = MainWindow(self.catalog)
         window.set_document(copy)
