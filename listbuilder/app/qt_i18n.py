@@ -27,6 +27,8 @@ from listbuilder.i18n.languages import (
 )
 
 SETTINGS_KEY = "language"
+#: Marks the translators this module installs, so a language switch removes only those.
+TRANSLATOR_NAME = "listbuilder-i18n"
 
 
 def _tr(text: str) -> str:
@@ -60,9 +62,9 @@ class GettextTranslator(QTranslator):
 
 def install_translators(app: QCoreApplication, language: str) -> list[QTranslator]:
     """Replace the translators this module installed before with ones for `language`."""
-    for old in app.findChildren(QTranslator):
+    for old in app.findChildren(QTranslator, TRANSLATOR_NAME):
         app.removeTranslator(old)
-        old.deleteLater()
+        old.setParent(None)
     if language == SOURCE_LANGUAGE:
         return []
     installed: list[QTranslator] = []
@@ -72,6 +74,7 @@ def install_translators(app: QCoreApplication, language: str) -> list[QTranslato
         installed.append(qt_own)
     installed.append(GettextTranslator(language, app))
     for translator in installed:
+        translator.setObjectName(TRANSLATOR_NAME)
         app.installTranslator(translator)
     return installed
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QDialogButtonBox, QWidget
 
 from listbuilder import i18n
@@ -110,3 +110,19 @@ def test_the_editor_starts_in_the_chosen_language(qapp, monkeypatch):
     application()
     assert _buttons() == ("Отмена", "Сохранить")
     assert i18n.current() == "ru"  # findings and totals follow the window
+
+
+def test_a_switch_leaves_translators_installed_by_others(qapp):
+    class Shouting(QTranslator):
+        def translate(self, context, source, disambiguation=None, n=-1):
+            return source.upper() if source == "no such text" else None
+
+    other = Shouting(qapp)
+    qapp.installTranslator(other)
+    try:
+        install_translators(qapp, "pl")
+        install_translators(qapp, "hu")
+        assert QCoreApplication.translate("X", "no such text") == "NO SUCH TEXT"
+        assert _buttons() == ("Mégse", "Mentés")
+    finally:
+        qapp.removeTranslator(other)
