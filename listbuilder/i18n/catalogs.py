@@ -28,7 +28,7 @@ PACKAGE_DIR = LOCALE_DIR.parent
 TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"
 #: The files whose text is translated so far. The full translation pass replaces this list
 #: with every module of the package (`sorted(PACKAGE_DIR.rglob("*.py"))`).
-SOURCES = ("i18n/cli_option.py", "i18n/summary.py", "app/qt_i18n.py")
+SOURCES = ("i18n/cli_option.py", "i18n/summary_line.py", "app/qt_i18n.py")
 #: Babel keyword specs. Qt's `tr(text, disambiguation)` maps the disambiguation to msgctxt;
 #: `QCoreApplication.translate(context, text)` drops Qt's context (class names): one
 #: translation per text, as in the pure layers. `_tr(text)` is the modules' own shorthand.

@@ -11,7 +11,7 @@ import pytest
 
 from listbuilder import i18n
 from listbuilder.i18n import catalog, catalogs
-from listbuilder.i18n.summary import files_checked
+from listbuilder.i18n.summary_line import files_checked
 
 TRANSLATED = ("pl", "hu", "ru")
 
