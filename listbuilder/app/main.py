@@ -5,13 +5,15 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTimer, QTranslator
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from listbuilder.app import recovery
+from listbuilder.app.config import settings
 from listbuilder.app.crash import make_excepthook
 from listbuilder.app.document import document_from_text, open_document
 from listbuilder.app.main_window import MainWindow, open_documents
+from listbuilder.app.qt_i18n import apply_gui_language
 from listbuilder.app.theme import setup_look
 from listbuilder.storage.catalog import Catalog, bundled_catalog, bundled_lists_dir
 from listbuilder.storage.yaml_source import parse_bytes
@@ -28,17 +30,9 @@ def application() -> QApplication:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("listbuilder")
     app.setOrganizationName("listbuilder")
-    _install_translations(app)
+    apply_gui_language(app, settings())  # Qt's own dialogs and our texts, one language
     setup_look(app)
     return app
-
-
-def _install_translations(app: QApplication) -> None:
-    """Qt's own strings (standard buttons, file dialogs) in the user's language."""
-    translator = QTranslator(app)
-    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    if translator.load(QLocale(), "qtbase", "_", folder):
-        app.installTranslator(translator)
 
 
 def offer_recovery(window: MainWindow, catalog: Catalog) -> list[MainWindow]:
