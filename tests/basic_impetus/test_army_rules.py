@@ -162,7 +162,8 @@ def test_special_rules_show_on_the_units_that_have_them() -> None:
     # The list prints its own shieldwall rule: it replaces the trait's built-in summary.
     assert view.unit("fyrd-1").traits == ("Shieldwall",)
     assert view.unit("fyrd-1").notes == ()
-    assert "Becoming disordered" in view.unit("fyrd-1").extra["trait_texts"]["Shieldwall"]
+    (rule,) = view.unit("fyrd-1").extra["rules"]
+    assert rule.startswith("Shieldwall: ") and "Becoming disordered" in rule
     assert view.unit("skirmishers-1").notes == ()
 
 

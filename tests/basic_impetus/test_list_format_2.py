@@ -155,3 +155,13 @@ def test_show_keeps_columns_aligned_for_long_ids(tmp_path, capsys) -> None:
     units = [ln for ln in lines if ln[2:].startswith(("knights-", "foot-", "archers-"))]
     assert len(units) == 8 and any("archers-of-the-royal-household-2" in ln for ln in units)
     assert {ln[col - 1:col + 3] for ln in units} <= {" CP ", " FP ", " S  "}
+
+
+def test_army_checked_beside_its_broken_list_names_the_lists_error(tmp_path, capsys) -> None:
+    broken = tmp_path / "one-run.yaml"
+    broken.write_text((CASES / "one-run.yaml").read_text(encoding="utf-8"), encoding="utf-8")
+    army = tmp_path / "army.yaml"
+    army.write_text("kind: army\nformat: 2\nsystem: basic-impetus\nname: T\n"
+                    "list: test/one-run\ngeneral: knights-1\n", encoding="utf-8")
+    assert main(["validate", str(army), str(broken)]) == 1
+    assert "[ARMY-LIST-BROKEN] List 'test/one-run' did not load" in capsys.readouterr().out

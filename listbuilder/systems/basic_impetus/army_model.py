@@ -7,12 +7,13 @@ from typing import Literal
 from pydantic import Field
 
 from listbuilder.core.model import ArmyBase, StrictModel
+from listbuilder.core.ranges import ENTRIES_MAX, Name
 
 UnitId = str  # "<row id>-<n>", e.g. "knights-1"
 
 
 class UnitChoice(StrictModel):
-    name: str | None = Field(default=None, description="Custom name shown on cards")
+    name: Name | None = Field(default=None, description="Custom name shown on cards")
     weapon: str | None = Field(default=None, description="Chosen weapon where the list offers one")
 
 
@@ -26,8 +27,9 @@ class OptionChoice(StrictModel):
 
 
 class Grouping(StrictModel):
-    units: list[UnitId] = Field(min_length=1, description="Unit ids, e.g. knights-1")
-    name: str | None = None
+    units: list[UnitId] = Field(min_length=1, max_length=ENTRIES_MAX,
+                                description="Unit ids, e.g. knights-1")
+    name: Name | None = None
 
 
 class BasicImpetusArmy(ArmyBase):
@@ -35,8 +37,12 @@ class BasicImpetusArmy(ArmyBase):
     scale: str | None = Field(default="28mm", description="28mm, 15mm, 10mm or 6mm")
     options: list[str] = Field(default=[], description="Ids of the list's options taken")
     choices: dict[str, OptionChoice] = Field(
-        default={}, description="Per option id: the player's choice in it (format 2)")
+        default={}, max_length=ENTRIES_MAX,
+        description="Per option id: the player's choice in it (format 2)")
     general: UnitId | None = Field(default=None, description="The unit carrying the General")
-    units: dict[UnitId, UnitChoice] = Field(default={}, description="Per unit id: name, weapon")
-    groups: list[Grouping] = Field(default=[], description="Groups [2.5]")
-    big_units: list[Grouping] = Field(default=[], description="Big units [2.5.1]")
+    units: dict[UnitId, UnitChoice] = Field(default={}, max_length=ENTRIES_MAX,
+                                            description="Per unit id: name, weapon")
+    groups: list[Grouping] = Field(default=[], max_length=ENTRIES_MAX,
+                                   description="Groups [2.5]")
+    big_units: list[Grouping] = Field(default=[], max_length=ENTRIES_MAX,
+                                      description="Big units [2.5.1]")

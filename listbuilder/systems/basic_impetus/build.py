@@ -32,9 +32,10 @@ def build_view(army_list: BasicImpetusList, army: BasicImpetusArmy) -> ArmyView:
 
     views = tuple(_unit_view(u, army, army_list) for u in units_list)
     groups = tuple(
-        GroupView(f"group-{i + 1}", "group", tuple(g.units)) for i, g in enumerate(army.groups)
+        GroupView(f"group-{i + 1}", "group", tuple(g.units), g.name or "")
+        for i, g in enumerate(army.groups)
     ) + tuple(
-        GroupView(f"big-unit-{i + 1}", "big-unit", tuple(b.units))
+        GroupView(f"big-unit-{i + 1}", "big-unit", tuple(b.units), b.name or "")
         for i, b in enumerate(army.big_units)
     )
     option_names = {o.id: o.name for o in army_list.options}
@@ -70,11 +71,16 @@ def _unit_view(unit: Unit, army: BasicImpetusArmy, army_list: BasicImpetusList) 
     choice = army.units.get(unit.id)
     weapon = choices.weapon_of(unit, army)
     own = {w.id: w for w in army_list.weapons}
-    if weapon is None and unit.row.weapon_choice:
+    # An illegal choice prints as chosen and marked (the findings say why), never replaced.
+    chosen = choice.weapon if choice and choice.weapon and choice.weapon != weapon else None
+    if chosen:
+        equipment: tuple[str, ...] = (f"{_weapon_name(chosen, army_list)} (not allowed)",)
+    elif weapon is None and unit.row.weapon_choice:
         names = ", ".join(_weapon_name(w, army_list) for w in unit.row.weapon_choice)
-        equipment: tuple[str, ...] = (f"one of: {names}",)
+        equipment = (f"weapon not chosen: one of {names}",)
     else:
         equipment = (_weapon_name(weapon, army_list),) if weapon else ()
+    rules = {r.id: r for r in army_list.special_rules}
     rule_names = {r.id: r.name for r in army_list.special_rules}
     # A list that prints its own version of a trait's rule: its name and text replace ours.
     replacing = {r.replaces: r for r in army_list.special_rules if r.replaces}
@@ -106,10 +112,14 @@ def _unit_view(unit: Unit, army: BasicImpetusArmy, army_list: BasicImpetusList) 
             "list_name": unit.name,
             "vd_with_general": unit.vd_with_general,
             "shooting": _shooting(weapon, own) if weapon else None,
-            "trait_texts": {
-                (replacing[t].name if t in replacing else TRAITS[t].name):
-                (replacing[t].text if t in replacing else TRAITS[t].summary)
-                for t in unit.row.traits if t in TRAITS},
+            "chosen_weapon": chosen,
+            # Each trait and special rule in short, as cards and rosters print them; the
+            # list's own text where it prints its own version of a trait.
+            "rules": [f"{replacing[t].name}: {replacing[t].text}" if t in replacing
+                      else f"{TRAITS[t].name}: {TRAITS[t].summary}"
+                      for t in unit.row.traits if t in TRAITS or t in replacing]
+            + [f"{rules[r].name}: {rules[r].text}" for r in unit.row.rules
+               if r in rules and rules[r].replaces not in unit.row.traits],
         },
     )
 

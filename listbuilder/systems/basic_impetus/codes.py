@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pydantic.json_schema import JsonValue
 
-from listbuilder.core.model import ID_PATTERN
+from listbuilder.core.ranges import ID_MAX, ID_PATTERN
 from listbuilder.systems.basic_impetus.tables import (
     DEPTH_MM,
     FRONT_MM,
@@ -53,7 +53,7 @@ def table_weapon_choices() -> list[JsonValue]:
 
 def weapon_choices() -> list[JsonValue]:
     return table_weapon_choices() + [{
-        "type": "string", "pattern": ID_PATTERN,
+        "type": "string", "pattern": ID_PATTERN, "maxLength": ID_MAX,
         "description": "the id of one of the list's own 'weapons'"}]
 
 

@@ -3,7 +3,7 @@
 Format 2 added what the books print and format 1 could not say: choose-one-of options
 (`unit: [a, b]`, `add_one_of`), more units of a row already in the list (`add_more`), relative
 changes (`by:`), the list's own weapons and rule texts, values the book leaves out (`inferred`)
-and a VDT the book does not state. `FORMAT_2_KEYS` names them for the format check.
+and a VDT the book does not state; `option_checks` refuses them in format-1 files.
 """
 
 from __future__ import annotations
@@ -14,7 +14,8 @@ from typing import Annotated, Literal
 from pydantic import Field, field_validator
 from pydantic.json_schema import JsonDict, JsonValue
 
-from listbuilder.core.model import ID_PATTERN, ArmyListBase, StrictModel
+from listbuilder.core.model import ArmyListBase, StrictModel
+from listbuilder.core.ranges import Id, Modifier, Name, Stat
 from listbuilder.systems.basic_impetus.codes import (
     table_weapon_choices,
     trait_choices,
@@ -37,15 +38,15 @@ NOT_STATED = "not stated"
 class UnitRow(StrictModel):
     """A row of the published list: `count TYPE M VBU I VD — name; weapon; notes`."""
 
-    id: RowId = Field(pattern=ID_PATTERN, description="Stable id, e.g. 'knights'")
-    name: str = Field(description="As the book prints it; mark it 'inferred' if it prints none")
+    id: Id = Field(description="Stable id, e.g. 'knights'")
+    name: Name = Field(description="As the book prints it; mark it 'inferred' if it prints none")
     type: str = Field(description="Unit type code [2.2]", json_schema_extra=_TYPES)
     count: int = Field(ge=1, le=20, description="How many units of this row the army fields")
-    M: int = Field(ge=0, description="Mobility in U; never derived from the type")
-    VBU: int = Field(ge=0, description="Basic unit value: morale, offence and defence [2.3]")
-    I: int = Field(ge=0, description="Impetus bonus in dice on a charge [2.3]")  # noqa: E741
-    VD: int = Field(ge=0, description="Demoralisation value; the VDT is their sum [8.0]")
-    VD_general: int | None = Field(default=None, ge=0,
+    M: Stat = Field(description="Mobility in U; never derived from the type")
+    VBU: Stat = Field(description="Basic unit value: morale, offence and defence [2.3]")
+    I: Stat = Field(description="Impetus bonus in dice on a charge [2.3]")  # noqa: E741
+    VD: Stat = Field(description="Demoralisation value; the VDT is their sum [8.0]")
+    VD_general: Stat | None = Field(default=None,
                                    description="VD when the General is attached ('2/3')")
     general: bool = Field(default=False, description="Units of this row may carry the General")
     weapon: str | None = Field(default=None, description="Missile weapon code, e.g. crossbow-b, "
@@ -66,16 +67,16 @@ class UnitRow(StrictModel):
 class Removal(StrictModel):
     unit: RowId | list[RowId] = Field(
         description="The row to remove from; a list: the player removes from one of them")
-    count: int = Field(default=1, ge=1, description="How many units to remove")
+    count: int = Field(default=1, ge=1, le=20, description="How many units to remove")
 
 
 class Deltas(StrictModel):
     """A change relative to the row: `by: {VBU: 1}` raises VBU by one, -1 lowers it."""
 
-    M: int | None = Field(default=None, description="Added to the row's value; -1 lowers it")
-    VBU: int | None = Field(default=None, description="As M")
-    I: int | None = Field(default=None, description="As M")  # noqa: E741
-    VD: int | None = Field(default=None, description="As M")
+    M: Modifier | None = Field(default=None, description="Added to the row's value; -1 lowers it")
+    VBU: Modifier | None = Field(default=None, description="As M")
+    I: Modifier | None = Field(default=None, description="As M")  # noqa: E741
+    VD: Modifier | None = Field(default=None, description="As M")
 
 
 class Change(StrictModel):
@@ -83,12 +84,12 @@ class Change(StrictModel):
     carrying the General go first. Values are absolute; relative changes go under `by`."""
 
     unit: RowId = Field(description="The row whose units change")
-    count: int = Field(default=1, ge=1, description="How many of its units change")
-    name: str | None = Field(default=None, description="New name")
-    M: int | None = Field(default=None, ge=0, description="New absolute values; no leading '+'")
-    VBU: int | None = Field(default=None, ge=0, description="As M")
-    I: int | None = Field(default=None, ge=0, description="As M")  # noqa: E741
-    VD: int | None = Field(default=None, ge=0, description="As M")
+    count: int = Field(default=1, ge=1, le=20, description="How many of its units change")
+    name: Name | None = Field(default=None, description="New name")
+    M: Stat | None = Field(default=None, description="New absolute values; no leading '+'")
+    VBU: Stat | None = Field(default=None, description="As M")
+    I: Stat | None = Field(default=None, description="As M")  # noqa: E741
+    VD: Stat | None = Field(default=None, description="As M")
     by: Deltas | None = Field(default=None, description="Relative changes (format 2)")
 
 
@@ -96,15 +97,15 @@ class More(StrictModel):
     """More units of a row the list already has, e.g. 'two more units of light horse'."""
 
     unit: RowId = Field(description="A row of the list")
-    count: int = Field(default=1, ge=1, description="How many more units")
+    count: int = Field(default=1, ge=1, le=20, description="How many more units")
 
 
 class Option(StrictModel):
     """An alternative the list offers. 'Replace' is a removal plus an addition; two rows
     turned into one new unit is two removals plus one addition."""
 
-    id: RowId = Field(pattern=ID_PATTERN, description="Stable id, named in armies' 'options'")
-    name: str
+    id: Id = Field(description="Stable id, named in armies' 'options'")
+    name: Name
     text: str | None = Field(default=None, description="The option in your own words")
     remove: list[Removal] = Field(default=[], description="Units the option takes away")
     add: list[UnitRow] = Field(default=[], description="New rows the option brings")
@@ -117,8 +118,8 @@ class Option(StrictModel):
 
 
 class SpecialRule(StrictModel):
-    id: RowId = Field(pattern=ID_PATTERN, description="Named in rows' 'rules'")
-    name: str
+    id: Id = Field(description="Named in rows' 'rules'")
+    name: Name
     text: str = Field(description="The rule, in your own words")
     replaces: str | None = Field(
         default=None, description="A trait code whose built-in summary this text replaces, "
@@ -129,8 +130,8 @@ class SpecialRule(StrictModel):
 class ListWeapon(StrictModel):
     """A weapon the list prints that the shooting table does not have (format 2)."""
 
-    id: RowId = Field(pattern=ID_PATTERN)
-    name: str = Field(description="As the book prints it, e.g. 'Blowpipe'")
+    id: Id
+    name: Name = Field(description="As the book prints it, e.g. 'Blowpipe'")
     as_: str | None = Field(default=None, alias="as",
                             description="The table weapon it shoots as; leave out for a weapon "
                                         "that does not shoot (e.g. 'various')",
@@ -142,9 +143,9 @@ class StatedVdt(StrictModel):
     """The VDT the source prints, for the base list or one set of options."""
 
     options: list[RowId] = Field(default=[], description="The option set; none: the base list")
-    vdt: Annotated[int, Field(ge=0)] | Literal["not stated"] = Field(
+    vdt: Annotated[int, Field(ge=0, le=1_000)] | Literal["not stated"] = Field(
         description="As printed; 'not stated' where the book gives none for this set")
-    break_at: int | None = Field(default=None, ge=0,
+    break_at: int | None = Field(default=None, ge=0, le=1_000,
                                  description="The break point as printed: half the VDT, "
                                              "rounded up [8.0]")
 
