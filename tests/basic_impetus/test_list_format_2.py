@@ -165,3 +165,16 @@ def test_army_checked_beside_its_broken_list_names_the_lists_error(tmp_path, cap
                     "list: test/one-run\ngeneral: knights-1\n", encoding="utf-8")
     assert main(["validate", str(army), str(broken)]) == 1
     assert "[ARMY-LIST-BROKEN] List 'test/one-run' did not load" in capsys.readouterr().out
+
+
+def test_removal_leaves_the_generals_unit_while_another_will_do(tmp_path) -> None:
+    text = (CASES / "choose-one-of.yaml").read_text(encoding="utf-8")
+    (tmp_path / "list.yaml").write_text(
+        text.replace("type: FP, count: 3,", "type: FP, count: 3, general: true,"), "utf-8")
+    army = tmp_path / "army.yaml"
+    army.write_text("kind: army\nformat: 2\nsystem: basic-impetus\nname: T\n"
+                    "list: test/choose-one-of\noptions: [more-archers]\ngeneral: foot-3\n",
+                    encoding="utf-8")
+    view, findings = build_army(load_file(army), Catalog.from_paths([tmp_path / "list.yaml"]))
+    assert [u.id for u in view.units if u.id.startswith("foot")] == ["foot-3"]
+    assert "BI-GENERAL-UNKNOWN-UNIT" not in codes(findings)

@@ -1,8 +1,8 @@
 """Apply a list's options to its rows and number the resulting units.
 
-Unit ids are `<row id>-<n>`. Removals take the highest numbers and changes the lowest units
-not carrying the General, unless the army names the units (`choices`), so a unit keeps its id
-(and the player's name, weapon, group) when options come and go.
+Unit ids are `<row id>-<n>`. Removals take the highest numbers and changes the lowest, never
+the General's unit while another will do, unless the army names the units (`choices`); so a
+unit keeps its id (and the player's name, weapon, group) when options come and go.
 """
 
 from __future__ import annotations
@@ -166,8 +166,10 @@ def _remove(option: Option, removal: Removal, picked: list[str], army: _Army) ->
                              f"{len(units)} remain{'s' if len(units) == 1 else ''}")
     named = [u for r, u in mine if r == row_id][:removal.count]
     rest = [u for u in units if u not in named]
-    keep = rest[:max(0, len(rest) - (removal.count - len(named)))]
-    army.by_row[row_id] = keep
+    # The highest numbers go first, the General's unit last: never silently the General's.
+    order = sorted(reversed(rest), key=lambda u: u.id == army.general)
+    gone = {u.id for u in [*named, *order[:max(0, removal.count - len(named))]]}
+    army.by_row[row_id] = [u for u in units if u.id not in gone]
 
 
 def _change(option: Option, change: Change, picked: list[str], army: _Army) -> None:
