@@ -44,11 +44,15 @@ def _salvaged_findings(loaded: LoadedFile, system: GameSystem) -> list[Diagnosti
 
 
 def build_army(loaded: LoadedFile, catalog: Catalog) -> tuple[ArmyView | None, list[Diagnostic]]:
-    """The army view (None when the army cannot be resolved) and every finding, located."""
-    if loaded.model is None or loaded.system is None:
+    """The army view (None when the army cannot be resolved) and every finding, located.
+
+    An army that fails its schema is still checked as far as the rest of it allows (see
+    `salvage.py`), without a view.
+    """
+    salvaged = loaded.salvaged if loaded.model is None else None
+    army = salvaged.model if salvaged is not None else loaded.model
+    if not isinstance(army, ArmyBase) or loaded.system is None:
         return None, loaded.diagnostics
-    army = loaded.model
-    assert isinstance(army, ArmyBase)
     army_list = catalog.get(army.list)
     broken = _failed_list(catalog, army.list)
     if army_list is None and broken is not None:
@@ -71,8 +75,11 @@ def build_army(loaded: LoadedFile, catalog: Catalog) -> tuple[ArmyView | None, l
             f"The army is for '{army.system}' but list '{army.list}' is for "
             f"'{army_list.system}'.", ("system",))])
     view = loaded.system.build(army_list, army)
-    extra = list_changed_findings(army, data_stamp(army_list))
-    findings = loaded.locate(list(view.findings) + extra)
+    raw = list(view.findings) + list_changed_findings(army, data_stamp(army_list))
+    if salvaged is not None:
+        return None, loaded.diagnostics + loaded.locate(
+            [salvaged.restore(f) for f in raw if not salvaged.echoes(f, frozenset())])
+    findings = loaded.locate(raw)
     view = replace(view, findings=tuple(findings))
     return view, loaded.diagnostics + findings
 

@@ -26,6 +26,8 @@ class Salvaged:
     # Per list (a path without indices): the original index of each element kept.
     kept: dict[DocPath, list[int]] = field(default_factory=dict)
     dropped_ids: set[str] = field(default_factory=set)
+    # Keys taken out whole (an optional key, one entry of a mapping such as an army's units).
+    dropped_keys: set[DocPath] = field(default_factory=set)
 
     def dropped_from(self, container: DocPath) -> bool:
         return container in self.kept
@@ -44,6 +46,11 @@ class Salvaged:
         """Whether the finding depends on what was dropped."""
         if any(f"'{i}'" in d.message for i in self.dropped_ids):
             return True
+        if set(d.subjects) & self.dropped_ids:
+            return True
+        for key in self.dropped_keys:
+            if d.path[:len(key)] == key or (len(key) == 1 and f"'{key[0]}" in d.message):
+                return True
         return d.code in whole_list_codes and self.dropped_from(("units",))
 
 
@@ -61,6 +68,7 @@ def salvage(data: Any, errors: Iterable[tuple[DocPath, str]], model_cls: type[Ba
         return None
     data = copy.deepcopy(data)
     drops: dict[DocPath, set[int]] = {}
+    dropped_keys: set[DocPath] = set()
     for path, kind in errors:
         element = _element(path)
         if kind == "extra_forbidden" and path:
@@ -69,7 +77,12 @@ def salvage(data: Any, errors: Iterable[tuple[DocPath, str]], model_cls: type[Ba
                 parent.pop(str(path[-1]), None)
         elif element is not None:
             drops.setdefault(element[:-1], set()).add(int(element[-1]))
-        elif not _fill_placeholder(data, path, model_cls):
+        elif len(path) >= 2 and isinstance(_at(data, path[:1]), dict) and path[0] != "source":
+            _at(data, path[:1]).pop(str(path[1]), None)  # one entry of a mapping
+            dropped_keys.add(tuple(path[:2]))
+        elif _fill_placeholder(data, path, model_cls):
+            dropped_keys.add(tuple(path[:1]))
+        else:
             return None
     kept: dict[DocPath, list[int]] = {}
     dropped_ids: set[str] = set()
@@ -85,7 +98,8 @@ def salvage(data: Any, errors: Iterable[tuple[DocPath, str]], model_cls: type[Ba
         model = model_cls.model_validate(data)
     except (ValidationError, RecursionError):
         return None
-    return Salvaged(model, kept, dropped_ids)
+    dropped_ids |= {str(key[1]) for key in dropped_keys if len(key) == 2}
+    return Salvaged(model, kept, dropped_ids, dropped_keys)
 
 
 def _fill_placeholder(data: dict[str, Any], path: DocPath, model_cls: type[BaseModel]) -> bool:

@@ -69,9 +69,10 @@ def validate_paths(paths: list[Path], list_dirs: Sequence[Path] = ()) -> Report:
 
 
 def _first_pass(index: int, f: LoadedFile, first: _Pass) -> None:
-    if f.is_army and isinstance(f.model, ArmyBase):
+    army = f.model if f.model is not None else (f.salvaged.model if f.salvaged else None)
+    if f.is_army and isinstance(army, ArmyBase):  # a broken army is checked as far as it can
         first.armies.append((index, Path(f.path)))
-        first.wanted.add(f.model.list)
+        first.wanted.add(army.list)
         return
     diagnostics = check_list(f) if f.is_list else f.diagnostics
     raw_id = f.parsed.data.get("id") if f.parsed and isinstance(f.parsed.data, dict) else None
