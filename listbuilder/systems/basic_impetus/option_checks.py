@@ -9,16 +9,18 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
+from dataclasses import dataclass
 
 from listbuilder.core.diagnostics import Diagnostic, DocPath, error, info, warning
 from listbuilder.core.hints import did_you_mean
+from listbuilder.systems.basic_impetus.army_model import OptionChoice
 from listbuilder.systems.basic_impetus.composition import ARMY_SIZE, break_point, units_text
 from listbuilder.systems.basic_impetus.list_model import (
     BasicImpetusList,
     Option,
     removal_rows,
 )
-from listbuilder.systems.basic_impetus.resolve import APPLY, resolve
+from listbuilder.systems.basic_impetus.resolve import APPLY, Unit, resolve
 
 ERRATA_HINT = "if the source prints it so, keep it and acknowledge it under 'errata'."
 
@@ -33,7 +35,7 @@ def check_options(army_list: BasicImpetusList) -> Iterator[Diagnostic]:
         if option.id not in broken:
             yield from _check_apply(army_list, option, oi)
     yield from _check_format(army_list)
-    sets = [(path, opts) for path, opts in _option_sets(army_list) if not broken & set(opts)]
+    sets = [s for s in _option_sets(army_list) if not broken & set(s.options)]
     yield from _check_sizes(army_list, sets)
     yield from _check_general(army_list, sets)
     yield from _check_stated_vdt(army_list, broken)
@@ -85,39 +87,55 @@ def _check_apply(army_list: BasicImpetusList, option: Option, oi: int) -> Iterat
                         ("options", oi))
 
 
-def _option_sets(army_list: BasicImpetusList) -> Iterator[tuple[DocPath, list[str]]]:
-    yield ("units",), []
+@dataclass(frozen=True)
+class _Set:
+    """The base list, or one option with one of the rows it lets the player add."""
+
+    path: DocPath
+    options: list[str]
+    pick: str | None = None
+
+    def units(self, army_list: BasicImpetusList) -> list[Unit]:
+        chosen = {self.options[0]: OptionChoice(add=self.pick)} if self.pick else {}
+        return resolve(army_list, self.options, chosen)[0]
+
+    def which(self) -> str:
+        if not self.options:
+            return "as published"
+        pick = f" adding '{self.pick}'" if self.pick else ""
+        return f"with option '{self.options[0]}'{pick}"
+
+
+def _option_sets(army_list: BasicImpetusList) -> Iterator[_Set]:
+    yield _Set(("units",), [])
     for oi, option in enumerate(army_list.options):
-        yield ("options", oi), [option.id]
+        picks: list[str | None] = [row.id for row in option.add_one_of] or [None]
+        for pick in picks:
+            yield _Set(("options", oi), [option.id], pick)
 
 
-def _which(options: list[str]) -> str:
-    return f"with option '{options[0]}'" if options else "as published"
-
-
-def _check_sizes(army_list: BasicImpetusList, sets: list[tuple[DocPath, list[str]]]
-                 ) -> Iterator[Diagnostic]:
+def _check_sizes(army_list: BasicImpetusList, sets: list[_Set]) -> Iterator[Diagnostic]:
     low, high = ARMY_SIZE
-    for path, options in sets:
-        units, _ = resolve(army_list, options)
+    for s in sets:
+        units = s.units(army_list)
         if not low <= len(units) <= high:
-            yield warning("BI-LIST-UNIT-COUNT", f"The list {_which(options)} fields "
-                          f"{units_text(len(units))}; the rules' usual army is {low}–{high} [2.1]. "
-                          "Players should agree on it before the game.", path, tuple(options))
+            yield warning("BI-LIST-UNIT-COUNT", f"The list {s.which()} fields "
+                          f"{units_text(len(units))}; the rules' usual army is {low}–{high} "
+                          "[2.1]. Players should agree on it before the game.", s.path,
+                          tuple(s.options))
 
 
-def _check_general(army_list: BasicImpetusList, sets: list[tuple[DocPath, list[str]]]
-                   ) -> Iterator[Diagnostic]:
+def _check_general(army_list: BasicImpetusList, sets: list[_Set]) -> Iterator[Diagnostic]:
     base_ok = any(row.general for row in army_list.units)
-    for path, options in sets:
-        units, _ = resolve(army_list, options)
+    for s in sets:
+        units = s.units(army_list)
         if units and not any(u.row.general for u in units):
-            if options and not base_ok:
+            if s.options and not base_ok:
                 continue  # already reported for the list as published
-            which = f" {_which(options)}" if options else ""
+            which = f" {s.which()}" if s.options else ""
             yield error("BI-LIST-NO-GENERAL", f"No unit of the list{which} may carry the "
                         "General: mark the rows that may with 'general: true'.",
-                        path, tuple(options))
+                        s.path, tuple(s.options))
 
 
 def _check_stated_vdt(army_list: BasicImpetusList, broken: set[str]) -> Iterator[Diagnostic]:
