@@ -178,3 +178,21 @@ def test_removal_leaves_the_generals_unit_while_another_will_do(tmp_path) -> Non
     view, findings = build_army(load_file(army), Catalog.from_paths([tmp_path / "list.yaml"]))
     assert [u.id for u in view.units if u.id.startswith("foot")] == ["foot-3"]
     assert "BI-GENERAL-UNKNOWN-UNIT" not in codes(findings)
+
+
+def test_card_prints_a_list_weapon_with_the_row_it_shoots_as(tmp_path) -> None:
+    from listbuilder.systems.basic_impetus import BasicImpetus
+
+    text = (CASES / "list-weapons.yaml").read_text(encoding="utf-8")
+    fixed = text.replace("weapon: blowpip}", "weapon: blowpipe}")
+    (tmp_path / "list.yaml").write_text(fixed, encoding="utf-8")
+    army = tmp_path / "army.yaml"
+    army.write_text("kind: army\nformat: 2\nsystem: basic-impetus\nname: T\n"
+                    "list: test/list-weapons\ngeneral: chiefs-1\n", encoding="utf-8")
+    view, _ = build_army(load_file(army), Catalog.from_paths([tmp_path / "list.yaml"]))
+    cards = {c.unit_id: c for c in BasicImpetus().cards(view, "28mm")}
+    hunters = cards["hunters-1"].table
+    assert hunters.notes[0].startswith("Blowpipe, shoots as Javelin:")
+    assert hunters.rows[0][1] == "−1"
+    assert cards["chiefs-1"].table is None
+    assert "Weapon: Various (does not shoot)" in cards["chiefs-1"].lines

@@ -112,6 +112,7 @@ def _unit_view(unit: Unit, army: BasicImpetusArmy, army_list: BasicImpetusList) 
             "list_name": unit.name,
             "vd_with_general": unit.vd_with_general,
             "shooting": _shooting(weapon, own) if weapon else None,
+            "list_weapon": (own[weapon].name, own[weapon].as_) if weapon in own else None,
             "chosen_weapon": chosen,
             # Each trait and special rule in short, as cards and rosters print them; the
             # list's own text where it prints its own version of a trait.
@@ -126,7 +127,9 @@ def _unit_view(unit: Unit, army: BasicImpetusArmy, army_list: BasicImpetusList) 
 
 def _weapon_name(code: str, army_list: BasicImpetusList) -> str:
     own = next((w for w in army_list.weapons if w.id == code), None)
-    return own.name if own else choices.weapon_name(code) or code
+    if own is None:
+        return choices.weapon_name(code) or code
+    return own.name if own.as_ else f"{own.name} (does not shoot)"
 
 
 def _shooting(code: str, own: dict[str, ListWeapon]) -> str | None:
