@@ -196,3 +196,22 @@ def test_card_prints_a_list_weapon_with_the_row_it_shoots_as(tmp_path) -> None:
     assert hunters.rows[0][1] == "−1"
     assert cards["chiefs-1"].table is None
     assert "Weapon: Various (does not shoot)" in cards["chiefs-1"].lines
+
+
+def test_shipped_lists_say_what_the_books_print_the_natural_way() -> None:
+    from .conftest import load_list
+
+    magyars = load_list("bi/later-magyars")
+    (option,) = magyars.options
+    assert [(m.unit, m.count) for m in option.add_more] == [("light-horse", 2)]
+    assert option.add == []
+    ottonians = load_list("bi/ottonian-german")
+    assert [(m.unit, m.count) for m in ottonians.options[0].add_more] == [("swabians", 1)]
+    scots = load_list("bi/wallace-bruce-scots")
+    assert scots.options[0].add[0].inferred == ["count"]
+    welsh = load_list("bi/welsh-1100-1400")
+    assert [r.replaces for r in welsh.special_rules] == ["long-spear"]
+    # Rows the book prints without a name carry a name the list supplies, marked so.
+    french = load_list("bi/french-1150-1330")
+    assert [r.inferred for r in french.units] == [["name"]] * 3
+    assert all(r.inferred == [] for r in french.options[0].add + french.options[1].add)

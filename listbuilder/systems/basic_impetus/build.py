@@ -104,7 +104,9 @@ def _unit_view(unit: Unit, army: BasicImpetusArmy, army_list: BasicImpetusList) 
         notes=tuple(rule_names.get(r, r) for r in unit.row.rules
                     if r not in {rule.id for rule in replacing.values()})
         + ((unit.row.note,) if unit.row.note else ())
-        + tuple(f"{field} not printed in the book (inferred)" for field in unit.row.inferred),
+        # A count the book leaves out changes the army; a supplied name does not.
+        + (("count not printed in the book (inferred)",) if "count" in unit.row.inferred
+           else ()),
         extra={
             "row": unit.row.id,
             "weapon": weapon,
