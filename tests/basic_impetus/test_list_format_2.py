@@ -31,6 +31,7 @@ def test_choose_one_of_takes_the_players_rows(tmp_path) -> None:
     ids = [u.id for u in view.units]
     assert "foot-2" not in ids and "foot-1" in ids and "foot-3" in ids
     assert "longbowmen-1" in ids and "crossbowmen-1" not in ids
+    assert view.options == ("Mercenaries (Mercenary archers)",)
     assert [d for d in findings if d.code.startswith("BI-OPTION")] == []
 
 

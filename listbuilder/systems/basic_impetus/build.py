@@ -7,7 +7,7 @@ from listbuilder.core.hints import did_you_mean
 from listbuilder.core.view import ArmyView, GroupView, UnitView
 from listbuilder.systems.basic_impetus import choices, composition, general, grouping
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
-from listbuilder.systems.basic_impetus.list_model import BasicImpetusList, ListWeapon
+from listbuilder.systems.basic_impetus.list_model import BasicImpetusList, ListWeapon, Option
 from listbuilder.systems.basic_impetus.resolve import Unit, resolve
 from listbuilder.systems.basic_impetus.tables import SCALES, TRAITS, UNIT_TYPES, WEAPONS
 
@@ -38,7 +38,7 @@ def build_view(army_list: BasicImpetusList, army: BasicImpetusArmy) -> ArmyView:
         GroupView(f"big-unit-{i + 1}", "big-unit", tuple(b.units), b.name or "")
         for i, b in enumerate(army.big_units)
     )
-    option_names = {o.id: o.name for o in army_list.options}
+    option_names = {o.id: _option_name(o, army) for o in army_list.options}
     return ArmyView.for_army(
         army_list,
         army,
@@ -48,6 +48,13 @@ def build_view(army_list: BasicImpetusList, army: BasicImpetusArmy) -> ArmyView:
         totals=composition.totals([v.profile["VD"] for v in views], [v.type for v in views]),
         findings=tuple(findings),
     )
+
+
+def _option_name(option: Option, army: BasicImpetusArmy) -> str:
+    """The option as a player reads it, with the row they chose where it offers several."""
+    choice = army.choices.get(option.id)
+    picked = next((r for r in option.add_one_of if choice and r.id == choice.add), None)
+    return f"{option.name} ({picked.name})" if picked else option.name
 
 
 def _published_vdt(army_list: BasicImpetusList, army: BasicImpetusArmy,
