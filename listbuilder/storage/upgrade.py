@@ -17,7 +17,7 @@ from listbuilder.core.model import ArmyBase
 from listbuilder.storage.catalog import Catalog, bundled_lists_dir
 from listbuilder.storage.documents import FORMAT_VERSION, KINDS, load_file
 from listbuilder.storage.roundtrip import _yaml
-from listbuilder.storage.signed_values import _plus_paths
+from listbuilder.storage.signed_values import changed_plus_paths
 from listbuilder.storage.yaml_source import parse_text
 
 
@@ -51,9 +51,7 @@ def upgrade_text(text: str, name: str) -> Rewrite:
     tree = _yaml().load(text)
     tree["format"] = FORMAT_VERSION
     changes = [f"format {data['format']} → {FORMAT_VERSION}"]
-    for path, raw in _plus_paths(parsed.root, ()) if parsed.root is not None else ():
-        if "modify" not in path:
-            continue
+    for path, raw in changed_plus_paths(parsed.root) if parsed.root is not None else ():
         node = _at(tree, path[:-1])
         key = str(path[-1])
         if not isinstance(node, CommentedMap):

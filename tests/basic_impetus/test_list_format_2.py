@@ -216,3 +216,10 @@ def test_shipped_lists_say_what_the_books_print_the_natural_way() -> None:
     french = load_list("bi/french-1150-1330")
     assert [r.inferred for r in french.units] == [["name"]] * 3
     assert all(r.inferred == [] for r in french.options[0].add + french.options[1].add)
+
+
+def test_plus_sign_elsewhere_means_what_the_books_print() -> None:
+    # A USB accuracy printed "+4" is 4: only a change under 'modify' is ambiguous.
+    text = (ROOT / "army_lists" / "usb" / "usb-core.yaml").read_text(encoding="utf-8")
+    loaded = load_text(text.replace("accuracy: 4,", "accuracy: +4,", 1), "usb.yaml")
+    assert loaded.diagnostics == [] and loaded.model is not None
