@@ -75,7 +75,8 @@ _COMMON = {
     "kind": "What the file is: `army-list` or `army`",
     "format": "The file format version; 2 is current",
     "system": "The rule system, `basic-impetus`",
-    "id": "Stable id; list ids may carry a namespace, e.g. `bi/normans`",
+    "id": "Stable id: lowercase letters, digits, '-' and '_' (a list's id may carry a "
+          "namespace, e.g. `bi/normans`)",
     "name": "As people read it",
     "text": "In your own words",
     "period": "Dates, as the book prints them",
@@ -93,7 +94,7 @@ _COMMON = {
 
 
 def _model_section(model: type[BaseModel], models: list[type[BaseModel]]) -> list[str]:
-    doc = (model.__doc__ or "").strip().split("\n\n")[0].replace("\n", " ")
+    doc = " ".join((model.__doc__ or "").strip().split("\n\n")[0].split())
     lines = [f"### {model.__name__}", ""] + ([doc, ""] if doc else [])
     lines += ["| key | value | required | meaning |", "|---|---|---|---|"]
     for name, field in model.model_fields.items():
