@@ -223,3 +223,18 @@ def test_plus_sign_elsewhere_means_what_the_books_print() -> None:
     text = (ROOT / "army_lists" / "usb" / "usb-core.yaml").read_text(encoding="utf-8")
     loaded = load_text(text.replace("accuracy: 4,", "accuracy: +4,", 1), "usb.yaml")
     assert loaded.diagnostics == [] and loaded.model is not None
+
+
+def test_unchosen_and_wrong_choices_offer_fixes(tmp_path) -> None:
+    from listbuilder.systems.basic_impetus.fixes import fixes_for
+
+    army_list = Catalog.from_paths([CASES / "choose-one-of.yaml"]).get("test/choose-one-of")
+    view, findings = _army(tmp_path, "list: test/choose-one-of\noptions: [mercenaries]\n"
+                           "general: knights-1\nchoices: {more-archers: {units: [foot-1]}}\n")
+    army = load_file(tmp_path / "army.yaml").model
+    found = [d for d in findings if d.code == "BI-CHOICE-NOT-TAKEN"
+             or (d.code == "BI-OPTION-UNCHOSEN" and "adds one of" in d.message)]
+    labels = {d.code: [f.label for f in fixes_for(army_list, army, view, d)] for d in found}
+    assert labels == {
+        "BI-OPTION-UNCHOSEN": ["Take Mercenary crossbowmen", "Take Mercenary archers"],
+        "BI-CHOICE-NOT-TAKEN": ["Forget the choice for 'More archers'"]}

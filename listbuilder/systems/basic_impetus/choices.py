@@ -57,7 +57,7 @@ def _option_problems(army: BasicImpetusArmy, problems: list[Problem]) -> Iterato
         elif p.kind == UNCHOSEN:
             yield warning("BI-OPTION-UNCHOSEN", f"Option '{p.option}' {p.message}.", where)
         else:
-            yield info("BI-OPTION-DEFAULT", f"Option '{p.option}' {p.message}.", where)
+            yield info("BI-OPTION-DEFAULT", f"Option '{p.option}' {p.message}.", where, p.units)
 
 
 def check_unit_choices(army: BasicImpetusArmy, units: dict[str, Unit]) -> Iterator[Diagnostic]:

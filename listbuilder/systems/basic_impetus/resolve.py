@@ -54,6 +54,7 @@ class Problem:
     option: str
     message: str
     kind: str = APPLY
+    units: tuple[str, ...] = ()  # the units the tool chose, for the player to see
 
 
 def canonical_type(code: str) -> str:
@@ -82,8 +83,9 @@ class _Army:
     general: str | None
     problems: list[Problem] = field(default_factory=list)
 
-    def problem(self, option: Option, message: str, kind: str = APPLY) -> None:
-        self.problems.append(Problem(option.id, message, kind))
+    def problem(self, option: Option, message: str, kind: str = APPLY,
+                units: tuple[str, ...] = ()) -> None:
+        self.problems.append(Problem(option.id, message, kind, units))
 
 
 def resolve(army_list: BasicImpetusList, option_ids: list[str],
@@ -186,7 +188,7 @@ def _change(option: Option, change: Change, picked: list[str], army: _Army) -> N
         ids = ", ".join(u.id for u in targets[len(named):])
         army.problem(option, f"changes {ids}: the army does not say which unit of "
                              f"'{change.unit}'; name it under 'choices' to change another",
-                     DEFAULTED)
+                     DEFAULTED, tuple(u.id for u in targets[len(named):]))
     values = change.model_dump(include={"name", "M", "VBU", "I", "VD"}, exclude_none=True)
     deltas = change.by.model_dump(exclude_none=True) if change.by else {}
     target_ids = {u.id for u in targets}
