@@ -1,7 +1,8 @@
 """`listbuilder export cards|roster|bases ARMY -o OUT.pdf`.
 
 Exit codes follow the rest of the CLI: 0 written, 1 the army cannot be loaded (its
-diagnostics are printed), 2 a usage error (bad paper, scale or card size; unreadable file).
+diagnostics are printed), 2 a usage error (bad paper, scale or card size; unreadable file),
+3 an internal error (in another file of `--lists`, or while printing).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from typing import Any
 
 from listbuilder.core.diagnostics import has_errors
 
-EXIT_OK, EXIT_ARMY, EXIT_USAGE = 0, 1, 2
+EXIT_OK, EXIT_ARMY, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
 DOCUMENTS = ("cards", "roster", "bases")
 
 
@@ -33,9 +34,14 @@ def add_export_parser(subparsers: Any) -> None:
 def run_export(args: argparse.Namespace) -> int:
     from listbuilder.storage.validate_paths import open_army
 
-    view, diagnostics, loaded = open_army(Path(args.army), [Path(p) for p in args.lists])
+    crashes: list = []
+    view, diagnostics, loaded = open_army(Path(args.army), [Path(p) for p in args.lists],
+                                          crashes)
+    for crash in crashes:  # a bug in another file of --lists; printing goes on
+        print(crash.render(), file=sys.stderr)
     if loaded is None:
-        print(f"listbuilder: {args.army}: cannot read the file", file=sys.stderr)
+        reason = diagnostics[0].message if diagnostics else "No such file."
+        print(f"listbuilder: {args.army}: {reason}", file=sys.stderr)
         return EXIT_USAGE
     if view is None or loaded.system is None:
         for d in diagnostics:
@@ -44,7 +50,8 @@ def run_export(args: argparse.Namespace) -> int:
     if has_errors(diagnostics):  # warn, don't block: an illegal army still prints
         print(f"listbuilder: {args.army}: the army breaks rules; printing it anyway "
               "(see the roster's findings)", file=sys.stderr)
-    return _write(args, view, loaded)
+    written = _write(args, view, loaded)
+    return EXIT_INTERNAL if crashes and written == EXIT_OK else written
 
 
 def _write(args: argparse.Namespace, view: Any, loaded: Any) -> int:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from listbuilder.core.diagnostics import Diagnostic, error, sort_key
@@ -11,6 +11,7 @@ from listbuilder.core.model import ArmyBase, ArmyListBase
 from listbuilder.core.view import ArmyView
 from listbuilder.storage.catalog import Catalog, bundled_lists_dir
 from listbuilder.storage.checking import build_army, check_list
+from listbuilder.storage.crashes import Crash
 from listbuilder.storage.documents import LoadedFile, load_file, yaml_files
 
 
@@ -18,31 +19,56 @@ from listbuilder.storage.documents import LoadedFile, load_file, yaml_files
 class Report:
     files_checked: int = 0
     findings: list[tuple[str, Diagnostic]] = field(default_factory=list)
+    #: Paths given that do not exist, and folders that cannot be listed: exit 2.
     unreadable: list[str] = field(default_factory=list)
+    #: Files that exist but cannot be read (permissions): reported as findings, and exit 2.
+    denied: list[str] = field(default_factory=list)
+    crashed: list[Crash] = field(default_factory=list)
 
 
 def _expand(paths: list[Path], report: Report) -> list[Path]:
     files: list[Path] = []
     for path in paths:
         if path.is_dir():
-            files.extend(yaml_files(path))
-        elif path.is_file():
+            files.extend(yaml_files(path, report.unreadable))
+        elif path.exists():  # a file, or something `load_file` will refuse with a reason
             files.append(path)
         else:
-            report.unreadable.append(str(path))
+            report.unreadable.append(f"{path}: no such file or folder")
     return files
+
+
+def _load(path: Path, report: Report) -> LoadedFile | None:
+    try:
+        loaded = load_file(path)
+    except Exception as exc:  # noqa: BLE001 - a bug: reported for this file, the rest go on
+        report.crashed.append(Crash.of(str(path), exc))
+        return None
+    if any(d.code == "FILE-UNREADABLE" for d in loaded.diagnostics):
+        report.denied.append(str(path))
+    return loaded
 
 
 def validate_paths(paths: list[Path], list_dirs: Sequence[Path] = ()) -> Report:
     report = Report()
-    loaded = [load_file(f) for f in _expand(paths, report)]
-    report.files_checked = len(loaded)
-    # Lists being checked win over the bundled copies of the same id, and are not read twice.
-    catalog = Catalog.from_paths([bundled_lists_dir(), *list_dirs], preloaded=loaded)
+    files = _expand(paths, report)
+    report.files_checked = len(files)
+    loaded = [f for f in (_load(p, report) for p in files) if f is not None]
+    # Lists being checked win over other copies of the same id, and are not read twice; the
+    # player's folders win over the bundled lists.
+    catalog = Catalog.from_paths(list_dirs, preloaded=loaded, bundled=bundled_lists_dir())
+    report.crashed.extend(catalog.crashed)
     seen_ids: dict[str, str] = {}
     for f in loaded:
-        diagnostics = _check_one(f, catalog)
+        try:
+            diagnostics = _check_one(f, catalog)
+        except Exception as exc:  # noqa: BLE001 - as in `_load`
+            report.crashed.append(Crash.of(f.path, exc))
+            continue
         if isinstance(f.model, ArmyListBase):
+            if catalog.entries.get(f.model.id) is f:
+                diagnostics = diagnostics + f.locate([
+                    replace(d, path=("id",)) for d in catalog.shadow_findings(f.model.id)])
             first = seen_ids.setdefault(f.model.id, f.path)
             if first != f.path:
                 diagnostics = diagnostics + f.locate([error(
@@ -61,20 +87,29 @@ def _check_one(f: LoadedFile, catalog: Catalog) -> list[Diagnostic]:
     return f.diagnostics
 
 
-def open_army(path: Path, list_dirs: Sequence[Path] = ()
+def open_army(path: Path, list_dirs: Sequence[Path] = (), crashes: list[Crash] | None = None
               ) -> tuple[ArmyView | None, list[Diagnostic], LoadedFile | None]:
+    """The army's view, its findings, and the loaded file (None when it cannot be read).
+
+    Bugs met while reading other files of `list_dirs` are added to `crashes`, if given.
+    """
     if not path.is_file():
         return None, [], None
     loaded = load_file(path)
+    if any(d.code == "FILE-UNREADABLE" for d in loaded.diagnostics):
+        return None, loaded.diagnostics, None
     if not loaded.is_army:
         return None, loaded.diagnostics or [_not_army(loaded)], loaded
     # Only the army's own list is validated (a fast `show` or `export`); the whole catalog
     # is loaded only when that list is not found, for the "did you mean" hint.
-    dirs = [bundled_lists_dir(), *list_dirs]
     army = loaded.model
-    catalog = Catalog.of_lists([army.list], dirs) if isinstance(army, ArmyBase) else Catalog()
+    bundled = bundled_lists_dir()
+    catalog = (Catalog.of_lists([army.list], list_dirs, bundled=bundled)
+               if isinstance(army, ArmyBase) else Catalog())
     if not catalog.entries:
-        catalog = Catalog.from_paths(dirs)
+        catalog = Catalog.from_paths(list_dirs, bundled=bundled)
+    if crashes is not None:
+        crashes.extend(catalog.crashed)
     view, diagnostics = build_army(loaded, catalog)
     return view, diagnostics, loaded
 
