@@ -100,6 +100,8 @@ def open_army(path: Path, list_dirs: Sequence[Path] = (), crashes: list[Crash] |
         return None, loaded.diagnostics, None
     if not loaded.is_army:
         return None, loaded.diagnostics or [_not_army(loaded)], loaded
+    if loaded.model is None:  # the file's own errors: no list needs reading to report them
+        return None, loaded.diagnostics, loaded
     # Only the army's own list is validated (a fast `show` or `export`); the whole catalog
     # is loaded only when that list is not found, for the "did you mean" hint.
     army = loaded.model
