@@ -185,6 +185,7 @@ def _alarm(signum, frame):  # noqa: ARG001 - the signal handler's signature
 class Tally:
     inputs: int = 0
     calls: Counter = field(default_factory=Counter)
+    succeeded: Counter = field(default_factory=Counter)  # exit 0: real work done
     exit_codes: Counter = field(default_factory=Counter)
     tracebacks: int = 0
     internal_errors: int = 0
@@ -193,15 +194,20 @@ class Tally:
     bad_exit: int = 0
     peak_rss_mb: float = 0.0
     slowest: float = 0.0
+    slowest_run: str = ""
+    slowest_cpu: float = 0.0  # the same run's CPU seconds: the machine may be shared
     failures: list[tuple[str, int, str]] = field(default_factory=list)
 
     def merge(self, other: Tally) -> None:
         for name in ("inputs", "tracebacks", "internal_errors", "slow", "hangs", "bad_exit"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
         self.calls.update(other.calls)
+        self.succeeded.update(other.succeeded)
         self.exit_codes.update(other.exit_codes)
         self.peak_rss_mb = max(self.peak_rss_mb, other.peak_rss_mb)
-        self.slowest = max(self.slowest, other.slowest)
+        if other.slowest > self.slowest:
+            self.slowest, self.slowest_run = other.slowest, other.slowest_run
+            self.slowest_cpu = other.slowest_cpu
         self.failures.extend(other.failures)
 
 
@@ -216,7 +222,7 @@ def _call(args: list[str], seed: int, tally: Tally, timeout: int, slow: float = 
     streams = sys.stdout, sys.stderr
     sys.stdout, sys.stderr = out, err
     signal.alarm(timeout)
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), time.process_time()
     what = args[0] if args[0] != "export" else f"export {args[1]}"
     tally.calls[what] += 1
     try:
@@ -234,11 +240,14 @@ def _call(args: list[str], seed: int, tally: Tally, timeout: int, slow: float = 
         sys.stdout, sys.stderr = streams
     elapsed = time.perf_counter() - started
     if slow == SLOW_SECONDS:  # one input's run (a folder's is judged file by file)
-        tally.slowest = max(tally.slowest, elapsed)
+        if elapsed > tally.slowest:
+            tally.slowest, tally.slowest_run = elapsed, f"{what}, seed {seed}"
+            tally.slowest_cpu = time.process_time() - cpu
         if elapsed > slow:
             tally.slow += 1
             tally.failures.append(("slow", seed, f"{what} {elapsed:.1f} s"))
     tally.exit_codes[code] += 1
+    tally.succeeded[what] += code == 0
     if code == 3:
         tally.internal_errors += 1
         err.flush()
@@ -279,6 +288,10 @@ def run_batch(job: tuple[list[int], int, int]) -> Tally:
                 shutil.copy(path, lists / "list.yaml")
                 army = ROOT / "resources" / "samples" / ARMY_OF_LIST[source]
                 _call(["show", str(army), "--lists", str(lists)], seed, tally, timeout)
+                if export_every and seed % 3 == 0:  # and printed: hostile list data on paper
+                    document = ("cards", "roster", "bases")[seed // 3 % 3]
+                    _call(["export", document, str(army), "--lists", str(lists), "-o",
+                           str(Path(tmp, "out.pdf"))], seed, tally, timeout)
             if export_every and seed % export_every == 0:
                 document = ("cards", "roster", "bases")[seed // export_every % 3]
                 _call(["export", document, path, "-o", str(Path(tmp, "out.pdf"))], seed, tally,
@@ -327,10 +340,12 @@ def main() -> int:
     if total.failures:
         _keep(total.failures, args.keep)
     print(f"inputs: {total.inputs} in {elapsed:.0f} s ({total.inputs / elapsed:.1f} inputs/s, "
-          f"{sum(total.calls.values())} CLI calls: {dict(sorted(total.calls.items()))})")
+          f"{sum(total.calls.values())} CLI calls: {dict(sorted(total.calls.items()))}; "
+          f"of which exit 0: {dict(sorted(total.succeeded.items()))})")
     print(f"tracebacks (exceptions escaping main): {total.tracebacks}")
     print(f"internal errors (exit 3): {total.internal_errors}")
-    print(f"runs over {SLOW_SECONDS:.0f} s: {total.slow} (slowest {total.slowest:.2f} s)")
+    print(f"runs over {SLOW_SECONDS:.0f} s: {total.slow} (slowest {total.slowest:.2f} s, "
+          f"{total.slowest_cpu:.2f} s of CPU: {total.slowest_run})")
     print(f"hangs (over {args.timeout} s): {total.hangs}")
     print(f"peak memory of a worker: {total.peak_rss_mb:.0f} MB")
     print(f"exit codes outside 0-3: {total.bad_exit}; exit codes: "
