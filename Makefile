@@ -5,7 +5,7 @@ STAMP_RUN := $(VENV)/.installed-run
 STAMP_TEST := $(VENV)/.installed-test
 SAMPLE := resources/samples/bi-french.army.yaml
 
-.PHONY: run test lint bench clean
+.PHONY: run test lint bench fuzz clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -37,6 +37,11 @@ lint: $(STAMP_TEST)
 
 bench: $(STAMP_RUN)
 	$(BIN)/python bench/bench_validate.py
+
+# The long fuzz campaign of issue 8 (about ten minutes); FUZZ_ARGS="--inputs 100000" for more.
+FUZZ_ARGS ?= --inputs 100000 --minutes 10
+fuzz: $(STAMP_RUN)
+	$(BIN)/python bench/fuzz_campaign.py $(FUZZ_ARGS) --keep build/fuzz-failures
 
 clean:
 	rm -rf $(VENV) build *.egg-info

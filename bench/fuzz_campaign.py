@@ -318,6 +318,8 @@ def main() -> int:
     parser.add_argument("--timeout", type=int, default=60, help="a call longer is a hang")
     parser.add_argument("--keep", type=Path, default=Path("fuzz-failures"),
                         help="folder for failing inputs")
+    parser.add_argument("--minutes", type=float, default=0,
+                        help="stop after this long and report the inputs reached (0: no limit)")
     parser.add_argument("--replay", type=int, help="write the input of one seed to stdout")
     args = parser.parse_args()
     if args.replay is not None:
@@ -331,6 +333,9 @@ def main() -> int:
     with Pool(args.workers, maxtasksperchild=None) as pool:
         for done, tally in enumerate(pool.imap_unordered(run_batch, jobs), 1):
             total.merge(tally)
+            if args.minutes and time.perf_counter() - started > args.minutes * 60:
+                pool.terminate()  # the batches still running are not counted
+                break
             if done % max(1, len(jobs) // 20) == 0:
                 rate = total.inputs / (time.perf_counter() - started)
                 print(f"  {total.inputs} inputs, {rate:.1f}/s, {total.tracebacks} tracebacks, "
