@@ -96,3 +96,11 @@ def test_machine_output_stays_english(language, capsys):
     english = capsys.readouterr().out
     assert main(["--lang", language, "validate", "--format", "json", *SAMPLES]) == 1
     assert capsys.readouterr().out == english
+
+
+def test_a_runaway_value_is_quoted_short(capsys, monkeypatch):
+    monkeypatch.setenv("LISTBUILDER_LANG", "x" * 100_000)
+    assert main(["--version"]) == 0
+    assert capsys.readouterr().err == (
+        "listbuilder: LISTBUILDER_LANG=" + "x" * 39 + "… is not a language listbuilder "
+        "speaks (en, pl, hu, ru); using en\n")
