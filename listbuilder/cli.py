@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from listbuilder import __version__
-from listbuilder.core.diagnostics import Severity, count_by_severity, has_errors
+from listbuilder.core.diagnostics import has_errors
 from listbuilder.i18n.cli_option import (
     add_language_option,
     apply_language_option,
