@@ -90,11 +90,12 @@ def test_text_after_a_double_dash_is_never_taken_for_the_option(capsys):
     assert "--lang: no such file or folder" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize("output", ["json", "github"])
 @pytest.mark.parametrize("language", ["pl", "hu", "ru"])
-def test_machine_output_stays_english(language, capsys):
-    assert main(["validate", "--format", "json", *SAMPLES]) == 1
+def test_machine_output_stays_english(language, output, capsys):
+    assert main(["validate", "--format", output, *SAMPLES]) == 1
     english = capsys.readouterr().out
-    assert main(["--lang", language, "validate", "--format", "json", *SAMPLES]) == 1
+    assert main(["--lang", language, "validate", "--format", output, *SAMPLES]) == 1
     assert capsys.readouterr().out == english
 
 
