@@ -26,6 +26,7 @@ from listbuilder.core.stamp import data_stamp
 from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView
 from listbuilder.storage.atomic import remove_stale_temps, resolve_target
+from listbuilder.core.wording import in_player_words
 from listbuilder.storage.catalog import Catalog
 from listbuilder.storage.checking import list_changed_findings
 from listbuilder.storage.disk_state import DiskState, read_state, save_unless_changed
@@ -63,6 +64,7 @@ class ArmyDocument(QObject):
         self._autosave_timer.timeout.connect(self._autosave_due)
         self.undo_stack.indexChanged.connect(self._schedule_autosave)
         self.view = self._build()
+        self._glossary: tuple[ArmyView, dict[str, str]] | None = None  # for this view
         self._history = ListHistory(config_dir() / "list-history")
         if not self.list_changed:
             self._history.remember(army_list)
@@ -143,6 +145,16 @@ class ArmyDocument(QObject):
 
     def set_notes(self, notes: str) -> bool:
         return self.apply(self.tr("Edit notes"), [(("notes",), notes or None)])
+
+    def in_player_words(self, finding: Diagnostic) -> str:
+        """The finding as the editor shows it: names, not ids; no hashes."""
+        if finding.code == LIST_CHANGED:
+            return self.tr("The list “{name}” has changed since this army was built. Press "
+                           "Update to accept it (you can undo it); the other findings show "
+                           "what no longer fits.").format(name=self.army_list.name)
+        if self._glossary is None or self._glossary[0] is not self.view:
+            self._glossary = (self.view, self.system.glossary(self.army_list, self.view))
+        return in_player_words(finding, self._glossary[1], self.view)
 
     def fixes(self, finding: Diagnostic) -> list[Fix]:
         """The finding's one-click repairs: the system's own, and accepting a changed list."""

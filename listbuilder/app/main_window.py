@@ -182,7 +182,8 @@ class MainWindow(QMainWindow):
     def _refresh(self) -> None:
         doc = self.doc
         self.findings.show_findings(doc.view.findings if doc else (),
-                                    doc.fixes if doc else None)
+                                    doc.fixes if doc else None,
+                                    doc.in_player_words if doc else None, doc is not None)
         self.counts.show_findings(doc.view.findings if doc else ())
         self.update_list_action.setEnabled(bool(doc and doc.list_changed))
         self._refresh_undo()

@@ -22,7 +22,7 @@ from listbuilder.systems.basic_impetus.fixes import fixes_for
 from listbuilder.systems.basic_impetus.list_checks import check_list
 from listbuilder.systems.basic_impetus.list_model import BasicImpetusList
 from listbuilder.systems.basic_impetus.resolve import resolve
-from listbuilder.systems.basic_impetus.tables import SCALES
+from listbuilder.systems.basic_impetus.tables import SCALES, WEAPONS
 
 
 class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
@@ -60,3 +60,9 @@ class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
     def fixes(self, army_list: BasicImpetusList, army: BasicImpetusArmy, view: ArmyView,
               finding: Diagnostic) -> list[Fix]:
         return fixes_for(army_list, army, view, finding)
+
+    def glossary(self, army_list: BasicImpetusList, view: ArmyView) -> dict[str, str]:
+        names = {code: weapon.name for code, weapon in WEAPONS.items()}
+        names |= {o.id: o.name for o in army_list.options}
+        names |= {r.id: r.name for r in army_list.special_rules}
+        return names | super().glossary(army_list, view)
