@@ -25,8 +25,8 @@ from listbuilder.core.model import ArmyBase, ArmyListBase
 from listbuilder.core.stamp import data_stamp
 from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView
-from listbuilder.storage.atomic import remove_stale_temps, resolve_target
 from listbuilder.core.wording import in_player_words
+from listbuilder.storage.atomic import remove_stale_temps, resolve_target
 from listbuilder.storage.catalog import Catalog
 from listbuilder.storage.checking import list_changed_findings
 from listbuilder.storage.disk_state import DiskState, read_state, save_unless_changed
