@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import json
 import shutil
+import time
 import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -24,14 +25,28 @@ from listbuilder.app.config import autosave_dir
 from listbuilder.storage.atomic import remove_stale_temps_in, write_atomic
 
 DAMAGED = "damaged"
-SUFFIXES = (".yaml", ".json", ".lock")
+UNREADABLE_LOCK_AFTER_S = 60  # a lock being written is readable well before that
 
 
 def _lock(folder: Path, autosave_id: str) -> QLockFile | None:
     """The lock of one autosave, taken, or None while a live process holds it."""
-    lock = QLockFile(str(folder / f"{autosave_id}.lock"))
+    path = folder / f"{autosave_id}.lock"
+    lock = QLockFile(str(path))
     lock.setStaleLockTime(0)  # stale only when its process is gone, however old
-    return lock if lock.tryLock(0) else None
+    if lock.tryLock(0):
+        return lock
+    # A lock file nobody can read (cut short by a crash) would hide its autosave forever.
+    if lock.getLockInfo()[0] == 0 and _age(path) > UNREADABLE_LOCK_AFTER_S:
+        lock.removeStaleLockFile()
+        return lock if lock.tryLock(0) else None
+    return None
+
+
+def _age(path: Path) -> float:
+    try:
+        return time.time() - path.stat().st_mtime
+    except OSError:
+        return 0.0
 
 
 class AutosaveSlot:
