@@ -14,7 +14,6 @@ from __future__ import annotations
 import contextlib
 import json
 import shutil
-import time
 import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -22,7 +21,7 @@ from pathlib import Path
 from PySide6.QtCore import QLockFile
 
 from listbuilder.app.config import autosave_dir
-from listbuilder.storage.atomic import remove_stale_temps_in, write_atomic
+from listbuilder.storage.atomic import age_seconds, remove_stale_temps_in, write_atomic
 
 DAMAGED = "damaged"
 UNREADABLE_LOCK_AFTER_S = 60  # a lock being written is readable well before that
@@ -36,17 +35,10 @@ def _lock(folder: Path, autosave_id: str) -> QLockFile | None:
     if lock.tryLock(0):
         return lock
     # A lock file nobody can read (cut short by a crash) would hide its autosave forever.
-    if lock.getLockInfo()[0] == 0 and _age(path) > UNREADABLE_LOCK_AFTER_S:
+    if lock.getLockInfo()[0] == 0 and age_seconds(path) > UNREADABLE_LOCK_AFTER_S:
         lock.removeStaleLockFile()
         return lock if lock.tryLock(0) else None
     return None
-
-
-def _age(path: Path) -> float:
-    try:
-        return time.time() - path.stat().st_mtime
-    except OSError:
-        return 0.0
 
 
 class AutosaveSlot:
