@@ -19,6 +19,7 @@ from listbuilder.app.commands import ReplaceModelCommand, SetValueCommand
 from listbuilder.app.config import config_dir
 from listbuilder.core.diagnostics import Diagnostic, DocPath, error
 from listbuilder.core.edits import get_at
+from listbuilder.core.fixes import Fix
 from listbuilder.core.list_diff import list_changes
 from listbuilder.core.model import ArmyBase, ArmyListBase
 from listbuilder.core.stamp import data_stamp
@@ -34,6 +35,7 @@ from listbuilder.storage.roundtrip import dump_model
 
 Edit = tuple[DocPath, Any]
 AUTOSAVE_DELAY_MS = 2000
+LIST_CHANGED = "ARMY-LIST-CHANGED"
 
 
 class ArmyDocument(QObject):
@@ -141,6 +143,18 @@ class ArmyDocument(QObject):
 
     def set_notes(self, notes: str) -> bool:
         return self.apply(self.tr("Edit notes"), [(("notes",), notes or None)])
+
+    def fixes(self, finding: Diagnostic) -> list[Fix]:
+        """The finding's one-click repairs: the system's own, and accepting a changed list."""
+        if finding.code == LIST_CHANGED:
+            return [Fix(self.tr("Update to the changed list"),
+                        ((("list_stamp",), self.current_stamp),))]
+        return self.system.fixes(self.army_list, self._model, self.view, finding)
+
+    def apply_fix(self, fix: Fix) -> bool:
+        if any(path == ("list_stamp",) for path, _ in fix.edits):
+            self._history.remember(self.army_list)  # so the next change can be compared too
+        return self.apply(fix.label, list(fix.edits))
 
     def accept_list_change(self) -> bool:
         self._history.remember(self.army_list)  # so the next change can be compared too

@@ -125,6 +125,11 @@ class FieldWidget(QWidget):
             if isinstance(spin, QSpinBox):
                 spin.interpretText()  # emits valueChanged when the typed number differs
 
+    def focusables(self) -> list[QWidget]:
+        """The widgets Tab stops at, in order (each tick or count of a list, else the one)."""
+        inner = getattr(self, "ticks", None) or getattr(self, "spins", None)
+        return list(inner) if inner else [self.editor]
+
     def detach(self) -> None:
         """Emit nothing more: the widget is going, and so may the army its spec came from.
 

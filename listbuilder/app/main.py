@@ -5,20 +5,21 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTimer, QTranslator
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from listbuilder.app import recovery
+from listbuilder.app.config import settings
 from listbuilder.app.crash import make_excepthook
 from listbuilder.app.document import document_from_text, open_document
 from listbuilder.app.main_window import MainWindow, open_documents
+from listbuilder.app.qt_i18n import apply_gui_language
 from listbuilder.app.theme import setup_look
 from listbuilder.storage.catalog import Catalog, bundled_catalog, bundled_lists_dir
 from listbuilder.storage.yaml_source import parse_bytes
 
 SCREENSHOT_SIZE = (1280, 800)
 EXIT_INTERNAL = 3  # as the command line: a crash, not a finding
-TRANSLATIONS_DIR = Path(__file__).resolve().parents[2] / "resources" / "translations"
 
 
 def _tr(text: str) -> str:
@@ -29,17 +30,9 @@ def application() -> QApplication:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("listbuilder")
     app.setOrganizationName("listbuilder")
-    _install_translations(app)
+    apply_gui_language(app, settings())  # Qt's own dialogs and our texts, one language
     setup_look(app)
     return app
-
-
-def _install_translations(app: QApplication) -> None:
-    for name, folder in (("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)),
-                         ("listbuilder", str(TRANSLATIONS_DIR))):
-        translator = QTranslator(app)
-        if translator.load(QLocale(), name, "_", folder):
-            app.installTranslator(translator)
 
 
 def offer_recovery(window: MainWindow, catalog: Catalog) -> list[MainWindow]:

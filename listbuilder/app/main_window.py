@@ -54,6 +54,7 @@ class MainWindow(QMainWindow):
         self.editor = ArmyEditor()
         self.findings = FindingsPanel()
         self.findings.units_chosen.connect(self.editor.select_units)
+        self.findings.fix_chosen.connect(lambda fix: self.doc and self.doc.apply_fix(fix))
         self.empty = QLabel(self.tr(
             "<h2>No army open</h2><p>Choose a list on the left and press <b>New army from "
             "list</b>,<br>or open an army file (Ctrl+O) — you can also drop one here.</p>"))
@@ -66,7 +67,7 @@ class MainWindow(QMainWindow):
         for widget in (self.browser, self.center, self.findings):
             self.splitter.addWidget(widget)
         self.splitter.setStretchFactor(1, 1)
-        self.splitter.setSizes([235, 745, 300])
+        self.splitter.setSizes([220, 780, 280])
         self.splitter.setContentsMargins(6, 6, 6, 0)
         self.setCentralWidget(self.splitter)
         self.counts = SeverityCounts()
@@ -121,6 +122,7 @@ class MainWindow(QMainWindow):
                                         self.doc.undo_stack.undo(), keys.Undo)
         self.redo_action = self._action(self.tr("&Redo"), lambda: self.doc and
                                         self.doc.undo_stack.redo(), "Ctrl+Shift+Z")
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
         edit_menu.addSeparator()
@@ -179,7 +181,8 @@ class MainWindow(QMainWindow):
 
     def _refresh(self) -> None:
         doc = self.doc
-        self.findings.model.set_findings(doc.view.findings if doc else ())
+        self.findings.show_findings(doc.view.findings if doc else (),
+                                    doc.fixes if doc else None)
         self.counts.show_findings(doc.view.findings if doc else ())
         self.update_list_action.setEnabled(bool(doc and doc.list_changed))
         self._refresh_undo()
@@ -384,14 +387,15 @@ class MainWindow(QMainWindow):
         s = config.settings()
         s.setValue("window/geometry", self.saveGeometry())
         s.setValue("window/splitter", self.splitter.saveState())
-        s.setValue("window/units_header", self.editor.table.horizontalHeader().saveState())
+        s.setValue("window/editor_body", self.editor.body.saveState())
+        s.setValue("window/editor_parts", self.editor.parts.saveState())
 
     def _restore_settings(self) -> None:
         s = config.settings()
         for key, restore in (("window/geometry", self.restoreGeometry),
                              ("window/splitter", self.splitter.restoreState),
-                             ("window/units_header",
-                              self.editor.table.horizontalHeader().restoreState)):
+                             ("window/editor_body", self.editor.body.restoreState),
+                             ("window/editor_parts", self.editor.parts.restoreState)):
             value = s.value(key)
             if isinstance(value, QByteArray | bytes):
                 restore(value)

@@ -103,6 +103,13 @@ class FieldsForm(QWidget):
         for widget in list(self.widgets):
             widget.commit_pending()
 
+    def focusables(self) -> list[QWidget]:
+        found: list[QWidget] = []
+        for widget in self.widgets:
+            found += widget.focusables()
+        found += self.findChildren(QPushButton, "removeEntry")
+        return found
+
     def reset(self) -> None:
         """Drop every widget: the next `show_fields` builds fresh ones for its army."""
         self._shape = ()
@@ -158,7 +165,7 @@ class PointsEditor(QScrollArea):
         self.setWidget(body)
         # Labels wrap instead: a sideways scroll bar hides half of every field.
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setMinimumWidth(380)
+        self.setMinimumWidth(300)
 
     def _build_army_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("Army"))
@@ -205,6 +212,12 @@ class PointsEditor(QScrollArea):
     def commit_pending(self) -> None:
         for form in (self.army_form, self.unit_form):
             form.commit_pending()
+
+    def focusables(self) -> list[QWidget]:
+        """What Tab visits in here, top to bottom."""
+        return [*self.army_form.focusables(), self.add_unit_button,
+                *self.unit_form.focusables(), *self.entry_add_buttons(),
+                self.remove_unit_button]
 
     def set_unit(self, unit_id: str | None) -> None:
         if unit_id != self.unit_id:

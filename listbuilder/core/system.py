@@ -11,6 +11,7 @@ from typing import ClassVar, Generic, TypeVar
 
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.editing import AddSpec, FieldSpec, RemoveSpec
+from listbuilder.core.fixes import Fix
 from listbuilder.core.model import ArmyBase, ArmyListBase
 from listbuilder.core.printables import BaseNeed, Card
 from listbuilder.core.view import ArmyView
@@ -78,4 +79,8 @@ class GameSystem(ABC, Generic[L, A]):
     def removable(self, army_list: L, army: A, unit_id: str
                   ) -> list[RemoveSpec]:
         """What may be removed: the unit itself (section "") first, then entries inside it."""
+        return []
+
+    def fixes(self, army_list: L, army: A, view: ArmyView, finding: Diagnostic) -> list[Fix]:
+        """One-click repairs for a finding of this army (`view` is its build), best first."""
         return []

@@ -104,10 +104,10 @@ def test_screenshot_command_writes_a_png(tmp_path, isolated_config):
 
 def test_export_writes_a_pdf(opened, tmp_path):
     pytest.importorskip("listbuilder.export")
-    from listbuilder.app.export_dialog import write_pdf
+    from listbuilder.export import write_pdf
 
     out = tmp_path / "roster.pdf"
-    pages = write_pdf(opened.doc, str(out), "roster", "a4", "28mm", "standard")
+    pages = write_pdf("roster", opened.doc.view, opened.doc.system, str(out))
     assert pages >= 1 and out.read_bytes().startswith(b"%PDF")
 
 
