@@ -90,8 +90,12 @@ def recover_into(window: MainWindow, found: recovery.Recovered, catalog: Catalog
     doc = original or saved
     window.set_document(doc)
     doc.replace_model(_tr("Recover unsaved work"), saved.model)
-    doc.autosave_now()  # the recovered work is safe again before the old copy goes
-    found.slot.discard()
+    try:
+        doc.autosave_now()  # the recovered work is safe again before the old copy goes
+    except OSError:
+        found.slot.release()  # not safe elsewhere: keep the old copy for the next start
+    else:
+        found.slot.discard()
     return None
 
 
