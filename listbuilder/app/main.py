@@ -6,15 +6,18 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from listbuilder import __version__
 from listbuilder.app import recovery
-from listbuilder.app.config import settings
+from listbuilder.app.config import set_identity, settings
 from listbuilder.app.crash import make_excepthook
 from listbuilder.app.document import document_from_text, open_document
 from listbuilder.app.main_window import MainWindow, open_documents
 from listbuilder.app.qt_i18n import apply_gui_language
 from listbuilder.app.theme import setup_look
+from listbuilder.bundled import icon_path
 from listbuilder.storage.catalog import Catalog, bundled_catalog, bundled_lists_dir
 from listbuilder.storage.yaml_source import parse_bytes
 
@@ -27,9 +30,11 @@ def _tr(text: str) -> str:
 
 
 def application() -> QApplication:
+    set_identity()
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    app.setApplicationName("listbuilder")
-    app.setOrganizationName("listbuilder")
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName("listbuilder")  # matches packaging/listbuilder.desktop
+    app.setWindowIcon(QIcon(str(icon_path())))
     apply_gui_language(app, settings())  # Qt's own dialogs and our texts, one language
     setup_look(app)
     return app

@@ -22,7 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from listbuilder import __version__
 from listbuilder.app import config, save_conflict
+from listbuilder.app.about import about_text
 from listbuilder.app.army_editor import ArmyEditor
 from listbuilder.app.document import ArmyDocument, new_document, open_document
 from listbuilder.app.findings_panel import FindingsPanel
@@ -202,7 +204,7 @@ class MainWindow(QMainWindow):
     def _refresh_title(self, *_args) -> None:
         doc = self.doc
         name = doc.display_name if doc else self.tr("no army")
-        self.setWindowTitle(f"{name}[*] — listbuilder")
+        self.setWindowTitle(f"{name}[*] — listbuilder {__version__}")
         self.setWindowFilePath(doc.path or "" if doc else "")
         self.setWindowModified(bool(doc and doc.modified))
 
@@ -356,11 +358,7 @@ class MainWindow(QMainWindow):
         run_export_dialog(self, self.doc)
 
     def _about(self) -> None:
-        from listbuilder import __version__
-
-        QMessageBox.about(self, self.tr("About listbuilder"), self.tr(
-            "<b>listbuilder {v}</b><p>Build and check tabletop wargame armies.</p>").format(
-            v=__version__))
+        QMessageBox.about(self, self.tr("About listbuilder"), about_text())
 
     # --- drag and drop, closing, settings ------------------------------------------------
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
