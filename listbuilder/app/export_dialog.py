@@ -76,7 +76,8 @@ def export_options(doc: ArmyDocument, chosen: dict[str, Any]) -> ExportOptions:
     """The dialog's choices as the export layer's options; the scale only where it counts."""
     scaled = chosen["document"] in SCALED
     return ExportOptions(paper=chosen["paper"], scale=chosen["scale"] if scaled else None,
-                         card_size=chosen["card_size"], list_stamp=doc.model.list_stamp)
+                         card_size=chosen["card_size"], list_stamp=doc.model.list_stamp,
+                         notes=getattr(doc.model, "notes", None))
 
 
 def run_export_dialog(parent: QWidget, doc: ArmyDocument) -> str | None:

@@ -53,7 +53,8 @@ def _write(args: argparse.Namespace, view: Any, loaded: Any) -> int:
 
     options = ExportOptions(paper=args.paper, scale=args.scale, card_size=args.card_size,
                             list_stamp=getattr(loaded.model, "list_stamp", None),
-                            share_code=_share_code(loaded))
+                            share_code=_share_code(loaded),
+                            notes=getattr(loaded.model, "notes", None))
     try:
         pages = write_pdf(args.document, view, loaded.system, args.output, options)
     except ExportError as exc:

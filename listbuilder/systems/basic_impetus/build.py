@@ -42,7 +42,7 @@ def build_view(army_list: BasicImpetusList, army: BasicImpetusArmy) -> ArmyView:
         army,
         units=views,
         groups=groups,
-        options=tuple(option_names.get(o, o) for o in army.options),
+        options=tuple(option_names.get(o, f"{o} (not in this list)") for o in army.options),
         totals=composition.totals([v.profile["VD"] for v in views], [v.type for v in views]),
         findings=tuple(findings),
     )
@@ -89,6 +89,7 @@ def _unit_view(unit: Unit, army: BasicImpetusArmy, army_list: BasicImpetusList) 
             "vd_with_general": unit.vd_with_general,
             "shooting": WEAPONS[weapon].table_row() if weapon in WEAPONS else None,
             "chosen_weapon": chosen,
+            "general_not_allowed": army.general == unit.id and not unit.row.general,
             # Each trait and special rule in short, as cards and rosters print them.
             "rules": [f"{TRAITS[t].name}: {TRAITS[t].summary}" for t in unit.row.traits
                       if t in TRAITS]
