@@ -24,7 +24,8 @@ from listbuilder.export.banner import BANNER_H_MM, banner_text, draw_banner
 from listbuilder.export.fonts import BOLD, REGULAR, register_fonts
 from listbuilder.export.geometry import paper_mm, pt
 from listbuilder.export.tally import TallyFlowable
-from listbuilder.export.totals import total_lines, vdt_and_break
+from listbuilder.export.totals import UNIT_FIGURES as EXTRA_COLUMNS
+from listbuilder.export.totals import rule_lines, total_lines, vdt_and_break
 
 MARGIN_MM = 12.0
 TITLE = ParagraphStyle("title", fontName=BOLD, fontSize=15, leading=18)
@@ -34,9 +35,6 @@ BODY = ParagraphStyle("body", fontName=REGULAR, fontSize=8.5, leading=10.5)
 CELL = ParagraphStyle("cell", fontName=REGULAR, fontSize=8, leading=9.5)
 CELL_BOLD = ParagraphStyle("cellb", parent=CELL, fontName=BOLD)
 CELL_PAD = 3.0
-#: The system's own per-unit costs and counts (UnitView.extra), as column headers.
-EXTRA_COLUMNS = {"points": "Points", "models": "Models", "morale_points": "MP",
-                 "figures": "Figures", "base": "Base mm"}
 
 
 def write_roster(view: ArmyView, system: GameSystem, out: str | Path, *, paper: str = "a4",
@@ -197,9 +195,9 @@ def rules_block(view: ArmyView) -> list[Flowable]:
     """Each unit's rules in short, here rather than in a table cell many lines tall."""
     out: list[Flowable] = []
     for n, unit in enumerate(view.units, 1):
-        rules = [*unit.extra.get("rules", []), *unit.notes]
+        rules = [r for r in rule_lines(unit) if ":" in r or r in unit.notes]
         if rules:
-            text = " ".join(r if r.endswith(".") else f"{r}." for r in dict.fromkeys(rules))
+            text = " ".join(r if r.endswith(".") else f"{r}." for r in rules)
             out.append(Paragraph(f"<b>#{n} {escape(unit.name)}</b>: {escape(text)}", BODY))
     return [_p("Rules", HEAD), *out] if out else []
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from listbuilder.core.view import ArmyView
+from listbuilder.core.view import ArmyView, UnitView
 
 #: Pairs printed as "<label>: <value> of <limit>" (a limit named "…_max" reads "at most").
 LIMITED = (("points", "points_limit", "Points", "of"),
@@ -20,6 +20,26 @@ LABELS = {
     "army_breaks_at": "Army breaks at (MP lost)", "figures": "Figures", "limbers": "Limbers",
     "bases": "Bases",
 }
+
+
+#: The system's own per-unit costs and counts (UnitView.extra), as printed.
+UNIT_FIGURES = {"points": "Points", "models": "Models", "morale_points": "MP",
+                "figures": "Figures", "base": "Base mm"}
+
+
+def unit_figures(unit: UnitView) -> list[tuple[str, str]]:
+    """(label, value) of each of the unit's own figures its system reports."""
+    shown = {k.lower() for k in unit.profile}
+    return [(label, str(unit.extra[k])) for k, label in UNIT_FIGURES.items()
+            if isinstance(unit.extra.get(k), str | int)
+            and k not in shown and label.lower() not in shown]
+
+
+def rule_lines(unit: UnitView) -> list[str]:
+    """The unit's rules in short ("Name: text"), then any trait or note with no text."""
+    rules = list(dict.fromkeys(unit.extra.get("rules", [])))
+    named = {r.split(":")[0] for r in rules}
+    return rules + [t for t in dict.fromkeys([*unit.traits, *unit.notes]) if t not in named]
 
 
 def army_totals(view: ArmyView) -> dict[str, Any]:
