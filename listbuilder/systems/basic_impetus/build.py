@@ -9,7 +9,13 @@ from listbuilder.systems.basic_impetus import choices, composition, general, gro
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
 from listbuilder.systems.basic_impetus.list_model import BasicImpetusList
 from listbuilder.systems.basic_impetus.resolve import Unit, resolve
-from listbuilder.systems.basic_impetus.tables import SCALES, TRAITS, UNIT_TYPES, WEAPONS
+from listbuilder.systems.basic_impetus.tables import (
+    SCALE_ALIASES,
+    SCALES,
+    TRAITS,
+    UNIT_TYPES,
+    WEAPONS,
+)
 
 
 def build_view(army_list: BasicImpetusList, army: BasicImpetusArmy) -> ArmyView:
@@ -17,7 +23,7 @@ def build_view(army_list: BasicImpetusList, army: BasicImpetusArmy) -> ArmyView:
     units_list, problems = resolve(army_list, [o for o in army.options if o in known_options])
     units = {u.id: u for u in units_list}
     findings: list[Diagnostic] = []
-    if army.scale is not None and army.scale not in SCALES:
+    if army.scale is not None and army.scale not in SCALES and army.scale not in SCALE_ALIASES:
         findings.append(error("BI-SCALE-UNKNOWN", f"Unknown figure scale '{army.scale}'."
                               f"{did_you_mean(army.scale, SCALES)} Scales: {', '.join(SCALES)}.",
                               ("scale",)))
