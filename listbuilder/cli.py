@@ -56,6 +56,9 @@ def _parser() -> argparse.ArgumentParser:
         pass
     else:
         add_export_parser(sub)
+    from listbuilder.share_cli import add_share_parsers
+
+    add_share_parsers(sub)
     localise_parser(parser)
     return parser
 

@@ -110,12 +110,15 @@ class MainWindow(QMainWindow):
                                              self.tr("Open a copy of this army to vary it"))
         self.export_action = self._action(self.tr("&Export PDF…"), self.export, "Ctrl+E",
                                           self.tr("Print cards, roster or bases"))
+        self.paste_code_action = self._action(self.tr("&Paste share code…"), self.paste_code,
+                                              None, self.tr("Rebuild an army from a code"))
         self.close_action = self._action(self.tr("&Close army"), self.close_army, keys.Close)
         quit_action = self._action(self.tr("&Quit"), self.close, keys.Quit)
         file_menu.insertAction(self.recent_menu.menuAction(), self.new_action)
         file_menu.insertAction(self.recent_menu.menuAction(), self.open_action)
         for act in (None, self.save_action, self.save_as_action, self.copy_action,
-                    self.duplicate_action, None, self.export_action, None, self.close_action,
+                    self.duplicate_action, None, self.export_action, self.paste_code_action,
+                    None, self.close_action,
                     quit_action):
             file_menu.addSeparator() if act is None else file_menu.addAction(act)
 
@@ -130,6 +133,13 @@ class MainWindow(QMainWindow):
         edit_menu.addSeparator()
         edit_menu.addAction(self._action(self.tr("&Find list"), self.browser.focus_search,
                                          keys.Find))
+        edit_menu.addSeparator()
+        self.copy_text_action = self._action(self.tr("Copy army as &text"), self.copy_as_text,
+                                             "Ctrl+Shift+C",
+                                             self.tr("Markdown to paste in a forum or chat"))
+        self.copy_code_action = self._action(self.tr("Copy &share code"), self.copy_code)
+        edit_menu.addAction(self.copy_text_action)
+        edit_menu.addAction(self.copy_code_action)
 
         army_menu = self.menuBar().addMenu(self.tr("&Army"))
         for act in self.editor.unit_actions:
@@ -176,7 +186,8 @@ class MainWindow(QMainWindow):
         self.center.setCurrentWidget(self.editor if doc else self.empty)
         has_doc = doc is not None
         for act in (self.save_action, self.save_as_action, self.copy_action,
-                    self.duplicate_action, self.close_action, self.export_action):
+                    self.duplicate_action, self.close_action, self.export_action,
+                    self.copy_text_action, self.copy_code_action):
             act.setEnabled(has_doc)
         self._refresh()
         self._refresh_title()
@@ -356,6 +367,25 @@ class MainWindow(QMainWindow):
 
         self.editor.commit_pending()
         run_export_dialog(self, self.doc)
+
+    def copy_as_text(self) -> None:
+        from listbuilder.app.sharing import army_as_text, copy_text
+
+        if self.doc is not None:
+            self.editor.commit_pending()
+            copy_text(self, army_as_text(self.doc), self.tr("Army copied as text"))
+
+    def copy_code(self) -> None:
+        from listbuilder.app.sharing import army_share_code, copy_text
+
+        if self.doc is not None:
+            self.editor.commit_pending()
+            copy_text(self, army_share_code(self.doc), self.tr("Share code copied"))
+
+    def paste_code(self) -> None:
+        from listbuilder.app.sharing import paste_share_code
+
+        paste_share_code(self)  # opening the rebuilt army asks to save this one first
 
     def _about(self) -> None:
         QMessageBox.about(self, self.tr("About listbuilder"), about_text())

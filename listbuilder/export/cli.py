@@ -18,10 +18,11 @@ EXIT_OK, EXIT_ARMY, EXIT_USAGE = 0, 1, 2
 
 
 def add_export_parser(subparsers: Any) -> None:
-    p = subparsers.add_parser("export", help="print an army to PDF: cards, roster or bases")
-    p.add_argument("document", choices=DOCUMENTS, help="which document to print")
+    p = subparsers.add_parser("export", help="print an army: PDF cards, roster or bases, or text")
+    p.add_argument("document", choices=(*DOCUMENTS, "text"),
+                   help="which document; `text` prints Markdown to paste in a forum")
     p.add_argument("army", metavar="ARMY")
-    p.add_argument("-o", "--output", required=True, metavar="OUT.pdf")
+    p.add_argument("-o", "--output", metavar="OUT.pdf", help="required for PDFs; text: stdout")
     p.add_argument("--paper", choices=PAPERS, default="a4")
     p.add_argument("--scale", help="figure scale for bases and cards (default: the army's)")
     p.add_argument("--card-size", choices=CARD_SIZES, default="standard")
@@ -62,6 +63,11 @@ def run_export(args: argparse.Namespace) -> int:
         for d in diagnostics:
             print(d.render(args.army), file=sys.stderr)
         return EXIT_ARMY
+    if args.document == "text":
+        return _write_text(args, view, loaded)
+    if not args.output:
+        print(f"listbuilder: export {args.document} needs -o OUT.pdf", file=sys.stderr)
+        return EXIT_USAGE
     if has_errors(diagnostics):  # warn, don't block: an illegal army still prints
         print(f"listbuilder: {args.army}: the army breaks rules; printing it anyway "
               "(see the roster's findings)", file=sys.stderr)
@@ -76,7 +82,8 @@ def _write(args: argparse.Namespace, view: Any, loaded: Any) -> int:
 
     options = ExportOptions(paper=args.paper, scale=args.scale, card_size=args.card_size,
                             list_stamp=getattr(loaded.model, "list_stamp", None),
-                            share_code=_share_code(loaded))
+                            share_code=_share_code(loaded),
+                            notes=getattr(loaded.model, "notes", None))
     try:
         pages = write_pdf(args.document, view, loaded.system, args.output, options)
     except ExportError as exc:
@@ -93,5 +100,25 @@ def _write(args: argparse.Namespace, view: Any, loaded: Any) -> int:
     return EXIT_OK
 
 
+def _write_text(args: argparse.Namespace, view: Any, loaded: Any) -> int:
+    from listbuilder.export.army_text import army_text
+    from listbuilder.storage.share_army import army_list_of
+
+    army_list = army_list_of(loaded, [Path(p) for p in args.lists])
+    text = army_text(view, loaded.system.name, army_list,
+                     getattr(loaded.model, "list_stamp", None))
+    if not args.output:
+        sys.stdout.write(text)
+        return EXIT_OK
+    try:
+        Path(args.output).write_text(text, encoding="utf-8")
+    except OSError as exc:
+        print(f"listbuilder: cannot write {args.output}: {exc.strerror or exc}", file=sys.stderr)
+        return EXIT_USAGE
+    return EXIT_OK
+
+
 def _share_code(loaded: Any) -> str | None:
-    return None
+    from listbuilder.storage.share_army import share_code
+
+    return share_code(loaded)

@@ -84,7 +84,8 @@ def card(view: ArmyView, unit: UnitView, scale: str) -> Card:
         ),
         lines=tuple(lines),
         tracks=(Track("VBU lost", max(1, unit.profile["VBU"])), Track("Disorder", 1)),
-        badge="GENERAL" if unit.general else "",
+        badge=("GENERAL" if unit.general else
+               "GENERAL: NOT ALLOWED" if unit.extra.get("general_not_allowed") else ""),
         table=shooting_table(weapon, u_cm) if weapon else None,
     )
 
