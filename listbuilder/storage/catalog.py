@@ -8,7 +8,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
+# Re-exported: the CLI and the app ask the catalog for the bundled lists' folder.
+from listbuilder.bundled import lists_dir as bundled_lists_dir
 from listbuilder.core.diagnostics import Diagnostic, info
 from listbuilder.core.model import ArmyListBase
 from listbuilder.core.stamp import data_stamp
@@ -23,15 +26,6 @@ from listbuilder.storage.documents import (
 from listbuilder.storage.yaml_source import parse_bytes
 
 
-def bundled_lists_dir() -> Path:
-    """`army_lists/` beside the package (a source checkout or an editable install)."""
-    here = Path(__file__).resolve().parent.parent
-    for candidate in (here / "army_lists", here.parent / "army_lists"):
-        if candidate.is_dir():
-            return candidate
-    return here.parent / "army_lists"
-
-
 @dataclass
 class Catalog:
     entries: dict[str, LoadedFile] = field(default_factory=dict)
@@ -41,13 +35,17 @@ class Catalog:
     shadowed: dict[str, str] = field(default_factory=dict)
     #: Files whose reading hit a bug; the other lists still load.
     crashed: list[Crash] = field(default_factory=list)
+    # Ids of lists seen but not loaded (see `of_lists`), still offered as "did you mean".
+    other_ids: set[str] = field(default_factory=set)
+    #: Every bundled list id `of_lists` saw, loaded or not, with its file.
+    bundled_paths: dict[str, str] = field(default_factory=dict)
 
     def add(self, loaded: LoadedFile, *, bundled: bool = False) -> None:
         if not isinstance(loaded.model, ArmyListBase):
             self.failed.append(loaded)
             return
         list_id = loaded.model.id
-        if list_id in self.entries and self.entries[list_id].path != loaded.path:
+        if list_id in self.entries and not _same(self.entries[list_id].path, loaded.path):
             if bundled:
                 self.shadowed[list_id] = loaded.path
             else:
@@ -62,6 +60,9 @@ class Catalog:
     def stamp(self, list_id: str) -> str | None:
         model = self.get(list_id)
         return data_stamp(model) if model else None
+
+    def known_ids(self) -> list[str]:
+        return sorted(set(self.entries) | self.other_ids)
 
     def lists(self) -> list[ArmyListBase]:
         return [e.model for e in self.entries.values()]  # type: ignore[misc]
@@ -113,30 +114,47 @@ class Catalog:
         catalog = cls()
         for path, is_bundled in _sources(paths, bundled):
             for f in yaml_files(path) if path.is_dir() else [path]:
-                loaded = catalog._load(f, lambda f: _wanted(f, wanted))
-                if loaded is not None:
-                    catalog.add(loaded, bundled=is_bundled)
+                catalog._load(f, catalog._scan, wanted, is_bundled)
         return catalog
 
-    def _load(self, path: Path, load: Callable[[Path], LoadedFile | None]) -> LoadedFile | None:
+    def _scan(self, path: Path, wanted: set[str], is_bundled: bool) -> None:
+        """Load the file if it is a wanted list; otherwise only note its id."""
+        raw, _ = read_bounded(path)
+        if raw is None:
+            return
+        data = parse_bytes(raw, str(path)).data
+        list_id = data.get("id") if isinstance(data, dict) else None
+        if not isinstance(list_id, str):
+            return
+        if is_bundled:
+            self.bundled_paths.setdefault(list_id, str(path))
+        if list_id in wanted:
+            self.add(load_bytes(raw, str(path)), bundled=is_bundled)
+        elif data.get("kind") == "army-list":
+            self.other_ids.add(list_id)
+
+    def note_shadowing(self, bundled_paths: dict[str, str]) -> None:
+        """Record which loaded lists (not bundled ones) shadow a bundled list of their id."""
+        for list_id, path in bundled_paths.items():
+            entry = self.entries.get(list_id)
+            if entry is not None and not _same(entry.path, path):
+                self.shadowed[list_id] = path
+
+    def _load(self, path: Path, load: Callable[..., LoadedFile | None], *args: Any
+              ) -> LoadedFile | None:
         try:
-            return load(path)
+            return load(path, *args)
         except Exception as exc:  # noqa: BLE001 - a bug in one file must not stop the rest
             self.crashed.append(Crash.of(str(path), exc))
             return None
 
 
+def _same(path: str, other: str) -> bool:
+    return path == other or Path(path).resolve() == Path(other).resolve()
+
+
 def _sources(paths: Iterable[Path], bundled: Path | None) -> list[tuple[Path, bool]]:
     return [(p, False) for p in paths] + ([(bundled, True)] if bundled is not None else [])
-
-
-def _wanted(path: Path, wanted: set[str]) -> LoadedFile | None:
-    raw, _ = read_bounded(path)
-    if raw is None:
-        return None
-    data = parse_bytes(raw, str(path)).data
-    return load_bytes(raw, str(path)) if isinstance(data, dict) and data.get("id") in wanted \
-        else None
 
 
 def bundled_catalog() -> Catalog:

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
-from listbuilder.core.diagnostics import Diagnostic, error, sort_key
+from listbuilder.core.diagnostics import Diagnostic, error, info, sort_key
 from listbuilder.core.model import ArmyBase, ArmyListBase
 from listbuilder.core.view import ArmyView
 from listbuilder.storage.catalog import Catalog, bundled_lists_dir
@@ -49,42 +50,90 @@ def _load(path: Path, report: Report) -> LoadedFile | None:
     return loaded
 
 
+@dataclass
+class _Pass:
+    """What the first pass keeps: ids and paths, never a file's text, tree or model.
+
+    Memory then stays nearly flat in the number of files; the few lists that armies name are
+    loaded again for the second pass, and so are the armies.
+    """
+
+    list_paths: dict[str, str] = field(default_factory=dict)  # list id -> its first file
+    armies: list[tuple[int, Path]] = field(default_factory=list)
+    wanted: set[str] = field(default_factory=set)  # list ids the armies name
+    findings: list[tuple[int, str, Diagnostic]] = field(default_factory=list)
+    #: Bundled list ids -> their files, so a checked list can say it shadows one.
+    bundled_paths: dict[str, str] = field(default_factory=dict)
+
+    def add(self, index: int, path: str, diagnostics: list[Diagnostic]) -> None:
+        self.findings.extend((index, path, d) for d in sorted(diagnostics, key=sort_key))
+
+
 def validate_paths(paths: list[Path], list_dirs: Sequence[Path] = ()) -> Report:
     report = Report()
     files = _expand(paths, report)
     report.files_checked = len(files)
-    loaded = [f for f in (_load(p, report) for p in files) if f is not None]
-    # Lists being checked win over other copies of the same id, and are not read twice; the
-    # player's folders win over the bundled lists.
-    catalog = Catalog.from_paths(list_dirs, preloaded=loaded, bundled=bundled_lists_dir())
+    bundled = Catalog.of_lists((), [], bundled=bundled_lists_dir())
+    first = _Pass(bundled_paths=bundled.bundled_paths)
+    for index, path in enumerate(files):
+        _each(report, path, _first_pass, index, _load(path, report), first)
+    catalog = _catalog_for(first, list_dirs)
     report.crashed.extend(catalog.crashed)
-    seen_ids: dict[str, str] = {}
-    for f in loaded:
-        try:
-            diagnostics = _check_one(f, catalog)
-        except Exception as exc:  # noqa: BLE001 - as in `_load`
-            report.crashed.append(Crash.of(f.path, exc))
-            continue
-        if isinstance(f.model, ArmyListBase):
-            if catalog.entries.get(f.model.id) is f:
-                diagnostics = diagnostics + f.locate([
-                    replace(d, path=("id",)) for d in catalog.shadow_findings(f.model.id)])
-            first = seen_ids.setdefault(f.model.id, f.path)
-            if first != f.path:
-                diagnostics = diagnostics + f.locate([error(
-                    "LIST-DUPLICATE-ID", f"List id '{f.model.id}' is also used by {first}; "
-                    "every list needs its own id.", ("id",))])
-        report.findings.extend((f.path, d) for d in sorted(diagnostics, key=sort_key))
+    for index, path in first.armies:
+        _each(report, path, _second_pass, index, path, catalog, first)
+    first.findings.sort(key=lambda found: found[0])  # stable: each file's own order stays
+    report.findings = [(path, d) for _, path, d in first.findings]
     return report
 
 
-def _check_one(f: LoadedFile, catalog: Catalog) -> list[Diagnostic]:
-    if f.is_list:
-        return check_list(f)
-    if f.is_army:
-        _, diagnostics = build_army(f, catalog)
-        return diagnostics
-    return f.diagnostics
+def _each(report: Report, path: Path, check: Callable[..., None], *args: Any) -> None:
+    """One file's check; a bug in it is reported for that file and the others go on."""
+    try:
+        check(*args)
+    except Exception as exc:  # noqa: BLE001 - see above
+        report.crashed.append(Crash.of(str(path), exc))
+
+
+def _second_pass(index: int, path: Path, catalog: Catalog, first: _Pass) -> None:
+    first.add(index, str(path), build_army(load_file(path), catalog)[1])
+
+
+def _first_pass(index: int, f: LoadedFile | None, first: _Pass) -> None:
+    if f is None:  # a crash, already reported
+        return
+    if f.is_army and isinstance(f.model, ArmyBase):
+        first.armies.append((index, Path(f.path)))
+        first.wanted.add(f.model.list)
+        return
+    diagnostics = check_list(f) if f.is_list else f.diagnostics
+    if isinstance(f.model, ArmyListBase):
+        owner = first.list_paths.setdefault(f.model.id, f.path)
+        if owner != f.path:
+            diagnostics = diagnostics + f.locate([error(
+                "LIST-DUPLICATE-ID", f"List id '{f.model.id}' is also used by {owner}; "
+                "every list needs its own id.", ("id",))])
+        elif f.model.id in first.bundled_paths and \
+                Path(f.path).resolve() != Path(first.bundled_paths[f.model.id]).resolve():
+            diagnostics = diagnostics + f.locate([info(
+                "LIST-SHADOWS-BUNDLED", f"List '{f.model.id}' shadows the bundled list of the "
+                f"same id ({first.bundled_paths[f.model.id]}): armies checked with this file "
+                "use it instead.", ("id",))])
+    first.add(index, f.path, diagnostics)
+
+
+def _catalog_for(first: _Pass, list_dirs: Sequence[Path]) -> Catalog:
+    """The lists the armies name: a checked file wins over a bundled copy of the same id."""
+    own = [Path(first.list_paths[i]) for i in sorted(first.wanted) if i in first.list_paths]
+    catalog = Catalog.from_paths(own)
+    # The player's folders first: a list there wins over a bundled list of the same id.
+    elsewhere = Catalog.of_lists(first.wanted - set(catalog.entries), list_dirs,
+                                 bundled=bundled_lists_dir())
+    for loaded in elsewhere.entries.values():
+        catalog.add(loaded)
+    catalog.other_ids |= elsewhere.other_ids | set(first.list_paths)
+    catalog.crashed += elsewhere.crashed
+    catalog.note_shadowing(first.bundled_paths)
+    return catalog
 
 
 def open_army(path: Path, list_dirs: Sequence[Path] = (), crashes: list[Crash] | None = None
