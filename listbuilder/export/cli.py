@@ -33,25 +33,33 @@ def add_export_parser(subparsers: Any) -> None:
     p.set_defaults(handler=run_export)
 
 
-def refuse_to_overwrite(output: str) -> str | None:
-    """Why writing `output` could destroy a player's work (an army, a list), or None."""
+def refuse_to_overwrite(output: str | None, document: str) -> str | None:
+    """Why writing `output` could destroy a player's work (an army, a list), or None.
+
+    A PDF may only replace a PDF; the text export may replace anything but a list or army.
+    """
     try:
-        with open(output, "rb") as existing:
+        with open(output or "", "rb") as existing:
             head = existing.read(5)
-    except FileNotFoundError:
-        return None
     except OSError:
-        return None  # a folder or an unreadable file: writing will report it
-    if head == b"%PDF-":
+        return None  # nothing there, a folder or an unreadable file: writing will say
+    if head == b"%PDF-" or (document == "text" and not _is_list_or_army(str(output))):
         return None
-    return (f"{output} exists and is not a PDF (an army or list file?); not replacing it. "
+    what = "is a list or army file" if document == "text" else "is not a PDF (an army or list?)"
+    return (f"{output} exists and {what}; not replacing it. "
             "Choose another name, or add --force to replace it.")
+
+
+def _is_list_or_army(path: str) -> bool:
+    from listbuilder.storage.documents import YAML_SUFFIXES, load_file
+
+    return Path(path).suffix.lower() in YAML_SUFFIXES or load_file(path).kind is not None
 
 
 def run_export(args: argparse.Namespace) -> int:
     from listbuilder.storage.validate_paths import open_army
 
-    refusal = None if args.force else refuse_to_overwrite(args.output)
+    refusal = None if args.force else refuse_to_overwrite(args.output, args.document)
     if refusal:
         print(f"listbuilder: {refusal}", file=sys.stderr)
         return EXIT_USAGE
