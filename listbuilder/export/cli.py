@@ -1,8 +1,7 @@
 """`listbuilder export cards|roster|bases ARMY -o OUT.pdf`.
 
 Exit codes follow the rest of the CLI: 0 written, 1 the army cannot be loaded (its
-diagnostics are printed), 2 a usage error (bad paper, scale or card size; unreadable file),
-3 an internal error (in another file of `--lists`, or while printing).
+diagnostics are printed), 2 a usage error (bad paper, scale or card size; unreadable file).
 """
 
 from __future__ import annotations
@@ -15,7 +14,7 @@ from typing import Any
 from listbuilder.core.diagnostics import has_errors
 from listbuilder.export.pdf import CARD_SIZES, DOCUMENTS, PAPERS
 
-EXIT_OK, EXIT_ARMY, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
+EXIT_OK, EXIT_ARMY, EXIT_USAGE = 0, 1, 2
 
 
 def add_export_parser(subparsers: Any) -> None:
@@ -34,30 +33,27 @@ def add_export_parser(subparsers: Any) -> None:
     p.set_defaults(handler=run_export)
 
 
-TEXT_SUFFIXES = (".md", ".txt", ".markdown")
+def refuse_to_overwrite(output: str | None, document: str) -> str | None:
+    """Why writing `output` could destroy a player's work (an army, a list), or None.
 
-
-def refuse_to_overwrite(output: str | None, document: str = "cards") -> str | None:
-    """Why writing `output` could destroy a player's work (an army, a list), or None."""
-    if output is None:
-        return None  # text to standard output
-    if document == "text":
-        exists = Path(output).is_file()
-        if not exists or Path(output).suffix.lower() in TEXT_SUFFIXES:
-            return None
-        return (f"{output} exists and is not a text file (.md, .txt); not replacing it. "
-                "Choose another name, or add --force to replace it.")
+    A PDF may only replace a PDF; the text export may replace anything but a list or army.
+    """
     try:
-        with open(output, "rb") as existing:
+        with open(output or "", "rb") as existing:
             head = existing.read(5)
-    except FileNotFoundError:
-        return None
     except OSError:
-        return None  # a folder or an unreadable file: writing will report it
-    if head == b"%PDF-":
+        return None  # nothing there, a folder or an unreadable file: writing will say
+    if head == b"%PDF-" or (document == "text" and not _is_list_or_army(str(output))):
         return None
-    return (f"{output} exists and is not a PDF (an army or list file?); not replacing it. "
+    what = "is a list or army file" if document == "text" else "is not a PDF (an army or list?)"
+    return (f"{output} exists and {what}; not replacing it. "
             "Choose another name, or add --force to replace it.")
+
+
+def _is_list_or_army(path: str) -> bool:
+    from listbuilder.storage.documents import YAML_SUFFIXES, load_file
+
+    return Path(path).suffix.lower() in YAML_SUFFIXES or load_file(path).kind is not None
 
 
 def run_export(args: argparse.Namespace) -> int:
@@ -67,14 +63,9 @@ def run_export(args: argparse.Namespace) -> int:
     if refusal:
         print(f"listbuilder: {refusal}", file=sys.stderr)
         return EXIT_USAGE
-    crashes: list = []
-    view, diagnostics, loaded = open_army(Path(args.army), [Path(p) for p in args.lists],
-                                          crashes)
-    for crash in crashes:  # a bug in another file of --lists; printing goes on
-        print(crash.render(), file=sys.stderr)
+    view, diagnostics, loaded = open_army(Path(args.army), [Path(p) for p in args.lists])
     if loaded is None:
-        reason = diagnostics[0].message if diagnostics else "No such file."
-        print(f"listbuilder: {args.army}: {reason}", file=sys.stderr)
+        print(f"listbuilder: {args.army}: cannot read the file", file=sys.stderr)
         return EXIT_USAGE
     if view is None or loaded.system is None:
         for d in diagnostics:
@@ -88,8 +79,7 @@ def run_export(args: argparse.Namespace) -> int:
     if has_errors(diagnostics):  # warn, don't block: an illegal army still prints
         print(f"listbuilder: {args.army}: the army breaks rules; printing it anyway "
               "(see the roster's findings)", file=sys.stderr)
-    written = _write(args, view, loaded)
-    return EXIT_INTERNAL if crashes and written == EXIT_OK else written
+    return _write(args, view, loaded)
 
 
 def _write(args: argparse.Namespace, view: Any, loaded: Any) -> int:
