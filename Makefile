@@ -3,9 +3,10 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP_RUN := $(VENV)/.installed-run
 STAMP_TEST := $(VENV)/.installed-test
+STAMP_DIST := $(VENV)/.installed-dist
 SAMPLE := resources/samples/bi-french.army.yaml
 
-.PHONY: run test lint bench clean
+.PHONY: run test lint bench dist clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -35,8 +36,19 @@ lint: $(STAMP_TEST)
 	$(BIN)/ruff check listbuilder tests bench
 	$(BIN)/mypy listbuilder/core listbuilder/storage listbuilder/systems listbuilder/export
 
+$(STAMP_DIST): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[dist]'
+	touch $@ $(STAMP_RUN)
+
 bench: $(STAMP_RUN)
 	$(BIN)/python bench/bench_validate.py
+	$(BIN)/python bench/bench_validate_memory.py
+
+# The desktop bundle: dist/listbuilder/ with `listbuilder` (the editor) and `listbuilder-cli`.
+dist: $(STAMP_DIST)
+	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN --distpath dist \
+		--workpath build/pyinstaller packaging/listbuilder.spec
+	@du -sh dist/listbuilder
 
 clean:
-	rm -rf $(VENV) build *.egg-info
+	rm -rf $(VENV) build dist *.egg-info
