@@ -6,7 +6,7 @@ STAMP_TEST := $(VENV)/.installed-test
 STAMP_DIST := $(VENV)/.installed-dist
 SAMPLE := resources/samples/bi-french.army.yaml
 
-.PHONY: run test lint bench dist clean
+.PHONY: run test lint bench dist clean catalogs
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -20,8 +20,13 @@ $(STAMP_TEST): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $@ $(STAMP_RUN)
 
+# Compiled translation catalogues (.po → .mo beside them); without them the sources are
+# compiled in memory at start-up, so this only saves that moment.
+catalogs: | $(BIN)/python
+	$(BIN)/python -m listbuilder.i18n.po listbuilder/locale
+
 # Without a display (ssh, CI) show the army on the command line instead of failing in Qt.
-run: $(STAMP_RUN)
+run: $(STAMP_RUN) catalogs
 	@if [ "$$(uname)" = Linux ] && [ -z "$$DISPLAY$$WAYLAND_DISPLAY" ] && [ -z "$$QT_QPA_PLATFORM" ]; then \
 		echo "No display found: showing the sample army on the command line."; \
 		$(BIN)/listbuilder show $(SAMPLE); \
@@ -29,12 +34,14 @@ run: $(STAMP_RUN)
 		$(BIN)/listbuilder gui $(SAMPLE); \
 	fi
 
-test: $(STAMP_TEST)
+test: $(STAMP_TEST) catalogs
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
 
 lint: $(STAMP_TEST)
-	$(BIN)/ruff check listbuilder tests bench
-	$(BIN)/mypy listbuilder/core listbuilder/storage listbuilder/systems listbuilder/export
+	$(BIN)/ruff check listbuilder tests bench setup.py
+	$(BIN)/python -m listbuilder.i18n.catalogs check
+	$(BIN)/mypy listbuilder/core listbuilder/storage listbuilder/systems listbuilder/export \
+		listbuilder/i18n
 
 $(STAMP_DIST): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[dist]'
@@ -45,10 +52,10 @@ bench: $(STAMP_RUN)
 	$(BIN)/python bench/bench_validate_memory.py
 
 # The desktop bundle: dist/listbuilder/ with `listbuilder` (the editor) and `listbuilder-cli`.
-dist: $(STAMP_DIST)
+dist: $(STAMP_DIST) catalogs
 	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN --distpath dist \
 		--workpath build/pyinstaller packaging/listbuilder.spec
 	@du -sh dist/listbuilder
 
 clean:
-	rm -rf $(VENV) build dist *.egg-info
+	rm -rf $(VENV) build dist *.egg-info listbuilder/locale/*/LC_MESSAGES/*.mo

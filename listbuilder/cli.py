@@ -11,6 +11,11 @@ from pathlib import Path
 
 from listbuilder import __version__
 from listbuilder.core.diagnostics import has_errors
+from listbuilder.i18n.cli_option import (
+    add_language_option,
+    apply_language_option,
+    localise_parser,
+)
 
 EXIT_OK, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2
 
@@ -21,6 +26,7 @@ def _parser() -> argparse.ArgumentParser:
         description="Build and check tabletop wargame armies (Basic Impetus and more).",
     )
     parser.add_argument("--version", action="version", version=f"listbuilder {__version__}")
+    add_language_option(parser)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     p = sub.add_parser("validate", help="check list and army files or whole folders")
@@ -50,10 +56,18 @@ def _parser() -> argparse.ArgumentParser:
         pass
     else:
         add_export_parser(sub)
+    from listbuilder.share_cli import add_share_parsers
+
+    add_share_parsers(sub)
+    localise_parser(parser)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # --lang and LISTBUILDER_LANG are read before the parser is built, so its help is translated.
+    argv, failed = apply_language_option(sys.argv[1:] if argv is None else argv)
+    if failed is not None:
+        return failed
     parser = _parser()
     try:
         args = parser.parse_args(argv)

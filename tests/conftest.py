@@ -53,3 +53,5 @@ def repo_root() -> Path:
 @pytest.fixture(autouse=True)
 def _isolated_config(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("LISTBUILDER_CONFIG_DIR", str(tmp_path_factory.mktemp("config")))
+    # The suite speaks English whatever the machine's locale; tests/i18n choose otherwise.
+    monkeypatch.setenv("LISTBUILDER_LANG", "en")

@@ -14,6 +14,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
 
+from listbuilder.bundled import samples_dir
+
 CONFIG_ENV = "LISTBUILDER_CONFIG_DIR"
 MAX_RECENT = 8
 ORGANIZATION = "listbuilder"
@@ -32,6 +34,13 @@ def _folder(location: QStandardPaths.StandardLocation, fallback: Path) -> Path:
         return Path(override)
     set_identity()
     return Path(QStandardPaths.writableLocation(location) or fallback)
+
+
+def is_template(path: str | None) -> bool:
+    """A bundled sample: a starting point to save elsewhere, never overwritten in place."""
+    if not path:
+        return False
+    return Path(path).resolve().parent == samples_dir().resolve()
 
 
 def config_dir() -> Path:
@@ -55,10 +64,15 @@ def autosave_dir() -> Path:
 
 
 def recent_files() -> list[str]:
+    """The recent files that still exist; entries for moved or deleted files are dropped."""
     value = settings().value("recent_files", [])
     if isinstance(value, str):  # QSettings gives a lone string for a one-item list
         value = [value]
-    return [str(v) for v in value or []]
+    files = [str(v) for v in value or []]
+    alive = [f for f in files if Path(f).is_file()]
+    if alive != files:
+        settings().setValue("recent_files", alive)
+    return alive
 
 
 def remember_recent(path: str) -> list[str]:

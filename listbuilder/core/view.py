@@ -48,7 +48,8 @@ class UnitView:
 class GroupView:
     id: str
     kind: str  # "group" or "big-unit" (or a system's own grouping)
-    members: tuple[str, ...]
+    members: tuple[str, ...]  # a big unit's front unit first
+    name: str = ""  # the player's own name for it, where given
 
     def to_json(self) -> dict[str, Any]:
         return {"id": self.id, "kind": self.kind, "members": list(self.members)}
@@ -75,6 +76,17 @@ class ArmyView:
 
     def unit(self, unit_id: str) -> UnitView | None:
         return next((u for u in self.units if u.id == unit_id), None)
+
+    def label(self, unit_id: str) -> str:
+        """The unit as a player names it: its name, numbered when others share it
+        ('Knights 2'); the id itself for a unit the army does not have."""
+        unit = self.unit(unit_id)
+        if unit is None:
+            return unit_id
+        namesakes = [u.id for u in self.units if u.name == unit.name]
+        if len(namesakes) == 1:
+            return unit.name
+        return f"{unit.name} {namesakes.index(unit_id) + 1}"
 
     @property
     def general(self) -> UnitView | None:

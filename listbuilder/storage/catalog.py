@@ -14,7 +14,13 @@ from listbuilder.bundled import lists_dir as bundled_lists_dir
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.model import ArmyListBase
 from listbuilder.core.stamp import data_stamp
-from listbuilder.storage.documents import LoadedFile, load_bytes, load_file, yaml_files
+from listbuilder.storage.documents import (
+    LoadedFile,
+    load_bytes,
+    load_file,
+    read_bounded,
+    yaml_files,
+)
 from listbuilder.storage.yaml_source import parse_bytes
 
 
@@ -88,9 +94,8 @@ class Catalog:
         catalog = cls()
         for path in paths:
             for f in yaml_files(path) if path.is_dir() else [path]:
-                try:
-                    raw = f.read_bytes()
-                except OSError:
+                raw, _ = read_bounded(f)
+                if raw is None:
                     continue
                 data = parse_bytes(raw, str(f)).data
                 list_id = data.get("id") if isinstance(data, dict) else None

@@ -9,7 +9,13 @@ from listbuilder.systems.basic_impetus import choices, composition, general, gro
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
 from listbuilder.systems.basic_impetus.list_model import BasicImpetusList
 from listbuilder.systems.basic_impetus.resolve import Unit, resolve
-from listbuilder.systems.basic_impetus.tables import SCALES, TRAITS, UNIT_TYPES, WEAPONS
+from listbuilder.systems.basic_impetus.tables import (
+    SCALE_ALIASES,
+    SCALES,
+    TRAITS,
+    UNIT_TYPES,
+    WEAPONS,
+)
 
 
 def build_view(army_list: BasicImpetusList, army: BasicImpetusArmy) -> ArmyView:
@@ -17,7 +23,7 @@ def build_view(army_list: BasicImpetusList, army: BasicImpetusArmy) -> ArmyView:
     units_list, problems = resolve(army_list, [o for o in army.options if o in known_options])
     units = {u.id: u for u in units_list}
     findings: list[Diagnostic] = []
-    if army.scale is not None and army.scale not in SCALES:
+    if army.scale is not None and army.scale not in SCALES and army.scale not in SCALE_ALIASES:
         findings.append(error("BI-SCALE-UNKNOWN", f"Unknown figure scale '{army.scale}'."
                               f"{did_you_mean(army.scale, SCALES)} Scales: {', '.join(SCALES)}.",
                               ("scale",)))
@@ -30,9 +36,10 @@ def build_view(army_list: BasicImpetusList, army: BasicImpetusArmy) -> ArmyView:
 
     views = tuple(_unit_view(u, army, army_list) for u in units_list)
     groups = tuple(
-        GroupView(f"group-{i + 1}", "group", tuple(g.units)) for i, g in enumerate(army.groups)
+        GroupView(f"group-{i + 1}", "group", tuple(g.units), g.name or "")
+        for i, g in enumerate(army.groups)
     ) + tuple(
-        GroupView(f"big-unit-{i + 1}", "big-unit", tuple(b.units))
+        GroupView(f"big-unit-{i + 1}", "big-unit", tuple(b.units), b.name or "")
         for i, b in enumerate(army.big_units)
     )
     option_names = {o.id: o.name for o in army_list.options}
@@ -41,7 +48,7 @@ def build_view(army_list: BasicImpetusList, army: BasicImpetusArmy) -> ArmyView:
         army,
         units=views,
         groups=groups,
-        options=tuple(option_names.get(o, o) for o in army.options),
+        options=tuple(option_names.get(o, f"{o} (not in this list)") for o in army.options),
         totals=composition.totals([v.profile["VD"] for v in views], [v.type for v in views]),
         findings=tuple(findings),
     )
@@ -51,11 +58,16 @@ def _unit_view(unit: Unit, army: BasicImpetusArmy, army_list: BasicImpetusList) 
     is_general = army.general == unit.id and unit.row.general
     choice = army.units.get(unit.id)
     weapon = choices.weapon_of(unit, army)
-    if weapon is None and unit.row.weapon_choice:
+    # An illegal choice prints as chosen and marked (the findings say why), never replaced.
+    chosen = choice.weapon if choice and choice.weapon and choice.weapon != weapon else None
+    if chosen:
+        equipment: tuple[str, ...] = (f"{choices.weapon_name(chosen)} (not allowed)",)
+    elif weapon is None and unit.row.weapon_choice:
         names = ", ".join(choices.weapon_name(w) or w for w in unit.row.weapon_choice)
-        equipment: tuple[str, ...] = (f"one of: {names}",)
+        equipment = (f"weapon not chosen: one of {names}",)
     else:
         equipment = (choices.weapon_name(weapon) or weapon,) if weapon else ()
+    rules = {r.id: r for r in army_list.special_rules}
     rule_names = {r.id: r.name for r in army_list.special_rules}
     unit_type = UNIT_TYPES.get(unit.type)
     return UnitView(
@@ -82,5 +94,11 @@ def _unit_view(unit: Unit, army: BasicImpetusArmy, army_list: BasicImpetusList) 
             "list_name": unit.name,
             "vd_with_general": unit.vd_with_general,
             "shooting": WEAPONS[weapon].table_row() if weapon in WEAPONS else None,
+            "chosen_weapon": chosen,
+            "general_not_allowed": army.general == unit.id and not unit.row.general,
+            # Each trait and special rule in short, as cards and rosters print them.
+            "rules": [f"{TRAITS[t].name}: {TRAITS[t].summary}" for t in unit.row.traits
+                      if t in TRAITS]
+            + [f"{rules[r].name}: {rules[r].text}" for r in unit.row.rules if r in rules],
         },
     )
