@@ -9,7 +9,8 @@ import pytest
 
 from tests.conftest import ROOT
 
-PURE = ["listbuilder/core", "listbuilder/storage", "listbuilder/systems", "listbuilder/export"]
+PURE = ["listbuilder/core", "listbuilder/storage", "listbuilder/systems", "listbuilder/export",
+        "listbuilder/i18n"]
 
 
 @pytest.mark.slow

@@ -9,7 +9,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, QSignalBlocker, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -38,6 +38,9 @@ from listbuilder.app.unit_widgets import NotesEdit, UnitDelegate
 from listbuilder.app.units_model import UnitIdRole, UnitsModel
 
 ARMY_SIZE = (7, 10)
+# Narrower than this, the points panel goes below the units table instead of beside it:
+# side by side at 1024 px the table would be left a sliver.
+WIDE_EDITOR = 880
 
 
 def totals_text(totals: dict, tr) -> tuple[str, bool]:
@@ -93,9 +96,11 @@ class ArmyEditor(QWidget):
         self.body.setChildrenCollapsible(False)
         self.options_box = QGroupBox(self.tr("Options"))
         self.options_layout = QGridLayout(self.options_box)
+        self.option_boxes: dict[str, QCheckBox] = {}
         self.notes = NotesEdit()
         self.notes.setPlaceholderText(self.tr("Notes for this army (deployment, house rules…)"))
-        self.notes.setMaximumHeight(80)
+        self.notes.setMinimumHeight(36)
+        self.notes.setTabChangesFocus(True)  # Tab moves on, as in every other field
         self.notes.editing_finished.connect(lambda text: self.doc and self.doc.set_notes(text))
 
         layout = QVBoxLayout(self)
@@ -105,9 +110,21 @@ class ArmyEditor(QWidget):
         layout.addWidget(self.totals)
         layout.addWidget(self.options_box)
         layout.addLayout(self.unit_buttons)
-        layout.addWidget(self.body, 1)
-        layout.addWidget(QLabel(self.tr("Notes")))
-        layout.addWidget(self.notes)
+        notes_box = QWidget()
+        notes_layout = QVBoxLayout(notes_box)
+        notes_layout.setContentsMargins(0, 0, 0, 0)
+        notes_layout.addWidget(QLabel(self.tr("Notes")))
+        notes_layout.addWidget(self.notes)
+        # The notes share the height with the table in a splitter: on a short screen the
+        # player drags them small; the position is remembered with the window.
+        self.parts = QSplitter(Qt.Orientation.Vertical)
+        self.parts.setObjectName("editorParts")
+        self.parts.addWidget(self.body)
+        self.parts.addWidget(notes_box)
+        self.parts.setStretchFactor(0, 1)
+        self.parts.setChildrenCollapsible(False)
+        self.parts.setSizes([900, 90])
+        layout.addWidget(self.parts, 1)
 
     # --- construction --------------------------------------------------------------------
     def _build_banner(self) -> None:
@@ -143,11 +160,11 @@ class ArmyEditor(QWidget):
         self.general_box.activated.connect(
             lambda _: self.doc and bi_edits.set_general(self.doc, self.general_box.currentData()))
         self.form = QFormLayout()
-        self.form.addRow(self.tr("&Army:"), self.name_edit)
+        self.form.addRow(self.tr("Army &name:"), self.name_edit)
         self.form.addRow(self.tr("List:"), self.list_label)
         pickers = QHBoxLayout()
         pickers.addWidget(self.scale_box)
-        self.general_label = QLabel(self.tr("&General:"))
+        self.general_label = QLabel(self.tr("Genera&l:"))
         self.general_label.setBuddy(self.general_box)
         pickers.addWidget(self.general_label)
         pickers.addWidget(self.general_box, 1)
@@ -194,12 +211,14 @@ class ArmyEditor(QWidget):
         self.table = QTableView()
         self.table.setObjectName("unitsTable")
         self.table.setModel(self.model)
-        self.table.setItemDelegate(UnitDelegate(self.table))
+        self.delegate = UnitDelegate(self.table)
+        self.table.setItemDelegate(self.delegate)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
                                    | QAbstractItemView.EditTrigger.EditKeyPressed)
         self.table.verticalHeader().hide()
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         self.table.setAlternatingRowColors(True)
         self.table.setWordWrap(False)
         header = self.table.horizontalHeader()
@@ -211,6 +230,11 @@ class ArmyEditor(QWidget):
 
     # --- following the document ----------------------------------------------------------
     def set_document(self, doc: ArmyDocument | None) -> None:
+        """Show another army (or none); input still pending for the last one is dropped.
+
+        Callers commit it first (`commit_pending`) when it should be kept.
+        """
+        self.delegate.close_all()
         if self.doc is not None:
             self.doc.changed.disconnect(self.refresh)
         self.doc = doc
@@ -220,8 +244,30 @@ class ArmyEditor(QWidget):
             doc.changed.connect(self.refresh)
             self._fill_scales()
             self._fill_options()
-            self.table.resizeColumnsToContents()
         self.refresh()
+        if doc is not None:
+            self.fit_columns()
+
+    def fit_columns(self) -> None:
+        """Columns sized for this army (never another's widths), none narrower than its
+        header; the last one takes what is left."""
+        header = self.table.horizontalHeader()
+        for column in range(self.model.columnCount()):
+            if not self.table.isColumnHidden(column):
+                wanted = max(self.table.sizeHintForColumn(column),
+                             header.sectionSizeHint(column))
+                header.resizeSection(column, wanted)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        orientation = (Qt.Orientation.Horizontal if self.width() >= WIDE_EDITOR
+                       else Qt.Orientation.Vertical)
+        if orientation != self.body.orientation():
+            wide = orientation == Qt.Orientation.Horizontal
+            self.body.setOrientation(orientation)
+            # Beside the table the panel keeps its width; below it, the two share the height.
+            self.body.setStretchFactor(1, 0 if wide else 1)
+            self.body.setSizes([3, 2] if wide else [1, 1])
 
     def _fill_scales(self) -> None:
         self.scale_box.clear()
@@ -231,10 +277,10 @@ class ArmyEditor(QWidget):
     def _fill_options(self) -> None:
         while self.options_layout.count():
             self.options_layout.takeAt(0).widget().deleteLater()
-        self.option_boxes: dict[str, QCheckBox] = {}
+        self.option_boxes = {}
         options = getattr(self.doc.army_list, "options", []) if bi_edits.supports(self.doc) else []
         for i, option in enumerate(options):
-            box = QCheckBox(option.name)
+            box = QCheckBox(option.name.replace("&", "&&"))  # no mnemonic from a name
             tip = option.text or option.name
             if option.excludes:
                 tip += "\n" + self.tr("Cannot be combined with: {names}").format(
@@ -267,6 +313,16 @@ class ArmyEditor(QWidget):
         self._refresh_points(doc)
         self._refresh_banner(doc)
         self._update_actions()
+        self._chain_focus()
+
+    def _chain_focus(self) -> None:
+        """Tab visits the fields top to bottom, including those made for this army (options,
+        the points panel), which Qt would otherwise put last."""
+        chain = [self.update_button, self.name_edit, self.scale_box, self.general_box,
+                 *self.option_boxes.values(), *self.unit_tool_buttons, self.table,
+                 *self.points_panel.focusables(), self.notes]
+        for first, second in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(first, second)
 
     def _refresh_banner(self, doc: ArmyDocument) -> None:
         self.banner.setVisible(doc.list_changed)
@@ -308,18 +364,25 @@ class ArmyEditor(QWidget):
             self.general_box.clear()
             for unit in doc.view.units:
                 if unit.may_carry_general:
-                    self.general_box.addItem(f"{unit.name} ({unit.id})", unit.id)
+                    self._add_general_item(doc.view.label(unit.id), unit.id)
             current = doc.model.general
             if current is None:
                 self.general_box.addItem(self.tr("— none —"), None)
             elif self.general_box.findData(current) < 0:
-                # Shown as it is so the problem is visible; the findings say why.
-                self.general_box.addItem(self.tr("⚠ {id} (may not carry it)").format(id=current),
-                                         current)
+                # Shown as it is so the problem is visible; the findings say why and fix it.
+                text = (self.tr("⚠ {name} (may not carry it)").format(
+                    name=doc.view.label(current)) if doc.view.unit(current) else
+                    self.tr("⚠ a unit the army no longer has"))
+                self._add_general_item(text, current)
             self.general_box.setCurrentIndex(self.general_box.findData(current))
         for option_id, box in self.option_boxes.items():
             with QSignalBlocker(box):
                 box.setChecked(option_id in doc.model.options)
+
+    def _add_general_item(self, text: str, unit_id: str) -> None:
+        self.general_box.addItem(text, unit_id)
+        self.general_box.setItemData(self.general_box.count() - 1, unit_id,
+                                     Qt.ItemDataRole.ToolTipRole)
 
     def _refresh_points(self, doc: ArmyDocument) -> None:
         """Points systems: the configuration panel, kept on the unit it shows."""
@@ -337,10 +400,16 @@ class ArmyEditor(QWidget):
         self.points_panel.set_unit(ids[0] if len(ids) == 1 else None)
 
     def commit_pending(self) -> None:
-        """Turn text still being typed (name, notes) into edits, e.g. before saving."""
+        """Turn input not yet confirmed into edits of this army, before saving or leaving it.
+
+        Covers every place a player types: the army's name and notes, an open cell editor of
+        the units table and the points panel's fields.
+        """
         doc = self.doc
         if doc is None:
             return
+        self.delegate.commit_all()
+        self.points_panel.commit_pending()
         if self.name_edit.text().strip() and self.name_edit.text() != doc.model.name:
             doc.set_army_name(self.name_edit.text())
         if self.notes.toPlainText() != (doc.model.notes or ""):

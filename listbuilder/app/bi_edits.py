@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from listbuilder.app.document import ArmyDocument
+from listbuilder.core.edits import set_at
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
 
 SYSTEM_ID = "basic-impetus"
@@ -54,11 +55,33 @@ def set_general(doc: ArmyDocument, unit_id: str | None) -> bool:
 
 
 def set_option(doc: ArmyDocument, option_id: str, taken: bool) -> bool:
+    """Take or drop an option; a General whose unit it removes moves with the swap.
+
+    The General goes to a unit the change brings in that may carry it (Dismounted Nobles
+    for Nobles, and back when the option is dropped); with none, the findings offer fixes.
+    """
     options = [o for o in doc.model.options if o != option_id]
     if taken:
         options.append(option_id)
     text = _tr("Take option") if taken else _tr("Drop option")
-    return doc.apply(text, [(("options",), options or None)])
+    edits = [(("options",), options or None)]
+    general = _general_after(doc, options)
+    if general is not None:
+        edits.append((("general",), general))
+    return doc.apply(text, edits)
+
+
+def _general_after(doc: ArmyDocument, options: list[str]) -> str | None:
+    """Where the General goes when its unit would vanish with these options; None: stays."""
+    general = doc.model.general
+    if general is None or doc.view.unit(general) is None:
+        return None
+    after = doc.system.build(doc.army_list, set_at(doc.model, ("options",), options or None))
+    if after.unit(general) is not None:
+        return None
+    before = {u.id for u in doc.view.units}
+    carriers = [u.id for u in after.units if u.may_carry_general]
+    return next((uid for uid in carriers if uid not in before), None)
 
 
 def _groupings(doc: ArmyDocument, key: str) -> list[dict[str, Any]]:

@@ -7,7 +7,6 @@ simply `not undo_stack.isClean()`.
 
 from __future__ import annotations
 
-import uuid
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -20,26 +19,31 @@ from listbuilder.app.commands import ReplaceModelCommand, SetValueCommand
 from listbuilder.app.config import config_dir
 from listbuilder.core.diagnostics import Diagnostic, DocPath, error
 from listbuilder.core.edits import get_at
+from listbuilder.core.fixes import Fix
 from listbuilder.core.list_diff import list_changes
 from listbuilder.core.model import ArmyBase, ArmyListBase
 from listbuilder.core.stamp import data_stamp
 from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView
-from listbuilder.storage.atomic import write_atomic
+from listbuilder.core.wording import in_player_words
+from listbuilder.storage.atomic import remove_stale_temps, resolve_target
 from listbuilder.storage.catalog import Catalog
 from listbuilder.storage.checking import list_changed_findings
+from listbuilder.storage.disk_state import DiskState, read_state, save_unless_changed
 from listbuilder.storage.documents import load_file, load_text
 from listbuilder.storage.list_history import ListHistory
 from listbuilder.storage.roundtrip import dump_model
 
 Edit = tuple[DocPath, Any]
 AUTOSAVE_DELAY_MS = 2000
+LIST_CHANGED = "ARMY-LIST-CHANGED"
 
 
 class ArmyDocument(QObject):
     changed = Signal()  # the model (and so the view) changed
     path_changed = Signal(str)
     modified_changed = Signal(bool)
+    autosave_failed = Signal(str)  # why: the window shows it, the work is not safe
 
     def __init__(self, system: GameSystem, army_list: ArmyListBase, model: ArmyBase,
                  path: str | None = None, text: str | None = None,
@@ -51,12 +55,16 @@ class ArmyDocument(QObject):
         self._model = model
         self.path = path
         self.original_text = text  # what the file held: saving merges into it
+        self.disk_state: DiskState | None = None  # what the file held, to notice others' saves
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._clean_changed)
-        self.autosave_id = uuid.uuid4().hex
+        self.autosave = recovery.AutosaveSlot()
+        self.autosave_problem: str | None = None  # why the last autosave failed, if it did
         self._autosave_timer = QTimer(self, singleShot=True, interval=AUTOSAVE_DELAY_MS)
-        self._autosave_timer.timeout.connect(self.autosave_now)
+        self._autosave_timer.timeout.connect(self._autosave_due)
+        self.undo_stack.indexChanged.connect(self._schedule_autosave)
         self.view = self._build()
+        self._glossary: tuple[ArmyView, dict[str, str]] | None = None  # for this view
         self._history = ListHistory(config_dir() / "list-history")
         if not self.list_changed:
             self._history.remember(army_list)
@@ -103,7 +111,11 @@ class ArmyDocument(QObject):
         self._model = model
         self.view = self._build()
         self.changed.emit()
-        if self.modified:
+
+    def _schedule_autosave(self) -> None:
+        # Started by the first unsaved edit, not restarted by later ones: steady editing
+        # still autosaves every AUTOSAVE_DELAY_MS. (After the push, when `modified` is true.)
+        if self.modified and not self._autosave_timer.isActive():
             self._autosave_timer.start()
 
     # --- editing -------------------------------------------------------------------------
@@ -134,6 +146,28 @@ class ArmyDocument(QObject):
     def set_notes(self, notes: str) -> bool:
         return self.apply(self.tr("Edit notes"), [(("notes",), notes or None)])
 
+    def in_player_words(self, finding: Diagnostic) -> str:
+        """The finding as the editor shows it: names, not ids; no hashes."""
+        if finding.code == LIST_CHANGED:
+            return self.tr("The list “{name}” has changed since this army was built. Press "
+                           "Update to accept it (you can undo it); the other findings show "
+                           "what no longer fits.").format(name=self.army_list.name)
+        if self._glossary is None or self._glossary[0] is not self.view:
+            self._glossary = (self.view, self.system.glossary(self.army_list, self.view))
+        return in_player_words(finding, self._glossary[1], self.view)
+
+    def fixes(self, finding: Diagnostic) -> list[Fix]:
+        """The finding's one-click repairs: the system's own, and accepting a changed list."""
+        if finding.code == LIST_CHANGED:
+            return [Fix(self.tr("Update to the changed list"),
+                        ((("list_stamp",), self.current_stamp),))]
+        return self.system.fixes(self.army_list, self._model, self.view, finding)
+
+    def apply_fix(self, fix: Fix) -> bool:
+        if any(path == ("list_stamp",) for path, _ in fix.edits):
+            self._history.remember(self.army_list)  # so the next change can be compared too
+        return self.apply(fix.label, list(fix.edits))
+
     def accept_list_change(self) -> bool:
         self._history.remember(self.army_list)  # so the next change can be compared too
         return self.apply(self.tr("Update to the changed list"),
@@ -143,13 +177,19 @@ class ArmyDocument(QObject):
     def text_to_save(self) -> str:
         return dump_model(self._model, self.original_text)
 
-    def save(self, path: str | None = None) -> None:
-        """Write atomically; raises OSError for the window to report."""
+    def save(self, path: str | None = None, overwrite: bool = False) -> None:
+        """Write atomically; raises OSError for the window to report.
+
+        Raises `ChangedOnDisk` instead when our own file was changed by someone else since it
+        was opened or saved, unless `overwrite` says the user chose to replace that.
+        """
         target = path or self.path
         if target is None:
             raise ValueError("no file name to save to")
         text = self.text_to_save()
-        write_atomic(target, text)
+        own_file = self.path is not None and resolve_target(target) == resolve_target(self.path)
+        self.disk_state = save_unless_changed(target, text, self.disk_state if own_file
+                                              else None, overwrite)
         self.original_text = text
         if target != self.path:
             self.path = target
@@ -158,14 +198,24 @@ class ArmyDocument(QObject):
         self.discard_autosave()
 
     def autosave_now(self) -> None:
+        """Write the autosave (or drop it when nothing is unsaved); raises OSError."""
         if self.modified:
-            recovery.write(self.autosave_id, self.text_to_save(), self.path)
+            self.autosave.write(self.text_to_save(), self.path)
         else:
             self.discard_autosave()
 
+    def _autosave_due(self) -> None:
+        try:
+            self.autosave_now()
+        except OSError as exc:  # a full disk must not become a crash dialog every 2 s
+            self.autosave_problem = exc.strerror or str(exc)
+            self.autosave_failed.emit(self.autosave_problem)
+        else:
+            self.autosave_problem = None
+
     def discard_autosave(self) -> None:
         self._autosave_timer.stop()
-        recovery.discard(self.autosave_id)
+        self.autosave.discard()
 
 
 def new_document(system: GameSystem, army_list: ArmyListBase, name: str) -> ArmyDocument:
@@ -174,8 +224,13 @@ def new_document(system: GameSystem, army_list: ArmyListBase, name: str) -> Army
 
 def open_document(path: str, catalog: Catalog) -> tuple[ArmyDocument | None, list[Diagnostic]]:
     """The army at `path`, or None with the problems that stop it opening."""
+    remove_stale_temps(resolve_target(path))  # left by a save that was killed
+    state = read_state(path)  # before reading: a change in between shows up as a change
     loaded = load_file(path)
-    return _document_from(loaded, catalog, path)
+    doc, problems = _document_from(loaded, catalog, path)
+    if doc is not None:
+        doc.disk_state = state
+    return doc, problems
 
 
 def document_from_text(text: str, name: str, catalog: Catalog, path: str | None

@@ -115,6 +115,29 @@ class FieldWidget(QWidget):
                                                                   strict=True)}
         return counts_value(tuple(self.choices), counts)
 
+    # --- pending input -------------------------------------------------------------------
+    def commit_pending(self) -> None:
+        """Turn text typed but not yet confirmed (no Enter, focus still here) into its edit."""
+        editor = self.editor
+        if isinstance(editor, QLineEdit) and editor.text() != (self.spec.current or ""):
+            self.picked.emit(editor.text())
+        for spin in [editor, *getattr(self, "spins", [])]:
+            if isinstance(spin, QSpinBox):
+                spin.interpretText()  # emits valueChanged when the typed number differs
+
+    def focusables(self) -> list[QWidget]:
+        """The widgets Tab stops at, in order (each tick or count of a list, else the one)."""
+        inner = getattr(self, "ticks", None) or getattr(self, "spins", None)
+        return list(inner) if inner else [self.editor]
+
+    def detach(self) -> None:
+        """Emit nothing more: the widget is going, and so may the army its spec came from.
+
+        Hiding a focused line edit finishes its editing; without this, that late signal
+        would carry this spec's path into whatever army is shown next.
+        """
+        self.blockSignals(True)
+
     # --- showing a value -----------------------------------------------------------------
     def show_value(self, spec: FieldSpec) -> None:
         """Show `spec.current` (the spec may be newer, with the same shape)."""

@@ -1,18 +1,29 @@
-"""The live findings panel: severity icon and message; clicking one selects its units."""
+"""The live findings panel: severity icon and message; clicking one selects its units.
+
+Below the list, the current finding's one-click fixes ("Remove option 'Genoese'"), as
+buttons: the window applies the one chosen as an undoable edit.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QLabel,
+    QPushButton,
     QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from listbuilder.app.findings_model import FindingsModel, PathRole, SubjectsRole
+from listbuilder.core.diagnostics import Diagnostic
+from listbuilder.core.fixes import Fix
+
+FixesOf = Callable[[Diagnostic], list[Fix]]
 
 
 def subjects_of(subjects: list[str], path: list) -> list[str]:
@@ -26,6 +37,8 @@ def subjects_of(subjects: list[str], path: list) -> list[str]:
 
 class FindingsPanel(QWidget):
     units_chosen = Signal(list)  # unit ids to select
+    fix_chosen = Signal(object)  # a Fix to apply
+    has_army = False
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -36,6 +49,7 @@ class FindingsPanel(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().hide()
         self.table.setShowGrid(False)
+        self.table.setTabKeyNavigation(False)
         self.table.setWordWrap(True)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(FindingsModel.MESSAGE, QHeaderView.ResizeMode.Stretch)
@@ -57,16 +71,66 @@ class FindingsPanel(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.all_clear, 1)
+        self._build_fix_bar(layout)
         self.model.modelReset.connect(self._retitle)
+        self.table.selectionModel().currentRowChanged.connect(self._show_fixes)
         self._retitle()
+
+    def _build_fix_bar(self, layout: QVBoxLayout) -> None:
+        self.fixes_of: FixesOf = lambda _finding: []
+        self.fix_bar = QWidget()
+        self.fix_bar.setObjectName("fixBar")
+        self.fix_layout = QVBoxLayout(self.fix_bar)
+        self.fix_layout.setContentsMargins(0, 4, 0, 4)
+        self.fix_layout.setSpacing(2)
+        layout.addWidget(self.fix_bar)
+
+    def show_findings(self, findings, fixes_of: FixesOf | None = None,
+                      words: Callable[[Diagnostic], str] | None = None,
+                      has_army: bool = True) -> None:
+        """Show these findings in players' words (`words`), each with its fixes."""
+        self.fixes_of = fixes_of or (lambda _finding: [])
+        self.has_army = has_army
+        row = self.table.currentIndex().row()
+        self.model.set_findings(findings, words)
+        self._retitle()
+        if self.model.rowCount():
+            # The first finding (or the one the player was on) is current, so its fixes show.
+            keep = min(max(row, 0), self.model.rowCount() - 1)
+            self.table.setCurrentIndex(self.model.index(keep, FindingsModel.MESSAGE))
+        self._show_fixes()
+
+    def fix_buttons(self) -> list[QPushButton]:
+        return [self.fix_layout.itemAt(i).widget() for i in range(self.fix_layout.count())]
+
+    def _show_fixes(self, *_args) -> None:
+        for button in self.fix_buttons():
+            self.fix_layout.removeWidget(button)
+            button.deleteLater()
+        row = self.table.currentIndex().row()
+        fixes = self.fixes_of(self.model.finding(row)) if 0 <= row < self.model.rowCount() else []
+        for fix in fixes:
+            button = QPushButton(self.tr("Fix: {what}").format(what=fix.label))
+            button.setObjectName("fixButton")
+            button.setToolTip(self.tr("Apply this fix (you can undo it)"))
+            button.clicked.connect(lambda _=False, f=fix: self.fix_chosen.emit(f))
+            self.fix_layout.addWidget(button)
+        chain = [self.table, *self.fix_buttons()]
+        for first, second in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(first, second)
+        self.fix_bar.setVisible(bool(fixes))
 
     def _retitle(self) -> None:
         count = self.model.rowCount()
         self.table.setVisible(count > 0)
-        self.all_clear.setVisible(count == 0)
-        text = self.tr("<b>Findings</b> (%n)", "", count) if count else self.tr(
-            "<b>Findings</b> — none: the army is legal")
+        if count:
+            text = self.tr("<b>Findings</b> (%n)", "", count)
+        elif self.has_army:
+            text = self.tr("<b>Findings</b> — none: the army is legal")
+        else:
+            text = self.tr("<b>Findings</b> — no army open")
         self.title.setText(text)
+        self.all_clear.setVisible(count == 0 and self.has_army)
 
     def choose(self, index: QModelIndex) -> None:
         row = self.model.index(index.row(), 0)

@@ -40,6 +40,7 @@ class ListBrowser(QWidget):
         self.search.setToolTip(self.tr("Every word must match an army's name, period or units "
                                        "(Ctrl+F)"))
         self.search.textChanged.connect(self.proxy.set_text)
+        self.search.returnPressed.connect(self._request_first)
 
         self.table = QTableView()
         self.table.setModel(self.proxy)
@@ -53,7 +54,9 @@ class ListBrowser(QWidget):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         self.table.hideColumn(CatalogModel.SYSTEM)
-        self.table.doubleClicked.connect(lambda _: self._request())
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
+        # Enter or a double click on a list starts an army from it.
+        self.table.activated.connect(lambda _: self._request())
         self.table.selectionModel().selectionChanged.connect(self._update_button)
 
         self.new_button = QPushButton(self.tr("New army from list"))
@@ -121,6 +124,12 @@ class ListBrowser(QWidget):
         list_id = self.selected_list_id()
         if list_id:
             self.new_army_requested.emit(list_id)
+
+    def _request_first(self) -> None:
+        """Enter in the search box: the selected list, or the first one the search shows."""
+        if self.selected_list_id() is None and self.proxy.rowCount():
+            self.table.selectRow(0)
+        self._request()
 
     def focus_search(self) -> None:
         self.search.setFocus(Qt.FocusReason.ShortcutFocusReason)

@@ -22,13 +22,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.app import config
+from listbuilder import __version__
+from listbuilder.app import config, save_conflict
+from listbuilder.app.about import about_text
 from listbuilder.app.army_editor import ArmyEditor
 from listbuilder.app.document import ArmyDocument, new_document, open_document
 from listbuilder.app.findings_panel import FindingsPanel
 from listbuilder.app.list_browser import ListBrowser
 from listbuilder.app.status import SeverityCounts
 from listbuilder.storage.catalog import Catalog
+from listbuilder.storage.disk_state import ChangedOnDisk
 
 ARMY_FILTER = "Army files (*.army.yaml *.yaml *.yml);;All files (*)"
 WINDOWS: list[MainWindow] = []  # open windows, kept alive and visible to the crash hook
@@ -53,6 +56,7 @@ class MainWindow(QMainWindow):
         self.editor = ArmyEditor()
         self.findings = FindingsPanel()
         self.findings.units_chosen.connect(self.editor.select_units)
+        self.findings.fix_chosen.connect(lambda fix: self.doc and self.doc.apply_fix(fix))
         self.empty = QLabel(self.tr(
             "<h2>No army open</h2><p>Choose a list on the left and press <b>New army from "
             "list</b>,<br>or open an army file (Ctrl+O) — you can also drop one here.</p>"))
@@ -65,7 +69,7 @@ class MainWindow(QMainWindow):
         for widget in (self.browser, self.center, self.findings):
             self.splitter.addWidget(widget)
         self.splitter.setStretchFactor(1, 1)
-        self.splitter.setSizes([235, 745, 300])
+        self.splitter.setSizes([220, 780, 280])
         self.splitter.setContentsMargins(6, 6, 6, 0)
         self.setCentralWidget(self.splitter)
         self.counts = SeverityCounts()
@@ -123,6 +127,7 @@ class MainWindow(QMainWindow):
                                         self.doc.undo_stack.undo(), keys.Undo)
         self.redo_action = self._action(self.tr("&Redo"), lambda: self.doc and
                                         self.doc.undo_stack.redo(), "Ctrl+Shift+Z")
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
         edit_menu.addSeparator()
@@ -165,6 +170,7 @@ class MainWindow(QMainWindow):
             old.modified_changed.disconnect(self._refresh_title)
             old.path_changed.disconnect(self._refresh_title)
             old.undo_stack.indexChanged.disconnect(self._refresh_undo)
+            old.autosave_failed.disconnect(self._autosave_failed)
             old.discard_autosave()
             old.deleteLater()
         self.doc = doc
@@ -175,6 +181,7 @@ class MainWindow(QMainWindow):
             doc.modified_changed.connect(self._refresh_title)
             doc.path_changed.connect(self._refresh_title)
             doc.undo_stack.indexChanged.connect(self._refresh_undo)
+            doc.autosave_failed.connect(self._autosave_failed)
             self.browser.select_list(doc.army_list.id)
         self.center.setCurrentWidget(self.editor if doc else self.empty)
         has_doc = doc is not None
@@ -187,7 +194,9 @@ class MainWindow(QMainWindow):
 
     def _refresh(self) -> None:
         doc = self.doc
-        self.findings.model.set_findings(doc.view.findings if doc else ())
+        self.findings.show_findings(doc.view.findings if doc else (),
+                                    doc.fixes if doc else None,
+                                    doc.in_player_words if doc else None, doc is not None)
         self.counts.show_findings(doc.view.findings if doc else ())
         self.update_list_action.setEnabled(bool(doc and doc.list_changed))
         self._refresh_undo()
@@ -206,7 +215,7 @@ class MainWindow(QMainWindow):
     def _refresh_title(self, *_args) -> None:
         doc = self.doc
         name = doc.display_name if doc else self.tr("no army")
-        self.setWindowTitle(f"{name}[*] — listbuilder")
+        self.setWindowTitle(f"{name}[*] — listbuilder {__version__}")
         self.setWindowFilePath(doc.path or "" if doc else "")
         self.setWindowModified(bool(doc and doc.modified))
 
@@ -265,13 +274,14 @@ class MainWindow(QMainWindow):
     def save(self) -> bool:
         if self.doc is None:
             return False
-        if self.doc.path is None:
+        if self.doc.path is None or config.is_template(self.doc.path):
             return self.save_as()
         return self._write(self.doc.path)
 
     def _ask_save_path(self, title: str) -> str | None:
         doc = self.doc
-        folder = Path(doc.path).parent if doc.path else Path.home()
+        in_place = doc.path and not config.is_template(doc.path)
+        folder = Path(doc.path).parent if in_place else Path.home()
         suggested = str(folder / f"{_slug(doc.model.name)}.army.yaml")
         path, _ = QFileDialog.getSaveFileName(self, title, suggested, self.tr(ARMY_FILTER))
         return path or None
@@ -293,15 +303,39 @@ class MainWindow(QMainWindow):
         config.remember_recent(path)
         return True
 
-    def _write(self, path: str) -> bool:
+    def _write(self, path: str, overwrite: bool = False) -> bool:
         self.editor.commit_pending()
         try:
-            self.doc.save(path)
+            self.doc.save(path, overwrite)
+        except ChangedOnDisk as change:
+            return self._resolve_disk_change(path, change)
         except OSError as exc:
             return self._report_write_error(path, exc)
         config.remember_recent(path)
         self.statusBar().showMessage(self.tr("Saved {file}").format(file=path), 4000)
         return True
+
+    def _resolve_disk_change(self, path: str, change: ChangedOnDisk) -> bool:
+        """Someone else saved this file since we read it: never overwrite that silently."""
+        choice = save_conflict.ask(self, change)
+        if choice is save_conflict.Choice.OVERWRITE:
+            return self._write(path, overwrite=True)
+        if choice is save_conflict.Choice.SAVE_ELSEWHERE:
+            return self.save_as()
+        if choice is save_conflict.Choice.RELOAD:
+            doc, _ = open_document(path, self.catalog)
+            if doc is None:
+                QMessageBox.critical(self, self.tr("Cannot reload"), self.tr(
+                    "{file} can no longer be opened as an army; your version stays open.")
+                    .format(file=Path(path).name))
+            else:
+                self.set_document(doc)
+        return False
+
+    def _autosave_failed(self, reason: str) -> None:
+        self.statusBar().showMessage(self.tr(
+            "Autosave failed ({reason}): your changes are NOT safe until you save them.")
+            .format(reason=reason))
 
     def _report_write_error(self, path: str, exc: OSError) -> bool:
         QMessageBox.critical(self, self.tr("Cannot save"), self.tr(
@@ -313,6 +347,7 @@ class MainWindow(QMainWindow):
         doc = self.doc
         if doc is None:
             return None
+        self.editor.commit_pending()  # the copy is of what the player sees
         copy = ArmyDocument(doc.system, doc.army_list, doc.model, None, doc.original_text)
         window = MainWindow(self.catalog)
         window.set_document(copy)
@@ -353,11 +388,7 @@ class MainWindow(QMainWindow):
         paste_share_code(self)  # opening the rebuilt army asks to save this one first
 
     def _about(self) -> None:
-        from listbuilder import __version__
-
-        QMessageBox.about(self, self.tr("About listbuilder"), self.tr(
-            "<b>listbuilder {v}</b><p>Build and check tabletop wargame armies.</p>").format(
-            v=__version__))
+        QMessageBox.about(self, self.tr("About listbuilder"), about_text())
 
     # --- drag and drop, closing, settings ------------------------------------------------
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
@@ -385,14 +416,15 @@ class MainWindow(QMainWindow):
         s = config.settings()
         s.setValue("window/geometry", self.saveGeometry())
         s.setValue("window/splitter", self.splitter.saveState())
-        s.setValue("window/units_header", self.editor.table.horizontalHeader().saveState())
+        s.setValue("window/editor_body", self.editor.body.saveState())
+        s.setValue("window/editor_parts", self.editor.parts.saveState())
 
     def _restore_settings(self) -> None:
         s = config.settings()
         for key, restore in (("window/geometry", self.restoreGeometry),
                              ("window/splitter", self.splitter.restoreState),
-                             ("window/units_header",
-                              self.editor.table.horizontalHeader().restoreState)):
+                             ("window/editor_body", self.editor.body.restoreState),
+                             ("window/editor_parts", self.editor.parts.restoreState)):
             value = s.value(key)
             if isinstance(value, QByteArray | bytes):
                 restore(value)

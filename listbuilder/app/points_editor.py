@@ -99,7 +99,25 @@ class FieldsForm(QWidget):
         forms[title] = form
         return form
 
+    def commit_pending(self) -> None:
+        for widget in list(self.widgets):
+            widget.commit_pending()
+
+    def focusables(self) -> list[QWidget]:
+        found: list[QWidget] = []
+        for widget in self.widgets:
+            found += widget.focusables()
+        found += self.findChildren(QPushButton, "removeEntry")
+        return found
+
+    def reset(self) -> None:
+        """Drop every widget: the next `show_fields` builds fresh ones for its army."""
+        self._shape = ()
+        self._clear()
+
     def _clear(self) -> None:
+        for widget in self.widgets:
+            widget.detach()
         self.widgets = []
         while self.layout_.count():
             widget = self.layout_.takeAt(0).widget()
@@ -147,7 +165,7 @@ class PointsEditor(QScrollArea):
         self.setWidget(body)
         # Labels wrap instead: a sideways scroll bar hides half of every field.
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setMinimumWidth(380)
+        self.setMinimumWidth(300)
 
     def _build_army_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("Army"))
@@ -182,11 +200,28 @@ class PointsEditor(QScrollArea):
 
     # --- following the document and the selection ----------------------------------------
     def set_document(self, doc: ArmyDocument | None) -> None:
+        """Show another army; what was typed for the last one is dropped, never carried over.
+
+        The window commits pending input before it changes the army (`commit_pending`).
+        """
+        for form in (self.army_form, self.unit_form):
+            form.reset()
         self.doc, self.unit_id = doc, None
         self.refresh()
 
+    def commit_pending(self) -> None:
+        for form in (self.army_form, self.unit_form):
+            form.commit_pending()
+
+    def focusables(self) -> list[QWidget]:
+        """What Tab visits in here, top to bottom."""
+        return [*self.army_form.focusables(), self.add_unit_button,
+                *self.unit_form.focusables(), *self.entry_add_buttons(),
+                self.remove_unit_button]
+
     def set_unit(self, unit_id: str | None) -> None:
         if unit_id != self.unit_id:
+            self.unit_form.commit_pending()  # typed for the unit shown until now
             self.unit_id = unit_id
             self.refresh()
 

@@ -2,9 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QFocusEvent
 from PySide6.QtWidgets import (
+    QAbstractItemDelegate,
     QComboBox,
     QPlainTextEdit,
     QStyledItemDelegate,
@@ -15,31 +23,69 @@ from PySide6.QtWidgets import (
 from listbuilder.app.units_model import ChoicesRole, UnitsModel
 
 AnyIndex = QModelIndex | QPersistentModelIndex
+PICKED = "picked"  # set on a weapon box once the player chose from it
 
 
 class UnitDelegate(QStyledItemDelegate):
-    """A combo box of the offered weapons in the Weapon column; plain text editing elsewhere."""
+    """A combo box of the offered weapons in the Weapon column; plain text editing elsewhere.
+
+    It knows its open editors so the army editor can commit or drop them before the table
+    shows another army: an editor's late commit would otherwise land in that army's row.
+    """
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.open_editors: list[QWidget] = []
 
     def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: AnyIndex
                      ) -> QWidget:
+        editor = self._create(parent, option, index)
+        self.open_editors.append(editor)
+        return editor
+
+    def destroyEditor(self, editor: QWidget, index: AnyIndex) -> None:
+        if editor in self.open_editors:
+            self.open_editors.remove(editor)
+        super().destroyEditor(editor, index)
+
+    def commit_all(self) -> None:
+        for editor in list(self.open_editors):
+            self.commitData.emit(editor)
+
+    def close_all(self) -> None:
+        for editor in list(self.open_editors):
+            self.open_editors.remove(editor)
+            self.closeEditor.emit(editor, QAbstractItemDelegate.EndEditHint.NoHint)
+
+    def _create(self, parent: QWidget, option: QStyleOptionViewItem, index: AnyIndex
+                ) -> QWidget:
         if index.column() != UnitsModel.WEAPON:
             return super().createEditor(parent, option, index)
         box = QComboBox(parent)
         for code, label in index.data(ChoicesRole) or []:
             box.addItem(label, code)
+        box.setPlaceholderText(self.tr("choose…"))
+        box.setProperty(PICKED, False)
         # Committing on pick: one click chooses, as players expect from a drop-down.
-        box.activated.connect(lambda _=0: self.commitData.emit(box))
+        box.activated.connect(lambda _=0: self._picked(box))
         return box
+
+    def _picked(self, box: QComboBox) -> None:
+        box.setProperty(PICKED, True)
+        self.commitData.emit(box)
 
     def setEditorData(self, editor: QWidget, index: AnyIndex) -> None:
         if isinstance(editor, QComboBox):
-            editor.setCurrentIndex(max(0, editor.findData(index.data(Qt.ItemDataRole.EditRole))))
+            # A weapon the list does not offer shows as no choice, not as the first offered.
+            editor.setCurrentIndex(editor.findData(index.data(Qt.ItemDataRole.EditRole)))
         else:
             super().setEditorData(editor, index)
 
     def setModelData(self, editor: QWidget, model: QAbstractItemModel, index: AnyIndex) -> None:
         if isinstance(editor, QComboBox):
-            model.setData(index, editor.currentData(), Qt.ItemDataRole.EditRole)
+            # Opening the drop-down and leaving it (focus out, Escape) chooses nothing.
+            if editor.property(PICKED) and editor.currentIndex() >= 0:
+                model.setData(index, editor.currentData(), Qt.ItemDataRole.EditRole)
         else:
             super().setModelData(editor, model, index)
 

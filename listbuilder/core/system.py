@@ -11,9 +11,11 @@ from typing import ClassVar, Generic, TypeVar
 
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.editing import AddSpec, FieldSpec, RemoveSpec
+from listbuilder.core.fixes import Fix
 from listbuilder.core.model import ArmyBase, ArmyListBase
 from listbuilder.core.printables import BaseNeed, Card
 from listbuilder.core.view import ArmyView
+from listbuilder.core.wording import unit_glossary
 
 L = TypeVar("L", bound=ArmyListBase)
 A = TypeVar("A", bound=ArmyBase)
@@ -81,3 +83,12 @@ class GameSystem(ABC, Generic[L, A]):
                   ) -> list[RemoveSpec]:
         """What may be removed: the unit itself (section "") first, then entries inside it."""
         return []
+
+    def fixes(self, army_list: L, army: A, view: ArmyView, finding: Diagnostic) -> list[Fix]:
+        """One-click repairs for a finding of this army (`view` is its build), best first."""
+        return []
+
+    def glossary(self, army_list: L, view: ArmyView) -> dict[str, str]:
+        """Ids and codes its messages use, each with the name players read ('knights-1' ->
+        'Knights 1'): the editor shows findings in these words."""
+        return unit_glossary(view)

@@ -77,6 +77,17 @@ class ArmyView:
     def unit(self, unit_id: str) -> UnitView | None:
         return next((u for u in self.units if u.id == unit_id), None)
 
+    def label(self, unit_id: str) -> str:
+        """The unit as a player names it: its name, numbered when others share it
+        ('Knights 2'); the id itself for a unit the army does not have."""
+        unit = self.unit(unit_id)
+        if unit is None:
+            return unit_id
+        namesakes = [u.id for u in self.units if u.name == unit.name]
+        if len(namesakes) == 1:
+            return unit.name
+        return f"{unit.name} {namesakes.index(unit_id) + 1}"
+
     @property
     def general(self) -> UnitView | None:
         return next((u for u in self.units if u.general), None)

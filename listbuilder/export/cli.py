@@ -28,12 +28,33 @@ def add_export_parser(subparsers: Any) -> None:
     p.add_argument("--card-size", choices=CARD_SIZES, default="standard")
     p.add_argument("--lists", action="append", default=[], metavar="DIR",
                    help="extra folder of army lists")
+    p.add_argument("--force", action="store_true",
+                   help="replace OUT even when it exists and is not a PDF")
     p.set_defaults(handler=run_export)
+
+
+def refuse_to_overwrite(output: str) -> str | None:
+    """Why writing `output` could destroy a player's work (an army, a list), or None."""
+    try:
+        with open(output, "rb") as existing:
+            head = existing.read(5)
+    except FileNotFoundError:
+        return None
+    except OSError:
+        return None  # a folder or an unreadable file: writing will report it
+    if head == b"%PDF-":
+        return None
+    return (f"{output} exists and is not a PDF (an army or list file?); not replacing it. "
+            "Choose another name, or add --force to replace it.")
 
 
 def run_export(args: argparse.Namespace) -> int:
     from listbuilder.storage.validate_paths import open_army
 
+    refusal = None if args.force else refuse_to_overwrite(args.output)
+    if refusal:
+        print(f"listbuilder: {refusal}", file=sys.stderr)
+        return EXIT_USAGE
     view, diagnostics, loaded = open_army(Path(args.army), [Path(p) for p in args.lists])
     if loaded is None:
         print(f"listbuilder: {args.army}: cannot read the file", file=sys.stderr)
@@ -54,6 +75,8 @@ def run_export(args: argparse.Namespace) -> int:
 
 
 def _write(args: argparse.Namespace, view: Any, loaded: Any) -> int:
+    from reportlab.platypus.doctemplate import LayoutError
+
     from listbuilder.export.geometry import ExportError
     from listbuilder.export.pdf import ExportOptions, write_pdf
 
@@ -66,6 +89,10 @@ def _write(args: argparse.Namespace, view: Any, loaded: Any) -> int:
     except ExportError as exc:
         print(f"listbuilder: {exc}", file=sys.stderr)
         return EXIT_USAGE
+    except LayoutError:  # a text in the army or its list taller than a page
+        print(f"listbuilder: {args.army}: a text of the army or its list is too long to fit "
+              f"one page of the {args.document}; shorten its notes or names", file=sys.stderr)
+        return EXIT_ARMY
     except OSError as exc:
         print(f"listbuilder: cannot write {args.output}: {exc.strerror or exc}", file=sys.stderr)
         return EXIT_USAGE

@@ -136,11 +136,13 @@ def test_save_a_copy_keeps_editing_the_original(opened, dialogs, tmp_path, sampl
     assert opened.doc.path == str(sample)
 
 
-def test_window_geometry_and_columns_are_remembered(qtbot, catalog, opened):
+def test_splitters_are_remembered(qtbot, catalog, opened):
     from listbuilder.app.main_window import MainWindow
 
-    opened.editor.table.setColumnWidth(0, 233)
+    opened.editor.parts.setSizes([500, 150])
+    wanted = opened.editor.parts.sizes()
     opened.close()
     again = MainWindow(catalog)
     qtbot.addWidget(again)
-    assert again.editor.table.columnWidth(0) == 233
+    again.show()
+    assert again.editor.parts.sizes()[1] == wanted[1] == 150  # the notes keep their height

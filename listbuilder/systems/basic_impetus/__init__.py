@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from listbuilder.core.diagnostics import Diagnostic
+from listbuilder.core.fixes import Fix
 from listbuilder.core.printables import BaseNeed, Card
 from listbuilder.core.stamp import data_stamp
 from listbuilder.core.system import GameSystem
@@ -17,10 +18,11 @@ from listbuilder.core.view import ArmyView
 from listbuilder.systems.basic_impetus import printables
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
 from listbuilder.systems.basic_impetus.build import build_view
+from listbuilder.systems.basic_impetus.fixes import fixes_for
 from listbuilder.systems.basic_impetus.list_checks import check_list
 from listbuilder.systems.basic_impetus.list_model import BasicImpetusList
 from listbuilder.systems.basic_impetus.resolve import resolve
-from listbuilder.systems.basic_impetus.tables import SCALE_ALIASES, SCALES
+from listbuilder.systems.basic_impetus.tables import SCALE_ALIASES, SCALES, WEAPONS
 
 
 class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
@@ -55,3 +57,13 @@ class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
     def search_text(self, army_list: BasicImpetusList) -> str:
         names = " ".join(r.name for r in army_list.units)
         return f"{super().search_text(army_list)} {names}"
+
+    def fixes(self, army_list: BasicImpetusList, army: BasicImpetusArmy, view: ArmyView,
+              finding: Diagnostic) -> list[Fix]:
+        return fixes_for(army_list, army, view, finding)
+
+    def glossary(self, army_list: BasicImpetusList, view: ArmyView) -> dict[str, str]:
+        names = {code: weapon.name for code, weapon in WEAPONS.items()}
+        names |= {o.id: o.name for o in army_list.options}
+        names |= {r.id: r.name for r in army_list.special_rules}
+        return names | super().glossary(army_list, view)

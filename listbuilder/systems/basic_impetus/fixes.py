@@ -1,0 +1,123 @@
+"""One-click repairs for Basic Impetus findings, so no finding needs the YAML opened.
+
+Each repair is the smallest edit that removes the finding: drop the option, move the
+General, choose an offered weapon, dissolve the grouping. Labels use the names players read
+(the unit's own name, the option's and the weapon's names), never ids.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from difflib import SequenceMatcher
+from typing import Any
+
+from listbuilder.core.diagnostics import Diagnostic
+from listbuilder.core.fixes import Fix, without_item
+from listbuilder.core.view import ArmyView
+from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
+from listbuilder.systems.basic_impetus.choices import weapon_name
+from listbuilder.systems.basic_impetus.list_model import BasicImpetusList
+from listbuilder.systems.basic_impetus.tables import SCALES
+
+GENERAL_OFFERS = 3  # carriers offered as fixes; the General box lists them all
+
+Context = tuple[BasicImpetusList, BasicImpetusArmy, ArmyView, Diagnostic]
+
+
+def fixes_for(army_list: BasicImpetusList, army: BasicImpetusArmy, view: ArmyView,
+              finding: Diagnostic) -> list[Fix]:
+    code = finding.code
+    context = (army_list, army, view, finding)
+    for prefix, make in _MAKERS:
+        if code.startswith(prefix):
+            return make(context)
+    return []
+
+
+def _option_fixes(context: Context) -> list[Fix]:
+    army_list, army, _, finding = context
+    index = _index(finding)
+    if index is None or index >= len(army.options):
+        return []
+    option_id = army.options[index]
+    known = {o.id: o.name for o in army_list.options}
+    label = f"Remove option '{known.get(option_id, option_id)}'"
+    return [Fix(label, ((("options",), without_item(army.options, index)),))]
+
+
+def _general_fixes(context: Context) -> list[Fix]:
+    _, army, view, _ = context
+    carriers = [u.id for u in view.units if u.may_carry_general and u.id != army.general]
+    if army.general:  # a vanished 'nobles-1' most likely became 'dismounted-nobles-1'
+        old = army.general
+        carriers.sort(key=lambda uid: -SequenceMatcher(None, old, uid).ratio())
+    return [Fix(f"Give the General to {view.label(uid)}", ((("general",), uid),))
+            for uid in carriers[:GENERAL_OFFERS]]
+
+
+def _weapon_fixes(context: Context) -> list[Fix]:
+    _, army, view, finding = context
+    unit_id = _unit_of(finding)
+    unit = view.unit(unit_id) if unit_id else None
+    if unit_id is None:
+        return []
+    if unit is None or not unit.extra.get("weapon_choice"):
+        return [Fix("Remove the weapon choice", (_choice_edit(army, unit_id, "weapon", None),))]
+    return [Fix(f"Choose {weapon_name(code)} for {view.label(unit_id)}",
+                (_choice_edit(army, unit_id, "weapon", code),))
+            for code in unit.extra["weapon_choice"]]
+
+
+def _unknown_unit_fixes(context: Context) -> list[Fix]:
+    _, _, _, finding = context
+    unit_id = _unit_of(finding)
+    if unit_id is None:
+        return []
+    return [Fix(f"Forget the settings of '{unit_id}'", ((("units", unit_id), None),))]
+
+
+def _grouping_fixes(context: Context) -> list[Fix]:
+    _, army, _, finding = context
+    key, index = (finding.path + (None, None))[:2]
+    if key not in ("groups", "big_units") or not isinstance(index, int):
+        return []
+    groupings = [g.model_dump(exclude_none=True) for g in getattr(army, key)]
+    if index >= len(groupings):
+        return []
+    label = "Break up the big unit" if key == "big_units" else "Ungroup these units"
+    return [Fix(label, (((key,), without_item(groupings, index)),))]
+
+
+def _scale_fixes(context: Context) -> list[Fix]:
+    return [Fix(f"Use {scale}", ((("scale",), scale),)) for scale in SCALES]
+
+
+def _choice_edit(army: BasicImpetusArmy, unit_id: str, key: str, value: Any):
+    current = army.units.get(unit_id)
+    choice = current.model_dump(exclude_none=True) if current else {}
+    if value is None:
+        choice.pop(key, None)
+    else:
+        choice[key] = value
+    return ("units", unit_id), choice or None
+
+
+def _index(finding: Diagnostic) -> int | None:
+    return finding.path[1] if len(finding.path) > 1 and isinstance(finding.path[1], int) else None
+
+
+def _unit_of(finding: Diagnostic) -> str | None:
+    if len(finding.path) > 1 and finding.path[0] == "units" and isinstance(finding.path[1], str):
+        return finding.path[1]
+    return finding.subjects[0] if finding.subjects else None
+
+
+_MAKERS: tuple[tuple[str, Callable[[Context], list[Fix]]], ...] = (
+    ("BI-OPTION-", _option_fixes),
+    ("BI-GENERAL-", _general_fixes),
+    ("BI-WEAPON-", _weapon_fixes),
+    ("BI-UNIT-UNKNOWN", _unknown_unit_fixes),
+    ("BI-GROUP-", _grouping_fixes),
+    ("BI-BIG-UNIT-", _grouping_fixes),
+    ("BI-SCALE-", _scale_fixes),
+)

@@ -1,0 +1,129 @@
+"""Every finding a player can cause in the app is fixable in the app (issue 11, defects 3, 4).
+
+An option that swaps out the General's unit takes the General along (and back); findings
+with an obvious repair offer it as a button, applied as one undoable edit.
+"""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+
+from listbuilder.app import bi_edits
+from tests.app.conftest import ROOT
+
+SAMPLES = ROOT / "resources" / "samples"
+
+
+def codes(window) -> set[str]:
+    return {d.code for d in window.doc.view.findings}
+
+
+def open_copy(window, tmp_path, name: str):
+    target = tmp_path / f"{name}.army.yaml"
+    shutil.copyfile(SAMPLES / f"{name}.army.yaml", target)
+    assert window.open_path(str(target))
+    return target
+
+
+def focus_finding(window, code: str):
+    panel = window.findings
+    row = next(r for r in range(panel.model.rowCount()) if panel.model.finding(r).code == code)
+    panel.table.setCurrentIndex(panel.model.index(row, 0))
+    return panel
+
+
+def fix_labels(panel) -> list[str]:
+    return [b.text() for b in panel.fix_buttons()]
+
+
+def click_fix(panel, label_start: str) -> None:
+    button = next(b for b in panel.fix_buttons() if b.text().startswith(f"Fix: {label_start}"))
+    button.click()
+
+
+@pytest.fixture
+def scots_on_nobles(window, catalog):
+    entry = catalog.entries["bi/wallace-bruce-scots"]
+    window.new_army(entry.model.id)
+    assert window.doc.model.general == "nobles-1"
+    return window
+
+
+def test_an_option_swapping_the_generals_unit_moves_the_general_and_back(scots_on_nobles):
+    window = scots_on_nobles
+    window.editor.option_boxes["dismounted-nobles"].click()
+    assert window.doc.model.general == "dismounted-nobles-1"
+    assert not {c for c in codes(window) if c.startswith("BI-GENERAL")}
+    assert window.editor.general_box.currentText() == "Dismounted Nobles"
+    window.editor.option_boxes["dismounted-nobles"].click()  # unticked: as it was
+    assert window.doc.model.general == "nobles-1"
+    assert window.doc.model.options == []
+    window.undo_action.trigger()
+    window.undo_action.trigger()
+    assert window.doc.model.general == "nobles-1" and not window.doc.modified
+
+
+def test_a_general_left_on_a_vanished_unit_has_a_fix(scots_on_nobles):
+    window = scots_on_nobles
+    window.doc.apply("test", [(("options",), ["dismounted-nobles"])])  # as a hand edit would
+    assert "BI-GENERAL-UNKNOWN-UNIT" in codes(window)
+    assert window.editor.general_box.currentText() == "⚠ a unit the army no longer has"
+    panel = focus_finding(window, "BI-GENERAL-UNKNOWN-UNIT")
+    assert "Fix: Give the General to Dismounted Nobles" in fix_labels(panel)
+    click_fix(panel, "Give the General to Dismounted Nobles")
+    assert window.doc.model.general == "dismounted-nobles-1"
+    assert window.undo_action.text() == "&Undo Give the General to Dismounted Nobles"
+
+
+def test_every_finding_of_the_illegal_sample_has_a_fix_and_fixes_clear_the_army(
+        window, tmp_path):
+    open_copy(window, tmp_path, "bi-illegal")
+    panel = window.findings
+    while window.doc.view.findings:
+        before = len(window.doc.view.findings)
+        code = panel.model.finding(0).code
+        panel.table.setCurrentIndex(panel.model.index(0, 0))
+        assert panel.fix_buttons(), code
+        panel.fix_buttons()[0].click()
+        assert code not in codes(window) and len(window.doc.view.findings) < before, code
+    assert window.doc.model.options == []
+    assert window.findings.fix_bar.isHidden()
+
+
+def test_the_option_fix_names_the_option_and_is_undoable(window, tmp_path):
+    open_copy(window, tmp_path, "bi-illegal")
+    panel = focus_finding(window, "BI-OPTION-UNKNOWN")
+    assert fix_labels(panel) == ["Fix: Remove option 'genoese'"]
+    click_fix(panel, "Remove option")
+    assert window.undo_action.text() == "&Undo Remove option 'genoese'"
+    window.undo_action.trigger()
+    assert window.doc.model.options == ["genoese"] and not window.doc.modified
+
+
+def test_weapon_fixes_use_weapon_names(window, tmp_path):
+    open_copy(window, tmp_path, "bi-illegal")
+    panel = focus_finding(window, "BI-WEAPON-NOT-ALLOWED")
+    assert fix_labels(panel) == ["Fix: Choose Sling for Skirmishers",
+                                 "Fix: Choose Crossbow B for Skirmishers",
+                                 "Fix: Choose Javelin for Skirmishers"]
+
+
+def test_a_changed_list_can_be_accepted_from_its_finding(window, tmp_path):
+    target = open_copy(window, tmp_path, "bi-french")
+    text = target.read_text(encoding="utf-8").replace("sha256:", "sha256:0")
+    target.write_text(text, encoding="utf-8")
+    assert window.open_path(str(target))
+    panel = focus_finding(window, "ARMY-LIST-CHANGED")
+    click_fix(panel, "Update to the changed list")
+    assert "ARMY-LIST-CHANGED" not in codes(window)
+
+
+def test_no_army_shows_no_fixes(window):
+    assert window.findings.fix_bar.isHidden()
+
+
+def test_bi_edits_grouping_still_works(opened):
+    bi_edits.group_units(opened.doc, ["spearmen-1", "spearmen-2"])
+    assert any(g.units == ["spearmen-1", "spearmen-2"] for g in opened.doc.model.groups)

@@ -1,0 +1,70 @@
+"""Layout at a netbook's 1024×600 and a desktop's 1920×1080 (issue 11, defect 6).
+
+Every sample: the units table gets real width, no visible column is narrower than its
+header, and each army gets its own column sizes (no 576 px Weapon column left over from
+another army).
+"""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from tests.app.conftest import ROOT
+
+SAMPLES = sorted((ROOT / "resources" / "samples").glob("*.army.yaml"))
+SIZES = [(1024, 600), (1920, 1080)]
+
+
+def open_at(window, tmp_path, sample, size):
+    window.resize(*size)
+    target = tmp_path / sample.name
+    shutil.copyfile(sample, target)
+    assert window.open_path(str(target))
+    QApplication.processEvents()
+
+
+def column_widths(window) -> dict[int, int]:
+    table = window.editor.table
+    return {c: table.columnWidth(c) for c in range(window.editor.model.columnCount())
+            if not table.isColumnHidden(c)}
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("sample", SAMPLES, ids=lambda p: p.name.split(".")[0])
+def test_units_table_has_room_and_whole_headers(window, tmp_path, sample, size):
+    open_at(window, tmp_path, sample, size)
+    table = window.editor.table
+    header = table.horizontalHeader()
+    assert table.viewport().width() >= 0.6 * window.editor.width()
+    for column, width in column_widths(window).items():
+        assert width >= header.sectionSizeHint(column), header.model().headerData(
+            column, Qt.Orientation.Horizontal)
+    panel = window.editor.points_panel
+    if panel.isVisible():
+        assert panel.width() >= 300 and panel.height() >= 120
+
+
+def test_points_panel_goes_below_the_table_on_a_small_screen(window, tmp_path):
+    usb = next(s for s in SAMPLES if s.name.startswith("usb-240"))
+    open_at(window, tmp_path, usb, (1024, 600))
+    assert window.editor.body.orientation() == Qt.Orientation.Vertical
+    window.resize(1920, 1080)
+    QApplication.processEvents()
+    assert window.editor.body.orientation() == Qt.Orientation.Horizontal
+
+
+def test_columns_are_sized_per_army(window, tmp_path):
+    bi = next(s for s in SAMPLES if s.name.startswith("bi-illegal"))
+    usb = next(s for s in SAMPLES if s.name.startswith("usb-240"))
+    open_at(window, tmp_path, bi, (1280, 800))
+    fresh = column_widths(window)
+    open_at(window, tmp_path, usb, (1280, 800))
+    open_at(window, tmp_path, bi, (1280, 800))
+    again = column_widths(window)
+    last = max(again)
+    assert {c: w for c, w in again.items() if c != last} == {
+        c: w for c, w in fresh.items() if c != last}

@@ -1,0 +1,174 @@
+"""A field edit still being typed belongs to the army it was typed into (issue 11, defect 1).
+
+Before the window shows another army (Ctrl+N, Open recent, Open, close), a pending edit is
+committed to its own army — which then asks to be saved — or, when the player discards,
+dropped. It never lands in the next army, never leaves an undo entry there, never crashes.
+"""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox
+
+from listbuilder.app import config, main_window
+from listbuilder.app.units_model import UnitsModel
+from listbuilder.storage.documents import load_file
+from tests.app.conftest import ROOT
+
+SAMPLES = ROOT / "resources" / "samples"
+TYPED = "Ettrick archers"
+
+
+def copy_sample(tmp_path, name: str):
+    target = tmp_path / f"{name}.army.yaml"
+    shutil.copyfile(SAMPLES / f"{name}.army.yaml", target)
+    return target
+
+
+def type_unit_name(qtbot, window, unit_id: str) -> QLineEdit:
+    """Select the unit, then type into its Name field without pressing Enter."""
+    window.activateWindow()
+    window.editor.select_units([unit_id])
+    name = next(w for w in window.editor.points_panel.unit_form.widgets
+                if w.spec.label == "Name").editor
+    assert isinstance(name, QLineEdit)
+    name.setFocus()
+    qtbot.waitUntil(name.hasFocus)
+    name.selectAll()
+    qtbot.keyClicks(name, TYPED)
+    assert name.text() == TYPED
+    return name
+
+
+def no_unit_named(path, typed: str = TYPED) -> bool:
+    return typed not in path.read_text(encoding="utf-8")
+
+
+@pytest.fixture
+def usb(window, tmp_path):
+    path = copy_sample(tmp_path, "usb-240")
+    assert window.open_path(str(path))
+    return path
+
+
+def test_ctrl_n_with_a_typed_name_asks_and_discard_leaves_a_clean_new_army(
+        qtbot, window, usb, dialogs):
+    name = type_unit_name(qtbot, window, "militia")
+    dialogs.answer = QMessageBox.StandardButton.Discard
+    qtbot.keyClick(name, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert [kind for kind, _ in dialogs.shown] == ["warning"]  # "save the changes?"
+    assert window.doc.path is None and window.doc.model.system == "usb"
+    assert not window.doc.modified
+    assert not window.doc.undo_stack.canUndo()
+    assert window.undo_action.text() == "&Undo"
+    assert no_unit_named(usb)
+    assert not window.isWindowModified()
+
+
+def test_ctrl_n_cancelled_keeps_the_typed_name_in_its_own_army(qtbot, window, usb, dialogs):
+    name = type_unit_name(qtbot, window, "militia")
+    qtbot.keyClick(name, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert window.doc.path == str(usb)
+    assert window.doc.model.units[1].name == TYPED
+    assert window.undo_action.text() == "&Undo Change name"
+    window.undo_action.trigger()
+    assert window.doc.model.units[1].name == "Village militia"
+    assert not window.doc.modified
+
+
+def test_ctrl_n_saved_writes_the_typed_name_to_its_own_file(qtbot, window, usb, dialogs):
+    name = type_unit_name(qtbot, window, "militia")
+    dialogs.answer = QMessageBox.StandardButton.Save
+    qtbot.keyClick(name, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert load_file(usb).model.units[1].name == TYPED
+    assert window.doc.path is None and not window.doc.modified
+
+
+def test_open_recent_never_writes_the_typed_name_into_the_other_army(
+        qtbot, window, usb, dialogs, tmp_path):
+    other = copy_sample(tmp_path, "usb-legend-on-dragon")
+    config.remember_recent(str(other))
+    type_unit_name(qtbot, window, "militia")
+    dialogs.answer = QMessageBox.StandardButton.Discard
+    window._fill_recent()
+    action = next(a for a in window.recent_menu.actions() if a.text() == other.name)
+    action.trigger()
+    QApplication.processEvents()
+    assert window.doc.path == str(other)
+    assert TYPED not in window.doc.text_to_save()
+    assert not window.doc.modified and not window.doc.undo_stack.canUndo()
+    assert no_unit_named(usb) and no_unit_named(other)
+
+
+def test_open_recent_of_the_same_kind_of_army_keeps_fields_apart(
+        qtbot, window, usb, dialogs, tmp_path):
+    """Two armies of one list give forms of the same shape: no widget is reused across."""
+    twin = tmp_path / "twin.army.yaml"
+    shutil.copyfile(usb, twin)
+    config.remember_recent(str(twin))
+    type_unit_name(qtbot, window, "militia")
+    dialogs.answer = QMessageBox.StandardButton.Discard
+    window._fill_recent()
+    next(a for a in window.recent_menu.actions() if a.text() == twin.name).trigger()
+    window.editor.select_units(["militia"])
+    QApplication.focusWidget() and QApplication.focusWidget().clearFocus()
+    assert window.doc.path == str(twin)
+    assert window.doc.model.units[1].name == "Village militia"
+    assert not window.doc.modified
+
+
+def test_close_army_with_a_typed_name_asks_first(qtbot, window, usb, dialogs):
+    type_unit_name(qtbot, window, "militia")
+    window.close_action.trigger()
+    assert dialogs.shown and window.doc is not None  # cancelled: still open, name kept
+    assert window.doc.model.units[1].name == TYPED
+
+
+def test_open_dialog_commits_the_typed_name_to_its_own_army(qtbot, window, usb, dialogs,
+                                                            tmp_path):
+    other = copy_sample(tmp_path, "skirmish-small")
+    type_unit_name(qtbot, window, "militia")
+    dialogs.open_path = str(other)
+    dialogs.answer = QMessageBox.StandardButton.Save
+    window.open_action.trigger()
+    assert window.doc.path == str(other) and not window.doc.modified
+    assert load_file(usb).model.units[1].name == TYPED
+    assert no_unit_named(other)
+
+
+def test_a_name_typed_in_the_units_table_stays_in_its_army(qtbot, window, sample, dialogs,
+                                                           tmp_path):
+    """Basic Impetus: the table's own editor, open while another army replaces this one."""
+    assert window.open_path(str(sample))
+    other = copy_sample(tmp_path, "bi-scots")
+    table = window.editor.table
+    window.activateWindow()
+    table.setFocus()
+    index = window.editor.model.index(0, UnitsModel.NAME)
+    table.setCurrentIndex(index)
+    table.edit(index)
+    qtbot.waitUntil(lambda: isinstance(QApplication.focusWidget(), QLineEdit))
+    editor = QApplication.focusWidget()
+    editor.selectAll()
+    qtbot.keyClicks(editor, TYPED)
+    assert not window.open_path(str(other))  # asked, cancelled: the name is kept here
+    assert window.doc.path == str(sample)
+    assert window.editor.model.index(0, UnitsModel.NAME).data() == TYPED
+    dialogs.answer = QMessageBox.StandardButton.Discard
+    assert window.open_path(str(other))
+    QApplication.processEvents()
+    assert TYPED not in window.doc.text_to_save()
+    assert not window.doc.modified
+    assert no_unit_named(sample) and no_unit_named(other)
+
+
+def test_duplicate_takes_the_typed_name_along(qtbot, window, usb):
+    type_unit_name(qtbot, window, "militia")
+    window.duplicate_action.trigger()
+    twin = main_window.WINDOWS[-1]
+    assert twin is not window
+    assert twin.doc.model.units[1].name == TYPED
+    assert window.doc.model.units[1].name == TYPED
