@@ -33,8 +33,19 @@ def add_export_parser(subparsers: Any) -> None:
     p.set_defaults(handler=run_export)
 
 
-def refuse_to_overwrite(output: str) -> str | None:
+TEXT_SUFFIXES = (".md", ".txt", ".markdown")
+
+
+def refuse_to_overwrite(output: str | None, document: str = "cards") -> str | None:
     """Why writing `output` could destroy a player's work (an army, a list), or None."""
+    if output is None:
+        return None  # text to standard output
+    if document == "text":
+        exists = Path(output).is_file()
+        if not exists or Path(output).suffix.lower() in TEXT_SUFFIXES:
+            return None
+        return (f"{output} exists and is not a text file (.md, .txt); not replacing it. "
+                "Choose another name, or add --force to replace it.")
     try:
         with open(output, "rb") as existing:
             head = existing.read(5)
@@ -51,7 +62,7 @@ def refuse_to_overwrite(output: str) -> str | None:
 def run_export(args: argparse.Namespace) -> int:
     from listbuilder.storage.validate_paths import open_army
 
-    refusal = None if args.force or not args.output else refuse_to_overwrite(args.output)
+    refusal = None if args.force else refuse_to_overwrite(args.output, args.document)
     if refusal:
         print(f"listbuilder: {refusal}", file=sys.stderr)
         return EXIT_USAGE

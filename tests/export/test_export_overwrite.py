@@ -48,3 +48,15 @@ def test_force_replaces_and_an_existing_pdf_is_replaced_without_it(tmp_path):
     assert notes.read_bytes().startswith(b"%PDF")
     # A PDF from an earlier export is simply replaced, as before.
     assert main(["export", "bases", str(FRENCH), "-o", str(notes)]) == 0
+
+
+def test_text_onto_an_army_is_refused_and_onto_markdown_is_written(tmp_path, capsys):
+    army = tmp_path / "mine.army.yaml"
+    shutil.copyfile(FRENCH, army)
+    assert main(["export", "text", str(army), "-o", str(army)]) == 2
+    assert "is not a text file" in capsys.readouterr().err
+    assert army.read_bytes() == FRENCH.read_bytes()
+    summary = tmp_path / "army.md"
+    summary.write_text("old summary\n")
+    assert main(["export", "text", str(army), "-o", str(summary)]) == 0
+    assert "Philip Augustus" in summary.read_text(encoding="utf-8")
