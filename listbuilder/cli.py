@@ -4,12 +4,18 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
 from listbuilder import __version__
 from listbuilder.core.diagnostics import Severity, count_by_severity, has_errors
+from listbuilder.i18n.cli_option import (
+    add_language_option,
+    apply_language_option,
+    localise_parser,
+)
 
 EXIT_OK, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2
 
@@ -20,11 +26,14 @@ def _parser() -> argparse.ArgumentParser:
         description="Build and check tabletop wargame armies (Basic Impetus and more).",
     )
     parser.add_argument("--version", action="version", version=f"listbuilder {__version__}")
+    add_language_option(parser)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     p = sub.add_parser("validate", help="check list and army files or whole folders")
     p.add_argument("paths", nargs="+", metavar="PATH", help="files or folders (recursive)")
-    p.add_argument("--format", choices=("text", "json"), default="text")
+    p.add_argument("--format", choices=("text", "json", "github"), default="text",
+                   help="text (PATH:LINE:COL lines), json (findings and summary) or github "
+                   "(workflow annotations)")
     p.add_argument("--strict", action="store_true", help="warnings fail too")
     p.add_argument("--lists", action="append", default=[], metavar="DIR",
                    help="extra folder of army lists for the armies checked")
@@ -47,10 +56,15 @@ def _parser() -> argparse.ArgumentParser:
         pass
     else:
         add_export_parser(sub)
+    localise_parser(parser)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # --lang and LISTBUILDER_LANG are read before the parser is built, so its help is translated.
+    argv, failed = apply_language_option(sys.argv[1:] if argv is None else argv)
+    if failed is not None:
+        return failed
     parser = _parser()
     try:
         args = parser.parse_args(argv)
@@ -63,8 +77,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return handler(args)
     except BrokenPipeError:  # `listbuilder show ... | head`: the reader left, not an error
-        import os
-
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return EXIT_OK
 
@@ -77,20 +89,14 @@ def _display(path: str) -> str:
 
 
 def _validate(args: argparse.Namespace) -> int:
+    from listbuilder.findings_output import render
     from listbuilder.storage.validate_paths import validate_paths
 
     report = validate_paths([Path(p) for p in args.paths], [Path(p) for p in args.lists])
     for missing in report.unreadable:
         print(f"listbuilder: {missing}: no such file or folder", file=sys.stderr)
     findings = [(_display(f), d) for f, d in report.findings]
-    if args.format == "json":
-        print(json.dumps([d.to_json(f) for f, d in findings], indent=2, ensure_ascii=False))
-    else:
-        for f, d in findings:
-            print(d.render(f))
-        counts = count_by_severity([d for _, d in findings])
-        print(f"{report.files_checked} file(s) checked: {counts[Severity.ERROR]} error(s), "
-              f"{counts[Severity.WARNING]} warning(s), {counts[Severity.INFO]} info")
+    print(render(args.format, findings, report.files_checked))
     if report.unreadable:
         return EXIT_USAGE
     return EXIT_FINDINGS if has_errors([d for _, d in findings], strict=args.strict) else EXIT_OK
@@ -124,6 +130,16 @@ def _schema(args: argparse.Namespace) -> int:
 
 
 def _gui(args: argparse.Namespace) -> int:
+    from listbuilder.qt_check import has_display, qt_problem
+
+    if args.screenshot and not has_display():
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"  # a screenshot needs no screen
+    problem = qt_problem() or (None if has_display() else (
+        "no display found (DISPLAY and WAYLAND_DISPLAY are unset), so the editor cannot open. "
+        "The command line works without one: see `listbuilder --help`"))
+    if problem:
+        print(f"listbuilder: {problem}", file=sys.stderr)
+        return EXIT_USAGE
     try:
         from listbuilder.app.main import run_app
     except ModuleNotFoundError as exc:

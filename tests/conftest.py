@@ -1,12 +1,48 @@
-"""Shared fixtures. Tests never touch the user's real settings or files."""
+"""Shared fixtures. Tests never touch the user's real settings or files.
+
+Without Qt's system libraries (a fresh machine), the Qt-free tests still run and the GUI tests
+in tests/app are skipped with one line naming what is missing; CI sets LISTBUILDER_REQUIRE_QT
+so that such a skip fails the run instead.
+"""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
 
+from listbuilder.qt_check import qt_problem
+
 ROOT = Path(__file__).resolve().parent.parent
+GUI_TESTS = ROOT / "tests" / "app"
+REQUIRE_QT = "LISTBUILDER_REQUIRE_QT"
+QT_PROBLEM = qt_problem()
+
+
+def pytest_plugin_registered(plugin, manager):
+    # pytest-qt imports Qt while pytest configures itself; without Qt that kills the whole run
+    # before a single test, so it is left out (historic hook: this runs for it too).
+    if QT_PROBLEM and manager.get_name(plugin) == "pytest-qt":
+        manager.unregister(plugin)
+
+
+def pytest_configure(config):
+    if QT_PROBLEM and os.environ.get(REQUIRE_QT):
+        raise pytest.UsageError(f"{REQUIRE_QT} is set, so the GUI tests must run, but "
+                                f"{QT_PROBLEM}")
+
+
+def pytest_ignore_collect(collection_path, config):
+    if QT_PROBLEM and (collection_path == GUI_TESTS or GUI_TESTS in collection_path.parents):
+        return True
+    return None
+
+
+def pytest_terminal_summary(terminalreporter):
+    if QT_PROBLEM:
+        terminalreporter.write_line(f"SKIPPED the GUI tests (tests/app): {QT_PROBLEM}",
+                                    yellow=True, bold=True)
 
 
 @pytest.fixture
@@ -17,3 +53,5 @@ def repo_root() -> Path:
 @pytest.fixture(autouse=True)
 def _isolated_config(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("LISTBUILDER_CONFIG_DIR", str(tmp_path_factory.mktemp("config")))
+    # The suite speaks English whatever the machine's locale; tests/i18n choose otherwise.
+    monkeypatch.setenv("LISTBUILDER_LANG", "en")

@@ -37,8 +37,12 @@ def test_errata_are_reported_as_info_with_both_numbers(capsys):
 def test_errors_exit_1_and_json_lists_every_finding(capsys):
     case = "tests/golden/cases/army-rule-breaks.yaml"
     assert main(["validate", case, "--format", "json"]) == 1
-    findings = json.loads(capsys.readouterr().out)
+    report = json.loads(capsys.readouterr().out)
+    findings = report["findings"]
     assert {f["code"] for f in findings} >= {"BI-GENERAL-NOT-ALLOWED", "BI-GROUP-MIXED"}
+    errors = sum(f["severity"] == "error" for f in findings)
+    assert report["summary"] == {"files_checked": 1, "errors": errors,
+                                 "warnings": len(findings) - errors, "info": 0}
     for f in findings:
         assert set(f) >= {"path", "line", "column", "severity", "code", "message"}
         assert f["path"] == case and f["line"] >= 1 and f["column"] >= 1

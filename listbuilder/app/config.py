@@ -11,16 +11,17 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, QStandardPaths
 
+from listbuilder.bundled import samples_dir
+
 CONFIG_ENV = "LISTBUILDER_CONFIG_DIR"
 MAX_RECENT = 8
-SAMPLES_DIR = Path(__file__).resolve().parents[2] / "resources" / "samples"
 
 
 def is_template(path: str | None) -> bool:
     """A bundled sample: a starting point to save elsewhere, never overwritten in place."""
     if not path:
         return False
-    return Path(path).resolve().parent == SAMPLES_DIR.resolve()
+    return Path(path).resolve().parent == samples_dir().resolve()
 
 
 def config_dir() -> Path:

@@ -7,7 +7,6 @@ simply `not undo_stack.isClean()`.
 
 from __future__ import annotations
 
-import uuid
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -27,9 +26,10 @@ from listbuilder.core.stamp import data_stamp
 from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView
 from listbuilder.core.wording import in_player_words
-from listbuilder.storage.atomic import write_atomic
+from listbuilder.storage.atomic import remove_stale_temps, resolve_target
 from listbuilder.storage.catalog import Catalog
 from listbuilder.storage.checking import list_changed_findings
+from listbuilder.storage.disk_state import DiskState, read_state, save_unless_changed
 from listbuilder.storage.documents import load_file, load_text
 from listbuilder.storage.list_history import ListHistory
 from listbuilder.storage.roundtrip import dump_model
@@ -43,6 +43,7 @@ class ArmyDocument(QObject):
     changed = Signal()  # the model (and so the view) changed
     path_changed = Signal(str)
     modified_changed = Signal(bool)
+    autosave_failed = Signal(str)  # why: the window shows it, the work is not safe
 
     def __init__(self, system: GameSystem, army_list: ArmyListBase, model: ArmyBase,
                  path: str | None = None, text: str | None = None,
@@ -54,11 +55,14 @@ class ArmyDocument(QObject):
         self._model = model
         self.path = path
         self.original_text = text  # what the file held: saving merges into it
+        self.disk_state: DiskState | None = None  # what the file held, to notice others' saves
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._clean_changed)
-        self.autosave_id = uuid.uuid4().hex
+        self.autosave = recovery.AutosaveSlot()
+        self.autosave_problem: str | None = None  # why the last autosave failed, if it did
         self._autosave_timer = QTimer(self, singleShot=True, interval=AUTOSAVE_DELAY_MS)
-        self._autosave_timer.timeout.connect(self.autosave_now)
+        self._autosave_timer.timeout.connect(self._autosave_due)
+        self.undo_stack.indexChanged.connect(self._schedule_autosave)
         self.view = self._build()
         self._glossary: tuple[ArmyView, dict[str, str]] | None = None  # for this view
         self._history = ListHistory(config_dir() / "list-history")
@@ -107,7 +111,11 @@ class ArmyDocument(QObject):
         self._model = model
         self.view = self._build()
         self.changed.emit()
-        if self.modified:
+
+    def _schedule_autosave(self) -> None:
+        # Started by the first unsaved edit, not restarted by later ones: steady editing
+        # still autosaves every AUTOSAVE_DELAY_MS. (After the push, when `modified` is true.)
+        if self.modified and not self._autosave_timer.isActive():
             self._autosave_timer.start()
 
     # --- editing -------------------------------------------------------------------------
@@ -169,13 +177,19 @@ class ArmyDocument(QObject):
     def text_to_save(self) -> str:
         return dump_model(self._model, self.original_text)
 
-    def save(self, path: str | None = None) -> None:
-        """Write atomically; raises OSError for the window to report."""
+    def save(self, path: str | None = None, overwrite: bool = False) -> None:
+        """Write atomically; raises OSError for the window to report.
+
+        Raises `ChangedOnDisk` instead when our own file was changed by someone else since it
+        was opened or saved, unless `overwrite` says the user chose to replace that.
+        """
         target = path or self.path
         if target is None:
             raise ValueError("no file name to save to")
         text = self.text_to_save()
-        write_atomic(target, text)
+        own_file = self.path is not None and resolve_target(target) == resolve_target(self.path)
+        self.disk_state = save_unless_changed(target, text, self.disk_state if own_file
+                                              else None, overwrite)
         self.original_text = text
         if target != self.path:
             self.path = target
@@ -184,14 +198,24 @@ class ArmyDocument(QObject):
         self.discard_autosave()
 
     def autosave_now(self) -> None:
+        """Write the autosave (or drop it when nothing is unsaved); raises OSError."""
         if self.modified:
-            recovery.write(self.autosave_id, self.text_to_save(), self.path)
+            self.autosave.write(self.text_to_save(), self.path)
         else:
             self.discard_autosave()
 
+    def _autosave_due(self) -> None:
+        try:
+            self.autosave_now()
+        except OSError as exc:  # a full disk must not become a crash dialog every 2 s
+            self.autosave_problem = exc.strerror or str(exc)
+            self.autosave_failed.emit(self.autosave_problem)
+        else:
+            self.autosave_problem = None
+
     def discard_autosave(self) -> None:
         self._autosave_timer.stop()
-        recovery.discard(self.autosave_id)
+        self.autosave.discard()
 
 
 def new_document(system: GameSystem, army_list: ArmyListBase, name: str) -> ArmyDocument:
@@ -200,8 +224,13 @@ def new_document(system: GameSystem, army_list: ArmyListBase, name: str) -> Army
 
 def open_document(path: str, catalog: Catalog) -> tuple[ArmyDocument | None, list[Diagnostic]]:
     """The army at `path`, or None with the problems that stop it opening."""
+    remove_stale_temps(resolve_target(path))  # left by a save that was killed
+    state = read_state(path)  # before reading: a change in between shows up as a change
     loaded = load_file(path)
-    return _document_from(loaded, catalog, path)
+    doc, problems = _document_from(loaded, catalog, path)
+    if doc is not None:
+        doc.disk_state = state
+    return doc, problems
 
 
 def document_from_text(text: str, name: str, catalog: Catalog, path: str | None

@@ -1,7 +1,7 @@
 """File → Export: choose a document, paper, scale and card size; write the PDF.
 
-Calls the export layer's one entry point per document (`listbuilder.export`); an illegal army
-still prints (warn, don't block).
+Calls the export layer's one entry point, `write_pdf`, as the command line does; an illegal
+army still prints (warn, don't block).
 """
 
 from __future__ import annotations
@@ -23,10 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.app.document import ArmyDocument
-
-DOCUMENTS = ("cards", "roster", "bases")
-PAPERS = ("a4", "letter")
-CARD_SIZES = ("standard", "poker", "large")
+from listbuilder.export.pdf import SCALED, ExportOptions, write_pdf
 
 
 class ExportDialog(QDialog):
@@ -54,7 +51,14 @@ class ExportDialog(QDialog):
         form.addRow(self.tr("&Scale:"), self.scale_box)
         form.addRow(self.tr("&Card size:"), self.card_box)
         form.addRow(self.open_after)
+        self.document_box.currentIndexChanged.connect(self._document_changed)
+        self._document_changed()
         form.addRow(buttons)
+
+    def _document_changed(self) -> None:
+        document = self.document_box.currentData()
+        self.scale_box.setEnabled(document in SCALED)  # the roster ignores the scale
+        self.card_box.setEnabled(document == "cards")
 
     def _combo(self, items: list[tuple[str, str]]) -> QComboBox:
         box = QComboBox()
@@ -68,19 +72,11 @@ class ExportDialog(QDialog):
                 "card_size": self.card_box.currentData()}
 
 
-def write_pdf(doc: ArmyDocument, out: str, document: str, paper: str, scale: str | None,
-              card_size: str) -> int:
-    """Write one document; returns the page count. Raises ExportError / OSError."""
-    from listbuilder.export.bases_chart import write_bases
-    from listbuilder.export.cards_sheet import write_cards
-    from listbuilder.export.roster import write_roster
-
-    if document == "cards":
-        return write_cards(doc.view, doc.system, out, paper=paper, card_size=card_size,
-                           scale=scale)
-    if document == "bases":
-        return write_bases(doc.view, doc.system, out, paper=paper, scale=scale)
-    return write_roster(doc.view, doc.system, out, paper=paper, list_stamp=doc.model.list_stamp)
+def export_options(doc: ArmyDocument, chosen: dict[str, Any]) -> ExportOptions:
+    """The dialog's choices as the export layer's options; the scale only where it counts."""
+    scaled = chosen["document"] in SCALED
+    return ExportOptions(paper=chosen["paper"], scale=chosen["scale"] if scaled else None,
+                         card_size=chosen["card_size"], list_stamp=doc.model.list_stamp)
 
 
 def run_export_dialog(parent: QWidget, doc: ArmyDocument) -> str | None:
@@ -98,7 +94,7 @@ def run_export_dialog(parent: QWidget, doc: ArmyDocument) -> str | None:
     if not out:
         return None
     try:
-        write_pdf(doc, out, **chosen)
+        write_pdf(chosen["document"], doc.view, doc.system, out, export_options(doc, chosen))
     except (ExportError, OSError) as exc:
         QMessageBox.critical(parent, dialog.tr("Export failed"), str(exc))
         return None

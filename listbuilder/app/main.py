@@ -5,19 +5,21 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTimer, QTranslator
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from listbuilder.app import recovery
+from listbuilder.app.config import settings
 from listbuilder.app.crash import make_excepthook
 from listbuilder.app.document import document_from_text, open_document
 from listbuilder.app.main_window import MainWindow, open_documents
+from listbuilder.app.qt_i18n import apply_gui_language
 from listbuilder.app.theme import setup_look
 from listbuilder.storage.catalog import Catalog, bundled_catalog, bundled_lists_dir
 from listbuilder.storage.yaml_source import parse_bytes
 
 SCREENSHOT_SIZE = (1280, 800)
-TRANSLATIONS_DIR = Path(__file__).resolve().parents[2] / "resources" / "translations"
+EXIT_INTERNAL = 3  # as the command line: a crash, not a finding
 
 
 def _tr(text: str) -> str:
@@ -28,42 +30,60 @@ def application() -> QApplication:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("listbuilder")
     app.setOrganizationName("listbuilder")
-    _install_translations(app)
+    apply_gui_language(app, settings())  # Qt's own dialogs and our texts, one language
     setup_look(app)
     return app
-
-
-def _install_translations(app: QApplication) -> None:
-    for name, folder in (("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)),
-                         ("listbuilder", str(TRANSLATIONS_DIR))):
-        translator = QTranslator(app)
-        if translator.load(QLocale(), name, "_", folder):
-            app.installTranslator(translator)
 
 
 def offer_recovery(window: MainWindow, catalog: Catalog) -> list[MainWindow]:
     """Ask about each autosaved army; recovered ones open modified, in their own window."""
     opened = []
     for found in recovery.pending():
-        where = found.original_path or _tr("an untitled army")
-        answer = QMessageBox.question(window, _tr("Recover unsaved work"), _tr(
-            "listbuilder closed with unsaved changes to {where}. Recover them?").format(
-            where=where))
-        if answer != QMessageBox.StandardButton.Yes:
-            recovery.discard(found.autosave_id)
+        if found.problem:
+            explain_damaged(window, found, found.problem)
+            continue
+        if not _ask_recover(window, found):
+            found.slot.discard()
             continue
         target = window if window.doc is None else MainWindow(catalog)
-        if recover_into(target, found, catalog):
+        problem = recover_into(target, found, catalog)
+        if problem:
+            explain_damaged(window, found, problem)
+        else:
             target.show()
             opened.append(target)
     return opened
 
 
-def recover_into(window: MainWindow, found: recovery.Recovered, catalog: Catalog) -> bool:
-    saved, _ = document_from_text(found.text, found.original_path or "recovered.army.yaml",
-                                  catalog, found.original_path)
+def _ask_recover(window: MainWindow, found: recovery.Recovered) -> bool:
+    where = found.original_path or _tr("an untitled army")
+    text = _tr("listbuilder closed with unsaved changes to {where}. Recover them?").format(
+        where=where)
+    if found.note_damaged:
+        text += "\n\n" + _tr("(The note of which file they belong to is damaged: they will "
+                              "open as an untitled army.)")
+    answer = QMessageBox.question(window, _tr("Recover unsaved work"), text)
+    return answer == QMessageBox.StandardButton.Yes
+
+
+def explain_damaged(window: MainWindow, found: recovery.Recovered, problem: str) -> None:
+    """Say why an autosave cannot be recovered, and keep it where the user can look."""
+    folder = recovery.set_aside(found)
+    where = found.original_path or _tr("an untitled army")
+    QMessageBox.warning(window, _tr("Unsaved work could not be recovered"), _tr(
+        "An autosaved copy of {where} is damaged and cannot be opened: {problem}.\n\n"
+        "It was moved to {folder}, where you can open it in a text editor; it will not be "
+        "offered again.").format(where=where, problem=problem, folder=folder))
+
+
+def recover_into(window: MainWindow, found: recovery.Recovered, catalog: Catalog
+                 ) -> str | None:
+    """Open the autosaved army in `window`; why it cannot be, or None."""
+    saved, problems = document_from_text(found.text or "", found.original_path or
+                                         "recovered.army.yaml", catalog, found.original_path)
     if saved is None:
-        return False
+        first = problems[0].message if problems else _tr("it is not an army")
+        return _tr("it is not a readable army ({first})").format(first=first.rstrip("."))
     original = None
     if found.original_path and Path(found.original_path).is_file():
         original, _ = open_document(found.original_path, catalog)
@@ -71,8 +91,8 @@ def recover_into(window: MainWindow, found: recovery.Recovered, catalog: Catalog
     window.set_document(doc)
     doc.replace_model(_tr("Recover unsaved work"), saved.model)
     doc.autosave_now()  # the recovered work is safe again before the old copy goes
-    recovery.discard(found.autosave_id)
-    return True
+    found.slot.discard()
+    return None
 
 
 def start_window(file: str | None) -> MainWindow:
@@ -106,12 +126,29 @@ def _catalog_for(file: str) -> Catalog | None:
 
 def run_app(file: str | None = None, screenshot: str | None = None) -> int:
     app = application()
-    sys.excepthook = make_excepthook(open_documents)
     if screenshot:
-        return save_screenshot(MainWindow(bundled_catalog()), screenshot, file)
+        return run_screenshot(file, screenshot)
+    sys.excepthook = make_excepthook(open_documents)
     window = start_window(file)
     QTimer.singleShot(0, lambda: offer_recovery(window, window.catalog))
     return app.exec()
+
+
+def run_screenshot(file: str | None, out: str) -> int:
+    """Batch mode: no dialog may block, so errors go to stderr and the exit code says so."""
+    failures: list[str] = []
+    sys.excepthook = make_excepthook(
+        open_documents, show=lambda details, _unsaved: failures.append(details))
+    try:
+        code = save_screenshot(MainWindow(bundled_catalog()), out, file)
+    except Exception as exc:  # noqa: BLE001 - batch mode reports, never hangs
+        sys.excepthook(type(exc), exc, exc.__traceback__)
+        code = EXIT_INTERNAL
+    if failures:
+        print("listbuilder: internal error while taking the screenshot (details above); "
+              "please report it", file=sys.stderr)
+        return EXIT_INTERNAL
+    return code
 
 
 def save_screenshot(window: MainWindow, out: str, file: str | None = None) -> int:

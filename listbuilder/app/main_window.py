@@ -22,13 +22,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.app import config
+from listbuilder.app import config, save_conflict
 from listbuilder.app.army_editor import ArmyEditor
 from listbuilder.app.document import ArmyDocument, new_document, open_document
 from listbuilder.app.findings_panel import FindingsPanel
 from listbuilder.app.list_browser import ListBrowser
 from listbuilder.app.status import SeverityCounts
 from listbuilder.storage.catalog import Catalog
+from listbuilder.storage.disk_state import ChangedOnDisk
 
 ARMY_FILTER = "Army files (*.army.yaml *.yaml *.yml);;All files (*)"
 WINDOWS: list[MainWindow] = []  # open windows, kept alive and visible to the crash hook
@@ -157,6 +158,7 @@ class MainWindow(QMainWindow):
             old.modified_changed.disconnect(self._refresh_title)
             old.path_changed.disconnect(self._refresh_title)
             old.undo_stack.indexChanged.disconnect(self._refresh_undo)
+            old.autosave_failed.disconnect(self._autosave_failed)
             old.discard_autosave()
             old.deleteLater()
         self.doc = doc
@@ -167,6 +169,7 @@ class MainWindow(QMainWindow):
             doc.modified_changed.connect(self._refresh_title)
             doc.path_changed.connect(self._refresh_title)
             doc.undo_stack.indexChanged.connect(self._refresh_undo)
+            doc.autosave_failed.connect(self._autosave_failed)
             self.browser.select_list(doc.army_list.id)
         self.center.setCurrentWidget(self.editor if doc else self.empty)
         has_doc = doc is not None
@@ -287,15 +290,39 @@ class MainWindow(QMainWindow):
         config.remember_recent(path)
         return True
 
-    def _write(self, path: str) -> bool:
+    def _write(self, path: str, overwrite: bool = False) -> bool:
         self.editor.commit_pending()
         try:
-            self.doc.save(path)
+            self.doc.save(path, overwrite)
+        except ChangedOnDisk as change:
+            return self._resolve_disk_change(path, change)
         except OSError as exc:
             return self._report_write_error(path, exc)
         config.remember_recent(path)
         self.statusBar().showMessage(self.tr("Saved {file}").format(file=path), 4000)
         return True
+
+    def _resolve_disk_change(self, path: str, change: ChangedOnDisk) -> bool:
+        """Someone else saved this file since we read it: never overwrite that silently."""
+        choice = save_conflict.ask(self, change)
+        if choice is save_conflict.Choice.OVERWRITE:
+            return self._write(path, overwrite=True)
+        if choice is save_conflict.Choice.SAVE_ELSEWHERE:
+            return self.save_as()
+        if choice is save_conflict.Choice.RELOAD:
+            doc, _ = open_document(path, self.catalog)
+            if doc is None:
+                QMessageBox.critical(self, self.tr("Cannot reload"), self.tr(
+                    "{file} can no longer be opened as an army; your version stays open.")
+                    .format(file=Path(path).name))
+            else:
+                self.set_document(doc)
+        return False
+
+    def _autosave_failed(self, reason: str) -> None:
+        self.statusBar().showMessage(self.tr(
+            "Autosave failed ({reason}): your changes are NOT safe until you save them.")
+            .format(reason=reason))
 
     def _report_write_error(self, path: str, exc: OSError) -> bool:
         QMessageBox.critical(self, self.tr("Cannot save"), self.tr(

@@ -1,56 +1,138 @@
 """Autosaved copies of unsaved work, offered back on the next start.
 
-Each open document writes `<id>.yaml` (the army as it would be saved) and `<id>.json` (the
-file it belongs to) into the config folder; saving or discarding removes them.
+Each open document with unsaved changes writes `<id>.json` (the file it belongs to) and then
+`<id>.yaml` (the army as it would be saved) into the autosave folder, and holds `<id>.lock`
+(a `QLockFile`) while it lives. Another copy of listbuilder starting meanwhile sees the lock
+and neither offers nor deletes that live autosave; once the writer is gone (closed or killed)
+the lock is stale and the autosave is offered. An autosave that cannot be read back (bad
+UTF-8, bad YAML, not an army) is moved to `damaged/` with an explanation, never retried
+silently and never deleted.
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
-from dataclasses import dataclass
+import shutil
+import uuid
+from dataclasses import dataclass, field
 from pathlib import Path
 
+from PySide6.QtCore import QLockFile
+
 from listbuilder.app.config import autosave_dir
-from listbuilder.storage.atomic import write_atomic
+from listbuilder.storage.atomic import remove_stale_temps_in, write_atomic
+
+DAMAGED = "damaged"
+SUFFIXES = (".yaml", ".json", ".lock")
 
 
-@dataclass(frozen=True)
+def _lock(folder: Path, autosave_id: str) -> QLockFile | None:
+    """The lock of one autosave, taken, or None while a live process holds it."""
+    lock = QLockFile(str(folder / f"{autosave_id}.lock"))
+    lock.setStaleLockTime(0)  # stale only when its process is gone, however old
+    return lock if lock.tryLock(0) else None
+
+
+class AutosaveSlot:
+    """One document's autosave files, and the lock that says their writer is alive."""
+
+    def __init__(self, autosave_id: str | None = None, lock: QLockFile | None = None) -> None:
+        self.id = autosave_id or uuid.uuid4().hex
+        self.lock = lock
+
+    def write(self, text: str, original_path: str | None) -> None:
+        folder = autosave_dir()
+        if self.lock is None:
+            self.lock = _lock(folder, self.id)
+            if self.lock is None:
+                raise OSError(f"the autosave {self.id} is locked by another process")
+        # The note first: a .yaml without its .json means the note was damaged, not late.
+        write_atomic(folder / f"{self.id}.json", json.dumps({"path": original_path}))
+        write_atomic(folder / f"{self.id}.yaml", text)
+
+    def discard(self) -> None:
+        folder = autosave_dir()
+        for suffix in (".yaml", ".json"):
+            with contextlib.suppress(FileNotFoundError):
+                (folder / f"{self.id}{suffix}").unlink()
+        self.release()
+
+    def release(self) -> None:
+        if self.lock is not None:
+            self.lock.unlock()
+            self.lock = None
+
+
+@dataclass
 class Recovered:
-    autosave_id: str
-    text: str
+    """An autosave whose writer is gone; its lock is now ours until discarded or set aside."""
+
+    slot: AutosaveSlot = field(repr=False)
+    text: str | None
     original_path: str | None
+    problem: str | None = None  # why it cannot be read back at all
+    note_damaged: bool = False  # which file it belongs to is unknown
 
-
-def write(autosave_id: str, text: str, original_path: str | None) -> None:
-    folder = autosave_dir()
-    write_atomic(folder / f"{autosave_id}.yaml", text)
-    write_atomic(folder / f"{autosave_id}.json", json.dumps({"path": original_path}))
-
-
-def discard(autosave_id: str) -> None:
-    folder = autosave_dir()
-    for suffix in (".yaml", ".json"):
-        with contextlib.suppress(FileNotFoundError):
-            (folder / f"{autosave_id}{suffix}").unlink()
+    @property
+    def autosave_id(self) -> str:
+        return self.slot.id
 
 
 def pending() -> list[Recovered]:
+    """Autosaves left by instances that are gone; live instances' ones are left alone."""
+    folder = autosave_dir()
+    remove_stale_temps_in(folder)
     found = []
-    for text_file in sorted(autosave_dir().glob("*.yaml")):
-        meta_file = text_file.with_suffix(".json")
-        try:
-            text = text_file.read_text(encoding="utf-8")
-            meta = json.loads(meta_file.read_text(encoding="utf-8")) if meta_file.exists() else {}
-        except (OSError, ValueError):
-            continue
-        path = meta.get("path") if isinstance(meta, dict) else None
-        found.append(Recovered(text_file.stem, text, path if isinstance(path, str) else None))
+    for text_file in sorted(folder.glob("*.yaml")):
+        lock = _lock(folder, text_file.stem)
+        if lock is not None:
+            found.append(_read(text_file, AutosaveSlot(text_file.stem, lock)))
+    _remove_orphan_locks(folder)
     return found
 
 
-def original_text(recovered: Recovered) -> str | None:
-    if recovered.original_path and Path(recovered.original_path).is_file():
-        with contextlib.suppress(OSError, UnicodeDecodeError):
-            return Path(recovered.original_path).read_text(encoding="utf-8")
-    return None
+def _read(text_file: Path, slot: AutosaveSlot) -> Recovered:
+    try:
+        text = text_file.read_bytes().decode("utf-8")
+    except UnicodeDecodeError as exc:
+        return Recovered(slot, None, None, f"it is not UTF-8 text (byte {exc.start} is "
+                         f"0x{exc.object[exc.start]:02x})")
+    except OSError as exc:
+        return Recovered(slot, None, None, f"it cannot be read ({exc.strerror or exc})")
+    try:
+        meta = json.loads(text_file.with_suffix(".json").read_text(encoding="utf-8"))
+        path = meta["path"]
+        if path is not None and not isinstance(path, str):
+            raise TypeError(path)
+    except (OSError, ValueError, TypeError, KeyError):
+        return Recovered(slot, text, None, note_damaged=True)
+    return Recovered(slot, text, path)
+
+
+def _remove_orphan_locks(folder: Path) -> None:
+    """Locks of autosaves never written, left by a process that died in between."""
+    for lock_file in folder.glob("*.lock"):
+        if not lock_file.with_suffix(".yaml").exists():
+            lock = _lock(folder, lock_file.stem)
+            if lock is not None:
+                lock.unlock()
+
+
+def set_aside(found: Recovered) -> Path:
+    """Move a damaged autosave to `damaged/` (kept for the user, never offered again).
+
+    Returns the folder that now holds it: the autosave folder itself if moving failed.
+    """
+    folder = autosave_dir()
+    target = folder / DAMAGED
+    try:
+        target.mkdir(exist_ok=True)
+        for suffix in (".yaml", ".json"):
+            source = folder / f"{found.autosave_id}{suffix}"
+            if source.exists():
+                shutil.move(source, target / source.name)
+    except OSError:
+        target = folder
+    found.slot.release()
+    return target

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFontDatabase, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
-FONTS_DIR = Path(__file__).resolve().parents[2] / "resources" / "fonts"
+from listbuilder.bundled import fonts_dir
 
 
 def _dark_palette() -> QPalette:
@@ -37,7 +35,7 @@ def apply_palette(app: QApplication) -> None:
 def setup_look(app: QApplication) -> None:
     """Fusion everywhere (it honours our palette), bundled fonts, follow scheme changes."""
     app.setStyle("Fusion")
-    for font in sorted(FONTS_DIR.glob("*.ttf")):
+    for font in sorted(fonts_dir().glob("*.ttf")):
         QFontDatabase.addApplicationFont(str(font))
     apply_palette(app)
     QGuiApplication.styleHints().colorSchemeChanged.connect(lambda _: apply_palette(app))

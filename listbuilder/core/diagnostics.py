@@ -77,6 +77,16 @@ class Diagnostic:
         }
 
 
+SHORT_TEXT = 60
+
+
+def shorten(text: str, limit: int = SHORT_TEXT) -> str:
+    """Text as a message quotes it: a long value is cut, with its length said."""
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit - 20]}… ({len(text)} characters)"
+
+
 def error(
     code: str, message: str, path: DocPath = (), subjects: tuple[str, ...] = ()
 ) -> Diagnostic:

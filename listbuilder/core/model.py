@@ -6,14 +6,25 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-# Ids that rows, options and units are referred to by: short, lowercase, stable.
-ID_PATTERN = r"^[a-z0-9][a-z0-9_-]*$"
-# List ids may carry a namespace, e.g. "bi/french-1150-1330".
-LIST_ID_PATTERN = r"^[a-z0-9][a-z0-9_/-]*$"
+from listbuilder.core.ranges import (
+    ID_PATTERN,
+    LIST_ID_PATTERN,
+    TEXT_MAX,
+    ListId,
+    Name,
+    strict_end,
+)
+
+__all__ = ["ID_PATTERN", "LIST_ID_PATTERN", "ArmyBase", "ArmyListBase", "StrictModel"]
+
+#: What `list_stamp` looks like (see core/stamp.py); anything else is refused, never used.
+STAMP_PATTERN = r"^sha256:[0-9a-f]{16,64}$"
 
 
 class StrictModel(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+    # Every text is bounded (names more tightly, see core/ranges.py); no float is NaN or ∞.
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True,
+                              str_max_length=TEXT_MAX, allow_inf_nan=False)
 
 
 class Source(StrictModel):
@@ -47,8 +58,8 @@ class ArmyListBase(StrictModel):
     kind: Literal["army-list"]
     format: Literal[1]
     system: str
-    id: str = Field(pattern=LIST_ID_PATTERN)
-    name: str
+    id: ListId
+    name: Name
     period: str | None = None
     edition: str = Field(description="Edition of the rules the list is written for")
     source: Source
@@ -62,10 +73,12 @@ class ArmyBase(StrictModel):
     kind: Literal["army"]
     format: Literal[1]
     system: str
-    list: str = Field(description="Id of the army list the army is built from")
+    list: ListId = Field(description="Id of the army list the army is built from")
     list_stamp: str | None = Field(
-        default=None, description="Stamp of the list data the army was built against"
+        default=None, pattern=STAMP_PATTERN, max_length=71,
+        json_schema_extra=strict_end(STAMP_PATTERN),
+        description="Stamp of the list data the army was built against"
     )
-    name: str
+    name: Name
     scale: str | None = None
     notes: str | None = None

@@ -15,6 +15,13 @@ class BaseNeed:
     count: int = 1
     alt_depth_mm: float | None = None  # the accepted alternative depth, where one exists
     unit_ids: tuple[str, ...] = ()
+    # How the size is meant where it is not exact, e.g. "the largest base the rules allow";
+    # a need without a size (0 × 0) is one the rules leave free, listed but not drawn.
+    size_note: str = ""
+
+    @property
+    def drawn(self) -> bool:
+        return self.front_mm > 0 and self.depth_mm > 0
 
 
 @dataclass(frozen=True)
@@ -33,6 +40,15 @@ class Track:
 
 
 @dataclass(frozen=True)
+class CardTable:
+    """A small table with headed columns, e.g. a weapon's row of the shooting table."""
+
+    headers: tuple[str, ...]  # the first is the row labels' column
+    rows: tuple[tuple[str, ...], ...]
+    notes: tuple[str, ...] = ()  # printed under the table: range limits, indirect fire
+
+
+@dataclass(frozen=True)
 class Card:
     unit_id: str
     title: str
@@ -41,3 +57,4 @@ class Card:
     lines: tuple[str, ...] = ()  # weapon row, traits, special rules in short, membership
     tracks: tuple[Track, ...] = ()
     badge: str = ""  # e.g. "GENERAL"
+    table: CardTable | None = None

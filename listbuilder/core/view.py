@@ -48,7 +48,8 @@ class UnitView:
 class GroupView:
     id: str
     kind: str  # "group" or "big-unit" (or a system's own grouping)
-    members: tuple[str, ...]
+    members: tuple[str, ...]  # a big unit's front unit first
+    name: str = ""  # the player's own name for it, where given
 
     def to_json(self) -> dict[str, Any]:
         return {"id": self.id, "kind": self.kind, "members": list(self.members)}

@@ -8,7 +8,7 @@ paper, and each one carries its label inside its outline when the label fits the
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from reportlab.pdfgen.canvas import Canvas
@@ -17,17 +17,20 @@ from listbuilder import __version__
 from listbuilder.core.printables import BaseNeed
 from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView
+from listbuilder.export.banner import BANNER_H_MM, banner_text, draw_banner
 from listbuilder.export.bases_label import INSIDE_PAD_MM, Label, fit_inside, label_lines
 from listbuilder.export.canvas import new_canvas
 from listbuilder.export.fonts import BOLD, REGULAR, register_fonts
 from listbuilder.export.geometry import paper_mm, pt
-from listbuilder.export.packing import Slot, best_pack
+from listbuilder.export.packing import Placed, Slot, best_pack
 from listbuilder.export.scale import pick_scale
 from listbuilder.export.text import shorten, wrap
 
 MARGIN_MM = 10.0
 HEADER_MM = 30.0
-FOOTER_MM = 0.0  # the footer line is printed inside the bottom margin
+FOOTER_MM = 5.0
+RULER_BAND_MM = 10.0  # the vertical ruler, to the right of the bases
+FRONT_LINE = 1.8  # pt: the front edge's heavy line
 GAP_MM = 4.0
 LABEL_MIN_W_MM = 34.0
 LABEL_SIZE = 6.5
@@ -58,20 +61,56 @@ def write_bases(view: ArmyView, system: GameSystem, out: str | Path, *, paper: s
     register_fonts()  # labels are measured before the canvas exists
     paper_w, paper_h = paper_mm(paper)
     chosen = pick_scale(view, system, scale)
-    needs = system.bases(view, chosen)
-    area_w = paper_w - 2 * MARGIN_MM
-    area_h = paper_h - 2 * MARGIN_MM - HEADER_MM - FOOTER_MM
-    placed = best_pack([_slot(n) for n in needs], area_w, area_h, GAP_MM)
+    all_needs = system.bases(view, chosen)
+    banner = banner_text(view)
+    header_mm = HEADER_MM + (BANNER_H_MM + 1.5 if banner else 0)
+    area_w = paper_w - 2 * MARGIN_MM - RULER_BAND_MM
+    area_h = paper_h - 2 * MARGIN_MM - header_mm - FOOTER_MM
+    placed = _layout([n for n in all_needs if n.drawn], area_w, area_h)
     pages = max([p.page for p in placed], default=0) + 1
     canvas = new_canvas(out, paper_w, paper_h, f"{view.army_name} — bases at {chosen}")
-    area_top = paper_h - MARGIN_MM - HEADER_MM
+    canvas.setViewerPreference("PrintScaling", "None")  # viewers print at actual size
+    area_top = paper_h - MARGIN_MM - header_mm
+    free = [n for n in all_needs if not n.drawn]
     for page in range(pages):
-        _draw_header(canvas, view, chosen, paper_h, page, pages)
+        draw_banner(canvas, banner, MARGIN_MM, paper_h - MARGIN_MM, paper_w - 2 * MARGIN_MM)
+        _draw_header(canvas, view, chosen, paper_h - MARGIN_MM - (header_mm - HEADER_MM), free)
+        _draw_footer(canvas, view, page, pages)
+        _draw_vertical_ruler(canvas, paper_w - MARGIN_MM - RULER_BAND_MM + 3, area_top)
         for p in (p for p in placed if p.page == page):
             _draw_base(canvas, _Base(p.item, MARGIN_MM + p.x, area_top - p.top, p.turned))
         canvas.showPage()
     canvas.save()
     return pages
+
+
+def _layout(needs: list[BaseNeed], area_w: float, area_h: float) -> list[Placed[BaseNeed]]:
+    """Every base on its own, or identical ones drawn once with their count where that
+    takes fewer pages (a template can be traced as often as needed)."""
+    each = best_pack([_slot(n) for n in needs], area_w, area_h, GAP_MM)
+    merged = merge_identical(needs)
+    if len(merged) == len(needs):
+        return each
+    once = best_pack([_slot(n) for n in merged], area_w, area_h, GAP_MM)
+    pages = [max([p.page for p in layout], default=0) for layout in (each, once)]
+    return once if pages[1] < pages[0] else each
+
+
+def merge_identical(needs: list[BaseNeed]) -> list[BaseNeed]:
+    """One need per size (and alternative depth and note), its count the sum, its label the
+    units' names in order, each named once."""
+    merged: dict[tuple, BaseNeed] = {}
+    for n in needs:
+        key = (n.front_mm, n.depth_mm, n.alt_depth_mm, n.size_note)
+        if key not in merged:
+            merged[key] = n
+            continue
+        m = merged[key]
+        names = m.label.split(", ")
+        label = m.label if n.label in names else f"{m.label}, {n.label}"
+        merged[key] = replace(m, label=label, count=m.count + n.count,
+                              unit_ids=m.unit_ids + n.unit_ids)
+    return list(merged.values())
 
 
 def _deepest(need: BaseNeed) -> float:
@@ -101,6 +140,7 @@ def _draw_base(canvas: Canvas, base: _Base) -> None:
     canvas.rect(pt(base.x), pt(base.top - base.h), pt(base.w), pt(base.h))
     if base.need.alt_depth_mm:
         _draw_alt_depth(canvas, base)
+    _draw_front(canvas, base)
     need = base.need
     inner = _inner_depth(need)
     box_w, box_h = (inner, need.front_mm) if base.turned else (need.front_mm, inner)
@@ -109,6 +149,18 @@ def _draw_base(canvas: Canvas, base: _Base) -> None:
         _draw_label_inside(canvas, label, base.x + INSIDE_PAD_MM, base.top - INSIDE_PAD_MM)
     else:
         _draw_label_below(canvas, base)
+
+
+def _draw_front(canvas: Canvas, base: _Base) -> None:
+    """A heavy line just inside the front edge, so the outline itself stays true size: the
+    top edge of an upright base, the left edge of a turned one."""
+    inset = FRONT_LINE / 2 / pt(1)
+    canvas.setLineWidth(FRONT_LINE)
+    if base.turned:
+        canvas.line(pt(base.x + inset), pt(base.top), pt(base.x + inset), pt(base.top - base.h))
+    else:
+        canvas.line(pt(base.x), pt(base.top - inset), pt(base.x + base.w), pt(base.top - inset))
+    canvas.setLineWidth(0.5)
 
 
 def _draw_label_inside(canvas: Canvas, label: Label, left: float, top: float) -> None:
@@ -163,21 +215,26 @@ def _draw_alt_depth(canvas: Canvas, base: _Base) -> None:
     canvas.setDash()
 
 
-def _draw_header(canvas: Canvas, view: ArmyView, scale: str, paper_h: float,
-                 page: int, pages: int) -> None:
-    top = paper_h - MARGIN_MM
+def _draw_header(canvas: Canvas, view: ArmyView, scale: str, top: float,
+                 free: list[BaseNeed]) -> None:
     canvas.setFont(BOLD, 12)
     title = f"Bases for {view.army_name} ({scale})"
     canvas.drawString(pt(MARGIN_MM), pt(top - 5), shorten(title, BOLD, 12, pt(150)))
     canvas.setFont(REGULAR, 7.5)
-    note = ("Print at 100 % (\"Actual size\"), never \"Fit to page\". The ruler below must "
-            "measure exactly 100 mm.")
-    for n, line in enumerate(wrap(note, REGULAR, 7.5, pt(190))):
-        canvas.drawString(pt(MARGIN_MM), pt(top - 10 - n * 3.2), line)
-    _draw_ruler(canvas, MARGIN_MM, top - 24)
+    note = ("Print at 100 % (\"Actual size\"), never \"Fit to page\". Both rulers must "
+            "measure exactly 100 mm. The heavy edge of each base is its front.")
+    if free:
+        note += " Any base (the rules give no size): " + ", ".join(
+            f"{n.label} ×{n.count}" if n.count > 1 else n.label for n in free) + "."
+    for n, line in enumerate(wrap(note, REGULAR, 7.5, pt(190))[:3]):
+        canvas.drawString(pt(MARGIN_MM), pt(top - 9 - n * 3.0), line)
+    _draw_ruler(canvas, MARGIN_MM, top - 25)
+
+
+def _draw_footer(canvas: Canvas, view: ArmyView, page: int, pages: int) -> None:
     canvas.setFont(REGULAR, 6.5)
     footer = f"listbuilder {__version__} · {view.list_name} · page {page + 1} of {pages}"
-    canvas.drawString(pt(MARGIN_MM), pt(MARGIN_MM - 4), footer)
+    canvas.drawString(pt(MARGIN_MM), pt(MARGIN_MM + 1), footer)
 
 
 def _draw_ruler(canvas: Canvas, x: float, y: float) -> None:
@@ -186,8 +243,22 @@ def _draw_ruler(canvas: Canvas, x: float, y: float) -> None:
     canvas.line(pt(x), pt(y), pt(x + 100), pt(y))
     canvas.setFont(REGULAR, 5.5)
     for mm_ in range(101):
-        tick = 4.0 if mm_ % 10 == 0 else 2.5 if mm_ % 5 == 0 else 1.5
-        canvas.line(pt(x + mm_), pt(y), pt(x + mm_), pt(y + tick))
+        canvas.line(pt(x + mm_), pt(y), pt(x + mm_), pt(y + _tick(mm_)))
         if mm_ % 10 == 0:
             canvas.drawCentredString(pt(x + mm_), pt(y + 5), str(mm_ // 10))
     canvas.drawString(pt(x + 103), pt(y), "100 mm (numbers in cm)")
+
+
+def _draw_vertical_ruler(canvas: Canvas, x: float, top: float) -> None:
+    """The same ruler down the page: printers may scale the two axes differently."""
+    canvas.setLineWidth(0.3)
+    canvas.line(pt(x), pt(top), pt(x), pt(top - 100))
+    canvas.setFont(REGULAR, 5.5)
+    for mm_ in range(101):
+        canvas.line(pt(x), pt(top - mm_), pt(x + _tick(mm_)), pt(top - mm_))
+        if mm_ % 10 == 0:
+            canvas.drawString(pt(x + 4.6), pt(top - mm_ - 0.7), str(mm_ // 10))
+
+
+def _tick(mm_: int) -> float:
+    return 4.0 if mm_ % 10 == 0 else 2.5 if mm_ % 5 == 0 else 1.5

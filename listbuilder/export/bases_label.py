@@ -35,6 +35,8 @@ def label_lines(need: BaseNeed) -> list[str]:
     lines = [f"{need.front_mm:g} × {need.depth_mm:g} mm · {count}"]
     if need.alt_depth_mm:
         lines.append(f"dashed: alternative depth {need.alt_depth_mm:g} mm")
+    if need.size_note:
+        lines.append(need.size_note)
     return lines
 
 

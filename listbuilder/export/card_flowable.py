@@ -1,11 +1,15 @@
 """One unit card as a reportlab Flowable: it knows its size (`wrap`) and draws itself.
 
-Top to bottom: title, subtitle, the badge strip, a row of stat boxes, the free lines (weapon,
-traits, rules, membership), and the tracks of boxes to mark in play at the foot. Every block
-shrinks its text (within readable limits) before it wraps or shortens it.
+Top to bottom: title, subtitle, the badge strip, a row of stat boxes, a small table (the
+weapon's shooting row), the free lines (rules in short, membership), the tracks of boxes to
+mark in play, and a footer that tells identical units apart (number, id, army). Rule text is
+never cut: what does not fit at the smallest body size goes on continuation cards
+(`split_card`), each marked "card 2/3" and so on.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from reportlab.lib import colors
 from reportlab.platypus import Flowable
@@ -13,21 +17,102 @@ from reportlab.platypus import Flowable
 from listbuilder.core.printables import Card, CardStat, Track
 from listbuilder.export.fonts import BOLD, REGULAR
 from listbuilder.export.geometry import pt
-from listbuilder.export.text import ELLIPSIS, fit, shorten, width, wrap
+from listbuilder.export.text import ELLIPSIS, Fitted, fit, shorten, width, wrap
 
 PAD = pt(2.5)
 BOX = pt(3.6)  # a track box: big enough to tick with a pencil
 BOX_GAP = pt(0.9)
 STAT_H = pt(15)
 BADGE_H = pt(4.6)
+BODY_MAX, BODY_MIN = 8.0, 7.0  # rule text: never below 7 pt
+SMALL = 7.0  # footers, table cells, hints: the smallest type on a card
+LEADING = 1.18
 INK = colors.black
 SHADE = colors.Color(0.88, 0.88, 0.88)
 
+Row = tuple[bool, str]  # (starts an item, text): a bullet marks each item's first line
+
+
+@dataclass(frozen=True)
+class CardPart:
+    """One printed card: the whole unit card, or one of its continuation cards."""
+
+    card: Card
+    rows: tuple[Row, ...]
+    size: float  # of the rows' type
+    number: int  # 1-based
+    parts: int
+    ref: str  # who this is: "#3 knights-1 · Army name"
+
+    @property
+    def first(self) -> bool:
+        return self.number == 1
+
+
+def split_card(card: Card, ref: str, width_mm: float, height_mm: float) -> list[CardPart]:
+    """The card, or the card and its continuations, so that every line prints whole.
+
+    Linear in the text: one wrap per size tried (8, 7.5, 7 pt), then a single pass cutting
+    the rows into card-sized runs.
+    """
+    probe = CardFlowable(CardPart(card, (), BODY_MAX, 1, 1, ref), width_mm, height_mm)
+    first_room = probe.body_room()
+    size = BODY_MAX * probe.k
+    while True:
+        rows = _rows(card.lines, size, probe.body_w)
+        if len(rows) * size * LEADING <= first_room or size <= BODY_MIN:
+            break
+        size = max(BODY_MIN, size - 0.5)
+    leading = size * LEADING
+    if len(rows) * leading <= first_room:
+        return [CardPart(card, tuple(rows), size, 1, 1, ref)]
+    # Split: the footer now says "card 1/N", which may take a line more.
+    first_room = CardFlowable(CardPart(card, (), size, 1, 2, ref), width_mm,
+                              height_mm).body_room()
+    # A note on each card but the last says where the text goes on; keep room for it.
+    later = CardFlowable(CardPart(card, (), size, 2, 2, ref), width_mm, height_mm)
+    rooms = (max(1, int(first_room // leading) - 1), max(1, int(later.body_room() // leading) - 1))
+    chunks = _chunks(rows, rooms)
+    total = len(chunks)
+    return [CardPart(card, (*chunk, *_onward(n, total)), size, n, total, ref)
+            for n, chunk in enumerate(chunks, 1)]
+
+
+def _onward(number: int, total: int) -> tuple[Row, ...]:
+    return ((True, f"continued on card {number + 1}/{total}"),) if number < total else ()
+
+
+def _chunks(rows: list[Row], rooms: tuple[int, int]) -> list[list[Row]]:
+    """Rows cut into runs of at most rooms[0] (the first card), then rooms[1] rows; an item
+    moves whole to the next card when it fits there, and is split only when it is longer
+    than a card."""
+    chunks: list[list[Row]] = [[]]
+    items: list[list[Row]] = []
+    for row in rows:
+        if row[0] or not items:
+            items.append([])
+        items[-1].append(row)
+    for item in items:
+        for row_index, row in enumerate(item):
+            room = rooms[0] if len(chunks) == 1 else rooms[1]
+            whole_item_moves = row_index == 0 and len(item) <= rooms[1]
+            needed = len(item) if whole_item_moves else 1
+            if chunks[-1] and len(chunks[-1]) + needed > room:
+                chunks.append([])
+            chunks[-1].append(row)
+    return chunks
+
+
+def _rows(lines: tuple[str, ...], size: float, max_w: float) -> list[Row]:
+    return [(n == 0, line) for text in lines for n, line in enumerate(wrap(text, REGULAR, size,
+                                                                            max_w))]
+
 
 class CardFlowable(Flowable):
-    def __init__(self, card: Card, width_mm: float, height_mm: float) -> None:
+    def __init__(self, part: CardPart, width_mm: float, height_mm: float) -> None:
         super().__init__()
-        self.card = card
+        self.part = part
+        self.card = part.card
         self.width, self.height = pt(width_mm), pt(height_mm)
         # Larger cards get larger type and boxes, measured against the standard 63 mm card.
         self.k = max(0.8, min(1.4, width_mm / 63))
@@ -39,30 +124,80 @@ class CardFlowable(Flowable):
     def inner_w(self) -> float:
         return self.width - 2 * PAD
 
+    @property
+    def body_w(self) -> float:
+        return self.inner_w - pt(2) * self.k
+
+    # --- measuring: the same figures drawing uses -------------------------------------
+    def _title(self) -> tuple[list[str], float]:
+        size = 12.5 * self.k
+        # One line at a slightly smaller size reads better than a wrapped title.
+        title = fit([self.card.title], BOLD, self.inner_w, size * LEADING, size, size * 0.8)
+        if len(title.lines) > 1 or title.lines[0].endswith(ELLIPSIS):
+            title = _fit_whole([self.card.title], BOLD, self.inner_w, size, 7.5)
+        return title.lines, title.size
+
+    def _subtitle(self) -> tuple[list[str], float]:
+        text = self.card.subtitle if self.part.first else (
+            f"continued: card {self.part.number}/{self.part.parts}")
+        if not text:
+            return [], SMALL
+        fitted = _fit_whole([text], REGULAR, self.inner_w, 7.5 * self.k, SMALL)
+        return fitted.lines, fitted.size
+
+    def _footer(self) -> list[str]:
+        ref = self.part.ref
+        if self.part.parts > 1:
+            ref += f" · card {self.part.number}/{self.part.parts}"
+        return wrap(ref, REGULAR, SMALL, self.inner_w) if ref else []
+
+    def _table_h(self) -> float:
+        table = self.card.table
+        if table is None or not self.part.first:
+            return 0.0
+        header_lines = max(h.count("\n") + 1 for h in table.headers)
+        notes = sum(len(wrap(n, REGULAR, SMALL, self.inner_w)) for n in table.notes)
+        return (header_lines + len(table.rows) + notes) * SMALL * LEADING + pt(1.5)
+
+    def _tracks_h(self) -> float:
+        if not self.part.first:
+            return 0.0
+        return sum(self._track_rows(t)[2] * (BOX + BOX_GAP) * self.k for t in self.card.tracks)
+
+    def body_room(self) -> float:
+        """The height left for the free lines on this card."""
+        title, size = self._title()
+        sub, sub_size = self._subtitle()
+        used = PAD + len(title) * size * LEADING + len(sub) * sub_size * LEADING + 1
+        if self.part.first:
+            used += (BADGE_H * self.k + pt(1) if self.card.badge else 0)
+            used += (STAT_H * self.k + pt(1.5) if self.card.stats else 0)
+        used += pt(1.8) + self._table_h()
+        used += self._tracks_h() + pt(1.5) + len(self._footer()) * SMALL * LEADING + PAD
+        return self.height - used
+
+    # --- drawing --------------------------------------------------------------------------
     def draw(self) -> None:
         c = self.canv
         c.setStrokeColor(INK)
         c.setLineWidth(0.6)
         c.rect(0, 0, self.width, self.height)
-        top = self.height - PAD
-        top = self._draw_heading(top)
-        top = self._draw_stats(top - pt(1.5))
-        bottom = self._draw_tracks(PAD)
-        self._draw_lines(top - pt(1.8), bottom + pt(1.5))
+        top = self._draw_heading(self.height - PAD)
+        if self.part.first:
+            top = self._draw_stats(top - pt(1.5))
+        top -= pt(1.8)
+        top = self._draw_table(top)
+        bottom = self._draw_footer(PAD)
+        if self.part.first:
+            bottom = self._draw_tracks(bottom)
+        self._draw_rows(top)
 
     def _draw_heading(self, top: float) -> float:
-        size = 12.5 * self.k
-        # One line at a slightly smaller size reads better than a wrapped title.
-        title = fit([self.card.title], BOLD, self.inner_w, size * 1.18, size, size * 0.8)
-        if len(title.lines) > 1 or title.lines[0].endswith(ELLIPSIS):
-            title = fit([self.card.title], BOLD, self.inner_w, 2 * size * 1.18, size, 7.5)
-        top = self._text_block(title.lines, BOLD, title.size, top)
-        if self.card.subtitle:
-            sub_size = 7.5 * self.k
-            sub = fit([self.card.subtitle], REGULAR, self.inner_w, 2 * sub_size * 1.18,
-                      sub_size, 6)
-            top = self._text_block(sub.lines, REGULAR, sub.size, top - 1)
-        if self.card.badge:
+        lines, size = self._title()
+        top = self._text_block(lines, BOLD, size, top)
+        sub, sub_size = self._subtitle()
+        top = self._text_block(sub, REGULAR, sub_size, top - 1)
+        if self.card.badge and self.part.first:
             top = self._draw_badge(top - pt(1))
         return top
 
@@ -70,7 +205,7 @@ class CardFlowable(Flowable):
                     x: float = PAD) -> float:
         self.canv.setFont(font, size)
         for line in lines:
-            top -= size * 1.18
+            top -= size * LEADING
             self.canv.drawString(x, top + size * 0.22, line)
         return top
 
@@ -103,43 +238,81 @@ class CardFlowable(Flowable):
         c.setFillColor(INK)
         c.setLineWidth(0.4)
         c.rect(x, y, w, h)
-        c.setFont(BOLD, 7 * k)
+        label_size = 7 * k if width(stat.label, BOLD, 7 * k) <= w - 2 else SMALL
+        c.setFont(BOLD, label_size)
         c.drawCentredString(x + w / 2, y + h - pt(3) * k,
-                            shorten(stat.label, BOLD, 7 * k, w - 2))
+                            shorten(stat.label, BOLD, label_size, w - 2))
         value_size = 14 * k if width(stat.value, BOLD, 14 * k) <= w - 3 else 10 * k
+        hint = wrap(stat.hint, REGULAR, SMALL, w - 2)[:2] if stat.hint else []
         c.setFont(BOLD, value_size)
-        c.drawCentredString(x + w / 2, y + pt(5) * k,
+        # A two-line hint lifts the value so the two never overlap.
+        lift = pt(1.6) * k if len(hint) > 1 else 0
+        c.drawCentredString(x + w / 2, y + pt(5) * k + lift,
                             shorten(stat.value, BOLD, value_size, w - 2))
-        if stat.hint:
-            hint = fit([stat.hint], REGULAR, w - 2, pt(4.5) * k, 6 * k, 4.5)
-            c.setFont(REGULAR, hint.size)
-            for n, line in enumerate(hint.lines):
-                c.drawCentredString(x + w / 2, y + pt(1) + (len(hint.lines) - 1 - n)
-                                    * hint.leading, line)
+        c.setFont(REGULAR, SMALL)
+        for n, line in enumerate(hint):
+            c.drawCentredString(x + w / 2, y + pt(1) + (len(hint) - 1 - n) * SMALL * LEADING,
+                                line)
 
-    def _draw_lines(self, top: float, bottom: float) -> None:
-        if not self.card.lines or top <= bottom:
-            return
+    def _draw_table(self, top: float) -> float:
+        table = self.card.table
+        if table is None or not self.part.first:
+            return top
+        c, lead = self.canv, SMALL * LEADING
+        label_w = max(width(r[0], BOLD, SMALL) for r in (table.headers, *table.rows)) + pt(2)
+        cell_w = (self.inner_w - label_w) / max(1, len(table.headers) - 1)
+        header_lines = max(h.count("\n") + 1 for h in table.headers)
+        xs = [PAD + label_w / 2] + [PAD + label_w + (i + 0.5) * cell_w
+                                    for i in range(len(table.headers) - 1)]
+        c.setFillColor(SHADE)
+        c.rect(PAD, top - header_lines * lead, self.inner_w, header_lines * lead, stroke=0,
+               fill=1)
+        c.setFillColor(INK)
+        c.setFont(BOLD, SMALL)
+        for x, head in zip(xs, table.headers, strict=True):
+            for n, line in enumerate(head.split("\n")):
+                c.drawCentredString(x, top - (n + 1) * lead + SMALL * 0.22, line)
+        y = top - header_lines * lead
+        for row in table.rows:
+            for col, (x, cell) in enumerate(zip(xs, row, strict=True)):
+                c.setFont(BOLD if col == 0 else REGULAR, SMALL)
+                c.drawCentredString(x, y - lead + SMALL * 0.22, cell)
+            y -= lead
+        c.setLineWidth(0.4)
+        c.rect(PAD, y, self.inner_w, top - y)
+        c.line(PAD + label_w, y, PAD + label_w, top)
+        for note in table.notes:
+            y = self._text_block(wrap(note, REGULAR, SMALL, self.inner_w), REGULAR, SMALL, y)
+        return y - pt(1.5)
+
+    def _draw_rows(self, top: float) -> None:
         indent = pt(2) * self.k
-        max_w = self.inner_w - indent
-        size = fit(list(self.card.lines), REGULAR, max_w, top - bottom, 8 * self.k, 5.5).size
-        leading = size * 1.18
-        # (starts an item, text): a bullet marks each item so wrapped lines read as one.
-        rows = [(n == 0, line) for text in self.card.lines
-                for n, line in enumerate(wrap(text, REGULAR, size, max_w))]
-        room = int((top - bottom) // leading)
-        if len(rows) > room:
-            rows = rows[:room]
-            if rows:
-                first, last = rows[-1]
-                rows[-1] = (first, shorten(last + ELLIPSIS, REGULAR, size, max_w))
+        size = self.part.size
         self.canv.setFillColor(INK)
         self.canv.setFont(REGULAR, size)
-        for n, (starts_item, line) in enumerate(rows):
-            y = top - (n + 1) * leading + size * 0.22
+        for n, (starts_item, line) in enumerate(self.part.rows):
+            y = top - (n + 1) * size * LEADING + size * 0.22
             if starts_item:
                 self.canv.drawString(PAD, y, "•")
             self.canv.drawString(PAD + indent, y, line)
+
+    def _draw_footer(self, bottom: float) -> float:
+        lines = self._footer()
+        if not lines:
+            return bottom
+        self.canv.setFont(REGULAR, SMALL)
+        for n, line in enumerate(reversed(lines)):
+            self.canv.drawString(PAD, bottom + n * SMALL * LEADING + SMALL * 0.22, line)
+        return bottom + len(lines) * SMALL * LEADING + pt(1)
+
+    def _track_rows(self, track: Track) -> tuple[float, int, int]:
+        """(label width, boxes per row, rows)."""
+        k = self.k
+        step = (BOX + BOX_GAP) * k
+        label = shorten(track.label, REGULAR, SMALL, self.inner_w * 0.4)
+        label_w = max(width(label, REGULAR, SMALL) + pt(1.5), pt(14) * k)
+        per_row = max(1, int((self.inner_w - label_w + BOX_GAP * k) // step))
+        return label_w, per_row, -(-track.boxes // per_row)
 
     def _draw_tracks(self, bottom: float) -> float:
         for track in reversed(self.card.tracks):
@@ -148,15 +321,24 @@ class CardFlowable(Flowable):
 
     def _draw_track(self, track: Track, bottom: float) -> float:
         c, k = self.canv, self.k
-        box, step, size = BOX * k, (BOX + BOX_GAP) * k, 6.5 * k
-        label = shorten(track.label, REGULAR, size, self.inner_w * 0.4)
-        label_w = max(width(label, REGULAR, size) + pt(1.5), pt(14) * k)
-        per_row = max(1, int((self.inner_w - label_w + BOX_GAP * k) // step))
-        rows = -(-track.boxes // per_row)
+        box, step = BOX * k, (BOX + BOX_GAP) * k
+        label_w, per_row, rows = self._track_rows(track)
         c.setLineWidth(0.5)
         for i in range(track.boxes):
             row, col = divmod(i, per_row)
             c.rect(PAD + label_w + col * step, bottom + (rows - 1 - row) * step, box, box)
-        c.setFont(REGULAR, size)
-        c.drawString(PAD, bottom + (rows - 1) * step + (box - size * 0.7) / 2, label)
+        c.setFont(REGULAR, SMALL)
+        label = shorten(track.label, REGULAR, SMALL, self.inner_w * 0.4)
+        c.drawString(PAD, bottom + (rows - 1) * step + (box - SMALL * 0.7) / 2, label)
         return bottom + rows * step
+
+
+def _fit_whole(texts: list[str], font: str, max_w: float, size: float, min_size: float
+               ) -> Fitted:
+    """Like `fit`, but never cuts: at the smallest size every line is kept, however many."""
+    while size > min_size:
+        lines = [line for t in texts for line in wrap(t, font, size, max_w)]
+        if len(lines) <= 2:
+            return Fitted(lines, size)
+        size = max(min_size, size - 0.5)
+    return Fitted([line for t in texts for line in wrap(t, font, min_size, max_w)], min_size)

@@ -1,4 +1,4 @@
-"""Unit cards laid out N-up on a sheet, with thin cut marks in the margins."""
+"""Unit cards laid out N-up on a sheet, with thin cut marks where the margins leave room."""
 
 from __future__ import annotations
 
@@ -9,9 +9,10 @@ from reportlab.pdfgen.canvas import Canvas
 from listbuilder.core.printables import Card
 from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView
+from listbuilder.export.banner import banner_text, draw_banner
 from listbuilder.export.canvas import new_canvas
-from listbuilder.export.card_flowable import CardFlowable
-from listbuilder.export.geometry import CardSheet, card_sheet, pt
+from listbuilder.export.card_flowable import CardFlowable, CardPart, split_card
+from listbuilder.export.geometry import MIN_MARGIN_MM, CardSheet, card_sheet, pt
 from listbuilder.export.scale import pick_scale
 
 CUT_GAP_MM, CUT_LEN_MM = 1.0, 4.0
@@ -23,39 +24,56 @@ def write_cards(view: ArmyView, system: GameSystem, out: str | Path, *, paper: s
     sheet = card_sheet(paper, card_size)
     cards = system.cards(view, pick_scale(view, system, scale))
     canvas = new_canvas(out, sheet.paper_w, sheet.paper_h, f"{view.army_name} — unit cards")
-    pages = draw_cards(canvas, sheet, cards)
+    pages = draw_cards(canvas, sheet, cards, view.army_name, banner_text(view))
     canvas.save()
     return pages
 
 
-def draw_cards(canvas: Canvas, sheet: CardSheet, cards: list[Card]) -> int:
-    pages = sheet.pages_for(len(cards))
+def card_parts(sheet: CardSheet, cards: list[Card], army_name: str = "") -> list[CardPart]:
+    """Every printed card in order: each unit's card followed by its continuations. The
+    number is the unit's place in the army, so identical units can be told apart."""
+    parts: list[CardPart] = []
+    for n, card in enumerate(cards, 1):
+        ref = " · ".join(filter(None, [f"#{n} {card.unit_id}", army_name]))
+        parts += split_card(card, ref, sheet.card_w, sheet.card_h)
+    return parts
+
+
+def draw_cards(canvas: Canvas, sheet: CardSheet, cards: list[Card], army_name: str = "",
+               banner: str = "") -> int:
+    parts = card_parts(sheet, cards, army_name)
+    pages = sheet.pages_for(len(parts))
     for page in range(pages):
-        on_page = cards[page * sheet.per_page:(page + 1) * sheet.per_page]
-        for index, card in enumerate(on_page):
+        on_page = parts[page * sheet.per_page:(page + 1) * sheet.per_page]
+        for index, part in enumerate(on_page):
             x, y = sheet.card_origin(index)
-            CardFlowable(card, sheet.card_w, sheet.card_h).drawOn(canvas, pt(x), pt(y))
-        draw_cut_marks(canvas, sheet)
+            CardFlowable(part, sheet.card_w, sheet.card_h).drawOn(canvas, pt(x), pt(y))
+        draw_cut_marks(canvas, sheet, top=not banner)
+        # The banner sits in the top margin: a 3 × 88 mm grid on A4 leaves 16.5 mm there.
+        draw_banner(canvas, banner, sheet.origin[0], sheet.paper_h - MIN_MARGIN_MM,
+                    sheet.cols * sheet.card_w)
         canvas.showPage()
     return pages
 
 
-def draw_cut_marks(canvas: Canvas, sheet: CardSheet) -> None:
-    """Short hairlines in the margin on every cut line, clear of the cards themselves."""
+def draw_cut_marks(canvas: Canvas, sheet: CardSheet, top: bool = True) -> None:
+    """Short hairlines on every cut line, in the margin between the cards and the 10 mm the
+    printer must keep clear; where that margin is too narrow, the card outlines are the cut
+    lines. With `top` False the top edge's marks make way for the banner."""
     x0, y0 = sheet.origin
     x1, y1 = x0 + sheet.cols * sheet.card_w, y0 + sheet.rows * sheet.card_h
-    length = min(CUT_LEN_MM, x0 - CUT_GAP_MM, y0 - CUT_GAP_MM)
-    if length <= 0:
-        return
+    side = min(CUT_LEN_MM, x0 - CUT_GAP_MM - MIN_MARGIN_MM)
+    ends = min(CUT_LEN_MM, y0 - CUT_GAP_MM - MIN_MARGIN_MM)
     canvas.setLineWidth(0.25)
-    for col in range(sheet.cols + 1):
+    for col in range(sheet.cols + 1) if ends > 0 else ():
         x = x0 + col * sheet.card_w
-        _line(canvas, x, y0 - CUT_GAP_MM, x, y0 - CUT_GAP_MM - length)
-        _line(canvas, x, y1 + CUT_GAP_MM, x, y1 + CUT_GAP_MM + length)
-    for row in range(sheet.rows + 1):
+        _line(canvas, x, y0 - CUT_GAP_MM, x, y0 - CUT_GAP_MM - ends)
+        if top:
+            _line(canvas, x, y1 + CUT_GAP_MM, x, y1 + CUT_GAP_MM + ends)
+    for row in range(sheet.rows + 1) if side > 0 else ():
         y = y0 + row * sheet.card_h
-        _line(canvas, x0 - CUT_GAP_MM, y, x0 - CUT_GAP_MM - length, y)
-        _line(canvas, x1 + CUT_GAP_MM, y, x1 + CUT_GAP_MM + length, y)
+        _line(canvas, x0 - CUT_GAP_MM, y, x0 - CUT_GAP_MM - side, y)
+        _line(canvas, x1 + CUT_GAP_MM, y, x1 + CUT_GAP_MM + side, y)
 
 
 def _line(canvas: Canvas, x1: float, y1: float, x2: float, y2: float) -> None:

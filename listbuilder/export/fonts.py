@@ -2,23 +2,14 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
+
+from listbuilder.bundled import fonts_dir
 
 REGULAR = "DejaVuSans"
 BOLD = "DejaVuSans-Bold"
 _FILES = {REGULAR: "DejaVuSans.ttf", BOLD: "DejaVuSans-Bold.ttf"}
-
-
-def fonts_dir() -> Path:
-    """`resources/fonts/` beside the package (a source checkout or an editable install)."""
-    here = Path(__file__).resolve().parent.parent
-    for candidate in (here / "resources" / "fonts", here.parent / "resources" / "fonts"):
-        if candidate.is_dir():
-            return candidate
-    return here.parent / "resources" / "fonts"
 
 
 def register_fonts() -> None:

@@ -16,8 +16,9 @@ CARD_SIZES_MM: dict[str, tuple[float, float]] = {
     "poker": (63.5, 88.9),  # 2.5 × 3.5 in
     "large": (89.0, 127.0),
 }
-# Most printers cannot print closer to the edge than this.
-MIN_MARGIN_MM = 5.0
+# Nothing is printed closer to any edge than this: many printers cannot print nearer, and
+# some shrink the whole page to fit when asked to (which would spoil true-size bases).
+MIN_MARGIN_MM = 10.0
 
 
 class ExportError(Exception):

@@ -35,7 +35,7 @@ CELL_PAD = 4.0
 
 
 def write_roster(view: ArmyView, system: GameSystem, out: str | Path, *, paper: str = "a4",
-                 list_stamp: str | None = None) -> int:
+                 list_stamp: str | None = None, share_code: str | None = None) -> int:
     """Write the roster sheet; returns the number of pages."""
     register_fonts()
     width, height = paper_mm(paper)

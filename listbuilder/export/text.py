@@ -18,28 +18,49 @@ def width(text: str, font: str, size: float) -> float:
 
 
 def shorten(text: str, font: str, size: float, max_w: float) -> str:
-    """The text, cut and ended with an ellipsis if it is wider than `max_w` points."""
+    """The text, cut and ended with an ellipsis if it is wider than `max_w` points.
+
+    Widths add up glyph by glyph (no kerning), so one pass finds the cut: linear in the
+    text's length, whatever it holds.
+    """
     if width(text, font, size) <= max_w:
         return text
-    while text and width(text + ELLIPSIS, font, size) > max_w:
-        text = text[:-1]
-    return text.rstrip() + ELLIPSIS
+    room = max_w - width(ELLIPSIS, font, size)
+    used = 0.0
+    for i, char in enumerate(text):
+        used += width(char, font, size)
+        if used > room:
+            return text[:i].rstrip() + ELLIPSIS
+    return text.rstrip() + ELLIPSIS  # pragma: no cover - only rounding can get here
 
 
 def wrap(text: str, font: str, size: float, max_w: float) -> list[str]:
-    """Greedy word wrap; a single word wider than the box is shortened."""
+    """Greedy word wrap; a single word wider than the box is shortened.
+
+    Each word is measured once and line widths are summed, so the work is linear even for
+    a line of thousands of narrow (or zero-width) words.
+    """
     lines: list[str] = []
-    current = ""
+    current: list[str] = []
+    used = 0.0
+    space = width(" ", font, size)
     for word in text.split():
-        candidate = f"{current} {word}" if current else word
-        if width(candidate, font, size) <= max_w:
-            current = candidate
+        word_w = width(word, font, size)
+        if current and used + space + word_w <= max_w:
+            current.append(word)
+            used += space + word_w
+            continue
+        if not current and word_w <= max_w:
+            current, used = [word], word_w
             continue
         if current:
-            lines.append(current)
-        current = word if width(word, font, size) <= max_w else shorten(word, font, size, max_w)
+            lines.append(" ".join(current))
+        if word_w > max_w:
+            word = shorten(word, font, size, max_w)
+            word_w = width(word, font, size)
+        current, used = [word], word_w
     if current:
-        lines.append(current)
+        lines.append(" ".join(current))
     return lines or [""]
 
 

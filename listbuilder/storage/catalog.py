@@ -9,20 +9,19 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+# Re-exported: the CLI and the app ask the catalog for the bundled lists' folder.
+from listbuilder.bundled import lists_dir as bundled_lists_dir
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.model import ArmyListBase
 from listbuilder.core.stamp import data_stamp
-from listbuilder.storage.documents import LoadedFile, load_bytes, load_file, yaml_files
+from listbuilder.storage.documents import (
+    LoadedFile,
+    load_bytes,
+    load_file,
+    read_bounded,
+    yaml_files,
+)
 from listbuilder.storage.yaml_source import parse_bytes
-
-
-def bundled_lists_dir() -> Path:
-    """`army_lists/` beside the package (a source checkout or an editable install)."""
-    here = Path(__file__).resolve().parent.parent
-    for candidate in (here / "army_lists", here.parent / "army_lists"):
-        if candidate.is_dir():
-            return candidate
-    return here.parent / "army_lists"
 
 
 @dataclass
@@ -30,6 +29,8 @@ class Catalog:
     entries: dict[str, LoadedFile] = field(default_factory=dict)
     failed: list[LoadedFile] = field(default_factory=list)
     duplicates: list[tuple[LoadedFile, LoadedFile]] = field(default_factory=list)
+    # Ids of lists seen but not loaded (see `of_lists`), still offered as "did you mean".
+    other_ids: set[str] = field(default_factory=set)
 
     def add(self, loaded: LoadedFile) -> None:
         if not isinstance(loaded.model, ArmyListBase):
@@ -48,6 +49,9 @@ class Catalog:
     def stamp(self, list_id: str) -> str | None:
         model = self.get(list_id)
         return data_stamp(model) if model else None
+
+    def known_ids(self) -> list[str]:
+        return sorted(set(self.entries) | self.other_ids)
 
     def lists(self) -> list[ArmyListBase]:
         return [e.model for e in self.entries.values()]  # type: ignore[misc]
@@ -90,13 +94,15 @@ class Catalog:
         catalog = cls()
         for path in paths:
             for f in yaml_files(path) if path.is_dir() else [path]:
-                try:
-                    raw = f.read_bytes()
-                except OSError:
+                raw, _ = read_bounded(f)
+                if raw is None:
                     continue
                 data = parse_bytes(raw, str(f)).data
-                if isinstance(data, dict) and data.get("id") in wanted:
+                list_id = data.get("id") if isinstance(data, dict) else None
+                if list_id in wanted:
                     catalog.add(load_bytes(raw, str(f)))
+                elif isinstance(list_id, str) and data.get("kind") == "army-list":
+                    catalog.other_ids.add(list_id)
         return catalog
 
 

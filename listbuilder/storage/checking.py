@@ -35,7 +35,7 @@ def build_army(loaded: LoadedFile, catalog: Catalog) -> tuple[ArmyView | None, l
     assert isinstance(army, ArmyBase)
     army_list = catalog.get(army.list)
     if army_list is None:
-        known = sorted(catalog.entries)
+        known = catalog.known_ids()
         return None, loaded.diagnostics + loaded.locate([error(
             "ARMY-UNKNOWN-LIST",
             f"No army list with id '{army.list}' is loaded.{did_you_mean(army.list, known)} "

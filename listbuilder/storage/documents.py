@@ -6,6 +6,8 @@ checks (list consistency, army legality) come after, in `checking.py`.
 
 from __future__ import annotations
 
+import os
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -17,7 +19,7 @@ from listbuilder.core.hints import did_you_mean
 from listbuilder.core.model import ArmyBase, ArmyListBase
 from listbuilder.core.system import GameSystem
 from listbuilder.storage.schema_errors import KEY_CODES, describe, diagnostics_from
-from listbuilder.storage.yaml_source import ParsedYaml, decode, parse_text
+from listbuilder.storage.yaml_source import MAX_BYTES, ParsedYaml, decode, parse_text, too_large
 from listbuilder.systems import get_system, system_ids
 
 ARMY_LIST = "army-list"
@@ -53,13 +55,37 @@ class LoadedFile:
 
 def load_file(path: str | Path) -> LoadedFile:
     name = str(path)
-    try:
-        raw = Path(path).read_bytes()
-    except OSError as exc:
-        return LoadedFile(name, diagnostics=[
-            error("FILE-UNREADABLE", f"Cannot read the file: {exc.strerror or exc}.")
-            .at(Span(name, 1, 1))])
+    raw, problems = read_bounded(path)
+    if raw is None:
+        return LoadedFile(name, diagnostics=problems)
     return load_bytes(raw, name)
+
+
+def read_bounded(path: str | Path) -> tuple[bytes | None, list[Diagnostic]]:
+    """The file's bytes, its size checked before reading and at most the limit + 1 read.
+
+    A 2 GB file is refused unread; a FIFO or device is refused unopened for reading (the
+    non-blocking open returns at once), so `validate` never waits on one.
+    """
+    name = str(path)
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError as exc:
+        return None, [error("FILE-UNREADABLE", f"Cannot read the file: {exc.strerror or exc}.")
+                      .at(Span(name, 1, 1))]
+    with os.fdopen(fd, "rb") as stream:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            return None, [error("FILE-UNREADABLE", "This is not a regular file (a folder, "
+                                "pipe or device); give a list or army file.")
+                          .at(Span(name, 1, 1))]
+        if info.st_size > MAX_BYTES:
+            return None, [too_large(name, info.st_size)]
+        try:
+            return stream.read(MAX_BYTES + 1), []
+        except OSError as exc:
+            return None, [error("FILE-UNREADABLE", f"Cannot read the file: "
+                                f"{exc.strerror or exc}.").at(Span(name, 1, 1))]
 
 
 def load_bytes(raw: bytes, name: str) -> LoadedFile:
@@ -73,23 +99,34 @@ def load_text(text: str, name: str) -> LoadedFile:
     loaded = LoadedFile(name, text=text)
     parsed = parse_text(text, name)
     loaded.parsed = parsed
-    if parsed.diagnostics or parsed.root is None:
+    if (parsed.diagnostics and not parsed.checkable) or parsed.root is None:
         loaded.diagnostics = list(parsed.diagnostics)
         return loaded
     header = _read_header(parsed.data)
     if isinstance(header, list):
-        loaded.diagnostics = loaded.locate(header)
+        loaded.diagnostics = _beside(parsed.diagnostics, loaded.locate(header))
         return loaded
     loaded.kind, loaded.system = header
     model_cls = loaded.system.list_model if loaded.is_list else loaded.system.army_model
     try:
-        loaded.model = model_cls.model_validate(parsed.data)
+        model = model_cls.model_validate(parsed.data)
     except ValidationError as exc:
-        loaded.diagnostics = loaded.locate(diagnostics_from(exc, model_cls))
+        loaded.diagnostics = _beside(parsed.diagnostics,
+                                     loaded.locate(diagnostics_from(exc, model_cls)))
     except RecursionError:  # pragma: no cover - the parser's depth limit comes first
         loaded.diagnostics = [error("YAML-TOO-DEEP", "The document is nested too deeply.")
                               .at(Span(name, 1, 1))]
+    else:
+        # A wrongly tagged value kept as text may still fit (a name): the file stays broken.
+        loaded.diagnostics = list(parsed.diagnostics)
+        loaded.model = None if parsed.diagnostics else model
     return loaded
+
+
+def _beside(value_problems: list[Diagnostic], found: list[Diagnostic]) -> list[Diagnostic]:
+    """Schema findings, less those at a value the parser already reported."""
+    spans = {d.span for d in value_problems}
+    return value_problems + [d for d in found if d.span not in spans]
 
 
 def _read_header(data: Any) -> tuple[str, GameSystem] | list[Diagnostic]:

@@ -13,7 +13,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from listbuilder.core.diagnostics import Diagnostic, DocPath, error
+from listbuilder.core.diagnostics import SHORT_TEXT, Diagnostic, DocPath, error, shorten
 from listbuilder.core.hints import did_you_mean
 
 UNKNOWN_KEY = "SCHEMA-UNKNOWN-KEY"
@@ -40,10 +40,12 @@ def describe(value: Any) -> str:
         return "nothing (null)"
     if isinstance(value, bool):
         return f"{str(value).lower()} (true/false)"
+    if isinstance(value, int) and abs(value) >= 10**SHORT_TEXT:
+        return f"a number of {len(str(abs(value)))} digits"
     if isinstance(value, int | float):
         return f"{value} (a number)"
     if isinstance(value, str):
-        return f"'{value}' (text)"
+        return f"'{shorten(value)}' (text)"
     if isinstance(value, list):
         return "a list"
     if isinstance(value, dict):
@@ -54,7 +56,8 @@ def describe(value: Any) -> str:
 def dotted(path: DocPath) -> str:
     out = ""
     for item in path:
-        out += f"[{item}]" if isinstance(item, int) else (f".{item}" if out else str(item))
+        name = shorten(str(item), 40)
+        out += f"[{item}]" if isinstance(item, int) else (f".{name}" if out else name)
     return out or "the document"
 
 
@@ -99,7 +102,7 @@ def _message(err: Mapping[str, Any], model: type[BaseModel], path: DocPath) -> t
     value = err.get("input")
     ctx = err.get("ctx") or {}
     if kind == "extra_forbidden":
-        key = str(path[-1])
+        key = shorten(str(path[-1]))
         allowed = fields_at(model, path[:-1])
         hint = did_you_mean(key, allowed)
         listing = f" Allowed here: {', '.join(allowed)}." if allowed else ""
@@ -120,6 +123,9 @@ def _message(err: Mapping[str, Any], model: type[BaseModel], path: DocPath) -> t
     if kind in _TYPE_WORDS:
         return "SCHEMA-WRONG-TYPE", (f"'{where}' must be {_TYPE_WORDS[kind]}, not "
                                      f"{describe(value)}.")
+    if kind == "finite_number":
+        return "SCHEMA-OUT-OF-RANGE", (f"'{where}' is {describe(value)}: NaN and infinity are "
+                                       "not accepted anywhere; write a number.")
     if kind in ("greater_than_equal", "greater_than", "less_than_equal", "less_than",
                 "too_short", "too_long"):
         return "SCHEMA-OUT-OF-RANGE", f"'{where}' is {describe(value)}: {err['msg'].lower()}."

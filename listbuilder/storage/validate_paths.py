@@ -33,32 +33,64 @@ def _expand(paths: list[Path], report: Report) -> list[Path]:
     return files
 
 
+@dataclass
+class _Pass:
+    """What the first pass keeps: ids and paths, never a file's text, tree or model.
+
+    Memory then stays nearly flat in the number of files; the few lists that armies name are
+    loaded again for the second pass, and so are the armies.
+    """
+
+    list_paths: dict[str, str] = field(default_factory=dict)  # list id -> its first file
+    armies: list[tuple[int, Path]] = field(default_factory=list)
+    wanted: set[str] = field(default_factory=set)  # list ids the armies name
+    findings: list[tuple[int, str, Diagnostic]] = field(default_factory=list)
+
+    def add(self, index: int, path: str, diagnostics: list[Diagnostic]) -> None:
+        self.findings.extend((index, path, d) for d in sorted(diagnostics, key=sort_key))
+
+
 def validate_paths(paths: list[Path], list_dirs: Sequence[Path] = ()) -> Report:
     report = Report()
-    loaded = [load_file(f) for f in _expand(paths, report)]
-    report.files_checked = len(loaded)
-    # Lists being checked win over the bundled copies of the same id, and are not read twice.
-    catalog = Catalog.from_paths([bundled_lists_dir(), *list_dirs], preloaded=loaded)
-    seen_ids: dict[str, str] = {}
-    for f in loaded:
-        diagnostics = _check_one(f, catalog)
-        if isinstance(f.model, ArmyListBase):
-            first = seen_ids.setdefault(f.model.id, f.path)
-            if first != f.path:
-                diagnostics = diagnostics + f.locate([error(
-                    "LIST-DUPLICATE-ID", f"List id '{f.model.id}' is also used by {first}; "
-                    "every list needs its own id.", ("id",))])
-        report.findings.extend((f.path, d) for d in sorted(diagnostics, key=sort_key))
+    files = _expand(paths, report)
+    report.files_checked = len(files)
+    first = _Pass()
+    for index, path in enumerate(files):
+        _first_pass(index, load_file(path), first)
+    catalog = _catalog_for(first, list_dirs)
+    for index, path in first.armies:
+        loaded = load_file(path)
+        first.add(index, loaded.path, build_army(loaded, catalog)[1])
+    first.findings.sort(key=lambda found: found[0])  # stable: each file's own order stays
+    report.findings = [(path, d) for _, path, d in first.findings]
     return report
 
 
-def _check_one(f: LoadedFile, catalog: Catalog) -> list[Diagnostic]:
-    if f.is_list:
-        return check_list(f)
-    if f.is_army:
-        _, diagnostics = build_army(f, catalog)
-        return diagnostics
-    return f.diagnostics
+def _first_pass(index: int, f: LoadedFile, first: _Pass) -> None:
+    if f.is_army and isinstance(f.model, ArmyBase):
+        first.armies.append((index, Path(f.path)))
+        first.wanted.add(f.model.list)
+        return
+    diagnostics = check_list(f) if f.is_list else f.diagnostics
+    if isinstance(f.model, ArmyListBase):
+        owner = first.list_paths.setdefault(f.model.id, f.path)
+        if owner != f.path:
+            diagnostics = diagnostics + f.locate([error(
+                "LIST-DUPLICATE-ID", f"List id '{f.model.id}' is also used by {owner}; "
+                "every list needs its own id.", ("id",))])
+    first.add(index, f.path, diagnostics)
+
+
+def _catalog_for(first: _Pass, list_dirs: Sequence[Path]) -> Catalog:
+    """The lists the armies name: a checked file wins over a bundled copy of the same id."""
+    own = [Path(first.list_paths[i]) for i in sorted(first.wanted) if i in first.list_paths]
+    catalog = Catalog.from_paths(own)
+    elsewhere = Catalog.of_lists(first.wanted - set(catalog.entries),
+                                 [bundled_lists_dir(), *list_dirs])
+    for loaded in elsewhere.entries.values():
+        catalog.add(loaded)
+    catalog.other_ids |= elsewhere.other_ids | set(first.list_paths)
+    return catalog
 
 
 def open_army(path: Path, list_dirs: Sequence[Path] = ()

@@ -13,13 +13,14 @@ keys, alias bombs, absurd nesting, undecodable bytes.
 from __future__ import annotations
 
 import re
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from listbuilder.core.diagnostics import Diagnostic, DocPath, Span, error
+from listbuilder.core.diagnostics import Diagnostic, DocPath, Span, error, shorten
 
 try:  # libyaml is in PyYAML's wheels; the pure-Python parser is the slow fallback.
     from yaml._yaml import CParser as _Parser
@@ -38,8 +39,13 @@ except ImportError:  # pragma: no cover - depends on the wheel
 
 
 MAX_BYTES = 4 * 1024 * 1024
-MAX_NODES = 200_000  # after alias expansion: stops "billion laughs" documents
+MAX_NODES = 100_000  # after alias expansion: stops "billion laughs" documents
 MAX_DEPTH = 64
+MAX_SECONDS = 5
+_CORE = "tag:yaml.org,2002:"
+_STR, _SEQ, _MAP = _CORE + "str", _CORE + "seq", _CORE + "map"
+_TOO_MANY = (f"The document holds or expands to more than {MAX_NODES} values (aliases repeated "
+             "many times?); list and army files are far smaller.")
 
 
 class _Core12Resolver(yaml.resolver.BaseResolver):
@@ -68,9 +74,50 @@ _Core12Resolver.add_implicit_resolver(
 
 
 class _Composer(_Parser, _Core12Resolver):
+    """libyaml's composer, stopped once the tree grows past the node limit or the time limit.
+
+    libyaml calls `resolve` for every node it makes (except aliases and explicitly tagged
+    nodes, which `_precheck` bounds), so counting there stops a huge flow sequence while it
+    is parsed, not after it has filled memory.
+    """
+
     def __init__(self, text: str) -> None:
         _Parser.__init__(self, text)
         _Core12Resolver.__init__(self)
+        self.nodes = 0
+        self.deadline = time.monotonic() + MAX_SECONDS
+        self._implicit = self.yaml_implicit_resolvers
+
+    def resolve(self, kind: Any, value: Any, implicit: Any) -> Any:
+        self.nodes += 1
+        if self.nodes > MAX_NODES:
+            raise _Stopped("YAML-TOO-LARGE", _TOO_MANY)
+        if not self.nodes % 1024 and time.monotonic() > self.deadline:
+            raise _Stopped("YAML-TOO-SLOW", f"Reading the document took more than "
+                           f"{MAX_SECONDS} seconds; list and army files read in far less.")
+        if kind is not ScalarNode:
+            return _SEQ if kind is SequenceNode else _MAP
+        if implicit[0]:  # plain: the YAML 1.2 core schema
+            for tag, pattern in self._implicit.get(value[:1], ()):
+                if pattern.match(value):
+                    return tag
+        return _STR
+
+    # No path resolvers here: libyaml calls these for every node, so make them free.
+    def descend_resolver(self, current_node: Any, current_index: Any) -> None:
+        pass
+
+    def ascend_resolver(self) -> None:
+        pass
+
+
+class _Stopped(Exception):
+    """The composer gave up on a document too large or too slow to read."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
 
 
 class _TooBig(Exception):
@@ -89,6 +136,9 @@ class ParsedYaml:
     data: Any = None
     root: Node | None = None
     diagnostics: list[Diagnostic] = field(default_factory=list)
+    #: True when every diagnostic is about one value (a bad tag, an overlong number): the
+    #: document is still checked against its model, with those values kept as text.
+    checkable: bool = False
 
     @property
     def ok(self) -> bool:
@@ -134,15 +184,17 @@ def _child(node: Node, item: Any) -> tuple[Node | None, Node | None]:
     return None, None
 
 
+def too_large(file: str | None, size: int) -> Diagnostic:
+    return error("FILE-TOO-LARGE",
+                 f"The file is {size // 1024} KiB or more; list and army files are limited "
+                 f"to {MAX_BYTES // (1024 * 1024)} MiB. Split it, or check it is the right "
+                 "file.").at(Span(file, 1, 1))
+
+
 def decode(raw: bytes, file: str | None) -> tuple[str | None, list[Diagnostic]]:
     """UTF-8 (a BOM is accepted and dropped); line endings are left to the parser."""
     if len(raw) > MAX_BYTES:
-        return None, [
-            error("FILE-TOO-LARGE",
-                  f"The file is {len(raw) // 1024} KiB; list and army files are limited to "
-                  f"{MAX_BYTES // (1024 * 1024)} MiB. Split it, or check it is the right file.")
-            .at(Span(file, 1, 1))
-        ]
+        return None, [too_large(file, len(raw))]
     try:
         return raw.decode("utf-8-sig"), []
     except UnicodeDecodeError as exc:
@@ -163,10 +215,14 @@ _TOO_DEEP = (f"The document is nested more than {MAX_DEPTH} levels deep; list an
 
 def _compose(text: str, file: str | None) -> tuple[Node | None, Diagnostic | None]:
     """The node tree, or the one diagnostic that stopped the parser."""
+    if text.count("*") + text.count("!") > MAX_NODES:  # aliases and tags skip `resolve`
+        return None, error("YAML-TOO-LARGE", _TOO_MANY).at(Span(file, 1, 1))
     composer = None
     try:
         composer = _Composer(text)
         return composer.get_single_node(), None
+    except _Stopped as exc:
+        return None, error(exc.code, exc.message).at(Span(file, 1, 1))
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         span = Span(file, mark.line + 1, mark.column + 1) if mark else Span(file, 1, 1)
@@ -209,7 +265,8 @@ def parse_text(text: str, file: str | None = None) -> ParsedYaml:
         result.diagnostics.append(
             error(exc.code, exc.message).at(Span(file, mark.line + 1, mark.column + 1)))
         return result
-    result.diagnostics.extend(builder.diagnostics)
+    result.diagnostics.extend(builder.diagnostics + builder.value_problems)
+    result.checkable = not builder.diagnostics
     return result
 
 
@@ -225,27 +282,54 @@ def parse_bytes(raw: bytes, file: str | None = None) -> ParsedYaml:
     return parse_text(text, file)
 
 
-_SCALAR = {
-    "tag:yaml.org,2002:bool": lambda v: v.lower() == "true",
-    "tag:yaml.org,2002:null": lambda v: None,
-}
+_INT = re.compile(r"[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+")
+_FLOAT = re.compile(r"[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?"
+                    r"|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)")
+#: Longer numbers are refused before conversion: no value in these formats needs them, and
+#: Python refuses to convert ints of 4,300+ digits at all.
+MAX_NUMBER_CHARS = 30
+#: What an explicit tag may say; anything else (!!binary, !!timestamp, !local) is refused.
+ACCEPTED_TAGS = "!!str, !!int, !!float, !!bool, !!null, !!seq and !!map"
 
 
 def _int(value: str) -> int:
+    if not _INT.fullmatch(value):
+        raise ValueError("an integer")
     return int(value, 0) if value[:2] in ("0o", "0x") else int(value)
 
 
-def _float(value: str) -> float:
+def _number(value: str) -> int | float:
+    """A float, or an int when it is whole: JSON Schema reads 3.0 as the integer 3, so do we."""
+    if not _FLOAT.fullmatch(value):
+        raise ValueError("a number")
     low = value.lower()
     if low.endswith(".inf"):
         return float("-inf") if low.startswith("-") else float("inf")
     if low == ".nan":
         return float("nan")
-    return float(value)
+    number = float(value)
+    return int(number) if number.is_integer() else number
 
 
-_SCALAR["tag:yaml.org,2002:int"] = _int
-_SCALAR["tag:yaml.org,2002:float"] = _float
+def _bool(value: str) -> bool:
+    if value not in ("true", "True", "TRUE", "false", "False", "FALSE"):
+        raise ValueError("true or false")
+    return value.lower() == "true"
+
+
+def _null(value: str) -> None:
+    if value not in ("", "~", "null", "Null", "NULL"):
+        raise ValueError("null")
+
+
+_SCALAR: dict[str, Any] = {
+    _STR: str, _CORE + "int": _int, _CORE + "float": _number, _CORE + "bool": _bool,
+    _CORE + "null": _null,
+}
+
+
+def _short_tag(tag: str | None) -> str:
+    return "!!" + tag[len(_CORE):] if tag and tag.startswith(_CORE) else str(tag)
 
 
 class _Builder:
@@ -253,6 +337,8 @@ class _Builder:
         self.file = file
         self.nodes = 0
         self.diagnostics: list[Diagnostic] = []
+        # Problems with single values: the document is still checked against its model.
+        self.value_problems: list[Diagnostic] = []
 
     def _span(self, node: Node) -> Span:
         return Span(self.file, node.start_mark.line + 1, node.start_mark.column + 1)
@@ -260,19 +346,42 @@ class _Builder:
     def build(self, node: Node, depth: int) -> Any:
         self.nodes += 1
         if self.nodes > MAX_NODES:
-            raise _TooBig("YAML-TOO-LARGE",
-                          f"The document expands to more than {MAX_NODES} values (aliases "
-                          "repeated many times?); list and army files are far smaller.", node)
+            raise _TooBig("YAML-TOO-LARGE", _TOO_MANY, node)
         if depth > MAX_DEPTH:
             raise _TooBig("YAML-TOO-DEEP", _TOO_DEEP, node)
         if isinstance(node, ScalarNode):
-            convert = _SCALAR.get(node.tag)
-            return convert(node.value) if convert else node.value
+            return self._scalar(node)
+        expected = _SEQ if isinstance(node, SequenceNode) else _MAP
+        if node.tag != expected:
+            self._bad_value(node, f"Tag {_short_tag(node.tag)} cannot stand on a "
+                            f"{'list' if expected == _SEQ else 'mapping'}")
         if isinstance(node, SequenceNode):
             return [self.build(item, depth + 1) for item in node.value]
-        if isinstance(node, MappingNode):
-            return self._mapping(node, depth)
-        return None  # pragma: no cover - composer only makes the three kinds
+        return self._mapping(node, depth)  # the composer makes only these three kinds
+
+    def _scalar(self, node: ScalarNode) -> Any:
+        convert = _SCALAR.get(node.tag)
+        if convert is None:
+            self._bad_value(node, f"Tag {_short_tag(node.tag)} is not used in listbuilder files")
+            return node.value
+        if convert is not str and len(node.value) > MAX_NUMBER_CHARS:
+            self.value_problems.append(error(
+                "YAML-NUMBER-TOO-LONG", f"The value '{node.value[:12]}…' is {len(node.value)} "
+                f"characters long; no number in a list or army file needs more than "
+                f"{MAX_NUMBER_CHARS}.").at(self._span(node)))
+            return node.value
+        try:
+            return convert(node.value)
+        except ValueError as exc:
+            self._bad_value(node, f"Tag {_short_tag(node.tag)} on '{shorten(node.value)}' "
+                            f"is not {exc}")
+            return node.value
+
+    def _bad_value(self, node: Node, problem: str) -> None:
+        """A value the file tags wrongly: reported here, kept as text so checking goes on."""
+        self.value_problems.append(error(
+            "YAML-TAG", f"{problem}. Explicit tags are accepted only where the value fits "
+            f"them, and only {ACCEPTED_TAGS}; remove the tag.").at(self._span(node)))
 
     def _mapping(self, node: MappingNode, depth: int) -> dict[str, Any]:
         out: dict[str, Any] = {}

@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from listbuilder.app import bi_edits, recovery
+from listbuilder.app.config import autosave_dir
 from listbuilder.app.crash import make_excepthook
 from listbuilder.app.main import offer_recovery
 from listbuilder.app.main_window import MainWindow, open_documents
@@ -40,14 +41,18 @@ def test_changed_list_opens_with_a_banner_and_update_is_undoable(window, stale_s
 def test_crash_hook_autosaves_and_the_work_is_offered_back(qtbot, opened, catalog, dialogs):
     bi_edits.rename_unit(opened.doc, "spearmen-1", "Town militia")
     shown = []
-    hook = make_excepthook(open_documents, shown.append)
+    hook = make_excepthook(open_documents, lambda details, unsaved: shown.append(
+        (details, unsaved)))
     try:
         raise RuntimeError("boom")
     except RuntimeError as exc:
         hook(type(exc), exc, exc.__traceback__)
-    assert shown and "RuntimeError: boom" in shown[0]
+    assert shown and "RuntimeError: boom" in shown[0][0] and shown[0][1] == []
+    assert recovery.pending() == []  # this instance still lives: its autosave is not offered
+    opened.doc.autosave.release()  # the program dies: the system lets go of its lock
     saved = recovery.pending()
     assert len(saved) == 1 and saved[0].original_path == opened.doc.path
+    saved[0].slot.release()  # only looked: the next start claims it again
     # The program dies (no close, no prompt); on the next start the work is offered back.
     fresh = MainWindow(catalog)
     qtbot.addWidget(fresh)
@@ -56,12 +61,16 @@ def test_crash_hook_autosaves_and_the_work_is_offered_back(qtbot, opened, catalo
     assert fresh.doc.model.units["spearmen-1"].name == "Town militia"
     assert fresh.isWindowModified() and fresh.doc.path == saved[0].original_path
     assert fresh.undo_action.text() == "&Undo Recover unsaved work"
-    assert [r.original_path for r in recovery.pending()] == [fresh.doc.path]
+    folder = autosave_dir()
+    assert (folder / f"{fresh.doc.autosave.id}.yaml").exists()
+    assert sorted(p.name for p in folder.iterdir()) == sorted(
+        f"{fresh.doc.autosave.id}{suffix}" for suffix in (".yaml", ".json", ".lock"))
 
 
 def test_declined_recovery_is_discarded(qtbot, opened, catalog, dialogs):
     opened.doc.set_army_name("Changed")
     opened.doc.autosave_now()
+    opened.doc.autosave.release()
     opened.doc.undo_stack.setClean()
     fresh = MainWindow(catalog)
     qtbot.addWidget(fresh)
@@ -73,9 +82,10 @@ def test_declined_recovery_is_discarded(qtbot, opened, catalog, dialogs):
 def test_saving_removes_the_autosave(opened):
     opened.doc.set_army_name("Changed")
     opened.doc.autosave_now()
-    assert recovery.pending()
+    folder = autosave_dir()
+    assert (folder / f"{opened.doc.autosave.id}.yaml").exists()
     opened.save()
-    assert recovery.pending() == []
+    assert list(folder.iterdir()) == []
 
 
 def test_screenshot_command_writes_a_png(tmp_path, isolated_config):
@@ -94,10 +104,10 @@ def test_screenshot_command_writes_a_png(tmp_path, isolated_config):
 
 def test_export_writes_a_pdf(opened, tmp_path):
     pytest.importorskip("listbuilder.export")
-    from listbuilder.app.export_dialog import write_pdf
+    from listbuilder.export import write_pdf
 
     out = tmp_path / "roster.pdf"
-    pages = write_pdf(opened.doc, str(out), "roster", "a4", "28mm", "standard")
+    pages = write_pdf("roster", opened.doc.view, opened.doc.system, str(out))
     assert pages >= 1 and out.read_bytes().startswith(b"%PDF")
 
 

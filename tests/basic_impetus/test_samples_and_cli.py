@@ -38,7 +38,7 @@ def test_validate_basic_impetus_lists_output(capsys, monkeypatch) -> None:
 def test_validate_json_reports_the_errata_as_info(capsys, monkeypatch) -> None:
     monkeypatch.chdir(ROOT)
     assert main(["validate", "army_lists/basic_impetus", "--format", "json"]) == 0
-    findings = json.loads(capsys.readouterr().out)
+    findings = json.loads(capsys.readouterr().out)["findings"]
     mismatches = [f for f in findings if f["code"] == "BI-LIST-VDT-MISMATCH"]
     assert {f["path"] for f in mismatches} == {
         "army_lists/basic_impetus/later-magyars.yaml",

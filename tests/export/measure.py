@@ -63,3 +63,37 @@ def table_rows(path: Path) -> list[list[str]]:
     with pdfplumber.open(path) as pdf:
         table = pdf.pages[0].extract_tables()[0]
         return [[" ".join((cell or "").split()) for cell in row] for row in table]
+
+
+def chars_outside_cells(path: Path, cells_mm: list[tuple[float, float, float, float]]
+                        ) -> list[str]:
+    """Characters on any page that lie inside none of the cells (x, y from the bottom-left,
+    w, h in mm): text that spilled out of its card."""
+    out = []
+    with pdfplumber.open(path) as pdf:
+        for page in pdf.pages:
+            boxes = [(x * MM - 0.5, page.height - (y + h) * MM - 0.5, (x + w) * MM + 0.5,
+                      page.height - y * MM + 0.5) for x, y, w, h in cells_mm]
+            out += [ch["text"] for ch in page.chars
+                    if not any(b[0] <= ch["x0"] and ch["x1"] <= b[2] and b[1] <= ch["top"]
+                               and ch["bottom"] <= b[3] for b in boxes)]
+    return out
+
+
+def font_sizes(path: Path) -> set[float]:
+    """Every font size used for text, in points, rounded to 0.1."""
+    with pdfplumber.open(path) as pdf:
+        return {round(ch["size"], 1) for page in pdf.pages for ch in page.chars}
+
+
+def edge_distances_mm(path: Path) -> list[float]:
+    """Per page, the smallest distance in mm from any character, line, rectangle or curve to
+    the nearest edge of the paper."""
+    out = []
+    with pdfplumber.open(path) as pdf:
+        for page in pdf.pages:
+            things = page.chars + page.lines + page.rects + page.curves + page.images
+            out.append(min((min(t["x0"], t["top"], page.width - t["x1"],
+                                page.height - t["bottom"]) / MM for t in things),
+                           default=float("inf")))
+    return out

@@ -26,9 +26,13 @@ def test_french_bases_at_28mm_measure_true(french, tmp_path):
     out = tmp_path / "bases.pdf"
     write_bases(french.view, french.system, out)
     measured = Counter(_all_rects(out))
-    # 3 knights CP 120×80, 2 spearmen FP 120×40, Genoese T 120×60, skirmishers S 120×30.
-    assert measured == Counter({(120.0, 80.0): 3, (120.0, 40.0): 2,
+    # 3 knights CP 120×80, 2 spearmen FP 120×40, Genoese T 120×60, skirmishers S 120×30:
+    # drawn once each with their count, which fits one page instead of two.
+    assert measured == Counter({(120.0, 80.0): 1, (120.0, 40.0): 1,
                                 (120.0, 60.0): 1, (120.0, 30.0): 1})
+    texts = texts_in_rects(out)
+    assert any("120 × 80 mm · 3 bases" in t for t in texts)
+    assert any("120 × 40 mm · 2 bases" in t for t in texts)
     for page in rects_mm(out):
         for w, h in page:
             assert (w, h) == pytest.approx((round(w), round(h)), abs=0.2)
@@ -38,8 +42,8 @@ def test_every_base_need_gets_its_rectangle(ten_units, tmp_path):
     out = tmp_path / "bases.pdf"
     write_bases(ten_units.view, ten_units.system, out, scale="15mm")
     needs = ten_units.system.bases(ten_units.view, "15mm")
-    expected = Counter(_long_short(float(n.front_mm), float(n.depth_mm)) for n in needs)
-    assert Counter(_all_rects(out)) == expected
+    sizes = {_long_short(float(n.front_mm), float(n.depth_mm)) for n in needs}
+    assert set(_all_rects(out)) == sizes
 
 
 def test_alternative_depth_is_a_dashed_line_at_that_depth(french, tmp_path):
@@ -68,9 +72,11 @@ def alt_depth_line_found(rect, lines, *, front, alt):
 def test_each_page_has_a_100mm_ruler_and_the_actual_size_note(ten_units, tmp_path):
     out = tmp_path / "bases.pdf"
     pages = write_bases(ten_units.view, ten_units.system, out)
-    assert pages == len(page_sizes_mm(out)) > 1  # ten 120 mm bases spill over A4 pages
+    assert pages == len(page_sizes_mm(out))
     for page in lines_mm(out):
-        assert any(abs(ln["x1"] - ln["x0"] - 100) < 0.2 for ln in page)
+        assert any(abs(ln["x1"] - ln["x0"] - 100) < 0.2 for ln in page)  # across
+        assert any(abs(ln["bottom"] - ln["top"] - 100) < 0.2 for ln in page)  # and down
+    assert b"/PrintScaling /None" in out.read_bytes()
     text = pdf_text(out)
     assert text.count("Print at 100 %") == pages and "Actual size" in text
 
@@ -82,7 +88,7 @@ def test_labels_name_units_with_size_and_count(ten_units, tmp_path):
     texts = texts_in_rects(out)
     for name in TEN_NAMES.values():
         assert any(name in text for text in texts), name
-    assert any("120 × 80 mm · 1 base" in text for text in texts)
+    assert any("120 × 80 mm · 3 bases" in text for text in texts)
 
 
 def texts_in_rects(path):

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from listbuilder.core.printables import Card, CardStat, Track
 from listbuilder.export.canvas import new_canvas
-from listbuilder.export.cards_sheet import draw_cards
+from listbuilder.export.cards_sheet import card_parts, draw_cards
 from listbuilder.export.fonts import REGULAR, register_fonts
 from listbuilder.export.geometry import card_sheet
 from listbuilder.export.text import fit, wrap
-from tests.export.measure import chars_outside, pdf_text
+from tests.export.measure import cell_texts, chars_outside_cells, font_sizes
 
 CROWDED = Card(
     unit_id="u1",
@@ -23,17 +23,23 @@ CROWDED = Card(
 )
 
 
-def test_crowded_card_stays_inside_its_outline(tmp_path):
+def test_crowded_card_continues_on_more_cards_and_drops_nothing(tmp_path):
     sheet = card_sheet("a4", "standard")
     out = tmp_path / "crowded.pdf"
     canvas = new_canvas(out, sheet.paper_w, sheet.paper_h, "crowded")
-    draw_cards(canvas, sheet, [CROWDED])
+    pages = draw_cards(canvas, sheet, [CROWDED], "Army")
     canvas.save()
-    x, y = sheet.card_origin(0)
-    assert chars_outside(out, (x, y, sheet.card_w, sheet.card_h)) == []
-    text = pdf_text(out)
-    assert "Special rule number 0: charges home & breaks <everything>" in text
-    assert "…" in text  # what did not fit is cut visibly, not silently spilled
+    cells = [(*sheet.card_origin(i), sheet.card_w, sheet.card_h) for i in range(9)]
+    assert chars_outside_cells(out, cells) == []
+    text = " ".join(cell_texts(out, cells))  # card by card
+    for n in range(30):  # every rule whole, none cut
+        assert f"Special rule number {n}: charges home & breaks <everything> it meets" in text
+    assert "…" not in text
+    parts = len(card_parts(sheet, [CROWDED]))
+    assert parts >= 2 and pages == 1
+    assert f"card 1/{parts}" in text and f"card {parts}/{parts}" in text
+    assert f"continued on card 2/{parts}" in text
+    assert min(font_sizes(out)) >= 7.0
 
 
 def test_fit_shrinks_before_it_cuts():

@@ -22,7 +22,8 @@ def test_ten_standard_cards_take_two_a4_pages(ten_units, tmp_path):
 
 
 @pytest.mark.parametrize(("size", "mm", "per_page"), [
-    ("poker", (63.5, 88.9), 9), ("large", (89, 127), 4),
+    # Poker cards (190.5 mm for three) leave A4 less than its 10 mm margins: two columns.
+    ("poker", (63.5, 88.9), 6), ("large", (89, 127), 4),
 ])
 def test_card_sizes_measure_true(french, tmp_path, size, mm, per_page):
     out = tmp_path / "cards.pdf"
@@ -34,7 +35,8 @@ def test_card_sizes_measure_true(french, tmp_path, size, mm, per_page):
 def test_letter_paper(french, tmp_path):
     out = tmp_path / "cards.pdf"
     write_cards(french.view, french.system, out, paper="letter")
-    assert page_sizes_mm(out) == [pytest.approx((215.9, 279.4), abs=0.1)]
+    # Three rows (264 mm) leave Letter less than its 10 mm margins: 3 × 2 a page.
+    assert page_sizes_mm(out) == [pytest.approx((215.9, 279.4), abs=0.1)] * 2
 
 
 def card_texts(path, paper="a4", size="standard"):

@@ -58,3 +58,10 @@ def test_broken_army_exits_1(tmp_path, capsys):
                       "name: Lost\n", encoding="utf-8")
     assert main(["export", "roster", str(broken), "-o", str(tmp_path / "x.pdf")]) == 1
     assert "error" in capsys.readouterr().err
+
+
+def test_roster_with_a_scale_is_a_usage_error(tmp_path, capsys):
+    out = tmp_path / "r.pdf"
+    assert main(["export", "roster", str(FRENCH), "-o", str(out), "--scale", "15mm"]) == 2
+    assert "does not depend on the figure scale" in capsys.readouterr().err
+    assert not out.exists()

@@ -30,9 +30,10 @@ def build_view(army_list: BasicImpetusList, army: BasicImpetusArmy) -> ArmyView:
 
     views = tuple(_unit_view(u, army, army_list) for u in units_list)
     groups = tuple(
-        GroupView(f"group-{i + 1}", "group", tuple(g.units)) for i, g in enumerate(army.groups)
+        GroupView(f"group-{i + 1}", "group", tuple(g.units), g.name or "")
+        for i, g in enumerate(army.groups)
     ) + tuple(
-        GroupView(f"big-unit-{i + 1}", "big-unit", tuple(b.units))
+        GroupView(f"big-unit-{i + 1}", "big-unit", tuple(b.units), b.name or "")
         for i, b in enumerate(army.big_units)
     )
     option_names = {o.id: o.name for o in army_list.options}
@@ -51,11 +52,16 @@ def _unit_view(unit: Unit, army: BasicImpetusArmy, army_list: BasicImpetusList) 
     is_general = army.general == unit.id and unit.row.general
     choice = army.units.get(unit.id)
     weapon = choices.weapon_of(unit, army)
-    if weapon is None and unit.row.weapon_choice:
+    # An illegal choice prints as chosen and marked (the findings say why), never replaced.
+    chosen = choice.weapon if choice and choice.weapon and choice.weapon != weapon else None
+    if chosen:
+        equipment: tuple[str, ...] = (f"{choices.weapon_name(chosen)} (not allowed)",)
+    elif weapon is None and unit.row.weapon_choice:
         names = ", ".join(choices.weapon_name(w) or w for w in unit.row.weapon_choice)
-        equipment: tuple[str, ...] = (f"one of: {names}",)
+        equipment = (f"weapon not chosen: one of {names}",)
     else:
         equipment = (choices.weapon_name(weapon) or weapon,) if weapon else ()
+    rules = {r.id: r for r in army_list.special_rules}
     rule_names = {r.id: r.name for r in army_list.special_rules}
     unit_type = UNIT_TYPES.get(unit.type)
     return UnitView(
@@ -82,5 +88,10 @@ def _unit_view(unit: Unit, army: BasicImpetusArmy, army_list: BasicImpetusList) 
             "list_name": unit.name,
             "vd_with_general": unit.vd_with_general,
             "shooting": WEAPONS[weapon].table_row() if weapon in WEAPONS else None,
+            "chosen_weapon": chosen,
+            # Each trait and special rule in short, as cards and rosters print them.
+            "rules": [f"{TRAITS[t].name}: {TRAITS[t].summary}" for t in unit.row.traits
+                      if t in TRAITS]
+            + [f"{rules[r].name}: {rules[r].text}" for r in unit.row.rules if r in rules],
         },
     )

@@ -6,7 +6,8 @@ from typing import Literal
 
 from pydantic import Field
 
-from listbuilder.core.model import ID_PATTERN, ArmyListBase, StrictModel
+from listbuilder.core.model import ArmyListBase, StrictModel
+from listbuilder.core.ranges import Id, Name, Stat
 
 RowId = str
 
@@ -14,16 +15,16 @@ RowId = str
 class UnitRow(StrictModel):
     """A row of the published list: `count TYPE M VBU I VD — name; weapon; notes`."""
 
-    id: RowId = Field(pattern=ID_PATTERN, description="Stable id, e.g. 'knights'")
-    name: str
+    id: Id = Field(description="Stable id, e.g. 'knights'")
+    name: Name
     type: str = Field(description="Unit type code: FP, FL, T, S, ART, CP, CM, CL, CGP, CGL, "
                                   "CF, EL, W")
     count: int = Field(ge=1, le=20, description="How many units of this row the army fields")
-    M: int = Field(ge=0, description="Mobility in U; never derived from the type")
-    VBU: int = Field(ge=0)
-    I: int = Field(ge=0)  # noqa: E741 - the rules' own name for impetus
-    VD: int = Field(ge=0)
-    VD_general: int | None = Field(default=None, ge=0,
+    M: Stat = Field(description="Mobility in U; never derived from the type")
+    VBU: Stat
+    I: Stat  # noqa: E741 - the rules' own name for impetus
+    VD: Stat
+    VD_general: Stat | None = Field(default=None,
                                    description="VD when the General is attached ('2/3')")
     general: bool = Field(default=False, description="Units of this row may carry the General")
     weapon: str | None = Field(default=None, description="Missile weapon code, e.g. crossbow-b")
@@ -36,27 +37,27 @@ class UnitRow(StrictModel):
 
 class Removal(StrictModel):
     unit: RowId
-    count: int = Field(default=1, ge=1)
+    count: int = Field(default=1, ge=1, le=20)
 
 
 class Change(StrictModel):
     """Changes N units of a row (the first N); fields left out stay as they are."""
 
     unit: RowId
-    count: int = Field(default=1, ge=1)
-    name: str | None = None
-    M: int | None = Field(default=None, ge=0)
-    VBU: int | None = Field(default=None, ge=0)
-    I: int | None = Field(default=None, ge=0)  # noqa: E741
-    VD: int | None = Field(default=None, ge=0)
+    count: int = Field(default=1, ge=1, le=20)
+    name: Name | None = None
+    M: Stat | None = None
+    VBU: Stat | None = None
+    I: Stat | None = None  # noqa: E741
+    VD: Stat | None = None
 
 
 class Option(StrictModel):
     """An alternative the list offers. 'Replace' is a removal plus an addition; two rows
     turned into one new unit is two removals plus one addition."""
 
-    id: RowId = Field(pattern=ID_PATTERN)
-    name: str
+    id: Id
+    name: Name
     text: str | None = Field(default=None, description="The option in your own words")
     remove: list[Removal] = []
     add: list[UnitRow] = []
@@ -65,8 +66,8 @@ class Option(StrictModel):
 
 
 class SpecialRule(StrictModel):
-    id: RowId = Field(pattern=ID_PATTERN)
-    name: str
+    id: Id
+    name: Name
     text: str
 
 
@@ -74,8 +75,8 @@ class StatedVdt(StrictModel):
     """The VDT the source prints, for the base list or one set of options."""
 
     options: list[RowId] = []
-    vdt: int = Field(ge=0)
-    break_at: int | None = Field(default=None, ge=0)
+    vdt: int = Field(ge=0, le=1_000)
+    break_at: int | None = Field(default=None, ge=0, le=1_000)
 
 
 class BasicImpetusList(ArmyListBase):

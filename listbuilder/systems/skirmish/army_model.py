@@ -6,16 +6,17 @@ from typing import Literal
 
 from pydantic import Field
 
-from listbuilder.core.model import ID_PATTERN, ArmyBase, StrictModel
+from listbuilder.core.model import ArmyBase, StrictModel
+from listbuilder.core.ranges import ENTRIES_MAX, Count, Id, Name
 
 
 class ModelEntry(StrictModel):
     """`count` models of one type in one role, with the same upgrades."""
 
     type: str = Field(description="Id of a model type of the list")
-    count: int = Field(default=1, ge=1)
+    count: Count = 1
     role: str | None = Field(default=None, description="Defaults to the type's first role")
-    name: str | None = None
+    name: Name | None = None
     lance: bool = Field(default=False, description="Cavalry lance, +3 (mounted models only)")
     outstanding: bool = Field(default=False, description="Outstanding officer, +5")
     bonus: Literal["stubborn", "sensible"] | None = Field(
@@ -23,10 +24,10 @@ class ModelEntry(StrictModel):
 
 
 class Detachment(StrictModel):
-    id: str = Field(pattern=ID_PATTERN)
-    name: str | None = None
+    id: Id
+    name: Name | None = None
     main: bool = Field(default=False, description="The main detachment (medium format)")
-    models: list[ModelEntry] = Field(min_length=1)
+    models: list[ModelEntry] = Field(min_length=1, max_length=ENTRIES_MAX)
 
 
 class SkirmishArmy(ArmyBase):
@@ -34,4 +35,4 @@ class SkirmishArmy(ArmyBase):
     scale: str | None = Field(default="28mm", description="28mm or 15mm")
     game_format: Literal["small", "medium", "large"] = Field(
         description="small (250 points), medium (500) or large (1000)")
-    detachments: list[Detachment] = Field(min_length=1)
+    detachments: list[Detachment] = Field(min_length=1, max_length=ENTRIES_MAX)

@@ -13,12 +13,11 @@ from typing import Any
 from listbuilder.core.diagnostics import DocPath
 from listbuilder.core.editing import AddSpec, FieldSpec, RemoveSpec, free_id
 from listbuilder.core.edits import data_of
+from listbuilder.core.ranges import COUNT_MAX
 from listbuilder.systems.skirmish import tables
 from listbuilder.systems.skirmish.army_model import Detachment, ModelEntry, SkirmishArmy
 from listbuilder.systems.skirmish.list_model import ModelType, SkirmishList
 from listbuilder.systems.skirmish.tables import FORMATS, ROLES
-
-COUNT_MAX = 200
 
 
 def army_fields(army: SkirmishArmy) -> list[FieldSpec]:

@@ -6,27 +6,28 @@ from typing import Literal
 
 from pydantic import Field
 
-from listbuilder.core.model import ID_PATTERN, ArmyListBase, StrictModel
+from listbuilder.core.model import ArmyListBase, StrictModel
+from listbuilder.core.ranges import Id, Millimetres, Name, Points
 
 
 class BaseSize(StrictModel):
-    front: float = Field(gt=0, description="mm")
-    depth: float = Field(gt=0, description="mm")
+    front: Millimetres = Field(description="mm")
+    depth: Millimetres = Field(description="mm")
 
 
 class ModelType(StrictModel):
     """One kind of model: what it costs, which roles it may take, whether it is mounted."""
 
-    id: str = Field(pattern=ID_PATTERN)
-    name: str
-    cost: int = Field(ge=0, description="Points per model")
+    id: Id
+    name: Name
+    cost: Points = Field(description="Points per model")
     mounted: bool = Field(default=False, description="Mounted models may take a cavalry lance")
     roles: list[str] = Field(
         default=["ranker"], min_length=1,
         description="Roles this model may take, the first the default: ranker, sergeant, "
                     "officer, senior-officer, standard-bearer, musician, shaman, chief, "
                     "agitator, scout, sniper. Any model that may be a ranker may be the hero.")
-    role_costs: dict[str, int] = Field(
+    role_costs: dict[str, Points] = Field(
         default={}, description="Extra points per model in a role, e.g. {sergeant: 4}")
     rules: list[str] = Field(default=[], description="Special rules: veterans, cavalry, ...")
     note: str | None = None

@@ -11,10 +11,10 @@ from typing import Any
 from listbuilder.core.diagnostics import DocPath
 from listbuilder.core.editing import AddSpec, FieldSpec, RemoveSpec, free_id
 from listbuilder.core.edits import data_of
+from listbuilder.core.ranges import POINTS_LIMIT_MAX as POINTS_MAX
 from listbuilder.systems.szwadron.army_model import DifferingFigures, SzwadronArmy, Unit
 from listbuilder.systems.szwadron.list_model import SzwadronList, UnitType
 
-POINTS_MAX = 100_000
 NO_LIMIT = 0
 
 

@@ -6,33 +6,34 @@ from typing import Literal
 
 from pydantic import Field
 
-from listbuilder.core.model import ID_PATTERN, ArmyListBase, StrictModel
+from listbuilder.core.model import ArmyListBase, StrictModel
+from listbuilder.core.ranges import Centimetres, Count, Id, Name, Points, Stat
 
 
 class Profile(StrictModel):
     """The base figure's characteristics [1.1]."""
 
-    R: int = Field(ge=0, description="Ruch: movement, cm per turn in open ground")
-    W: int = Field(ge=1, description="Wytrzymałość: damage points to remove one figure")
-    SW: int = Field(ge=0, description="Siła w walce wręcz: maximum melee damage")
-    SO: int = Field(ge=0, description="Siła ognia: maximum shooting damage")
-    Z: int = Field(ge=0, description="Zasięg: shooting range, cm (0: does not shoot)")
-    UW: int = Field(ge=0, description="Umiejętność walki wręcz: melee skill")
-    C: int = Field(ge=0, description="Celność: accuracy")
-    M: int = Field(ge=0, description="Morale")
+    R: Centimetres = Field(description="Ruch: movement, cm per turn in open ground")
+    W: int = Field(ge=1, le=100, description="Wytrzymałość: damage points to remove one figure")
+    SW: Stat = Field(description="Siła w walce wręcz: maximum melee damage")
+    SO: Stat = Field(description="Siła ognia: maximum shooting damage")
+    Z: Centimetres = Field(description="Zasięg: shooting range, cm (0: does not shoot)")
+    UW: Stat = Field(description="Umiejętność walki wręcz: melee skill")
+    C: Stat = Field(description="Celność: accuracy")
+    M: Stat = Field(description="Morale")
 
 
 class ProfileChange(StrictModel):
     """The characteristics in which a differing figure departs from the base figure."""
 
-    R: int | None = Field(default=None, ge=0)
-    W: int | None = Field(default=None, ge=1)
-    SW: int | None = Field(default=None, ge=0)
-    SO: int | None = Field(default=None, ge=0)
-    Z: int | None = Field(default=None, ge=0)
-    UW: int | None = Field(default=None, ge=0)
-    C: int | None = Field(default=None, ge=0)
-    M: int | None = Field(default=None, ge=0)
+    R: Centimetres | None = None
+    W: int | None = Field(default=None, ge=1, le=100)
+    SW: Stat | None = None
+    SO: Stat | None = None
+    Z: Centimetres | None = None
+    UW: Stat | None = None
+    C: Stat | None = None
+    M: Stat | None = None
 
     def changed(self) -> dict[str, int]:
         return self.model_dump(exclude_none=True)
@@ -41,29 +42,29 @@ class ProfileChange(StrictModel):
 class Variant(StrictModel):
     """A figure that may stand in a unit with values differing from the base figure."""
 
-    id: str = Field(pattern=ID_PATTERN)
-    name: str
+    id: Id
+    name: Name
     changes: ProfileChange = Field(default=ProfileChange(),
                                    description="Only the characteristics that differ")
     abilities: list[str] = Field(default=[], description="Abilities added to this figure")
-    cost: int = Field(ge=0, description="Points for one such figure (instead of the base cost)")
-    max_per_unit: int | None = Field(default=None, ge=1)
+    cost: Points = Field(description="Points for one such figure (instead of the base cost)")
+    max_per_unit: Count | None = None
 
 
 class Limber(StrictModel):
     """Limbers or trains on their own 4×4 cm bases [1.2], at most one per gun figure."""
 
-    cost: int = Field(ge=0, description="Points per limber figure")
+    cost: Points = Field(description="Points per limber figure")
     required: bool = Field(default=False, description="Every gun figure must have its limber")
 
 
 class UnitType(StrictModel):
-    id: str = Field(pattern=ID_PATTERN)
-    name: str
+    id: Id
+    name: Name
     kind: Literal["infantry", "cavalry", "artillery"]
-    min_figures: int = Field(ge=1)
-    max_figures: int = Field(ge=1)
-    cost: int = Field(ge=0, description="Points per base figure")
+    min_figures: Count
+    max_figures: Count
+    cost: Points = Field(description="Points per base figure")
     profile: Profile
     abilities: list[str] = Field(default=[], description="Ids of the list's abilities")
     variants: list[Variant] = []
@@ -72,8 +73,8 @@ class UnitType(StrictModel):
 
 
 class Ability(StrictModel):
-    id: str = Field(pattern=ID_PATTERN)
-    name: str
+    id: Id
+    name: Name
     text: str
 
 

@@ -13,13 +13,11 @@ from typing import Any
 from listbuilder.core.diagnostics import DocPath
 from listbuilder.core.editing import AddSpec, Choice, FieldSpec, RemoveSpec, free_id
 from listbuilder.core.edits import data_of
+from listbuilder.core.ranges import POINTS_LIMIT_MAX as POINTS_MAX
 from listbuilder.systems.usb.army_model import UsbArmy, UsbHeroChoice, UsbUnitChoice
 from listbuilder.systems.usb.list_model import HERO_KEY, UsbList, UsbUnitType
 from listbuilder.systems.usb.menu import Menu
 from listbuilder.systems.usb.starting_army import STARTING_MODELS
-
-POINTS_MAX = 100_000
-MODELS_MAX = 999  # a unit type names its own range; this bounds an unknown type
 
 
 def army_fields(army: UsbArmy) -> list[FieldSpec]:

@@ -11,7 +11,18 @@ from typing import Literal
 
 from pydantic import Field
 
-from listbuilder.core.model import ID_PATTERN, ArmyListBase, StrictModel
+from listbuilder.core.model import ArmyListBase, StrictModel
+from listbuilder.core.ranges import (
+    Count,
+    Id,
+    Modifier,
+    Name,
+    OptionalCount,
+    Points,
+    PointsLimit,
+    Stat,
+    WholeMillimetres,
+)
 
 Slot = Literal["ranged", "melee", "other"]
 #: The key under `costs` for what a hero pays, beside the unit-type ids.
@@ -22,26 +33,26 @@ class UsbProfile(StrictModel):
     """CIOS: Accuracy and Defence are the D6 score to roll (+4 means 4+), I and R are counts."""
 
     accuracy: int = Field(ge=1, le=6)
-    initiative: int = Field(ge=0)
+    initiative: Stat
     defence: int = Field(ge=1, le=6)
-    resolve: int = Field(ge=0)
+    resolve: Stat
 
 
 class UsbQuality(StrictModel):
-    id: str = Field(pattern=ID_PATTERN)
-    name: str
+    id: Id
+    name: Name
     profile: UsbProfile
-    cost: int = Field(ge=0, description="Points per model")
+    cost: Points = Field(description="Points per model")
 
 
 class UsbModelRange(StrictModel):
-    min: int = Field(ge=1)
-    max: int = Field(ge=1)
+    min: Count
+    max: Count
 
 
 class UsbBase(StrictModel):
-    front_mm: int = Field(ge=1)
-    depth_mm: int = Field(ge=1)
+    front_mm: WholeMillimetres
+    depth_mm: WholeMillimetres
     limit: Literal["max", "over"] = Field(
         default="max", description="'max': at most this size; 'over': larger than this")
 
@@ -49,25 +60,25 @@ class UsbBase(StrictModel):
 class UsbEffects(StrictModel):
     """What a unit type, option or growth step changes; moves in inches."""
 
-    resolve: int = 0
-    melee_initiative: int = 0
-    move: int = 0
+    resolve: Modifier = 0
+    melee_initiative: Modifier = 0
+    move: Modifier = 0
 
 
 class UsbItem(StrictModel):
     """Monster or vehicle equipment: bought per item, the same one again if wanted."""
 
-    id: str = Field(pattern=ID_PATTERN)
-    name: str
-    cost: int = Field(ge=0)
+    id: Id
+    name: Name
+    cost: Points
     slot: Slot = "other"
     rules: str | None = None
 
 
 class UsbUnlock(StrictModel):
-    step: int = Field(ge=1)
+    step: Count
     text: str
-    items: int | None = Field(default=None, ge=0,
+    items: OptionalCount | None = Field(default=None,
                               description="Equipment items allowed from this step on")
     effects: UsbEffects = UsbEffects()
 
@@ -75,23 +86,23 @@ class UsbUnlock(StrictModel):
 class UsbGrowth(StrictModel):
     """Single models that grow: each step costs points and raises Initiative and Resolve."""
 
-    base_cost: int = Field(default=0, ge=0, description="Paid on top of quality at step 0")
-    step_cost: int = Field(ge=0)
-    max_steps: int = Field(ge=0)
-    initiative_per_step: int = Field(ge=0)
-    resolve_per_step: int = Field(ge=0)
-    items: int = Field(default=1, ge=0, description="Equipment items allowed before unlocks")
+    base_cost: Points = Field(default=0, description="Paid on top of quality at step 0")
+    step_cost: Points
+    max_steps: OptionalCount
+    initiative_per_step: Stat
+    resolve_per_step: Stat
+    items: OptionalCount = Field(default=1, description="Equipment items allowed before unlocks")
     unlocks: list[UsbUnlock] = []
     equipment: list[UsbItem] = []
 
 
 class UsbUnitType(StrictModel):
-    id: str = Field(pattern=ID_PATTERN)
-    name: str
+    id: Id
+    name: Name
     kind: Literal["troop", "monster", "vehicle"]
     models: UsbModelRange
     base: UsbBase | None = None
-    cost_per_model: int = Field(default=0, ge=0, description="On top of quality")
+    cost_per_model: Points = Field(default=0, description="On top of quality")
     effects: UsbEffects = UsbEffects()
     included_specialisations: list[str] = Field(
         default=[], description="Specialisations the type always has, already paid for")
@@ -102,16 +113,16 @@ class UsbUnitType(StrictModel):
 class UsbEquipment(StrictModel):
     """Whole-unit equipment (choose one); cost per model by unit-type id."""
 
-    id: str = Field(pattern=ID_PATTERN)
-    name: str
+    id: Id
+    name: Name
     slot: Slot
-    costs: dict[str, int]
+    costs: dict[str, Points]
     rules: str | None = None
 
 
 class UsbLeaders(StrictModel):
-    name: str
-    cost: int = Field(ge=0, description="Per unit")
+    name: Name
+    cost: Points = Field(description="Per unit")
     types: list[str]
     effects: UsbEffects = UsbEffects()
     rules: str | None = None
@@ -119,13 +130,13 @@ class UsbLeaders(StrictModel):
 
 class UsbSpecialWeapon(StrictModel):
     type: str
-    cost: int = Field(ge=0, description="Per model that swaps")
+    cost: Points = Field(description="Per model that swaps")
     rules: str | None = None
 
 
 class UsbSpecialWeapons(StrictModel):
-    name: str
-    models: int = Field(ge=1, description="How many models of a unit may swap")
+    name: Name
+    models: Count = Field(description="How many models of a unit may swap")
     requires_slot: Slot = Field(description="The unit's equipment must be of this slot")
     options: list[UsbSpecialWeapon]
 
@@ -133,35 +144,35 @@ class UsbSpecialWeapons(StrictModel):
 class UsbSpecialisation(StrictModel):
     """Cost by unit-type id (per model for troops) or 'hero'; a type not named cannot buy it."""
 
-    id: str = Field(pattern=ID_PATTERN)
-    name: str
-    costs: dict[str, int]
+    id: Id
+    name: Name
+    costs: dict[str, Points]
     effects: UsbEffects = UsbEffects()
     rules: str | None = None
 
 
 class UsbRank(StrictModel):
-    id: str = Field(pattern=ID_PATTERN)
-    name: str
+    id: Id
+    name: Name
     profile: UsbProfile
-    power_points: int = Field(ge=0)
-    cost: int = Field(ge=0)
-    magic_max: int = Field(ge=0, description="Most points of magic / technology it may buy")
+    power_points: Stat
+    cost: Points
+    magic_max: Points = Field(description="Most points of magic / technology it may buy")
 
 
 class UsbHeroItem(StrictModel):
-    id: str = Field(pattern=ID_PATTERN)
-    name: str
+    id: Id
+    name: Name
     slot: Slot
-    cost: int = Field(ge=0)
+    cost: Points
     rules: str | None = None
 
 
 class UsbClassChange(StrictModel):
-    id: str = Field(pattern=ID_PATTERN)
-    name: str
+    id: Id
+    name: Name
     becomes: str = Field(description="Unit-type id the hero counts as afterwards")
-    cost: int = Field(default=0, ge=0)
+    cost: Points = 0
     mount: bool = Field(default=False,
                         description="The hero rides a monster and pays the monster's cost")
     rules: str | None = None
@@ -170,17 +181,17 @@ class UsbClassChange(StrictModel):
 class UsbHeroes(StrictModel):
     type: str = Field(description="Unit-type id a hero is without a class change")
     ranks: list[UsbRank] = Field(min_length=1)
-    slots: dict[str, int] = Field(description="Most equipment items per slot")
+    slots: dict[str, OptionalCount] = Field(description="Most equipment items per slot")
     equipment: list[UsbHeroItem] = []
     class_changes: list[UsbClassChange] = []
 
 
 class UsbComposition(StrictModel):
-    min_game: int = Field(ge=1)
-    points_per_hero: int = Field(ge=1, description="One hero per started N points")
-    min_heroes: int = Field(ge=0)
-    points_per_activation: int = Field(ge=1, description="One activation per started N points")
-    unit_share: int = Field(ge=1, description="No unit over 1/N of the points limit")
+    min_game: PointsLimit
+    points_per_hero: PointsLimit = Field(description="One hero per started N points")
+    min_heroes: OptionalCount
+    points_per_activation: PointsLimit = Field(description="One activation per started N points")
+    unit_share: Count = Field(description="No unit over 1/N of the points limit")
 
 
 class UsbList(ArmyListBase):

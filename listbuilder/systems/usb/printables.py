@@ -53,14 +53,23 @@ def _bonus_lines(unit: UnitView) -> list[str]:
     return out
 
 
+#: How each base limit of the list reads on the chart: USB gives sizes as limits.
+LIMIT_NOTES = {"max": "the largest base the rules allow",
+               "over": "the smallest: the rules want a larger base"}
+
+
 def bases(view: ArmyView) -> list[BaseNeed]:
-    """Each unit's models on its type's largest base; types without a maximum are left out."""
+    """Each unit's models on its type's base, labelled as the limit it is; a type the rules
+    give no size (vehicles: any base) is listed without an outline."""
     out = []
     for unit in view.units:
         base = unit.extra.get("base")
-        if not base or base.get("limit") != "max":
+        models = unit.extra.get("models", 1)
+        if not base:
+            out.append(BaseNeed(label=unit.name, front_mm=0, depth_mm=0, count=models,
+                                unit_ids=(unit.id,), size_note="any base: the rules fix none"))
             continue
         out.append(BaseNeed(label=unit.name, front_mm=base["front_mm"],
-                            depth_mm=base["depth_mm"], count=unit.extra.get("models", 1),
-                            unit_ids=(unit.id,)))
+                            depth_mm=base["depth_mm"], count=models, unit_ids=(unit.id,),
+                            size_note=LIMIT_NOTES.get(base.get("limit", "max"), "")))
     return out

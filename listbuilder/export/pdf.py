@@ -1,0 +1,58 @@
+"""The one way to print: `write_pdf(kind, view, system, out, options)`.
+
+The command line and the editor's export dialog both call it, so which documents exist, which
+options each takes and what is an error is decided here once. Heavy imports (reportlab) wait
+until a document is written.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from listbuilder.core.system import GameSystem
+    from listbuilder.core.view import ArmyView
+
+DOCUMENTS = ("cards", "roster", "bases")
+PAPERS = ("a4", "letter")
+CARD_SIZES = ("standard", "poker", "large")
+#: The documents a figure scale changes (bases are sized by it, cards print M in cm by it).
+SCALED = ("cards", "bases")
+
+
+@dataclass(frozen=True)
+class ExportOptions:
+    paper: str = "a4"
+    scale: str | None = None  # None: the army's own scale
+    card_size: str | tuple[float, float] = "standard"
+    list_stamp: str | None = None  # printed in the roster's footer
+    share_code: str | None = None  # printed (with its QR code) on the roster
+
+
+def write_pdf(kind: str, view: ArmyView, system: GameSystem, out: str | Path,
+              options: ExportOptions | None = None) -> int:
+    """Write one document; returns its page count. Raises `ExportError` for a request that
+    cannot be printed (said plainly) and `OSError` when the file cannot be written."""
+    from listbuilder.export.geometry import ExportError
+
+    options = options or ExportOptions()
+    if kind not in DOCUMENTS:
+        raise ExportError(f"Unknown document '{kind}'; use one of: {', '.join(DOCUMENTS)}.")
+    if options.scale and kind not in SCALED:
+        raise ExportError(f"The {kind} does not depend on the figure scale; leave out the scale "
+                          f"(it is used by: {', '.join(SCALED)}).")
+    if kind == "cards":
+        from listbuilder.export.cards_sheet import write_cards
+
+        return write_cards(view, system, out, paper=options.paper,
+                           card_size=options.card_size, scale=options.scale)
+    if kind == "bases":
+        from listbuilder.export.bases_chart import write_bases
+
+        return write_bases(view, system, out, paper=options.paper, scale=options.scale)
+    from listbuilder.export.roster import write_roster
+
+    return write_roster(view, system, out, paper=options.paper, list_stamp=options.list_stamp,
+                        share_code=options.share_code)

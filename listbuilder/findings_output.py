@@ -1,0 +1,61 @@
+"""How `validate` presents its findings: text for people, JSON for tools, GitHub annotations.
+
+`json` is one object, `{"findings": [...], "summary": {...}}`, so a tool reads the counts
+without recounting; `github` prints workflow commands (`::error file=…,line=…,col=…::…`)
+that GitHub Actions shows on the pull request's lines.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+
+from listbuilder.core.diagnostics import Diagnostic, Severity, count_by_severity
+
+FORMATS = ("text", "json", "github")
+Finding = tuple[str, Diagnostic]  # (the path as shown to the user, the diagnostic)
+
+# GitHub's annotation levels; info findings become notices.
+_GITHUB_LEVEL = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
+
+
+def summary(findings: Sequence[Finding], files_checked: int) -> dict[str, int]:
+    counts = count_by_severity(d for _, d in findings)
+    return {"files_checked": files_checked, "errors": counts[Severity.ERROR],
+            "warnings": counts[Severity.WARNING], "info": counts[Severity.INFO]}
+
+
+def summary_line(findings: Sequence[Finding], files_checked: int) -> str:
+    s = summary(findings, files_checked)
+    return (f"{s['files_checked']} file(s) checked: {s['errors']} error(s), "
+            f"{s['warnings']} warning(s), {s['info']} info")
+
+
+def render(fmt: str, findings: Sequence[Finding], files_checked: int) -> str:
+    if fmt == "json":
+        return json.dumps({"findings": [d.to_json(path) for path, d in findings],
+                           "summary": summary(findings, files_checked)},
+                          indent=2, ensure_ascii=False)
+    lines = [(github_line if fmt == "github" else _text_line)(path, d) for path, d in findings]
+    return "\n".join([*lines, summary_line(findings, files_checked)])
+
+
+def _text_line(path: str, d: Diagnostic) -> str:
+    return d.render(path)
+
+
+def github_line(path: str, d: Diagnostic) -> str:
+    line = d.span.line if d.span else 1
+    col = d.span.column if d.span else 1
+    title = _escape_property(f"listbuilder {d.code}")
+    return (f"::{_GITHUB_LEVEL[d.severity]} file={_escape_property(path)},line={line},"
+            f"col={col},title={title}::{_escape_data(d.message)}")
+
+
+def _escape_data(text: str) -> str:
+    # The escapes GitHub's workflow-command parser undoes (actions/toolkit, command.ts).
+    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def _escape_property(text: str) -> str:
+    return _escape_data(text).replace(":", "%3A").replace(",", "%2C")

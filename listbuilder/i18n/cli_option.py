@@ -1,0 +1,106 @@
+"""`--lang` on the command line: read before the parser is built, so `--help` is translated.
+
+`--lang` may stand anywhere before `--` (`listbuilder validate --lang pl lists/`): it is taken
+out of the arguments here, and declared on the top parser only so that `--help` shows it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Mapping, Sequence
+from typing import TextIO
+
+from listbuilder import i18n
+from listbuilder.i18n import N_, _
+from listbuilder.i18n.languages import (
+    ENV_VAR,
+    LANGUAGES,
+    choose_language,
+    normalise,
+)
+
+OPTION_NAME = "--lang"
+EXIT_USAGE = 2
+
+
+def take_language_option(argv: Sequence[str]) -> tuple[str | None, list[str], str | None]:
+    """(the --lang value, the other arguments, an error message) from a command line."""
+    value, rest, args = None, [], list(argv)
+    while args:
+        arg = args.pop(0)
+        if arg == "--":
+            rest += [arg, *args]
+            break
+        if arg.startswith(OPTION_NAME + "="):
+            value = arg.split("=", 1)[1]
+        elif arg == OPTION_NAME:
+            if not args or args[0].startswith("-"):
+                return None, rest, _("argument {option}: expected one argument",
+                                     option=OPTION_NAME)
+            value = args.pop(0)
+        else:
+            rest.append(arg)
+    return value, rest, None
+
+
+def apply_language_option(argv: Sequence[str], environ: Mapping[str, str] | None = None,
+                          stderr: TextIO | None = None) -> tuple[list[str], int | None]:
+    """Choose and use the language; (arguments without --lang, exit code on a usage error)."""
+    environ = os.environ if environ is None else environ
+    stderr = stderr or sys.stderr
+    # A mistake in --lang itself is reported in the language the user would get without it.
+    i18n.use(choose_language(None, environ))
+    value, rest, error = take_language_option(argv)
+    if error is None and value is not None and normalise(value) is None:
+        error = _("argument {option}: {value} is not a language listbuilder speaks; "
+                  "choose from {choices}", option=OPTION_NAME, value=value,
+                  choices=", ".join(LANGUAGES))
+    if error is not None:
+        print(f"listbuilder: {_('error:')} {error}", file=stderr)
+        return rest, EXIT_USAGE
+    choice = choose_language(value, environ)
+    i18n.use(choice)
+    for _source, rejected in choice.rejected:  # only LISTBUILDER_LANG can be rejected here
+        print("listbuilder: " + _(
+            "{variable}={value} is not a language listbuilder speaks ({choices}); using "
+            "{language}", variable=ENV_VAR, value=rejected, choices=", ".join(LANGUAGES),
+            language=choice.language), file=stderr)
+    return rest, None
+
+
+def add_language_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(OPTION_NAME, metavar="LANG", help=_(
+        "language of messages and printed cards: {choices}; default: the {variable} "
+        "variable, then the system locale. Machine output (--format json) stays English",
+        choices=", ".join(LANGUAGES), variable=ENV_VAR))
+
+
+# argparse's own words, which it does not translate; the formatter below does.
+ARGPARSE_TEXTS = (N_("usage: "), N_("options"), N_("positional arguments"),
+                  N_("show this help message and exit"),
+                  N_("show program's version number and exit"), N_("error:"))
+
+
+class LocalisedHelpFormatter(argparse.HelpFormatter):
+    """Help in the current language: argparse's headings, and every help text we have."""
+
+    def add_usage(self, usage, actions, groups, prefix=None):
+        super().add_usage(usage, actions, groups, _("usage: ") if prefix is None else prefix)
+
+    def start_section(self, heading):
+        super().start_section(_(heading) if heading else heading)
+
+    def _get_help_string(self, action):
+        return _(action.help) if action.help else action.help
+
+
+def localise_parser(parser: argparse.ArgumentParser) -> None:
+    """Use the translating formatter in this parser and every sub-command's parser."""
+    parser.formatter_class = LocalisedHelpFormatter
+    for action in parser._actions:  # argparse keeps sub-parsers nowhere public
+        choices = action.choices
+        for sub in choices.values() if isinstance(choices, dict) else ():
+            if isinstance(sub, argparse.ArgumentParser):
+                localise_parser(sub)

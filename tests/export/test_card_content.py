@@ -1,0 +1,55 @@
+"""What a player reads on the cards of every sample: rules in short, the shooting table, who
+each card is, and the banner of an illegal army."""
+
+from __future__ import annotations
+
+import pytest
+
+from listbuilder.cli import main
+from tests.export.conftest import ROOT
+from tests.export.measure import font_sizes, pdf_text
+from tests.export.test_cards import card_texts
+
+SAMPLES = ROOT / "resources" / "samples"
+
+
+def _cards(name: str, tmp_path, *extra: str) -> str:
+    out = tmp_path / f"{name}.pdf"
+    assert main(["export", "cards", str(SAMPLES / f"{name}.army.yaml"), "-o", str(out),
+                 *extra]) == 0
+    return out
+
+
+def test_rules_print_in_short_and_identical_units_are_told_apart(tmp_path):
+    out = _cards("bi-scots", tmp_path)
+    text = " ".join(card_texts(out))
+    assert "Schiltron: Schiltrons may deploy two deep as a big unit." in text
+    assert "Impetuous: must charge" in text
+    assert "#5 schiltron-3 · Stirling Bridge" in text
+    assert "Group “Centre” with #6 Schiltron, #7 Schiltron" in text
+    assert "this unit is the front; behind it: #4 Schiltron" in text
+    assert "this unit is the rear; in front of it: #3 Wallace's schiltron" in text
+    assert min(font_sizes(out)) >= 7.0
+
+
+def test_the_shooting_row_is_a_headed_table_in_the_scale_units(tmp_path):
+    text = " ".join(card_texts(_cards("bi-scots", tmp_path)))
+    assert "vs ≤10U ≤20U ≤50U 20 cm 40 cm 100 cm" in text
+    assert "foot −1 – –" in text and "mounted 0 −1 –" in text
+    assert "Short bow B: may shoot indirectly." in text
+
+
+def test_an_illegal_army_says_so_and_prints_the_choice_as_made(tmp_path):
+    text = pdf_text(_cards("bi-illegal", tmp_path))
+    assert "ILLEGAL ARMY: 6 errors" in text
+    assert "Longbow B (not allowed)" in text
+    assert "one of:" not in text
+
+
+@pytest.mark.parametrize("name", ["usb-legend-on-dragon"])
+def test_a_long_card_continues_and_keeps_every_rule(name, tmp_path):
+    text = " ".join(card_texts(_cards(name, tmp_path)))
+    for rule in ("Flying:", "Deep strike:", "Step 5: may buy three equipment items"):
+        assert rule in text
+    assert "card 1/" in text and "continued on card 2/" in text
+    assert "…" not in text

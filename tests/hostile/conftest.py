@@ -1,0 +1,34 @@
+"""Helpers for the hostile-input regressions: real files, the real CLI entry point."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from listbuilder.cli import main
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+SAMPLES = ROOT / "resources" / "samples"
+
+
+def edited(sample: str, replacements: dict[str, str]) -> str:
+    """A sample file with whole lines starting with each key replaced."""
+    lines = (SAMPLES / sample).read_text(encoding="utf-8").splitlines()
+    out = []
+    for line in lines:
+        key = next((k for k in replacements if line.startswith(k)), None)
+        out.append(replacements[key] if key is not None else line)
+    return "\n".join(out) + "\n"
+
+
+@pytest.fixture
+def run_cli(capsys):
+    """`listbuilder ARGS` in process: (exit code, stdout, stderr)."""
+
+    def run(*args: str) -> tuple[int, str, str]:
+        code = main(list(args))
+        out, err = capsys.readouterr()
+        return code, out, err
+
+    return run
