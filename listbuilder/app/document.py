@@ -63,6 +63,8 @@ class ArmyDocument(QObject):
         self._autosave_timer = QTimer(self, singleShot=True, interval=AUTOSAVE_DELAY_MS)
         self._autosave_timer.timeout.connect(self._autosave_due)
         self.undo_stack.indexChanged.connect(self._schedule_autosave)
+        self.list_notes: tuple[Diagnostic, ...] = ()  # what the app says about the list
+        self.list_source: str | None = None  # the list's file, once the window knows it
         self.view = self._build()
         self._glossary: tuple[ArmyView, dict[str, str]] | None = None  # for this view
         self._history = ListHistory(config_dir() / "list-history")
@@ -104,8 +106,16 @@ class ArmyDocument(QObject):
 
     def _build(self) -> ArmyView:
         view = self.system.build(self.army_list, self._model)
-        extra = list_changed_findings(self._model, self.current_stamp)
+        extra = [*list_changed_findings(self._model, self.current_stamp), *self.list_notes]
         return replace(view, findings=tuple(view.findings) + tuple(extra)) if extra else view
+
+    def set_list(self, army_list: ArmyListBase, notes: tuple[Diagnostic, ...] = ()) -> None:
+        """Check the army against its list as it is now (edited on disk, or a player's copy
+        shadowing the bundled one, which `notes` say); not an edit of the army."""
+        self.army_list, self.list_notes = army_list, notes
+        self.current_stamp = data_stamp(army_list)
+        self.view = self._build()
+        self.changed.emit()
 
     def _set_model(self, model: ArmyBase) -> None:
         self._model = model

@@ -12,6 +12,7 @@ from listbuilder.app import recovery
 from listbuilder.app.config import settings
 from listbuilder.app.crash import make_excepthook
 from listbuilder.app.document import document_from_text, open_document
+from listbuilder.app.list_folders import app_catalog
 from listbuilder.app.main_window import MainWindow, open_documents
 from listbuilder.app.qt_i18n import apply_gui_language
 from listbuilder.app.theme import setup_look
@@ -102,12 +103,12 @@ def start_window(file: str | None) -> MainWindow:
     every system's models) follows right after, from the event loop.
     """
     quick = _catalog_for(file) if file else None
-    window = MainWindow(quick or bundled_catalog())
+    window = MainWindow(quick or app_catalog())
     if file:
         window.open_path(file)
     window.show()
     if quick is not None:
-        QTimer.singleShot(0, lambda: window.set_catalog(bundled_catalog()))
+        QTimer.singleShot(0, window.reload_lists)
     return window
 
 

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.app import config, save_conflict
+from listbuilder.app import config, list_folders, save_conflict
 from listbuilder.app.army_editor import ArmyEditor
 from listbuilder.app.document import ArmyDocument, new_document, open_document
 from listbuilder.app.findings_panel import FindingsPanel
@@ -75,6 +75,9 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.resize(1280, 800)
         self._restore_settings()
+        self.list_watcher = list_folders.ListWatcher(self)
+        self.list_watcher.watch(list_folders.list_folders())
+        self.list_watcher.changed.connect(self.reload_lists)
         self.set_document(None)
         WINDOWS.append(self)
 
@@ -128,6 +131,11 @@ class MainWindow(QMainWindow):
         edit_menu.addSeparator()
         edit_menu.addAction(self._action(self.tr("&Find list"), self.browser.focus_search,
                                          keys.Find))
+        edit_menu.addSeparator()
+        self.preferences_action = self._action(
+            self.tr("&Preferences…"), self.edit_preferences, keys.Preferences,
+            self.tr("Folders of your own army lists"))
+        edit_menu.addAction(self.preferences_action)
 
         army_menu = self.menuBar().addMenu(self.tr("&Army"))
         for act in self.editor.unit_actions:
@@ -171,6 +179,7 @@ class MainWindow(QMainWindow):
             doc.undo_stack.indexChanged.connect(self._refresh_undo)
             doc.autosave_failed.connect(self._autosave_failed)
             self.browser.select_list(doc.army_list.id)
+            self._follow_list(doc)
         self.center.setCurrentWidget(self.editor if doc else self.empty)
         has_doc = doc is not None
         for act in (self.save_action, self.save_as_action, self.copy_action,
@@ -227,9 +236,41 @@ class MainWindow(QMainWindow):
         return False
 
     def set_catalog(self, catalog: Catalog) -> None:
-        """Take the full catalog once it is loaded; an open army keeps its own list."""
+        """Take a newer catalog (the full one after start-up, or lists edited on disk); the
+        open army is checked again against its list as the catalog now has it."""
         self.catalog = catalog
         self.browser.set_catalog(catalog)
+        if self.doc is not None:
+            self._follow_list(self.doc)
+
+    def reload_lists(self) -> None:
+        self.set_catalog(list_folders.app_catalog())
+
+    def _follow_list(self, doc: ArmyDocument) -> None:
+        entry = self.catalog.entries.get(doc.army_list.id)
+        if entry is None or entry.system is None or entry.system.id != doc.system.id:
+            return  # the list no longer loads: keep checking against the last good one
+        source = doc.list_source or entry.path
+        if any(f.path == source for f in self.catalog.failed):
+            return  # the player's copy is broken for now: not the bundled one instead
+        doc.list_source = entry.path
+        notes = tuple(filter(None, [list_folders.shadow_finding(self.catalog,
+                                                                doc.army_list.id)]))
+        if entry.model == doc.army_list and notes == doc.list_notes:
+            return
+        self.editor.commit_pending()
+        doc.set_list(entry.model, notes)
+        self.editor.set_document(doc)  # options and fields as the list now offers them
+
+    def edit_preferences(self) -> None:
+        from listbuilder.app.preferences import ask_list_folders
+
+        folders = ask_list_folders(list_folders.list_folders(), self)
+        if folders is None:
+            return
+        list_folders.set_list_folders(folders)
+        self.list_watcher.watch(folders)
+        self.reload_lists()
 
     def new_army(self, list_id: str) -> None:
         entry = self.catalog.entries.get(list_id)

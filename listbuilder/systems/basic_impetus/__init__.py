@@ -54,8 +54,13 @@ class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
         return printables.bases(view, scale)
 
     def search_text(self, army_list: BasicImpetusList) -> str:
-        names = " ".join(r.name for r in army_list.units)
-        return f"{super().search_text(army_list)} {names}"
+        """Units, options, special rules and weapons by name: 'longbow' finds the English."""
+        weapons = {w for r in army_list.units for w in [r.weapon, *(r.weapon_choice or [])]
+                   if w}
+        names = [*(r.name for r in army_list.units), *(o.name for o in army_list.options),
+                 *(r.name for r in army_list.special_rules),
+                 *(WEAPONS[w].name if w in WEAPONS else w for w in sorted(weapons))]
+        return f"{super().search_text(army_list)} {' '.join(names)}"
 
     def fixes(self, army_list: BasicImpetusList, army: BasicImpetusArmy, view: ArmyView,
               finding: Diagnostic) -> list[Fix]:
