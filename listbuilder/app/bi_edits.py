@@ -14,7 +14,6 @@ from PySide6.QtCore import QCoreApplication
 
 from listbuilder.app.document import ArmyDocument
 from listbuilder.core.edits import set_at
-from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
 
 SYSTEM_ID = "basic-impetus"
 
@@ -24,7 +23,7 @@ def _tr(text: str) -> str:
 
 
 def supports(doc: ArmyDocument) -> bool:
-    return isinstance(doc.model, BasicImpetusArmy)
+    return doc.system.id == SYSTEM_ID
 
 
 def _choice_edit(doc: ArmyDocument, unit_id: str, key: str, value: Any):
@@ -84,46 +83,13 @@ def _general_after(doc: ArmyDocument, options: list[str]) -> str | None:
     return next((uid for uid in carriers if uid not in before), None)
 
 
-def _groupings(doc: ArmyDocument, key: str) -> list[dict[str, Any]]:
-    return [g.model_dump(exclude_none=True) for g in getattr(doc.model, key)]
-
-
-def _without(groupings: list[dict[str, Any]], unit_ids: set[str], keep_min: int
-             ) -> list[dict[str, Any]]:
-    """Groupings with these units taken out; ones left too small to mean anything go."""
-    out = []
-    for g in groupings:
-        members = [u for u in g["units"] if u not in unit_ids]
-        if len(members) == len(g["units"]):
-            out.append(g)
-        elif len(members) >= keep_min:
-            out.append({**g, "units": members})
-    return out
-
-
 def group_units(doc: ArmyDocument, unit_ids: Iterable[str]) -> bool:
-    ids = list(dict.fromkeys(unit_ids))
-    groups = _without(_groupings(doc, "groups"), set(ids), keep_min=2)
-    groups.append({"units": ids})
-    return doc.apply(_tr("Group units"), [(("groups",), groups)])
+    return doc.run_selection_action("group", list(unit_ids))
 
 
 def form_big_unit(doc: ArmyDocument, unit_ids: Iterable[str]) -> bool:
-    ids = list(dict.fromkeys(unit_ids))
-    big = _without(_groupings(doc, "big_units"), set(ids), keep_min=3)
-    big.append({"units": ids})
-    return doc.apply(_tr("Form big unit"), [(("big_units",), big)])
+    return doc.run_selection_action("big-unit", list(unit_ids))
 
 
 def ungroup_units(doc: ArmyDocument, unit_ids: Iterable[str]) -> bool:
-    ids = set(unit_ids)
-    groups = _without(_groupings(doc, "groups"), ids, keep_min=2)
-    # A big unit is exactly two units: taking one out dissolves it.
-    big = _without(_groupings(doc, "big_units"), ids, keep_min=3)
-    return doc.apply(_tr("Ungroup units"), [(("groups",), groups or None),
-                                             (("big_units",), big or None)])
-
-
-def grouped(doc: ArmyDocument, unit_ids: Iterable[str]) -> bool:
-    ids = set(unit_ids)
-    return any(ids & set(g.members) for g in doc.view.groups)
+    return doc.run_selection_action("ungroup", list(unit_ids))

@@ -156,15 +156,28 @@ class ArmyDocument(QObject):
     def set_notes(self, notes: str) -> bool:
         return self.apply(self.tr("Edit notes"), [(("notes",), notes or None)])
 
+    def run_selection_action(self, key: str, unit_ids: list[str]) -> bool:
+        """Apply the system's action `key` (group, big unit…) to these units, if it applies."""
+        actions = self.system.selection_actions(self.army_list, self._model, self.view,
+                                                unit_ids)
+        action = next((a for a in actions if a.key == key), None)
+        if action is None:
+            return False
+        return self.apply(action.label.replace("&", ""), list(action.edits))
+
     def in_player_words(self, finding: Diagnostic) -> str:
         """The finding as the editor shows it: names, not ids; no hashes."""
         if finding.code == LIST_CHANGED:
             return self.tr("The list “{name}” has changed since this army was built. Press "
                            "Update to accept it (you can undo it); the other findings show "
                            "what no longer fits.").format(name=self.army_list.name)
+        return in_player_words(finding, self.glossary(), self.view)
+
+    def glossary(self) -> dict[str, str]:
+        """The system's names for the ids of this army's current view (cached per view)."""
         if self._glossary is None or self._glossary[0] is not self.view:
             self._glossary = (self.view, self.system.glossary(self.army_list, self.view))
-        return in_player_words(finding, self._glossary[1], self.view)
+        return self._glossary[1]
 
     def fixes(self, finding: Diagnostic) -> list[Fix]:
         """The finding's one-click repairs: the system's own, and accepting a changed list."""

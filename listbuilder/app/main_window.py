@@ -137,15 +137,20 @@ class MainWindow(QMainWindow):
             self.tr("Folders of your own army lists"))
         edit_menu.addAction(self.preferences_action)
 
-        army_menu = self.menuBar().addMenu(self.tr("&Army"))
-        for act in self.editor.unit_actions:
-            army_menu.addAction(act)
-        army_menu.addSeparator()
+        self.army_menu = self.menuBar().addMenu(self.tr("&Army"))
         self.update_list_action = self._action(self.tr("&Update to the changed list"),
                                                lambda: self.doc and self.doc.accept_list_change())
-        army_menu.addAction(self.update_list_action)
+        self._fill_army_menu()
+        self.editor.actions_changed.connect(self._fill_army_menu)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.addAction(self._action(self.tr("&About listbuilder"), self._about))
+
+    def _fill_army_menu(self) -> None:
+        self.army_menu.clear()
+        for act in self.editor.unit_actions:
+            self.army_menu.addAction(act)
+        self.army_menu.addSeparator()
+        self.army_menu.addAction(self.update_list_action)
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()

@@ -10,12 +10,13 @@ from __future__ import annotations
 from typing import ClassVar
 
 from listbuilder.core.diagnostics import Diagnostic
+from listbuilder.core.editing import ActionSpec
 from listbuilder.core.fixes import Fix
 from listbuilder.core.printables import BaseNeed, Card
 from listbuilder.core.stamp import data_stamp
 from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView
-from listbuilder.systems.basic_impetus import printables
+from listbuilder.systems.basic_impetus import grouping_edits, printables
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
 from listbuilder.systems.basic_impetus.build import build_view
 from listbuilder.systems.basic_impetus.fixes import fixes_for
@@ -31,6 +32,7 @@ class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
     list_model = BasicImpetusList
     army_model = BasicImpetusArmy
     scales: ClassVar[tuple[str, ...]] = SCALES
+    selection_action_kinds: ClassVar[tuple[ActionSpec, ...]] = grouping_edits.KINDS
 
     def check_list(self, army_list: BasicImpetusList) -> list[Diagnostic]:
         return check_list(army_list)
@@ -71,3 +73,7 @@ class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
         names |= {o.id: o.name for o in army_list.options}
         names |= {r.id: r.name for r in army_list.special_rules}
         return names | super().glossary(army_list, view)
+
+    def selection_actions(self, army_list: BasicImpetusList, army: BasicImpetusArmy,
+                          view: ArmyView, unit_ids: list[str]) -> list[ActionSpec]:
+        return grouping_edits.selection_actions(army, view, unit_ids)
