@@ -39,7 +39,7 @@ test: $(STAMP_TEST) catalogs
 lint: $(STAMP_TEST)
 	$(BIN)/ruff check listbuilder tests bench setup.py
 	$(BIN)/python -m listbuilder.i18n.catalogs check
-	$(BIN)/mypy listbuilder/core listbuilder/storage listbuilder/systems listbuilder/export
+	$(BIN)/mypy listbuilder/core listbuilder/storage listbuilder/systems listbuilder/export listbuilder/app
 
 bench: $(STAMP_RUN)
 	$(BIN)/python bench/bench_validate.py

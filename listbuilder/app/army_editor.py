@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from listbuilder.app import bi_edits, points_editor
 from listbuilder.app.document import ArmyDocument
+from listbuilder.app.layouts import widgets_in
 from listbuilder.app.points_editor import PointsEditor
 from listbuilder.app.unit_widgets import NotesEdit, UnitDelegate
 from listbuilder.app.units_model import UnitIdRole, UnitsModel
@@ -171,7 +172,9 @@ class ArmyEditor(QWidget):
         pickers.addWidget(self.general_label)
         pickers.addWidget(self.general_box, 1)
         self.form.addRow(self.tr("&Scale:"), pickers)
-        self.form.labelForField(pickers).setBuddy(self.scale_box)
+        scale_label = self.form.labelForField(pickers)
+        if isinstance(scale_label, QLabel):
+            scale_label.setBuddy(self.scale_box)
         self.totals = QLabel()
         self.totals.setObjectName("totals")
         self.totals.setWordWrap(True)  # other systems' totals can be long
@@ -278,8 +281,8 @@ class ArmyEditor(QWidget):
         if doc is not None:
             doc.changed.connect(self.refresh)
             self._offer_selection_actions(doc)
-            self._fill_scales()
-            self._fill_options()
+            self._fill_scales(doc)
+            self._fill_options(doc)
         self.refresh()
         if doc is not None:
             self.fit_columns()
@@ -305,16 +308,17 @@ class ArmyEditor(QWidget):
             self.body.setStretchFactor(1, 0 if wide else 1)
             self.body.setSizes([3, 2] if wide else [1, 1])
 
-    def _fill_scales(self) -> None:
+    def _fill_scales(self, doc: ArmyDocument) -> None:
         self.scale_box.clear()
-        for scale in self.doc.system.scales:
+        for scale in doc.system.scales:
             self.scale_box.addItem(scale, scale)
 
-    def _fill_options(self) -> None:
-        while self.options_layout.count():
-            self.options_layout.takeAt(0).widget().deleteLater()
+    def _fill_options(self, doc: ArmyDocument) -> None:
+        for old in widgets_in(self.options_layout, QWidget):
+            self.options_layout.removeWidget(old)
+            old.deleteLater()
         self.option_boxes = {}
-        options = getattr(self.doc.army_list, "options", []) if bi_edits.supports(self.doc) else []
+        options = getattr(doc.army_list, "options", []) if bi_edits.supports(doc) else []
         for i, option in enumerate(options):
             box = QCheckBox(option.name.replace("&", "&&"))  # no mnemonic from a name
             tip = option.text or option.name
@@ -322,7 +326,8 @@ class ArmyEditor(QWidget):
                 tip += "\n" + self.tr("Cannot be combined with: {names}").format(
                     names=", ".join(option.excludes))
             box.setToolTip(tip)
-            box.toggled.connect(lambda on, oid=option.id: bi_edits.set_option(self.doc, oid, on))
+            box.toggled.connect(lambda on, oid=option.id: self.doc is not None
+                                and bi_edits.set_option(self.doc, oid, on))
             self.options_layout.addWidget(box, i // 2, i % 2)
             self.option_boxes[option.id] = box
         self.options_box.setVisible(bool(options))
@@ -400,7 +405,7 @@ class ArmyEditor(QWidget):
             for unit in doc.view.units:
                 if unit.may_carry_general:
                     self._add_general_item(doc.view.label(unit.id), unit.id)
-            current = doc.model.general
+            current = getattr(doc.model, "general", None)  # Basic Impetus's own field
             if current is None:
                 self.general_box.addItem(self.tr("— none —"), None)
             elif self.general_box.findData(current) < 0:
@@ -412,7 +417,7 @@ class ArmyEditor(QWidget):
             self.general_box.setCurrentIndex(self.general_box.findData(current))
         for option_id, box in self.option_boxes.items():
             with QSignalBlocker(box):
-                box.setChecked(option_id in doc.model.options)
+                box.setChecked(option_id in getattr(doc.model, "options", []))
 
     def _add_general_item(self, text: str, unit_id: str) -> None:
         self.general_box.addItem(text, unit_id)

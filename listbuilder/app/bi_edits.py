@@ -13,7 +13,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from listbuilder.app.document import ArmyDocument
-from listbuilder.core.edits import set_at
+from listbuilder.core.editing import Edit
+from listbuilder.core.edits import get_at, set_at
 
 SYSTEM_ID = "basic-impetus"
 
@@ -26,9 +27,9 @@ def supports(doc: ArmyDocument) -> bool:
     return doc.system.id == SYSTEM_ID
 
 
-def _choice_edit(doc: ArmyDocument, unit_id: str, key: str, value: Any):
-    current = doc.model.units.get(unit_id)
-    choice = current.model_dump(exclude_none=True) if current else {}
+def _choice_edit(doc: ArmyDocument, unit_id: str, key: str, value: Any) -> Edit:
+    current = get_at(doc.model, ("units", unit_id))
+    choice = {k: v for k, v in (current or {}).items() if v is not None}
     if value is None:
         choice.pop(key, None)
     else:
@@ -38,11 +39,11 @@ def _choice_edit(doc: ArmyDocument, unit_id: str, key: str, value: Any):
 
 def rename_unit(doc: ArmyDocument, unit_id: str, name: str) -> bool:
     unit = doc.view.unit(unit_id)
-    name = name.strip()
+    wanted: str | None = name.strip()
     # Back to the list's own name: drop the custom name rather than store a copy of it.
-    if unit is None or not name or name == unit.extra.get("list_name"):
-        name = None
-    return doc.apply(_tr("Rename unit"), [_choice_edit(doc, unit_id, "name", name)])
+    if unit is None or not wanted or wanted == unit.extra.get("list_name"):
+        wanted = None
+    return doc.apply(_tr("Rename unit"), [_choice_edit(doc, unit_id, "name", wanted)])
 
 
 def set_weapon(doc: ArmyDocument, unit_id: str, weapon: str | None) -> bool:
@@ -59,11 +60,11 @@ def set_option(doc: ArmyDocument, option_id: str, taken: bool) -> bool:
     The General goes to a unit the change brings in that may carry it (Dismounted Nobles
     for Nobles, and back when the option is dropped); with none, the findings offer fixes.
     """
-    options = [o for o in doc.model.options if o != option_id]
+    options = [o for o in get_at(doc.model, ("options",)) or [] if o != option_id]
     if taken:
         options.append(option_id)
     text = _tr("Take option") if taken else _tr("Drop option")
-    edits = [(("options",), options or None)]
+    edits: list[Edit] = [(("options",), options or None)]
     general = _general_after(doc, options)
     if general is not None:
         edits.append((("general",), general))
@@ -72,7 +73,7 @@ def set_option(doc: ArmyDocument, option_id: str, taken: bool) -> bool:
 
 def _general_after(doc: ArmyDocument, options: list[str]) -> str | None:
     """Where the General goes when its unit would vanish with these options; None: stays."""
-    general = doc.model.general
+    general = get_at(doc.model, ("general",))
     if general is None or doc.view.unit(general) is None:
         return None
     after = doc.system.build(doc.army_list, set_at(doc.model, ("options",), options or None))

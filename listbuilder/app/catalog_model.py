@@ -34,7 +34,9 @@ class CatalogModel(QAbstractTableModel):
         self.beginResetModel()
         rows = []
         for list_id, entry in catalog.entries.items():
-            army_list, system = entry.model, entry.system
+            army_list, system = catalog.get(list_id), entry.system
+            if army_list is None:
+                continue
             search = system.search_text(army_list) if system else army_list.name
             name = system.name if system else army_list.system
             where = self.tr("bundled") if is_bundled(entry.path) else origin(entry.path)

@@ -21,10 +21,7 @@ SETTLE_MS = 250  # editors write a file in several steps: wait for the last one
 
 
 def list_folders() -> list[str]:
-    value = config.settings().value(SETTING, [])
-    if isinstance(value, str):  # QSettings gives a lone string for a one-item list
-        value = [value]
-    return [str(v) for v in value or []]
+    return config.string_list(SETTING)
 
 
 def set_list_folders(folders: list[str]) -> None:

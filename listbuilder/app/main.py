@@ -28,7 +28,8 @@ def _tr(text: str) -> str:
 
 
 def application() -> QApplication:
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("listbuilder")
     app.setOrganizationName("listbuilder")
     apply_gui_language(app, settings())  # Qt's own dialogs and our texts, one language

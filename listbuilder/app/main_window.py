@@ -121,10 +121,8 @@ class MainWindow(QMainWindow):
             file_menu.addSeparator() if act is None else file_menu.addAction(act)
 
         edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
-        self.undo_action = self._action(self.tr("&Undo"), lambda: self.doc and
-                                        self.doc.undo_stack.undo(), keys.Undo)
-        self.redo_action = self._action(self.tr("&Redo"), lambda: self.doc and
-                                        self.doc.undo_stack.redo(), "Ctrl+Shift+Z")
+        self.undo_action = self._action(self.tr("&Undo"), self._undo, keys.Undo)
+        self.redo_action = self._action(self.tr("&Redo"), self._redo, "Ctrl+Shift+Z")
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
@@ -144,6 +142,14 @@ class MainWindow(QMainWindow):
         self.editor.actions_changed.connect(self._fill_army_menu)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.addAction(self._action(self.tr("&About listbuilder"), self._about))
+
+    def _undo(self) -> None:
+        if self.doc is not None:
+            self.doc.undo_stack.undo()
+
+    def _redo(self) -> None:
+        if self.doc is not None:
+            self.doc.undo_stack.redo()
 
     def _fill_army_menu(self) -> None:
         self.army_menu.clear()
@@ -263,8 +269,11 @@ class MainWindow(QMainWindow):
                                                                 doc.army_list.id)]))
         if entry.model == doc.army_list and notes == doc.list_notes:
             return
+        army_list = self.catalog.get(doc.army_list.id)
+        if army_list is None:
+            return
         self.editor.commit_pending()
-        doc.set_list(entry.model, notes)
+        doc.set_list(army_list, notes)
         self.editor.set_document(doc)  # options and fields as the list now offers them
 
     def edit_preferences(self) -> None:
@@ -279,9 +288,10 @@ class MainWindow(QMainWindow):
 
     def new_army(self, list_id: str) -> None:
         entry = self.catalog.entries.get(list_id)
-        if entry is None or entry.system is None or not self.maybe_save():
+        army_list = self.catalog.get(list_id)
+        if entry is None or entry.system is None or army_list is None or not self.maybe_save():
             return
-        self.set_document(new_document(entry.system, entry.model, entry.model.name))
+        self.set_document(new_document(entry.system, army_list, army_list.name))
 
     def open_dialog(self) -> None:
         start = str(Path(self.doc.path).parent) if self.doc and self.doc.path else ""
@@ -313,19 +323,21 @@ class MainWindow(QMainWindow):
 
     def _ask_save_path(self, title: str) -> str | None:
         doc = self.doc
+        if doc is None:
+            return None
         in_place = doc.path and not config.is_template(doc.path)
-        folder = Path(doc.path).parent if in_place else Path.home()
+        folder = Path(doc.path).parent if in_place and doc.path else Path.home()
         suggested = str(folder / f"{_slug(doc.model.name)}.army.yaml")
         path, _ = QFileDialog.getSaveFileName(self, title, suggested, self.tr(ARMY_FILTER))
         return path or None
 
     def save_as(self) -> bool:
-        path = self.doc and self._ask_save_path(self.tr("Save army as"))
-        return bool(path) and self._write(path)
+        path = self._ask_save_path(self.tr("Save army as"))
+        return path is not None and self._write(path)
 
     def save_copy(self) -> bool:
-        path = self.doc and self._ask_save_path(self.tr("Save a copy of the army"))
-        if not path:
+        path = self._ask_save_path(self.tr("Save a copy of the army"))
+        if path is None or self.doc is None:
             return False
         try:
             from listbuilder.storage.atomic import write_atomic
@@ -337,6 +349,8 @@ class MainWindow(QMainWindow):
         return True
 
     def _write(self, path: str, overwrite: bool = False) -> bool:
+        if self.doc is None:
+            return False
         self.editor.commit_pending()
         try:
             self.doc.save(path, overwrite)
