@@ -41,7 +41,7 @@ lint: $(STAMP_TEST)
 	$(BIN)/ruff check listbuilder tests bench setup.py
 	$(BIN)/python -m listbuilder.i18n.catalogs check
 	$(BIN)/mypy listbuilder/core listbuilder/storage listbuilder/systems listbuilder/export \
-		listbuilder/i18n
+		listbuilder/i18n listbuilder/app
 
 $(STAMP_DIST): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[dist]'
