@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt
@@ -42,13 +43,17 @@ class FindingsModel(QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._findings: list[Diagnostic] = []
+        self._shown: list[str] = []
 
-    def set_findings(self, findings: tuple[Diagnostic, ...] | list[Diagnostic]) -> None:
+    def set_findings(self, findings: tuple[Diagnostic, ...] | list[Diagnostic],
+                     words: Callable[[Diagnostic], str] | None = None) -> None:
+        """Show `findings`, each message as `words` puts it for players (ids become names)."""
         ordered = sorted(findings, key=lambda d: d.severity.rank)  # stable: system order kept
-        if ordered == self._findings:
+        shown = [words(d) if words else d.message for d in ordered]
+        if ordered == self._findings and shown == self._shown:
             return
         self.beginResetModel()
-        self._findings = ordered
+        self._findings, self._shown = ordered, shown
         self.endResetModel()
 
     def finding(self, row: int) -> Diagnostic:
@@ -65,7 +70,7 @@ class FindingsModel(QAbstractTableModel):
             return None
         d = self._findings[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return d.message if index.column() == self.MESSAGE else d.code
+            return self._shown[index.row()] if index.column() == self.MESSAGE else d.code
         if role == Qt.ItemDataRole.DecorationRole and index.column() == self.MESSAGE:
             return severity_icon(d.severity)
         if role == Qt.ItemDataRole.ToolTipRole:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.app.findings_model import FindingsModel, PathRole, SubjectsRole
+from listbuilder.app.layouts import widgets_in
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.fixes import Fix
 
@@ -38,6 +39,7 @@ def subjects_of(subjects: list[str], path: list) -> list[str]:
 class FindingsPanel(QWidget):
     units_chosen = Signal(list)  # unit ids to select
     fix_chosen = Signal(object)  # a Fix to apply
+    has_army = False
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -84,11 +86,15 @@ class FindingsPanel(QWidget):
         self.fix_layout.setSpacing(2)
         layout.addWidget(self.fix_bar)
 
-    def show_findings(self, findings, fixes_of: FixesOf | None = None) -> None:
-        """Show these findings; `fixes_of` gives each one's fixes (none without an army)."""
+    def show_findings(self, findings, fixes_of: FixesOf | None = None,
+                      words: Callable[[Diagnostic], str] | None = None,
+                      has_army: bool = True) -> None:
+        """Show these findings in players' words (`words`), each with its fixes."""
         self.fixes_of = fixes_of or (lambda _finding: [])
+        self.has_army = has_army
         row = self.table.currentIndex().row()
-        self.model.set_findings(findings)
+        self.model.set_findings(findings, words)
+        self._retitle()
         if self.model.rowCount():
             # The first finding (or the one the player was on) is current, so its fixes show.
             keep = min(max(row, 0), self.model.rowCount() - 1)
@@ -96,7 +102,7 @@ class FindingsPanel(QWidget):
         self._show_fixes()
 
     def fix_buttons(self) -> list[QPushButton]:
-        return [self.fix_layout.itemAt(i).widget() for i in range(self.fix_layout.count())]
+        return widgets_in(self.fix_layout, QPushButton)
 
     def _show_fixes(self, *_args) -> None:
         for button in self.fix_buttons():
@@ -118,10 +124,14 @@ class FindingsPanel(QWidget):
     def _retitle(self) -> None:
         count = self.model.rowCount()
         self.table.setVisible(count > 0)
-        self.all_clear.setVisible(count == 0)
-        text = self.tr("<b>Findings</b> (%n)", "", count) if count else self.tr(
-            "<b>Findings</b> — none: the army is legal")
+        if count:
+            text = self.tr("<b>Findings</b> (%n)", "", count)
+        elif self.has_army:
+            text = self.tr("<b>Findings</b> — none: the army is legal")
+        else:
+            text = self.tr("<b>Findings</b> — no army open")
         self.title.setText(text)
+        self.all_clear.setVisible(count == 0 and self.has_army)
 
     def choose(self, index: QModelIndex) -> None:
         row = self.model.index(index.row(), 0)

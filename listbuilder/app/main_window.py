@@ -22,7 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.app import config, save_conflict
+from listbuilder import __version__
+from listbuilder.app import config, list_folders, save_conflict
+from listbuilder.app.about import about_text
 from listbuilder.app.army_editor import ArmyEditor
 from listbuilder.app.document import ArmyDocument, new_document, open_document
 from listbuilder.app.findings_panel import FindingsPanel
@@ -75,6 +77,9 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.resize(1280, 800)
         self._restore_settings()
+        self.list_watcher = list_folders.ListWatcher(self)
+        self.list_watcher.watch(list_folders.list_folders())
+        self.list_watcher.changed.connect(self.reload_lists)
         self.set_document(None)
         WINDOWS.append(self)
 
@@ -108,36 +113,61 @@ class MainWindow(QMainWindow):
                                              self.tr("Open a copy of this army to vary it"))
         self.export_action = self._action(self.tr("&Export PDF…"), self.export, "Ctrl+E",
                                           self.tr("Print cards, roster or bases"))
+        self.paste_code_action = self._action(self.tr("&Paste share code…"), self.paste_code,
+                                              None, self.tr("Rebuild an army from a code"))
         self.close_action = self._action(self.tr("&Close army"), self.close_army, keys.Close)
         quit_action = self._action(self.tr("&Quit"), self.close, keys.Quit)
         file_menu.insertAction(self.recent_menu.menuAction(), self.new_action)
         file_menu.insertAction(self.recent_menu.menuAction(), self.open_action)
         for act in (None, self.save_action, self.save_as_action, self.copy_action,
-                    self.duplicate_action, None, self.export_action, None, self.close_action,
+                    self.duplicate_action, None, self.export_action, self.paste_code_action,
+                    None, self.close_action,
                     quit_action):
             file_menu.addSeparator() if act is None else file_menu.addAction(act)
 
         edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
-        self.undo_action = self._action(self.tr("&Undo"), lambda: self.doc and
-                                        self.doc.undo_stack.undo(), keys.Undo)
-        self.redo_action = self._action(self.tr("&Redo"), lambda: self.doc and
-                                        self.doc.undo_stack.redo(), "Ctrl+Shift+Z")
+        self.undo_action = self._action(self.tr("&Undo"), self._undo, keys.Undo)
+        self.redo_action = self._action(self.tr("&Redo"), self._redo, "Ctrl+Shift+Z")
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
         edit_menu.addSeparator()
         edit_menu.addAction(self._action(self.tr("&Find list"), self.browser.focus_search,
                                          keys.Find))
+        edit_menu.addSeparator()
+        self.copy_text_action = self._action(self.tr("Copy army as &text"), self.copy_as_text,
+                                             "Ctrl+Shift+C",
+                                             self.tr("Markdown to paste in a forum or chat"))
+        self.copy_code_action = self._action(self.tr("Copy &share code"), self.copy_code)
+        edit_menu.addAction(self.copy_text_action)
+        edit_menu.addAction(self.copy_code_action)
+        self.preferences_action = self._action(
+            self.tr("&Preferences…"), self.edit_preferences, keys.Preferences,
+            self.tr("Folders of your own army lists"))
+        edit_menu.addAction(self.preferences_action)
 
-        army_menu = self.menuBar().addMenu(self.tr("&Army"))
-        for act in self.editor.unit_actions:
-            army_menu.addAction(act)
-        army_menu.addSeparator()
+        self.army_menu = self.menuBar().addMenu(self.tr("&Army"))
         self.update_list_action = self._action(self.tr("&Update to the changed list"),
                                                lambda: self.doc and self.doc.accept_list_change())
-        army_menu.addAction(self.update_list_action)
+        self._fill_army_menu()
+        self.editor.actions_changed.connect(self._fill_army_menu)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.addAction(self._action(self.tr("&About listbuilder"), self._about))
+
+    def _undo(self) -> None:
+        if self.doc is not None:
+            self.doc.undo_stack.undo()
+
+    def _redo(self) -> None:
+        if self.doc is not None:
+            self.doc.undo_stack.redo()
+
+    def _fill_army_menu(self) -> None:
+        self.army_menu.clear()
+        for act in self.editor.unit_actions:
+            self.army_menu.addAction(act)
+        self.army_menu.addSeparator()
+        self.army_menu.addAction(self.update_list_action)
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
@@ -171,10 +201,12 @@ class MainWindow(QMainWindow):
             doc.undo_stack.indexChanged.connect(self._refresh_undo)
             doc.autosave_failed.connect(self._autosave_failed)
             self.browser.select_list(doc.army_list.id)
+            self._follow_list(doc)
         self.center.setCurrentWidget(self.editor if doc else self.empty)
         has_doc = doc is not None
         for act in (self.save_action, self.save_as_action, self.copy_action,
-                    self.duplicate_action, self.close_action, self.export_action):
+                    self.duplicate_action, self.close_action, self.export_action,
+                    self.copy_text_action, self.copy_code_action):
             act.setEnabled(has_doc)
         self._refresh()
         self._refresh_title()
@@ -182,7 +214,8 @@ class MainWindow(QMainWindow):
     def _refresh(self) -> None:
         doc = self.doc
         self.findings.show_findings(doc.view.findings if doc else (),
-                                    doc.fixes if doc else None)
+                                    doc.fixes if doc else None,
+                                    doc.in_player_words if doc else None, doc is not None)
         self.counts.show_findings(doc.view.findings if doc else ())
         self.update_list_action.setEnabled(bool(doc and doc.list_changed))
         self._refresh_undo()
@@ -201,7 +234,7 @@ class MainWindow(QMainWindow):
     def _refresh_title(self, *_args) -> None:
         doc = self.doc
         name = doc.display_name if doc else self.tr("no army")
-        self.setWindowTitle(f"{name}[*] — listbuilder")
+        self.setWindowTitle(f"{name}[*] — listbuilder {__version__}")
         self.setWindowFilePath(doc.path or "" if doc else "")
         self.setWindowModified(bool(doc and doc.modified))
 
@@ -226,15 +259,51 @@ class MainWindow(QMainWindow):
         return False
 
     def set_catalog(self, catalog: Catalog) -> None:
-        """Take the full catalog once it is loaded; an open army keeps its own list."""
+        """Take a newer catalog (the full one after start-up, or lists edited on disk); the
+        open army is checked again against its list as the catalog now has it."""
         self.catalog = catalog
         self.browser.set_catalog(catalog)
+        if self.doc is not None:
+            self._follow_list(self.doc)
+
+    def reload_lists(self) -> None:
+        self.set_catalog(list_folders.app_catalog())
+
+    def _follow_list(self, doc: ArmyDocument) -> None:
+        entry = self.catalog.entries.get(doc.army_list.id)
+        if entry is None or entry.system is None or entry.system.id != doc.system.id:
+            return  # the list no longer loads: keep checking against the last good one
+        source = doc.list_source or entry.path
+        if any(f.path == source for f in self.catalog.failed):
+            return  # the player's copy is broken for now: not the bundled one instead
+        doc.list_source = entry.path
+        notes = tuple(filter(None, [list_folders.shadow_finding(self.catalog,
+                                                                doc.army_list.id)]))
+        if entry.model == doc.army_list and notes == doc.list_notes:
+            return
+        army_list = self.catalog.get(doc.army_list.id)
+        if army_list is None:
+            return
+        self.editor.commit_pending()
+        doc.set_list(army_list, notes)
+        self.editor.set_document(doc)  # options and fields as the list now offers them
+
+    def edit_preferences(self) -> None:
+        from listbuilder.app.preferences import ask_list_folders
+
+        folders = ask_list_folders(list_folders.list_folders(), self)
+        if folders is None:
+            return
+        list_folders.set_list_folders(folders)
+        self.list_watcher.watch(folders)
+        self.reload_lists()
 
     def new_army(self, list_id: str) -> None:
         entry = self.catalog.entries.get(list_id)
-        if entry is None or entry.system is None or not self.maybe_save():
+        army_list = self.catalog.get(list_id)
+        if entry is None or entry.system is None or army_list is None or not self.maybe_save():
             return
-        self.set_document(new_document(entry.system, entry.model, entry.model.name))
+        self.set_document(new_document(entry.system, army_list, army_list.name))
 
     def open_dialog(self) -> None:
         start = str(Path(self.doc.path).parent) if self.doc and self.doc.path else ""
@@ -266,19 +335,21 @@ class MainWindow(QMainWindow):
 
     def _ask_save_path(self, title: str) -> str | None:
         doc = self.doc
+        if doc is None:
+            return None
         in_place = doc.path and not config.is_template(doc.path)
-        folder = Path(doc.path).parent if in_place else Path.home()
+        folder = Path(doc.path).parent if in_place and doc.path else Path.home()
         suggested = str(folder / f"{_slug(doc.model.name)}.army.yaml")
         path, _ = QFileDialog.getSaveFileName(self, title, suggested, self.tr(ARMY_FILTER))
         return path or None
 
     def save_as(self) -> bool:
-        path = self.doc and self._ask_save_path(self.tr("Save army as"))
-        return bool(path) and self._write(path)
+        path = self._ask_save_path(self.tr("Save army as"))
+        return path is not None and self._write(path)
 
     def save_copy(self) -> bool:
-        path = self.doc and self._ask_save_path(self.tr("Save a copy of the army"))
-        if not path:
+        path = self._ask_save_path(self.tr("Save a copy of the army"))
+        if path is None or self.doc is None:
             return False
         try:
             from listbuilder.storage.atomic import write_atomic
@@ -290,6 +361,8 @@ class MainWindow(QMainWindow):
         return True
 
     def _write(self, path: str, overwrite: bool = False) -> bool:
+        if self.doc is None:
+            return False
         self.editor.commit_pending()
         try:
             self.doc.save(path, overwrite)
@@ -354,12 +427,27 @@ class MainWindow(QMainWindow):
         self.editor.commit_pending()
         run_export_dialog(self, self.doc)
 
-    def _about(self) -> None:
-        from listbuilder import __version__
+    def copy_as_text(self) -> None:
+        from listbuilder.app.sharing import army_as_text, copy_text
 
-        QMessageBox.about(self, self.tr("About listbuilder"), self.tr(
-            "<b>listbuilder {v}</b><p>Build and check tabletop wargame armies.</p>").format(
-            v=__version__))
+        if self.doc is not None:
+            self.editor.commit_pending()
+            copy_text(self, army_as_text(self.doc), self.tr("Army copied as text"))
+
+    def copy_code(self) -> None:
+        from listbuilder.app.sharing import army_share_code, copy_text
+
+        if self.doc is not None:
+            self.editor.commit_pending()
+            copy_text(self, army_share_code(self.doc), self.tr("Share code copied"))
+
+    def paste_code(self) -> None:
+        from listbuilder.app.sharing import paste_share_code
+
+        paste_share_code(self)  # opening the rebuilt army asks to save this one first
+
+    def _about(self) -> None:
+        QMessageBox.about(self, self.tr("About listbuilder"), about_text())
 
     # --- drag and drop, closing, settings ------------------------------------------------
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:

@@ -10,11 +10,12 @@ from abc import ABC, abstractmethod
 from typing import ClassVar, Generic, TypeVar
 
 from listbuilder.core.diagnostics import Diagnostic
-from listbuilder.core.editing import AddSpec, FieldSpec, RemoveSpec
+from listbuilder.core.editing import ActionSpec, AddSpec, FieldSpec, RemoveSpec
 from listbuilder.core.fixes import Fix
 from listbuilder.core.model import ArmyBase, ArmyListBase
 from listbuilder.core.printables import BaseNeed, Card
 from listbuilder.core.view import ArmyView
+from listbuilder.core.wording import unit_glossary
 
 L = TypeVar("L", bound=ArmyListBase)
 A = TypeVar("A", bound=ArmyBase)
@@ -35,6 +36,8 @@ class GameSystem(ABC, Generic[L, A]):
     scales: ClassVar[tuple[str, ...]]
     #: List findings that sum over every row: meaningless when a row could not be read.
     whole_list_codes: ClassVar[frozenset[str]] = frozenset()
+    #: Other scales the rules size like one of `scales` (e.g. 25 mm like 28 mm).
+    scale_aliases: ClassVar[dict[str, str]] = {}
 
     @abstractmethod
     def check_list(self, army_list: L) -> list[Diagnostic]:
@@ -83,6 +86,20 @@ class GameSystem(ABC, Generic[L, A]):
         """What may be removed: the unit itself (section "") first, then entries inside it."""
         return []
 
+    #: Actions on a selection of units the system has (`ActionSpec`s without edits), in
+    #: menu order: the GUI makes one menu entry and button of each.
+    selection_action_kinds: ClassVar[tuple[ActionSpec, ...]] = ()
+
+    def selection_actions(self, army_list: L, army: A, view: ArmyView,
+                          unit_ids: list[str]) -> list[ActionSpec]:
+        """The actions that apply to these selected units, each with its edits."""
+        return []
+
     def fixes(self, army_list: L, army: A, view: ArmyView, finding: Diagnostic) -> list[Fix]:
         """One-click repairs for a finding of this army (`view` is its build), best first."""
         return []
+
+    def glossary(self, army_list: L, view: ArmyView) -> dict[str, str]:
+        """Ids and codes its messages use, each with the name players read ('knights-1' ->
+        'Knights 1'): the editor shows findings in these words."""
+        return unit_glossary(view)

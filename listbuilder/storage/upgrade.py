@@ -80,7 +80,7 @@ def stamp_army(path: Path, list_dirs: Sequence[Path] = ()) -> Rewrite:
     army = loaded.model
     if not isinstance(army, ArmyBase) or loaded.text is None:
         return Rewrite(problems=[*loaded.diagnostics] or ["not an army file"])
-    catalog = Catalog.of_lists([army.list], [bundled_lists_dir(), *list_dirs])
+    catalog = Catalog.of_lists([army.list], list_dirs, bundled=bundled_lists_dir())
     stamp = catalog.stamp(army.list)
     if stamp is None:
         return Rewrite(problems=[f"no army list with id '{army.list}' loads; pass its folder "

@@ -9,7 +9,13 @@ from listbuilder.systems.basic_impetus import choices, composition, general, gro
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
 from listbuilder.systems.basic_impetus.list_model import BasicImpetusList, ListWeapon, Option
 from listbuilder.systems.basic_impetus.resolve import Unit, resolve
-from listbuilder.systems.basic_impetus.tables import SCALES, TRAITS, UNIT_TYPES, WEAPONS
+from listbuilder.systems.basic_impetus.tables import (
+    SCALE_ALIASES,
+    SCALES,
+    TRAITS,
+    UNIT_TYPES,
+    WEAPONS,
+)
 
 
 def build_view(army_list: BasicImpetusList, army: BasicImpetusArmy) -> ArmyView:
@@ -18,7 +24,7 @@ def build_view(army_list: BasicImpetusList, army: BasicImpetusArmy) -> ArmyView:
                                    army.choices, army.general)
     units = {u.id: u for u in units_list}
     findings: list[Diagnostic] = []
-    if army.scale is not None and army.scale not in SCALES:
+    if army.scale is not None and army.scale not in SCALES and army.scale not in SCALE_ALIASES:
         findings.append(error("BI-SCALE-UNKNOWN", f"Unknown figure scale '{army.scale}'."
                               f"{did_you_mean(army.scale, SCALES)} Scales: {', '.join(SCALES)}.",
                               ("scale",)))
@@ -44,7 +50,7 @@ def build_view(army_list: BasicImpetusList, army: BasicImpetusArmy) -> ArmyView:
         army,
         units=views,
         groups=groups,
-        options=tuple(option_names.get(o, o) for o in army.options),
+        options=tuple(option_names.get(o, f"{o} (not in this list)") for o in army.options),
         totals=composition.totals([v.profile["VD"] for v in views], [v.type for v in views]),
         findings=tuple(findings),
     )
@@ -123,6 +129,7 @@ def _unit_view(unit: Unit, army: BasicImpetusArmy, army_list: BasicImpetusList) 
             "shooting": _shooting(weapon, own) if weapon else None,
             "list_weapon": (own[weapon].name, own[weapon].as_) if weapon in own else None,
             "chosen_weapon": chosen,
+            "general_not_allowed": army.general == unit.id and not unit.row.general,
             # Each trait and special rule in short, as cards and rosters print them; the
             # list's own text where it prints its own version of a trait.
             "rules": [f"{replacing[t].name}: {replacing[t].text}" if t in replacing

@@ -1,12 +1,16 @@
 """The codes a list file is written with, each with its rule text, taken from the very tables
 the checker uses: the JSON Schema offers them for completion in an author's editor, and the
-list-format reference (`reference.py`) prints them."""
+list-format reference (`reference.py`) prints them.
+
+The schema's enumerations stay open (any other text is allowed by a last branch): the loader
+accepts any code and the checker reports an unknown one with its hints and the valid codes,
+so schema and loader agree on which files load."""
 
 from __future__ import annotations
 
 from pydantic.json_schema import JsonValue
 
-from listbuilder.core.ranges import ID_MAX, ID_PATTERN
+from listbuilder.core.ranges import ID_MAX, ID_PATTERN, TEXT_MAX
 from listbuilder.systems.basic_impetus.tables import (
     DEPTH_MM,
     FRONT_MM,
@@ -41,21 +45,28 @@ def trait_text(code: str) -> str:
     return text
 
 
+OTHER: JsonValue = {"type": "string", "maxLength": TEXT_MAX,
+                    "description": "any other code: the checker reports it"}
+
+
 def type_choices() -> list[JsonValue]:
     out: list[JsonValue] = [{"const": c, "description": type_text(c)} for c in UNIT_TYPES]
     return out + [{"const": a, "description": f"the Hungarian text's spelling of {c}; write {c}"}
-                  for a, c in TYPE_ALIASES.items()]
+                  for a, c in TYPE_ALIASES.items()] + [OTHER]
 
 
 def table_weapon_choices() -> list[JsonValue]:
-    return [{"const": w.code, "description": weapon_text(w)} for w in WEAPONS.values()]
+    out: list[JsonValue] = [{"const": w.code, "description": weapon_text(w)}
+                            for w in WEAPONS.values()]
+    return [*out, OTHER]
 
 
 def weapon_choices() -> list[JsonValue]:
-    return table_weapon_choices() + [{
+    return [*table_weapon_choices()[:-1], {
         "type": "string", "pattern": ID_PATTERN, "maxLength": ID_MAX,
-        "description": "the id of one of the list's own 'weapons'"}]
+        "description": "the id of one of the list's own 'weapons'"}, OTHER]
 
 
 def trait_choices() -> list[JsonValue]:
-    return [{"const": c, "description": trait_text(c)} for c in TRAITS]
+    out: list[JsonValue] = [{"const": c, "description": trait_text(c)} for c in TRAITS]
+    return [*out, OTHER]

@@ -1,0 +1,38 @@
+"""Findings in the player's words: ids and codes replaced by the names people read.
+
+Rule checks write messages that also serve the CLI and list authors, so they name units,
+weapons and options by id. The editor shows the same finding with each id the system's
+glossary knows replaced by its name ('nobles-1' -> 'Scottish nobles', 'crossbow-b' ->
+'Crossbow B'); the ids stay in tooltips and in `--format json`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from listbuilder.core.diagnostics import Diagnostic
+from listbuilder.core.view import ArmyView
+
+# An id as files write them: lower-case words joined by hyphens ('knights-1', 'crossbow-b').
+_ID = re.compile(r"(?<![\w-])[a-z0-9]+(?:-[a-z0-9]+)*(?![\w-])")
+_HASH = re.compile(r"\s*\(stamp [^)]*\)|sha256:[0-9a-f]+")
+
+
+def unit_glossary(view: ArmyView) -> dict[str, str]:
+    """Every unit id to the unit's name as the player sees it ('Knights 2')."""
+    return {u.id: view.label(u.id) for u in view.units}
+
+
+def in_player_words(finding: Diagnostic, glossary: dict[str, str], view: ArmyView) -> str:
+    text = _HASH.sub("", finding.message)
+    for unit in view.units:  # 'Foot (foot-1)' -> 'Foot 1': the name once, no id
+        for name in {unit.name, unit.extra.get("list_name")}:
+            if isinstance(name, str):
+                text = text.replace(f"{name} ({unit.id})", view.label(unit.id))
+    text = _ID.sub(lambda m: glossary.get(m.group(0), m.group(0)), text)
+    for subject in finding.subjects:  # a renamed unit: the list's name becomes the player's
+        renamed = view.unit(subject)
+        list_name = renamed.extra.get("list_name") if renamed else None
+        if renamed and isinstance(list_name, str) and list_name != renamed.name:
+            text = text.replace(list_name, renamed.name, 1)
+    return text

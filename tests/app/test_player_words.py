@@ -1,0 +1,70 @@
+"""Findings in the words players use (issue 11, defect 7): names, not ids or hashes."""
+
+from __future__ import annotations
+
+import shutil
+
+from PySide6.QtCore import Qt
+
+from listbuilder.app import bi_edits
+from listbuilder.app.findings_model import FindingsModel
+from tests.app.conftest import ROOT
+
+SAMPLES = ROOT / "resources" / "samples"
+
+
+def shown(window) -> list[str]:
+    model = window.findings.model
+    return [model.index(r, FindingsModel.MESSAGE).data() for r in range(model.rowCount())]
+
+
+def open_copy(window, tmp_path, name: str):
+    target = tmp_path / f"{name}.army.yaml"
+    shutil.copyfile(SAMPLES / f"{name}.army.yaml", target)
+    assert window.open_path(str(target))
+    return target
+
+
+def test_findings_name_units_weapons_and_options(window, tmp_path):
+    open_copy(window, tmp_path, "bi-illegal")
+    text = "\n".join(shown(window))
+    for id_ in ("knights-1", "knights-2", "foot-1", "crossbow-b", "longbow-b"):
+        assert id_ not in text, id_
+    assert "Choose one of: Knights 1, Knights 2." in text
+    assert "one of Sling, Crossbow B, Javelin, not 'Longbow B'" in text
+    assert "Options: Mercenary crossbowmen." in text
+    assert "Foot 1 is already in group 1" in text
+
+
+def test_ids_stay_in_the_tooltip(window, tmp_path):
+    open_copy(window, tmp_path, "bi-illegal")
+    model = window.findings.model
+    tips = [model.index(r, 0).data(Qt.ItemDataRole.ToolTipRole) for r in range(model.rowCount())]
+    assert any("knights-1" in tip for tip in tips)
+
+
+def test_a_renamed_unit_is_called_by_its_new_name(window, tmp_path):
+    open_copy(window, tmp_path, "bi-illegal")
+    bi_edits.rename_unit(window.doc, "skirmishers-1", "Ettrick archers")
+    weapon = next(m for m in shown(window) if "Longbow B" in m)
+    assert weapon.startswith("Ettrick archers may take one of")
+
+
+def test_no_hash_and_the_same_word_as_the_banner_for_a_changed_list(window, tmp_path):
+    target = open_copy(window, tmp_path, "bi-french")
+    target.write_text(target.read_text(encoding="utf-8").replace("sha256:", "sha256:0"),
+                      encoding="utf-8")
+    assert window.open_path(str(target))
+    message = next(m for m in shown(window) if "changed" in m)
+    assert "sha256" not in message and "Press Update" in message
+    assert window.editor.update_button.text() == "Update"
+
+
+def test_no_army_is_not_called_legal(window):
+    title = window.findings.title.text()
+    assert "legal" not in title and "no army open" in title
+    assert window.findings.all_clear.isHidden()
+
+
+def test_a_legal_army_is_called_legal(opened):
+    assert "the army is legal" in opened.findings.title.text()
