@@ -75,8 +75,8 @@ def build_army(loaded: LoadedFile, catalog: Catalog) -> tuple[ArmyView | None, l
             f"The army is for '{army.system}' but list '{army.list}' is for "
             f"'{army_list.system}'.", ("system",))])
     view = loaded.system.build(army_list, army)
-    raw = (list(view.findings) + list_changed_findings(army, data_stamp(army_list))
-           + catalog.shadow_findings(army.list))
+    raw = list(view.findings) + list_changed_findings(army, data_stamp(army_list))
+    raw += catalog.shadow_findings(army.list)
     if salvaged is not None:
         return None, loaded.diagnostics + loaded.locate(
             [salvaged.restore(f) for f in raw if not salvaged.echoes(f, frozenset())])

@@ -32,11 +32,11 @@ class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
     list_model = BasicImpetusList
     army_model = BasicImpetusArmy
     scales: ClassVar[tuple[str, ...]] = SCALES
+    scale_aliases: ClassVar[dict[str, str]] = SCALE_ALIASES
+    selection_action_kinds: ClassVar[tuple[ActionSpec, ...]] = grouping_edits.KINDS
     whole_list_codes: ClassVar[frozenset[str]] = frozenset({
         "BI-LIST-UNIT-COUNT", "BI-LIST-NO-GENERAL", "BI-LIST-VDT-MISMATCH",
         "BI-LIST-VDT-NOT-STATED", "BI-LIST-OPTION-APPLY"})
-    scale_aliases: ClassVar[dict[str, str]] = SCALE_ALIASES
-    selection_action_kinds: ClassVar[tuple[ActionSpec, ...]] = grouping_edits.KINDS
 
     def check_list(self, army_list: BasicImpetusList) -> list[Diagnostic]:
         return check_list(army_list)
