@@ -348,8 +348,9 @@ class ArmyEditor(QWidget):
         text, out_of_bounds = totals_text(view.totals, self.tr)
         self.totals.setText(text)
         colour = "#c0392b" if out_of_bounds else "palette(text)"
-        self.totals.setStyleSheet(f"#totals {{ font-size: 12pt; font-weight: 600; "
-                                  f"color: {colour}; padding: 4px 0; }}")
+        style = f"#totals {{ font-size: 12pt; font-weight: 600; color: {colour}; padding: 4px 0; }}"
+        if self.totals.styleSheet() != style:  # re-styling re-lays out the window: only on change
+            self.totals.setStyleSheet(style)
         self._refresh_bi(doc)
         self._refresh_points(doc)
         self._refresh_banner(doc)
