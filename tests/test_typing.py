@@ -11,7 +11,7 @@ import pytest
 from tests.conftest import ROOT
 
 PURE = ["listbuilder/core", "listbuilder/storage", "listbuilder/systems", "listbuilder/export",
-        "listbuilder/app"]
+        "listbuilder/i18n", "listbuilder/app"]
 
 
 @pytest.mark.slow

@@ -1,7 +1,10 @@
-"""Where the editor keeps its settings and autosaves.
+"""Where the editor keeps its settings and autosaves: the platform's standard folders.
 
-`LISTBUILDER_CONFIG_DIR` overrides the desktop's config folder, so tests (and portable
-installs) never touch a user's real settings.
+Qt's standard locations, named after the organisation and application set here: on Linux the
+XDG folders (`~/.config/listbuilder/listbuilder/` for settings, `~/.local/share/listbuilder/
+listbuilder/autosave/` for unsaved work), AppData on Windows, ~/Library on macOS.
+`LISTBUILDER_CONFIG_DIR` overrides both with one folder, so tests (and portable installs)
+never touch a user's real settings.
 """
 
 from __future__ import annotations
@@ -9,12 +12,28 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
 
 from listbuilder.bundled import samples_dir
 
 CONFIG_ENV = "LISTBUILDER_CONFIG_DIR"
 MAX_RECENT = 8
+ORGANIZATION = "listbuilder"
+APPLICATION = "listbuilder"
+
+
+def set_identity() -> None:
+    """The names QSettings and QStandardPaths build paths from; safe before the app exists."""
+    QCoreApplication.setOrganizationName(ORGANIZATION)
+    QCoreApplication.setApplicationName(APPLICATION)
+
+
+def _folder(location: QStandardPaths.StandardLocation, fallback: Path) -> Path:
+    override = os.environ.get(CONFIG_ENV)
+    if override:
+        return Path(override)
+    set_identity()
+    return Path(QStandardPaths.writableLocation(location) or fallback)
 
 
 def is_template(path: str | None) -> bool:
@@ -25,13 +44,8 @@ def is_template(path: str | None) -> bool:
 
 
 def config_dir() -> Path:
-    override = os.environ.get(CONFIG_ENV)
-    if override:
-        path = Path(override)
-    else:
-        where = QStandardPaths.StandardLocation.GenericConfigLocation
-        base = QStandardPaths.writableLocation(where)
-        path = Path(base or Path.home() / ".config") / "listbuilder"
+    path = _folder(QStandardPaths.StandardLocation.AppConfigLocation,
+                   Path.home() / ".config" / APPLICATION)
     path.mkdir(parents=True, exist_ok=True)
     return path
 
@@ -42,7 +56,9 @@ def settings() -> QSettings:
 
 
 def autosave_dir() -> Path:
-    path = config_dir() / "autosave"
+    """Unsaved work is data, not configuration: it lives in the app's data folder."""
+    path = _folder(QStandardPaths.StandardLocation.AppLocalDataLocation,
+                   Path.home() / ".local" / "share" / APPLICATION) / "autosave"
     path.mkdir(parents=True, exist_ok=True)
     return path
 

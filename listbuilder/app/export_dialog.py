@@ -9,8 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QUrl
-from PySide6.QtGui import QDesktopServices
+from PySide6.QtCore import Qt, QTimer, QUrl
+from PySide6.QtGui import QDesktopServices, QImage, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -18,17 +18,23 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
+    QHBoxLayout,
+    QLabel,
     QMessageBox,
+    QVBoxLayout,
     QWidget,
 )
 
 from listbuilder.app.document import ArmyDocument
 from listbuilder.export.pdf import SCALED, ExportOptions, write_pdf
 
+PREVIEW_W = 300  # pixels across the previewed first page
+
 
 class ExportDialog(QDialog):
     def __init__(self, doc: ArmyDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.doc = doc
         self.setWindowTitle(self.tr("Export to PDF"))
         self.document_box = self._combo([(self.tr("Unit cards"), "cards"),
                                          (self.tr("Roster sheet"), "roster"),
@@ -45,7 +51,7 @@ class ExportDialog(QDialog):
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        form = QFormLayout(self)
+        form = QFormLayout()
         form.addRow(self.tr("&Document:"), self.document_box)
         form.addRow(self.tr("&Paper:"), self.paper_box)
         form.addRow(self.tr("&Scale:"), self.scale_box)
@@ -54,6 +60,50 @@ class ExportDialog(QDialog):
         self.document_box.currentIndexChanged.connect(self._document_changed)
         self._document_changed()
         form.addRow(buttons)
+        self.preview = QLabel(self.tr("Preview…"))
+        self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.preview.setMinimumSize(PREVIEW_W, int(PREVIEW_W * 1.42))
+        self.preview_caption = QLabel()
+        self.preview_caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        side = QVBoxLayout()
+        side.addWidget(self.preview)
+        side.addWidget(self.preview_caption)
+        layout = QHBoxLayout(self)
+        layout.addLayout(form)
+        layout.addLayout(side)
+        # Redraw the preview once the choices settle, not on every keystroke.
+        self._preview_timer = QTimer(self, singleShot=True, interval=120)
+        self._preview_timer.timeout.connect(self.update_preview)
+        for box in (self.document_box, self.paper_box, self.scale_box, self.card_box):
+            box.currentIndexChanged.connect(self._preview_timer.start)
+        self._preview_timer.start()
+
+    def update_preview(self) -> None:
+        """Write the chosen document to a temporary file and show its first page."""
+        import tempfile
+
+        from listbuilder.export.geometry import ExportError
+        from listbuilder.export.preview import first_page
+
+        chosen = self.choices()
+        with tempfile.TemporaryDirectory() as folder:
+            out = Path(folder) / "preview.pdf"
+            try:
+                write_pdf(chosen["document"], self.doc.view, self.doc.system, out,
+                          export_options(self.doc, chosen))
+            except (ExportError, OSError) as exc:
+                self.preview.setPixmap(QPixmap())
+                self.preview.setText(str(exc))
+                self.preview_caption.clear()
+                return
+            pixels = first_page(out, PREVIEW_W)
+        if pixels is None:
+            self.preview.setText(self.tr("No preview: install pypdfium2 to see one."))
+            return
+        image = QImage(pixels.rgbx, pixels.width, pixels.height, pixels.stride,
+                       QImage.Format.Format_RGBX8888).copy()
+        self.preview.setPixmap(QPixmap.fromImage(image))
+        self.preview_caption.setText(self.tr("Page 1 of {n}").format(n=pixels.pages))
 
     def _document_changed(self) -> None:
         document = self.document_box.currentData()
@@ -76,7 +126,8 @@ def export_options(doc: ArmyDocument, chosen: dict[str, Any]) -> ExportOptions:
     """The dialog's choices as the export layer's options; the scale only where it counts."""
     scaled = chosen["document"] in SCALED
     return ExportOptions(paper=chosen["paper"], scale=chosen["scale"] if scaled else None,
-                         card_size=chosen["card_size"], list_stamp=doc.model.list_stamp)
+                         card_size=chosen["card_size"], list_stamp=doc.model.list_stamp,
+                         notes=getattr(doc.model, "notes", None))
 
 
 def run_export_dialog(parent: QWidget, doc: ArmyDocument) -> str | None:

@@ -6,16 +6,19 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from listbuilder import __version__
 from listbuilder.app import recovery
-from listbuilder.app.config import settings
+from listbuilder.app.config import set_identity, settings
 from listbuilder.app.crash import make_excepthook
 from listbuilder.app.document import document_from_text, open_document
 from listbuilder.app.list_folders import app_catalog
 from listbuilder.app.main_window import MainWindow, open_documents
 from listbuilder.app.qt_i18n import apply_gui_language
 from listbuilder.app.theme import setup_look
+from listbuilder.bundled import icon_path
 from listbuilder.storage.catalog import Catalog, bundled_catalog, bundled_lists_dir
 from listbuilder.storage.yaml_source import parse_bytes
 
@@ -28,10 +31,12 @@ def _tr(text: str) -> str:
 
 
 def application() -> QApplication:
+    set_identity()
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
-    app.setApplicationName("listbuilder")
-    app.setOrganizationName("listbuilder")
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName("listbuilder")  # matches packaging/listbuilder.desktop
+    app.setWindowIcon(QIcon(str(icon_path())))
     apply_gui_language(app, settings())  # Qt's own dialogs and our texts, one language
     setup_look(app)
     return app
@@ -92,8 +97,12 @@ def recover_into(window: MainWindow, found: recovery.Recovered, catalog: Catalog
     doc = original or saved
     window.set_document(doc)
     doc.replace_model(_tr("Recover unsaved work"), saved.model)
-    doc.autosave_now()  # the recovered work is safe again before the old copy goes
-    found.slot.discard()
+    try:
+        doc.autosave_now()  # the recovered work is safe again before the old copy goes
+    except OSError:
+        found.slot.release()  # not safe elsewhere: keep the old copy for the next start
+    else:
+        found.slot.discard()
     return None
 
 

@@ -22,7 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from listbuilder import __version__
 from listbuilder.app import config, list_folders, save_conflict
+from listbuilder.app.about import about_text
 from listbuilder.app.army_editor import ArmyEditor
 from listbuilder.app.document import ArmyDocument, new_document, open_document
 from listbuilder.app.findings_panel import FindingsPanel
@@ -111,12 +113,15 @@ class MainWindow(QMainWindow):
                                              self.tr("Open a copy of this army to vary it"))
         self.export_action = self._action(self.tr("&Export PDF…"), self.export, "Ctrl+E",
                                           self.tr("Print cards, roster or bases"))
+        self.paste_code_action = self._action(self.tr("&Paste share code…"), self.paste_code,
+                                              None, self.tr("Rebuild an army from a code"))
         self.close_action = self._action(self.tr("&Close army"), self.close_army, keys.Close)
         quit_action = self._action(self.tr("&Quit"), self.close, keys.Quit)
         file_menu.insertAction(self.recent_menu.menuAction(), self.new_action)
         file_menu.insertAction(self.recent_menu.menuAction(), self.open_action)
         for act in (None, self.save_action, self.save_as_action, self.copy_action,
-                    self.duplicate_action, None, self.export_action, None, self.close_action,
+                    self.duplicate_action, None, self.export_action, self.paste_code_action,
+                    None, self.close_action,
                     quit_action):
             file_menu.addSeparator() if act is None else file_menu.addAction(act)
 
@@ -130,6 +135,12 @@ class MainWindow(QMainWindow):
         edit_menu.addAction(self._action(self.tr("&Find list"), self.browser.focus_search,
                                          keys.Find))
         edit_menu.addSeparator()
+        self.copy_text_action = self._action(self.tr("Copy army as &text"), self.copy_as_text,
+                                             "Ctrl+Shift+C",
+                                             self.tr("Markdown to paste in a forum or chat"))
+        self.copy_code_action = self._action(self.tr("Copy &share code"), self.copy_code)
+        edit_menu.addAction(self.copy_text_action)
+        edit_menu.addAction(self.copy_code_action)
         self.preferences_action = self._action(
             self.tr("&Preferences…"), self.edit_preferences, keys.Preferences,
             self.tr("Folders of your own army lists"))
@@ -194,7 +205,8 @@ class MainWindow(QMainWindow):
         self.center.setCurrentWidget(self.editor if doc else self.empty)
         has_doc = doc is not None
         for act in (self.save_action, self.save_as_action, self.copy_action,
-                    self.duplicate_action, self.close_action, self.export_action):
+                    self.duplicate_action, self.close_action, self.export_action,
+                    self.copy_text_action, self.copy_code_action):
             act.setEnabled(has_doc)
         self._refresh()
         self._refresh_title()
@@ -222,7 +234,7 @@ class MainWindow(QMainWindow):
     def _refresh_title(self, *_args) -> None:
         doc = self.doc
         name = doc.display_name if doc else self.tr("no army")
-        self.setWindowTitle(f"{name}[*] — listbuilder")
+        self.setWindowTitle(f"{name}[*] — listbuilder {__version__}")
         self.setWindowFilePath(doc.path or "" if doc else "")
         self.setWindowModified(bool(doc and doc.modified))
 
@@ -415,12 +427,27 @@ class MainWindow(QMainWindow):
         self.editor.commit_pending()
         run_export_dialog(self, self.doc)
 
-    def _about(self) -> None:
-        from listbuilder import __version__
+    def copy_as_text(self) -> None:
+        from listbuilder.app.sharing import army_as_text, copy_text
 
-        QMessageBox.about(self, self.tr("About listbuilder"), self.tr(
-            "<b>listbuilder {v}</b><p>Build and check tabletop wargame armies.</p>").format(
-            v=__version__))
+        if self.doc is not None:
+            self.editor.commit_pending()
+            copy_text(self, army_as_text(self.doc), self.tr("Army copied as text"))
+
+    def copy_code(self) -> None:
+        from listbuilder.app.sharing import army_share_code, copy_text
+
+        if self.doc is not None:
+            self.editor.commit_pending()
+            copy_text(self, army_share_code(self.doc), self.tr("Share code copied"))
+
+    def paste_code(self) -> None:
+        from listbuilder.app.sharing import paste_share_code
+
+        paste_share_code(self)  # opening the rebuilt army asks to save this one first
+
+    def _about(self) -> None:
+        QMessageBox.about(self, self.tr("About listbuilder"), about_text())
 
     # --- drag and drop, closing, settings ------------------------------------------------
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:

@@ -21,17 +21,24 @@ from pathlib import Path
 from PySide6.QtCore import QLockFile
 
 from listbuilder.app.config import autosave_dir
-from listbuilder.storage.atomic import remove_stale_temps_in, write_atomic
+from listbuilder.storage.atomic import age_seconds, remove_stale_temps_in, write_atomic
 
 DAMAGED = "damaged"
-SUFFIXES = (".yaml", ".json", ".lock")
+UNREADABLE_LOCK_AFTER_S = 60  # a lock being written is readable well before that
 
 
 def _lock(folder: Path, autosave_id: str) -> QLockFile | None:
     """The lock of one autosave, taken, or None while a live process holds it."""
-    lock = QLockFile(str(folder / f"{autosave_id}.lock"))
+    path = folder / f"{autosave_id}.lock"
+    lock = QLockFile(str(path))
     lock.setStaleLockTime(0)  # stale only when its process is gone, however old
-    return lock if lock.tryLock(0) else None
+    if lock.tryLock(0):
+        return lock
+    # A lock file nobody can read (cut short by a crash) would hide its autosave forever.
+    if lock.getLockInfo()[0] == 0 and age_seconds(path) > UNREADABLE_LOCK_AFTER_S:
+        lock.removeStaleLockFile()
+        return lock if lock.tryLock(0) else None
+    return None
 
 
 class AutosaveSlot:

@@ -34,6 +34,8 @@ class GameSystem(ABC, Generic[L, A]):
     army_model: type[A]
     #: Figure scales the system has base sizes for, the first one the default.
     scales: ClassVar[tuple[str, ...]]
+    #: Other scales the rules size like one of `scales` (e.g. 25 mm like 28 mm).
+    scale_aliases: ClassVar[dict[str, str]] = {}
 
     @abstractmethod
     def check_list(self, army_list: L) -> list[Diagnostic]:

@@ -76,7 +76,7 @@ def write_bases(view: ArmyView, system: GameSystem, out: str | Path, *, paper: s
         draw_banner(canvas, banner, MARGIN_MM, paper_h - MARGIN_MM, paper_w - 2 * MARGIN_MM)
         _draw_header(canvas, view, chosen, paper_h - MARGIN_MM - (header_mm - HEADER_MM), free)
         _draw_footer(canvas, view, page, pages)
-        _draw_vertical_ruler(canvas, paper_w - MARGIN_MM - RULER_BAND_MM + 3, area_top)
+        _draw_vertical_ruler(canvas, paper_w - MARGIN_MM - RULER_BAND_MM + 1.5, area_top)
         for p in (p for p in placed if p.page == page):
             _draw_base(canvas, _Base(p.item, MARGIN_MM + p.x, area_top - p.top, p.turned))
         canvas.showPage()
@@ -228,7 +228,7 @@ def _draw_header(canvas: Canvas, view: ArmyView, scale: str, top: float,
             f"{n.label} ×{n.count}" if n.count > 1 else n.label for n in free) + "."
     for n, line in enumerate(wrap(note, REGULAR, 7.5, pt(190))[:3]):
         canvas.drawString(pt(MARGIN_MM), pt(top - 9 - n * 3.0), line)
-    _draw_ruler(canvas, MARGIN_MM, top - 25)
+    _draw_ruler(canvas, MARGIN_MM + 1.5, top - 25)  # its centred "0" stays in the margin
 
 
 def _draw_footer(canvas: Canvas, view: ArmyView, page: int, pages: int) -> None:

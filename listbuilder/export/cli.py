@@ -18,10 +18,11 @@ EXIT_OK, EXIT_ARMY, EXIT_USAGE = 0, 1, 2
 
 
 def add_export_parser(subparsers: Any) -> None:
-    p = subparsers.add_parser("export", help="print an army to PDF: cards, roster or bases")
-    p.add_argument("document", choices=DOCUMENTS, help="which document to print")
+    p = subparsers.add_parser("export", help="print an army: PDF cards, roster or bases, or text")
+    p.add_argument("document", choices=(*DOCUMENTS, "text"),
+                   help="which document; `text` prints Markdown to paste in a forum")
     p.add_argument("army", metavar="ARMY")
-    p.add_argument("-o", "--output", required=True, metavar="OUT.pdf")
+    p.add_argument("-o", "--output", metavar="OUT.pdf", help="required for PDFs; text: stdout")
     p.add_argument("--paper", choices=PAPERS, default="a4")
     p.add_argument("--scale", help="figure scale for bases and cards (default: the army's)")
     p.add_argument("--card-size", choices=CARD_SIZES, default="standard")
@@ -32,25 +33,33 @@ def add_export_parser(subparsers: Any) -> None:
     p.set_defaults(handler=run_export)
 
 
-def refuse_to_overwrite(output: str) -> str | None:
-    """Why writing `output` could destroy a player's work (an army, a list), or None."""
+def refuse_to_overwrite(output: str | None, document: str) -> str | None:
+    """Why writing `output` could destroy a player's work (an army, a list), or None.
+
+    A PDF may only replace a PDF; the text export may replace anything but a list or army.
+    """
     try:
-        with open(output, "rb") as existing:
+        with open(output or "", "rb") as existing:
             head = existing.read(5)
-    except FileNotFoundError:
-        return None
     except OSError:
-        return None  # a folder or an unreadable file: writing will report it
-    if head == b"%PDF-":
+        return None  # nothing there, a folder or an unreadable file: writing will say
+    if head == b"%PDF-" or (document == "text" and not _is_list_or_army(str(output))):
         return None
-    return (f"{output} exists and is not a PDF (an army or list file?); not replacing it. "
+    what = "is a list or army file" if document == "text" else "is not a PDF (an army or list?)"
+    return (f"{output} exists and {what}; not replacing it. "
             "Choose another name, or add --force to replace it.")
+
+
+def _is_list_or_army(path: str) -> bool:
+    from listbuilder.storage.documents import YAML_SUFFIXES, load_file
+
+    return Path(path).suffix.lower() in YAML_SUFFIXES or load_file(path).kind is not None
 
 
 def run_export(args: argparse.Namespace) -> int:
     from listbuilder.storage.validate_paths import open_army
 
-    refusal = None if args.force else refuse_to_overwrite(args.output)
+    refusal = None if args.force else refuse_to_overwrite(args.output, args.document)
     if refusal:
         print(f"listbuilder: {refusal}", file=sys.stderr)
         return EXIT_USAGE
@@ -62,36 +71,70 @@ def run_export(args: argparse.Namespace) -> int:
         for d in diagnostics:
             print(d.render(args.army), file=sys.stderr)
         return EXIT_ARMY
+    if args.document == "text":
+        return _write_text(args, view, loaded)
+    if not args.output:
+        print(f"listbuilder: export {args.document} needs -o OUT.pdf", file=sys.stderr)
+        return EXIT_USAGE
     if has_errors(diagnostics):  # warn, don't block: an illegal army still prints
         print(f"listbuilder: {args.army}: the army breaks rules; printing it anyway "
               "(see the roster's findings)", file=sys.stderr)
     return _write(args, view, loaded)
 
 
-def _write(args: argparse.Namespace, view: Any, loaded: Any) -> int:
-    from reportlab.platypus.doctemplate import LayoutError
+def _layout_error(exc: Exception) -> bool:
+    """A reportlab LayoutError, looked up only if platypus was loaded at all: importing it
+    just to catch it would cost every card and base export a third of a second."""
+    doctemplate = sys.modules.get("reportlab.platypus.doctemplate")
+    return doctemplate is not None and isinstance(exc, doctemplate.LayoutError)
 
+
+def _write(args: argparse.Namespace, view: Any, loaded: Any) -> int:
     from listbuilder.export.geometry import ExportError
     from listbuilder.export.pdf import ExportOptions, write_pdf
 
     options = ExportOptions(paper=args.paper, scale=args.scale, card_size=args.card_size,
                             list_stamp=getattr(loaded.model, "list_stamp", None),
-                            share_code=_share_code(loaded))
+                            share_code=_share_code(loaded, args.lists),
+                            notes=getattr(loaded.model, "notes", None))
     try:
         pages = write_pdf(args.document, view, loaded.system, args.output, options)
     except ExportError as exc:
         print(f"listbuilder: {exc}", file=sys.stderr)
         return EXIT_USAGE
-    except LayoutError:  # a text in the army or its list taller than a page
-        print(f"listbuilder: {args.army}: a text of the army or its list is too long to fit "
-              f"one page of the {args.document}; shorten its notes or names", file=sys.stderr)
-        return EXIT_ARMY
     except OSError as exc:
         print(f"listbuilder: cannot write {args.output}: {exc.strerror or exc}", file=sys.stderr)
         return EXIT_USAGE
+    except Exception as exc:
+        if not _layout_error(exc):
+            raise
+        # A text in the army or its list taller than a page.
+        print(f"listbuilder: {args.army}: a text of the army or its list is too long to fit "
+              f"one page of the {args.document}; shorten its notes or names", file=sys.stderr)
+        return EXIT_ARMY
     print(f"{args.output}: {args.document}, {pages} page(s)")
     return EXIT_OK
 
 
-def _share_code(loaded: Any) -> str | None:
-    return None
+def _write_text(args: argparse.Namespace, view: Any, loaded: Any) -> int:
+    from listbuilder.export.army_text import army_text
+    from listbuilder.storage.share_army import army_list_of
+
+    army_list = army_list_of(loaded, [Path(p) for p in args.lists])
+    text = army_text(view, loaded.system.name, army_list,
+                     getattr(loaded.model, "list_stamp", None))
+    if not args.output:
+        sys.stdout.write(text)
+        return EXIT_OK
+    try:
+        Path(args.output).write_text(text, encoding="utf-8")
+    except OSError as exc:
+        print(f"listbuilder: cannot write {args.output}: {exc.strerror or exc}", file=sys.stderr)
+        return EXIT_USAGE
+    return EXIT_OK
+
+
+def _share_code(loaded: Any, lists: list[str]) -> str | None:
+    from listbuilder.storage.share_army import share_code
+
+    return share_code(loaded, [Path(p) for p in lists])

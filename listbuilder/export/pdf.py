@@ -29,6 +29,7 @@ class ExportOptions:
     card_size: str | tuple[float, float] = "standard"
     list_stamp: str | None = None  # printed in the roster's footer
     share_code: str | None = None  # printed (with its QR code) on the roster
+    notes: str | None = None  # the army's own notes, printed on the roster
 
 
 def write_pdf(kind: str, view: ArmyView, system: GameSystem, out: str | Path,
@@ -55,4 +56,4 @@ def write_pdf(kind: str, view: ArmyView, system: GameSystem, out: str | Path,
     from listbuilder.export.roster import write_roster
 
     return write_roster(view, system, out, paper=options.paper, list_stamp=options.list_stamp,
-                        share_code=options.share_code)
+                        share_code=options.share_code, notes=options.notes)

@@ -19,10 +19,13 @@ from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Spacer, T
 
 from listbuilder import __version__
 from listbuilder.core.system import GameSystem
-from listbuilder.core.view import ArmyView
+from listbuilder.core.view import ArmyView, UnitView
+from listbuilder.export.banner import BANNER_H_MM, banner_text, draw_banner
 from listbuilder.export.fonts import BOLD, REGULAR, register_fonts
 from listbuilder.export.geometry import paper_mm, pt
 from listbuilder.export.tally import TallyFlowable
+from listbuilder.export.totals import UNIT_FIGURES as EXTRA_COLUMNS
+from listbuilder.export.totals import rule_lines, total_lines, vdt_and_break
 
 MARGIN_MM = 12.0
 TITLE = ParagraphStyle("title", fontName=BOLD, fontSize=15, leading=18)
@@ -31,30 +34,36 @@ HEAD = ParagraphStyle("head", fontName=BOLD, fontSize=10, leading=13, spaceBefor
 BODY = ParagraphStyle("body", fontName=REGULAR, fontSize=8.5, leading=10.5)
 CELL = ParagraphStyle("cell", fontName=REGULAR, fontSize=8, leading=9.5)
 CELL_BOLD = ParagraphStyle("cellb", parent=CELL, fontName=BOLD)
-CELL_PAD = 4.0
+CELL_PAD = 3.0
 
 
 def write_roster(view: ArmyView, system: GameSystem, out: str | Path, *, paper: str = "a4",
-                 list_stamp: str | None = None, share_code: str | None = None) -> int:
+                 list_stamp: str | None = None, share_code: str | None = None,
+                 notes: str | None = None) -> int:
     """Write the roster sheet; returns the number of pages."""
     register_fonts()
     width, height = paper_mm(paper)
     footer = f"listbuilder {__version__} · list data {list_stamp or 'unstamped'}"
+    banner = banner_text(view)
+    top = MARGIN_MM + (BANNER_H_MM + 2 if banner else 0)
     doc = SimpleDocTemplate(
         str(out), pagesize=(pt(width), pt(height)), invariant=1,
-        leftMargin=pt(MARGIN_MM), rightMargin=pt(MARGIN_MM), topMargin=pt(MARGIN_MM),
+        leftMargin=pt(MARGIN_MM), rightMargin=pt(MARGIN_MM), topMargin=pt(top),
         bottomMargin=pt(MARGIN_MM + 4), title=f"{view.army_name} — roster",
         creator=f"listbuilder {__version__}")
 
     def on_page(canvas: Any, document: Any) -> None:
+        draw_banner(canvas, banner, MARGIN_MM, height - MARGIN_MM + 1, width - 2 * MARGIN_MM)
         canvas.setFont(REGULAR, 6.5)
-        canvas.drawString(pt(MARGIN_MM), pt(MARGIN_MM - 2), footer)
-        canvas.drawRightString(pt(width - MARGIN_MM), pt(MARGIN_MM - 2),
-                               f"page {document.page}")
+        canvas.drawString(pt(MARGIN_MM), pt(MARGIN_MM), footer)
+        canvas.drawRightString(pt(width - MARGIN_MM), pt(MARGIN_MM), f"page {document.page}")
 
     # The frame pads its content by 6 pt a side.
-    doc.build(roster_story(view, system, width - 2 * MARGIN_MM - 12 / pt(1)),
-              onFirstPage=on_page, onLaterPages=on_page)
+    avail = width - 2 * MARGIN_MM - 12 / pt(1)
+    story = roster_story(view, system, avail, notes)
+    if share_code:
+        story += share_block(share_code, avail)
+    doc.build(story, onFirstPage=on_page, onLaterPages=on_page)
     return doc.page
 
 
@@ -62,7 +71,8 @@ def _p(text: str, style: ParagraphStyle = BODY) -> Paragraph:
     return Paragraph(escape(text), style)
 
 
-def roster_story(view: ArmyView, system: GameSystem, avail_mm: float) -> list[Flowable]:
+def roster_story(view: ArmyView, system: GameSystem, avail_mm: float,
+                 notes: str | None = None) -> list[Flowable]:
     story: list[Flowable] = [
         _p(view.army_name or view.list_name, TITLE),
         _p(f"{view.list_name} · {system.name}" + (f" · {view.scale}" if view.scale else ""),
@@ -72,7 +82,10 @@ def roster_story(view: ArmyView, system: GameSystem, avail_mm: float) -> list[Fl
         story.append(_p(f"Options: {', '.join(view.options)}", SUB))
     story += [Spacer(1, pt(3)), units_table(view, avail_mm)]
     story += groups_block(view)
+    story += rules_block(view)
     story += totals_block(view, avail_mm)
+    if notes and notes.strip():
+        story += [_p("Notes", HEAD), *[_p(line) for line in notes.strip().splitlines()]]
     story += findings_block(view)
     return story
 
@@ -85,6 +98,14 @@ def profile_keys(view: ArmyView) -> list[str]:
     return list(keys)
 
 
+def extra_keys(view: ArmyView, profile: list[str]) -> list[str]:
+    """The system's per-unit figures any unit has, unless the profile already shows them."""
+    shown = {k.lower() for k in profile}
+    return [k for k, head in EXTRA_COLUMNS.items()
+            if any(isinstance(u.extra.get(k), str | int) for u in view.units)
+            and head.lower() not in shown and k not in shown]
+
+
 def _cell(text: str, width_mm: float, style: ParagraphStyle = CELL) -> Any:
     """A plain string where it fits the column (drawn as is, and fast); else a wrapping
     Paragraph of the escaped text."""
@@ -93,16 +114,52 @@ def _cell(text: str, width_mm: float, style: ParagraphStyle = CELL) -> Any:
     return _p(text, style)
 
 
+def _fitted_mm(texts: list[str], header: str) -> float:
+    """A column just wide enough for its longest value and its header's longest word, so a
+    header never breaks inside a word."""
+    words = [stringWidth(w, BOLD, CELL.fontSize) for t in [header, *texts] for w in t.split()]
+    values = [stringWidth(t, REGULAR, CELL.fontSize) for t in texts if len(t) <= 8]
+    return (max([*words, *values, 1.0]) + 2 * CELL_PAD) / pt(1) + 0.3
+
+
+def type_text(unit: UnitView) -> str:
+    """"CP — heavy cavalry" for a type code; "Hussar regiment (cavalry)" for a category id;
+    the name alone where the two say the same."""
+    plain = unit.type.replace("-", " ")
+    if not unit.type or plain.lower() == unit.type_name.lower():
+        return unit.type_name
+    if unit.type.islower():
+        return f"{unit.type_name} ({plain})"
+    return f"{unit.type} — {unit.type_name}"
+
+
+def _general_mark(unit: UnitView) -> str:
+    if unit.general:
+        return "General"
+    return "General (not allowed)" if unit.extra.get("general_not_allowed") else ""
+
+
+def _extra(value: Any) -> str:
+    return str(value).replace("x", " × ") if isinstance(value, str) else str(value)
+
+
 def units_table(view: ArmyView, avail_mm: float) -> Table:
     keys = profile_keys(view)
-    fixed = [16.0, 44.0, 32.0] + [11.0] * len(keys)
-    widths = [*fixed, max(25.0, avail_mm - sum(fixed))]
-    header = ["", "Unit", "Type", *keys, "Equipment, traits"]
+    extras = extra_keys(view, keys)
+    columns = [
+        ("#", [f"{n} {_general_mark(u)}".strip() for n, u in enumerate(view.units, 1)]),
+        *[(k, [str(u.profile.get(k, "")) for u in view.units]) for k in keys],
+        *[(EXTRA_COLUMNS[k], [_extra(u.extra.get(k, "")) for u in view.units]) for k in extras],
+    ]
+    fixed = [_fitted_mm(values, head) for head, values in columns]
+    free = max(60.0, avail_mm - sum(fixed))
+    widths = [fixed[0], free * 0.3, free * 0.27, *fixed[1:], free * 0.43]
+    header = ["#", "Unit", "Type", *[h for h, _ in columns[1:]], "Equipment, traits"]
     rows: list[list[Any]] = [[_cell(h, w, CELL_BOLD) for h, w in zip(header, widths, strict=True)]]
-    for unit in view.units:
-        details = ", ".join([*unit.equipment, *unit.traits, *unit.notes])
-        texts = ["General" if unit.general else "", unit.name, f"{unit.type} — {unit.type_name}",
-                 *[str(unit.profile.get(k, "")) for k in keys], details]
+    for n, unit in enumerate(view.units):
+        details = ", ".join([*unit.equipment, *unit.traits])
+        texts = [columns[0][1][n], unit.name, type_text(unit), *[v[n] for _, v in columns[1:]],
+                 details]
         rows.append([_cell(text, w, CELL_BOLD if col < 2 else CELL)
                      for col, (text, w) in enumerate(zip(texts, widths, strict=True))])
     table = Table(rows, colWidths=[pt(w) for w in widths], repeatRows=1)
@@ -121,31 +178,37 @@ def units_table(view: ArmyView, avail_mm: float) -> Table:
 
 def groups_block(view: ArmyView) -> list[Flowable]:
     out: list[Flowable] = []
+    numbers = {u.id: n for n, u in enumerate(view.units, 1)}
     for group in view.groups:
         kind = "Big unit" if group.kind == "big-unit" else group.kind.capitalize()
-        names = [u.name if (u := view.unit(m)) else m for m in group.members]
-        out.append(_p(f"{kind}: {', '.join(names)}"))
+        if group.name:
+            kind += f" “{group.name}”"
+        names = [f"#{numbers[m]} {u.name}" if (u := view.unit(m)) else m for m in group.members]
+        if group.kind == "big-unit" and len(names) == 2:
+            out.append(_p(f"{kind}: {names[0]} in front, {names[1]} behind"))
+        else:
+            out.append(_p(f"{kind}: {', '.join(names)}"))
     return [_p("Groups", HEAD), *out] if out else []
 
 
-def _format_total(value: Any) -> str:
-    if isinstance(value, dict):
-        return ", ".join(f"{k} {v}" for k, v in value.items())
-    if isinstance(value, list | tuple):
-        return ", ".join(map(str, value))
-    return str(value)
+def rules_block(view: ArmyView) -> list[Flowable]:
+    """Each unit's rules in short, here rather than in a table cell many lines tall."""
+    out: list[Flowable] = []
+    for n, unit in enumerate(view.units, 1):
+        rules = [r for r in rule_lines(unit) if ":" in r or r in unit.notes]
+        if rules:
+            text = " ".join(r if r.endswith(".") else f"{r}." for r in rules)
+            out.append(Paragraph(f"<b>#{n} {escape(unit.name)}</b>: {escape(text)}", BODY))
+    return [_p("Rules", HEAD), *out] if out else []
 
 
 def totals_block(view: ArmyView, avail_mm: float) -> list[Flowable]:
-    totals = dict(view.totals)
-    if not totals:
+    lines = total_lines(view)
+    if not lines:
         return []
-    out: list[Flowable] = [_p("Totals", HEAD)]
-    text = " · ".join(f"{k.replace('_', ' ')}: {_format_total(v)}" for k, v in totals.items())
-    out.append(_p(text))
-    if isinstance(totals.get("vdt"), int) and isinstance(totals.get("break_at"), int):
-        out += [Spacer(1, pt(2)), TallyFlowable("VDT", totals["vdt"], totals["break_at"],
-                                                avail_mm)]
+    out: list[Flowable] = [_p("Totals", HEAD), _p(" · ".join(lines))]
+    if (vdt := vdt_and_break(view)) is not None:
+        out += [Spacer(1, pt(2)), TallyFlowable("VDT", vdt[0], vdt[1], avail_mm)]
     return out
 
 
@@ -155,4 +218,19 @@ def findings_block(view: ArmyView) -> list[Flowable]:
     out: list[Flowable] = [_p("Findings", HEAD)]
     for d in view.findings:
         out.append(_p(f"{d.severity.value} [{d.code}] {d.message}"))
+    return out
+
+
+def share_block(code: str, avail_mm: float) -> list[Flowable]:
+    """The army's share code, for `listbuilder import` or the editor's Paste share code."""
+    from listbuilder.export.qr import qr_flowable
+
+    out: list[Flowable] = [_p("Share code", HEAD),
+                           _p("Rebuild this army with: listbuilder import CODE -o army.yaml "
+                              "(or Paste share code in the editor).")]
+    qr = qr_flowable(code)
+    if qr is not None:
+        out.append(qr)
+    out.append(Paragraph(escape(code), ParagraphStyle("code", parent=CELL, fontSize=7,
+                                                      leading=8.5, wordWrap="CJK")))
     return out

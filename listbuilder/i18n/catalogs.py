@@ -14,6 +14,7 @@ import string
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import extract_from_file
@@ -32,8 +33,9 @@ SOURCES = ("i18n/cli_option.py", "i18n/summary_line.py", "app/qt_i18n.py")
 #: Babel keyword specs. Qt's `tr(text, disambiguation)` maps the disambiguation to msgctxt;
 #: `QCoreApplication.translate(context, text)` drops Qt's context (class names): one
 #: translation per text, as in the pure layers. `_tr(text)` is the modules' own shorthand.
-KEYWORDS = {"_": None, "_tr": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
-            "tr": {1: (1,), 2: (1, (2, "c"))}, "translate": {2: (2,)}}
+KEYWORDS: dict[str, Any] = {
+    "_": None, "_tr": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
+    "tr": {1: (1,), 2: (1, (2, "c"))}, "translate": {2: (2,)}}
 _PRINTF = re.compile(r"%(?:\(\w+\))?[sdrif]")
 
 
@@ -117,14 +119,14 @@ def problems(catalog: Catalog, template: Catalog) -> list[str]:
 
 def _message_problems(message: Message, catalog: Catalog) -> list[str]:
     found = ["fuzzy"] if message.fuzzy else []
-    sources = message.id if isinstance(message.id, tuple) else (message.id,)
-    forms = message.string if isinstance(message.string, tuple) else (message.string,)
+    sources = (message.id,) if isinstance(message.id, str) else tuple(message.id)
+    forms = (message.string,) if isinstance(message.string, str) else tuple(message.string or ())
     need = placeholders(sources[0])
     if any(placeholders(source) != need for source in sources):
         found.append("singular and plural sources differ in placeholders")
-    if isinstance(message.id, tuple) and len(forms) != catalog.num_plurals:
+    if len(sources) > 1 and len(forms) != catalog.num_plurals:
         found.append(f"{len(forms)} plural forms, the language has {catalog.num_plurals}")
-    for form in forms:
+    for form in forms or ("",):
         if not form:
             found.append("untranslated")
         elif placeholders(form) != need:

@@ -55,7 +55,7 @@ def apply_language_option(argv: Sequence[str], environ: Mapping[str, str] | None
     value, rest, error = take_language_option(argv)
     if error is None and value is not None and normalise(value) is None:
         error = _("argument {option}: {value} is not a language listbuilder speaks; "
-                  "choose from {choices}", option=OPTION_NAME, value=value,
+                  "choose from {choices}", option=OPTION_NAME, value=_shown(value),
                   choices=", ".join(LANGUAGES))
     if error is not None:
         print(f"listbuilder: {_('error:')} {error}", file=stderr)
@@ -65,9 +65,14 @@ def apply_language_option(argv: Sequence[str], environ: Mapping[str, str] | None
     for _source, rejected in choice.rejected:  # only LISTBUILDER_LANG can be rejected here
         print("listbuilder: " + _(
             "{variable}={value} is not a language listbuilder speaks ({choices}); using "
-            "{language}", variable=ENV_VAR, value=rejected, choices=", ".join(LANGUAGES),
+            "{language}", variable=ENV_VAR, value=_shown(rejected), choices=", ".join(LANGUAGES),
             language=choice.language), file=stderr)
     return rest, None
+
+
+def _shown(value: str, limit: int = 40) -> str:
+    """A value as a message quotes it: a runaway variable must not flood the terminal."""
+    return value if len(value) <= limit else value[:limit - 1] + "…"
 
 
 def add_language_option(parser: argparse.ArgumentParser) -> None:
@@ -83,8 +88,11 @@ ARGPARSE_TEXTS = (N_("usage: "), N_("options"), N_("positional arguments"),
                   N_("show program's version number and exit"), N_("error:"))
 
 
-class LocalisedHelpFormatter(argparse.HelpFormatter):
-    """Help in the current language: argparse's headings, and every help text we have."""
+class LocalisedHelpFormatter(argparse.RawDescriptionHelpFormatter):
+    """Help in the current language: argparse's headings, and every help text we have.
+
+    Descriptions and epilogs keep their line breaks (the exit-code table is one).
+    """
 
     def add_usage(self, usage, actions, groups, prefix=None):
         super().add_usage(usage, actions, groups, _("usage: ") if prefix is None else prefix)

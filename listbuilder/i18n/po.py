@@ -83,7 +83,7 @@ def mo_bytes(entries: dict[bytes, bytes]) -> bytes:
 
 
 def compile_po(source: bytes) -> bytes:
-    return mo_bytes(parse(source.decode("utf-8")))
+    return mo_bytes(parse(source.decode("utf-8-sig")))  # an editor may have added a BOM
 
 
 def compile_tree(locale_dir: Path) -> list[Path]:

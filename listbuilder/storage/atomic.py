@@ -76,7 +76,7 @@ def _remove_old_style(target: Path) -> list[Path]:
     removed = []
     with contextlib.suppress(OSError):
         for entry in os.scandir(target.parent):
-            if pattern.match(entry.name) and _age(Path(entry.path)) > STALE_AFTER_S:
+            if pattern.match(entry.name) and age_seconds(Path(entry.path)) > STALE_AFTER_S:
                 with contextlib.suppress(OSError):
                     os.unlink(entry.path)
                     removed.append(Path(entry.path))
@@ -112,10 +112,10 @@ def _is_stale(tmp: Path) -> bool:
     match = TEMP_PATTERN.match(tmp.name)
     if match is None:
         return False
-    return _age(tmp) > STALE_AFTER_S or not _process_alive(int(match["pid"]))
+    return age_seconds(tmp) > STALE_AFTER_S or not _process_alive(int(match["pid"]))
 
 
-def _age(path: Path) -> float:
+def age_seconds(path: Path) -> float:
     """Seconds since the file was last written (0 when it cannot be told)."""
     try:
         return time.time() - path.stat().st_mtime

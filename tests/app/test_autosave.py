@@ -151,3 +151,17 @@ def test_stale_temps_in_the_autosave_folder_go_at_start(tmp_path):
     stale.write_text("half")
     assert recovery.pending() == []
     assert not stale.exists()
+
+
+def test_an_unreadable_lock_does_not_hide_an_autosave_forever(window, catalog, dialogs):
+    folder = autosave_dir()
+    (folder / "feed.json").write_text('{"path": null}', encoding="utf-8")
+    (folder / "feed.yaml").write_text(SAMPLE.read_text(encoding="utf-8"), encoding="utf-8")
+    lock = folder / "feed.lock"
+    lock.write_text("cut short")
+    assert recovery.pending() == []  # it may be a lock being written right now
+    long_ago = lock.stat().st_mtime - recovery.UNREADABLE_LOCK_AFTER_S - 5
+    os.utime(lock, (long_ago, long_ago))
+    found = recovery.pending()
+    assert [f.autosave_id for f in found] == ["feed"]
+    found[0].slot.release()

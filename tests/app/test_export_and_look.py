@@ -26,7 +26,7 @@ def accept_with(monkeypatch):
     return configure
 
 
-@pytest.mark.parametrize("document, pages", [("cards", 2), ("bases", 2), ("roster", 1)])
+@pytest.mark.parametrize("document, pages", [("cards", 2), ("bases", 1), ("roster", 1)])
 def test_export_dialog_writes_the_chosen_document_and_opens_it(
         opened, dialogs, accept_with, monkeypatch, tmp_path, document, pages):
     from pypdf import PdfReader

@@ -65,3 +65,15 @@ def test_roster_with_a_scale_is_a_usage_error(tmp_path, capsys):
     assert main(["export", "roster", str(FRENCH), "-o", str(out), "--scale", "15mm"]) == 2
     assert "does not depend on the figure scale" in capsys.readouterr().err
     assert not out.exists()
+
+
+@pytest.mark.parametrize("scale", ["25mm", "20mm"])
+def test_25mm_and_20mm_print_at_the_28mm_sizes(scale, tmp_path):
+    out = tmp_path / "b.pdf"
+    assert main(["export", "bases", str(FRENCH), "-o", str(out), "--scale", scale]) == 0
+    assert (120, 80) in [(round(max(w, h)), round(min(w, h))) for w, h in rects_mm(out)[0]]
+    army = tmp_path / "a.army.yaml"
+    army.write_text(FRENCH.read_text(encoding="utf-8").replace("scale: 28mm", f"scale: {scale}"),
+                    encoding="utf-8")
+    assert f"scale: {scale}" in army.read_text(encoding="utf-8")
+    assert main(["validate", str(army)]) == 0

@@ -26,12 +26,13 @@ def test_roster_shows_profiles_general_groups_and_totals(french, tmp_path):
     write_roster(french.view, french.system, out, paper="letter", list_stamp=french.list_stamp)
     text = pdf_text(out)
     rows = table_rows(out)
-    assert rows[0][:7] == ["", "Unit", "Type", "M", "VBU", "I", "VD"]
-    assert rows[1][:7] == ["General", "Royal household", "CP — heavy cavalry", "8", "7", "4", "3"]
+    assert rows[0][:7] == ["#", "Unit", "Type", "M", "VBU", "I", "VD"]
+    assert rows[1][:7] == ["1 General", "Royal household", "CP — heavy cavalry", "8", "7", "4", "3"]
     assert rows[-1][1:] == ["Genoese mercenaries", "T — shooters", "6", "4", "0", "1",
                             "Crossbow A"]
     assert "Options: Genoese mercenaries" in text
-    assert "Group: Royal household, Knights, Knights" in text
+    assert "Group: #1 Royal household, #2 Knights, #3 Knights" in text
+    assert "Notes" not in text  # none passed
     assert "VDT 15" in text and "breaks at 8 lost" in text
     assert french.list_stamp in text
     assert "None: the army is legal." in text

@@ -142,7 +142,7 @@ def test_the_compiler_leaves_out_fuzzy_untranslated_and_obsolete_entries():
         'msgid "e"', 'msgid_plural "es"', 'msgstr[0] "E"', 'msgstr[1] "Es"',
         '#~ msgid "old"', '#~ msgstr "OLD"',
     ]).encode()
-    t = gettext.GNUTranslations(io.BytesIO(compile_po(source)))
+    t = gettext.GNUTranslations(io.BytesIO(compile_po(b"\xef\xbb\xbf" + source)))  # BOM too
     assert (t.gettext("a"), t.gettext("b"), t.gettext("old")) == ("a", "b", "old")
     assert t.pgettext("menu", "c") == 'C continued "quoted"'
     assert t.ngettext("{n} d", "{n} ds", 2) == "{n} ds"  # a missing form: the source

@@ -23,7 +23,7 @@ from listbuilder.systems.basic_impetus.fixes import fixes_for
 from listbuilder.systems.basic_impetus.list_checks import check_list
 from listbuilder.systems.basic_impetus.list_model import BasicImpetusList
 from listbuilder.systems.basic_impetus.resolve import resolve
-from listbuilder.systems.basic_impetus.tables import SCALES, WEAPONS
+from listbuilder.systems.basic_impetus.tables import SCALE_ALIASES, SCALES, WEAPONS
 
 
 class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
@@ -32,6 +32,7 @@ class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
     list_model = BasicImpetusList
     army_model = BasicImpetusArmy
     scales: ClassVar[tuple[str, ...]] = SCALES
+    scale_aliases: ClassVar[dict[str, str]] = SCALE_ALIASES
     selection_action_kinds: ClassVar[tuple[ActionSpec, ...]] = grouping_edits.KINDS
 
     def check_list(self, army_list: BasicImpetusList) -> list[Diagnostic]:

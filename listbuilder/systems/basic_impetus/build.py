@@ -9,7 +9,13 @@ from listbuilder.systems.basic_impetus import choices, composition, general, gro
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
 from listbuilder.systems.basic_impetus.list_model import BasicImpetusList
 from listbuilder.systems.basic_impetus.resolve import Unit, resolve
-from listbuilder.systems.basic_impetus.tables import SCALES, TRAITS, UNIT_TYPES, WEAPONS
+from listbuilder.systems.basic_impetus.tables import (
+    SCALE_ALIASES,
+    SCALES,
+    TRAITS,
+    UNIT_TYPES,
+    WEAPONS,
+)
 
 
 def build_view(army_list: BasicImpetusList, army: BasicImpetusArmy) -> ArmyView:
@@ -17,7 +23,7 @@ def build_view(army_list: BasicImpetusList, army: BasicImpetusArmy) -> ArmyView:
     units_list, problems = resolve(army_list, [o for o in army.options if o in known_options])
     units = {u.id: u for u in units_list}
     findings: list[Diagnostic] = []
-    if army.scale is not None and army.scale not in SCALES:
+    if army.scale is not None and army.scale not in SCALES and army.scale not in SCALE_ALIASES:
         findings.append(error("BI-SCALE-UNKNOWN", f"Unknown figure scale '{army.scale}'."
                               f"{did_you_mean(army.scale, SCALES)} Scales: {', '.join(SCALES)}.",
                               ("scale",)))
@@ -42,7 +48,7 @@ def build_view(army_list: BasicImpetusList, army: BasicImpetusArmy) -> ArmyView:
         army,
         units=views,
         groups=groups,
-        options=tuple(option_names.get(o, o) for o in army.options),
+        options=tuple(option_names.get(o, f"{o} (not in this list)") for o in army.options),
         totals=composition.totals([v.profile["VD"] for v in views], [v.type for v in views]),
         findings=tuple(findings),
     )
@@ -89,6 +95,7 @@ def _unit_view(unit: Unit, army: BasicImpetusArmy, army_list: BasicImpetusList) 
             "vd_with_general": unit.vd_with_general,
             "shooting": WEAPONS[weapon].table_row() if weapon in WEAPONS else None,
             "chosen_weapon": chosen,
+            "general_not_allowed": army.general == unit.id and not unit.row.general,
             # Each trait and special rule in short, as cards and rosters print them.
             "rules": [f"{TRAITS[t].name}: {TRAITS[t].summary}" for t in unit.row.traits
                       if t in TRAITS]

@@ -45,10 +45,10 @@ def _signed(value: str) -> str:
 def shooting_table(weapon: Weapon, u_cm: int) -> CardTable:
     """The weapon's row of the shooting table [6.1.2], ranges in U and in cm at the scale."""
     bands = [(10, weapon.short), (20, weapon.long), (50, weapon.extreme)]
-    headers = ("vs", *(f"≤{u}U\n{u * u_cm} cm" for u, _ in bands))
+    headers = ("dice", *(f"≤{u}U\n{u * u_cm} cm" for u, _ in bands))
     cells = [(v.split("/") if v else ["–", "–"]) for _, v in bands]
-    rows = (("foot", *(_signed(c[0]) for c in cells)),
-            ("mounted", *(_signed(c[1]) for c in cells)))
+    rows = (("vs foot", *(_signed(c[0]) for c in cells)),
+            ("vs mounted", *(_signed(c[1]) for c in cells)))
     notes = [_signed(n).replace("5U", f"5U ({5 * u_cm} cm)") for n in weapon.note.split("; ")
              if n]
     notes.append("may shoot indirectly" if weapon.indirect else "no indirect fire")
@@ -84,7 +84,8 @@ def card(view: ArmyView, unit: UnitView, scale: str) -> Card:
         ),
         lines=tuple(lines),
         tracks=(Track("VBU lost", max(1, unit.profile["VBU"])), Track("Disorder", 1)),
-        badge="GENERAL" if unit.general else "",
+        badge=("GENERAL" if unit.general else
+               "GENERAL: NOT ALLOWED" if unit.extra.get("general_not_allowed") else ""),
         table=shooting_table(weapon, u_cm) if weapon else None,
     )
 

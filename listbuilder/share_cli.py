@@ -1,0 +1,84 @@
+"""`listbuilder share ARMY` and `listbuilder import CODE -o ARMY.yaml`.
+
+Exit codes as elsewhere: 0 done; 1 the army cannot be loaded, or the rebuilt army has errors
+(it is still written: warn, don't block); 2 a usage error (a damaged or foreign code, an
+existing output file without --force, an unwritable file).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from listbuilder.core.diagnostics import has_errors
+
+EXIT_OK, EXIT_ARMY, EXIT_USAGE = 0, 1, 2
+
+
+def add_share_parsers(subparsers: Any) -> None:
+    p = subparsers.add_parser("share", help="print a short code that rebuilds the army")
+    p.add_argument("army", metavar="ARMY")
+    p.add_argument("--lists", action="append", default=[], metavar="DIR")
+    p.set_defaults(handler=run_share)
+    p = subparsers.add_parser("import", help="rebuild an army file from a share code")
+    p.add_argument("code", metavar="CODE")
+    p.add_argument("-o", "--output", required=True, metavar="ARMY.yaml")
+    p.add_argument("--force", action="store_true", help="replace an existing file")
+    p.add_argument("--lists", action="append", default=[], metavar="DIR")
+    p.set_defaults(handler=run_import)
+
+
+def run_share(args: argparse.Namespace) -> int:
+    from listbuilder.storage.documents import load_file
+    from listbuilder.storage.share_army import share_code
+
+    path = Path(args.army)
+    if not path.is_file():
+        print(f"listbuilder: {args.army}: cannot read the file", file=sys.stderr)
+        return EXIT_USAGE
+    loaded = load_file(path)
+    code = share_code(loaded, [Path(p) for p in args.lists]) if loaded.is_army else None
+    if code is None:
+        for d in loaded.diagnostics:
+            print(d.render(args.army), file=sys.stderr)
+        if not loaded.diagnostics:
+            print(f"listbuilder: {args.army}: not an army file", file=sys.stderr)
+        return EXIT_ARMY
+    print(code)
+    return EXIT_OK
+
+
+def run_import(args: argparse.Namespace) -> int:
+    from listbuilder.storage.share import ShareCodeError
+    from listbuilder.storage.share_army import army_yaml, check_army_yaml
+    from listbuilder.storage.validate_paths import open_army
+
+    try:
+        text = army_yaml(args.code)
+    except ShareCodeError as exc:
+        print(f"listbuilder: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    out = Path(args.output)
+    problems = check_army_yaml(text, str(out))
+    if problems:
+        print("listbuilder: the share code holds an army this version cannot read:",
+              file=sys.stderr)
+        for d in problems:
+            print(d.render(str(out)), file=sys.stderr)
+        return EXIT_USAGE
+    if out.exists() and not args.force:
+        print(f"listbuilder: {out} exists; choose another name or add --force",
+              file=sys.stderr)
+        return EXIT_USAGE
+    try:
+        out.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        print(f"listbuilder: cannot write {out}: {exc.strerror or exc}", file=sys.stderr)
+        return EXIT_USAGE
+    view, diagnostics, _ = open_army(out, [Path(p) for p in args.lists])
+    for d in diagnostics:
+        print(d.render(str(out)), file=sys.stderr)
+    print(f"{out}: {view.army_name if view else 'army'} rebuilt from the share code")
+    return EXIT_ARMY if view is None or has_errors(diagnostics) else EXIT_OK

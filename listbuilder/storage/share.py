@@ -1,0 +1,68 @@
+"""Share codes: a whole army as one short, URL-safe line a player can paste anywhere.
+
+`LB1.` then the army's fields (the list id, the list data stamp and every choice; the free
+notes are left out to keep codes short) as compact JSON, deflated and base64url-encoded.
+Decoding never trusts the code: its size is bounded before and after inflating, and a code
+that is damaged or not ours gets a plain sentence, never a traceback.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import zlib
+from dataclasses import dataclass
+from typing import Any
+
+PREFIX = "LB1."
+MAX_CODE = 20_000  # characters: far more than any army needs
+MAX_JSON = 200_000  # bytes once inflated: a deflate bomb stops here
+LEFT_OUT = ("notes",)
+
+
+class ShareCodeError(ValueError):
+    """A code that cannot be read; the message says why, for the player."""
+
+
+@dataclass(frozen=True)
+class Shared:
+    data: dict[str, Any]  # the army file's fields, as the file would hold them
+
+
+def encode(army: dict[str, Any], list_stamp: str | None = None) -> str:
+    """The code for an army given as its file's data; `list_stamp` fills a missing stamp, so
+    the importer can tell when its list differs from the sharer's."""
+    data = {k: v for k, v in army.items() if k not in LEFT_OUT and v not in (None, [], {})}
+    if list_stamp and not data.get("list_stamp"):
+        data["list_stamp"] = list_stamp
+    raw = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    packed = base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode("ascii").rstrip("=")
+    return PREFIX + packed
+
+
+def decode(code: str) -> Shared:
+    code = "".join(code.split())  # pasted codes pick up line breaks and spaces
+    if not code.startswith(PREFIX):
+        raise ShareCodeError(f"This is not a listbuilder share code: a code starts with "
+                             f"'{PREFIX}' (copy it again from `listbuilder share`).")
+    if len(code) > MAX_CODE:
+        raise ShareCodeError(f"The share code is too long ({len(code)} characters); it is not "
+                             "one listbuilder wrote.")
+    body = code[len(PREFIX):]
+    try:
+        packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
+        inflater = zlib.decompressobj()
+        raw = inflater.decompress(packed, MAX_JSON)
+        if inflater.unconsumed_tail or not inflater.eof:
+            raise ShareCodeError("The share code is damaged: it is cut short or too large. "
+                                 "Copy the whole code again.")
+        data = json.loads(raw.decode("utf-8"))
+    except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError) as exc:
+        if isinstance(exc, ShareCodeError):
+            raise
+        raise ShareCodeError("The share code is damaged (a character is missing or "
+                             "mistyped); copy the whole code again.") from None
+    if not isinstance(data, dict) or data.get("kind") != "army":
+        raise ShareCodeError("The share code does not hold an army.")
+    return Shared(data)

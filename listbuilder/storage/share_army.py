@@ -1,0 +1,50 @@
+"""An army file to a share code and back: the file-level side of `storage.share`."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from listbuilder.core.diagnostics import Diagnostic
+from listbuilder.core.model import ArmyBase, ArmyListBase
+from listbuilder.storage.catalog import Catalog, bundled_lists_dir
+from listbuilder.storage.documents import LoadedFile, load_text
+from listbuilder.storage.share import decode, encode
+
+HEADER = "# Imported from a listbuilder share code.\n"
+
+
+def army_list_of(loaded: LoadedFile, list_dirs: Sequence[Path] = ()) -> ArmyListBase | None:
+    army = loaded.model
+    if not isinstance(army, ArmyBase):
+        return None
+    return Catalog.of_lists([army.list], [bundled_lists_dir(), *list_dirs]).get(army.list)
+
+
+def share_code(loaded: LoadedFile, list_dirs: Sequence[Path] = ()) -> str | None:
+    """The army's code, with the stamp of the list it was built against (or, for an army
+    file that names none, of the list as it is now)."""
+    army = loaded.model
+    if not isinstance(army, ArmyBase):
+        return None
+    stamp = army.list_stamp
+    if stamp is None:
+        stamp = Catalog.of_lists([army.list], [bundled_lists_dir(), *list_dirs]).stamp(army.list)
+    return encode(army.model_dump(mode="json", exclude_defaults=True), stamp)
+
+
+def army_yaml(code: str) -> str:
+    """The army file a code rebuilds. Raises `ShareCodeError` for a code it cannot read."""
+    data: dict[str, Any] = decode(code).data
+    return HEADER + yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100)
+
+
+def check_army_yaml(text: str, name: str) -> list[Diagnostic]:
+    """What is wrong with the rebuilt file as a file (schema), before it is written."""
+    loaded = load_text(text, name)
+    if loaded.model is None and not loaded.diagnostics:  # pragma: no cover - defensive
+        return []
+    return loaded.diagnostics

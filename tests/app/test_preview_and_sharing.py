@@ -1,0 +1,52 @@
+"""The export dialog's preview, Copy army as text / share code, and Paste share code."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QGuiApplication
+
+from listbuilder.app.export_dialog import PREVIEW_W, ExportDialog
+from listbuilder.app.sharing import army_share_code, paste_share_code
+
+
+@pytest.mark.parametrize("document", ["cards", "roster", "bases"])
+def test_preview_shows_the_first_page_of_the_chosen_document(opened, qtbot, document):
+    dialog = ExportDialog(opened.doc, opened)
+    qtbot.addWidget(dialog)
+    dialog.document_box.setCurrentIndex(dialog.document_box.findData(document))
+    dialog.update_preview()
+    image = dialog.preview.pixmap().toImage()
+    assert image.width() == PREVIEW_W
+    assert image.height() == pytest.approx(PREVIEW_W * 297 / 210, abs=2)  # A4, upright
+    dark = sum(image.pixelColor(x, y).lightness() < 128
+               for x in range(0, image.width(), 3) for y in range(0, image.height(), 3))
+    assert dark > 100  # something is printed on it
+    assert dialog.preview_caption.text().startswith("Page 1 of ")
+
+
+def test_preview_follows_the_paper(opened, qtbot):
+    dialog = ExportDialog(opened.doc, opened)
+    qtbot.addWidget(dialog)
+    dialog.paper_box.setCurrentIndex(dialog.paper_box.findData("letter"))
+    dialog.update_preview()
+    image = dialog.preview.pixmap().toImage()
+    assert image.height() == pytest.approx(PREVIEW_W * 279.4 / 215.9, abs=2)
+
+
+def test_copy_army_as_text_and_share_code(opened):
+    opened.copy_as_text()
+    text = QGuiApplication.clipboard().text()
+    assert text.startswith(f"# {opened.doc.model.name}") and "**Totals:**" in text
+    opened.copy_code()
+    assert QGuiApplication.clipboard().text().startswith("LB1.")
+
+
+def test_paste_share_code_rebuilds_and_opens_the_army(opened, dialogs, tmp_path):
+    code = army_share_code(opened.doc)
+    name = opened.doc.model.name
+    opened.doc.undo_stack.setClean()
+    target = tmp_path / "shared.army.yaml"
+    assert paste_share_code(opened, code, str(target))
+    assert opened.doc.path == str(target) and opened.doc.model.name == name
+    assert not paste_share_code(opened, "LB1.broken!", str(tmp_path / "x.yaml"))
+    assert "damaged" in dialogs.shown[-1][1]

@@ -1,0 +1,74 @@
+"""Every sample, on every paper, in every document: inside the printable area, never below
+7 pt on cards, and an illegal army says so on every page."""
+
+from __future__ import annotations
+
+import pdfplumber
+import pytest
+
+from listbuilder.cli import main
+from tests.export.conftest import ROOT
+from tests.export.measure import edge_distances_mm, font_sizes, pdf_text, table_rows
+
+SAMPLES = sorted((ROOT / "resources" / "samples").glob("*.army.yaml"))
+IDS = [p.name.split(".")[0] for p in SAMPLES]
+
+
+@pytest.fixture(scope="module")
+def printed(tmp_path_factory):
+    """Every sample × paper × document, written once through the real command line."""
+    folder = tmp_path_factory.mktemp("printed")
+    out = {}
+    for sample in SAMPLES:
+        for paper in ("a4", "letter"):
+            for document in ("cards", "roster", "bases"):
+                pdf = folder / f"{sample.name}-{paper}-{document}.pdf"
+                assert main(["export", document, str(sample), "-o", str(pdf),
+                             "--paper", paper]) == 0
+                out[sample.name.split(".")[0], paper, document] = pdf
+    return out
+
+
+@pytest.mark.parametrize("sample", IDS)
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("document", ["cards", "roster", "bases"])
+def test_everything_stays_10mm_from_every_edge(printed, sample, paper, document):
+    distances = edge_distances_mm(printed[sample, paper, document])
+    assert min(distances) >= 10.0 - 0.001, distances  # within 1 µm: float rounding
+
+
+@pytest.mark.parametrize("sample", IDS)
+def test_card_text_is_never_below_7pt(printed, sample):
+    assert min(font_sizes(printed[sample, "a4", "cards"])) >= 7.0
+
+
+@pytest.mark.parametrize("document", ["cards", "roster", "bases"])
+def test_an_illegal_army_carries_its_banner_on_every_page(printed, document):
+    pdf = printed["bi-illegal", "a4", document]
+    with pdfplumber.open(pdf) as doc:
+        for page in doc.pages:
+            assert "ILLEGAL ARMY: 6 errors" in (page.extract_text() or "")
+    assert "ILLEGAL ARMY" not in pdf_text(printed["bi-french", "a4", document])
+
+
+@pytest.mark.parametrize("sample", IDS)
+def test_roster_headers_keep_their_words_whole(printed, sample):
+    header = table_rows(printed[sample, "a4", "roster"])[0]
+    words = {"#", "Unit", "Type", "Equipment,", "traits", "Accuracy", "Initiative", "Defence",
+             "Resolve", "Power", "Points", "Models", "MP", "Figures", "Base", "mm"}
+    for cell in header:
+        for word in cell.split():
+            assert word in words or len(word) <= 6, (word, header)
+
+
+def test_roster_lists_costs_counts_rules_and_notes(printed):
+    dragon = pdf_text(printed["usb-legend-on-dragon", "a4", "roster"])
+    assert "Rules" in dragon and "Step 5: may buy three equipment items" in dragon
+    assert "Points: 1340 of 1446" in dragon
+    assert table_rows(printed["usb-legend-on-dragon", "a4", "roster"])[1][8:10] == ["482", "1"]
+    french = pdf_text(printed["bi-french", "a4", "roster"])
+    assert "Deploy the Genoese in front of the knights." in french
+    brigade = table_rows(printed["szwadron-brigade", "a4", "roster"])
+    assert brigade[0][-4:] == ["Points", "Figures", "Base mm", "Equipment, traits"]
+    for text in (dragon, french):
+        assert "vdt:" not in text and "— Infantry" not in text and "1 figures" not in text

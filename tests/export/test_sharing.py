@@ -1,0 +1,111 @@
+"""Sharing an army: `export text` (goldens for every sample), share codes round trip for
+every sample, and plain messages for codes that are damaged or not ours."""
+
+from __future__ import annotations
+
+import base64
+import os
+import zlib
+
+import pytest
+
+from listbuilder.cli import main
+from listbuilder.storage.documents import load_file
+from listbuilder.storage.share import PREFIX, ShareCodeError, decode, encode
+from tests.export.conftest import ROOT
+from tests.export.measure import pdf_text, rects_mm
+
+SAMPLES = sorted((ROOT / "resources" / "samples").glob("*.army.yaml"))
+IDS = [p.name.split(".")[0] for p in SAMPLES]
+GOLDEN = ROOT / "tests" / "export" / "golden_text"
+REGENERATE = os.environ.get("LISTBUILDER_REGENERATE") == "1"
+
+
+@pytest.mark.parametrize("sample", SAMPLES, ids=IDS)
+def test_export_text_matches_its_golden(sample, capsys):
+    assert main(["export", "text", str(sample)]) == 0
+    text = capsys.readouterr().out
+    golden = GOLDEN / f"{sample.name.split('.')[0]}.md"
+    if REGENERATE:
+        golden.write_text(text, encoding="utf-8")
+    assert text == golden.read_text(encoding="utf-8")
+    assert "vdt:" not in text and "_" not in text.replace("_List", "").replace("._", "")
+
+
+def test_export_text_to_a_file(tmp_path):
+    out = tmp_path / "army.md"
+    assert main(["export", "text", str(SAMPLES[0]), "-o", str(out)]) == 0
+    assert out.read_text(encoding="utf-8").startswith("# ")
+
+
+def _share(sample, capsys) -> str:
+    assert main(["share", str(sample)]) == 0
+    return capsys.readouterr().out.strip()
+
+
+@pytest.mark.parametrize("sample", SAMPLES, ids=IDS)
+def test_share_code_round_trip_rebuilds_the_same_army(sample, tmp_path, capsys):
+    code = _share(sample, capsys)
+    assert code.startswith(PREFIX) and len(code) < 1000 and code.isascii()
+    out = tmp_path / "rebuilt.army.yaml"
+    expected_exit = 1 if "illegal" in sample.name else 0
+    assert main(["import", code, "-o", str(out)]) == expected_exit
+    original, rebuilt = load_file(sample).model, load_file(out).model
+    assert rebuilt.model_copy(update={"notes": None, "list_stamp": None}) == \
+        original.model_copy(update={"notes": None, "list_stamp": None})
+    assert rebuilt.list_stamp  # the list data it was shared against travels with it
+
+
+def test_a_code_with_line_breaks_still_reads(capsys, tmp_path):
+    code = _share(SAMPLES[0], capsys)
+    broken = "\n".join(code[i:i + 40] for i in range(0, len(code), 40))
+    assert main(["import", f"  {broken} ", "-o", str(tmp_path / "a.yaml")]) == 0
+
+
+def test_a_changed_list_gives_findings(capsys, tmp_path):
+    data = load_file(SAMPLES[0]).model.model_dump(mode="json", exclude_defaults=True)
+    data["list_stamp"] = "sha256:0000000000000000"
+    assert main(["import", encode(data), "-o", str(tmp_path / "a.yaml")]) in (0, 1)
+    assert "sha256:0000000000000000" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("code", "says"), [
+    ("hello", "not a listbuilder share code"),
+    ("LB1.", "damaged"),
+    ("LB1.!!!!", "damaged"),
+    (PREFIX + base64.urlsafe_b64encode(zlib.compress(b"[1, 2]")).decode(), "does not hold"),
+    (PREFIX + base64.urlsafe_b64encode(zlib.compress(b"{" * 10)).decode(), "damaged"),
+    (PREFIX + base64.urlsafe_b64encode(zlib.compress(b" " * 10_000_000)).decode(), "damaged"),
+    (PREFIX + "A" * 30_000, "too long"),
+])
+def test_damaged_or_foreign_codes_get_a_plain_message(code, says, tmp_path, capsys):
+    out = tmp_path / "x.yaml"
+    assert main(["import", code, "-o", str(out)]) == 2
+    assert says in capsys.readouterr().err
+    assert not out.exists()
+    with pytest.raises(ShareCodeError):
+        decode(code)
+
+
+def test_a_truncated_code_is_damaged(capsys, tmp_path):
+    code = _share(SAMPLES[0], capsys)
+    assert main(["import", code[:-10], "-o", str(tmp_path / "x.yaml")]) == 2
+    assert "damaged" in capsys.readouterr().err
+
+
+def test_import_refuses_to_overwrite_without_force(capsys, tmp_path):
+    code = _share(SAMPLES[0], capsys)
+    out = tmp_path / "a.yaml"
+    out.write_text("mine", encoding="utf-8")
+    assert main(["import", code, "-o", str(out)]) == 2
+    assert out.read_text(encoding="utf-8") == "mine"
+    assert main(["import", code, "-o", str(out), "--force"]) == 0
+
+
+def test_roster_prints_the_code_and_its_qr_code(capsys, tmp_path):
+    code = _share(SAMPLES[0], capsys)
+    out = tmp_path / "roster.pdf"
+    assert main(["export", "roster", str(SAMPLES[0]), "-o", str(out)]) == 0
+    assert code in pdf_text(out).replace(" ", "")
+    squares = [r for page in rects_mm(out) for r in page if r == pytest.approx((0.5, 0.5))]
+    assert len(squares) > 200  # the QR code's dark modules
