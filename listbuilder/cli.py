@@ -58,6 +58,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("file", nargs="?")
     p.add_argument("--screenshot", metavar="OUT.png", help="render the window to a file, exit")
 
+    from listbuilder.storage.rewrite_cli import add_rewrite_parsers
+
+    add_rewrite_parsers(sub)
     try:
         from listbuilder.export.cli import add_export_parser
     except ModuleNotFoundError:  # the export layer arrives with the printing issue

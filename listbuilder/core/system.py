@@ -36,6 +36,8 @@ class GameSystem(ABC, Generic[L, A]):
     scales: ClassVar[tuple[str, ...]]
     #: Other scales the rules size like one of `scales` (e.g. 25 mm like 28 mm).
     scale_aliases: ClassVar[dict[str, str]] = {}
+    #: List findings that sum over every row: meaningless when a row could not be read.
+    whole_list_codes: ClassVar[frozenset[str]] = frozenset()
 
     @abstractmethod
     def check_list(self, army_list: L) -> list[Diagnostic]:

@@ -18,14 +18,16 @@ from listbuilder.core.diagnostics import Diagnostic, Span, error
 from listbuilder.core.hints import did_you_mean
 from listbuilder.core.model import ArmyBase, ArmyListBase
 from listbuilder.core.system import GameSystem
+from listbuilder.storage.salvage import Salvaged, salvage
 from listbuilder.storage.schema_errors import KEY_CODES, describe, diagnostics_from
+from listbuilder.storage.signed_values import plus_signed
 from listbuilder.storage.yaml_source import MAX_BYTES, ParsedYaml, decode, parse_text, too_large
 from listbuilder.systems import get_system, system_ids
 
 ARMY_LIST = "army-list"
 ARMY = "army"
 KINDS = (ARMY_LIST, ARMY)
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 YAML_SUFFIXES = (".yaml", ".yml")
 
 
@@ -37,6 +39,8 @@ class LoadedFile:
     kind: str | None = None
     system: GameSystem | None = None
     model: ArmyListBase | ArmyBase | None = None
+    # When the schema fails: what is left once the broken elements are dropped, for checks.
+    salvaged: Salvaged | None = None
     diagnostics: list[Diagnostic] = field(default_factory=list)
 
     @property
@@ -108,11 +112,14 @@ def load_text(text: str, name: str) -> LoadedFile:
         return loaded
     loaded.kind, loaded.system = header
     model_cls = loaded.system.list_model if loaded.is_list else loaded.system.army_model
+    signs = loaded.locate(plus_signed(parsed.root))
     try:
         model = model_cls.model_validate(parsed.data)
     except ValidationError as exc:
         loaded.diagnostics = _beside(parsed.diagnostics,
                                      loaded.locate(diagnostics_from(exc, model_cls)))
+        errors = [(tuple(e["loc"]), e["type"]) for e in exc.errors(include_url=False)]
+        loaded.salvaged = salvage(parsed.data, errors, model_cls)
     except RecursionError:  # pragma: no cover - the parser's depth limit comes first
         loaded.diagnostics = [error("YAML-TOO-DEEP", "The document is nested too deeply.")
                               .at(Span(name, 1, 1))]
@@ -120,6 +127,7 @@ def load_text(text: str, name: str) -> LoadedFile:
         # A wrongly tagged value kept as text may still fit (a name): the file stays broken.
         loaded.diagnostics = list(parsed.diagnostics)
         loaded.model = None if parsed.diagnostics else model
+    loaded.diagnostics = signs + loaded.diagnostics
     return loaded
 
 

@@ -59,6 +59,8 @@ class _Pass:
     """
 
     list_paths: dict[str, str] = field(default_factory=dict)  # list id -> its first file
+    # Lists that failed to load, by the id their file gives: an army naming one says why.
+    broken_paths: dict[str, str] = field(default_factory=dict)
     armies: list[tuple[int, Path]] = field(default_factory=list)
     wanted: set[str] = field(default_factory=set)  # list ids the armies name
     findings: list[tuple[int, str, Diagnostic]] = field(default_factory=list)
@@ -101,11 +103,15 @@ def _second_pass(index: int, path: Path, catalog: Catalog, first: _Pass) -> None
 def _first_pass(index: int, f: LoadedFile | None, first: _Pass) -> None:
     if f is None:  # a crash, already reported
         return
-    if f.is_army and isinstance(f.model, ArmyBase):
+    army = f.model if f.model is not None else (f.salvaged.model if f.salvaged else None)
+    if f.is_army and isinstance(army, ArmyBase):  # a broken army is checked as far as it can
         first.armies.append((index, Path(f.path)))
-        first.wanted.add(f.model.list)
+        first.wanted.add(army.list)
         return
     diagnostics = check_list(f) if f.is_list else f.diagnostics
+    raw_id = f.parsed.data.get("id") if f.parsed and isinstance(f.parsed.data, dict) else None
+    if f.is_list and f.model is None and isinstance(raw_id, str):
+        first.broken_paths.setdefault(raw_id, f.path)
     if isinstance(f.model, ArmyListBase):
         owner = first.list_paths.setdefault(f.model.id, f.path)
         if owner != f.path:
@@ -124,12 +130,15 @@ def _first_pass(index: int, f: LoadedFile | None, first: _Pass) -> None:
 def _catalog_for(first: _Pass, list_dirs: Sequence[Path]) -> Catalog:
     """The lists the armies name: a checked file wins over a bundled copy of the same id."""
     own = [Path(first.list_paths[i]) for i in sorted(first.wanted) if i in first.list_paths]
+    own += [Path(first.broken_paths[i]) for i in sorted(first.wanted)
+            if i in first.broken_paths and i not in first.list_paths]
     catalog = Catalog.from_paths(own)
     # The player's folders first: a list there wins over a bundled list of the same id.
     elsewhere = Catalog.of_lists(first.wanted - set(catalog.entries), list_dirs,
                                  bundled=bundled_lists_dir())
     for loaded in elsewhere.entries.values():
         catalog.add(loaded)
+    catalog.failed += elsewhere.failed  # so an army names its broken list's first error
     catalog.other_ids |= elsewhere.other_ids | set(first.list_paths)
     catalog.crashed += elsewhere.crashed
     catalog.note_shadowing(first.bundled_paths)

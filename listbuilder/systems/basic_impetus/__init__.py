@@ -34,6 +34,9 @@ class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
     scales: ClassVar[tuple[str, ...]] = SCALES
     scale_aliases: ClassVar[dict[str, str]] = SCALE_ALIASES
     selection_action_kinds: ClassVar[tuple[ActionSpec, ...]] = grouping_edits.KINDS
+    whole_list_codes: ClassVar[frozenset[str]] = frozenset({
+        "BI-LIST-UNIT-COUNT", "BI-LIST-NO-GENERAL", "BI-LIST-VDT-MISMATCH",
+        "BI-LIST-VDT-NOT-STATED", "BI-LIST-OPTION-APPLY"})
 
     def check_list(self, army_list: BasicImpetusList) -> list[Diagnostic]:
         return check_list(army_list)
@@ -45,7 +48,7 @@ class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
         units, _ = resolve(army_list, [])
         first_carrier = next((u.id for u in units if u.row.general), None)
         return BasicImpetusArmy(
-            kind="army", format=1, system="basic-impetus", list=army_list.id,
+            kind="army", format=2, system="basic-impetus", list=army_list.id,
             list_stamp=data_stamp(army_list), name=name, scale=SCALES[0],
             general=first_carrier,
         )
