@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from listbuilder.app import bi_edits, points_editor
 from listbuilder.app.document import ArmyDocument
-from listbuilder.app.layouts import widgets_in
+from listbuilder.app.layouts import discard, widgets_in
 from listbuilder.app.points_editor import PointsEditor
 from listbuilder.app.unit_widgets import NotesEdit, UnitDelegate
 from listbuilder.app.units_model import UnitIdRole, UnitsModel
@@ -220,8 +220,7 @@ class ArmyEditor(QWidget):
             self.selection_actions[kind.key] = act
         if new:
             for button in self.unit_tool_buttons:
-                self.unit_buttons.removeWidget(button)
-                button.deleteLater()
+                discard(self.unit_buttons, button)
             self.unit_tool_buttons = []
             self.unit_actions = (*self.selection_actions.values(), self.rename_action)
             for act in self.unit_actions:
@@ -315,8 +314,7 @@ class ArmyEditor(QWidget):
 
     def _fill_options(self, doc: ArmyDocument) -> None:
         for old in widgets_in(self.options_layout, QWidget):
-            self.options_layout.removeWidget(old)
-            old.deleteLater()
+            discard(self.options_layout, old)
         self.option_boxes = {}
         options = getattr(doc.army_list, "options", []) if bi_edits.supports(doc) else []
         for i, option in enumerate(options):
@@ -348,8 +346,9 @@ class ArmyEditor(QWidget):
         text, out_of_bounds = totals_text(view.totals, self.tr)
         self.totals.setText(text)
         colour = "#c0392b" if out_of_bounds else "palette(text)"
-        self.totals.setStyleSheet(f"#totals {{ font-size: 12pt; font-weight: 600; "
-                                  f"color: {colour}; padding: 4px 0; }}")
+        style = f"#totals {{ font-size: 12pt; font-weight: 600; color: {colour}; padding: 4px 0; }}"
+        if self.totals.styleSheet() != style:  # re-styling re-lays out the window: only on change
+            self.totals.setStyleSheet(style)
         self._refresh_bi(doc)
         self._refresh_points(doc)
         self._refresh_banner(doc)

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.app.findings_model import FindingsModel, PathRole, SubjectsRole
-from listbuilder.app.layouts import widgets_in
+from listbuilder.app.layouts import discard, widgets_in
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.fixes import Fix
 
@@ -106,8 +106,7 @@ class FindingsPanel(QWidget):
 
     def _show_fixes(self, *_args) -> None:
         for button in self.fix_buttons():
-            self.fix_layout.removeWidget(button)
-            button.deleteLater()
+            discard(self.fix_layout, button)
         row = self.table.currentIndex().row()
         fixes = self.fixes_of(self.model.finding(row)) if 0 <= row < self.model.rowCount() else []
         for fix in fixes:

@@ -18,3 +18,12 @@ def widgets_in(layout: QLayout, kind: type[W]) -> list[W]:
         if isinstance(widget, kind):
             found.append(widget)
     return found
+
+
+def discard(layout: QLayout, widget: QWidget) -> None:
+    """Take a widget out of its layout for good. Hidden at once: until Qt deletes it (later,
+    as the click that caused this may still be running), an unmanaged child would otherwise
+    be painted at its default 640×480 over the window."""
+    layout.removeWidget(widget)
+    widget.hide()
+    widget.deleteLater()

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from listbuilder.app.document import ArmyDocument
 from listbuilder.app.field_widgets import FieldWidget, shape
-from listbuilder.app.layouts import widgets_in
+from listbuilder.app.layouts import discard, widgets_in
 from listbuilder.core.editing import (
     AddSpec,
     FieldSpec,
@@ -121,9 +121,7 @@ class FieldsForm(QWidget):
             widget.detach()
         self.widgets = []
         for section in widgets_in(self.layout_, QWidget):
-            self.layout_.removeWidget(section)
-            section.hide()
-            section.deleteLater()  # later: the click that caused this may still be running
+            discard(self.layout_, section)
 
 
 class AddButton(QToolButton):
@@ -265,8 +263,7 @@ class PointsEditor(QScrollArea):
         existing = self.entry_add_buttons()
         if [b.text() for b in existing] != [self._add_text(s) for s in by_section]:
             for button in existing:
-                buttons.removeWidget(button)
-                button.deleteLater()
+                discard(buttons, button)
             existing = []
             for section in by_section:
                 button = AddButton(self._add_text(section))

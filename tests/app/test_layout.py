@@ -11,7 +11,7 @@ import shutil
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from tests.app.conftest import ROOT
 
@@ -68,3 +68,17 @@ def test_columns_are_sized_per_army(window, tmp_path):
     last = max(again)
     assert {c: w for c, w in again.items() if c != last} == {
         c: w for c, w in fresh.items() if c != last}
+
+
+def test_no_discarded_widget_is_painted_over_the_window(window, tmp_path):
+    """Widgets taken out of a layout (rebuilt buttons, options, fixes) are hidden at once:
+    before Qt deletes them they would sit unmanaged at 640×480 over the header."""
+    bi = next(s for s in SAMPLES if s.name.startswith("bi-illegal"))
+    usb = next(s for s in SAMPLES if s.name.startswith("usb-240"))
+    for sample in (bi, usb, bi):
+        open_at(window, tmp_path, sample, (1920, 1080))
+        window.findings.table.setCurrentIndex(window.findings.model.index(0, 0))
+        QApplication.processEvents()  # deferred deletions are not run here, as before paint
+        stray = [w for w in window.findChildren(QWidget)
+                 if w.isVisibleTo(window) and (w.width(), w.height()) == (640, 480)]
+        assert not stray, [type(w).__name__ for w in stray]
