@@ -33,30 +33,27 @@ def add_export_parser(subparsers: Any) -> None:
     p.set_defaults(handler=run_export)
 
 
-TEXT_SUFFIXES = (".md", ".txt", ".markdown")
+def refuse_to_overwrite(output: str | None, document: str) -> str | None:
+    """Why writing `output` could destroy a player's work (an army, a list), or None.
 
-
-def refuse_to_overwrite(output: str | None, document: str = "cards") -> str | None:
-    """Why writing `output` could destroy a player's work (an army, a list), or None."""
-    if output is None:
-        return None  # text to standard output
-    if document == "text":
-        exists = Path(output).is_file()
-        if not exists or Path(output).suffix.lower() in TEXT_SUFFIXES:
-            return None
-        return (f"{output} exists and is not a text file (.md, .txt); not replacing it. "
-                "Choose another name, or add --force to replace it.")
+    A PDF may only replace a PDF; the text export may replace anything but a list or army.
+    """
     try:
-        with open(output, "rb") as existing:
+        with open(output or "", "rb") as existing:
             head = existing.read(5)
-    except FileNotFoundError:
-        return None
     except OSError:
-        return None  # a folder or an unreadable file: writing will report it
-    if head == b"%PDF-":
+        return None  # nothing there, a folder or an unreadable file: writing will say
+    if head == b"%PDF-" or (document == "text" and not _is_list_or_army(str(output))):
         return None
-    return (f"{output} exists and is not a PDF (an army or list file?); not replacing it. "
+    what = "is a list or army file" if document == "text" else "is not a PDF (an army or list?)"
+    return (f"{output} exists and {what}; not replacing it. "
             "Choose another name, or add --force to replace it.")
+
+
+def _is_list_or_army(path: str) -> bool:
+    from listbuilder.storage.documents import YAML_SUFFIXES, load_file
+
+    return Path(path).suffix.lower() in YAML_SUFFIXES or load_file(path).kind is not None
 
 
 def run_export(args: argparse.Namespace) -> int:

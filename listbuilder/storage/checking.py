@@ -46,7 +46,7 @@ def build_army(loaded: LoadedFile, catalog: Catalog) -> tuple[ArmyView | None, l
             f"The army is for '{army.system}' but list '{army.list}' is for "
             f"'{army_list.system}'.", ("system",))])
     view = loaded.system.build(army_list, army)
-    extra = list_changed_findings(army, data_stamp(army_list))
+    extra = list_changed_findings(army, data_stamp(army_list)) + catalog.shadow_findings(army.list)
     findings = loaded.locate(list(view.findings) + extra)
     view = replace(view, findings=tuple(findings))
     return view, loaded.diagnostics + findings

@@ -171,6 +171,17 @@ def _read_header(data: Any) -> tuple[str, GameSystem] | list[Diagnostic]:
     return str(kind), system
 
 
-def yaml_files(root: Path) -> list[Path]:
-    """Every YAML file under a folder, in a stable order."""
-    return sorted(p for p in root.rglob("*") if p.suffix in YAML_SUFFIXES and p.is_file())
+def yaml_files(root: Path, unreadable: list[str] | None = None) -> list[Path]:
+    """Every YAML file under a folder, in a stable order.
+
+    Folders that cannot be listed are added to `unreadable` (with the reason), never skipped
+    silently; links to folders are not followed, so a link loop cannot make this endless.
+    """
+
+    def report(exc: OSError) -> None:
+        if unreadable is not None:
+            unreadable.append(f"{exc.filename}: cannot read the folder: {exc.strerror or exc}")
+
+    found = [Path(folder, name) for folder, _, names in os.walk(root, onerror=report)
+             for name in names if Path(name).suffix in YAML_SUFFIXES]
+    return sorted(p for p in found if p.is_file())

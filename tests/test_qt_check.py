@@ -1,0 +1,54 @@
+"""Starting without Qt's libraries or a display: one plain line, never an abort."""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import subprocess
+import sys
+
+import pytest
+
+from listbuilder import qt_check
+from tests.conftest import ROOT
+
+
+def test_missing_libraries_are_named_with_the_command_that_installs_them(monkeypatch):
+    real = ctypes.CDLL
+
+    def cdll(name, *args, **kwargs):
+        if name in ("libEGL.so.1", "libxkbcommon.so.0"):
+            raise OSError(f"{name}: cannot open shared object file")
+        return real(name, *args, **kwargs)
+
+    monkeypatch.setattr(qt_check.sys, "platform", "linux")
+    monkeypatch.setattr(ctypes, "CDLL", cdll)
+    assert qt_check.qt_problem() == (
+        "Qt's system libraries are missing: libEGL.so.1, libxkbcommon.so.0; install them "
+        "with: sudo apt-get install libegl1 libxkbcommon0")
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="X11/Wayland displays")
+def test_no_arguments_and_no_display_prints_a_message_instead_of_aborting(tmp_path):
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    result = subprocess.run([sys.executable, "-m", "listbuilder"], cwd=ROOT, env=env,
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 2
+    assert result.stderr.startswith("listbuilder: no display found")
+    assert "listbuilder --help" in result.stderr
+
+
+def test_pre_commit_hook_runs_validate_on_the_files_it_is_given(capsys, monkeypatch):
+    import yaml
+
+    from listbuilder.cli import main
+
+    (hook,) = yaml.safe_load((ROOT / ".pre-commit-hooks.yaml").read_text(encoding="utf-8"))
+    assert hook["id"] == "listbuilder-validate" and hook["language"] == "python"
+    command, *args = hook["entry"].split()
+    assert command == "listbuilder"  # the console script pyproject.toml installs
+    monkeypatch.chdir(ROOT)
+    assert main([*args, "army_lists/basic_impetus/french-1150-1330.yaml"]) == 0
+    assert main([*args, "tests/golden/cases/army-rule-breaks.yaml"]) == 1
+    assert "[BI-GENERAL-NOT-ALLOWED]" in capsys.readouterr().out
