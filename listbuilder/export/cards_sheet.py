@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from reportlab.pdfgen.canvas import Canvas
 
+from listbuilder.core.diagnostics import Severity
 from listbuilder.core.printables import Card
 from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView
@@ -22,11 +24,19 @@ def write_cards(view: ArmyView, system: GameSystem, out: str | Path, *, paper: s
                 card_size: str | tuple[float, float] = "standard", scale: str | None = None) -> int:
     """Write the army's unit cards; returns the number of pages."""
     sheet = card_sheet(paper, card_size)
-    cards = system.cards(view, pick_scale(view, system, scale))
+    cards = [_marked(card, view) for card in system.cards(view, pick_scale(view, system, scale))]
     canvas = new_canvas(out, sheet.paper_w, sheet.paper_h, f"{view.army_name} — unit cards")
     pages = draw_cards(canvas, sheet, cards, view.army_name, banner_text(view))
     canvas.save()
     return pages
+
+
+def _marked(card: Card, view: ArmyView) -> Card:
+    """The card with each error about its unit first: an illegal choice prints as chosen,
+    and says so where the player looks."""
+    errors = [f"NOT LEGAL: {d.message}" for d in view.findings
+              if d.severity == Severity.ERROR and card.unit_id in d.subjects]
+    return replace(card, lines=(*errors, *card.lines)) if errors else card
 
 
 def card_parts(sheet: CardSheet, cards: list[Card], army_name: str = "") -> list[CardPart]:

@@ -40,10 +40,16 @@ def test_the_shooting_row_is_a_headed_table_in_the_scale_units(tmp_path):
 
 
 def test_an_illegal_army_says_so_and_prints_the_choice_as_made(tmp_path):
-    text = pdf_text(_cards("bi-illegal", tmp_path))
-    assert "ILLEGAL ARMY: 6 errors" in text
+    cards = card_texts(_cards("bi-illegal", tmp_path))
+    text = " ".join(cards)
+    assert "ILLEGAL ARMY: 6 errors" in pdf_text(_cards("bi-illegal", tmp_path))
     assert "Longbow B (not allowed)" in text
-    assert "one of:" not in text
+    assert "one of: Sling" not in text  # the choice as made, not the list's offer
+    skirmishers = " ".join(c for c in cards if "#9 skirmishers-1" in c)
+    assert "NOT LEGAL: Skirmishers may take one of sling" in skirmishers
+    assert "GENERAL: NOT ALLOWED" in skirmishers
+    big_unit_rear = next(c for c in cards if "#8 foot-3" in c)
+    assert "NOT LEGAL: Illegal big unit" in big_unit_rear
 
 
 @pytest.mark.parametrize("name", ["usb-legend-on-dragon"])
