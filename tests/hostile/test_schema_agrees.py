@@ -112,7 +112,7 @@ def test_schema_and_loader_agree_on_mutated_real_files(text):
 
 
 @pytest.mark.parametrize(("old", "new"), [
-    ("format: 1", "format: 1.0"),
+    ("format: 2", "format: 2.0"),
     ("count: 3", "count: 3.0"),
     ("id: knights", 'id: "knights\\n"'),
     ("id: bi/french-1150-1330", 'id: "bi/french-1150-1330\\n"'),
