@@ -6,7 +6,7 @@ STAMP_TEST := $(VENV)/.installed-test
 STAMP_DIST := $(VENV)/.installed-dist
 SAMPLE := resources/samples/bi-french.army.yaml
 
-.PHONY: run test lint bench dist clean catalogs
+.PHONY: run test lint bench dist fuzz clean catalogs
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -41,7 +41,7 @@ lint: $(STAMP_TEST)
 	$(BIN)/ruff check listbuilder tests bench setup.py
 	$(BIN)/python -m listbuilder.i18n.catalogs check
 	$(BIN)/mypy listbuilder/core listbuilder/storage listbuilder/systems listbuilder/export \
-		listbuilder/i18n
+		listbuilder/i18n listbuilder/app
 
 $(STAMP_DIST): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[dist]'
@@ -56,6 +56,11 @@ dist: $(STAMP_DIST) catalogs
 	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN --distpath dist \
 		--workpath build/pyinstaller packaging/listbuilder.spec
 	@du -sh dist/listbuilder
+
+# The long fuzz campaign of issue 8 (about ten minutes); FUZZ_ARGS="--inputs 100000" for more.
+FUZZ_ARGS ?= --inputs 100000 --minutes 10
+fuzz: $(STAMP_RUN)
+	$(BIN)/python bench/fuzz_campaign.py $(FUZZ_ARGS) --keep build/fuzz-failures
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info listbuilder/locale/*/LC_MESSAGES/*.mo

@@ -17,19 +17,27 @@ from listbuilder.i18n.cli_option import (
     localise_parser,
 )
 
-EXIT_OK, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2
+EXIT_OK, EXIT_FINDINGS, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
+
+EXIT_CODES = """exit codes:
+  0  no errors (with --strict: no warnings either)
+  1  findings: a file has errors (or warnings with --strict), or the army cannot be built
+  2  usage error, or a path, file or folder that cannot be read
+  3  internal error in listbuilder (a bug; the other files are still checked)"""
 
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="listbuilder",
         description="Build and check tabletop wargame armies (Basic Impetus and more).",
+        epilog=EXIT_CODES, formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"listbuilder {__version__}")
     add_language_option(parser)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
-    p = sub.add_parser("validate", help="check list and army files or whole folders")
+    p = sub.add_parser("validate", help="check list and army files or whole folders",
+                       epilog=EXIT_CODES, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("paths", nargs="+", metavar="PATH", help="files or folders (recursive)")
     p.add_argument("--format", choices=("text", "json", "github"), default="text",
                    help="text (PATH:LINE:COL lines), json (findings and summary) or github "
@@ -50,6 +58,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("file", nargs="?")
     p.add_argument("--screenshot", metavar="OUT.png", help="render the window to a file, exit")
 
+    from listbuilder.storage.rewrite_cli import add_rewrite_parsers
+
+    add_rewrite_parsers(sub)
     try:
         from listbuilder.export.cli import add_export_parser
     except ModuleNotFoundError:  # the export layer arrives with the printing issue
@@ -64,6 +75,18 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run one command; output is made safe to print (see `terminal.py`) while it runs."""
+    from listbuilder.terminal import SafeStream
+
+    streams = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = SafeStream(sys.stdout), SafeStream(sys.stderr)  # type: ignore
+    try:
+        return _main(argv)
+    finally:
+        sys.stdout, sys.stderr = streams
+
+
+def _main(argv: Sequence[str] | None) -> int:
     # --lang and LISTBUILDER_LANG are read before the parser is built, so its help is translated.
     argv, failed = apply_language_option(sys.argv[1:] if argv is None else argv)
     if failed is not None:
@@ -79,9 +102,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         args.command) or args.handler
     try:
         return handler(args)
-    except BrokenPipeError:  # `listbuilder show ... | head`: the reader left, not an error
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return EXIT_OK
+    except Exception as exc:  # noqa: BLE001 - a bug: one line and exit 3, not a traceback
+        if isinstance(exc, BrokenPipeError):
+            return _reader_left()
+        from listbuilder.storage.crashes import Crash
+
+        where = getattr(args, "army", None) or getattr(args, "file", None) or "listbuilder"
+        print(Crash.of(str(where), exc).render(), file=sys.stderr)
+        return EXIT_INTERNAL
+
+
+def _reader_left() -> int:
+    """`listbuilder show ... | head`: the reader left, not an error."""
+    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    return EXIT_OK
 
 
 def _display(path: str) -> str:
@@ -96,11 +130,15 @@ def _validate(args: argparse.Namespace) -> int:
     from listbuilder.storage.validate_paths import validate_paths
 
     report = validate_paths([Path(p) for p in args.paths], [Path(p) for p in args.lists])
-    for missing in report.unreadable:
-        print(f"listbuilder: {missing}: no such file or folder", file=sys.stderr)
+    for problem in report.unreadable:
+        print(f"listbuilder: {problem}", file=sys.stderr)
     findings = [(_display(f), d) for f, d in report.findings]
     print(render(args.format, findings, report.files_checked))
-    if report.unreadable:
+    for crash in report.crashed:
+        print(crash.render(_display(crash.path)), file=sys.stderr)
+    if report.crashed:
+        return EXIT_INTERNAL
+    if report.unreadable or report.denied:
         return EXIT_USAGE
     return EXIT_FINDINGS if has_errors([d for _, d in findings], strict=args.strict) else EXIT_OK
 
@@ -108,20 +146,27 @@ def _validate(args: argparse.Namespace) -> int:
 def _show(args: argparse.Namespace) -> int:
     from listbuilder.storage.validate_paths import open_army
 
-    view, diagnostics, loaded = open_army(Path(args.army), [Path(p) for p in args.lists])
+    crashes: list = []
+    view, diagnostics, loaded = open_army(Path(args.army), [Path(p) for p in args.lists],
+                                          crashes)
+    for crash in crashes:  # a bug in another file of --lists: the army is still shown
+        print(crash.render(_display(crash.path)), file=sys.stderr)
     if loaded is None:
-        print(f"listbuilder: {args.army}: cannot read the file", file=sys.stderr)
+        reason = diagnostics[0].message if diagnostics else "No such file."
+        print(f"listbuilder: {args.army}: {reason}", file=sys.stderr)
         return EXIT_USAGE
     if view is None:
         for d in diagnostics:
             print(d.render(_display(args.army)), file=sys.stderr)
-        return EXIT_FINDINGS
+        return EXIT_INTERNAL if crashes else EXIT_FINDINGS
     if args.format == "json":
         print(json.dumps(view.to_json(), indent=2, ensure_ascii=False))
     else:
         from listbuilder.summary import render_summary
 
         print(render_summary(view, diagnostics, _display(args.army)))
+    if crashes:
+        return EXIT_INTERNAL
     return EXIT_FINDINGS if has_errors(diagnostics) else EXIT_OK
 
 

@@ -14,15 +14,17 @@ def render_summary(view: ArmyView, diagnostics: list[Diagnostic], display_path: 
         lines.append(f"Scale: {view.scale}")
     lines.append("")
     keys = list(view.units[0].profile) if view.units else []
-    width = max((len(u.name) for u in view.units), default=4)
-    tw = max((len(u.type) for u in view.units), default=4)
-    lines.append(f"  {'id':<16} {'unit':<{width}} {'type':<{tw}} "
+    # Columns as wide as their longest entry, so long ids and names stay aligned.
+    iw = max([len("id"), *(len(u.id) for u in view.units)])
+    width = max([len("unit"), *(len(u.name) for u in view.units)])
+    tw = max([len("type"), *(len(u.type) for u in view.units)])
+    lines.append(f"  {'id':<{iw}} {'unit':<{width}} {'type':<{tw}} "
                  + " ".join(f"{k:>4}" for k in keys))
     for u in view.units:
         mark = "G" if u.general else " "
         stats = " ".join(f"{u.profile[k]!s:>4}" for k in keys)
         extra = "; ".join([*u.equipment, *u.traits])
-        lines.append(f"{mark} {u.id:<16} {u.name:<{width}} {u.type:<{tw}} {stats}"
+        lines.append(f"{mark} {u.id:<{iw}} {u.name:<{width}} {u.type:<{tw}} {stats}"
                      + (f"  {extra}" if extra else ""))
     for g in view.groups:
         names = ", ".join(view.unit(m).name if view.unit(m) else m for m in g.members)

@@ -1,4 +1,5 @@
-"""mypy over the pure layers (core, storage, systems, export): type errors fail the suite."""
+"""mypy over the pure layers (core, storage, systems, export) and the app: type errors fail
+the suite."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pytest
 from tests.conftest import ROOT
 
 PURE = ["listbuilder/core", "listbuilder/storage", "listbuilder/systems", "listbuilder/export",
-        "listbuilder/i18n"]
+        "listbuilder/i18n", "listbuilder/app"]
 
 
 @pytest.mark.slow

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QItemSelection, QItemSelectionModel, QSignalBlocker, Qt
+from PySide6.QtCore import QItemSelection, QItemSelectionModel, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from listbuilder.app import bi_edits, points_editor
 from listbuilder.app.document import ArmyDocument
+from listbuilder.app.layouts import widgets_in
 from listbuilder.app.points_editor import PointsEditor
 from listbuilder.app.unit_widgets import NotesEdit, UnitDelegate
 from listbuilder.app.units_model import UnitIdRole, UnitsModel
@@ -79,6 +80,8 @@ def _counted_totals(totals: dict) -> tuple[str, bool]:
 BANNER_LINES = 6
 
 class ArmyEditor(QWidget):
+    actions_changed = Signal()  # a rule system brought actions the menus should show
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.doc: ArmyDocument | None = None
@@ -169,7 +172,9 @@ class ArmyEditor(QWidget):
         pickers.addWidget(self.general_label)
         pickers.addWidget(self.general_box, 1)
         self.form.addRow(self.tr("&Scale:"), pickers)
-        self.form.labelForField(pickers).setBuddy(self.scale_box)
+        scale_label = self.form.labelForField(pickers)
+        if isinstance(scale_label, QLabel):
+            scale_label.setBuddy(self.scale_box)
         self.totals = QLabel()
         self.totals.setObjectName("totals")
         self.totals.setWordWrap(True)  # other systems' totals can be long
@@ -178,33 +183,66 @@ class ArmyEditor(QWidget):
                                        "VD (VDT) and the VD lost at which the army breaks"))
 
     def _build_actions(self) -> None:
-        def action(text: str, shortcut: str, tip: str, slot) -> QAction:
-            act = QAction(text, self)
-            act.setShortcut(QKeySequence(shortcut))
-            act.setToolTip(f"{tip} ({QKeySequence(shortcut).toString()})")
-            act.setStatusTip(tip)
-            act.triggered.connect(slot)
-            return act
-
-        self.group_action = action(self.tr("&Group"), "Ctrl+G", self.tr(
-            "Put the selected units in one group"), self.group_selected)
-        self.ungroup_action = action(self.tr("&Ungroup"), "Ctrl+Shift+G", self.tr(
-            "Take the selected units out of their group or big unit"), self.ungroup_selected)
-        self.big_unit_action = action(self.tr("Form &big unit"), "Ctrl+B", self.tr(
-            "Make the two selected units one big unit"), self.big_unit_selected)
-        self.rename_action = action(self.tr("&Rename unit"), "F2", self.tr(
-            "Give the selected unit its own name"), self.rename_selected)
+        self.rename_action = self._make_action(self.tr("&Rename unit"), "F2", self.tr(
+            "Give the selected unit its own name"))
+        self.rename_action.triggered.connect(self.rename_selected)
+        # One action per kind of selection action a rule system offers (group, big unit…),
+        # made the first time an army of that system is shown; hidden for other systems.
+        self.selection_actions: dict[str, QAction] = {}
         self.unit_buttons = QHBoxLayout()
-        self.unit_tool_buttons = []
-        for act in (self.group_action, self.ungroup_action, self.big_unit_action,
-                    self.rename_action):
-            button = QToolButton()
-            button.setDefaultAction(act)
-            self.unit_buttons.addWidget(button)
-            self.unit_tool_buttons.append(button)
+        self.unit_tool_buttons: list[QToolButton] = []
+        self._add_tool_button(self.rename_action)
         self.unit_buttons.addStretch(1)
-        self.unit_actions = (self.group_action, self.ungroup_action, self.big_unit_action,
-                             self.rename_action)
+        self.unit_actions: tuple[QAction, ...] = (self.rename_action,)
+
+    def _make_action(self, text: str, shortcut: str, tip: str) -> QAction:
+        act = QAction(text, self)
+        if shortcut:
+            act.setShortcut(QKeySequence(shortcut))
+            tip = f"{tip} ({QKeySequence(shortcut).toString()})"
+        act.setToolTip(tip)
+        act.setStatusTip(tip)
+        return act
+
+    def _add_tool_button(self, act: QAction) -> None:
+        button = QToolButton()
+        button.setDefaultAction(act)
+        self.unit_buttons.insertWidget(len(self.unit_tool_buttons), button)
+        self.unit_tool_buttons.append(button)
+
+    def _offer_selection_actions(self, doc: ArmyDocument) -> None:
+        """Actions for the kinds the army's system offers, before Rename, in its order."""
+        kinds = doc.system.selection_action_kinds
+        new = [k for k in kinds if k.key not in self.selection_actions]
+        for kind in new:
+            act = self._make_action(self.tr(kind.label), kind.shortcut, self.tr(kind.help))
+            act.triggered.connect(lambda _=False, key=kind.key: self.run_selection_action(key))
+            self.selection_actions[kind.key] = act
+        if new:
+            for button in self.unit_tool_buttons:
+                self.unit_buttons.removeWidget(button)
+                button.deleteLater()
+            self.unit_tool_buttons = []
+            self.unit_actions = (*self.selection_actions.values(), self.rename_action)
+            for act in self.unit_actions:
+                self._add_tool_button(act)
+            self.actions_changed.emit()
+        offered = {k.key for k in kinds}
+        for key, act in self.selection_actions.items():
+            act.setVisible(key in offered)
+
+    # The actions of Basic Impetus armies by name, for tests and menus that name them.
+    @property
+    def group_action(self) -> QAction:
+        return self.selection_actions["group"]
+
+    @property
+    def ungroup_action(self) -> QAction:
+        return self.selection_actions["ungroup"]
+
+    @property
+    def big_unit_action(self) -> QAction:
+        return self.selection_actions["big-unit"]
 
     def _build_table(self) -> None:
         self.model = UnitsModel(self)
@@ -242,8 +280,9 @@ class ArmyEditor(QWidget):
         self.points_panel.set_document(doc)
         if doc is not None:
             doc.changed.connect(self.refresh)
-            self._fill_scales()
-            self._fill_options()
+            self._offer_selection_actions(doc)
+            self._fill_scales(doc)
+            self._fill_options(doc)
         self.refresh()
         if doc is not None:
             self.fit_columns()
@@ -269,16 +308,17 @@ class ArmyEditor(QWidget):
             self.body.setStretchFactor(1, 0 if wide else 1)
             self.body.setSizes([3, 2] if wide else [1, 1])
 
-    def _fill_scales(self) -> None:
+    def _fill_scales(self, doc: ArmyDocument) -> None:
         self.scale_box.clear()
-        for scale in self.doc.system.scales:
+        for scale in doc.system.scales:
             self.scale_box.addItem(scale, scale)
 
-    def _fill_options(self) -> None:
-        while self.options_layout.count():
-            self.options_layout.takeAt(0).widget().deleteLater()
+    def _fill_options(self, doc: ArmyDocument) -> None:
+        for old in widgets_in(self.options_layout, QWidget):
+            self.options_layout.removeWidget(old)
+            old.deleteLater()
         self.option_boxes = {}
-        options = getattr(self.doc.army_list, "options", []) if bi_edits.supports(self.doc) else []
+        options = getattr(doc.army_list, "options", []) if bi_edits.supports(doc) else []
         for i, option in enumerate(options):
             box = QCheckBox(option.name.replace("&", "&&"))  # no mnemonic from a name
             tip = option.text or option.name
@@ -286,7 +326,8 @@ class ArmyEditor(QWidget):
                 tip += "\n" + self.tr("Cannot be combined with: {names}").format(
                     names=", ".join(option.excludes))
             box.setToolTip(tip)
-            box.toggled.connect(lambda on, oid=option.id: bi_edits.set_option(self.doc, oid, on))
+            box.toggled.connect(lambda on, oid=option.id: self.doc is not None
+                                and bi_edits.set_option(self.doc, oid, on))
             self.options_layout.addWidget(box, i // 2, i % 2)
             self.option_boxes[option.id] = box
         self.options_box.setVisible(bool(options))
@@ -349,10 +390,9 @@ class ArmyEditor(QWidget):
         is_bi = bi_edits.supports(doc)
         for widget in (self.general_box, self.general_label):
             widget.setVisible(is_bi)
-        for act in self.unit_actions:
-            act.setVisible(is_bi)
-        for button in self.unit_tool_buttons:
-            button.setVisible(is_bi)
+        self.rename_action.setVisible(is_bi)
+        for button in self.unit_tool_buttons:  # a lone tool button does not follow its action
+            button.setVisible(button.defaultAction().isVisible())
         # General and weapon choices are Basic Impetus editing; other systems show the rest.
         for column in (UnitsModel.GENERAL, UnitsModel.WEAPON):
             self.table.setColumnHidden(column, not is_bi)
@@ -365,7 +405,7 @@ class ArmyEditor(QWidget):
             for unit in doc.view.units:
                 if unit.may_carry_general:
                     self._add_general_item(doc.view.label(unit.id), unit.id)
-            current = doc.model.general
+            current = getattr(doc.model, "general", None)  # Basic Impetus's own field
             if current is None:
                 self.general_box.addItem(self.tr("— none —"), None)
             elif self.general_box.findData(current) < 0:
@@ -377,7 +417,7 @@ class ArmyEditor(QWidget):
             self.general_box.setCurrentIndex(self.general_box.findData(current))
         for option_id, box in self.option_boxes.items():
             with QSignalBlocker(box):
-                box.setChecked(option_id in doc.model.options)
+                box.setChecked(option_id in getattr(doc.model, "options", []))
 
     def _add_general_item(self, text: str, unit_id: str) -> None:
         self.general_box.addItem(text, unit_id)
@@ -434,29 +474,24 @@ class ArmyEditor(QWidget):
 
     def _update_actions(self) -> None:
         ids = self.selected_unit_ids()
-        is_bi = self.doc is not None and bi_edits.supports(self.doc)
-        self.group_action.setEnabled(is_bi and len(ids) >= 2)
-        self.big_unit_action.setEnabled(is_bi and len(ids) == 2)
-        self.ungroup_action.setEnabled(is_bi and bool(ids) and bi_edits.grouped(self.doc, ids))
-        self.rename_action.setEnabled(is_bi and len(ids) == 1)
+        doc = self.doc
+        offered = set()
+        if doc is not None and ids and self.selection_actions:
+            offered = {a.key for a in doc.system.selection_actions(
+                doc.army_list, doc.model, doc.view, ids)}
+        for key, act in self.selection_actions.items():
+            act.setEnabled(key in offered)
+        name_cell = self.model.index(self.model.row_of(ids[0]), UnitsModel.NAME) if ids else None
+        self.rename_action.setEnabled(len(ids) == 1 and name_cell is not None and bool(
+            self.model.flags(name_cell) & Qt.ItemFlag.ItemIsEditable))
 
-    def group_selected(self) -> None:
+    def run_selection_action(self, key: str) -> bool:
         ids = self.selected_unit_ids()
-        if self.doc and len(ids) >= 2:
-            bi_edits.group_units(self.doc, ids)
-            self.select_units(ids)
-
-    def ungroup_selected(self) -> None:
-        ids = self.selected_unit_ids()
-        if self.doc and ids:
-            bi_edits.ungroup_units(self.doc, ids)
-            self.select_units(ids)
-
-    def big_unit_selected(self) -> None:
-        ids = self.selected_unit_ids()
-        if self.doc and len(ids) == 2:
-            bi_edits.form_big_unit(self.doc, ids)
-            self.select_units(ids)
+        if self.doc is None or not ids:
+            return False
+        done = self.doc.run_selection_action(key, ids)
+        self.select_units(ids)
+        return done
 
     def rename_selected(self) -> None:
         ids = self.selected_unit_ids()

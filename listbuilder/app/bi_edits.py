@@ -13,8 +13,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from listbuilder.app.document import ArmyDocument
-from listbuilder.core.edits import set_at
-from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
+from listbuilder.core.editing import Edit
+from listbuilder.core.edits import get_at, set_at
 
 SYSTEM_ID = "basic-impetus"
 
@@ -24,12 +24,12 @@ def _tr(text: str) -> str:
 
 
 def supports(doc: ArmyDocument) -> bool:
-    return isinstance(doc.model, BasicImpetusArmy)
+    return doc.system.id == SYSTEM_ID
 
 
-def _choice_edit(doc: ArmyDocument, unit_id: str, key: str, value: Any):
-    current = doc.model.units.get(unit_id)
-    choice = current.model_dump(exclude_none=True) if current else {}
+def _choice_edit(doc: ArmyDocument, unit_id: str, key: str, value: Any) -> Edit:
+    current = get_at(doc.model, ("units", unit_id))
+    choice = {k: v for k, v in (current or {}).items() if v is not None}
     if value is None:
         choice.pop(key, None)
     else:
@@ -39,11 +39,11 @@ def _choice_edit(doc: ArmyDocument, unit_id: str, key: str, value: Any):
 
 def rename_unit(doc: ArmyDocument, unit_id: str, name: str) -> bool:
     unit = doc.view.unit(unit_id)
-    name = name.strip()
+    wanted: str | None = name.strip()
     # Back to the list's own name: drop the custom name rather than store a copy of it.
-    if unit is None or not name or name == unit.extra.get("list_name"):
-        name = None
-    return doc.apply(_tr("Rename unit"), [_choice_edit(doc, unit_id, "name", name)])
+    if unit is None or not wanted or wanted == unit.extra.get("list_name"):
+        wanted = None
+    return doc.apply(_tr("Rename unit"), [_choice_edit(doc, unit_id, "name", wanted)])
 
 
 def set_weapon(doc: ArmyDocument, unit_id: str, weapon: str | None) -> bool:
@@ -60,11 +60,11 @@ def set_option(doc: ArmyDocument, option_id: str, taken: bool) -> bool:
     The General goes to a unit the change brings in that may carry it (Dismounted Nobles
     for Nobles, and back when the option is dropped); with none, the findings offer fixes.
     """
-    options = [o for o in doc.model.options if o != option_id]
+    options = [o for o in get_at(doc.model, ("options",)) or [] if o != option_id]
     if taken:
         options.append(option_id)
     text = _tr("Take option") if taken else _tr("Drop option")
-    edits = [(("options",), options or None)]
+    edits: list[Edit] = [(("options",), options or None)]
     general = _general_after(doc, options)
     if general is not None:
         edits.append((("general",), general))
@@ -73,7 +73,7 @@ def set_option(doc: ArmyDocument, option_id: str, taken: bool) -> bool:
 
 def _general_after(doc: ArmyDocument, options: list[str]) -> str | None:
     """Where the General goes when its unit would vanish with these options; None: stays."""
-    general = doc.model.general
+    general = get_at(doc.model, ("general",))
     if general is None or doc.view.unit(general) is None:
         return None
     after = doc.system.build(doc.army_list, set_at(doc.model, ("options",), options or None))
@@ -84,46 +84,13 @@ def _general_after(doc: ArmyDocument, options: list[str]) -> str | None:
     return next((uid for uid in carriers if uid not in before), None)
 
 
-def _groupings(doc: ArmyDocument, key: str) -> list[dict[str, Any]]:
-    return [g.model_dump(exclude_none=True) for g in getattr(doc.model, key)]
-
-
-def _without(groupings: list[dict[str, Any]], unit_ids: set[str], keep_min: int
-             ) -> list[dict[str, Any]]:
-    """Groupings with these units taken out; ones left too small to mean anything go."""
-    out = []
-    for g in groupings:
-        members = [u for u in g["units"] if u not in unit_ids]
-        if len(members) == len(g["units"]):
-            out.append(g)
-        elif len(members) >= keep_min:
-            out.append({**g, "units": members})
-    return out
-
-
 def group_units(doc: ArmyDocument, unit_ids: Iterable[str]) -> bool:
-    ids = list(dict.fromkeys(unit_ids))
-    groups = _without(_groupings(doc, "groups"), set(ids), keep_min=2)
-    groups.append({"units": ids})
-    return doc.apply(_tr("Group units"), [(("groups",), groups)])
+    return doc.run_selection_action("group", list(unit_ids))
 
 
 def form_big_unit(doc: ArmyDocument, unit_ids: Iterable[str]) -> bool:
-    ids = list(dict.fromkeys(unit_ids))
-    big = _without(_groupings(doc, "big_units"), set(ids), keep_min=3)
-    big.append({"units": ids})
-    return doc.apply(_tr("Form big unit"), [(("big_units",), big)])
+    return doc.run_selection_action("big-unit", list(unit_ids))
 
 
 def ungroup_units(doc: ArmyDocument, unit_ids: Iterable[str]) -> bool:
-    ids = set(unit_ids)
-    groups = _without(_groupings(doc, "groups"), ids, keep_min=2)
-    # A big unit is exactly two units: taking one out dissolves it.
-    big = _without(_groupings(doc, "big_units"), ids, keep_min=3)
-    return doc.apply(_tr("Ungroup units"), [(("groups",), groups or None),
-                                             (("big_units",), big or None)])
-
-
-def grouped(doc: ArmyDocument, unit_ids: Iterable[str]) -> bool:
-    ids = set(unit_ids)
-    return any(ids & set(g.members) for g in doc.view.groups)
+    return doc.run_selection_action("ungroup", list(unit_ids))

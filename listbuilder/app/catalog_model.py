@@ -13,6 +13,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from listbuilder.app.list_folders import is_bundled, origin, shadowed
 from listbuilder.storage.catalog import Catalog
 
 ListIdRole = Qt.ItemDataRole.UserRole + 1
@@ -22,36 +23,48 @@ AnyIndex = QModelIndex | QPersistentModelIndex
 
 
 class CatalogModel(QAbstractTableModel):
-    NAME, PERIOD, SYSTEM = range(3)
+    NAME, PERIOD, SYSTEM, ORIGIN = range(4)
 
     def __init__(self, catalog: Catalog, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._rows: list[tuple[str, str, str, str, str]] = []
+        self._rows: list[tuple[str, str, str, str, str, str]] = []
         self.set_catalog(catalog)
 
     def set_catalog(self, catalog: Catalog) -> None:
         self.beginResetModel()
         rows = []
         for list_id, entry in catalog.entries.items():
-            army_list, system = entry.model, entry.system
+            army_list, system = catalog.get(list_id), entry.system
+            if army_list is None:
+                continue
             search = system.search_text(army_list) if system else army_list.name
             name = system.name if system else army_list.system
-            rows.append((list_id, army_list.name, army_list.period or "", name, search.lower()))
+            where = self.tr("bundled") if is_bundled(entry.path) else origin(entry.path)
+            if shadowed(catalog, list_id):
+                where += self.tr(" (replaces the bundled list)")
+            rows.append((list_id, army_list.name, army_list.period or "", name, where,
+                         search.lower()))
         self._rows = sorted(rows, key=lambda r: r[1].lower())
         self.endResetModel()
+
+    def has_own_lists(self) -> bool:
+        return any(row[4] != self.tr("bundled") for row in self._rows)
 
     def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
         return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else 3
+        return 0 if parent.isValid() else 4
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
-        list_id, name, period, system, search = self._rows[index.row()]
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return (name, period, system)[index.column()]
+        list_id, name, period, system, where, search = self._rows[index.row()]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.tr("{name} — {system}\nFrom: {where}").format(
+                name=name, system=system, where=where)
+        if role == Qt.ItemDataRole.DisplayRole:
+            return (name, period, system, where)[index.column()]
         if role == ListIdRole:
             return list_id
         if role == SearchRole:
@@ -63,7 +76,8 @@ class CatalogModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return (self.tr("Army list"), self.tr("Period"), self.tr("System"))[section]
+            return (self.tr("Army list"), self.tr("Period"), self.tr("System"),
+                    self.tr("From"))[section]
         return None
 
 

@@ -10,18 +10,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from pydantic import BaseModel
 from PySide6.QtGui import QUndoCommand
 
 from listbuilder.core.diagnostics import DocPath
 from listbuilder.core.edits import set_at
+from listbuilder.core.model import ArmyBase
 
 
 class SetValueCommand(QUndoCommand):
     """Set one value at a path of the army model (None removes a key)."""
 
     def __init__(self, text: str, path: DocPath, before: Any, after: Any,
-                 get_model: Callable[[], BaseModel], set_model: Callable[[BaseModel], None],
+                 get_model: Callable[[], ArmyBase], set_model: Callable[[ArmyBase], None],
                  parent: QUndoCommand | None = None) -> None:
         super().__init__(text, parent)
         self.path, self.before, self.after = path, before, after
@@ -37,8 +37,8 @@ class SetValueCommand(QUndoCommand):
 class ReplaceModelCommand(QUndoCommand):
     """Swap the whole model, e.g. for recovered work: the one edit with no single path."""
 
-    def __init__(self, text: str, before: BaseModel, after: BaseModel,
-                 set_model: Callable[[BaseModel], None]) -> None:
+    def __init__(self, text: str, before: ArmyBase, after: ArmyBase,
+                 set_model: Callable[[ArmyBase], None]) -> None:
         super().__init__(text)
         self.before, self.after = before, after
         self._set = set_model

@@ -63,12 +63,17 @@ def autosave_dir() -> Path:
     return path
 
 
+def string_list(key: str) -> list[str]:
+    """A list of strings kept in the settings (QSettings gives a lone string for one item)."""
+    value = settings().value(key, [])
+    if isinstance(value, str):
+        return [value]
+    return [str(v) for v in value] if isinstance(value, list | tuple) else []
+
+
 def recent_files() -> list[str]:
     """The recent files that still exist; entries for moved or deleted files are dropped."""
-    value = settings().value("recent_files", [])
-    if isinstance(value, str):  # QSettings gives a lone string for a one-item list
-        value = [value]
-    files = [str(v) for v in value or []]
+    files = string_list("recent_files")
     alive = [f for f in files if Path(f).is_file()]
     if alive != files:
         settings().setValue("recent_files", alive)

@@ -63,6 +63,8 @@ class ArmyDocument(QObject):
         self._autosave_timer = QTimer(self, singleShot=True, interval=AUTOSAVE_DELAY_MS)
         self._autosave_timer.timeout.connect(self._autosave_due)
         self.undo_stack.indexChanged.connect(self._schedule_autosave)
+        self.list_notes: tuple[Diagnostic, ...] = ()  # what the app says about the list
+        self.list_source: str | None = None  # the list's file, once the window knows it
         self.view = self._build()
         self._glossary: tuple[ArmyView, dict[str, str]] | None = None  # for this view
         self._history = ListHistory(config_dir() / "list-history")
@@ -104,8 +106,16 @@ class ArmyDocument(QObject):
 
     def _build(self) -> ArmyView:
         view = self.system.build(self.army_list, self._model)
-        extra = list_changed_findings(self._model, self.current_stamp)
+        extra = [*list_changed_findings(self._model, self.current_stamp), *self.list_notes]
         return replace(view, findings=tuple(view.findings) + tuple(extra)) if extra else view
+
+    def set_list(self, army_list: ArmyListBase, notes: tuple[Diagnostic, ...] = ()) -> None:
+        """Check the army against its list as it is now (edited on disk, or a player's copy
+        shadowing the bundled one, which `notes` say); not an edit of the army."""
+        self.army_list, self.list_notes = army_list, notes
+        self.current_stamp = data_stamp(army_list)
+        self.view = self._build()
+        self.changed.emit()
 
     def _set_model(self, model: ArmyBase) -> None:
         self._model = model
@@ -146,15 +156,28 @@ class ArmyDocument(QObject):
     def set_notes(self, notes: str) -> bool:
         return self.apply(self.tr("Edit notes"), [(("notes",), notes or None)])
 
+    def run_selection_action(self, key: str, unit_ids: list[str]) -> bool:
+        """Apply the system's action `key` (group, big unit…) to these units, if it applies."""
+        actions = self.system.selection_actions(self.army_list, self._model, self.view,
+                                                unit_ids)
+        action = next((a for a in actions if a.key == key), None)
+        if action is None:
+            return False
+        return self.apply(action.label.replace("&", ""), list(action.edits))
+
     def in_player_words(self, finding: Diagnostic) -> str:
         """The finding as the editor shows it: names, not ids; no hashes."""
         if finding.code == LIST_CHANGED:
             return self.tr("The list “{name}” has changed since this army was built. Press "
                            "Update to accept it (you can undo it); the other findings show "
                            "what no longer fits.").format(name=self.army_list.name)
+        return in_player_words(finding, self.glossary(), self.view)
+
+    def glossary(self) -> dict[str, str]:
+        """The system's names for the ids of this army's current view (cached per view)."""
         if self._glossary is None or self._glossary[0] is not self.view:
             self._glossary = (self.view, self.system.glossary(self.army_list, self.view))
-        return in_player_words(finding, self._glossary[1], self.view)
+        return self._glossary[1]
 
     def fixes(self, finding: Diagnostic) -> list[Fix]:
         """The finding's one-click repairs: the system's own, and accepting a changed list."""

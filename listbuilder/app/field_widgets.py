@@ -71,9 +71,9 @@ class FieldWidget(QWidget):
             spin.valueChanged.connect(self.picked.emit)
             return spin
         if kind == "bool":
-            box = QCheckBox()
-            box.toggled.connect(self.picked.emit)
-            return box
+            tick = QCheckBox()
+            tick.toggled.connect(self.picked.emit)
+            return tick
         line = QLineEdit()
         line.editingFinished.connect(lambda: self.picked.emit(line.text()))
         return line

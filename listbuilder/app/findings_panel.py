@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.app.findings_model import FindingsModel, PathRole, SubjectsRole
+from listbuilder.app.layouts import widgets_in
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.fixes import Fix
 
@@ -101,7 +102,7 @@ class FindingsPanel(QWidget):
         self._show_fixes()
 
     def fix_buttons(self) -> list[QPushButton]:
-        return [self.fix_layout.itemAt(i).widget() for i in range(self.fix_layout.count())]
+        return widgets_in(self.fix_layout, QPushButton)
 
     def _show_fixes(self, *_args) -> None:
         for button in self.fix_buttons():

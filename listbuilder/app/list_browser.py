@@ -35,10 +35,10 @@ class ListBrowser(QWidget):
             lambda: self.proxy.set_system(self.system_box.currentData()))
 
         self.search = QLineEdit()
-        self.search.setPlaceholderText(self.tr("Search armies, periods, units…"))
+        self.search.setPlaceholderText(self.tr("Search armies, units, weapons, rules…"))
         self.search.setClearButtonEnabled(True)
-        self.search.setToolTip(self.tr("Every word must match an army's name, period or units "
-                                       "(Ctrl+F)"))
+        self.search.setToolTip(self.tr("Every word must match an army's name, period, units, "
+                                       "options, weapons or special rules (Ctrl+F)"))
         self.search.textChanged.connect(self.proxy.set_text)
         self.search.returnPressed.connect(self._request_first)
 
@@ -77,11 +77,20 @@ class ListBrowser(QWidget):
         layout.addWidget(self.failed_label)
         layout.addWidget(self.new_button)
         self.show_failures(catalog)
+        self._show_origin()
         self._update_button()
+
+    def _show_origin(self) -> None:
+        """The From column, once the player has lists of their own."""
+        self.table.setColumnHidden(CatalogModel.ORIGIN, not self.model.has_own_lists())
 
     def set_catalog(self, catalog: Catalog) -> None:
         """Show another catalog (the full one arrives after the first paint)."""
+        chosen = self.selected_list_id()
         self.model.set_catalog(catalog)
+        self._show_origin()
+        if chosen:
+            self.select_list(chosen)
         self._fill_systems(catalog)
         self.show_failures(catalog)
         self._update_button()

@@ -14,6 +14,7 @@ from listbuilder.app import recovery
 from listbuilder.app.config import set_identity, settings
 from listbuilder.app.crash import make_excepthook
 from listbuilder.app.document import document_from_text, open_document
+from listbuilder.app.list_folders import app_catalog
 from listbuilder.app.main_window import MainWindow, open_documents
 from listbuilder.app.qt_i18n import apply_gui_language
 from listbuilder.app.theme import setup_look
@@ -31,7 +32,8 @@ def _tr(text: str) -> str:
 
 def application() -> QApplication:
     set_identity()
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("listbuilder")  # matches packaging/listbuilder.desktop
     app.setWindowIcon(QIcon(str(icon_path())))
@@ -111,12 +113,12 @@ def start_window(file: str | None) -> MainWindow:
     every system's models) follows right after, from the event loop.
     """
     quick = _catalog_for(file) if file else None
-    window = MainWindow(quick or bundled_catalog())
+    window = MainWindow(quick or app_catalog())
     if file:
         window.open_path(file)
     window.show()
     if quick is not None:
-        QTimer.singleShot(0, lambda: window.set_catalog(bundled_catalog()))
+        QTimer.singleShot(0, window.reload_lists)
     return window
 
 

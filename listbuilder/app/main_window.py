@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder import __version__
-from listbuilder.app import config, save_conflict
+from listbuilder.app import config, list_folders, save_conflict
 from listbuilder.app.about import about_text
 from listbuilder.app.army_editor import ArmyEditor
 from listbuilder.app.document import ArmyDocument, new_document, open_document
@@ -77,6 +77,9 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.resize(1280, 800)
         self._restore_settings()
+        self.list_watcher = list_folders.ListWatcher(self)
+        self.list_watcher.watch(list_folders.list_folders())
+        self.list_watcher.changed.connect(self.reload_lists)
         self.set_document(None)
         WINDOWS.append(self)
 
@@ -123,10 +126,8 @@ class MainWindow(QMainWindow):
             file_menu.addSeparator() if act is None else file_menu.addAction(act)
 
         edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
-        self.undo_action = self._action(self.tr("&Undo"), lambda: self.doc and
-                                        self.doc.undo_stack.undo(), keys.Undo)
-        self.redo_action = self._action(self.tr("&Redo"), lambda: self.doc and
-                                        self.doc.undo_stack.redo(), "Ctrl+Shift+Z")
+        self.undo_action = self._action(self.tr("&Undo"), self._undo, keys.Undo)
+        self.redo_action = self._action(self.tr("&Redo"), self._redo, "Ctrl+Shift+Z")
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
@@ -140,16 +141,33 @@ class MainWindow(QMainWindow):
         self.copy_code_action = self._action(self.tr("Copy &share code"), self.copy_code)
         edit_menu.addAction(self.copy_text_action)
         edit_menu.addAction(self.copy_code_action)
+        self.preferences_action = self._action(
+            self.tr("&Preferences…"), self.edit_preferences, keys.Preferences,
+            self.tr("Folders of your own army lists"))
+        edit_menu.addAction(self.preferences_action)
 
-        army_menu = self.menuBar().addMenu(self.tr("&Army"))
-        for act in self.editor.unit_actions:
-            army_menu.addAction(act)
-        army_menu.addSeparator()
+        self.army_menu = self.menuBar().addMenu(self.tr("&Army"))
         self.update_list_action = self._action(self.tr("&Update to the changed list"),
                                                lambda: self.doc and self.doc.accept_list_change())
-        army_menu.addAction(self.update_list_action)
+        self._fill_army_menu()
+        self.editor.actions_changed.connect(self._fill_army_menu)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.addAction(self._action(self.tr("&About listbuilder"), self._about))
+
+    def _undo(self) -> None:
+        if self.doc is not None:
+            self.doc.undo_stack.undo()
+
+    def _redo(self) -> None:
+        if self.doc is not None:
+            self.doc.undo_stack.redo()
+
+    def _fill_army_menu(self) -> None:
+        self.army_menu.clear()
+        for act in self.editor.unit_actions:
+            self.army_menu.addAction(act)
+        self.army_menu.addSeparator()
+        self.army_menu.addAction(self.update_list_action)
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
@@ -183,6 +201,7 @@ class MainWindow(QMainWindow):
             doc.undo_stack.indexChanged.connect(self._refresh_undo)
             doc.autosave_failed.connect(self._autosave_failed)
             self.browser.select_list(doc.army_list.id)
+            self._follow_list(doc)
         self.center.setCurrentWidget(self.editor if doc else self.empty)
         has_doc = doc is not None
         for act in (self.save_action, self.save_as_action, self.copy_action,
@@ -240,15 +259,51 @@ class MainWindow(QMainWindow):
         return False
 
     def set_catalog(self, catalog: Catalog) -> None:
-        """Take the full catalog once it is loaded; an open army keeps its own list."""
+        """Take a newer catalog (the full one after start-up, or lists edited on disk); the
+        open army is checked again against its list as the catalog now has it."""
         self.catalog = catalog
         self.browser.set_catalog(catalog)
+        if self.doc is not None:
+            self._follow_list(self.doc)
+
+    def reload_lists(self) -> None:
+        self.set_catalog(list_folders.app_catalog())
+
+    def _follow_list(self, doc: ArmyDocument) -> None:
+        entry = self.catalog.entries.get(doc.army_list.id)
+        if entry is None or entry.system is None or entry.system.id != doc.system.id:
+            return  # the list no longer loads: keep checking against the last good one
+        source = doc.list_source or entry.path
+        if any(f.path == source for f in self.catalog.failed):
+            return  # the player's copy is broken for now: not the bundled one instead
+        doc.list_source = entry.path
+        notes = tuple(filter(None, [list_folders.shadow_finding(self.catalog,
+                                                                doc.army_list.id)]))
+        if entry.model == doc.army_list and notes == doc.list_notes:
+            return
+        army_list = self.catalog.get(doc.army_list.id)
+        if army_list is None:
+            return
+        self.editor.commit_pending()
+        doc.set_list(army_list, notes)
+        self.editor.set_document(doc)  # options and fields as the list now offers them
+
+    def edit_preferences(self) -> None:
+        from listbuilder.app.preferences import ask_list_folders
+
+        folders = ask_list_folders(list_folders.list_folders(), self)
+        if folders is None:
+            return
+        list_folders.set_list_folders(folders)
+        self.list_watcher.watch(folders)
+        self.reload_lists()
 
     def new_army(self, list_id: str) -> None:
         entry = self.catalog.entries.get(list_id)
-        if entry is None or entry.system is None or not self.maybe_save():
+        army_list = self.catalog.get(list_id)
+        if entry is None or entry.system is None or army_list is None or not self.maybe_save():
             return
-        self.set_document(new_document(entry.system, entry.model, entry.model.name))
+        self.set_document(new_document(entry.system, army_list, army_list.name))
 
     def open_dialog(self) -> None:
         start = str(Path(self.doc.path).parent) if self.doc and self.doc.path else ""
@@ -280,19 +335,21 @@ class MainWindow(QMainWindow):
 
     def _ask_save_path(self, title: str) -> str | None:
         doc = self.doc
+        if doc is None:
+            return None
         in_place = doc.path and not config.is_template(doc.path)
-        folder = Path(doc.path).parent if in_place else Path.home()
+        folder = Path(doc.path).parent if in_place and doc.path else Path.home()
         suggested = str(folder / f"{_slug(doc.model.name)}.army.yaml")
         path, _ = QFileDialog.getSaveFileName(self, title, suggested, self.tr(ARMY_FILTER))
         return path or None
 
     def save_as(self) -> bool:
-        path = self.doc and self._ask_save_path(self.tr("Save army as"))
-        return bool(path) and self._write(path)
+        path = self._ask_save_path(self.tr("Save army as"))
+        return path is not None and self._write(path)
 
     def save_copy(self) -> bool:
-        path = self.doc and self._ask_save_path(self.tr("Save a copy of the army"))
-        if not path:
+        path = self._ask_save_path(self.tr("Save a copy of the army"))
+        if path is None or self.doc is None:
             return False
         try:
             from listbuilder.storage.atomic import write_atomic
@@ -304,6 +361,8 @@ class MainWindow(QMainWindow):
         return True
 
     def _write(self, path: str, overwrite: bool = False) -> bool:
+        if self.doc is None:
+            return False
         self.editor.commit_pending()
         try:
             self.doc.save(path, overwrite)

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from listbuilder.app.document import ArmyDocument
 from listbuilder.app.field_widgets import FieldWidget, shape
+from listbuilder.app.layouts import widgets_in
 from listbuilder.core.editing import (
     AddSpec,
     FieldSpec,
@@ -119,10 +120,10 @@ class FieldsForm(QWidget):
         for widget in self.widgets:
             widget.detach()
         self.widgets = []
-        while self.layout_.count():
-            widget = self.layout_.takeAt(0).widget()
-            widget.hide()
-            widget.deleteLater()  # later: the click that caused this may still be running
+        for section in widgets_in(self.layout_, QWidget):
+            self.layout_.removeWidget(section)
+            section.hide()
+            section.deleteLater()  # later: the click that caused this may still be running
 
 
 class AddButton(QToolButton):
@@ -276,8 +277,7 @@ class PointsEditor(QScrollArea):
             button.specs = section_specs
 
     def entry_add_buttons(self) -> list[AddButton]:
-        buttons = self.add_entry_buttons
-        return [buttons.itemAt(i).widget() for i in range(buttons.count())]
+        return widgets_in(self.add_entry_buttons, AddButton)
 
     def _add_text(self, section: str) -> str:
         return self.tr("Add to {section}").format(section=section.lower() or self.tr("unit"))

@@ -7,7 +7,7 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
 from listbuilder.storage.disk_state import ChangedOnDisk
 
@@ -44,4 +44,6 @@ def ask(parent: QWidget, change: ChangedOnDisk) -> Choice:
     }
     box.setDefaultButton(box.addButton(QMessageBox.StandardButton.Cancel))
     box.exec()
-    return buttons.get(box.clickedButton(), Choice.CANCEL)
+    clicked = box.clickedButton()
+    return buttons.get(clicked, Choice.CANCEL) if isinstance(clicked, QPushButton) else \
+        Choice.CANCEL

@@ -22,10 +22,6 @@ def _mm(value: float) -> str:
     return f"{value:g}"
 
 
-def _weapon_label(code: str) -> str:
-    from listbuilder.systems.basic_impetus.choices import weapon_name
-
-    return weapon_name(code) or code
 
 
 class UnitsModel(QAbstractTableModel):
@@ -89,6 +85,10 @@ class UnitsModel(QAbstractTableModel):
                 if uid not in self._worst or d.severity.rank < self._worst[uid].rank:
                     self._worst[uid] = d.severity
 
+    def _label(self, code: str) -> str:
+        """A weapon (or other code) by the name the system gives it."""
+        return self._doc.glossary().get(code, code) if self._doc else code
+
     def unit_at(self, row: int) -> UnitView:
         return self._units[row]
 
@@ -146,7 +146,7 @@ class UnitsModel(QAbstractTableModel):
         if role == UnitIdRole:
             return unit.id
         if role == ChoicesRole and column == self.WEAPON:
-            return [(c, _weapon_label(c)) for c in unit.extra.get("weapon_choice") or []]
+            return [(c, self._label(c)) for c in unit.extra.get("weapon_choice") or []]
         return None
 
     def _display(self, unit: UnitView, column: int) -> str:
@@ -166,7 +166,7 @@ class UnitsModel(QAbstractTableModel):
         if column == self.WEAPON:
             weapon = unit.extra.get("weapon")
             if weapon:
-                return _weapon_label(weapon)
+                return self._label(weapon)
             return self.tr("choose…") if unit.extra.get("weapon_choice") else ", ".join(
                 unit.equipment)
         if column == self.GROUP:

@@ -121,3 +121,18 @@ def offered_values(spec: FieldSpec) -> list[Any]:
     if spec.kind == "int":
         return [v for v in (spec.minimum, spec.maximum, spec.current) if v is not None]
     return ["A name", ""]
+
+
+@dataclass(frozen=True)
+class ActionSpec:
+    """An action on the selected units (group them, form a big unit), with its edits ready.
+
+    `key` is stable across selections, so the GUI keeps one menu entry per key and enables it
+    when the system offers the action for the units selected.
+    """
+
+    key: str
+    label: str
+    edits: tuple[Edit, ...] = ()
+    shortcut: str = ""
+    help: str = ""

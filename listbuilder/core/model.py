@@ -56,7 +56,7 @@ class ArmyListBase(StrictModel):
     """What every army-list file says, whatever the rule system."""
 
     kind: Literal["army-list"]
-    format: Literal[1]
+    format: Literal[1, 2]
     system: str
     id: ListId
     name: Name
@@ -71,7 +71,7 @@ class ArmyBase(StrictModel):
     """What every army (player's roster) file says, whatever the rule system."""
 
     kind: Literal["army"]
-    format: Literal[1]
+    format: Literal[1, 2]
     system: str
     list: ListId = Field(description="Id of the army list the army is built from")
     list_stamp: str | None = Field(

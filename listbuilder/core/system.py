@@ -10,7 +10,7 @@ from abc import ABC, abstractmethod
 from typing import ClassVar, Generic, TypeVar
 
 from listbuilder.core.diagnostics import Diagnostic
-from listbuilder.core.editing import AddSpec, FieldSpec, RemoveSpec
+from listbuilder.core.editing import ActionSpec, AddSpec, FieldSpec, RemoveSpec
 from listbuilder.core.fixes import Fix
 from listbuilder.core.model import ArmyBase, ArmyListBase
 from listbuilder.core.printables import BaseNeed, Card
@@ -36,6 +36,8 @@ class GameSystem(ABC, Generic[L, A]):
     scales: ClassVar[tuple[str, ...]]
     #: Other scales the rules size like one of `scales` (e.g. 25 mm like 28 mm).
     scale_aliases: ClassVar[dict[str, str]] = {}
+    #: List findings that sum over every row: meaningless when a row could not be read.
+    whole_list_codes: ClassVar[frozenset[str]] = frozenset()
 
     @abstractmethod
     def check_list(self, army_list: L) -> list[Diagnostic]:
@@ -82,6 +84,15 @@ class GameSystem(ABC, Generic[L, A]):
     def removable(self, army_list: L, army: A, unit_id: str
                   ) -> list[RemoveSpec]:
         """What may be removed: the unit itself (section "") first, then entries inside it."""
+        return []
+
+    #: Actions on a selection of units the system has (`ActionSpec`s without edits), in
+    #: menu order: the GUI makes one menu entry and button of each.
+    selection_action_kinds: ClassVar[tuple[ActionSpec, ...]] = ()
+
+    def selection_actions(self, army_list: L, army: A, view: ArmyView,
+                          unit_ids: list[str]) -> list[ActionSpec]:
+        """The actions that apply to these selected units, each with its edits."""
         return []
 
     def fixes(self, army_list: L, army: A, view: ArmyView, finding: Diagnostic) -> list[Fix]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from reportlab.lib import colors
-from reportlab.platypus import Flowable
+from reportlab.pdfgen.canvas import Canvas
 
 from listbuilder.core.printables import Card, CardStat, Track
 from listbuilder.export.fonts import BOLD, REGULAR
@@ -108,17 +108,30 @@ def _rows(lines: tuple[str, ...], size: float, max_w: float) -> list[Row]:
                                                                             max_w))]
 
 
-class CardFlowable(Flowable):
+class CardFlowable:
+    """Flowable-shaped (`wrap`, `draw`, `drawOn`) without subclassing reportlab's Flowable:
+    importing `reportlab.platypus` costs a third of a second a run, and a card sheet
+    places its cards itself."""
+
+    canv: Canvas
+
     def __init__(self, part: CardPart, width_mm: float, height_mm: float) -> None:
-        super().__init__()
         self.part = part
         self.card = part.card
         self.width, self.height = pt(width_mm), pt(height_mm)
         # Larger cards get larger type and boxes, measured against the standard 63 mm card.
         self.k = max(0.8, min(1.4, width_mm / 63))
+        self.small = SMALL * max(1.0, self.k)  # never below 7 pt, larger on large cards
 
     def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
         return self.width, self.height
+
+    def drawOn(self, canvas: Canvas, x: float, y: float) -> None:  # noqa: N802 - Flowable's
+        canvas.saveState()
+        canvas.translate(x, y)
+        self.canv = canvas
+        self.draw()
+        canvas.restoreState()
 
     @property
     def inner_w(self) -> float:
@@ -141,23 +154,23 @@ class CardFlowable(Flowable):
         text = self.card.subtitle if self.part.first else (
             f"continued: card {self.part.number}/{self.part.parts}")
         if not text:
-            return [], SMALL
-        fitted = _fit_whole([text], REGULAR, self.inner_w, 7.5 * self.k, SMALL)
+            return [], self.small
+        fitted = _fit_whole([text], REGULAR, self.inner_w, 7.5 * self.k, self.small)
         return fitted.lines, fitted.size
 
     def _footer(self) -> list[str]:
         ref = self.part.ref
         if self.part.parts > 1:
             ref += f" · card {self.part.number}/{self.part.parts}"
-        return wrap(ref, REGULAR, SMALL, self.inner_w) if ref else []
+        return wrap(ref, REGULAR, self.small, self.inner_w) if ref else []
 
     def _table_h(self) -> float:
         table = self.card.table
         if table is None or not self.part.first:
             return 0.0
         header_lines = max(h.count("\n") + 1 for h in table.headers)
-        notes = sum(len(wrap(n, REGULAR, SMALL, self.inner_w)) for n in table.notes)
-        return (header_lines + len(table.rows) + notes) * SMALL * LEADING + pt(1.5)
+        notes = sum(len(wrap(n, REGULAR, self.small, self.inner_w)) for n in table.notes)
+        return (header_lines + len(table.rows) + notes) * self.small * LEADING + pt(1.5)
 
     def _tracks_h(self) -> float:
         if not self.part.first:
@@ -173,7 +186,7 @@ class CardFlowable(Flowable):
             used += (BADGE_H * self.k + pt(1) if self.card.badge else 0)
             used += (STAT_H * self.k + pt(1.5) if self.card.stats else 0)
         used += pt(1.8) + self._table_h()
-        used += self._tracks_h() + pt(1.5) + len(self._footer()) * SMALL * LEADING + PAD
+        used += self._tracks_h() + pt(1.5) + len(self._footer()) * self.small * LEADING + PAD
         return self.height - used
 
     # --- drawing --------------------------------------------------------------------------
@@ -238,28 +251,28 @@ class CardFlowable(Flowable):
         c.setFillColor(INK)
         c.setLineWidth(0.4)
         c.rect(x, y, w, h)
-        label_size = 7 * k if width(stat.label, BOLD, 7 * k) <= w - 2 else SMALL
+        label_size = 7 * k if width(stat.label, BOLD, 7 * k) <= w - 2 else self.small
         c.setFont(BOLD, label_size)
         c.drawCentredString(x + w / 2, y + h - pt(3) * k,
                             shorten(stat.label, BOLD, label_size, w - 2))
         value_size = 14 * k if width(stat.value, BOLD, 14 * k) <= w - 3 else 10 * k
-        hint = wrap(stat.hint, REGULAR, SMALL, w - 2)[:2] if stat.hint else []
+        hint = wrap(stat.hint, REGULAR, self.small, w - 2)[:2] if stat.hint else []
         c.setFont(BOLD, value_size)
         # A two-line hint lifts the value so the two never overlap.
         lift = pt(1.6) * k if len(hint) > 1 else 0
         c.drawCentredString(x + w / 2, y + pt(5) * k + lift,
                             shorten(stat.value, BOLD, value_size, w - 2))
-        c.setFont(REGULAR, SMALL)
+        c.setFont(REGULAR, self.small)
         for n, line in enumerate(hint):
-            c.drawCentredString(x + w / 2, y + pt(1) + (len(hint) - 1 - n) * SMALL * LEADING,
+            c.drawCentredString(x + w / 2, y + pt(1) + (len(hint) - 1 - n) * self.small * LEADING,
                                 line)
 
     def _draw_table(self, top: float) -> float:
         table = self.card.table
         if table is None or not self.part.first:
             return top
-        c, lead = self.canv, SMALL * LEADING
-        label_w = max(width(r[0], BOLD, SMALL) for r in (table.headers, *table.rows)) + pt(2)
+        c, lead = self.canv, self.small * LEADING
+        label_w = max(width(r[0], BOLD, self.small) for r in (table.headers, *table.rows)) + pt(2)
         cell_w = (self.inner_w - label_w) / max(1, len(table.headers) - 1)
         header_lines = max(h.count("\n") + 1 for h in table.headers)
         xs = [PAD + label_w / 2] + [PAD + label_w + (i + 0.5) * cell_w
@@ -268,21 +281,22 @@ class CardFlowable(Flowable):
         c.rect(PAD, top - header_lines * lead, self.inner_w, header_lines * lead, stroke=0,
                fill=1)
         c.setFillColor(INK)
-        c.setFont(BOLD, SMALL)
+        c.setFont(BOLD, self.small)
         for x, head in zip(xs, table.headers, strict=True):
             for n, line in enumerate(head.split("\n")):
-                c.drawCentredString(x, top - (n + 1) * lead + SMALL * 0.22, line)
+                c.drawCentredString(x, top - (n + 1) * lead + self.small * 0.22, line)
         y = top - header_lines * lead
         for row in table.rows:
             for col, (x, cell) in enumerate(zip(xs, row, strict=True)):
-                c.setFont(BOLD if col == 0 else REGULAR, SMALL)
-                c.drawCentredString(x, y - lead + SMALL * 0.22, cell)
+                c.setFont(BOLD if col == 0 else REGULAR, self.small)
+                c.drawCentredString(x, y - lead + self.small * 0.22, cell)
             y -= lead
         c.setLineWidth(0.4)
         c.rect(PAD, y, self.inner_w, top - y)
         c.line(PAD + label_w, y, PAD + label_w, top)
         for note in table.notes:
-            y = self._text_block(wrap(note, REGULAR, SMALL, self.inner_w), REGULAR, SMALL, y)
+            lines = wrap(note, REGULAR, self.small, self.inner_w)
+            y = self._text_block(lines, REGULAR, self.small, y)
         return y - pt(1.5)
 
     def _draw_rows(self, top: float) -> None:
@@ -300,17 +314,17 @@ class CardFlowable(Flowable):
         lines = self._footer()
         if not lines:
             return bottom
-        self.canv.setFont(REGULAR, SMALL)
+        self.canv.setFont(REGULAR, self.small)
         for n, line in enumerate(reversed(lines)):
-            self.canv.drawString(PAD, bottom + n * SMALL * LEADING + SMALL * 0.22, line)
-        return bottom + len(lines) * SMALL * LEADING + pt(1)
+            self.canv.drawString(PAD, bottom + n * self.small * LEADING + self.small * 0.22, line)
+        return bottom + len(lines) * self.small * LEADING + pt(1)
 
     def _track_rows(self, track: Track) -> tuple[float, int, int]:
         """(label width, boxes per row, rows)."""
         k = self.k
         step = (BOX + BOX_GAP) * k
-        label = shorten(track.label, REGULAR, SMALL, self.inner_w * 0.4)
-        label_w = max(width(label, REGULAR, SMALL) + pt(1.5), pt(14) * k)
+        label = shorten(track.label, REGULAR, self.small, self.inner_w * 0.4)
+        label_w = max(width(label, REGULAR, self.small) + pt(1.5), pt(14) * k)
         per_row = max(1, int((self.inner_w - label_w + BOX_GAP * k) // step))
         return label_w, per_row, -(-track.boxes // per_row)
 
@@ -327,9 +341,9 @@ class CardFlowable(Flowable):
         for i in range(track.boxes):
             row, col = divmod(i, per_row)
             c.rect(PAD + label_w + col * step, bottom + (rows - 1 - row) * step, box, box)
-        c.setFont(REGULAR, SMALL)
-        label = shorten(track.label, REGULAR, SMALL, self.inner_w * 0.4)
-        c.drawString(PAD, bottom + (rows - 1) * step + (box - SMALL * 0.7) / 2, label)
+        c.setFont(REGULAR, self.small)
+        label = shorten(track.label, REGULAR, self.small, self.inner_w * 0.4)
+        c.drawString(PAD, bottom + (rows - 1) * step + (box - self.small * 0.7) / 2, label)
         return bottom + rows * step
 
 

@@ -33,30 +33,27 @@ def add_export_parser(subparsers: Any) -> None:
     p.set_defaults(handler=run_export)
 
 
-TEXT_SUFFIXES = (".md", ".txt", ".markdown")
+def refuse_to_overwrite(output: str | None, document: str) -> str | None:
+    """Why writing `output` could destroy a player's work (an army, a list), or None.
 
-
-def refuse_to_overwrite(output: str | None, document: str = "cards") -> str | None:
-    """Why writing `output` could destroy a player's work (an army, a list), or None."""
-    if output is None:
-        return None  # text to standard output
-    if document == "text":
-        exists = Path(output).is_file()
-        if not exists or Path(output).suffix.lower() in TEXT_SUFFIXES:
-            return None
-        return (f"{output} exists and is not a text file (.md, .txt); not replacing it. "
-                "Choose another name, or add --force to replace it.")
+    A PDF may only replace a PDF; the text export may replace anything but a list or army.
+    """
     try:
-        with open(output, "rb") as existing:
+        with open(output or "", "rb") as existing:
             head = existing.read(5)
-    except FileNotFoundError:
-        return None
     except OSError:
-        return None  # a folder or an unreadable file: writing will report it
-    if head == b"%PDF-":
+        return None  # nothing there, a folder or an unreadable file: writing will say
+    if head == b"%PDF-" or (document == "text" and not _is_list_or_army(str(output))):
         return None
-    return (f"{output} exists and is not a PDF (an army or list file?); not replacing it. "
+    what = "is a list or army file" if document == "text" else "is not a PDF (an army or list?)"
+    return (f"{output} exists and {what}; not replacing it. "
             "Choose another name, or add --force to replace it.")
+
+
+def _is_list_or_army(path: str) -> bool:
+    from listbuilder.storage.documents import YAML_SUFFIXES, load_file
+
+    return Path(path).suffix.lower() in YAML_SUFFIXES or load_file(path).kind is not None
 
 
 def run_export(args: argparse.Namespace) -> int:
@@ -85,28 +82,36 @@ def run_export(args: argparse.Namespace) -> int:
     return _write(args, view, loaded)
 
 
-def _write(args: argparse.Namespace, view: Any, loaded: Any) -> int:
-    from reportlab.platypus.doctemplate import LayoutError
+def _layout_error(exc: Exception) -> bool:
+    """A reportlab LayoutError, looked up only if platypus was loaded at all: importing it
+    just to catch it would cost every card and base export a third of a second."""
+    doctemplate = sys.modules.get("reportlab.platypus.doctemplate")
+    return doctemplate is not None and isinstance(exc, doctemplate.LayoutError)
 
+
+def _write(args: argparse.Namespace, view: Any, loaded: Any) -> int:
     from listbuilder.export.geometry import ExportError
     from listbuilder.export.pdf import ExportOptions, write_pdf
 
     options = ExportOptions(paper=args.paper, scale=args.scale, card_size=args.card_size,
                             list_stamp=getattr(loaded.model, "list_stamp", None),
-                            share_code=_share_code(loaded),
+                            share_code=_share_code(loaded, args.lists),
                             notes=getattr(loaded.model, "notes", None))
     try:
         pages = write_pdf(args.document, view, loaded.system, args.output, options)
     except ExportError as exc:
         print(f"listbuilder: {exc}", file=sys.stderr)
         return EXIT_USAGE
-    except LayoutError:  # a text in the army or its list taller than a page
-        print(f"listbuilder: {args.army}: a text of the army or its list is too long to fit "
-              f"one page of the {args.document}; shorten its notes or names", file=sys.stderr)
-        return EXIT_ARMY
     except OSError as exc:
         print(f"listbuilder: cannot write {args.output}: {exc.strerror or exc}", file=sys.stderr)
         return EXIT_USAGE
+    except Exception as exc:
+        if not _layout_error(exc):
+            raise
+        # A text in the army or its list taller than a page.
+        print(f"listbuilder: {args.army}: a text of the army or its list is too long to fit "
+              f"one page of the {args.document}; shorten its notes or names", file=sys.stderr)
+        return EXIT_ARMY
     print(f"{args.output}: {args.document}, {pages} page(s)")
     return EXIT_OK
 
@@ -129,7 +134,7 @@ def _write_text(args: argparse.Namespace, view: Any, loaded: Any) -> int:
     return EXIT_OK
 
 
-def _share_code(loaded: Any) -> str | None:
+def _share_code(loaded: Any, lists: list[str]) -> str | None:
     from listbuilder.storage.share_army import share_code
 
-    return share_code(loaded)
+    return share_code(loaded, [Path(p) for p in lists])

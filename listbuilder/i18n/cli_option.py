@@ -88,8 +88,11 @@ ARGPARSE_TEXTS = (N_("usage: "), N_("options"), N_("positional arguments"),
                   N_("show program's version number and exit"), N_("error:"))
 
 
-class LocalisedHelpFormatter(argparse.HelpFormatter):
-    """Help in the current language: argparse's headings, and every help text we have."""
+class LocalisedHelpFormatter(argparse.RawDescriptionHelpFormatter):
+    """Help in the current language: argparse's headings, and every help text we have.
+
+    Descriptions and epilogs keep their line breaks (the exit-code table is one).
+    """
 
     def add_usage(self, usage, actions, groups, prefix=None):
         super().add_usage(usage, actions, groups, _("usage: ") if prefix is None else prefix)

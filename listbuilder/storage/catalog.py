@@ -5,15 +5,17 @@ A list file that fails to load is kept with its diagnostics and reported; the ot
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 # Re-exported: the CLI and the app ask the catalog for the bundled lists' folder.
 from listbuilder.bundled import lists_dir as bundled_lists_dir
-from listbuilder.core.diagnostics import Diagnostic
+from listbuilder.core.diagnostics import Diagnostic, info
 from listbuilder.core.model import ArmyListBase
 from listbuilder.core.stamp import data_stamp
+from listbuilder.storage.crashes import Crash
 from listbuilder.storage.documents import (
     LoadedFile,
     load_bytes,
@@ -29,16 +31,25 @@ class Catalog:
     entries: dict[str, LoadedFile] = field(default_factory=dict)
     failed: list[LoadedFile] = field(default_factory=list)
     duplicates: list[tuple[LoadedFile, LoadedFile]] = field(default_factory=list)
+    #: Bundled lists set aside because the player's folder has the same id: id -> bundled path.
+    shadowed: dict[str, str] = field(default_factory=dict)
+    #: Files whose reading hit a bug; the other lists still load.
+    crashed: list[Crash] = field(default_factory=list)
     # Ids of lists seen but not loaded (see `of_lists`), still offered as "did you mean".
     other_ids: set[str] = field(default_factory=set)
+    #: Every bundled list id `of_lists` saw, loaded or not, with its file.
+    bundled_paths: dict[str, str] = field(default_factory=dict)
 
-    def add(self, loaded: LoadedFile) -> None:
+    def add(self, loaded: LoadedFile, *, bundled: bool = False) -> None:
         if not isinstance(loaded.model, ArmyListBase):
             self.failed.append(loaded)
             return
         list_id = loaded.model.id
-        if list_id in self.entries and self.entries[list_id].path != loaded.path:
-            self.duplicates.append((self.entries[list_id], loaded))
+        if list_id in self.entries and not _same(self.entries[list_id].path, loaded.path):
+            if bundled:
+                self.shadowed[list_id] = loaded.path
+            else:
+                self.duplicates.append((self.entries[list_id], loaded))
             return
         self.entries[list_id] = loaded
 
@@ -60,12 +71,22 @@ class Catalog:
     def problems(self) -> list[Diagnostic]:
         return [d for f in self.failed for d in f.diagnostics]
 
+    def shadow_findings(self, list_id: str) -> list[Diagnostic]:
+        """An info finding when `list_id` comes from the player's folder, not the bundle."""
+        if list_id not in self.shadowed:
+            return []
+        return [info("LIST-SHADOWS-BUNDLED",
+                     f"List '{list_id}' is read from {self.entries[list_id].path}, which "
+                     f"shadows the bundled list of the same id ({self.shadowed[list_id]}).",
+                     ("list",))]
+
     @classmethod
-    def from_paths(cls, paths: Iterable[Path], preloaded: Iterable[LoadedFile] = ()) -> Catalog:
-        """Every list under `paths`.
+    def from_paths(cls, paths: Iterable[Path], preloaded: Iterable[LoadedFile] = (),
+                   bundled: Path | None = None) -> Catalog:
+        """Every list under `paths`, then under `bundled`.
 
         Lists in `preloaded` (files the caller has loaded already) are not read again and win
-        over other copies of the same list id.
+        over other copies of the same list id; lists in `paths` win over bundled ones.
         """
         catalog = cls()
         seen: set[Path] = set()
@@ -73,38 +94,68 @@ class Catalog:
             seen.add(Path(loaded.path).resolve())
             if isinstance(loaded.model, ArmyListBase):
                 catalog.add(loaded)
-        for path in paths:
-            files = yaml_files(path) if path.is_dir() else [path]
-            for f in files:
+        for path, is_bundled in _sources(paths, bundled):
+            for f in yaml_files(path) if path.is_dir() else [path]:
                 if f.resolve() in seen:
                     continue
-                loaded = load_file(f)
-                if loaded.is_list or loaded.kind is None:
-                    catalog.add(loaded)
+                found = catalog._load(f, load_file)
+                if found is not None and (found.is_list or found.kind is None):
+                    catalog.add(found, bundled=is_bundled)
         return catalog
 
-
     @classmethod
-    def of_lists(cls, list_ids: Iterable[str], paths: Iterable[Path]) -> Catalog:
+    def of_lists(cls, list_ids: Iterable[str], paths: Iterable[Path],
+                 bundled: Path | None = None) -> Catalog:
         """Only the named lists, found by their YAML alone: a fast start for one army.
 
         Other files are parsed but not validated, so their systems are not even imported.
         """
         wanted = set(list_ids)
         catalog = cls()
-        for path in paths:
+        for path, is_bundled in _sources(paths, bundled):
             for f in yaml_files(path) if path.is_dir() else [path]:
-                raw, _ = read_bounded(f)
-                if raw is None:
-                    continue
-                data = parse_bytes(raw, str(f)).data
-                list_id = data.get("id") if isinstance(data, dict) else None
-                if list_id in wanted:
-                    catalog.add(load_bytes(raw, str(f)))
-                elif isinstance(list_id, str) and data.get("kind") == "army-list":
-                    catalog.other_ids.add(list_id)
+                catalog._load(f, catalog._scan, wanted, is_bundled)
         return catalog
+
+    def _scan(self, path: Path, wanted: set[str], is_bundled: bool) -> None:
+        """Load the file if it is a wanted list; otherwise only note its id."""
+        raw, _ = read_bounded(path)
+        if raw is None:
+            return
+        data = parse_bytes(raw, str(path)).data
+        list_id = data.get("id") if isinstance(data, dict) else None
+        if not isinstance(list_id, str):
+            return
+        if is_bundled:
+            self.bundled_paths.setdefault(list_id, str(path))
+        if list_id in wanted:
+            self.add(load_bytes(raw, str(path)), bundled=is_bundled)
+        elif data.get("kind") == "army-list":
+            self.other_ids.add(list_id)
+
+    def note_shadowing(self, bundled_paths: dict[str, str]) -> None:
+        """Record which loaded lists (not bundled ones) shadow a bundled list of their id."""
+        for list_id, path in bundled_paths.items():
+            entry = self.entries.get(list_id)
+            if entry is not None and not _same(entry.path, path):
+                self.shadowed[list_id] = path
+
+    def _load(self, path: Path, load: Callable[..., LoadedFile | None], *args: Any
+              ) -> LoadedFile | None:
+        try:
+            return load(path, *args)
+        except Exception as exc:  # noqa: BLE001 - a bug in one file must not stop the rest
+            self.crashed.append(Crash.of(str(path), exc))
+            return None
+
+
+def _same(path: str, other: str) -> bool:
+    return path == other or Path(path).resolve() == Path(other).resolve()
+
+
+def _sources(paths: Iterable[Path], bundled: Path | None) -> list[tuple[Path, bool]]:
+    return [(p, False) for p in paths] + ([(bundled, True)] if bundled is not None else [])
 
 
 def bundled_catalog() -> Catalog:
-    return Catalog.from_paths([bundled_lists_dir()])
+    return Catalog.from_paths([], bundled=bundled_lists_dir())

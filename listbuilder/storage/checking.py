@@ -8,32 +8,61 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from listbuilder.core.diagnostics import Diagnostic, error, warning
+from listbuilder.core.diagnostics import Diagnostic, error, info, warning
 from listbuilder.core.errata import apply_errata
 from listbuilder.core.hints import did_you_mean
 from listbuilder.core.model import ArmyBase, ArmyListBase
 from listbuilder.core.stamp import data_stamp
+from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView
 from listbuilder.storage.catalog import Catalog
 from listbuilder.storage.documents import LoadedFile
 
 
 def check_list(loaded: LoadedFile) -> list[Diagnostic]:
-    if loaded.model is None or loaded.system is None:
+    if loaded.system is None:
         return loaded.diagnostics
+    if loaded.model is None:
+        return loaded.diagnostics + _salvaged_findings(loaded, loaded.system)
     army_list = loaded.model
     assert isinstance(army_list, ArmyListBase)
     findings = apply_errata(loaded.system.check_list(army_list), army_list.errata)
     return loaded.diagnostics + loaded.locate(findings)
 
 
+def _salvaged_findings(loaded: LoadedFile, system: GameSystem) -> list[Diagnostic]:
+    """Rule findings on what of a broken list could be read, none echoing the break."""
+    salvaged = loaded.salvaged
+    if salvaged is None or not isinstance(salvaged.model, ArmyListBase):
+        return []
+    army_list = salvaged.model
+    findings = [f for f in system.check_list(army_list)
+                if not salvaged.echoes(f, system.whole_list_codes)]
+    findings = [f for f in apply_errata(findings, army_list.errata)
+                if f.code != "LIST-ERRATUM-UNUSED"]
+    return loaded.locate([salvaged.restore(f) for f in findings])
+
+
 def build_army(loaded: LoadedFile, catalog: Catalog) -> tuple[ArmyView | None, list[Diagnostic]]:
-    """The army view (None when the army cannot be resolved) and every finding, located."""
-    if loaded.model is None or loaded.system is None:
+    """The army view (None when the army cannot be resolved) and every finding, located.
+
+    An army that fails its schema is still checked as far as the rest of it allows (see
+    `salvage.py`), without a view.
+    """
+    salvaged = loaded.salvaged if loaded.model is None else None
+    army = salvaged.model if salvaged is not None else loaded.model
+    if not isinstance(army, ArmyBase) or loaded.system is None:
         return None, loaded.diagnostics
-    army = loaded.model
-    assert isinstance(army, ArmyBase)
     army_list = catalog.get(army.list)
+    broken = _failed_list(catalog, army.list)
+    if army_list is None and broken is not None:
+        first = broken.diagnostics[0]
+        line = f" (line {first.span.line})" if first.span else ""
+        return None, loaded.diagnostics + loaded.locate([error(
+            "ARMY-LIST-BROKEN",
+            f"List '{army.list}' did not load, so the army cannot be checked: "
+            f"{broken.path}{line}: [{first.code}] {first.message} Fix the list first.",
+            ("list",))])
     if army_list is None:
         known = catalog.known_ids()
         return None, loaded.diagnostics + loaded.locate([error(
@@ -46,21 +75,42 @@ def build_army(loaded: LoadedFile, catalog: Catalog) -> tuple[ArmyView | None, l
             f"The army is for '{army.system}' but list '{army.list}' is for "
             f"'{army_list.system}'.", ("system",))])
     view = loaded.system.build(army_list, army)
-    extra = list_changed_findings(army, data_stamp(army_list))
-    findings = loaded.locate(list(view.findings) + extra)
+    raw = list(view.findings) + list_changed_findings(army, data_stamp(army_list))
+    raw += catalog.shadow_findings(army.list)
+    if salvaged is not None:
+        return None, loaded.diagnostics + loaded.locate(
+            [salvaged.restore(f) for f in raw if not salvaged.echoes(f, frozenset())])
+    findings = loaded.locate(raw)
     view = replace(view, findings=tuple(findings))
     return view, loaded.diagnostics + findings
 
 
+def _failed_list(catalog: Catalog, list_id: str) -> LoadedFile | None:
+    """The list file with this id that failed to load, if any."""
+    for failed in catalog.failed:
+        data = failed.parsed.data if failed.parsed else None
+        if isinstance(data, dict) and data.get("id") == list_id and failed.diagnostics:
+            return failed
+    return None
+
+
 def list_changed_findings(army: ArmyBase, stamp: str) -> list[Diagnostic]:
-    """A warning when the list's data (now `stamp`) changed since the army was built.
+    """A warning when the list's data (now `stamp`) changed since the army was built; an
+    info giving the stamp when the army records none.
 
     Shared by the CLI check and the editor, which rebuilds the live army without a file.
     """
-    if army.list_stamp is None or army.list_stamp == stamp:
+    if army.list_stamp is None:
+        return [info(
+            "ARMY-NO-STAMP",
+            f"The army does not record which data of list '{army.list}' it was built "
+            f"against; the list's current stamp is {stamp}. Add 'list_stamp: {stamp}', run "
+            "'listbuilder stamp ARMY', or save it in the editor.", ("list",))]
+    if army.list_stamp == stamp:
         return []
     return [warning(
         "ARMY-LIST-CHANGED",
         f"List '{army.list}' has changed since this army was built (stamp "
-        f"{army.list_stamp}, now {stamp}). Check the army against the list and save it "
-        "to accept the change.", ("list_stamp",))]
+        f"{army.list_stamp}, now {stamp}). Check the army against the list, then run "
+        "'listbuilder stamp ARMY' or save it in the editor to accept the change.",
+        ("list_stamp",))]

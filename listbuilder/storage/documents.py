@@ -18,14 +18,16 @@ from listbuilder.core.diagnostics import Diagnostic, Span, error
 from listbuilder.core.hints import did_you_mean
 from listbuilder.core.model import ArmyBase, ArmyListBase
 from listbuilder.core.system import GameSystem
+from listbuilder.storage.salvage import Salvaged, salvage
 from listbuilder.storage.schema_errors import KEY_CODES, describe, diagnostics_from
+from listbuilder.storage.signed_values import plus_signed
 from listbuilder.storage.yaml_source import MAX_BYTES, ParsedYaml, decode, parse_text, too_large
 from listbuilder.systems import get_system, system_ids
 
 ARMY_LIST = "army-list"
 ARMY = "army"
 KINDS = (ARMY_LIST, ARMY)
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 YAML_SUFFIXES = (".yaml", ".yml")
 
 
@@ -37,6 +39,8 @@ class LoadedFile:
     kind: str | None = None
     system: GameSystem | None = None
     model: ArmyListBase | ArmyBase | None = None
+    # When the schema fails: what is left once the broken elements are dropped, for checks.
+    salvaged: Salvaged | None = None
     diagnostics: list[Diagnostic] = field(default_factory=list)
 
     @property
@@ -108,11 +112,14 @@ def load_text(text: str, name: str) -> LoadedFile:
         return loaded
     loaded.kind, loaded.system = header
     model_cls = loaded.system.list_model if loaded.is_list else loaded.system.army_model
+    signs = loaded.locate(plus_signed(parsed.root))
     try:
         model = model_cls.model_validate(parsed.data)
     except ValidationError as exc:
         loaded.diagnostics = _beside(parsed.diagnostics,
                                      loaded.locate(diagnostics_from(exc, model_cls)))
+        errors = [(tuple(e["loc"]), e["type"]) for e in exc.errors(include_url=False)]
+        loaded.salvaged = salvage(parsed.data, errors, model_cls)
     except RecursionError:  # pragma: no cover - the parser's depth limit comes first
         loaded.diagnostics = [error("YAML-TOO-DEEP", "The document is nested too deeply.")
                               .at(Span(name, 1, 1))]
@@ -120,6 +127,7 @@ def load_text(text: str, name: str) -> LoadedFile:
         # A wrongly tagged value kept as text may still fit (a name): the file stays broken.
         loaded.diagnostics = list(parsed.diagnostics)
         loaded.model = None if parsed.diagnostics else model
+    loaded.diagnostics = signs + loaded.diagnostics
     return loaded
 
 
@@ -171,6 +179,17 @@ def _read_header(data: Any) -> tuple[str, GameSystem] | list[Diagnostic]:
     return str(kind), system
 
 
-def yaml_files(root: Path) -> list[Path]:
-    """Every YAML file under a folder, in a stable order."""
-    return sorted(p for p in root.rglob("*") if p.suffix in YAML_SUFFIXES and p.is_file())
+def yaml_files(root: Path, unreadable: list[str] | None = None) -> list[Path]:
+    """Every YAML file under a folder, in a stable order.
+
+    Folders that cannot be listed are added to `unreadable` (with the reason), never skipped
+    silently; links to folders are not followed, so a link loop cannot make this endless.
+    """
+
+    def report(exc: OSError) -> None:
+        if unreadable is not None:
+            unreadable.append(f"{exc.filename}: cannot read the folder: {exc.strerror or exc}")
+
+    found = [Path(folder, name) for folder, _, names in os.walk(root, onerror=report)
+             for name in names if Path(name).suffix in YAML_SUFFIXES]
+    return sorted(p for p in found if p.is_file())

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from listbuilder.storage.documents import FORMAT_VERSION
 from listbuilder.systems import registry
 
 KINDS = ("army-list", "army")
@@ -34,7 +35,7 @@ def schema_for(kind: str) -> dict[str, Any]:
         "required": ["kind", "format", "system"],
         "properties": {
             "kind": {"const": kind},
-            "format": {"const": 1},
+            "format": {"enum": list(range(1, FORMAT_VERSION + 1))},
             "system": {"enum": sorted(registry())},
         },
         "allOf": branches,

@@ -117,6 +117,10 @@ def _message(err: Mapping[str, Any], model: type[BaseModel], path: DocPath) -> t
         hint = did_you_mean(str(value), choices) if isinstance(value, str) else ""
         return "SCHEMA-BAD-VALUE", (f"'{where}' must be {expected}, not {describe(value)}."
                                     f"{hint}")
+    if kind == "string_pattern_mismatch" and path[-1:] == ("list_stamp",):
+        return "SCHEMA-BAD-VALUE", (f"'{where}' is {describe(value)}; a stamp looks like "
+                                    "'sha256:2f15197b8724232a'. The editor writes it on save: "
+                                    "remove the line to let it.")
     if kind == "string_pattern_mismatch":
         return "SCHEMA-BAD-ID", (f"'{where}' is {describe(value)}; ids use lowercase letters, "
                                  "digits, '-' and '_' only, e.g. 'mounted-knights'.")

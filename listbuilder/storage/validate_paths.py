@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
-from listbuilder.core.diagnostics import Diagnostic, error, sort_key
+from listbuilder.core.diagnostics import Diagnostic, error, info, sort_key
 from listbuilder.core.model import ArmyBase, ArmyListBase
 from listbuilder.core.view import ArmyView
 from listbuilder.storage.catalog import Catalog, bundled_lists_dir
 from listbuilder.storage.checking import build_army, check_list
+from listbuilder.storage.crashes import Crash
 from listbuilder.storage.documents import LoadedFile, load_file, yaml_files
 
 
@@ -18,19 +20,34 @@ from listbuilder.storage.documents import LoadedFile, load_file, yaml_files
 class Report:
     files_checked: int = 0
     findings: list[tuple[str, Diagnostic]] = field(default_factory=list)
+    #: Paths given that do not exist, and folders that cannot be listed: exit 2.
     unreadable: list[str] = field(default_factory=list)
+    #: Files that exist but cannot be read (permissions): reported as findings, and exit 2.
+    denied: list[str] = field(default_factory=list)
+    crashed: list[Crash] = field(default_factory=list)
 
 
 def _expand(paths: list[Path], report: Report) -> list[Path]:
     files: list[Path] = []
     for path in paths:
         if path.is_dir():
-            files.extend(yaml_files(path))
-        elif path.is_file():
+            files.extend(yaml_files(path, report.unreadable))
+        elif path.exists():  # a file, or something `load_file` will refuse with a reason
             files.append(path)
         else:
-            report.unreadable.append(str(path))
+            report.unreadable.append(f"{path}: no such file or folder")
     return files
+
+
+def _load(path: Path, report: Report) -> LoadedFile | None:
+    try:
+        loaded = load_file(path)
+    except Exception as exc:  # noqa: BLE001 - a bug: reported for this file, the rest go on
+        report.crashed.append(Crash.of(str(path), exc))
+        return None
+    if any(d.code == "FILE-UNREADABLE" for d in loaded.diagnostics):
+        report.denied.append(str(path))
+    return loaded
 
 
 @dataclass
@@ -42,9 +59,13 @@ class _Pass:
     """
 
     list_paths: dict[str, str] = field(default_factory=dict)  # list id -> its first file
+    # Lists that failed to load, by the id their file gives: an army naming one says why.
+    broken_paths: dict[str, str] = field(default_factory=dict)
     armies: list[tuple[int, Path]] = field(default_factory=list)
     wanted: set[str] = field(default_factory=set)  # list ids the armies name
     findings: list[tuple[int, str, Diagnostic]] = field(default_factory=list)
+    #: Bundled list ids -> their files, so a checked list can say it shadows one.
+    bundled_paths: dict[str, str] = field(default_factory=dict)
 
     def add(self, index: int, path: str, diagnostics: list[Diagnostic]) -> None:
         self.findings.extend((index, path, d) for d in sorted(diagnostics, key=sort_key))
@@ -54,59 +75,101 @@ def validate_paths(paths: list[Path], list_dirs: Sequence[Path] = ()) -> Report:
     report = Report()
     files = _expand(paths, report)
     report.files_checked = len(files)
-    first = _Pass()
+    bundled = Catalog.of_lists((), [], bundled=bundled_lists_dir())
+    first = _Pass(bundled_paths=bundled.bundled_paths)
     for index, path in enumerate(files):
-        _first_pass(index, load_file(path), first)
+        _each(report, path, _first_pass, index, _load(path, report), first)
     catalog = _catalog_for(first, list_dirs)
+    report.crashed.extend(catalog.crashed)
     for index, path in first.armies:
-        loaded = load_file(path)
-        first.add(index, loaded.path, build_army(loaded, catalog)[1])
+        _each(report, path, _second_pass, index, path, catalog, first)
     first.findings.sort(key=lambda found: found[0])  # stable: each file's own order stays
     report.findings = [(path, d) for _, path, d in first.findings]
     return report
 
 
-def _first_pass(index: int, f: LoadedFile, first: _Pass) -> None:
-    if f.is_army and isinstance(f.model, ArmyBase):
+def _each(report: Report, path: Path, check: Callable[..., None], *args: Any) -> None:
+    """One file's check; a bug in it is reported for that file and the others go on."""
+    try:
+        check(*args)
+    except Exception as exc:  # noqa: BLE001 - see above
+        report.crashed.append(Crash.of(str(path), exc))
+
+
+def _second_pass(index: int, path: Path, catalog: Catalog, first: _Pass) -> None:
+    first.add(index, str(path), build_army(load_file(path), catalog)[1])
+
+
+def _first_pass(index: int, f: LoadedFile | None, first: _Pass) -> None:
+    if f is None:  # a crash, already reported
+        return
+    army = f.model if f.model is not None else (f.salvaged.model if f.salvaged else None)
+    if f.is_army and isinstance(army, ArmyBase):  # a broken army is checked as far as it can
         first.armies.append((index, Path(f.path)))
-        first.wanted.add(f.model.list)
+        first.wanted.add(army.list)
         return
     diagnostics = check_list(f) if f.is_list else f.diagnostics
+    raw_id = f.parsed.data.get("id") if f.parsed and isinstance(f.parsed.data, dict) else None
+    if f.is_list and f.model is None and isinstance(raw_id, str):
+        first.broken_paths.setdefault(raw_id, f.path)
     if isinstance(f.model, ArmyListBase):
         owner = first.list_paths.setdefault(f.model.id, f.path)
         if owner != f.path:
             diagnostics = diagnostics + f.locate([error(
                 "LIST-DUPLICATE-ID", f"List id '{f.model.id}' is also used by {owner}; "
                 "every list needs its own id.", ("id",))])
+        elif f.model.id in first.bundled_paths and \
+                Path(f.path).resolve() != Path(first.bundled_paths[f.model.id]).resolve():
+            diagnostics = diagnostics + f.locate([info(
+                "LIST-SHADOWS-BUNDLED", f"List '{f.model.id}' shadows the bundled list of the "
+                f"same id ({first.bundled_paths[f.model.id]}): armies checked with this file "
+                "use it instead.", ("id",))])
     first.add(index, f.path, diagnostics)
 
 
 def _catalog_for(first: _Pass, list_dirs: Sequence[Path]) -> Catalog:
     """The lists the armies name: a checked file wins over a bundled copy of the same id."""
     own = [Path(first.list_paths[i]) for i in sorted(first.wanted) if i in first.list_paths]
+    own += [Path(first.broken_paths[i]) for i in sorted(first.wanted)
+            if i in first.broken_paths and i not in first.list_paths]
     catalog = Catalog.from_paths(own)
-    elsewhere = Catalog.of_lists(first.wanted - set(catalog.entries),
-                                 [bundled_lists_dir(), *list_dirs])
+    # The player's folders first: a list there wins over a bundled list of the same id.
+    elsewhere = Catalog.of_lists(first.wanted - set(catalog.entries), list_dirs,
+                                 bundled=bundled_lists_dir())
     for loaded in elsewhere.entries.values():
         catalog.add(loaded)
+    catalog.failed += elsewhere.failed  # so an army names its broken list's first error
     catalog.other_ids |= elsewhere.other_ids | set(first.list_paths)
+    catalog.crashed += elsewhere.crashed
+    catalog.note_shadowing(first.bundled_paths)
     return catalog
 
 
-def open_army(path: Path, list_dirs: Sequence[Path] = ()
+def open_army(path: Path, list_dirs: Sequence[Path] = (), crashes: list[Crash] | None = None
               ) -> tuple[ArmyView | None, list[Diagnostic], LoadedFile | None]:
+    """The army's view, its findings, and the loaded file (None when it cannot be read).
+
+    Bugs met while reading other files of `list_dirs` are added to `crashes`, if given.
+    """
     if not path.is_file():
         return None, [], None
     loaded = load_file(path)
+    if any(d.code == "FILE-UNREADABLE" for d in loaded.diagnostics):
+        return None, loaded.diagnostics, None
     if not loaded.is_army:
         return None, loaded.diagnostics or [_not_army(loaded)], loaded
+    if loaded.model is None:  # the file's own errors: no list needs reading to report them
+        return None, loaded.diagnostics, loaded
     # Only the army's own list is validated (a fast `show` or `export`); the whole catalog
     # is loaded only when that list is not found, for the "did you mean" hint.
-    dirs = [bundled_lists_dir(), *list_dirs]
     army = loaded.model
-    catalog = Catalog.of_lists([army.list], dirs) if isinstance(army, ArmyBase) else Catalog()
+    bundled = bundled_lists_dir()
+    catalog = (Catalog.of_lists([army.list], list_dirs, bundled=bundled)
+               if isinstance(army, ArmyBase) else Catalog())
     if not catalog.entries:
-        catalog = Catalog.from_paths(dirs)
+        catalog = Catalog.from_paths(list_dirs, bundled=bundled)
+    if crashes is not None:
+        crashes.extend(catalog.crashed)
     view, diagnostics = build_army(loaded, catalog)
     return view, diagnostics, loaded
 

@@ -257,6 +257,9 @@ def parse_text(text: str, file: str | None = None) -> ParsedYaml:
             "'format:'.").at(Span(file, 1, 1)))
         return result
     result.root = root
+    if _expanded_size(root, 0, {}) > MAX_NODES:  # an alias bomb: refused before expanding
+        result.diagnostics.append(error("YAML-TOO-LARGE", _TOO_MANY).at(Span(file, 1, 1)))
+        return result
     builder = _Builder(file)
     try:
         result.data = builder.build(root, 0)
@@ -268,6 +271,27 @@ def parse_text(text: str, file: str | None = None) -> ParsedYaml:
     result.diagnostics.extend(builder.diagnostics + builder.value_problems)
     result.checkable = not builder.diagnostics
     return result
+
+
+def _expanded_size(node: Node, depth: int, sizes: dict[int, int]) -> int:
+    """How many values building `node` makes, aliases expanded, counted per distinct node.
+
+    Cheap however often an alias repeats, so "billion laughs" is refused without building
+    anything. Past the depth limit it stops counting: the builder reports the depth.
+    """
+    if depth > MAX_DEPTH or isinstance(node, ScalarNode):
+        return 1
+    known = sizes.get(id(node))
+    if known is not None:
+        return known
+    children = node.value if isinstance(node, SequenceNode) else [v for _, v in node.value]
+    size = 1
+    for child in children:
+        size += _expanded_size(child, depth + 1, sizes)
+        if size > MAX_NODES:
+            break
+    sizes[id(node)] = size
+    return size
 
 
 def _offset_span(text: str, offset: int, file: str | None) -> Span:

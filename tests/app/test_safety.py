@@ -19,7 +19,7 @@ from tests.app.conftest import ROOT, SAMPLE
 
 @pytest.fixture
 def stale_sample(sample):
-    text = sample.read_text().replace("sha256:2f15197b8724232a", "sha256:0000000000000000")
+    text = sample.read_text().replace("sha256:4f131c4d804b45dd", "sha256:0000000000000000")
     sample.write_text(text)
     return sample
 
@@ -151,7 +151,7 @@ def test_banner_says_what_changed_when_the_earlier_list_was_seen(window, sample)
     rows[0]["VBU"] = 6  # the knights were weaker when this army was built
     older = type(current).model_validate({**current.model_dump(), "units": rows})
     ListHistory(Path(config_dir()) / "list-history").remember(older)
-    text = sample.read_text(encoding="utf-8").replace("sha256:2f15197b8724232a",
+    text = sample.read_text(encoding="utf-8").replace("sha256:4f131c4d804b45dd",
                                                        data_stamp(older))
     sample.write_text(text, encoding="utf-8")
 
@@ -175,4 +175,4 @@ def test_opening_a_matching_army_remembers_its_list(opened):
     from listbuilder.app.config import config_dir
 
     kept = list((Path(config_dir()) / "list-history").glob("*.json"))
-    assert [p.name for p in kept] == ["sha256-2f15197b8724232a.json"]
+    assert [p.name for p in kept] == ["sha256-4f131c4d804b45dd.json"]

@@ -59,7 +59,7 @@ VDT_CASES = [
 @pytest.mark.parametrize(("list_id", "options", "count", "vdt"), VDT_CASES)
 def test_computed_units_and_vdt(list_id, options, count, vdt) -> None:
     units, problems = resolve(load_list(list_id), options)
-    assert problems == []
+    assert [p for p in problems if p.kind == "apply"] == []
     assert (len(units), sum(u.VD for u in units)) == (count, vdt)
 
 
@@ -101,8 +101,11 @@ def test_welsh_unit_count_is_a_warning_not_an_error() -> None:
 
 @pytest.mark.parametrize("list_id", [i for i in ALL_IDS if i not in {
     "bi/later-magyars", "bi/anglo-normans-1072-1180", "bi/welsh-1100-1400"}])
-def test_other_lists_have_no_findings_at_all(list_id) -> None:
-    assert list_findings(list_id) == []
+def test_other_lists_have_no_errors_or_warnings(list_id) -> None:
+    findings = list_findings(list_id)
+    assert [d for d in findings if d.severity is not Severity.INFO] == []
+    # Infos only say what the book leaves out or what an erratum acknowledges.
+    assert {d.code for d in findings} <= {"BI-LIST-VDT-NOT-STATED", "BI-LIST-TRAIT-TYPE"}
 
 
 @pytest.mark.parametrize(("list_id", "volume"), [(i, "15") for i in ALL_IDS[:5]]
@@ -126,7 +129,7 @@ def test_revised_lists_say_so() -> None:
 def test_names_lost_from_the_page_are_flagged(list_id) -> None:
     army_list = load_list(list_id)
     assert "lost from the source page" in army_list.notes
-    assert "stated_vdt" not in army_list.model_fields_set
+    assert [s.vdt for s in army_list.stated_vdt] == ["not stated"]
 
 
 def test_scots_schiltrons_are_pikes_that_may_form_big_units() -> None:

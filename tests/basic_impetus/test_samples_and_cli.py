@@ -29,7 +29,7 @@ def test_validate_basic_impetus_lists_output(capsys, monkeypatch) -> None:
     monkeypatch.chdir(ROOT)
     assert main(["validate", "army_lists/basic_impetus"]) == 0
     out = capsys.readouterr().out
-    assert out.endswith("11 file(s) checked: 0 error(s), 1 warning(s), 3 info\n")
+    assert out.endswith("11 file(s) checked: 0 error(s), 1 warning(s), 9 info\n")
     assert "[BI-LIST-UNIT-COUNT]" in out
     assert "published VDT 17; rows sum to 18" in out
     assert "published VDT 15; rows sum to 14" in out

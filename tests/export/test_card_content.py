@@ -34,8 +34,8 @@ def test_rules_print_in_short_and_identical_units_are_told_apart(tmp_path):
 
 def test_the_shooting_row_is_a_headed_table_in_the_scale_units(tmp_path):
     text = " ".join(card_texts(_cards("bi-scots", tmp_path)))
-    assert "vs ≤10U ≤20U ≤50U 20 cm 40 cm 100 cm" in text
-    assert "foot −1 – –" in text and "mounted 0 −1 –" in text
+    assert "dice ≤10U ≤20U ≤50U 20 cm 40 cm 100 cm" in text
+    assert "vs foot −1 – –" in text and "vs mounted 0 −1 –" in text
     assert "Short bow B: may shoot indirectly." in text
 
 

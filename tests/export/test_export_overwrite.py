@@ -50,13 +50,14 @@ def test_force_replaces_and_an_existing_pdf_is_replaced_without_it(tmp_path):
     assert main(["export", "bases", str(FRENCH), "-o", str(notes)]) == 0
 
 
-def test_text_onto_an_army_is_refused_and_onto_markdown_is_written(tmp_path, capsys):
-    army = tmp_path / "mine.army.yaml"
+def test_text_export_replaces_text_but_never_an_army(tmp_path, capsys):
+    notes = tmp_path / "forum.md"
+    notes.write_text("last week's post\n")
+    assert main(["export", "text", str(FRENCH), "-o", str(notes)]) == 0
+    assert "last week" not in notes.read_text()
+    army = tmp_path / "army.txt"  # an army under a name that hides it
     shutil.copyfile(FRENCH, army)
-    assert main(["export", "text", str(army), "-o", str(army)]) == 2
-    assert "is not a text file" in capsys.readouterr().err
+    assert main(["export", "text", str(FRENCH), "-o", str(army)]) == 2
+    assert "is a list or army file" in capsys.readouterr().err
     assert army.read_bytes() == FRENCH.read_bytes()
-    summary = tmp_path / "army.md"
-    summary.write_text("old summary\n")
-    assert main(["export", "text", str(army), "-o", str(summary)]) == 0
-    assert "Philip Augustus" in summary.read_text(encoding="utf-8")
+    assert main(["export", "text", str(FRENCH)]) == 0  # to stdout: nothing to protect

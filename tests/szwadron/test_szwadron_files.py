@@ -112,7 +112,7 @@ def test_cards_carry_profile_and_figures():
     assert first.lines[0] == "12 figures on 20x20 mm bases, 125 pts"
     assert "1 × Grenadier company: UW 4, M 6" in first.lines
     battery = next(c for c in cards if c.unit_id == "foot-battery")
-    assert "1 limber(s) on 40x40 mm bases" in battery.lines
+    assert "1 limber on 40x40 mm bases" in battery.lines
 
 
 def test_bases_counted_by_size():

@@ -71,9 +71,15 @@ CASES = {
     "SZ-UNKNOWN-TYPE": lambda d: _unit(d, "line-2").update(type="line-infantery"),
     "SZ-DUPLICATE-UNIT": lambda d: _unit(d, "line-3").update(id="line-2"),
     "SZ-LIMBER-NOT-ALLOWED": lambda d: _unit(d, "horse-battery").update(limbers=1),
-    "SZ-LIMBER-TOO-MANY": lambda d: _unit(d, "foot-battery").update(limbers=2),
-    "SZ-SCALE-UNKNOWN": lambda d: d.update(scale="15mm"),
 }
+
+
+def test_rules_the_source_does_not_have_are_not_checked(army_list):
+    # No "one limber per gun" and no scale rule in the source: one set of bases for all.
+    data = sample_data()
+    _unit(data, "foot-battery").update(limbers=2)
+    data["scale"] = "15mm"
+    assert codes(build(army_list, data)) == []
 
 
 @pytest.mark.parametrize("code", sorted(CASES))

@@ -195,17 +195,28 @@ def test_mount_choices_are_checked_at_the_mount():
                                                                      "specialisations")
 
 
+def test_mounted_heros_own_specialisations_are_neither_charged_nor_applied():
+    hero = {"id": "h", "name": "H", "rank": "hero", "class_change": "monster-mount",
+            "mount": {"quality": "regular", "growth": 1}}
+    plain = build(1000, heroes=[hero]).unit("h")
+    flying = build(1000, heroes=[{**hero, "specialisations": ["flying"]}]).unit("h")
+    assert flying.extra["points"] == plain.extra["points"]
+    assert flying.extra["move_bonus"] == plain.extra["move_bonus"]
+    assert flying.profile == plain.profile and flying.traits == plain.traits
+
+
 def test_duplicate_ids_across_heroes_and_units():
     view = build(240, heroes=[{"id": "x", "name": "X", "rank": "aspiring"}], units=[unit("x")])
     assert finding(view, "USB-DUPLICATE-ID").path == ("units", 0, "id")
 
 
-def test_unknown_scale_is_a_warning():
+def test_any_scale_is_accepted_as_the_source_says():
     from listbuilder.systems.usb.army_model import UsbArmy
     from listbuilder.systems.usb.build import build_view
     from tests.usb.helpers import army, core_list
 
-    data = army().model_dump()
-    data["scale"] = "28 mm"
-    view = build_view(core_list(), UsbArmy.model_validate(data))
-    assert finding(view, "USB-SCALE-UNKNOWN").path == ("scale",)
+    for scale in ("15mm", "6mm", "28 mm"):
+        data = army().model_dump()
+        data["scale"] = scale
+        view = build_view(core_list(), UsbArmy.model_validate(data))
+        assert not [d for d in view.findings if "SCALE" in d.code], scale

@@ -75,7 +75,12 @@ def test_cards_and_bases():
     bases = {b.unit_ids: (b.front_mm, b.depth_mm, b.count) for b in system.bases(view, "28mm")}
     assert bases[("guard",)] == (60, 60, 6)
     assert bases[("archers",)] == (30, 30, 10)
-    assert ("dragon-lord",) not in bases  # a monster's base has no maximum
+    # A monster's base has a minimum (larger than 50 × 50), a vehicle any base: both listed,
+    # labelled as what they are, never printed as if exact.
+    assert bases[("dragon-lord",)] == (50, 50, 1)
+    notes = {b.unit_ids: b.size_note for b in system.bases(view, "28mm")}
+    assert "larger" in notes[("dragon-lord",)] and "largest" in notes[("guard",)]
+    assert bases[("siege-engine",)] == (0, 0, 1) and "any base" in notes[("siege-engine",)]
 
 
 def test_list_file_located_diagnostics(tmp_path):

@@ -10,12 +10,13 @@ from __future__ import annotations
 from typing import ClassVar
 
 from listbuilder.core.diagnostics import Diagnostic
+from listbuilder.core.editing import ActionSpec
 from listbuilder.core.fixes import Fix
 from listbuilder.core.printables import BaseNeed, Card
 from listbuilder.core.stamp import data_stamp
 from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView
-from listbuilder.systems.basic_impetus import printables
+from listbuilder.systems.basic_impetus import grouping_edits, printables
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
 from listbuilder.systems.basic_impetus.build import build_view
 from listbuilder.systems.basic_impetus.fixes import fixes_for
@@ -32,6 +33,10 @@ class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
     army_model = BasicImpetusArmy
     scales: ClassVar[tuple[str, ...]] = SCALES
     scale_aliases: ClassVar[dict[str, str]] = SCALE_ALIASES
+    selection_action_kinds: ClassVar[tuple[ActionSpec, ...]] = grouping_edits.KINDS
+    whole_list_codes: ClassVar[frozenset[str]] = frozenset({
+        "BI-LIST-UNIT-COUNT", "BI-LIST-NO-GENERAL", "BI-LIST-VDT-MISMATCH",
+        "BI-LIST-VDT-NOT-STATED", "BI-LIST-OPTION-APPLY"})
 
     def check_list(self, army_list: BasicImpetusList) -> list[Diagnostic]:
         return check_list(army_list)
@@ -43,7 +48,7 @@ class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
         units, _ = resolve(army_list, [])
         first_carrier = next((u.id for u in units if u.row.general), None)
         return BasicImpetusArmy(
-            kind="army", format=1, system="basic-impetus", list=army_list.id,
+            kind="army", format=2, system="basic-impetus", list=army_list.id,
             list_stamp=data_stamp(army_list), name=name, scale=SCALES[0],
             general=first_carrier,
         )
@@ -55,8 +60,13 @@ class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
         return printables.bases(view, scale)
 
     def search_text(self, army_list: BasicImpetusList) -> str:
-        names = " ".join(r.name for r in army_list.units)
-        return f"{super().search_text(army_list)} {names}"
+        """Units, options, special rules and weapons by name: 'longbow' finds the English."""
+        weapons = {w for r in army_list.units for w in [r.weapon, *(r.weapon_choice or [])]
+                   if w}
+        names = [*(r.name for r in army_list.units), *(o.name for o in army_list.options),
+                 *(r.name for r in army_list.special_rules),
+                 *(WEAPONS[w].name if w in WEAPONS else w for w in sorted(weapons))]
+        return f"{super().search_text(army_list)} {' '.join(names)}"
 
     def fixes(self, army_list: BasicImpetusList, army: BasicImpetusArmy, view: ArmyView,
               finding: Diagnostic) -> list[Fix]:
@@ -67,3 +77,7 @@ class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
         names |= {o.id: o.name for o in army_list.options}
         names |= {r.id: r.name for r in army_list.special_rules}
         return names | super().glossary(army_list, view)
+
+    def selection_actions(self, army_list: BasicImpetusList, army: BasicImpetusArmy,
+                          view: ArmyView, unit_ids: list[str]) -> list[ActionSpec]:
+        return grouping_edits.selection_actions(army, view, unit_ids)

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from listbuilder.core.diagnostics import Diagnostic, error
+from listbuilder.core.diagnostics import Diagnostic, error, info
 from listbuilder.core.hints import did_you_mean
 from listbuilder.core.view import ArmyView, GroupView, UnitView
 from listbuilder.systems.basic_impetus import choices, composition, general, grouping
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
-from listbuilder.systems.basic_impetus.list_model import BasicImpetusList
+from listbuilder.systems.basic_impetus.list_model import BasicImpetusList, ListWeapon, Option
 from listbuilder.systems.basic_impetus.resolve import Unit, resolve
 from listbuilder.systems.basic_impetus.tables import (
     SCALE_ALIASES,
@@ -20,7 +20,8 @@ from listbuilder.systems.basic_impetus.tables import (
 
 def build_view(army_list: BasicImpetusList, army: BasicImpetusArmy) -> ArmyView:
     known_options = {o.id for o in army_list.options}
-    units_list, problems = resolve(army_list, [o for o in army.options if o in known_options])
+    units_list, problems = resolve(army_list, [o for o in army.options if o in known_options],
+                                   army.choices, army.general)
     units = {u.id: u for u in units_list}
     findings: list[Diagnostic] = []
     if army.scale is not None and army.scale not in SCALES and army.scale not in SCALE_ALIASES:
@@ -33,6 +34,7 @@ def build_view(army_list: BasicImpetusList, army: BasicImpetusArmy) -> ArmyView:
     findings += choices.check_unit_choices(army, units)
     findings += grouping.check_groups(army.groups, units)
     findings += grouping.check_big_units(army.big_units, units, set(army_list.big_units))
+    findings += _published_vdt(army_list, army, units_list)
 
     views = tuple(_unit_view(u, army, army_list) for u in units_list)
     groups = tuple(
@@ -42,7 +44,7 @@ def build_view(army_list: BasicImpetusList, army: BasicImpetusArmy) -> ArmyView:
         GroupView(f"big-unit-{i + 1}", "big-unit", tuple(b.units), b.name or "")
         for i, b in enumerate(army.big_units)
     )
-    option_names = {o.id: o.name for o in army_list.options}
+    option_names = {o.id: _option_name(o, army) for o in army_list.options}
     return ArmyView.for_army(
         army_list,
         army,
@@ -54,21 +56,47 @@ def build_view(army_list: BasicImpetusList, army: BasicImpetusArmy) -> ArmyView:
     )
 
 
+def _option_name(option: Option, army: BasicImpetusArmy) -> str:
+    """The option as a player reads it, with the row they chose where it offers several."""
+    choice = army.choices.get(option.id)
+    picked = next((r for r in option.add_one_of if choice and r.id == choice.add), None)
+    return f"{option.name} ({picked.name})" if picked else option.name
+
+
+def _published_vdt(army_list: BasicImpetusList, army: BasicImpetusArmy,
+                   units: list[Unit]) -> list[Diagnostic]:
+    """Where the book's VDT for this army's options differs from what its rows sum to."""
+    chosen = sorted(o for o in army.options if o in {x.id for x in army_list.options})
+    rows_sum = sum(u.VD for u in units)
+    for stated in army_list.stated_vdt:
+        if sorted(stated.options) == chosen and isinstance(stated.vdt, int) \
+                and stated.vdt != rows_sum:
+            which = " with these options" if chosen else ""
+            return [info("BI-VDT-PUBLISHED-DIFFERS", f"The list's book states VDT {stated.vdt}"
+                         f"{which}, but its rows sum to {rows_sum}; this army's VDT and break "
+                         "point are worked out from the units, General included [8.0].",
+                         ("list",))]
+    return []
+
+
 def _unit_view(unit: Unit, army: BasicImpetusArmy, army_list: BasicImpetusList) -> UnitView:
     is_general = army.general == unit.id and unit.row.general
     choice = army.units.get(unit.id)
     weapon = choices.weapon_of(unit, army)
+    own = {w.id: w for w in army_list.weapons}
     # An illegal choice prints as chosen and marked (the findings say why), never replaced.
     chosen = choice.weapon if choice and choice.weapon and choice.weapon != weapon else None
     if chosen:
-        equipment: tuple[str, ...] = (f"{choices.weapon_name(chosen)} (not allowed)",)
+        equipment: tuple[str, ...] = (f"{_weapon_name(chosen, army_list)} (not allowed)",)
     elif weapon is None and unit.row.weapon_choice:
-        names = ", ".join(choices.weapon_name(w) or w for w in unit.row.weapon_choice)
+        names = ", ".join(_weapon_name(w, army_list) for w in unit.row.weapon_choice)
         equipment = (f"weapon not chosen: one of {names}",)
     else:
-        equipment = (choices.weapon_name(weapon) or weapon,) if weapon else ()
+        equipment = (_weapon_name(weapon, army_list),) if weapon else ()
     rules = {r.id: r for r in army_list.special_rules}
     rule_names = {r.id: r.name for r in army_list.special_rules}
+    # A list that prints its own version of a trait's rule: its name and text replace ours.
+    replacing = {r.replaces: r for r in army_list.special_rules if r.replaces}
     unit_type = UNIT_TYPES.get(unit.type)
     return UnitView(
         id=unit.id,
@@ -84,21 +112,47 @@ def _unit_view(unit: Unit, army: BasicImpetusArmy, army_list: BasicImpetusList) 
         general=bool(is_general),
         may_carry_general=unit.row.general,
         equipment=equipment,
-        traits=tuple(TRAITS[t].name if t in TRAITS else t for t in unit.row.traits),
-        notes=tuple(rule_names.get(r, r) for r in unit.row.rules)
-        + ((unit.row.note,) if unit.row.note else ()),
+        traits=tuple(replacing[t].name if t in replacing else TRAITS[t].name if t in TRAITS
+                     else t for t in unit.row.traits),
+        notes=tuple(rule_names.get(r, r) for r in unit.row.rules
+                    if r not in {rule.id for rule in replacing.values()})
+        + ((unit.row.note,) if unit.row.note else ())
+        # A count the book leaves out changes the army; a supplied name does not.
+        + (("count not printed in the book (inferred)",) if "count" in unit.row.inferred
+           else ()),
         extra={
             "row": unit.row.id,
             "weapon": weapon,
             "weapon_choice": list(unit.row.weapon_choice or []),
             "list_name": unit.name,
             "vd_with_general": unit.vd_with_general,
-            "shooting": WEAPONS[weapon].table_row() if weapon in WEAPONS else None,
+            "shooting": _shooting(weapon, own) if weapon else None,
+            "list_weapon": (own[weapon].name, own[weapon].as_) if weapon in own else None,
             "chosen_weapon": chosen,
             "general_not_allowed": army.general == unit.id and not unit.row.general,
-            # Each trait and special rule in short, as cards and rosters print them.
-            "rules": [f"{TRAITS[t].name}: {TRAITS[t].summary}" for t in unit.row.traits
-                      if t in TRAITS]
-            + [f"{rules[r].name}: {rules[r].text}" for r in unit.row.rules if r in rules],
+            # Each trait and special rule in short, as cards and rosters print them; the
+            # list's own text where it prints its own version of a trait.
+            "rules": [f"{replacing[t].name}: {replacing[t].text}" if t in replacing
+                      else f"{TRAITS[t].name}: {TRAITS[t].summary}"
+                      for t in unit.row.traits if t in TRAITS or t in replacing]
+            + [f"{rules[r].name}: {rules[r].text}" for r in unit.row.rules
+               if r in rules and rules[r].replaces not in unit.row.traits],
         },
     )
+
+
+def _weapon_name(code: str, army_list: BasicImpetusList) -> str:
+    own = next((w for w in army_list.weapons if w.id == code), None)
+    if own is None:
+        return choices.weapon_name(code) or code
+    return own.name if own.as_ else f"{own.name} (does not shoot)"
+
+
+def _shooting(code: str, own: dict[str, ListWeapon]) -> str | None:
+    """The weapon's row of the shooting table [6.1.2], under the list's name for its own."""
+    weapon = own.get(code)
+    if weapon is None:
+        return WEAPONS[code].table_row() if code in WEAPONS else None
+    if weapon.as_ not in WEAPONS:
+        return f"{weapon.name}: does not shoot"
+    return f"{weapon.name}, shoots as {WEAPONS[weapon.as_].table_row()}"

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from listbuilder.core.diagnostics import Diagnostic, error, warning
+from listbuilder.core.diagnostics import Diagnostic, error, info, warning
 from listbuilder.core.hints import did_you_mean
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
 from listbuilder.systems.basic_impetus.list_model import BasicImpetusList
-from listbuilder.systems.basic_impetus.resolve import Problem, Unit
+from listbuilder.systems.basic_impetus.resolve import APPLY, BAD_CHOICE, UNCHOSEN, Problem, Unit
 from listbuilder.systems.basic_impetus.tables import WEAPONS
 
 
@@ -31,10 +31,33 @@ def check_options(army: BasicImpetusArmy, army_list: BasicImpetusList,
             if other in army.options and army.options.index(other) < i:
                 yield error("BI-OPTION-CONFLICT", f"Options '{other}' and '{option_id}' cannot "
                             "be taken together in this list; drop one.", path)
+    if army.format < 2 and army.choices:
+        yield error("BI-ARMY-NEEDS-FORMAT-2", "This army is format 1, and 'choices' needs "
+                    "format 2. Run 'listbuilder upgrade FILE' (it keeps your comments).",
+                    ("choices",))
+    for option_id in army.choices:
+        if option_id not in army.options:
+            yield warning("BI-CHOICE-NOT-TAKEN", f"'choices' has an entry for option "
+                          f"'{option_id}', which the army does not take; take the option or "
+                          f"remove the entry.{did_you_mean(option_id, known)}",
+                          ("choices", option_id))
+    yield from _option_problems(army, problems)
+
+
+def _option_problems(army: BasicImpetusArmy, problems: list[Problem]) -> Iterator[Diagnostic]:
     for p in problems:
         index = army.options.index(p.option) if p.option in army.options else 0
-        yield error("BI-OPTION-APPLY", f"Option '{p.option}' cannot apply: it {p.message}. "
-                    "Check the combination of options.", ("options", index))
+        where = ("choices", p.option) if p.option in army.choices else ("options", index)
+        if p.kind == APPLY:
+            yield error("BI-OPTION-APPLY", f"Option '{p.option}' cannot apply: it {p.message}. "
+                        "Check the combination of options.", ("options", index))
+        elif p.kind == BAD_CHOICE:
+            yield error("BI-OPTION-CHOICE", f"The choice for option '{p.option}' {p.message}.",
+                        where)
+        elif p.kind == UNCHOSEN:
+            yield warning("BI-OPTION-UNCHOSEN", f"Option '{p.option}' {p.message}.", where)
+        else:
+            yield info("BI-OPTION-DEFAULT", f"Option '{p.option}' {p.message}.", where, p.units)
 
 
 def check_unit_choices(army: BasicImpetusArmy, units: dict[str, Unit]) -> Iterator[Diagnostic]:

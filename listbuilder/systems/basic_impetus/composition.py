@@ -12,6 +12,11 @@ from listbuilder.core.diagnostics import Diagnostic, warning
 ARMY_SIZE = (7, 10)
 
 
+def units_text(n: int) -> str:
+    """'1 unit', '3 units'."""
+    return f"{n} unit{'' if n == 1 else 's'}"
+
+
 def break_point(vdt: int) -> int:
     """Routed VD at which the army breaks: half the VDT, rounded up (RULES.md §1.7)."""
     return math.ceil(vdt / 2)
@@ -22,8 +27,8 @@ def check_size(unit_count: int) -> Iterator[Diagnostic]:
     # chosen options) prints: a size outside 7–10 is the published list's, hence a warning.
     low, high = ARMY_SIZE
     if not low <= unit_count <= high:
-        yield warning("BI-UNIT-COUNT", f"The army has {unit_count} units; the rules' usual army "
-                      f"is {low}–{high}. The published list fields this many: agree it with "
+        yield warning("BI-UNIT-COUNT", f"The army has {units_text(unit_count)}; the rules' usual "
+                      f"army is {low}–{high}. The published list fields this many: agree it with "
                       "your opponent.", ("options",))
 
 

@@ -34,6 +34,54 @@ def fixes_for(army_list: BasicImpetusList, army: BasicImpetusArmy, view: ArmyVie
     return []
 
 
+def _option_of(army: BasicImpetusArmy, finding: Diagnostic) -> str | None:
+    key, index = (finding.path + (None, None))[:2]
+    if key == "choices" and isinstance(index, str):
+        return index
+    if key == "options" and isinstance(index, int) and index < len(army.options):
+        return army.options[index]
+    return None
+
+
+def _choose(army: BasicImpetusArmy, option_id: str, **choice: Any):
+    current = army.choices.get(option_id)
+    base = current.model_dump(exclude_defaults=True) if current else {}
+    return ("choices", option_id), {**base, **choice}
+
+
+def _defaulted_fixes(context: Context) -> list[Fix]:
+    """The tool chose which units an option changes: offer each other unit of the row."""
+    _, army, view, finding = context
+    option_id = _option_of(army, finding)
+    first = view.unit(finding.subjects[0]) if finding.subjects else None
+    if option_id is None or first is None:
+        return []
+    others = [u.id for u in view.units
+              if u.extra.get("row") == first.extra.get("row") and u.id not in finding.subjects]
+    return [Fix(f"Change {view.label(uid)} instead", (_choose(army, option_id, units=[uid]),))
+            for uid in others]
+
+
+def _unchosen_fixes(context: Context) -> list[Fix]:
+    """One fix per row the option lets the player add."""
+    army_list, army, _, finding = context
+    option_id = _option_of(army, finding)
+    option = next((o for o in army_list.options if o.id == option_id), None)
+    if option_id is None or option is None:
+        return []
+    return [Fix(f"Take {row.name}", (_choose(army, option_id, add=row.id),))
+            for row in option.add_one_of]
+
+
+def _forget_choice_fixes(context: Context) -> list[Fix]:
+    army_list, army, _, finding = context
+    option_id = _option_of(army, finding)
+    if option_id is None or option_id not in army.choices:
+        return []
+    name = next((o.name for o in army_list.options if o.id == option_id), option_id)
+    return [Fix(f"Forget the choice for '{name}'", ((("choices", option_id), None),))]
+
+
 def _option_fixes(context: Context) -> list[Fix]:
     army_list, army, _, finding = context
     index = _index(finding)
@@ -113,6 +161,10 @@ def _unit_of(finding: Diagnostic) -> str | None:
 
 
 _MAKERS: tuple[tuple[str, Callable[[Context], list[Fix]]], ...] = (
+    ("BI-OPTION-DEFAULT", _defaulted_fixes),
+    ("BI-OPTION-UNCHOSEN", _unchosen_fixes),
+    ("BI-OPTION-CHOICE", _forget_choice_fixes),
+    ("BI-CHOICE-NOT-TAKEN", _forget_choice_fixes),
     ("BI-OPTION-", _option_fixes),
     ("BI-GENERAL-", _general_fixes),
     ("BI-WEAPON-", _weapon_fixes),

@@ -42,17 +42,19 @@ def _signed(value: str) -> str:
     return value.replace("-", "−")
 
 
-def shooting_table(weapon: Weapon, u_cm: int) -> CardTable:
-    """The weapon's row of the shooting table [6.1.2], ranges in U and in cm at the scale."""
+def shooting_table(weapon: Weapon, u_cm: int, name: str | None = None) -> CardTable:
+    """The weapon's row of the shooting table [6.1.2], ranges in U and in cm at the scale;
+    `name` is a list's own weapon that shoots as this one."""
     bands = [(10, weapon.short), (20, weapon.long), (50, weapon.extreme)]
-    headers = ("vs", *(f"≤{u}U\n{u * u_cm} cm" for u, _ in bands))
+    headers = ("dice", *(f"≤{u}U\n{u * u_cm} cm" for u, _ in bands))
     cells = [(v.split("/") if v else ["–", "–"]) for _, v in bands]
-    rows = (("foot", *(_signed(c[0]) for c in cells)),
-            ("mounted", *(_signed(c[1]) for c in cells)))
+    rows = (("vs foot", *(_signed(c[0]) for c in cells)),
+            ("vs mounted", *(_signed(c[1]) for c in cells)))
     notes = [_signed(n).replace("5U", f"5U ({5 * u_cm} cm)") for n in weapon.note.split("; ")
              if n]
     notes.append("may shoot indirectly" if weapon.indirect else "no indirect fire")
-    return CardTable(headers, rows, (f"{weapon.name}: " + "; ".join(notes) + ".",))
+    title = f"{name}, shoots as {weapon.name}" if name else weapon.name
+    return CardTable(headers, rows, (f"{title}: " + "; ".join(notes) + ".",))
 
 
 def card(view: ArmyView, unit: UnitView, scale: str) -> Card:
@@ -60,7 +62,8 @@ def card(view: ArmyView, unit: UnitView, scale: str) -> Card:
     m = unit.profile["M"]
     lines: list[str] = []
     code = unit.extra.get("chosen_weapon") or unit.extra.get("weapon")
-    weapon = WEAPONS.get(code) if code else None
+    own = unit.extra.get("list_weapon")  # the list's own weapon: (name, table code or None)
+    weapon = WEAPONS.get(own[1] if own else code) if code else None
     if unit.extra.get("chosen_weapon"):
         lines.append(f"Weapon: {unit.equipment[0]}: see the roster's findings")
     elif unit.equipment and weapon is None:
@@ -86,7 +89,7 @@ def card(view: ArmyView, unit: UnitView, scale: str) -> Card:
         tracks=(Track("VBU lost", max(1, unit.profile["VBU"])), Track("Disorder", 1)),
         badge=("GENERAL" if unit.general else
                "GENERAL: NOT ALLOWED" if unit.extra.get("general_not_allowed") else ""),
-        table=shooting_table(weapon, u_cm) if weapon else None,
+        table=shooting_table(weapon, u_cm, own[0] if own else None) if weapon else None,
     )
 
 

@@ -1,15 +1,31 @@
 """Apply a list's options to its rows and number the resulting units.
 
-Unit ids are `<row id>-<n>`. Removals take the highest numbers and changes the lowest, so a
+Unit ids are `<row id>-<n>`. Removals take the highest numbers and changes the lowest, never
+the General's unit while another will do, unless the army names the units (`choices`); so a
 unit keeps its id (and the player's name, weapon, group) when options come and go.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 
-from listbuilder.systems.basic_impetus.list_model import BasicImpetusList, Option, UnitRow
+from listbuilder.systems.basic_impetus.army_model import OptionChoice
+from listbuilder.systems.basic_impetus.composition import units_text
+from listbuilder.systems.basic_impetus.list_model import (
+    BasicImpetusList,
+    Change,
+    Option,
+    Removal,
+    UnitRow,
+    removal_rows,
+)
 from listbuilder.systems.basic_impetus.tables import TYPE_ALIASES
+
+# Problem kinds: the option cannot apply; the player has a choice to make (the first offer is
+# taken meanwhile); the tool chose units for the player; the army's choice names nothing.
+APPLY, UNCHOSEN, DEFAULTED, BAD_CHOICE = "apply", "unchosen", "defaulted", "bad-choice"
+_NO_CHOICE = OptionChoice()
 
 
 @dataclass(frozen=True)
@@ -33,63 +49,152 @@ class Unit:
 
 @dataclass(frozen=True)
 class Problem:
-    """Something that kept an option from applying; callers give it a code and a place."""
+    """Something about applying an option; callers give it a code and a place."""
 
     option: str
     message: str
+    kind: str = APPLY
+    units: tuple[str, ...] = ()  # the units the tool chose, for the player to see
 
 
 def canonical_type(code: str) -> str:
     return TYPE_ALIASES.get(code, code)
 
 
-def _units_of(row: UnitRow, option: str | None) -> list[Unit]:
+def _units_of(row: UnitRow, option: str | None, start: int = 1) -> list[Unit]:
     return [
         Unit(f"{row.id}-{n}", row, canonical_type(row.type), row.name, row.M, row.VBU, row.I,
              row.VD, option)
-        for n in range(1, row.count + 1)
+        for n in range(start, start + row.count)
     ]
 
 
-def resolve(army_list: BasicImpetusList, option_ids: list[str]) -> tuple[list[Unit], list[Problem]]:
+def _number(unit: Unit) -> int:
+    tail = unit.id.rsplit("-", 1)[-1]
+    return int(tail) if tail.isdigit() else 0
+
+
+@dataclass
+class _Army:
+    """The units being built, by row, and what the option being applied found."""
+
+    by_row: dict[str, list[Unit]]
+    rows: dict[str, UnitRow]
+    general: str | None
+    problems: list[Problem] = field(default_factory=list)
+
+    def problem(self, option: Option, message: str, kind: str = APPLY,
+                units: tuple[str, ...] = ()) -> None:
+        self.problems.append(Problem(option.id, message, kind, units))
+
+
+def resolve(army_list: BasicImpetusList, option_ids: list[str],
+            choices: Mapping[str, OptionChoice] | None = None,
+            general: str | None = None) -> tuple[list[Unit], list[Problem]]:
     """Units for the base list plus `option_ids` (applied in the list's order)."""
-    by_row: dict[str, list[Unit]] = {}
+    army = _Army({}, {}, general)
     for row in army_list.units:
-        by_row.setdefault(row.id, []).extend(_units_of(row, None))
-    problems: list[Problem] = []
+        army.by_row.setdefault(row.id, []).extend(_units_of(row, None))
+        army.rows.setdefault(row.id, row)
     chosen = set(option_ids)
     for option in army_list.options:
         if option.id in chosen:
-            problems.extend(_apply(option, by_row))
-    return [u for units in by_row.values() for u in units], problems
+            _apply(option, (choices or {}).get(option.id, _NO_CHOICE), army)
+    return [u for units in army.by_row.values() for u in units], army.problems
 
 
-def _apply(option: Option, by_row: dict[str, list[Unit]]) -> list[Problem]:
-    problems: list[Problem] = []
+def _apply(option: Option, choice: OptionChoice, army: _Army) -> None:
+    every = {u.id for units in army.by_row.values() for u in units}
+    for unit_id in choice.units:
+        if unit_id not in every:
+            army.problem(option, f"names unit '{unit_id}', which the army does not have",
+                         BAD_CHOICE)
+    picked = [u for u in choice.units if u in every]
     for removal in option.remove:
-        units = by_row.get(removal.unit)
-        if not units:
-            problems.append(Problem(option.id, f"removes units of row '{removal.unit}', which "
-                                               "the army does not have"))
-            continue
-        if removal.count > len(units):
-            problems.append(Problem(option.id, f"removes {removal.count} units of row "
-                                               f"'{removal.unit}', but only {len(units)} remain"))
-        del units[max(0, len(units) - removal.count):]
+        _remove(option, removal, picked, army)
     for change in option.modify:
-        units = by_row.get(change.unit)
-        if not units or change.count > len(units):
-            have = len(units or [])
-            problems.append(Problem(option.id, f"changes {change.count} units of row "
-                                               f"'{change.unit}', but the army has {have}"))
+        _change(option, change, picked, army)
+    for row in [*option.add, *_one_of(option, choice, army)]:
+        if army.by_row.get(row.id):
+            army.problem(option, f"adds row '{row.id}', but a row with that id is already in "
+                                 "the army")
             continue
-        fields = change.model_dump(exclude={"unit", "count"}, exclude_none=True)
-        for i in range(change.count):
-            units[i] = replace(units[i], option=option.id, **fields)
-    for row in option.add:
-        if row.id in by_row and by_row[row.id]:
-            problems.append(Problem(option.id, f"adds row '{row.id}', but a row with that id "
-                                               "is already in the army"))
+        army.by_row[row.id] = _units_of(row, option.id)
+        army.rows.setdefault(row.id, row)
+    for more in option.add_more:
+        base = army.rows.get(more.unit)
+        if base is None:
+            army.problem(option, f"adds more units of row '{more.unit}', which the army does "
+                                 "not have")
             continue
-        by_row[row.id] = _units_of(row, option.id)
-    return problems
+        units = army.by_row.setdefault(more.unit, [])
+        start = max((_number(u) for u in units), default=base.count) + 1
+        units.extend(_units_of(base.model_copy(update={"count": more.count}), option.id, start))
+
+
+def _one_of(option: Option, choice: OptionChoice, army: _Army) -> list[UnitRow]:
+    offered = {row.id: row for row in option.add_one_of}
+    if not offered:
+        return []
+    if choice.add in offered:
+        return [offered[choice.add]]
+    names = ", ".join(offered)
+    if choice.add is not None:
+        army.problem(option, f"offers {names}, not '{choice.add}'", BAD_CHOICE)
+    else:
+        army.problem(option, f"adds one of {names}: choose which under 'choices' (until then "
+                             f"'{option.add_one_of[0].id}' is taken)", UNCHOSEN)
+    return [option.add_one_of[0]]
+
+
+def _remove(option: Option, removal: Removal, picked: list[str], army: _Army) -> None:
+    rows = removal_rows(removal)
+    mine = [(r, u) for r in rows for u in army.by_row.get(r, []) if u.id in picked]
+    if mine:
+        row_id = mine[0][0]
+    else:
+        fits = [r for r in rows if len(army.by_row.get(r, [])) >= removal.count]
+        row_id = (fits or rows)[0]
+        if len(rows) > 1:
+            army.problem(option, f"removes from one of rows {', '.join(rows)}: choose which "
+                                 f"by naming the unit under 'choices' (until then "
+                                 f"'{row_id}')", UNCHOSEN)
+    units = army.by_row.get(row_id)
+    if not units:
+        army.problem(option, f"removes units of row '{row_id}', which the army does not have")
+        return
+    if removal.count > len(units):
+        army.problem(option, f"removes {units_text(removal.count)} of row '{row_id}', but only "
+                             f"{len(units)} remain{'s' if len(units) == 1 else ''}")
+    named = [u for r, u in mine if r == row_id][:removal.count]
+    rest = [u for u in units if u not in named]
+    # The highest numbers go first, the General's unit last: never silently the General's.
+    order = sorted(reversed(rest), key=lambda u: u.id == army.general)
+    gone = {u.id for u in [*named, *order[:max(0, removal.count - len(named))]]}
+    army.by_row[row_id] = [u for u in units if u.id not in gone]
+
+
+def _change(option: Option, change: Change, picked: list[str], army: _Army) -> None:
+    units = army.by_row.get(change.unit) or []
+    if change.count > len(units):
+        army.problem(option, f"changes {units_text(change.count)} of row '{change.unit}', but the "
+                             f"army has {len(units)}")
+        return
+    named = [u for u in units if u.id in picked][:change.count]
+    # Never the General's unit unless the player says so, or no other is left.
+    others = sorted((u for u in units if u not in named), key=lambda u: u.id == army.general)
+    targets = named + others[:change.count - len(named)]
+    if len(targets) > len(named) and len(units) > change.count:
+        ids = ", ".join(u.id for u in targets[len(named):])
+        army.problem(option, f"changes {ids}: the army does not say which unit of "
+                             f"'{change.unit}'; name it under 'choices' to change another",
+                     DEFAULTED, tuple(u.id for u in targets[len(named):]))
+    values = change.model_dump(include={"name", "M", "VBU", "I", "VD"}, exclude_none=True)
+    deltas = change.by.model_dump(exclude_none=True) if change.by else {}
+    target_ids = {u.id for u in targets}
+    for i, unit in enumerate(units):
+        if unit.id in target_ids:
+            moved = {k: max(0, getattr(unit, k) + d) for k, d in deltas.items()}
+            units[i] = replace(unit, option=option.id, **values, **moved)
+
+

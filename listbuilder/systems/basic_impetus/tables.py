@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 INFANTRY = "infantry"
@@ -156,3 +157,44 @@ def base_size(type_code: str, scale: str) -> tuple[int, int, int | None]:
     """(front, depth, alternative depth) in millimetres."""
     depth, alt = DEPTH_MM[scale][type_code]
     return FRONT_MM[scale], depth, alt
+
+
+# Which types shoot [6.3.1]: the arc-of-fire list names T, S, CM, ART (45°) and CL, CGP, CGL,
+# W (360°); light foot shoot when their list gives them a missile weapon, and any cavalry or
+# foot the list marks 'shooters' or 'mounted-infantry' does too.
+SHOOTING_TYPES = frozenset({"T", "S", "ART", "CM", "CL", "CGP", "CGL", "W", "FL"})
+SHOOTING_TRAITS = frozenset({"shooters", "mounted-infantry"})
+
+
+def type_shoots(type_code: str, traits: set[str]) -> bool:
+    return type_code in SHOOTING_TYPES or bool(traits & SHOOTING_TRAITS)
+
+
+# Traits the rules give to some types only: pikes and long spears are heavy foot with a note
+# [2.2.1]; camel riders are CM or CL [2.2.3].
+TRAIT_TYPES: dict[str, tuple[frozenset[str], str]] = {
+    "pike": (frozenset({"FP"}), "2.2.1"),
+    "long-spear": (frozenset({"FP"}), "2.2.1"),
+    "camels": (frozenset({"CM", "CL"}), "2.2.3"),
+}
+
+
+def trait_type_conflict(trait: str, type_code: str) -> str | None:
+    """Why `trait` contradicts `type_code` by the rules, or None."""
+    allowed = TRAIT_TYPES.get(trait)
+    if allowed is None or type_code in allowed[0] or type_code not in UNIT_TYPES:
+        return None
+    name = TRAITS[trait].name
+    return (f"{name} on {UNIT_TYPES[type_code].name} ({type_code}): the rules give it to "
+            f"{' and '.join(sorted(allowed[0]))} only [{allowed[1]}].")
+
+
+# Unknown-code messages list the valid codes when there are this few or fewer.
+FEW_CODES = 15
+
+
+def code_listing(what: str, codes: Iterable[str]) -> str:
+    names = list(codes)
+    if len(names) <= FEW_CODES:
+        return f"{what}: {', '.join(names)}."
+    return f"{what}: see docs/list-format.md or 'listbuilder schema'."

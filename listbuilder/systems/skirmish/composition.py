@@ -120,7 +120,10 @@ def _officer_required(fmt: GameFormat, detachments: list[Resolved]) -> Iterator[
     if fmt.officer_required and not any(d.count_where(lambda _, r: r.is_officer)
                                         for d in detachments):
         yield error("SK-OFFICER-REQUIRED", f"The {fmt.name.lower()} format needs an officer to "
-                    "command the force. Add a model with 'role: officer'.", ("game_format",))
+                    "command the force. Add a model with 'role: officer'. (The source's Officer "
+                    "entry requires one from the medium format on, but its large-format text "
+                    "makes officers optional; this tool requires one in medium games only and "
+                    "follows the more specific large-format text.)", ("game_format",))
 
 
 def _senior_officers(fmt: GameFormat, detachments: list[Resolved]) -> Iterator[Diagnostic]:

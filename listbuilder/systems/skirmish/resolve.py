@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from listbuilder.core.articles import a
 from listbuilder.core.diagnostics import Diagnostic, DocPath, error
 from listbuilder.core.hints import did_you_mean
 from listbuilder.systems.skirmish import tables
@@ -111,8 +112,8 @@ def _check_role(role_id: str, model_type: ModelType, path: DocPath) -> Iterator[
     allowed = role_id in model_type.roles or (
         role_id == "hero" and tables.HERO_FROM_ROLE in model_type.roles)
     if not allowed:
-        yield error("SK-ROLE-NOT-ALLOWED", f"A {model_type.name} may not be a "
-                    f"{ROLES[role_id].name.lower()}; the list allows "
+        yield error("SK-ROLE-NOT-ALLOWED", f"{a(model_type.name).replace('a', 'A', 1)} may not be "
+                    f"{a(ROLES[role_id].name.lower())}; the list allows "
                     f"{', '.join(model_type.roles)}. Pick one of those roles or another "
                     "model type.", (*path, "role"))
 

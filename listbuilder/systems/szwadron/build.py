@@ -6,18 +6,18 @@ from collections import Counter
 from typing import Any
 
 from listbuilder.core.diagnostics import Diagnostic, error
-from listbuilder.core.hints import did_you_mean
 from listbuilder.core.view import ArmyView, UnitView
 from listbuilder.systems.szwadron.army_model import SzwadronArmy
 from listbuilder.systems.szwadron.list_model import SzwadronList
-from listbuilder.systems.szwadron.tables import BASES, CHARACTERISTICS, SCALES
+from listbuilder.systems.szwadron.tables import BASES, CHARACTERISTICS
 from listbuilder.systems.szwadron.units import Priced, price
 
 
 def build_view(army_list: SzwadronList, army: SzwadronArmy) -> ArmyView:
     types = {t.id: t for t in army_list.unit_types}
     priced: list[Priced] = []
-    findings: list[Diagnostic] = _check_scale(army) + _duplicate_ids(army)
+    # One set of base sizes whatever the scale [1.2]: any scale is the player's business.
+    findings: list[Diagnostic] = _duplicate_ids(army)
     for i, unit in enumerate(army.units):
         item, problems = price(i, unit, types)
         findings += problems
@@ -33,14 +33,6 @@ def build_view(army_list: SzwadronList, army: SzwadronArmy) -> ArmyView:
         totals=totals,
         findings=tuple(findings),
     )
-
-
-def _check_scale(army: SzwadronArmy) -> list[Diagnostic]:
-    if army.scale is None or army.scale in SCALES:
-        return []
-    return [error("SZ-SCALE-UNKNOWN", f"Unknown scale '{army.scale}'."
-                  f"{did_you_mean(army.scale, SCALES)} Szwadron has one set of bases: write "
-                  f"'scale: {SCALES[0]}' or leave it out.", ("scale",))]
 
 
 def _duplicate_ids(army: SzwadronArmy) -> list[Diagnostic]:

@@ -52,7 +52,7 @@ class Variant(StrictModel):
 
 
 class Limber(StrictModel):
-    """Limbers or trains on their own 4×4 cm bases [1.2], at most one per gun figure."""
+    """Limbers or trains on their own 4×4 cm bases [1.2]."""
 
     cost: Points = Field(description="Points per limber figure")
     required: bool = Field(default=False, description="Every gun figure must have its limber")

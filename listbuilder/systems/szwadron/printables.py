@@ -9,9 +9,10 @@ from listbuilder.systems.szwadron.tables import BASES
 
 def card(unit: UnitView) -> Card:
     extra = unit.extra
-    lines = [f"{extra['figures']} figures on {extra['base']} mm bases, {extra['points']} pts"]
+    lines = [f"{_count(extra['figures'], 'figure')} on {extra['base']} mm bases, "
+             f"{extra['points']} pts"]
     if extra["limbers"]:
-        lines.append(f"{extra['limbers']} limber(s) on {BASES['limber'].label} mm bases")
+        lines.append(f"{_count(extra['limbers'], 'limber')} on {BASES['limber'].label} mm bases")
     lines += [_differing_line(d) for d in extra["differing"]]
     lines += list(unit.traits) + list(unit.notes)
     return Card(
@@ -23,6 +24,10 @@ def card(unit: UnitView) -> Card:
         tracks=(Track("Figures lost", max(1, extra["figures"])),
                 Track("Damage", max(1, unit.profile["W"]))),
     )
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 def _differing_line(d: dict) -> str:

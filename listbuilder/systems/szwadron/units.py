@@ -122,10 +122,8 @@ def _limbers(priced: Priced) -> Iterator[Diagnostic]:
             yield error("SZ-LIMBER-NOT-ALLOWED", f"{t.name} has no limbers in the list. "
                         "Remove 'limbers'.", where, (unit.id,))
         return
-    if unit.limbers > unit.figures:
-        yield error("SZ-LIMBER-TOO-MANY", f"{unit.limbers} limbers for {unit.figures} gun "
-                    "figures; at most one limber per gun figure.", where, (unit.id,))
-    elif t.limber.required and unit.limbers < unit.figures:
+    # The source sets no most limbers per gun; only a list that requires them is checked.
+    if t.limber.required and unit.limbers < unit.figures:
         yield error("SZ-LIMBER-MISSING", f"Every {t.name} figure has its limber in the list; "
                     f"this unit has {unit.figures} figures and {unit.limbers} limbers. Set "
                     f"'limbers: {unit.figures}'.", where, (unit.id,))

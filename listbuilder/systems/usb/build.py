@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 
-from listbuilder.core.diagnostics import Diagnostic, error, warning
-from listbuilder.core.hints import did_you_mean
+from listbuilder.core.diagnostics import Diagnostic, error
 from listbuilder.core.view import ArmyView, UnitView
 from listbuilder.systems.usb import composition
 from listbuilder.systems.usb.army_model import UsbArmy
@@ -31,7 +30,8 @@ def price_army(army_list: UsbList, army: UsbArmy) -> list[Priced]:
 def build_view(army_list: UsbList, army: UsbArmy) -> ArmyView:
     priced = price_army(army_list, army)
     rules = army_list.composition
-    findings: list[Diagnostic] = list(_scale(army.scale))
+    # The source says any figure scale works (its base sizes are maxima): no scale check.
+    findings: list[Diagnostic] = []
     findings += _duplicate_ids(priced)
     for p in priced:
         findings += p.findings
@@ -44,14 +44,6 @@ def build_view(army_list: UsbList, army: UsbArmy) -> ArmyView:
         totals=composition.totals(rules, army, priced),
         findings=tuple(findings),
     )
-
-
-def _scale(scale: str | None) -> Iterator[Diagnostic]:
-    if scale is not None and scale not in SCALES:
-        hint = did_you_mean(scale, SCALES)
-        yield warning("USB-SCALE-UNKNOWN", f"USB base sizes are written for "
-                      f"{', '.join(SCALES)}; '{scale}' is not one of them.{hint} Bases are "
-                      f"printed at {SCALES[0]} sizes.", ("scale",))
 
 
 def _duplicate_ids(priced: list[Priced]) -> Iterator[Diagnostic]:

@@ -6,6 +6,7 @@ import math
 from collections.abc import Iterator
 from typing import Any
 
+from listbuilder.core.articles import a
 from listbuilder.core.diagnostics import Diagnostic, error
 from listbuilder.systems.usb.army_model import UsbArmy
 from listbuilder.systems.usb.list_model import UsbComposition
@@ -61,8 +62,8 @@ def _heroes(rules: UsbComposition, army: UsbArmy) -> Iterator[Diagnostic]:
         yield error("USB-HEROES-MISSING", f"The army has {count} heroes; it needs at least "
                     f"{rules.min_heroes}. Add one under 'heroes'.", ("heroes",))
     if count > most:
-        yield error("USB-HEROES-TOO-MANY", f"The army has {count} heroes; a "
-                    f"{army.points_limit}-point game allows {most} (one per started "
+        yield error("USB-HEROES-TOO-MANY", f"The army has {count} heroes; "
+                    f"{a(str(army.points_limit))}-point game allows {most} (one per started "
                     f"{rules.points_per_hero} points). Remove {count - most}.",
                     ("heroes", most), tuple(h.id for h in army.heroes[most:]))
 
@@ -74,7 +75,7 @@ def _activations(rules: UsbComposition, army: UsbArmy, count: int) -> Iterator[D
     first_extra = most - len(army.heroes)
     path = ("units", first_extra) if 0 <= first_extra < len(army.units) else ("units",)
     yield error("USB-ACTIVATIONS-TOO-MANY", f"The army has {count} activations (heroes "
-                f"included); a {army.points_limit}-point game allows {most} (one per started "
+                f"included); {a(str(army.points_limit))}-point game allows {most} (one per started "
                 f"{rules.points_per_activation} points). Remove {count - most} unit(s).", path)
 
 
@@ -85,4 +86,6 @@ def _shares(rules: UsbComposition, limit: int, priced: list[Priced]) -> Iterator
             yield error("USB-UNIT-OVER-SHARE", f"{p.name} costs {p.points} points, over 1/"
                         f"{rules.unit_share} of the {limit}-point limit ({math.floor(cap)}). "
                         f"It needs a game of at least {min_game(rules, p.points)} points; make "
-                        "it cheaper or raise the limit.", p.path, (p.id,))
+                        "it cheaper or raise the limit. (The source says 33%; this tool reads "
+                        "it as one third, so that the source's own example, an 80-point unit "
+                        "at 240 points, is legal.)", p.path, (p.id,))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from listbuilder.core.articles import a
 from listbuilder.core.diagnostics import DocPath, error, warning
 from listbuilder.systems.usb.army_model import UsbHeroChoice, UsbUnitChoice
 from listbuilder.systems.usb.list_model import HERO_KEY, UsbClassChange
@@ -30,12 +31,16 @@ def price_hero(hero: UsbHeroChoice, path: DocPath, menu: Menu) -> Priced:
     if p.unit_type is not None:
         p.gain(p.unit_type.effects)
     _mount(p, hero, change, menu)
-    price_specialisations(p, hero.specialisations, HERO_KEY, "heroes", 1, [], menu)
     if hero.mount is not None and hero.specialisations:
+        # The mount rule: the monster's specialisations apply instead of the hero's, so the
+        # hero's are neither charged nor applied (no flying move from the rider).
         p.findings.append(warning("USB-HERO-SPECIALISATION-MOUNTED", f"{hero.name} rides a "
                                   "monster: the monster's specialisations apply, not the "
-                                  "hero's. Buy them for the mount instead.",
+                                  "hero's, so the hero's are neither charged nor applied. Buy "
+                                  "them for the mount instead, or remove them.",
                                   (*path, "specialisations"), (hero.id,)))
+    else:
+        price_specialisations(p, hero.specialisations, HERO_KEY, "heroes", 1, [], menu)
     _magic(p, hero, rank.magic_max if rank else None)
     return p
 
@@ -120,5 +125,6 @@ def _magic(p: Priced, hero: UsbHeroChoice, budget: int | None) -> None:
     p.traits.append(f"Magic / technology ({hero.magic} pts)")
     if budget is not None and hero.magic > budget:
         p.findings.append(error("USB-MAGIC-OVER-BUDGET", f"{hero.name} buys {hero.magic} "
-                                f"points of magic; a {p.rank_name} may spend at most {budget} "
-                                "(the rank's base cost).", (*p.path, "magic"), (hero.id,)))
+                                f"points of magic; {a(p.rank_name or 'hero')} may spend at most "
+                                f"{budget} (the rank's base cost).", (*p.path, "magic"),
+                                (hero.id,)))

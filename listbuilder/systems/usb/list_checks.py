@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any
 
+from listbuilder.core.articles import a
 from listbuilder.core.diagnostics import Diagnostic, DocPath, error, warning
 from listbuilder.core.hints import did_you_mean
 from listbuilder.systems.usb.list_model import HERO_KEY, UsbList
@@ -101,7 +102,7 @@ def _unit_types(army_list: UsbList) -> Iterator[Diagnostic]:
             yield error("USB-LIST-MODEL-RANGE", f"Type '{utype.id}' allows {utype.models.min}"
                         f"–{utype.models.max} models: 'min' is above 'max'.", (*path, "models"))
         if utype.kind != "troop" and utype.growth is None:
-            yield error("USB-LIST-GROWTH-MISSING", f"Type '{utype.id}' is a {utype.kind}: give "
+            yield error("USB-LIST-GROWTH-MISSING", f"Type '{utype.id}' is {a(utype.kind)}: give "
                         "it 'growth' (step cost, steps, Initiative and Resolve per step).", path)
         if utype.kind == "troop" and utype.growth is not None:
             yield warning("USB-LIST-GROWTH-TROOP", f"Type '{utype.id}' is a troop type with "

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from listbuilder.core.articles import a
 from listbuilder.core.diagnostics import DocPath, error, warning
 from listbuilder.systems.usb.army_model import UsbUnitChoice
 from listbuilder.systems.usb.list_model import UsbUnitType
@@ -52,8 +53,8 @@ def _check_models(p: Priced, unit: UsbUnitChoice, utype: UsbUnitType) -> None:
     low, high = utype.models.min, utype.models.max
     if not low <= unit.models <= high:
         allowed = f"exactly {low}" if low == high else f"{low}–{high}"
-        p.findings.append(error("USB-MODELS-RANGE", f"{unit.name} has {unit.models} models; a "
-                                f"{utype.name.lower()} unit has {allowed}.",
+        p.findings.append(error("USB-MODELS-RANGE", f"{unit.name} has {unit.models} models; "
+                                f"{a(utype.name.lower())} unit has {allowed}.",
                                 (*p.path, "models"), (unit.id,)))
 
 
@@ -69,7 +70,7 @@ def _growth(p: Priced, unit: UsbUnitChoice, utype: UsbUnitType) -> None:
     steps = unit.growth
     if steps > growth.max_steps:
         p.findings.append(error("USB-GROWTH-TOO-MANY", f"{unit.name} has {steps} growth steps; "
-                                f"a {utype.name.lower()} grows at most {growth.max_steps} "
+                                f"{a(utype.name.lower())} grows at most {growth.max_steps} "
                                 "times.", (*p.path, "growth"), (unit.id,)))
         steps = growth.max_steps
     p.pay(f"{utype.name} base", growth.base_cost)
@@ -116,8 +117,8 @@ def _items(p: Priced, unit: UsbUnitChoice, utype: UsbUnitType, menu: Menu) -> No
         more = _next_items_step(utype, steps, len(unit.items))
         hint = f" It may carry {len(unit.items)} from growth step {more}." if more else ""
         p.findings.append(error("USB-ITEMS-TOO-MANY", f"{unit.name} carries "
-                                f"{len(unit.items)} equipment items, but a "
-                                f"{utype.name.lower()} at growth step {steps} may carry "
+                                f"{len(unit.items)} equipment items, but "
+                                f"{a(utype.name.lower())} at growth step {steps} may carry "
                                 f"{allowed}.{hint}", (*p.path, "items", allowed), (unit.id,)))
 
 
@@ -176,7 +177,7 @@ def _special_weapons(p: Priced, unit: UsbUnitChoice, utype: UsbUnitType, menu: M
     chosen = menu.equipment.get(unit.equipment or "")
     if chosen is None or chosen.slot != menu_sw.requires_slot:
         p.findings.append(error("USB-SPECIAL-WEAPONS-NO-RANGED", f"{unit.name} takes special "
-                                f"weapons without a {menu_sw.requires_slot} option: only a "
+                                f"weapons without {a(menu_sw.requires_slot)} option: only a "
                                 f"unit equipped with {menu_sw.requires_slot} weapons may swap "
                                 "them. Choose a ranged 'equipment' or remove 'special_weapons'.",
                                 where, (unit.id,)))

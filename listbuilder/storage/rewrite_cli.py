@@ -1,0 +1,61 @@
+"""The `upgrade` and `stamp` commands: rewrite files in place, keeping their comments."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from listbuilder.core.diagnostics import Diagnostic
+from listbuilder.storage.atomic import write_atomic
+from listbuilder.storage.upgrade import Rewrite, stamp_army, upgrade_text
+from listbuilder.storage.yaml_source import decode
+
+
+def add_rewrite_parsers(subparsers: Any) -> None:
+    p = subparsers.add_parser("upgrade", help="rewrite list or army files to the current "
+                                              "format, keeping comments")
+    p.add_argument("files", nargs="+", metavar="FILE")
+    p.add_argument("--check", action="store_true", help="only say what would change")
+    p.set_defaults(handler=run_upgrade)
+    p = subparsers.add_parser("stamp", help="write the army's list's current stamp into it")
+    p.add_argument("files", nargs="+", metavar="ARMY")
+    p.add_argument("--lists", action="append", default=[], metavar="DIR")
+    p.add_argument("--check", action="store_true", help="only say what would change")
+    p.set_defaults(handler=run_stamp)
+
+
+def _report(path: str, result: Rewrite, check: bool) -> bool:
+    for problem in result.problems:
+        text = problem.render(path) if isinstance(problem, Diagnostic) else f"{path}: {problem}"
+        print(text, file=sys.stderr)
+    if result.problems:
+        return False
+    for change in result.changes:
+        print(f"{path}: {change}")
+    if result.text is not None and not check:
+        write_atomic(path, result.text)
+    return True
+
+
+def run_upgrade(args: argparse.Namespace) -> int:
+    ok = True
+    for name in args.files:
+        try:
+            text, problems = decode(Path(name).read_bytes(), name)
+        except OSError as exc:
+            print(f"listbuilder: {name}: {exc.strerror or exc}", file=sys.stderr)
+            ok = False
+            continue
+        result = upgrade_text(text, name) if text is not None else Rewrite(problems=[*problems])
+        ok = _report(name, result, args.check) and ok
+    return 0 if ok else 1
+
+
+def run_stamp(args: argparse.Namespace) -> int:
+    ok = True
+    for name in args.files:
+        result = stamp_army(Path(name), [Path(d) for d in args.lists])
+        ok = _report(name, result, args.check) and ok
+    return 0 if ok else 1

@@ -1,0 +1,97 @@
+"""Rewrite files in place, keeping their comments: `upgrade` to the current format, `stamp`
+an army with its list's current stamp. Both edit ruamel's round-trip tree (see roundtrip.py),
+so everything the command does not change stays byte for byte."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ruamel.yaml.comments import CommentedMap
+
+from listbuilder.core.diagnostics import Diagnostic
+from listbuilder.core.model import ArmyBase
+from listbuilder.storage.catalog import Catalog, bundled_lists_dir
+from listbuilder.storage.documents import FORMAT_VERSION, KINDS, load_file
+from listbuilder.storage.roundtrip import _yaml
+from listbuilder.storage.signed_values import changed_plus_paths
+from listbuilder.storage.yaml_source import parse_text
+
+
+@dataclass
+class Rewrite:
+    """A command's outcome for one file: the new text (None: leave the file), what it did."""
+
+    text: str | None = None
+    changes: list[str] = field(default_factory=list)
+    problems: list[Diagnostic | str] = field(default_factory=list)
+
+
+def _dump(tree: Any, original: str) -> str:
+    out = io.StringIO()
+    _yaml().dump(tree, out)
+    text = out.getvalue()
+    if "\r\n" in original:
+        text = text.replace("\r\n", "\n").replace("\n", "\r\n")
+    return text
+
+
+def upgrade_text(text: str, name: str) -> Rewrite:
+    parsed = parse_text(text, name)
+    if parsed.diagnostics or not isinstance(parsed.data, dict):
+        return Rewrite(problems=[*parsed.diagnostics] or ["not a list or army file"])
+    data = parsed.data
+    if data.get("kind") not in KINDS or not isinstance(data.get("format"), int):
+        return Rewrite(problems=["not a list or army file (no 'kind' and 'format')"])
+    if data["format"] >= FORMAT_VERSION:
+        return Rewrite(changes=[f"already format {data['format']}"])
+    tree = _yaml().load(text)
+    tree["format"] = FORMAT_VERSION
+    changes = [f"format {data['format']} → {FORMAT_VERSION}"]
+    for path, raw in changed_plus_paths(parsed.root) if parsed.root is not None else ():
+        node = _at(tree, path[:-1])
+        key = str(path[-1])
+        if not isinstance(node, CommentedMap):
+            continue
+        value = int(raw)
+        del node[key]
+        by = node.setdefault("by", CommentedMap())
+        by[key] = value
+        where = ".".join(str(p) for p in path[:-1])
+        changes.append(f"{where}: '{key}: {raw}' is now 'by: {{{key}: {value}}}' (format 1 "
+                       f"read it as {key} = {value})")
+    return Rewrite(_dump(tree, text), changes)
+
+
+def _at(tree: Any, path: Sequence[Any]) -> Any:
+    for item in path:
+        try:
+            tree = tree[item]
+        except (KeyError, IndexError, TypeError):
+            return None
+    return tree
+
+
+def stamp_army(path: Path, list_dirs: Sequence[Path] = ()) -> Rewrite:
+    loaded = load_file(path)
+    army = loaded.model
+    if not isinstance(army, ArmyBase) or loaded.text is None:
+        return Rewrite(problems=[*loaded.diagnostics] or ["not an army file"])
+    catalog = Catalog.of_lists([army.list], [bundled_lists_dir(), *list_dirs])
+    stamp = catalog.stamp(army.list)
+    if stamp is None:
+        return Rewrite(problems=[f"no army list with id '{army.list}' loads; pass its folder "
+                                 "with --lists, or fix the list first ('listbuilder validate')"])
+    if army.list_stamp == stamp:
+        return Rewrite(changes=[f"list_stamp is already {stamp}"])
+    tree = _yaml().load(loaded.text)
+    if "list_stamp" in tree:
+        tree["list_stamp"] = stamp
+    else:
+        keys = list(tree)
+        tree.insert(keys.index("list") + 1 if "list" in keys else len(keys), "list_stamp", stamp)
+    was = army.list_stamp or "none"
+    return Rewrite(_dump(tree, loaded.text), [f"list_stamp {was} → {stamp}"])

@@ -1,0 +1,201 @@
+"""Checks on a list's options and on what the list fields with them: army size, the General
+and the VDT the book states (RULES.md §1.1, §1.7).
+
+An option that names a row, option or choice the list lacks is broken: it is reported once,
+where the name is, and every check that would have to apply it is skipped for its option set.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from listbuilder.core.diagnostics import Diagnostic, DocPath, error, info, warning
+from listbuilder.core.hints import did_you_mean
+from listbuilder.systems.basic_impetus.army_model import OptionChoice
+from listbuilder.systems.basic_impetus.composition import ARMY_SIZE, break_point, units_text
+from listbuilder.systems.basic_impetus.list_model import (
+    BasicImpetusList,
+    Option,
+    removal_rows,
+)
+from listbuilder.systems.basic_impetus.resolve import APPLY, Unit, resolve
+
+ERRATA_HINT = "if the source prints it so, keep it and acknowledge it under 'errata'."
+
+
+def check_options(army_list: BasicImpetusList) -> Iterator[Diagnostic]:
+    broken: set[str] = set()
+    for oi, option in enumerate(army_list.options):
+        findings = list(_check_refs(army_list, option, oi))
+        if any(d.code == "BI-LIST-UNKNOWN-ROW" for d in findings):
+            broken.add(option.id)
+        yield from findings
+        if option.id not in broken:
+            yield from _check_apply(army_list, option, oi)
+    yield from _check_format(army_list)
+    sets = [s for s in _option_sets(army_list) if not broken & set(s.options)]
+    yield from _check_sizes(army_list, sets)
+    yield from _check_general(army_list, sets)
+    yield from _check_stated_vdt(army_list, broken)
+
+
+def _row_ids(army_list: BasicImpetusList) -> set[str]:
+    rows = {r.id for r in army_list.units}
+    for option in army_list.options:
+        rows |= {r.id for r in [*option.add, *option.add_one_of]}
+    return rows
+
+
+def _check_refs(army_list: BasicImpetusList, option: Option, oi: int) -> Iterator[Diagnostic]:
+    rows = _row_ids(army_list)
+    option_ids = [o.id for o in army_list.options]
+    refs: list[tuple[DocPath, str]] = []
+    for ri, removal in enumerate(option.remove):
+        many = isinstance(removal.unit, list)
+        refs += [(("remove", ri, "unit", *((i,) if many else ())), row_id)
+                 for i, row_id in enumerate(removal_rows(removal))]
+    refs += [(("modify", ri, "unit"), c.unit) for ri, c in enumerate(option.modify)]
+    refs += [(("add_more", ri, "unit"), m.unit) for ri, m in enumerate(option.add_more)]
+    for where, row_id in refs:
+        if row_id not in rows:
+            yield error("BI-LIST-UNKNOWN-ROW", f"Option '{option.id}' refers to row "
+                        f"'{row_id}', which the list does not have."
+                        f"{did_you_mean(row_id, rows)}", ("options", oi, *where))
+    for ei, other in enumerate(option.excludes):
+        if other not in option_ids:
+            yield error("BI-LIST-UNKNOWN-OPTION", f"Option '{option.id}' excludes "
+                        f"'{other}', which is not an option of this list."
+                        f"{did_you_mean(other, option_ids)}", ("options", oi, "excludes", ei))
+    if len(option.add_one_of) == 1:
+        yield warning("BI-LIST-ONE-OF", f"Option '{option.id}' offers one row to choose from; "
+                      "with one, write it under 'add'.", ("options", oi, "add_one_of"))
+
+
+def _check_apply(army_list: BasicImpetusList, option: Option, oi: int) -> Iterator[Diagnostic]:
+    if not (option.remove or option.add or option.modify or option.add_one_of
+            or option.add_more):
+        yield warning("BI-LIST-OPTION-EMPTY", f"Option '{option.id}' changes nothing: give "
+                      "it 'remove', 'add', 'add_one_of', 'add_more' or 'modify'.",
+                      ("options", oi))
+        return
+    _, problems = resolve(army_list, [option.id])
+    for p in problems:
+        if p.kind == APPLY:
+            yield error("BI-LIST-OPTION-APPLY", f"Option '{option.id}' {p.message}.",
+                        ("options", oi))
+
+
+@dataclass(frozen=True)
+class _Set:
+    """The base list, or one option with one of the rows it lets the player add."""
+
+    path: DocPath
+    options: list[str]
+    pick: str | None = None
+
+    def units(self, army_list: BasicImpetusList) -> list[Unit]:
+        chosen = {self.options[0]: OptionChoice(add=self.pick)} if self.pick else {}
+        return resolve(army_list, self.options, chosen)[0]
+
+    def which(self) -> str:
+        if not self.options:
+            return "as published"
+        pick = f" adding '{self.pick}'" if self.pick else ""
+        return f"with option '{self.options[0]}'{pick}"
+
+
+def _option_sets(army_list: BasicImpetusList) -> Iterator[_Set]:
+    yield _Set(("units",), [])
+    for oi, option in enumerate(army_list.options):
+        picks: list[str | None] = [row.id for row in option.add_one_of] or [None]
+        for pick in picks:
+            yield _Set(("options", oi), [option.id], pick)
+
+
+def _check_sizes(army_list: BasicImpetusList, sets: list[_Set]) -> Iterator[Diagnostic]:
+    low, high = ARMY_SIZE
+    for s in sets:
+        units = s.units(army_list)
+        if not low <= len(units) <= high:
+            yield warning("BI-LIST-UNIT-COUNT", f"The list {s.which()} fields "
+                          f"{units_text(len(units))}; the rules' usual army is {low}–{high} "
+                          "[2.1]. Players should agree on it before the game.", s.path,
+                          tuple(s.options))
+
+
+def _check_general(army_list: BasicImpetusList, sets: list[_Set]) -> Iterator[Diagnostic]:
+    base_ok = any(row.general for row in army_list.units)
+    for s in sets:
+        units = s.units(army_list)
+        if units and not any(u.row.general for u in units):
+            if s.options and not base_ok:
+                continue  # already reported for the list as published
+            which = f" {s.which()}" if s.options else ""
+            yield error("BI-LIST-NO-GENERAL", f"No unit of the list{which} may carry the "
+                        "General: mark the rows that may with 'general: true'.",
+                        s.path, tuple(s.options))
+
+
+def _check_stated_vdt(army_list: BasicImpetusList, broken: set[str]) -> Iterator[Diagnostic]:
+    option_ids = {o.id for o in army_list.options}
+    for si, stated in enumerate(army_list.stated_vdt):
+        unknown = [o for o in stated.options if o not in option_ids]
+        for o in unknown:
+            yield error("BI-LIST-UNKNOWN-OPTION", f"Stated VDT names option '{o}', which is "
+                        f"not in the list.{did_you_mean(o, option_ids)}",
+                        ("stated_vdt", si, "options", stated.options.index(o)))
+        if unknown or broken & set(stated.options):
+            continue
+        units, _ = resolve(army_list, stated.options)
+        computed = sum(u.VD for u in units)
+        which = f" with option(s) {', '.join(stated.options)}" if stated.options else ""
+        subjects = tuple(stated.options)
+        if not isinstance(stated.vdt, int):  # NOT_STATED
+            yield info("BI-LIST-VDT-NOT-STATED", f"The book states no VDT{which}; the rows sum "
+                       f"to {computed} (break point {break_point(computed)}).",
+                       ("stated_vdt", si, "vdt"), subjects)
+            continue
+        if computed != stated.vdt:
+            yield error("BI-LIST-VDT-MISMATCH", f"Stated VDT{which} is {stated.vdt}, but the "
+                        f"rows sum to {computed}. Fix the rows or the stated VDT; {ERRATA_HINT}",
+                        ("stated_vdt", si, "vdt"), subjects)
+        if stated.break_at is not None and stated.break_at != break_point(stated.vdt):
+            yield error("BI-LIST-BREAK-MISMATCH", f"Stated break point{which} is "
+                        f"{stated.break_at}, but half of VDT {stated.vdt} rounded up is "
+                        f"{math.ceil(stated.vdt / 2)} [8.0]. Fix it; {ERRATA_HINT}",
+                        ("stated_vdt", si, "break_at"), subjects)
+
+
+def _format_2_uses(army_list: BasicImpetusList) -> Iterator[tuple[DocPath, str]]:
+    """Where a format-1 file uses what only format 2 has."""
+    if army_list.weapons:
+        yield ("weapons",), "the list's own 'weapons'"
+    for i, rule in enumerate(army_list.special_rules):
+        if rule.replaces:
+            yield ("special_rules", i, "replaces"), "'replaces'"
+    for i, stated in enumerate(army_list.stated_vdt):
+        if not isinstance(stated.vdt, int):  # NOT_STATED
+            yield ("stated_vdt", i, "vdt"), "'not stated'"
+    for i, row in enumerate(army_list.units):
+        if row.inferred:
+            yield ("units", i, "inferred"), "'inferred'"
+    for oi, option in enumerate(army_list.options):
+        for key in ("add_one_of", "add_more"):
+            if getattr(option, key):
+                yield ("options", oi, key), f"'{key}'"
+        for ri, removal in enumerate(option.remove):
+            if isinstance(removal.unit, list):
+                yield ("options", oi, "remove", ri, "unit"), "a choice of rows to remove from"
+        for ci, change in enumerate(option.modify):
+            if change.by is not None:
+                yield ("options", oi, "modify", ci, "by"), "'by'"
+
+
+def _check_format(army_list: BasicImpetusList) -> Iterator[Diagnostic]:
+    if army_list.format >= 2:
+        return
+    for path, what in _format_2_uses(army_list):
+        yield error("BI-LIST-NEEDS-FORMAT-2", f"This file is format 1, and {what} needs "
+                    "format 2. Run 'listbuilder upgrade FILE' (it keeps your comments).", path)

@@ -1,0 +1,46 @@
+"""Output a terminal or CI log can always take: encodable, and never interpreted.
+
+File names may not be valid UTF-8, consoles may be cp1252, and list files may hold escape
+sequences (`\\x1b[2J`) or bidirectional overrides that would rewrite what a reader sees.
+Every line the command line prints passes through `SafeStream`: control characters other
+than newline and tab are written as `\\u001b`-style escapes (valid inside JSON strings too),
+and characters the stream cannot encode as backslash escapes.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, TextIO
+
+# C0 controls but tab and newline, DEL, C1 controls, and the bidirectional controls.
+_UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+
+
+def _escape(match: re.Match[str]) -> str:
+    return f"\\u{ord(match.group()):04x}"
+
+
+def safe_text(text: str, encoding: str | None = "utf-8") -> str:
+    text = _UNSAFE.sub(_escape, text)
+    codec = encoding or "utf-8"
+    try:
+        text.encode(codec)
+    except UnicodeEncodeError:  # also lone surrogates from undecodable file names
+        text = text.encode(codec, errors="backslashreplace").decode(codec)
+    except LookupError:  # pragma: no cover - an encoding Python does not know
+        text = text.encode("ascii", errors="backslashreplace").decode("ascii")
+    return text
+
+
+class SafeStream:
+    """Wraps sys.stdout or sys.stderr for the duration of a command."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+
+    def write(self, text: str) -> int:
+        self.stream.write(safe_text(text, getattr(self.stream, "encoding", None)))
+        return len(text)
+
+    def __getattr__(self, name: str) -> Any:  # flush, fileno, isatty, encoding, ...
+        return getattr(self.stream, name)
