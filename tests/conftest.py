@@ -1,13 +1,14 @@
 """Shared fixtures. Tests never touch the user's real settings or files.
 
 Without Qt's system libraries (a fresh machine), the Qt-free tests still run and the GUI tests
-in tests/app are skipped with one line naming what is missing; CI sets LISTBUILDER_REQUIRE_QT
-so that such a skip fails the run instead.
+(tests/app, and any test module importing Qt) are skipped with one line naming what is
+missing; CI sets LISTBUILDER_REQUIRE_QT so that such a skip fails the run instead.
 """
 
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -18,6 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
 GUI_TESTS = ROOT / "tests" / "app"
 REQUIRE_QT = "LISTBUILDER_REQUIRE_QT"
 QT_PROBLEM = qt_problem()
+QT_IMPORT = re.compile(r"^(from|import) (PySide6|listbuilder\.app)\b", re.MULTILINE)
 
 
 def pytest_plugin_registered(plugin, manager):
@@ -34,14 +36,22 @@ def pytest_configure(config):
 
 
 def pytest_ignore_collect(collection_path, config):
-    if QT_PROBLEM and (collection_path == GUI_TESTS or GUI_TESTS in collection_path.parents):
+    if QT_PROBLEM and (collection_path == GUI_TESTS or _imports_qt(collection_path)):
         return True
     return None
 
 
+def _imports_qt(path: Path) -> bool:
+    """A test module that imports Qt or the GUI layer at its top (it cannot even load)."""
+    if path.suffix != ".py" or not path.name.startswith("test_"):
+        return False
+    return bool(QT_IMPORT.search(path.read_text(encoding="utf-8")))
+
+
 def pytest_terminal_summary(terminalreporter):
     if QT_PROBLEM:
-        terminalreporter.write_line(f"SKIPPED the GUI tests (tests/app): {QT_PROBLEM}",
+        terminalreporter.write_line(f"SKIPPED the GUI tests (tests/app and test modules that "
+                                    f"import Qt): {QT_PROBLEM}",
                                     yellow=True, bold=True)
 
 
