@@ -5,11 +5,14 @@ For each document (cards, roster, base chart) of a 10-unit Basic Impetus army, t
 `python -m listbuilder export DOC ARMY -o OUT` and `python minimal.py OUT PAGES` (one line of
 text a page in the same embedded font, `invariant=1`), each as a fresh process, best of RUNS,
 and prints both with their ratio. The goal is the export within 2× of the minimal script.
+The package is byte-compiled first, as an install does: otherwise, with
+PYTHONDONTWRITEBYTECODE set (as on the shared machine), every run would recompile it.
 Asserts nothing; not a test. Run: `.venv/bin/python bench/bench_export.py`.
 """
 
 from __future__ import annotations
 
+import compileall
 import subprocess
 import sys
 import tempfile
@@ -74,6 +77,7 @@ def pages_of(pdf: Path) -> int:
 def main() -> None:
     py = sys.executable
     font = ROOT / "resources" / "fonts" / "DejaVuSans.ttf"
+    compileall.compile_dir(ROOT / "listbuilder", quiet=1)
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         army = ten_unit_army(folder)
