@@ -1,9 +1,19 @@
 """listbuilder: army list builder and validator for tabletop wargames."""
 
-from importlib.metadata import PackageNotFoundError, version
+from __future__ import annotations
 
-try:
-    # The one version number is pyproject.toml's; installs (editable too) carry it.
-    __version__ = version("listbuilder")
-except PackageNotFoundError:  # a bare checkout on sys.path, never installed
-    __version__ = "0+unknown"
+
+def __getattr__(name: str) -> str:
+    # `__version__` is looked up on first use, not at import: commands that never print it
+    # (or load no pydantic model) save importing importlib.metadata.
+    if name != "__version__":
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        # The one version number is pyproject.toml's; installs (editable too) carry it.
+        found = version("listbuilder")
+    except PackageNotFoundError:  # a bare checkout on sys.path, never installed
+        found = "0+unknown"
+    globals()["__version__"] = found
+    return found

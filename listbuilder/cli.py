@@ -9,7 +9,6 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from listbuilder import __version__
 from listbuilder.core.diagnostics import has_errors
 from listbuilder.i18n.cli_option import (
     add_language_option,
@@ -26,13 +25,23 @@ EXIT_CODES = """exit codes:
   3  internal error in listbuilder (a bug; the other files are still checked)"""
 
 
+class _VersionAction(argparse._VersionAction):
+    """`--version`, looking the version up only when asked (see `listbuilder.__getattr__`)."""
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        from listbuilder import __version__
+
+        self.version = f"listbuilder {__version__}"
+        super().__call__(parser, namespace, values, option_string)
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="listbuilder",
         description="Build and check tabletop wargame armies (Basic Impetus and more).",
         epilog=EXIT_CODES, formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--version", action="version", version=f"listbuilder {__version__}")
+    parser.add_argument("--version", action=_VersionAction)
     add_language_option(parser)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
@@ -78,6 +87,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run one command; output is made safe to print (see `terminal.py`) while it runs."""
     from listbuilder.terminal import SafeStream
 
+    # pydantic looks for plugins in every installed package's metadata before it builds the
+    # first model: a tenth of a second on each command, for plugins listbuilder never uses.
+    os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
     streams = sys.stdout, sys.stderr
     sys.stdout, sys.stderr = SafeStream(sys.stdout), SafeStream(sys.stderr)  # type: ignore
     try:

@@ -95,7 +95,7 @@ def _write(args: argparse.Namespace, view: Any, loaded: Any) -> int:
 
     options = ExportOptions(paper=args.paper, scale=args.scale, card_size=args.card_size,
                             list_stamp=getattr(loaded.model, "list_stamp", None),
-                            share_code=_share_code(loaded, args.lists),
+                            share_code=_share_code(loaded, args.lists, args.document),
                             notes=getattr(loaded.model, "notes", None))
     try:
         pages = write_pdf(args.document, view, loaded.system, args.output, options)
@@ -134,7 +134,10 @@ def _write_text(args: argparse.Namespace, view: Any, loaded: Any) -> int:
     return EXIT_OK
 
 
-def _share_code(loaded: Any, lists: list[str]) -> str | None:
+def _share_code(loaded: Any, lists: list[str], document: str) -> str | None:
+    """Only the roster prints the code; the other documents would pay for it unused."""
+    if document != "roster":
+        return None
     from listbuilder.storage.share_army import share_code
 
     return share_code(loaded, [Path(p) for p in lists])

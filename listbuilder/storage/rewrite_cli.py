@@ -5,12 +5,12 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from listbuilder.core.diagnostics import Diagnostic
-from listbuilder.storage.atomic import write_atomic
-from listbuilder.storage.upgrade import Rewrite, stamp_army, upgrade_text
-from listbuilder.storage.yaml_source import decode
+# The rewriting machinery (ruamel, the models) is imported by the commands that run, not
+# here: every command builds the parser that `add_rewrite_parsers` fills.
+if TYPE_CHECKING:
+    from listbuilder.storage.upgrade import Rewrite
 
 
 def add_rewrite_parsers(subparsers: Any) -> None:
@@ -27,6 +27,9 @@ def add_rewrite_parsers(subparsers: Any) -> None:
 
 
 def _report(path: str, result: Rewrite, check: bool) -> bool:
+    from listbuilder.core.diagnostics import Diagnostic
+    from listbuilder.storage.atomic import write_atomic
+
     for problem in result.problems:
         text = problem.render(path) if isinstance(problem, Diagnostic) else f"{path}: {problem}"
         print(text, file=sys.stderr)
@@ -40,6 +43,9 @@ def _report(path: str, result: Rewrite, check: bool) -> bool:
 
 
 def run_upgrade(args: argparse.Namespace) -> int:
+    from listbuilder.storage.upgrade import Rewrite, upgrade_text
+    from listbuilder.storage.yaml_source import decode
+
     ok = True
     for name in args.files:
         try:
@@ -54,6 +60,8 @@ def run_upgrade(args: argparse.Namespace) -> int:
 
 
 def run_stamp(args: argparse.Namespace) -> int:
+    from listbuilder.storage.upgrade import stamp_army
+
     ok = True
     for name in args.files:
         result = stamp_army(Path(name), [Path(d) for d in args.lists])
