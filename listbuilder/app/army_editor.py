@@ -33,10 +33,12 @@ from PySide6.QtWidgets import (
 
 from listbuilder.app import bi_edits, points_editor
 from listbuilder.app.document import ArmyDocument
+from listbuilder.app.field_widgets import FieldWidget, shape
 from listbuilder.app.layouts import discard, widgets_in
 from listbuilder.app.points_editor import PointsEditor
 from listbuilder.app.unit_widgets import NotesEdit, UnitDelegate
 from listbuilder.app.units_model import UnitIdRole, UnitsModel
+from listbuilder.core.editing import FieldSpec
 
 ARMY_SIZE = (7, 10)
 # Narrower than this, the points panel goes below the units table instead of beside it:
@@ -76,6 +78,8 @@ def _counted_totals(totals: dict) -> tuple[str, bool]:
     return "   ·   ".join(parts), over
 
 
+# Characters a choice inside an option shows before eliding (the full text is in the list).
+OPTION_CHOICE_CHARS = 16
 # Changes listed in the list-changed banner before 'and N more'.
 BANNER_LINES = 6
 
@@ -100,6 +104,9 @@ class ArmyEditor(QWidget):
         self.options_box = QGroupBox(self.tr("Options"))
         self.options_layout = QGridLayout(self.options_box)
         self.option_boxes: dict[str, QCheckBox] = {}
+        self.option_holders: dict[str, QWidget] = {}
+        self.holder_rows: dict[str, QHBoxLayout] = {}  # the layout of each holder
+        self.option_fields: dict[str, list[FieldWidget]] = {}  # by option id
         self.notes = NotesEdit()
         self.notes.setPlaceholderText(self.tr("Notes for this army (deployment, house rules…)"))
         self.notes.setMinimumHeight(36)
@@ -313,9 +320,13 @@ class ArmyEditor(QWidget):
             self.scale_box.addItem(scale, scale)
 
     def _fill_options(self, doc: ArmyDocument) -> None:
+        for widgets in self.option_fields.values():
+            for widget in widgets:
+                widget.detach()
         for old in widgets_in(self.options_layout, QWidget):
             discard(self.options_layout, old)
-        self.option_boxes = {}
+        self.option_boxes, self.option_fields, self.option_holders = {}, {}, {}
+        self.holder_rows = {}
         options = getattr(doc.army_list, "options", []) if bi_edits.supports(doc) else []
         for i, option in enumerate(options):
             box = QCheckBox(option.name.replace("&", "&&"))  # no mnemonic from a name
@@ -326,9 +337,57 @@ class ArmyEditor(QWidget):
             box.setToolTip(tip)
             box.toggled.connect(lambda on, oid=option.id: self.doc is not None
                                 and bi_edits.set_option(self.doc, oid, on))
-            self.options_layout.addWidget(box, i // 2, i % 2)
+            # The choices inside the option (which row it adds…) go beside its check box.
+            holder = QWidget()
+            self.holder_rows[option.id] = QHBoxLayout(holder)
+            self.holder_rows[option.id].setContentsMargins(0, 0, 0, 0)
+            holder.hide()
+            cell = QWidget()
+            row = QHBoxLayout(cell)
+            row.setContentsMargins(0, 0, 0, 0)
+            row.addWidget(box)
+            row.addWidget(holder)
+            row.addStretch(1)
+            self.options_layout.addWidget(cell, i // 2, i % 2)
             self.option_boxes[option.id] = box
+            self.option_holders[option.id] = holder
         self.options_box.setVisible(bool(options))
+
+    def _refresh_option_fields(self, doc: ArmyDocument) -> None:
+        """The choice widgets of the options taken; rebuilt only when their shape changes,
+        so a combo box keeps the focus after a pick."""
+        specs = bi_edits.option_fields(doc)
+        for option_id, holder in self.option_holders.items():
+            wanted = specs.get(option_id, [])
+            widgets = self.option_fields.get(option_id, [])
+            if [shape(s) for s in wanted] == [shape(w.spec) for w in widgets]:
+                for widget, spec in zip(widgets, wanted, strict=True):
+                    widget.show_value(spec)
+                continue
+            for widget in widgets:
+                widget.detach()
+            layout = self.holder_rows[option_id]
+            for old in widgets_in(layout, QWidget):
+                discard(layout, old)
+            self.option_fields[option_id] = [self._add_option_field(layout, spec)
+                                             for spec in wanted]
+            holder.setVisible(bool(wanted))
+
+    def _add_option_field(self, row: QHBoxLayout, spec: FieldSpec) -> FieldWidget:
+        label = QLabel(self.tr(spec.label) + ":")
+        widget = FieldWidget(spec)
+        if isinstance(widget.editor, QComboBox):  # a long row name must not widen the window
+            widget.editor.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            widget.editor.setMinimumContentsLength(OPTION_CHOICE_CHARS)
+        label.setBuddy(widget.editor)
+        option = self.option_boxes[spec.section].text().replace("&&", "&")
+        widget.editor.setAccessibleName(f"{option}: {label.text()}")
+        widget.picked.connect(lambda value, w=widget: self.doc is not None
+                              and bi_edits.set_option_field(self.doc, w.spec, value))
+        row.addWidget(label)
+        row.addWidget(widget)
+        return widget
 
     def refresh(self) -> None:
         doc = self.doc
@@ -359,10 +418,19 @@ class ArmyEditor(QWidget):
         """Tab visits the fields top to bottom, including those made for this army (options,
         the points panel), which Qt would otherwise put last."""
         chain = [self.update_button, self.name_edit, self.scale_box, self.general_box,
-                 *self.option_boxes.values(), *self.unit_tool_buttons, self.table,
+                 *self._option_focusables(), *self.unit_tool_buttons, self.table,
                  *self.points_panel.focusables(), self.notes]
         for first, second in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(first, second)
+
+    def _option_focusables(self) -> list[QWidget]:
+        """Each option's check box, then the choices beside it."""
+        found: list[QWidget] = []
+        for option_id, box in self.option_boxes.items():
+            found.append(box)
+            for widget in self.option_fields.get(option_id, []):
+                found += widget.focusables()
+        return found
 
     def _refresh_banner(self, doc: ArmyDocument) -> None:
         self.banner.setVisible(doc.list_changed)
@@ -417,6 +485,7 @@ class ArmyEditor(QWidget):
         for option_id, box in self.option_boxes.items():
             with QSignalBlocker(box):
                 box.setChecked(option_id in getattr(doc.model, "options", []))
+        self._refresh_option_fields(doc)
 
     def _add_general_item(self, text: str, unit_id: str) -> None:
         self.general_box.addItem(text, unit_id)

@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from listbuilder.app.document import ArmyDocument
-from listbuilder.core.editing import Edit
+from listbuilder.core.editing import Edit, FieldSpec, field_edit
 from listbuilder.core.edits import get_at, set_at
 
 SYSTEM_ID = "basic-impetus"
@@ -65,10 +65,33 @@ def set_option(doc: ArmyDocument, option_id: str, taken: bool) -> bool:
         options.append(option_id)
     text = _tr("Take option") if taken else _tr("Drop option")
     edits: list[Edit] = [(("options",), options or None)]
+    if not taken:  # its choice goes with it, as do the widgets that change it
+        kept = {k: v for k, v in (get_at(doc.model, ("choices",)) or {}).items()
+                if k != option_id}
+        edits.append((("choices",), kept or None))
     general = _general_after(doc, options)
     if general is not None:
         edits.append((("general",), general))
     return doc.apply(text, edits)
+
+
+def option_fields(doc: ArmyDocument) -> dict[str, list[FieldSpec]]:
+    """The choices inside the options taken, by option id (which row to add, remove from)."""
+    by_option: dict[str, list[FieldSpec]] = {}
+    for spec in doc.system.option_fields(doc.army_list, doc.model):
+        by_option.setdefault(spec.section, []).append(spec)
+    return by_option
+
+
+def set_option_field(doc: ArmyDocument, spec: FieldSpec, value: Any) -> bool:
+    """One edit of the whole `choices` mapping: undo then removes the option's entry (and
+    `choices` itself) where the pick created them, instead of leaving `{}` in the file."""
+    edit = field_edit(spec, value)
+    if edit is None:
+        return False
+    top = edit[0][:1]
+    after = get_at(set_at(doc.model, *edit), top)
+    return doc.apply(_tr("Choose in option"), [(top, after or None)])
 
 
 def _general_after(doc: ArmyDocument, options: list[str]) -> str | None:

@@ -26,10 +26,13 @@ COUNT_MAX = 9  # repeatable items (a monster's guns): a few of each at most
 
 
 def shown_choices(spec: FieldSpec) -> list[Choice]:
-    """The choices, plus current values the list does not offer (marked, so they can go)."""
+    """The choices, plus current values the list does not offer (marked, so they can go).
+
+    No value yet (None) is shown as nothing chosen, with a placeholder, not as a choice.
+    """
     choices = list(spec.choices)
     offered = [value for value, _ in choices]
-    if spec.kind == "choice" and spec.current not in offered:
+    if spec.kind == "choice" and spec.current not in offered and spec.current is not None:
         choices.append((spec.current, f"⚠ {spec.current}"))
     if spec.kind in ("multi", "counts"):
         for value in dict.fromkeys(spec.current or []):
@@ -57,6 +60,7 @@ class FieldWidget(QWidget):
         kind = self.spec.kind
         if kind == "choice":
             box = QComboBox()
+            box.setPlaceholderText(self.tr("Choose…"))  # shown while nothing is chosen
             for _, label in self.choices:
                 box.addItem(label)
             box.activated.connect(lambda i: self.picked.emit(self.choices[i][0]))

@@ -76,6 +76,12 @@ class GameSystem(ABC, Generic[L, A]):
         """
         return []
 
+    def option_fields(self, army_list: L, army: A) -> list[FieldSpec]:
+        """The choices a player makes inside the options the army takes (which row one adds,
+        which it removes from), each with `section` the option's id: the editor shows them
+        beside that option. Like `editable`, every choice must give a valid file."""
+        return []
+
     def addable(self, army_list: L, army: A, unit_id: str | None = None
                 ) -> list[AddSpec]:
         """What may be added to the army (`unit_id` None) or inside one unit (a model entry)."""

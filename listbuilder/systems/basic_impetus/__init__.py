@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from listbuilder.core.diagnostics import Diagnostic
-from listbuilder.core.editing import ActionSpec
+from listbuilder.core.editing import ActionSpec, FieldSpec
 from listbuilder.core.fixes import Fix
 from listbuilder.core.printables import BaseNeed, Card
 from listbuilder.core.stamp import data_stamp
@@ -22,6 +22,7 @@ from listbuilder.systems.basic_impetus.build import build_view
 from listbuilder.systems.basic_impetus.fixes import fixes_for
 from listbuilder.systems.basic_impetus.list_checks import check_list
 from listbuilder.systems.basic_impetus.list_model import BasicImpetusList
+from listbuilder.systems.basic_impetus.option_fields import option_fields
 from listbuilder.systems.basic_impetus.resolve import resolve
 from listbuilder.systems.basic_impetus.tables import SCALE_ALIASES, SCALES, WEAPONS
 
@@ -71,6 +72,10 @@ class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
     def fixes(self, army_list: BasicImpetusList, army: BasicImpetusArmy, view: ArmyView,
               finding: Diagnostic) -> list[Fix]:
         return fixes_for(army_list, army, view, finding)
+
+    def option_fields(self, army_list: BasicImpetusList, army: BasicImpetusArmy
+                      ) -> list[FieldSpec]:
+        return option_fields(army_list, army)
 
     def glossary(self, army_list: BasicImpetusList, view: ArmyView) -> dict[str, str]:
         names = {code: weapon.name for code, weapon in WEAPONS.items()}
