@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.view import ArmyView
+from listbuilder.export.totals import total_lines
 
 
 def render_summary(view: ArmyView, diagnostics: list[Diagnostic], display_path: str) -> str:
@@ -30,8 +31,7 @@ def render_summary(view: ArmyView, diagnostics: list[Diagnostic], display_path: 
         names = ", ".join(view.unit(m).name if view.unit(m) else m for m in g.members)
         lines.append(f"{g.kind.replace('-', ' ').capitalize()}: {names}")
     lines.append("")
-    lines.append("Totals: " + ", ".join(f"{k} {v}" for k, v in view.totals.items()
-                                        if not isinstance(v, dict)))
+    lines.append("Totals: " + " · ".join(total_lines(view)))
     if diagnostics:
         lines.append("")
         lines.append("Findings:")
