@@ -164,3 +164,15 @@ def test_the_choice_is_saved_and_read_back(chooser, tmp_path):
     assert combos(chooser)["Replacement"].currentText() == "Mercenary archers"
     assert combos(chooser)["Remove from"].currentText() == "Knights"
     assert load_file(target).diagnostics == []
+
+
+def test_dropping_the_option_drops_its_choice_and_undo_brings_both_back(chooser):
+    pick(combos(chooser)["Replacement"], "Mercenary archers")
+    chooser.editor.option_boxes["mercenaries"].click()
+    assert chooser.doc.model.options == [] and chooser.doc.model.choices == {}
+    assert "BI-CHOICE-NOT-TAKEN" not in codes(chooser)
+    assert "choices" not in chooser.doc.text_to_save()
+    chooser.undo_action.trigger()
+    assert chooser.doc.model.choices["mercenaries"].add == "longbowmen"
+    assert chooser.editor.option_boxes["mercenaries"].isChecked()
+    assert combos(chooser)["Replacement"].currentText() == "Mercenary archers"
