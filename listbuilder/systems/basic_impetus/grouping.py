@@ -51,7 +51,8 @@ def group_problem(members: list[Unit]) -> tuple[str, str] | None:
     categories = {UNIT_TYPES[u.type].category for u in members if u.type in UNIT_TYPES}
     # Skirmishers may join a cavalry group (rule 1's exception).
     if CAVALRY in categories and any(
-        UNIT_TYPES[u.type].category == INFANTRY and u.type != "S" for u in members
+        u.type in UNIT_TYPES and UNIT_TYPES[u.type].category == INFANTRY and u.type != "S"
+        for u in members
     ):
         return ("BI-GROUP-MIXED", "a group is all infantry or all cavalry; only skirmishers (S) "
                 "may also join cavalry")
