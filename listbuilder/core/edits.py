@@ -8,6 +8,7 @@ system's army is plain data under a strict model.
 from __future__ import annotations
 
 import copy
+from collections.abc import Sequence
 from typing import Any, TypeVar
 
 from pydantic import BaseModel
@@ -27,7 +28,11 @@ def get_at(model: BaseModel, path: DocPath) -> Any:
     None is also what `set_at` takes to remove a key, so an undo command can store it as the
     'before' value and put a file back exactly as it was, defaults left out.
     """
-    node: Any = data_of(model)
+    return value_at(data_of(model), path)
+
+
+def value_at(node: Any, path: Sequence[Any]) -> Any:
+    """The value at `path` inside plain or round-trip YAML data; None where there is none."""
     for item in path:
         try:
             node = node[item]

@@ -13,6 +13,7 @@ from typing import Any
 from ruamel.yaml.comments import CommentedMap
 
 from listbuilder.core.diagnostics import Diagnostic
+from listbuilder.core.edits import value_at
 from listbuilder.core.model import ArmyBase
 from listbuilder.storage.catalog import Catalog, bundled_lists_dir
 from listbuilder.storage.documents import FORMAT_VERSION, KINDS, load_file
@@ -52,7 +53,7 @@ def upgrade_text(text: str, name: str) -> Rewrite:
     tree["format"] = FORMAT_VERSION
     changes = [f"format {data['format']} → {FORMAT_VERSION}"]
     for path, raw in changed_plus_paths(parsed.root) if parsed.root is not None else ():
-        node = _at(tree, path[:-1])
+        node = value_at(tree, path[:-1])
         key = str(path[-1])
         if not isinstance(node, CommentedMap):
             continue
@@ -64,15 +65,6 @@ def upgrade_text(text: str, name: str) -> Rewrite:
         changes.append(f"{where}: '{key}: {raw}' is now 'by: {{{key}: {value}}}' (format 1 "
                        f"read it as {key} = {value})")
     return Rewrite(_dump(tree, text), changes)
-
-
-def _at(tree: Any, path: Sequence[Any]) -> Any:
-    for item in path:
-        try:
-            tree = tree[item]
-        except (KeyError, IndexError, TypeError):
-            return None
-    return tree
 
 
 def stamp_army(path: Path, list_dirs: Sequence[Path] = ()) -> Rewrite:
