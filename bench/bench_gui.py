@@ -71,7 +71,7 @@ def edit_to_findings(edits: int = 200) -> float:
     from listbuilder.app.main import application
     from listbuilder.app.main_window import MainWindow
     from listbuilder.storage.catalog import bundled_catalog
-    from listbuilder.storage.documents import load_text
+    from listbuilder.storage.loading import load_text
 
     app = application()
     catalog = bundled_catalog()

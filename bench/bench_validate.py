@@ -24,10 +24,10 @@ sys.path.insert(0, str(ROOT))
 import yaml  # noqa: E402
 from ruamel.yaml import YAML  # noqa: E402
 
-from listbuilder.core.edits import set_at  # noqa: E402
+from listbuilder.core.path_edits import set_at  # noqa: E402
 from listbuilder.storage.catalog import bundled_catalog  # noqa: E402
 from listbuilder.storage.checking import check_list  # noqa: E402
-from listbuilder.storage.documents import load_file  # noqa: E402
+from listbuilder.storage.loading import load_file  # noqa: E402
 
 TYPES = ["CP", "CM", "CL", "FP", "FL", "T", "S"]
 WEAPONS = ["short-bow-b", "crossbow-a", "javelin", "sling", "composite-bow-b"]

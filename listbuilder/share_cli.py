@@ -31,7 +31,7 @@ def add_share_parsers(subparsers: Any) -> None:
 
 
 def run_share(args: argparse.Namespace) -> int:
-    from listbuilder.storage.documents import load_file
+    from listbuilder.storage.loading import load_file
     from listbuilder.storage.share_army import share_code
 
     path = Path(args.army)

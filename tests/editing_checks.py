@@ -6,10 +6,10 @@ a bug the GUI hits as an exception, so each system's tests apply every one of th
 
 from __future__ import annotations
 
-from listbuilder.core.editing import add_edit, field_edit, offered_values, remove_edit
-from listbuilder.core.edits import set_at
+from listbuilder.core.edit_specs import add_edit, field_edit, offered_values, remove_edit
+from listbuilder.core.path_edits import set_at
 from listbuilder.storage.catalog import bundled_catalog
-from listbuilder.storage.documents import load_file
+from listbuilder.storage.loading import load_file
 from tests.conftest import ROOT
 
 

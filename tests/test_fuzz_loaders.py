@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from listbuilder.storage.catalog import bundled_catalog
 from listbuilder.storage.checking import build_army, check_list
-from listbuilder.storage.documents import load_bytes
+from listbuilder.storage.loading import load_bytes
 from listbuilder.storage.yaml_source import MAX_BYTES
 
 ROOT = Path(__file__).resolve().parent.parent

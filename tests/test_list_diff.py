@@ -6,8 +6,8 @@ import copy
 
 from listbuilder.core.list_diff import list_changes
 from listbuilder.core.stamp import data_stamp
-from listbuilder.storage.documents import load_file
 from listbuilder.storage.list_history import ListHistory
+from listbuilder.storage.loading import load_file
 
 
 def _french(repo_root):

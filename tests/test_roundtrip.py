@@ -6,9 +6,9 @@ import os
 
 import pytest
 
-from listbuilder.core.edits import get_at, set_at
+from listbuilder.core.path_edits import get_at, set_at
 from listbuilder.storage.atomic import write_atomic
-from listbuilder.storage.documents import load_file, load_text
+from listbuilder.storage.loading import load_file, load_text
 from listbuilder.storage.roundtrip import dump_model
 
 SAMPLES = ["bi-french.army.yaml", "bi-scots.army.yaml", "bi-illegal.army.yaml"]

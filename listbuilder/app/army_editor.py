@@ -38,7 +38,7 @@ from listbuilder.app.layouts import discard, widgets_in
 from listbuilder.app.points_editor import PointsEditor
 from listbuilder.app.unit_widgets import NotesEdit, UnitDelegate
 from listbuilder.app.units_model import UnitIdRole, UnitsModel
-from listbuilder.core.editing import FieldSpec
+from listbuilder.core.edit_specs import FieldSpec
 
 ARMY_SIZE = (7, 10)
 # Narrower than this, the points panel goes below the units table instead of beside it:

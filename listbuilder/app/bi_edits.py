@@ -13,8 +13,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from listbuilder.app.document import ArmyDocument
-from listbuilder.core.editing import Edit, FieldSpec, field_edit
-from listbuilder.core.edits import get_at, set_at
+from listbuilder.core.edit_specs import Edit, FieldSpec, field_edit
+from listbuilder.core.path_edits import get_at, set_at
 
 SYSTEM_ID = "basic-impetus"
 

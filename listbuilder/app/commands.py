@@ -13,8 +13,8 @@ from typing import Any
 from PySide6.QtGui import QUndoCommand
 
 from listbuilder.core.diagnostics import DocPath
-from listbuilder.core.edits import set_at
 from listbuilder.core.model import ArmyBase
+from listbuilder.core.path_edits import set_at
 
 
 class SetValueCommand(QUndoCommand):

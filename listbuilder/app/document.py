@@ -18,10 +18,10 @@ from listbuilder.app import recovery
 from listbuilder.app.commands import ReplaceModelCommand, SetValueCommand
 from listbuilder.app.config import config_dir
 from listbuilder.core.diagnostics import Diagnostic, DocPath, error
-from listbuilder.core.edits import get_at
 from listbuilder.core.fixes import Fix
 from listbuilder.core.list_diff import list_changes
 from listbuilder.core.model import ArmyBase, ArmyListBase
+from listbuilder.core.path_edits import get_at
 from listbuilder.core.stamp import data_stamp
 from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView
@@ -30,8 +30,8 @@ from listbuilder.storage.atomic import remove_stale_temps, resolve_target
 from listbuilder.storage.catalog import Catalog
 from listbuilder.storage.checking import list_changed_findings
 from listbuilder.storage.disk_state import DiskState, read_state, save_unless_changed
-from listbuilder.storage.documents import load_file, load_text
 from listbuilder.storage.list_history import ListHistory
+from listbuilder.storage.loading import load_file, load_text
 from listbuilder.storage.roundtrip import dump_model
 
 Edit = tuple[DocPath, Any]

@@ -36,7 +36,7 @@ class ExportDialog(QDialog):
         super().__init__(parent)
         self.doc = doc
         self.setWindowTitle(self.tr("Export to PDF"))
-        self.document_box = self._combo([(self.tr("Unit cards"), "cards"),
+        self.kind_box = self._combo([(self.tr("Unit cards"), "cards"),
                                          (self.tr("Roster sheet"), "roster"),
                                          (self.tr("Base chart (true size)"), "bases")])
         self.paper_box = self._combo([(self.tr("A4"), "a4"), (self.tr("US Letter"), "letter")])
@@ -52,12 +52,12 @@ class ExportDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form = QFormLayout()
-        form.addRow(self.tr("&Document:"), self.document_box)
+        form.addRow(self.tr("&Document:"), self.kind_box)
         form.addRow(self.tr("&Paper:"), self.paper_box)
         form.addRow(self.tr("&Scale:"), self.scale_box)
         form.addRow(self.tr("&Card size:"), self.card_box)
         form.addRow(self.open_after)
-        self.document_box.currentIndexChanged.connect(self._document_changed)
+        self.kind_box.currentIndexChanged.connect(self._document_changed)
         self._document_changed()
         form.addRow(buttons)
         self.preview = QLabel(self.tr("Preview…"))
@@ -74,7 +74,7 @@ class ExportDialog(QDialog):
         # Redraw the preview once the choices settle, not on every keystroke.
         self._preview_timer = QTimer(self, singleShot=True, interval=120)
         self._preview_timer.timeout.connect(self.update_preview)
-        for box in (self.document_box, self.paper_box, self.scale_box, self.card_box):
+        for box in (self.kind_box, self.paper_box, self.scale_box, self.card_box):
             box.currentIndexChanged.connect(self._preview_timer.start)
         self._preview_timer.start()
 
@@ -89,7 +89,7 @@ class ExportDialog(QDialog):
         with tempfile.TemporaryDirectory() as folder:
             out = Path(folder) / "preview.pdf"
             try:
-                write_pdf(chosen["document"], self.doc.view, self.doc.system, out,
+                write_pdf(chosen["kind"], self.doc.view, self.doc.system, out,
                           export_options(self.doc, chosen))
             except (ExportError, OSError) as exc:
                 self.preview.setPixmap(QPixmap())
@@ -106,7 +106,7 @@ class ExportDialog(QDialog):
         self.preview_caption.setText(self.tr("Page 1 of {n}").format(n=pixels.pages))
 
     def _document_changed(self) -> None:
-        document = self.document_box.currentData()
+        document = self.kind_box.currentData()
         self.scale_box.setEnabled(document in SCALED)  # the roster ignores the scale
         self.card_box.setEnabled(document == "cards")
 
@@ -117,14 +117,14 @@ class ExportDialog(QDialog):
         return box
 
     def choices(self) -> dict[str, Any]:
-        return {"document": self.document_box.currentData(),
+        return {"kind": self.kind_box.currentData(),
                 "paper": self.paper_box.currentData(), "scale": self.scale_box.currentData(),
                 "card_size": self.card_box.currentData()}
 
 
 def export_options(doc: ArmyDocument, chosen: dict[str, Any]) -> ExportOptions:
     """The dialog's choices as the export layer's options; the scale only where it counts."""
-    scaled = chosen["document"] in SCALED
+    scaled = chosen["kind"] in SCALED
     return ExportOptions(paper=chosen["paper"], scale=chosen["scale"] if scaled else None,
                          card_size=chosen["card_size"], list_stamp=doc.model.list_stamp,
                          notes=getattr(doc.model, "notes", None))
@@ -140,12 +140,12 @@ def run_export_dialog(parent: QWidget, doc: ArmyDocument) -> str | None:
     stem = Path(doc.path).name.split(".")[0] if doc.path else "army"
     folder = Path(doc.path).parent if doc.path else Path.home()
     out, _ = QFileDialog.getSaveFileName(parent, dialog.tr("Export to PDF"),
-                                         str(folder / f"{stem}-{chosen['document']}.pdf"),
+                                         str(folder / f"{stem}-{chosen['kind']}.pdf"),
                                          dialog.tr("PDF files (*.pdf)"))
     if not out:
         return None
     try:
-        write_pdf(chosen["document"], doc.view, doc.system, out, export_options(doc, chosen))
+        write_pdf(chosen["kind"], doc.view, doc.system, out, export_options(doc, chosen))
     except (ExportError, OSError) as exc:
         QMessageBox.critical(parent, dialog.tr("Export failed"), str(exc))
         return None

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.core.editing import Choice, FieldSpec, counts_value
+from listbuilder.core.edit_specs import Choice, FieldSpec, counts_value
 
 COUNT_MAX = 9  # repeatable items (a monster's guns): a few of each at most
 

@@ -14,7 +14,7 @@ from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer, Signal
 from listbuilder.app import config
 from listbuilder.core.diagnostics import Diagnostic, info
 from listbuilder.storage.catalog import Catalog, bundled_lists_dir
-from listbuilder.storage.documents import yaml_files
+from listbuilder.storage.loading import yaml_files
 
 SETTING = "list_folders"
 SETTLE_MS = 250  # editors write a file in several steps: wait for the last one

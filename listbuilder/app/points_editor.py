@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from listbuilder.app.document import ArmyDocument
 from listbuilder.app.field_widgets import FieldWidget, shape
 from listbuilder.app.layouts import discard, widgets_in
-from listbuilder.core.editing import (
+from listbuilder.core.edit_specs import (
     AddSpec,
     FieldSpec,
     RemoveSpec,

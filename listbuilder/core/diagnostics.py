@@ -46,6 +46,12 @@ class Diagnostic:
     span: Span | None = None
     # Unit or group ids the finding is about, so the GUI can select them.
     subjects: tuple[str, ...] = ()
+    # Set when made from a declared `core.messages.Message`: the English template and its
+    # fields, so `text()` can render the finding in the reader's language.
+    template: str | None = None
+    plural: str | None = None
+    fields: tuple[tuple[str, object], ...] = ()
+    acknowledged: str | None = None
 
     def at(self, span: Span | None) -> Diagnostic:
         return replace(self, span=span)
@@ -56,7 +62,26 @@ class Diagnostic:
             self,
             severity=Severity.INFO,
             message=f"{self.message} (acknowledged erratum: {reason})",
+            acknowledged=reason,
         )
+
+    def text(self) -> str:
+        """The message for people, in the current language (`message` stays English)."""
+        from listbuilder.core.messages import Word
+        from listbuilder.i18n import _, ngettext  # imported late: only people-facing output
+
+        if self.template is None:
+            return self.message
+        fields = {k: _(v) if isinstance(v, Word) else v for k, v in self.fields}
+        if self.plural is not None:
+            n = int(fields.pop("n"))  # type: ignore[call-overload]
+            text = ngettext(self.template, self.plural, n, **fields)
+        else:
+            text = _(self.template, **fields)
+        if self.acknowledged is not None:
+            text = _("{message} (acknowledged erratum: {reason})", message=text,
+                     reason=self.acknowledged)
+        return text
 
     def render(self, display_path: str | None = None) -> str:
         """`PATH:LINE:COL: SEVERITY [CODE] MESSAGE`, the yamllint / compiler convention."""

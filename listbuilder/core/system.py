@@ -10,7 +10,7 @@ from abc import ABC, abstractmethod
 from typing import ClassVar, Generic, TypeVar
 
 from listbuilder.core.diagnostics import Diagnostic
-from listbuilder.core.editing import ActionSpec, AddSpec, FieldSpec, RemoveSpec
+from listbuilder.core.edit_specs import ActionSpec, AddSpec, FieldSpec, RemoveSpec
 from listbuilder.core.fixes import Fix
 from listbuilder.core.model import ArmyBase, ArmyListBase
 from listbuilder.core.printables import BaseNeed, Card

@@ -8,6 +8,6 @@ Nothing heavy is imported here: `listbuilder.cli` imports `export.cli` on every 
 its parser, and reportlab should load only when something is printed.
 """
 
-from listbuilder.export.pdf import CARD_SIZES, DOCUMENTS, PAPERS, ExportOptions, write_pdf
+from listbuilder.export.pdf import CARD_SIZES, PAPERS, PDF_KINDS, ExportOptions, write_pdf
 
-__all__ = ["CARD_SIZES", "DOCUMENTS", "PAPERS", "ExportOptions", "write_pdf"]
+__all__ = ["CARD_SIZES", "PDF_KINDS", "PAPERS", "ExportOptions", "write_pdf"]

@@ -12,15 +12,15 @@ from pathlib import Path
 from typing import Any
 
 from listbuilder.core.diagnostics import has_errors
-from listbuilder.export.pdf import CARD_SIZES, DOCUMENTS, PAPERS
+from listbuilder.export.pdf import CARD_SIZES, PAPERS, PDF_KINDS
 
 EXIT_OK, EXIT_ARMY, EXIT_USAGE = 0, 1, 2
 
 
 def add_export_parser(subparsers: Any) -> None:
     p = subparsers.add_parser("export", help="print an army: PDF cards, roster or bases, or text")
-    p.add_argument("document", choices=(*DOCUMENTS, "text"),
-                   help="which document; `text` prints Markdown to paste in a forum")
+    p.add_argument("kind", choices=(*PDF_KINDS, "text"),
+                   help="what to print; `text` prints Markdown to paste in a forum")
     p.add_argument("army", metavar="ARMY")
     p.add_argument("-o", "--output", metavar="OUT.pdf", help="required for PDFs; text: stdout")
     p.add_argument("--paper", choices=PAPERS, default="a4")
@@ -51,7 +51,7 @@ def refuse_to_overwrite(output: str | None, document: str) -> str | None:
 
 
 def _is_list_or_army(path: str) -> bool:
-    from listbuilder.storage.documents import YAML_SUFFIXES, load_file
+    from listbuilder.storage.loading import YAML_SUFFIXES, load_file
 
     return Path(path).suffix.lower() in YAML_SUFFIXES or load_file(path).kind is not None
 
@@ -59,7 +59,7 @@ def _is_list_or_army(path: str) -> bool:
 def run_export(args: argparse.Namespace) -> int:
     from listbuilder.storage.validate_paths import open_army
 
-    refusal = None if args.force else refuse_to_overwrite(args.output, args.document)
+    refusal = None if args.force else refuse_to_overwrite(args.output, args.kind)
     if refusal:
         print(f"listbuilder: {refusal}", file=sys.stderr)
         return EXIT_USAGE
@@ -71,10 +71,10 @@ def run_export(args: argparse.Namespace) -> int:
         for d in diagnostics:
             print(d.render(args.army), file=sys.stderr)
         return EXIT_ARMY
-    if args.document == "text":
+    if args.kind == "text":
         return _write_text(args, view, loaded)
     if not args.output:
-        print(f"listbuilder: export {args.document} needs -o OUT.pdf", file=sys.stderr)
+        print(f"listbuilder: export {args.kind} needs -o OUT.pdf", file=sys.stderr)
         return EXIT_USAGE
     if has_errors(diagnostics):  # warn, don't block: an illegal army still prints
         print(f"listbuilder: {args.army}: the army breaks rules; printing it anyway "
@@ -95,10 +95,10 @@ def _write(args: argparse.Namespace, view: Any, loaded: Any) -> int:
 
     options = ExportOptions(paper=args.paper, scale=args.scale, card_size=args.card_size,
                             list_stamp=getattr(loaded.model, "list_stamp", None),
-                            share_code=_share_code(loaded, args.lists, args.document),
+                            share_code=_share_code(loaded, args.lists, args.kind),
                             notes=getattr(loaded.model, "notes", None))
     try:
-        pages = write_pdf(args.document, view, loaded.system, args.output, options)
+        pages = write_pdf(args.kind, view, loaded.system, args.output, options)
     except ExportError as exc:
         print(f"listbuilder: {exc}", file=sys.stderr)
         return EXIT_USAGE
@@ -110,9 +110,9 @@ def _write(args: argparse.Namespace, view: Any, loaded: Any) -> int:
             raise
         # A text in the army or its list taller than a page.
         print(f"listbuilder: {args.army}: a text of the army or its list is too long to fit "
-              f"one page of the {args.document}; shorten its notes or names", file=sys.stderr)
+              f"one page of the {args.kind}; shorten its notes or names", file=sys.stderr)
         return EXIT_ARMY
-    print(f"{args.output}: {args.document}, {pages} page(s)")
+    print(f"{args.output}: {args.kind}, {pages} page(s)")
     return EXIT_OK
 
 

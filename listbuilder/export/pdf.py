@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from listbuilder.core.system import GameSystem
     from listbuilder.core.view import ArmyView
 
-DOCUMENTS = ("cards", "roster", "bases")
+PDF_KINDS = ("cards", "roster", "bases")
 PAPERS = ("a4", "letter")
 CARD_SIZES = ("standard", "poker", "large")
 #: The documents a figure scale changes (bases are sized by it, cards print M in cm by it).
@@ -39,8 +39,8 @@ def write_pdf(kind: str, view: ArmyView, system: GameSystem, out: str | Path,
     from listbuilder.export.geometry import ExportError
 
     options = options or ExportOptions()
-    if kind not in DOCUMENTS:
-        raise ExportError(f"Unknown document '{kind}'; use one of: {', '.join(DOCUMENTS)}.")
+    if kind not in PDF_KINDS:
+        raise ExportError(f"Unknown PDF kind '{kind}'; use one of: {', '.join(PDF_KINDS)}.")
     if options.scale and kind not in SCALED:
         raise ExportError(f"The {kind} does not depend on the figure scale; leave out the scale "
                           f"(it is used by: {', '.join(SCALED)}).")

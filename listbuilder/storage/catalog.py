@@ -16,7 +16,7 @@ from listbuilder.core.diagnostics import Diagnostic, info
 from listbuilder.core.model import ArmyListBase
 from listbuilder.core.stamp import data_stamp
 from listbuilder.storage.crashes import Crash
-from listbuilder.storage.documents import (
+from listbuilder.storage.loading import (
     LoadedFile,
     load_bytes,
     load_file,

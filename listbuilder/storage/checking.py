@@ -16,7 +16,7 @@ from listbuilder.core.stamp import data_stamp
 from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView
 from listbuilder.storage.catalog import Catalog
-from listbuilder.storage.documents import LoadedFile
+from listbuilder.storage.loading import LoadedFile
 
 
 def check_list(loaded: LoadedFile) -> list[Diagnostic]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from listbuilder.storage.documents import FORMAT_VERSION
+from listbuilder.storage.loading import FORMAT_VERSION
 from listbuilder.systems import registry
 
 KINDS = ("army-list", "army")

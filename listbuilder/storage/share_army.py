@@ -11,7 +11,7 @@ import yaml
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.model import ArmyBase, ArmyListBase
 from listbuilder.storage.catalog import Catalog, bundled_lists_dir
-from listbuilder.storage.documents import LoadedFile, load_text
+from listbuilder.storage.loading import LoadedFile, load_text
 from listbuilder.storage.share import decode, encode
 
 HEADER = "# Imported from a listbuilder share code.\n"

@@ -13,10 +13,10 @@ from typing import Any
 from ruamel.yaml.comments import CommentedMap
 
 from listbuilder.core.diagnostics import Diagnostic
-from listbuilder.core.edits import value_at
 from listbuilder.core.model import ArmyBase
+from listbuilder.core.path_edits import value_at
 from listbuilder.storage.catalog import Catalog, bundled_lists_dir
-from listbuilder.storage.documents import FORMAT_VERSION, KINDS, load_file
+from listbuilder.storage.loading import FORMAT_VERSION, KINDS, load_file
 from listbuilder.storage.roundtrip import _yaml
 from listbuilder.storage.signed_values import changed_plus_paths
 from listbuilder.storage.yaml_source import parse_text

@@ -13,7 +13,7 @@ from listbuilder.core.view import ArmyView
 from listbuilder.storage.catalog import Catalog, bundled_lists_dir
 from listbuilder.storage.checking import build_army, check_list
 from listbuilder.storage.crashes import Crash
-from listbuilder.storage.documents import LoadedFile, load_file, yaml_files
+from listbuilder.storage.loading import LoadedFile, load_file, yaml_files
 
 
 @dataclass

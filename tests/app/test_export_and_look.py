@@ -34,7 +34,7 @@ def test_export_dialog_writes_the_chosen_document_and_opens_it(
     opened_urls = []
     monkeypatch.setattr(QDesktopServices, "openUrl", staticmethod(opened_urls.append))
     dialogs.save_path = str(tmp_path / f"{document}.pdf")
-    accept_with(document=document, paper="letter", scale="28mm")
+    accept_with(kind=document, paper="letter", scale="28mm")
     out = export_dialog.run_export_dialog(opened, opened.doc)
     assert out == dialogs.save_path
     reader = PdfReader(out)
@@ -46,7 +46,7 @@ def test_export_dialog_writes_the_chosen_document_and_opens_it(
 
 def test_cancelled_save_dialog_writes_nothing(opened, dialogs, accept_with, tmp_path):
     dialogs.save_path = ""
-    accept_with(document="cards")
+    accept_with(kind="cards")
     assert export_dialog.run_export_dialog(opened, opened.doc) is None
     assert list(tmp_path.glob("*.pdf")) == []
 

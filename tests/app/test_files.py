@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from listbuilder.app import bi_edits, config
 from listbuilder.storage.checking import build_army
-from listbuilder.storage.documents import load_file
+from listbuilder.storage.loading import load_file
 
 Button = QMessageBox.StandardButton
 

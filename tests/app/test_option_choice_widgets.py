@@ -13,7 +13,7 @@ from PySide6.QtGui import QKeyEvent
 from listbuilder.app import main_window
 from listbuilder.app.units_model import UnitsModel
 from listbuilder.storage.catalog import Catalog
-from listbuilder.storage.documents import load_file
+from listbuilder.storage.loading import load_file
 from tests.conftest import ROOT
 
 LIST = ROOT / "tests" / "golden" / "cases" / "choose-one-of.yaml"

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox
 
 from listbuilder.app import config, main_window
 from listbuilder.app.units_model import UnitsModel
-from listbuilder.storage.documents import load_file
+from listbuilder.storage.loading import load_file
 from tests.app.conftest import ROOT
 
 SAMPLES = ROOT / "resources" / "samples"

@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 
 from listbuilder.app.field_widgets import FieldWidget
-from listbuilder.storage.documents import load_file
+from listbuilder.storage.loading import load_file
 from tests.app.conftest import ROOT
 
 SAMPLES = ROOT / "resources" / "samples"

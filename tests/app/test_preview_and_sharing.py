@@ -13,7 +13,7 @@ from listbuilder.app.sharing import army_share_code, paste_share_code
 def test_preview_shows_the_first_page_of_the_chosen_document(opened, qtbot, document):
     dialog = ExportDialog(opened.doc, opened)
     qtbot.addWidget(dialog)
-    dialog.document_box.setCurrentIndex(dialog.document_box.findData(document))
+    dialog.kind_box.setCurrentIndex(dialog.kind_box.findData(document))
     dialog.update_preview()
     image = dialog.preview.pixmap().toImage()
     assert image.width() == PREVIEW_W

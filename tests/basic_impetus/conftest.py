@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 
 from listbuilder.storage.checking import check_list
-from listbuilder.storage.documents import load_file, yaml_files
+from listbuilder.storage.loading import load_file, yaml_files
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
 from listbuilder.systems.basic_impetus.build import build_view
 from listbuilder.systems.basic_impetus.list_model import BasicImpetusList, UnitRow

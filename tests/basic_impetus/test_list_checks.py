@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from listbuilder.core.diagnostics import Severity
 from listbuilder.storage.checking import check_list
-from listbuilder.storage.documents import load_text
+from listbuilder.storage.loading import load_text
 from listbuilder.systems.basic_impetus.resolve import resolve
 
 from .conftest import codes, list_path

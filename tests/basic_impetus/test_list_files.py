@@ -6,7 +6,7 @@ import pytest
 
 from listbuilder.core.diagnostics import Severity
 from listbuilder.storage.checking import check_list
-from listbuilder.storage.documents import load_file
+from listbuilder.storage.loading import load_file
 from listbuilder.systems.basic_impetus.resolve import resolve
 
 from .conftest import list_files, list_findings, load_list

@@ -8,7 +8,7 @@ from pathlib import Path
 from listbuilder.cli import main
 from listbuilder.storage.catalog import Catalog
 from listbuilder.storage.checking import build_army
-from listbuilder.storage.documents import load_file, load_text
+from listbuilder.storage.loading import load_file, load_text
 from listbuilder.systems.basic_impetus.resolve import resolve
 
 from .conftest import ROOT, codes

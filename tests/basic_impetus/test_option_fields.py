@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import itertools
 
-from listbuilder.core.editing import field_edit
-from listbuilder.core.edits import set_at
-from listbuilder.storage.documents import load_file
+from listbuilder.core.edit_specs import field_edit
+from listbuilder.core.path_edits import set_at
+from listbuilder.storage.loading import load_file
 from listbuilder.systems.basic_impetus import BasicImpetus
 
 from .conftest import ROOT

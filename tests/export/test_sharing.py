@@ -10,7 +10,7 @@ import zlib
 import pytest
 
 from listbuilder.cli import main
-from listbuilder.storage.documents import load_file
+from listbuilder.storage.loading import load_file
 from listbuilder.storage.share import PREFIX, ShareCodeError, decode, encode
 from tests.export.conftest import ROOT
 from tests.export.measure import pdf_text, rects_mm

@@ -9,7 +9,7 @@ import shutil
 import pytest
 
 from listbuilder import cli
-from listbuilder.storage import documents, yaml_source
+from listbuilder.storage import loading, yaml_source
 from tests.hostile.conftest import ROOT, SAMPLES
 
 FRENCH_LIST = ROOT / "army_lists" / "basic_impetus" / "french-1150-1330.yaml"
@@ -35,7 +35,7 @@ def crash_on(monkeypatch):
         return real(text, name)
 
     monkeypatch.setattr(yaml_source, "parse_text", buggy)
-    monkeypatch.setattr(documents, "parse_text", buggy)
+    monkeypatch.setattr(loading, "parse_text", buggy)
 
 
 def test_a_crash_in_one_file_is_reported_and_the_others_are_checked(folder, crash_on, run_cli):

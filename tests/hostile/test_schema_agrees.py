@@ -18,8 +18,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from listbuilder.cli import main
-from listbuilder.storage.documents import load_text
 from listbuilder.storage.json_schema import KINDS
+from listbuilder.storage.loading import load_text
 from listbuilder.storage.yaml_source import parse_text
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -7,7 +7,7 @@ import tracemalloc
 
 import pytest
 
-from listbuilder.storage.documents import load_file
+from listbuilder.storage.loading import load_file
 from listbuilder.storage.yaml_source import MAX_BYTES, MAX_NODES
 
 HEADER = b"kind: army-list\nformat: 1\nsystem: basic-impetus\n"

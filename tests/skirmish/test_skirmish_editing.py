@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from listbuilder.core.editing import add_edit, remove_edit
-from listbuilder.core.edits import set_at
+from listbuilder.core.edit_specs import add_edit, remove_edit
+from listbuilder.core.path_edits import set_at
 from tests.editing_checks import apply_everything, loaded_sample
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from listbuilder.cli import main
 from listbuilder.core.stamp import data_stamp
 from listbuilder.storage.checking import check_list
-from listbuilder.storage.documents import load_file, load_text
+from listbuilder.storage.loading import load_file, load_text
 from listbuilder.systems import get_system
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from listbuilder.core.diagnostics import Severity
-from listbuilder.storage.documents import load_file
+from listbuilder.storage.loading import load_file
 from listbuilder.systems import get_system
 from listbuilder.systems.szwadron.army_model import SzwadronArmy
 

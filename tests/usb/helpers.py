@@ -7,7 +7,7 @@ from typing import Any
 
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.view import ArmyView
-from listbuilder.storage.documents import load_file
+from listbuilder.storage.loading import load_file
 from listbuilder.systems.usb.army_model import UsbArmy
 from listbuilder.systems.usb.build import build_view
 from listbuilder.systems.usb.list_model import UsbList

@@ -6,7 +6,7 @@ import json
 
 from listbuilder.cli import main
 from listbuilder.core.stamp import data_stamp
-from listbuilder.storage.documents import load_file
+from listbuilder.storage.loading import load_file
 from listbuilder.systems import get_system
 from listbuilder.systems.usb import Usb
 from listbuilder.systems.usb.build import build_view

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from listbuilder.core.editing import FieldSpec, add_edit, field_edit, stored_value
-from listbuilder.core.edits import set_at
+from listbuilder.core.edit_specs import FieldSpec, add_edit, field_edit, stored_value
+from listbuilder.core.path_edits import set_at
 from tests.editing_checks import apply_everything, loaded_sample
 
 

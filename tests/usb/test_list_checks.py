@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from listbuilder.storage.checking import check_list as check_file
-from listbuilder.storage.documents import load_file
+from listbuilder.storage.loading import load_file
 from listbuilder.systems.usb.list_checks import check_list
 from listbuilder.systems.usb.list_model import UsbList
 from tests.usb.helpers import LIST_PATH, core_list

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from listbuilder.core.diagnostics import Diagnostic
-from listbuilder.core.editing import ActionSpec, FieldSpec
+from listbuilder.core.edit_specs import ActionSpec, FieldSpec
 from listbuilder.core.fixes import Fix
 from listbuilder.core.printables import BaseNeed, Card
 from listbuilder.core.stamp import data_stamp

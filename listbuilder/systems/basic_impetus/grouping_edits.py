@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from listbuilder.core.editing import ActionSpec
+from listbuilder.core.edit_specs import ActionSpec
 from listbuilder.core.view import ArmyView
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
 

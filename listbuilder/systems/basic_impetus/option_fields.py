@@ -7,7 +7,7 @@ Each field's `section` is its option's id, so the editor puts it beside that opt
 
 from __future__ import annotations
 
-from listbuilder.core.editing import FieldSpec
+from listbuilder.core.edit_specs import FieldSpec
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy, OptionChoice
 from listbuilder.systems.basic_impetus.list_model import (
     BasicImpetusList,

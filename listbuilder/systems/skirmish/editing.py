@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from listbuilder.core.diagnostics import DocPath
-from listbuilder.core.editing import AddSpec, FieldSpec, RemoveSpec, free_id
-from listbuilder.core.edits import data_of
+from listbuilder.core.edit_specs import AddSpec, FieldSpec, RemoveSpec, free_id
+from listbuilder.core.path_edits import data_of
 from listbuilder.core.ranges import COUNT_MAX
 from listbuilder.systems.skirmish import tables
 from listbuilder.systems.skirmish.army_model import Detachment, ModelEntry, SkirmishArmy

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from listbuilder.core.diagnostics import Diagnostic
-from listbuilder.core.editing import AddSpec, FieldSpec, RemoveSpec
+from listbuilder.core.edit_specs import AddSpec, FieldSpec, RemoveSpec
 from listbuilder.core.printables import BaseNeed, Card
 from listbuilder.core.stamp import data_stamp
 from listbuilder.core.system import GameSystem

@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from listbuilder.core.diagnostics import DocPath
-from listbuilder.core.editing import AddSpec, FieldSpec, RemoveSpec, free_id
-from listbuilder.core.edits import data_of
+from listbuilder.core.edit_specs import AddSpec, FieldSpec, RemoveSpec, free_id
+from listbuilder.core.path_edits import data_of
 from listbuilder.core.ranges import POINTS_LIMIT_MAX as POINTS_MAX
 from listbuilder.systems.szwadron.army_model import DifferingFigures, SzwadronArmy, Unit
 from listbuilder.systems.szwadron.list_model import SzwadronList, UnitType

@@ -11,8 +11,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from listbuilder.core.diagnostics import DocPath
-from listbuilder.core.editing import AddSpec, Choice, FieldSpec, RemoveSpec, free_id
-from listbuilder.core.edits import data_of
+from listbuilder.core.edit_specs import AddSpec, Choice, FieldSpec, RemoveSpec, free_id
+from listbuilder.core.path_edits import data_of
 from listbuilder.core.ranges import POINTS_LIMIT_MAX as POINTS_MAX
 from listbuilder.systems.usb.army_model import UsbArmy, UsbHeroChoice, UsbUnitChoice
 from listbuilder.systems.usb.list_model import HERO_KEY, UsbList, UsbUnitType

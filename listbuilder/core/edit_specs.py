@@ -16,7 +16,7 @@ from typing import Any, Literal
 from pydantic import BaseModel
 
 from listbuilder.core.diagnostics import DocPath
-from listbuilder.core.edits import get_at
+from listbuilder.core.path_edits import get_at
 
 #: choice: one of `choices`; multi: a set of them (a list without repeats); counts: a list
 #: where an item may repeat (how many of each); int, bool, text: a plain value.
