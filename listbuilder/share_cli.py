@@ -42,7 +42,7 @@ def run_share(args: argparse.Namespace) -> int:
     code = share_code(loaded, [Path(p) for p in args.lists]) if loaded.is_army else None
     if code is None:
         for d in loaded.diagnostics:
-            print(d.render(args.army), file=sys.stderr)
+            print(d.render(args.army, for_people=True), file=sys.stderr)
         if not loaded.diagnostics:
             print(f"listbuilder: {args.army}: not an army file", file=sys.stderr)
         return EXIT_ARMY
@@ -66,7 +66,7 @@ def run_import(args: argparse.Namespace) -> int:
         print("listbuilder: the share code holds an army this version cannot read:",
               file=sys.stderr)
         for d in problems:
-            print(d.render(str(out)), file=sys.stderr)
+            print(d.render(str(out), for_people=True), file=sys.stderr)
         return EXIT_USAGE
     if out.exists() and not args.force:
         print(f"listbuilder: {out} exists; choose another name or add --force",
@@ -79,6 +79,6 @@ def run_import(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     view, diagnostics, _ = open_army(out, [Path(p) for p in args.lists])
     for d in diagnostics:
-        print(d.render(str(out)), file=sys.stderr)
+        print(d.render(str(out), for_people=True), file=sys.stderr)
     print(f"{out}: {view.army_name if view else 'army'} rebuilt from the share code")
     return EXIT_ARMY if view is None or has_errors(diagnostics) else EXIT_OK

@@ -111,7 +111,7 @@ class ListBrowser(QWidget):
             return
         self.failed_label.setText(self.tr("⚠ %n list file(s) could not be loaded.", "",
                                           len(failed)))
-        details = [d.render() for f in failed for d in f.diagnostics[:3]]
+        details = [d.render(for_people=True) for f in failed for d in f.diagnostics[:3]]
         self.failed_label.setToolTip("\n".join(details))
 
     def selected_list_id(self) -> str | None:

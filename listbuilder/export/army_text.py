@@ -64,7 +64,7 @@ def _findings(view: ArmyView) -> list[str]:
         return ["", "Legal: no findings."]
     errors = sum(1 for d in view.findings if d.severity == Severity.ERROR)
     head = f"**ILLEGAL: {errors} error(s).**" if errors else "**Findings:**"
-    return ["", head, *(f"- {d.severity.value} [{d.code}] {d.message}" for d in view.findings)]
+    return ["", head, *(f"- {d.severity.value} [{d.code}] {d.text()}" for d in view.findings)]
 
 
 def _source(view: ArmyView, army_list: ArmyListBase | None, stamp: str | None) -> str:

@@ -217,7 +217,7 @@ def findings_block(view: ArmyView) -> list[Flowable]:
         return [_p("Findings", HEAD), _p("None: the army is legal.")]
     out: list[Flowable] = [_p("Findings", HEAD)]
     for d in view.findings:
-        out.append(_p(f"{d.severity.value} [{d.code}] {d.message}"))
+        out.append(_p(f"{d.severity.value} [{d.code}] {d.text()}"))
     return out
 
 

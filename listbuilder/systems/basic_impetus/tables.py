@@ -5,6 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from listbuilder.core.messages import Phrase, Word
+from listbuilder.i18n import N_
+
 INFANTRY = "infantry"
 CAVALRY = "cavalry"
 
@@ -19,19 +22,19 @@ class UnitType:
 UNIT_TYPES: dict[str, UnitType] = {
     t.code: t
     for t in (
-        UnitType("FP", "heavy foot", INFANTRY),
-        UnitType("FL", "light foot", INFANTRY),
-        UnitType("T", "shooters", INFANTRY),
-        UnitType("S", "skirmishers", INFANTRY),
-        UnitType("ART", "artillery", INFANTRY),
-        UnitType("CP", "heavy cavalry", CAVALRY),
-        UnitType("CM", "medium cavalry", CAVALRY),
-        UnitType("CL", "light cavalry", CAVALRY),
-        UnitType("CGP", "heavy chariots", CAVALRY),
-        UnitType("CGL", "light chariots", CAVALRY),
-        UnitType("CF", "scythed chariots", CAVALRY),
-        UnitType("EL", "elephants", CAVALRY),
-        UnitType("W", "Wagenburg", CAVALRY),
+        UnitType("FP", N_("heavy foot"), INFANTRY),
+        UnitType("FL", N_("light foot"), INFANTRY),
+        UnitType("T", N_("shooters"), INFANTRY),
+        UnitType("S", N_("skirmishers"), INFANTRY),
+        UnitType("ART", N_("artillery"), INFANTRY),
+        UnitType("CP", N_("heavy cavalry"), CAVALRY),
+        UnitType("CM", N_("medium cavalry"), CAVALRY),
+        UnitType("CL", N_("light cavalry"), CAVALRY),
+        UnitType("CGP", N_("heavy chariots"), CAVALRY),
+        UnitType("CGL", N_("light chariots"), CAVALRY),
+        UnitType("CF", N_("scythed chariots"), CAVALRY),
+        UnitType("EL", N_("elephants"), CAVALRY),
+        UnitType("W", N_("Wagenburg"), CAVALRY),
     )
 }
 
@@ -54,15 +57,15 @@ class Trait:
 TRAITS: dict[str, Trait] = {
     t.code: t
     for t in (
-        Trait("impetuous", "Impetuous", "must charge; groups only with impetuous of its type"),
-        Trait("pike", "Pike", "deep formation bonus; two pike units may form a big unit"),
-        Trait("long-spear", "Long spear", "cancels the impetus bonus of mounted troops"),
-        Trait("pavese", "Pavese", "large shields against missiles"),
-        Trait("shieldwall", "Shieldwall", "may form a shieldwall when fresh and stationary"),
-        Trait("pilum", "Pilum", "heavy javelins thrown before contact"),
-        Trait("mounted-infantry", "Mounted infantry", "shoots only when stationary, 45° arc"),
-        Trait("camels", "Camels", "camel riders"),
-        Trait("shooters", "Shooters", "cavalry or FL marked by the list as able to shoot"),
+        Trait("impetuous", N_("Impetuous"), "must charge; groups only with impetuous of its type"),
+        Trait("pike", N_("Pike"), "deep formation bonus; two pike units may form a big unit"),
+        Trait("long-spear", N_("Long spear"), "cancels the impetus bonus of mounted troops"),
+        Trait("pavese", N_("Pavese"), "large shields against missiles"),
+        Trait("shieldwall", N_("Shieldwall"), "may form a shieldwall when fresh and stationary"),
+        Trait("pilum", N_("Pilum"), "heavy javelins thrown before contact"),
+        Trait("mounted-infantry", N_("Mounted infantry"), "shoots only when stationary, 45° arc"),
+        Trait("camels", N_("Camels"), "camel riders"),
+        Trait("shooters", N_("Shooters"), "cavalry or FL marked by the list as able to shoot"),
     )
 }
 
@@ -179,22 +182,28 @@ TRAIT_TYPES: dict[str, tuple[frozenset[str], str]] = {
 }
 
 
-def trait_type_conflict(trait: str, type_code: str) -> str | None:
+def trait_type_conflict(trait: str, type_code: str) -> Phrase | None:
     """Why `trait` contradicts `type_code` by the rules, or None."""
     allowed = TRAIT_TYPES.get(trait)
     if allowed is None or type_code in allowed[0] or type_code not in UNIT_TYPES:
         return None
-    name = TRAITS[trait].name
-    return (f"{name} on {UNIT_TYPES[type_code].name} ({type_code}): the rules give it to "
-            f"{' and '.join(sorted(allowed[0]))} only [{allowed[1]}].")
+    first, *more = sorted(allowed[0])
+    types = Phrase(N_("{first} and {second}"), first=first, second=more[0]) if more else first
+    return Phrase(N_("{trait} on {type_name} ({type}): the rules give it to {types} only "
+                     "[{rule}]."), trait=Word(TRAITS[trait].name),
+                  type_name=Word(UNIT_TYPES[type_code].name), type=type_code, types=types,
+                  rule=allowed[1])
 
 
 # Unknown-code messages list the valid codes when there are this few or fewer.
 FEW_CODES = 15
+TYPES_WORD, WEAPONS_WORD, TRAITS_WORD = N_("Types"), N_("Weapons"), N_("Traits")
 
 
-def code_listing(what: str, codes: Iterable[str]) -> str:
+def code_listing(what: str, codes: Iterable[str]) -> Phrase:
+    """The valid codes, for a message about an unknown one; `what` an N_()-declared word."""
     names = list(codes)
     if len(names) <= FEW_CODES:
-        return f"{what}: {', '.join(names)}."
-    return f"{what}: see docs/list-format.md or 'listbuilder schema'."
+        return Phrase(N_("{what}: {codes}."), what=Word(what), codes=", ".join(names))
+    return Phrase(N_("{what}: see docs/list-format.md or 'listbuilder schema'."),
+                  what=Word(what))
