@@ -9,7 +9,7 @@ from __future__ import annotations
 from listbuilder.core.diagnostics import Severity
 from listbuilder.core.model import ArmyListBase
 from listbuilder.core.view import ArmyView, UnitView
-from listbuilder.export.totals import rule_lines, total_lines, unit_figures
+from listbuilder.export.totals import leader_mark, rule_lines, total_lines, unit_figures
 
 
 def army_text(view: ArmyView, system_name: str, army_list: ArmyListBase | None = None,
@@ -21,7 +21,7 @@ def army_text(view: ArmyView, system_name: str, army_list: ArmyListBase | None =
         lines.append(f"Options: {', '.join(view.options)}")
     lines.append("")
     for n, unit in enumerate(view.units, 1):
-        lines += _unit_lines(n, unit)
+        lines += _unit_lines(n, unit, view)
     lines += _groups(view)
     lines += ["", "**Totals:** " + " · ".join(total_lines(view))]
     lines += _findings(view)
@@ -29,15 +29,15 @@ def army_text(view: ArmyView, system_name: str, army_list: ArmyListBase | None =
     return "\n".join(lines) + "\n"
 
 
-def _unit_lines(n: int, unit: UnitView) -> list[str]:
+def _unit_lines(n: int, unit: UnitView, view: ArmyView) -> list[str]:
     profile = " · ".join(f"{k} {v}" for k, v in unit.profile.items())
     kind = unit.type_name if unit.type.islower() else f"{unit.type} {unit.type_name}"
     head = f"{n}. **{unit.name}** — {kind} — {profile}"
     figures = unit_figures(unit)
     if figures:
         head += " — " + ", ".join(f"{label} {value}" for label, value in figures)
-    if unit.general:
-        head += " — General"
+    if mark := leader_mark(view, unit):
+        head += f" — {mark}"
     out = [head]
     if unit.equipment:
         out.append(f"   - Equipment: {', '.join(unit.equipment)}")

@@ -25,7 +25,13 @@ from listbuilder.export.fonts import BOLD, REGULAR, register_fonts
 from listbuilder.export.geometry import paper_mm, pt
 from listbuilder.export.tally import TallyFlowable
 from listbuilder.export.totals import UNIT_FIGURES as EXTRA_COLUMNS
-from listbuilder.export.totals import rule_lines, total_lines, vdt_and_break
+from listbuilder.export.totals import (
+    break_tallies,
+    leader_mark,
+    rule_lines,
+    said,
+    total_lines,
+)
 
 MARGIN_MM = 12.0
 TITLE = ParagraphStyle("title", fontName=BOLD, fontSize=15, leading=18)
@@ -133,12 +139,6 @@ def type_text(unit: UnitView) -> str:
     return f"{unit.type} — {unit.type_name}"
 
 
-def _general_mark(unit: UnitView) -> str:
-    if unit.general:
-        return "General"
-    return "General (not allowed)" if unit.extra.get("general_not_allowed") else ""
-
-
 def _extra(value: Any) -> str:
     return str(value).replace("x", " × ") if isinstance(value, str) else str(value)
 
@@ -147,7 +147,7 @@ def units_table(view: ArmyView, avail_mm: float) -> Table:
     keys = profile_keys(view)
     extras = extra_keys(view, keys)
     columns = [
-        ("#", [f"{n} {_general_mark(u)}".strip() for n, u in enumerate(view.units, 1)]),
+        ("#", [f"{n} {leader_mark(view, u)}".strip() for n, u in enumerate(view.units, 1)]),
         *[(k, [str(u.profile.get(k, "")) for u in view.units]) for k in keys],
         *[(EXTRA_COLUMNS[k], [_extra(u.extra.get(k, "")) for u in view.units]) for k in extras],
     ]
@@ -207,8 +207,10 @@ def totals_block(view: ArmyView, avail_mm: float) -> list[Flowable]:
     if not lines:
         return []
     out: list[Flowable] = [_p("Totals", HEAD), _p(" · ".join(lines))]
-    if (vdt := vdt_and_break(view)) is not None:
-        out += [Spacer(1, pt(2)), TallyFlowable("VDT", vdt[0], vdt[1], avail_mm)]
+    for tally in break_tallies(view):
+        if isinstance(tally.value, int) and tally.breaks_at is not None:
+            out += [Spacer(1, pt(2)),
+                    TallyFlowable(said(tally.label), tally.value, tally.breaks_at, avail_mm)]
     return out
 
 

@@ -72,7 +72,7 @@ def test_scots_sample_totals_via_show_json(capsys) -> None:
 
 def test_french_sample_totals() -> None:
     view, _, _ = open_army(SAMPLES_DIR / "bi-french.army.yaml")
-    assert (view.totals["vdt"], view.totals["break_at"], view.totals["unit_count"]) == (15, 8, 7)
+    assert (view.total("vdt").value, view.total("vdt").breaks_at, view.total("unit_count").value) == (15, 8, 7)
 
 
 def test_illegal_sample_reports_each_break_exactly_once() -> None:

@@ -73,8 +73,8 @@ def card(view: ArmyView, unit: UnitView, scale: str) -> Card:
     lines += [t for t in (*unit.traits, *unit.notes) if t not in described]
     lines += memberships(view, unit.id)
     vd_hint = ""
-    if unit.may_carry_general and unit.extra.get("vd_with_general") != unit.profile["VD"]:
-        vd_hint = "with General" if unit.general else f"{unit.extra['vd_with_general']} w/ General"
+    if unit.may_lead and unit.extra.get("vd_with_general") != unit.profile["VD"]:
+        vd_hint = "with General" if unit.leader else f"{unit.extra['vd_with_general']} w/ General"
     return Card(
         unit_id=unit.id,
         title=unit.name,
@@ -87,8 +87,8 @@ def card(view: ArmyView, unit: UnitView, scale: str) -> Card:
         ),
         lines=tuple(lines),
         tracks=(Track("VBU lost", max(1, unit.profile["VBU"])), Track("Disorder", 1)),
-        badge=("GENERAL" if unit.general else
-               "GENERAL: NOT ALLOWED" if unit.extra.get("general_not_allowed") else ""),
+        badge=("GENERAL" if unit.leader else "GENERAL: NOT ALLOWED" if unit.leader_not_allowed
+               else ""),
         table=shooting_table(weapon, u_cm, own[0] if own else None) if weapon else None,
     )
 
