@@ -86,6 +86,13 @@ def test_legal_medium_and_large_armies(army_list):
     assert large.total("points").value == 138 + 35 + 30 + 20 * 6 + 10 + 18 + 15 + 6
 
 
+def test_the_senior_officers_detachment_carries_the_commander_in_chief(army_list):
+    medium, large = (build(army_list, f(sample_data())) for f in (_medium, _large))
+    assert medium.leader is None  # an officer, but no senior officer: no commander-in-chief
+    assert large.leader_title == "Commander-in-chief"
+    assert [u.id for u in large.units if u.leader] == [sample_data()["detachments"][0]["id"]]
+
+
 def _edit(data: dict, change) -> dict:
     data = copy.deepcopy(data)
     change(data)
