@@ -103,7 +103,7 @@ def _general_after(doc: ArmyDocument, options: list[str]) -> str | None:
     if after.unit(general) is not None:
         return None
     before = {u.id for u in doc.view.units}
-    carriers = [u.id for u in after.units if u.may_carry_general]
+    carriers = [u.id for u in after.units if u.may_lead]
     return next((uid for uid in carriers if uid not in before), None)
 
 

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
 
 from listbuilder.core.diagnostics import Diagnostic, error
-from listbuilder.core.view import ArmyView, UnitView
+from listbuilder.core.view import ArmyView, Total, UnitView
+from listbuilder.i18n import N_
 from listbuilder.systems.szwadron.army_model import SzwadronArmy
 from listbuilder.systems.szwadron.list_model import SzwadronList
 from listbuilder.systems.szwadron.tables import BASES, CHARACTERISTICS
@@ -24,7 +24,7 @@ def build_view(army_list: SzwadronList, army: SzwadronArmy) -> ArmyView:
         if item is not None:
             priced.append(item)
     totals = _totals(army, priced)
-    findings += _points_limit(army, totals["points"])
+    findings += _points_limit(army, sum(p.points for p in priced))
     abilities = {a.id: a.name for a in army_list.abilities}
     texts = {a.id: a.text for a in army_list.abilities if a.text}
     return ArmyView.for_army(
@@ -63,15 +63,15 @@ def base_counts(priced: list[Priced]) -> dict[str, int]:
     return {label: n for label, n in sorted(counts.items()) if n}
 
 
-def _totals(army: SzwadronArmy, priced: list[Priced]) -> dict[str, Any]:
-    return {
-        "points": sum(p.points for p in priced),
-        "points_limit": army.points_limit,
-        "units": len(priced),
-        "figures": sum(p.unit.figures for p in priced),
-        "limbers": sum(p.limbers for p in priced),
-        "bases": base_counts(priced),
-    }
+def _totals(army: SzwadronArmy, priced: list[Priced]) -> tuple[Total, ...]:
+    return (
+        Total("points", N_("Points"), sum(p.points for p in priced), limit=army.points_limit,
+              limit_key="points_limit"),
+        Total("units", N_("Units"), len(priced)),
+        Total("figures", N_("Figures"), sum(p.unit.figures for p in priced)),
+        Total("limbers", N_("Limbers"), sum(p.limbers for p in priced)),
+        Total("bases", N_("Bases"), base_counts(priced)),
+    )
 
 
 def _unit_view(p: Priced, abilities: dict[str, str], texts: dict[str, str]) -> UnitView:
