@@ -19,6 +19,11 @@ SEVERITY_WORDS = {Severity.ERROR: N_("error"), Severity.WARNING: N_("warning"),
 MARKDOWN_COMMAND = "listbuilder explain --markdown > docs/codes.md"
 
 
+def severity_word(severity: Severity) -> str:
+    """'error', 'warning', 'info' in the current language, for findings people read."""
+    return _(SEVERITY_WORDS[severity])
+
+
 def registries() -> dict[str, Mapping[str, Message]]:
     """Each registry under the heading docs/codes.md gives it, in a stable order."""
     from listbuilder.core import errata

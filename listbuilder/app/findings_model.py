@@ -11,7 +11,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QStyle
 
 from listbuilder.app.catalog_model import AnyIndex
-from listbuilder.codes import SEVERITY_WORDS, lookup
+from listbuilder.codes import lookup, severity_word
 from listbuilder.core.diagnostics import Diagnostic, Severity
 from listbuilder.i18n import _
 
@@ -43,7 +43,7 @@ def tooltip(d: Diagnostic) -> str:
     """The finding with its ids, and the help `listbuilder explain CODE` prints."""
     message = lookup(d.code)
     help_text = _(message.help) if message else ""
-    severity = _(SEVERITY_WORDS[d.severity])
+    severity = severity_word(d.severity)
     return (f"<b>{severity} [{d.code}]</b><br>{escape(d.text(), quote=False)}"
             f"<br><i>{escape(help_text, quote=False)}</i>")
 
