@@ -123,6 +123,7 @@ def test_every_finding_of_the_samples_lists_and_golden_cases_is_declared():
         if d.code in declared and d.acknowledged is None:
             assert d.severity == declared[d.code].severity, d.code
             assert d.template == declared[d.code].template, d.code
+            assert {k for k, _ in d.fields} == declared[d.code].fields, d.code
             assert d.text() == d.message  # English: the people's text is the JSON text
 
 
