@@ -116,9 +116,14 @@ def _outermost(model: BaseModel, edit: Edit) -> Edit:
         prefix = path[:depth]
         if not isinstance(prefix[-1], str):  # a list item is never created or removed here
             continue
-        if not value_at(before, prefix) or not value_at(after, prefix):
-            return prefix, value_at(after, prefix) or None
+        if _hollow(value_at(before, prefix)) or _hollow(value_at(after, prefix)):
+            return prefix, None if _hollow(value_at(after, prefix)) else value_at(after, prefix)
     return edit
+
+
+def _hollow(node: Any) -> bool:
+    """Nothing there, or a mapping of nothing: `{}`, `{knights-1: {}}`."""
+    return not node or isinstance(node, dict) and all(_hollow(v) for v in node.values())
 
 
 def plain_label(label: str) -> str:
