@@ -36,47 +36,16 @@ from listbuilder.app.layouts import discard
 from listbuilder.app.points_editor import PointsEditor
 from listbuilder.app.unit_widgets import NotesEdit, UnitDelegate
 from listbuilder.app.units_model import UnitIdRole, UnitsModel
+from listbuilder.export.totals import total_lines, totals_line
 
 # Narrower than this, the points panel goes below the units table instead of beside it:
 # side by side at 1024 px the table would be left a sliver.
 WIDE_EDITOR = 880
 
 
-def totals_text(totals: dict, tr, army_size: tuple[int, int] | None = None
-                ) -> tuple[str, bool]:
-    """The totals line and whether it is out of the usual bounds (`army_size` units)."""
-    if army_size and {"unit_count", "vdt", "break_at"} <= totals.keys():
-        count = totals["unit_count"]
-        low, high = army_size
-        text = tr("Units {count} (of {low}–{high})   ·   VDT {vdt}   ·   Breaks at {br} VD lost"
-                  ).format(count=count, low=low, high=high, vdt=totals["vdt"],
-                           br=totals["break_at"])
-        return text, not low <= count <= high
-    return _counted_totals(totals)
-
-
-def _counted_totals(totals: dict) -> tuple[str, bool]:
-    """Other systems' totals, each count beside its limit: 'Points 245 of 240', red if over.
-
-    A total `x` is limited by `x_max`; points by `points_limit` (None: no limit agreed).
-    """
-    shown = {k: v for k, v in totals.items() if not isinstance(v, dict | list)}
-    parts, over = [], False
-    for key, value in shown.items():
-        if key.endswith("_max") or key == "points_limit":
-            continue
-        limit = shown.get("points_limit") if key == "points" else shown.get(f"{key}_max")
-        name = key.replace("_", " ").capitalize()
-        if limit is None:
-            parts.append(f"{name} {value}")
-            continue
-        parts.append(f"{name} {value} of {limit}")
-        over = over or (isinstance(value, int) and value > limit)
-    return "   ·   ".join(parts), over
-
-
 # Changes listed in the list-changed banner before 'and N more'.
 BANNER_LINES = 6
+
 
 class ArmyEditor(QWidget):
     actions_changed = Signal()  # a rule system brought actions the menus should show
@@ -171,8 +140,6 @@ class ArmyEditor(QWidget):
         self.totals.setObjectName("totals")
         self.totals.setWordWrap(True)  # other systems' totals can be long
         self.totals.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.totals.setToolTip(self.tr("Army size (usually 7–10 units), the total of the units' "
-                                       "VD (VDT) and the VD lost at which the army breaks"))
 
     def _build_actions(self) -> None:
         self.rename_action = self._make_action(self.tr("&Rename unit"), "F2", self.tr(
@@ -304,10 +271,10 @@ class ArmyEditor(QWidget):
             self.scale_box.setCurrentIndex(self.scale_box.findData(model.scale))
         if self.notes.toPlainText() != (model.notes or ""):
             self.notes.setPlainText(model.notes or "")
-        layout = doc.system.editor_layout
-        text, out_of_bounds = totals_text(view.totals, self.tr, layout.army_size)
+        text, within = totals_line(view.totals)
         self.totals.setText(text)
-        colour = "#c0392b" if out_of_bounds else "palette(text)"
+        self.totals.setToolTip("\n".join(total_lines(view)))
+        colour = "palette(text)" if within else "#c0392b"
         style = f"#totals {{ font-size: 12pt; font-weight: 600; color: {colour}; padding: 4px 0; }}"
         if self.totals.styleSheet() != style:  # re-styling re-lays out the window: only on change
             self.totals.setStyleSheet(style)

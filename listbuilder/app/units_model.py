@@ -148,7 +148,7 @@ class UnitsModel(QAbstractTableModel):
         decorated = column == self.NAME and unit.id in self._worst
         if role == Qt.ItemDataRole.DecorationRole and decorated:
             return severity_icon(self._worst[unit.id])
-        if role == Qt.ItemDataRole.FontRole and unit.general:
+        if role == Qt.ItemDataRole.FontRole and unit.leader:
             font = QFont()
             font.setBold(True)
             return font
@@ -170,9 +170,9 @@ class UnitsModel(QAbstractTableModel):
         if column == self.PROFILE:
             return "  ".join(f"{k} {v}" for k, v in unit.profile.items())
         if column == self.GENERAL:
-            if unit.general:
+            if unit.leader:
                 return self.tr("★ General")
-            return self.tr("may carry") if unit.may_carry_general else ""
+            return self.tr("may carry") if unit.may_lead else ""
         if column == self.WEAPON:
             weapon = unit.extra.get("weapon")
             if weapon:

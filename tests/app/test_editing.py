@@ -75,7 +75,7 @@ def test_take_and_drop_options(opened):
     levies = opened.editor.option_boxes["levies"]
     levies.click()
     assert opened.doc.model.options == ["genoese", "levies"]
-    assert opened.doc.view.totals["unit_count"] == 8
+    assert opened.doc.view.total("unit_count").value == 8
     opened.editor.option_boxes["genoese"].click()
     assert opened.doc.model.options == ["levies"]
     opened.undo_action.trigger()

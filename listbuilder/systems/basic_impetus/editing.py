@@ -41,7 +41,7 @@ def editable(army_list: BasicImpetusList, army: BasicImpetusArmy, unit_id: str |
 
 def general_field(army: BasicImpetusArmy, view: ArmyView) -> FieldSpec:
     """The units that may carry the General; where it is now, marked, when it may not be."""
-    offered = tuple((u.id, view.label(u.id)) for u in view.units if u.may_carry_general)
+    offered = tuple((u.id, view.label(u.id)) for u in view.units if u.may_lead)
     current = army.general
     shown: tuple[tuple[Any, str], ...] = ()
     if current is None:
@@ -119,5 +119,5 @@ def _general_after(army_list: BasicImpetusList, army: BasicImpetusArmy, view: Ar
     if after.unit(general) is not None:
         return None
     before = {u.id for u in view.units}
-    carriers = [u.id for u in after.units if u.may_carry_general]
+    carriers = [u.id for u in after.units if u.may_lead]
     return next((uid for uid in carriers if uid not in before), None)
