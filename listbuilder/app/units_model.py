@@ -188,9 +188,10 @@ class UnitsModel(QAbstractTableModel):
         if column == self.WEAPON and editable:
             return self.tr("Double-click to choose the weapon")
         if column == self.NAME:
-            text = self.tr("List unit: {name} ({id})").format(
-                name=unit.extra.get("list_name", unit.name), id=unit.id)
-            return self.tr("Double-click (or F2) to rename.") + " " + text if editable else text
+            name = unit.extra.get("list_name", unit.name)
+            text = (self.tr("Double-click (or F2) to rename. List unit: {name} ({id})")
+                    if editable else self.tr("List unit: {name} ({id})"))
+            return text.format(name=name, id=unit.id)
         if column == self.BASE:
             return self.tr("Front × depth in millimetres at the army's scale; (or N) is the "
                            "other accepted depth")

@@ -35,8 +35,8 @@ def test_every_offered_value_gives_a_valid_army(name):
 
 def test_the_layout_says_what_the_table_shows():
     layout = SYSTEM.editor_layout
-    assert not layout.panel and layout.army_size == (7, 10)
-    assert "points" not in layout.columns and {"general", "weapon"} <= set(layout.columns)
+    assert not layout.panel
+    assert "points" not in layout.columns and {"leader", "weapon"} <= set(layout.columns)
     assert layout.table_edits == ("name", "weapon")
     for other in ("usb", "skirmish", "szwadron"):
         theirs = get_system(other).editor_layout
@@ -48,7 +48,7 @@ def test_the_general_offers_the_units_that_may_carry_it():
     general = fields(army_list, army)["Genera&l"]
     assert general.path == ("general",) and general.current == "schiltron-1"
     view = SYSTEM.build(army_list, army)
-    carriers = [u.id for u in view.units if u.may_carry_general]
+    carriers = [u.id for u in view.units if u.may_lead]
     assert [value for value, _ in general.choices] == carriers
 
 
