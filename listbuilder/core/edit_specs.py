@@ -111,6 +111,8 @@ def field_edits(model: BaseModel, spec: FieldSpec, value: Any) -> list[Edit]:
 
 def _outermost(model: BaseModel, edit: Edit) -> Edit:
     path = edit[0]
+    if len(path) < 2:
+        return edit
     before, after = data_of(model), data_of(set_at(model, *edit))
     for depth in range(1, len(path)):
         prefix = path[:depth]
@@ -122,8 +124,10 @@ def _outermost(model: BaseModel, edit: Edit) -> Edit:
 
 
 def _hollow(node: Any) -> bool:
-    """Nothing there, or a mapping of nothing: `{}`, `{knights-1: {}}`."""
-    return not node or isinstance(node, dict) and all(_hollow(v) for v in node.values())
+    """Nothing there, or a mapping of nothing: `{}`, `{knights-1: {}}` (a 0 is something)."""
+    if isinstance(node, dict):
+        return all(_hollow(v) for v in node.values())
+    return node is None or node == []
 
 
 def plain_label(label: str) -> str:
