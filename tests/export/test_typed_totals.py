@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 
+import pdfplumber
 import pytest
 
 from listbuilder.cli import main
@@ -163,3 +164,23 @@ def test_a_total_no_printer_knew_is_shown_under_its_label_with_its_bounds():
 ])
 def test_within_and_over(total, within):
     assert (total.within, total.over) == (within, not within)
+
+
+def test_a_long_tally_label_stays_clear_of_the_boxes(tmp_path):
+    from listbuilder.systems import get_system
+
+    label = "Demoralisation value of the whole army"
+    view = _view(Total("dv", label, 12, breaks_at=6, lost="lost"))
+    pdf = tmp_path / "roster.pdf"
+    write_roster(view, get_system("basic-impetus"), pdf)
+    with pdfplumber.open(pdf) as doc:
+        page = doc.pages[0]
+        boxes = [r for r in page.rects if abs(r["width"] - r["height"]) < 0.1
+                 and abs(r["width"] * 25.4 / 72 - 5) < 0.05]
+        words = page.extract_words()
+    assert len(boxes) == 12
+    first_box = min(r["x0"] for r in boxes)
+    title = [w for w in words if w["top"] < boxes[0]["bottom"] and w["bottom"] > boxes[0]["top"]
+             and w["x0"] < first_box]
+    assert " ".join(w["text"] for w in title).startswith(f"{label} 12")
+    assert max(w["x1"] for w in title) < first_box
