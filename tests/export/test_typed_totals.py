@@ -126,11 +126,15 @@ def test_each_system_names_its_own_leader(rosters, name, capsys):
     assert ("General" in text) == (title == "General")  # no system borrows another's word
 
 
-def test_a_leader_on_a_unit_that_may_not_carry_him_is_printed_so(rosters):
+def test_a_leader_on_a_unit_that_may_not_carry_him_is_printed_so(rosters, capsys):
     view, _, _, marks = rosters["bi-illegal"]
     (marked,) = [n for n, u in enumerate(view.units) if u.leader_not_allowed]
     assert not view.units[marked].leader and not view.units[marked].may_lead
     assert marks[marked] == f"{marked + 1} General (not allowed)"
+    main(["show", str(ROOT / "resources" / "samples" / "bi-illegal.army.yaml")])
+    shown = capsys.readouterr().out.splitlines()
+    assert "General (not allowed): Skirmishers" in shown
+    assert not any(line.startswith("G ") for line in shown)  # marked as carrying him: no
 
 
 def _view(*totals: Total) -> ArmyView:
