@@ -12,6 +12,7 @@ from reportlab.platypus import Flowable
 
 from listbuilder.export.fonts import BOLD, REGULAR
 from listbuilder.export.geometry import pt
+from listbuilder.i18n import _
 
 BOX = pt(5)
 GAP = pt(1)
@@ -38,7 +39,7 @@ class TallyFlowable(Flowable):
         c.setFont(BOLD, min(8.0, 8.0 * room / max(stringWidth(title, BOLD, 8), 1)))
         c.drawString(0, self.height - pt(4), title)
         c.setFont(REGULAR, 6.5)
-        c.drawString(0, self.height - pt(7.5), f"breaks at {self.break_at} lost")
+        c.drawString(0, self.height - pt(7.5), _("breaks at {n} lost", n=self.break_at))
         for i in range(self.total):
             self._box(i)
 

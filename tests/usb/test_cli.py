@@ -26,7 +26,7 @@ def test_validate_list_and_samples_exit_0(monkeypatch, capsys):
     code = main(["validate", "army_lists/usb", *[str(p.relative_to(ROOT)) for p in SAMPLES]])
     out = capsys.readouterr().out
     assert code == 0, out
-    assert "0 error(s), 0 warning(s)" in out
+    assert "0 errors, 0 warnings" in out
 
 
 def test_validate_reports_a_broken_army(tmp_path, capsys):

@@ -26,10 +26,11 @@ def build_view(army_list: SzwadronList, army: SzwadronArmy) -> ArmyView:
     totals = _totals(army, priced)
     findings += _points_limit(army, sum(p.points for p in priced))
     abilities = {a.id: a.name for a in army_list.abilities}
+    texts = {a.id: a.text for a in army_list.abilities if a.text}
     return ArmyView.for_army(
         army_list,
         army,
-        units=tuple(_unit_view(p, abilities) for p in priced),
+        units=tuple(_unit_view(p, abilities, texts) for p in priced),
         totals=totals,
         findings=tuple(findings),
     )
@@ -73,8 +74,11 @@ def _totals(army: SzwadronArmy, priced: list[Priced]) -> tuple[Total, ...]:
     )
 
 
-def _unit_view(p: Priced, abilities: dict[str, str]) -> UnitView:
+def _unit_view(p: Priced, abilities: dict[str, str], texts: dict[str, str]) -> UnitView:
     t = p.unit_type
+    # The rule text goes on the card beside the name (a variant's abilities too: one figure
+    # of the unit has them), so a player need not look up what "Skirmish order" does.
+    used = dict.fromkeys([*t.abilities, *(a for d in p.differing for a in d.variant.abilities)])
     base = BASES[t.kind]
     profile = t.profile.model_dump()
     return UnitView(
@@ -87,6 +91,7 @@ def _unit_view(p: Priced, abilities: dict[str, str]) -> UnitView:
         notes=(t.note,) if t.note else (),
         extra={
             "unit_type": t.id,
+            "rules": [f"{abilities.get(a, a)}: {texts[a]}" for a in used if a in texts],
             "figures": p.unit.figures,
             "base_figures": p.base_figures,
             "limbers": p.limbers,
