@@ -14,6 +14,7 @@ from listbuilder.app.findings_model import severity_icon
 from listbuilder.core.edit_specs import FieldSpec
 from listbuilder.core.editor_layout import COLUMNS
 from listbuilder.core.view import UnitView
+from listbuilder.export.totals import said
 
 UnitIdRole = Qt.ItemDataRole.UserRole + 1
 ChoicesRole = Qt.ItemDataRole.UserRole + 2  # [(value, label)] for a cell's drop-down
@@ -32,6 +33,7 @@ class UnitsModel(QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._doc: ArmyDocument | None = None
+        self._leader_title = ""  # what the army's system calls its leader ("General")
         self._units: tuple[UnitView, ...] = ()
         self._groups: dict[str, str] = {}
         self._bases: dict[str, str] = {}
@@ -57,6 +59,10 @@ class UnitsModel(QAbstractTableModel):
         self._derive()
         if not same_rows:
             self.endResetModel()
+        title = view.leader_title if view else ""
+        if title != self._leader_title:
+            self._leader_title = title
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, self.GENERAL, self.GENERAL)
         elif units:
             last = self.index(len(units) - 1, self.COLUMN_COUNT - 1)
             self.dataChanged.emit(self.index(0, 0), last)
@@ -109,7 +115,7 @@ class UnitsModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
         return (self.tr("Unit"), self.tr("Type"), self.tr("Points"), self.tr("Profile"),
-                self.tr("General"),
+                said(self._leader_title) or self.tr("Leader"),
                 self.tr("Weapon"), self.tr("Group"), self.tr("Base (mm)"))[section]
 
     def field(self, unit_id: str, column: int) -> FieldSpec | None:
@@ -171,7 +177,7 @@ class UnitsModel(QAbstractTableModel):
             return "  ".join(f"{k} {v}" for k, v in unit.profile.items())
         if column == self.GENERAL:
             if unit.leader:
-                return self.tr("★ General")
+                return self.tr("★ {title}").format(title=said(self._leader_title))
             return self.tr("may carry") if unit.may_lead else ""
         if column == self.WEAPON:
             weapon = unit.extra.get("weapon")

@@ -2,7 +2,7 @@
 
 The app knows no system: each `GameSystem` declares this, and the editor shows the columns
 that apply, puts the fields where the system edits them (a side panel, or the header and the
-table's cells) and shows the unit count against the usual army size.
+table's cells).
 """
 
 from __future__ import annotations
@@ -28,5 +28,3 @@ class EditorLayout:
     #: their section, with the fields that belong to a tick beside it) and units are edited
     #: in their cells.
     panel: bool = True
-    #: The number of units an army usually has (low, high), shown beside the count.
-    army_size: tuple[int, int] | None = None

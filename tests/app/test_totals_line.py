@@ -27,3 +27,18 @@ def test_the_break_tally_is_on_the_line_and_every_total_in_its_tooltip(window, t
     assert line.toolTip().splitlines() == [
         "Morale points 13: the army breaks at 7 MP lost", "Points: 138 of 250",
         "Game size: small", "Detachments: 1", "Models: 11"]
+
+
+def test_the_units_table_calls_the_leader_what_the_system_calls_him(window, tmp_path):
+    from PySide6.QtCore import Qt
+
+    from listbuilder.app.units_model import UnitsModel
+
+    model = window.editor.model
+    for sample, unit_id, title in (("bi-french", "knights-1", "General"),
+                                   ("usb-240", "captain", "Commander"),
+                                   ("bi-scots", "schiltron-1", "General")):
+        open_sample(window, tmp_path, sample)
+        header = model.headerData(UnitsModel.GENERAL, Qt.Orientation.Horizontal)
+        cell = model.index(model.row_of(unit_id), UnitsModel.GENERAL).data()
+        assert (header, cell) == (title, f"★ {title}")

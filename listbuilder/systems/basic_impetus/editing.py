@@ -18,14 +18,13 @@ from listbuilder.core.view import ArmyView
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
 from listbuilder.systems.basic_impetus.build import build_view
 from listbuilder.systems.basic_impetus.choices import weapon_name, weapon_of
-from listbuilder.systems.basic_impetus.composition import ARMY_SIZE
 from listbuilder.systems.basic_impetus.list_model import BasicImpetusList, Option
 from listbuilder.systems.basic_impetus.option_fields import option_fields
 from listbuilder.systems.basic_impetus.resolve import Unit, resolve
 
 # No points in Basic Impetus; the General and a chosen weapon are shown (and edited) per unit.
 LAYOUT = EditorLayout(columns=("name", "type", "profile", "general", "weapon", "group", "base"),
-                      table_edits=("name", "weapon"), panel=False, army_size=ARMY_SIZE)
+                      table_edits=("name", "weapon"), panel=False)
 OPTIONS = "Options"  # the section the option ticks are shown in
 
 
