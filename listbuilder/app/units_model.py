@@ -32,6 +32,7 @@ class UnitsModel(QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._doc: ArmyDocument | None = None
+        self._leader_title = ""  # what the army's system calls its leader ("General")
         self._units: tuple[UnitView, ...] = ()
         self._groups: dict[str, str] = {}
         self._bases: dict[str, str] = {}
@@ -58,7 +59,11 @@ class UnitsModel(QAbstractTableModel):
         self._derive()
         if not same_rows:
             self.endResetModel()
-        elif units:
+        title = view.leader_title if view else ""
+        if title != self._leader_title:
+            self._leader_title = title
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, self.GENERAL, self.GENERAL)
+        if same_rows and units:
             last = self.index(len(units) - 1, self.COLUMN_COUNT - 1)
             self.dataChanged.emit(self.index(0, 0), last)
 
