@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.view import ArmyView
-from listbuilder.export.totals import total_lines
+from listbuilder.export.totals import leader_mark, total_lines
 from listbuilder.i18n import _
 from listbuilder.i18n.terms import group_kind_name, term
 
@@ -25,11 +25,13 @@ def render_summary(view: ArmyView, diagnostics: list[Diagnostic], display_path: 
     lines.append(f"  {id_head:<{iw}} {unit_head:<{width}} {type_head:<{tw}} "
                  + " ".join(f"{k:>4}" for k in keys))
     for u in view.units:
-        mark = "G" if u.general else " "
+        mark = leader_mark(view, u)[:1] or " "  # 'G' for the General
         stats = " ".join(f"{u.profile[k]!s:>4}" for k in keys)
         extra = "; ".join([*map(term, u.equipment), *map(term, u.traits)])
         lines.append(f"{mark} {u.id:<{iw}} {u.name:<{width}} {u.type:<{tw}} {stats}"
                      + (f"  {extra}" if extra else ""))
+    if (leader := view.leader) is not None:
+        lines.append(f"{leader_mark(view, leader)}: {view.label(leader.id)}")
     for g in view.groups:
         names = ", ".join(view.unit(m).name if view.unit(m) else m for m in g.members)
         lines.append(f"{group_kind_name(g.kind)}: {names}")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from listbuilder.core.diagnostics import Severity
 from listbuilder.core.model import ArmyListBase
 from listbuilder.core.view import ArmyView, UnitView
-from listbuilder.export.totals import rule_lines, total_lines, unit_figures
+from listbuilder.export.totals import leader_mark, rule_lines, total_lines, unit_figures
 from listbuilder.i18n import _, ngettext
 from listbuilder.i18n.terms import group_kind_name, rule, term
 
@@ -23,7 +23,7 @@ def army_text(view: ArmyView, system_name: str, army_list: ArmyListBase | None =
         lines.append(_("Options: {options}", options=", ".join(view.options)))
     lines.append("")
     for n, unit in enumerate(view.units, 1):
-        lines += _unit_lines(n, unit)
+        lines += _unit_lines(n, unit, view)
     lines += _groups(view)
     lines += ["", "**" + _("Totals:") + "** " + " · ".join(total_lines(view))]
     lines += _findings(view)
@@ -31,7 +31,7 @@ def army_text(view: ArmyView, system_name: str, army_list: ArmyListBase | None =
     return "\n".join(lines) + "\n"
 
 
-def _unit_lines(n: int, unit: UnitView) -> list[str]:
+def _unit_lines(n: int, unit: UnitView, view: ArmyView) -> list[str]:
     profile = " · ".join(f"{k} {v}" for k, v in unit.profile.items())
     name = term(unit.type_name)
     kind = name if unit.type.islower() else f"{unit.type} {name}"
@@ -39,8 +39,8 @@ def _unit_lines(n: int, unit: UnitView) -> list[str]:
     figures = unit_figures(unit)
     if figures:
         head += " — " + ", ".join(f"{label} {value}" for label, value in figures)
-    if unit.general:
-        head += " — " + _("General")
+    if mark := leader_mark(view, unit):
+        head += f" — {mark}"
     out = [head]
     if unit.equipment:
         out.append("   - " + _("Equipment: {equipment}",

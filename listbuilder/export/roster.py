@@ -25,7 +25,13 @@ from listbuilder.export.fonts import BOLD, REGULAR, register_fonts
 from listbuilder.export.geometry import paper_mm, pt
 from listbuilder.export.tally import TallyFlowable
 from listbuilder.export.totals import UNIT_FIGURES as EXTRA_COLUMNS
-from listbuilder.export.totals import rule_lines, total_lines, vdt_and_break
+from listbuilder.export.totals import (
+    break_tallies,
+    leader_mark,
+    rule_lines,
+    said,
+    total_lines,
+)
 from listbuilder.i18n import _
 from listbuilder.i18n.terms import group_kind_name, rule, term
 
@@ -138,12 +144,6 @@ def type_text(unit: UnitView) -> str:
     return f"{unit.type} — {name}"
 
 
-def _general_mark(unit: UnitView) -> str:
-    if unit.general:
-        return _("General")
-    return _("General (not allowed)") if unit.extra.get("general_not_allowed") else ""
-
-
 def _extra(value: Any) -> str:
     return str(value).replace("x", " × ") if isinstance(value, str) else str(value)
 
@@ -152,7 +152,7 @@ def units_table(view: ArmyView, avail_mm: float) -> Table:
     keys = profile_keys(view)
     extras = extra_keys(view, keys)
     columns = [
-        ("#", [f"{n} {_general_mark(u)}".strip() for n, u in enumerate(view.units, 1)]),
+        ("#", [f"{n} {leader_mark(view, u)}".strip() for n, u in enumerate(view.units, 1)]),
         *[(k, [str(u.profile.get(k, "")) for u in view.units]) for k in keys],
         *[(EXTRA_COLUMNS[k], [_extra(u.extra.get(k, "")) for u in view.units]) for k in extras],
     ]
@@ -214,8 +214,10 @@ def totals_block(view: ArmyView, avail_mm: float) -> list[Flowable]:
     if not lines:
         return []
     out: list[Flowable] = [_p(_("Totals"), HEAD), _p(" · ".join(lines))]
-    if (vdt := vdt_and_break(view)) is not None:
-        out += [Spacer(1, pt(2)), TallyFlowable("VDT", vdt[0], vdt[1], avail_mm)]
+    for tally in break_tallies(view):
+        if isinstance(tally.value, int) and tally.breaks_at is not None:
+            out += [Spacer(1, pt(2)),
+                    TallyFlowable(said(tally.label), tally.value, tally.breaks_at, avail_mm)]
     return out
 
 

@@ -72,7 +72,9 @@ def test_scots_sample_totals_via_show_json(capsys) -> None:
 
 def test_french_sample_totals() -> None:
     view, _, _ = open_army(SAMPLES_DIR / "bi-french.army.yaml")
-    assert (view.totals["vdt"], view.totals["break_at"], view.totals["unit_count"]) == (15, 8, 7)
+    vdt = view.total("vdt")
+    assert (vdt.value, vdt.breaks_at, view.total("unit_count").value) == (15, 8, 7)
+    assert vdt.is_break_tally and view.total("unit_count").range == (7, 10)
 
 
 def test_illegal_sample_reports_each_break_exactly_once() -> None:

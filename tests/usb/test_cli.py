@@ -57,7 +57,7 @@ def test_new_army_is_legal():
     army = Usb().new_army(usb_list, "Starter")
     view = build_view(usb_list, army)
     assert view.findings == ()
-    assert view.totals["heroes"] == 1
+    assert view.total("heroes").value == 1
     assert army.list_stamp == data_stamp(usb_list)
 
 

@@ -79,8 +79,8 @@ def card(view: ArmyView, unit: UnitView, scale: str) -> Card:
     lines += [term(t) for t in (*unit.traits, *unit.notes) if t not in described]
     lines += memberships(view, unit.id)
     vd_hint = ""
-    if unit.may_carry_general and unit.extra.get("vd_with_general") != unit.profile["VD"]:
-        vd_hint = (_("with General") if unit.general else
+    if unit.may_lead and unit.extra.get("vd_with_general") != unit.profile["VD"]:
+        vd_hint = (_("with General") if unit.leader else
                    _("{vd} w/ General", vd=unit.extra["vd_with_general"]))
     return Card(
         unit_id=unit.id,
@@ -94,8 +94,8 @@ def card(view: ArmyView, unit: UnitView, scale: str) -> Card:
         ),
         lines=tuple(lines),
         tracks=(Track(_("VBU lost"), max(1, unit.profile["VBU"])), Track(_("Disorder"), 1)),
-        badge=(_("GENERAL") if unit.general else
-               _("GENERAL: NOT ALLOWED") if unit.extra.get("general_not_allowed") else ""),
+        badge=(_("GENERAL") if unit.leader else
+               _("GENERAL: NOT ALLOWED") if unit.leader_not_allowed else ""),
         table=shooting_table(weapon, u_cm, own[0] if own else None) if weapon else None,
     )
 
