@@ -100,3 +100,13 @@ def test_the_real_catalogue_prints_its_word(language, tmp_path):
     write_pdf("cards", army.view, army.system, out, ExportOptions(language=language))
     assert word in pdf_text(out)
     assert all(_embedded_fonts(out).values())
+
+
+def test_the_export_command_follows_lang(use_fake_catalogues, tmp_path, monkeypatch, capsys):
+    from listbuilder.cli import main
+
+    monkeypatch.delenv("LISTBUILDER_LANG", raising=False)
+    out = tmp_path / "roster.pdf"
+    assert main(["--lang", "hu", "export", "roster", str(FRENCH), "-o", str(out)]) == 0
+    assert "Lista: French 1150–1330 AD, változat: sha256:" in pdf_text(out)
+    assert capsys.readouterr().out == f"{out}: roster, 1 page\n"  # not in the fake catalogue
