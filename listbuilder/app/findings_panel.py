@@ -62,6 +62,7 @@ class FindingsPanel(QWidget):
         self.table.clicked.connect(self.choose)
         self.table.activated.connect(self.choose)
         self.title = QLabel()
+        self.title.setWordWrap(True)  # longer in Hungarian and Russian: wrap, never widen
         self.all_clear = QLabel(self.tr("✔ No problems found.\n\nFindings appear here as you "
                                         "edit; click one to select its units."))
         self.all_clear.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -124,7 +125,7 @@ class FindingsPanel(QWidget):
         count = self.model.rowCount()
         self.table.setVisible(count > 0)
         if count:
-            text = self.tr("<b>Findings</b> (%n)", "", count)
+            text = self.tr("<b>Findings</b> ({n})").format(n=count)
         elif self.has_army:
             text = self.tr("<b>Findings</b> — none: the army is legal")
         else:

@@ -14,6 +14,7 @@ from listbuilder.app.findings_model import severity_icon
 from listbuilder.core.edit_specs import FieldSpec
 from listbuilder.core.editor_layout import COLUMNS
 from listbuilder.core.view import UnitView
+from listbuilder.i18n.terms import term
 
 UnitIdRole = Qt.ItemDataRole.UserRole + 1
 ChoicesRole = Qt.ItemDataRole.UserRole + 2  # [(value, label)] for a cell's drop-down
@@ -189,7 +190,7 @@ class UnitsModel(QAbstractTableModel):
             if weapon:
                 return self._label(weapon)
             return self.tr("choose…") if self._editable(unit, column) else ", ".join(
-                unit.equipment)
+                map(term, unit.equipment))
         if column == self.GROUP:
             return self._groups.get(unit.id, "")
         return self._bases.get(unit.id, "")
@@ -206,7 +207,8 @@ class UnitsModel(QAbstractTableModel):
         if column == self.BASE:
             return self.tr("Front × depth in millimetres at the army's scale; (or N) is the "
                            "other accepted depth")
-        lines = [f"{unit.type} — {unit.type_name}", *unit.traits, *unit.notes]
+        lines = [f"{unit.type} — {term(unit.type_name)}", *map(term, unit.traits),
+                 *map(term, unit.notes)]
         return "\n".join(lines)
 
     def setData(self, index: AnyIndex, value: Any, role: int = EDIT) -> bool:
