@@ -14,9 +14,11 @@ import importlib.metadata  # noqa: F401 - the version lookup and pydantic's plug
 import json  # noqa: F401
 import sys
 import uuid  # noqa: F401
+from pathlib import Path
 
 import pydantic.plugin._loader  # noqa: F401 - loaded by the first model validated
 
+import listbuilder
 import listbuilder.core.fixes  # noqa: F401
 import listbuilder.core.list_diff  # noqa: F401
 import listbuilder.core.system  # noqa: F401
@@ -35,9 +37,17 @@ def _mark_loaded_modules() -> None:
     # An internal of PySide6 (shibokensupport/feature.py): if it moves, only the start is
     # slower. -1 is its own "ignore this module" mark for modules that do not use Qt.
     table = getattr(sys.modules.get("shibokensupport.feature"), "pyside_feature_dict", None)
-    if isinstance(table, dict):
-        for name in list(sys.modules):
-            table.setdefault(name, -1)
+    if not isinstance(table, dict):
+        return
+    for name in list(sys.modules):
+        table.setdefault(name, -1)
+    # Our modules still to come get the mark PySide6 would give them (0: uses Qt, no feature;
+    # -1: no Qt at all), without their sources being read on the way.
+    root = Path(listbuilder.__file__).parent
+    for path in root.rglob("*.py"):
+        name = ".".join(("listbuilder", *path.relative_to(root).with_suffix("").parts))
+        name = name.removesuffix(".__init__")
+        table.setdefault(name, 0 if name.startswith("listbuilder.app") else -1)
 
 
 _mark_loaded_modules()
