@@ -79,6 +79,8 @@ def edit_to_findings(edits: int = 200) -> tuple[float, float]:
     """Median wall and CPU seconds from an edit to the repainted window."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["LISTBUILDER_CONFIG_DIR"] = tempfile.mkdtemp(prefix="lb-bench-")
+    # This checkout's package, not whichever one is installed (the cold starts run here too).
+    sys.path.insert(0, str(ROOT))
     from listbuilder.app.document import new_document
     from listbuilder.app.main import application
     from listbuilder.app.main_window import MainWindow
