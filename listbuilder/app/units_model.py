@@ -33,7 +33,6 @@ class UnitsModel(QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._doc: ArmyDocument | None = None
-        self._leader_title = ""  # what the army's system calls its leader ("General")
         self._units: tuple[UnitView, ...] = ()
         self._groups: dict[str, str] = {}
         self._bases: dict[str, str] = {}
@@ -54,19 +53,26 @@ class UnitsModel(QAbstractTableModel):
         view = self._doc.view if self._doc else None
         units = view.units if view else ()
         same_rows = [u.id for u in units] == [u.id for u in self._units]
+        before = self._rows_shown()
         if not same_rows:
             self.beginResetModel()
         self._units = units
         self._derive()
         if not same_rows:
             self.endResetModel()
-        title = view.leader_title if view else ""
-        if title != self._leader_title:
-            self._leader_title = title
-            self.headerDataChanged.emit(Qt.Orientation.Horizontal, self.GENERAL, self.GENERAL)
-        if same_rows and units:
-            last = self.index(len(units) - 1, self.COLUMN_COUNT - 1)
-            self.dataChanged.emit(self.index(0, 0), last)
+            return
+        # Only when a row shows something new, and once: PySide6 6.12 drops a reference to
+        # True on every emit from Python (a long session of emits would crash Python 3.11).
+        changed = [row for row, (old, new) in enumerate(zip(before, self._rows_shown(),
+                                                              strict=True)) if old != new]
+        if changed:
+            self.dataChanged.emit(self.index(changed[0], 0),
+                                  self.index(changed[-1], self.COLUMN_COUNT - 1))
+
+    def _rows_shown(self) -> list[tuple[Any, ...]]:
+        """What each row shows, beside its unit: to tell which rows an edit changed."""
+        return [(u, self._groups.get(u.id), self._bases.get(u.id), self._worst.get(u.id))
+                for u in self._units]
 
     def _derive(self) -> None:
         doc = self._doc
