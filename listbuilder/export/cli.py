@@ -130,7 +130,8 @@ def _write_text(args: argparse.Namespace, view: Any, loaded: Any) -> int:
 
     army_list = army_list_of(loaded, [Path(p) for p in args.lists])
     text = army_text(view, loaded.system.name, army_list,
-                     getattr(loaded.model, "list_stamp", None))
+                     getattr(loaded.model, "list_stamp", None),
+                     lambda unit: loaded.system.composition(view, unit))
     if not args.output:
         sys.stdout.write(text)
         return EXIT_OK
