@@ -28,7 +28,7 @@ def render_summary(view: ArmyView, diagnostics: list[Diagnostic], display_path: 
         lines.append(f"{mark} {u.id:<{iw}} {u.name:<{width}} {u.type:<{tw}} {stats}"
                      + (f"  {extra}" if extra else ""))
     for g in view.groups:
-        names = ", ".join(view.unit(m).name if view.unit(m) else m for m in g.members)
+        names = ", ".join(unit.name if (unit := view.unit(m)) else m for m in g.members)
         lines.append(f"{g.kind.replace('-', ' ').capitalize()}: {names}")
     lines.append("")
     lines.append("Totals: " + " · ".join(total_lines(view)))

@@ -127,7 +127,7 @@ def export_options(doc: ArmyDocument, chosen: dict[str, Any]) -> ExportOptions:
     scaled = chosen["kind"] in SCALED
     return ExportOptions(paper=chosen["paper"], scale=chosen["scale"] if scaled else None,
                          card_size=chosen["card_size"], list_stamp=doc.model.list_stamp,
-                         notes=getattr(doc.model, "notes", None))
+                         notes=doc.model.notes)
 
 
 def run_export_dialog(parent: QWidget, doc: ArmyDocument) -> str | None:
