@@ -27,6 +27,7 @@ from listbuilder.storage.loading import (
     read_bounded,
     yaml_files,
 )
+from listbuilder.storage.quick_header import quick_header
 from listbuilder.storage.yaml_source import parse_bytes
 
 T = TypeVar("T")
@@ -128,8 +129,7 @@ class Catalog:
         raw, _ = read_bounded(path)
         if raw is None:
             return
-        data = parse_bytes(raw, str(path)).data
-        list_id = data.get("id") if isinstance(data, dict) else None
+        list_id, kind = quick_header(raw) or _parsed_header(raw, str(path))
         if not isinstance(list_id, str):
             return
         if is_bundled:
@@ -138,7 +138,7 @@ class Catalog:
             found = load_bytes(raw, str(path))
             if not isinstance(found, LoadedArmy):
                 self.add(found, bundled=is_bundled)
-        elif data.get("kind") == "army-list":
+        elif kind == "army-list":
             self.other_ids.add(list_id)
 
     def note_shadowing(self, bundled_paths: dict[str, str]) -> None:
@@ -161,6 +161,11 @@ def _maybe_list(loaded: Loaded) -> TypeGuard[LoadedList | FailedLoad]:
     if isinstance(loaded, FailedLoad):
         return loaded.header is None or loaded.header.kind == ARMY_LIST
     return isinstance(loaded, LoadedList)
+
+
+def _parsed_header(raw: bytes, name: str) -> tuple[Any, Any]:
+    data = parse_bytes(raw, name).data
+    return (data.get("id"), data.get("kind")) if isinstance(data, dict) else (None, None)
 
 
 def _same(path: str, other: str) -> bool:
