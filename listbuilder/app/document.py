@@ -33,7 +33,7 @@ from listbuilder.storage.catalog import Catalog
 from listbuilder.storage.checking import list_changed_findings
 from listbuilder.storage.disk_state import DiskState, read_state, save_unless_changed
 from listbuilder.storage.list_history import ListHistory
-from listbuilder.storage.loading import load_file, load_text
+from listbuilder.storage.loading import FailedLoad, Loaded, LoadedList, load_file, load_text
 
 Edit = tuple[DocPath, Any]
 AUTOSAVE_DELAY_MS = 2000
@@ -274,11 +274,11 @@ def document_from_text(text: str, name: str, catalog: Catalog, path: str | None
     return _document_from(load_text(text, name), catalog, path)
 
 
-def _document_from(loaded, catalog: Catalog, path: str | None
+def _document_from(loaded: Loaded, catalog: Catalog, path: str | None
                    ) -> tuple[ArmyDocument | None, list[Diagnostic]]:
-    if loaded.model is None or loaded.system is None:
+    if isinstance(loaded, FailedLoad):
         return None, loaded.diagnostics
-    if not loaded.is_army:
+    if isinstance(loaded, LoadedList):
         return None, [messages.APP_NOT_AN_ARMY()]
     army = loaded.model
     army_list = catalog.get(army.list)
