@@ -15,6 +15,8 @@ ERROR, WARNING = Severity.ERROR, Severity.WARNING
 
 # A `Word` filled in when a list of choices is empty.
 NONE = N_("none")
+# The `extra` sentence of USB-EQUIPMENT-NOT-OFFERED for a monster or vehicle (a `Word`).
+BUY_ITEMS = N_(" Monsters and vehicles buy 'items' instead.")
 
 _UNKNOWN_HELP = N_("Army files name their choices by the ids of the troop menu (the USB list "
                    "file) they are built on. Use one of the ids the message lists, or add the "
@@ -151,7 +153,7 @@ ITEMS_OVER_MOST = Message(
 
 EQUIPMENT_NOT_OFFERED = Message(
     "USB-EQUIPMENT-NOT-OFFERED", ERROR,
-    N_("{item} is not offered to {type}. It may take one of: {offered}."),
+    N_("{item} is not offered to {type}. It may take one of: {offered}.{extra}"),
     N_("Each equipment option has a price per model for the types that may take it (for "
        "example a cavalry weapon only for cavalry, heavy-infantry ranged only for heavy "
        "infantry). Monsters and vehicles buy 'items' instead."))

@@ -14,7 +14,7 @@ from listbuilder.systems.usb import messages
 from listbuilder.systems.usb.army_model import UsbUnitChoice
 from listbuilder.systems.usb.list_model import UsbUnitType
 from listbuilder.systems.usb.menu import Menu, unknown
-from listbuilder.systems.usb.messages import NONE
+from listbuilder.systems.usb.messages import BUY_ITEMS, NONE
 from listbuilder.systems.usb.priced import Priced
 from listbuilder.systems.usb.profile import Cios, grown
 
@@ -144,7 +144,8 @@ def _equipment(p: Priced, unit: UsbUnitChoice, utype: UsbUnitType, menu: Menu) -
         offered = [e.id for e in menu.equipment.values() if utype.id in e.costs]
         p.findings.append(messages.EQUIPMENT_NOT_OFFERED(
             where, (unit.id,), item=item.name, type=utype.name.lower(),
-            offered=", ".join(offered) or Word(NONE)))
+            offered=", ".join(offered) or Word(NONE),
+            extra=Word(BUY_ITEMS) if utype.growth else ""))
         return
     p.pay(f"{item.name} × {unit.models}", item.costs[utype.id] * unit.models)
     p.add_equipment(item.name, item.rules)
