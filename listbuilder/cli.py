@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from listbuilder.core.diagnostics import has_errors
+from listbuilder.i18n import N_, _
 from listbuilder.i18n.cli_option import (
     add_language_option,
     apply_language_option,
@@ -18,11 +19,11 @@ from listbuilder.i18n.cli_option import (
 
 EXIT_OK, EXIT_FINDINGS, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
 
-EXIT_CODES = """exit codes:
+EXIT_CODES = N_("""exit codes:
   0  no errors (with --strict: no warnings either)
   1  findings: a file has errors (or warnings with --strict), or the army cannot be built
   2  usage error, or a path, file or folder that cannot be read
-  3  internal error in listbuilder (a bug; the other files are still checked)"""
+  3  internal error in listbuilder (a bug; the other files are still checked)""")
 
 
 class _VersionAction(argparse._VersionAction):
@@ -38,34 +39,35 @@ class _VersionAction(argparse._VersionAction):
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="listbuilder",
-        description="Build and check tabletop wargame armies (Basic Impetus and more).",
-        epilog=EXIT_CODES, formatter_class=argparse.RawDescriptionHelpFormatter,
+        description=_("Build and check tabletop wargame armies (Basic Impetus and more)."),
+        epilog=_(EXIT_CODES), formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action=_VersionAction)
     add_language_option(parser)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
-    p = sub.add_parser("validate", help="check list and army files or whole folders",
-                       epilog=EXIT_CODES, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("paths", nargs="+", metavar="PATH", help="files or folders (recursive)")
+    p = sub.add_parser("validate", help=N_("check list and army files or whole folders"),
+                       epilog=_(EXIT_CODES), formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("paths", nargs="+", metavar="PATH", help=N_("files or folders (recursive)"))
     p.add_argument("--format", choices=("text", "json", "github"), default="text",
-                   help="text (PATH:LINE:COL lines), json (findings and summary) or github "
-                   "(workflow annotations)")
-    p.add_argument("--strict", action="store_true", help="warnings fail too")
+                   help=N_("text (PATH:LINE:COL lines), json (findings and summary) or github "
+                   "(workflow annotations)"))
+    p.add_argument("--strict", action="store_true", help=N_("warnings fail too"))
     p.add_argument("--lists", action="append", default=[], metavar="DIR",
-                   help="extra folder of army lists for the armies checked")
+                   help=N_("extra folder of army lists for the armies checked"))
 
-    p = sub.add_parser("show", help="show an army as a player reads it")
+    p = sub.add_parser("show", help=N_("show an army as a player reads it"))
     p.add_argument("army", metavar="ARMY")
     p.add_argument("--format", choices=("text", "json"), default="text")
     p.add_argument("--lists", action="append", default=[], metavar="DIR")
 
-    p = sub.add_parser("schema", help="print the JSON Schema of a file kind")
+    p = sub.add_parser("schema", help=N_("print the JSON Schema of a file kind"))
     p.add_argument("kind", nargs="?", choices=("army-list", "army"), default="army-list")
 
-    p = sub.add_parser("gui", help="open the editor (the default with no command)")
+    p = sub.add_parser("gui", help=N_("open the editor (the default with no command)"))
     p.add_argument("file", nargs="?")
-    p.add_argument("--screenshot", metavar="OUT.png", help="render the window to a file, exit")
+    p.add_argument("--screenshot", metavar="OUT.png",
+                   help=N_("render the window to a file, exit"))
 
     from listbuilder.storage.rewrite_cli import add_rewrite_parsers
 
@@ -152,7 +154,7 @@ def _validate(args: argparse.Namespace) -> int:
         return EXIT_INTERNAL
     if report.unreadable or report.denied:
         return EXIT_USAGE
-    return EXIT_FINDINGS if has_errors([d for _, d in findings], strict=args.strict) else EXIT_OK
+    return EXIT_FINDINGS if has_errors([d for _p, d in findings], strict=args.strict) else EXIT_OK
 
 
 def _show(args: argparse.Namespace) -> int:
@@ -164,7 +166,7 @@ def _show(args: argparse.Namespace) -> int:
     for crash in crashes:  # a bug in another file of --lists: the army is still shown
         print(crash.render(_display(crash.path)), file=sys.stderr)
     if loaded is None:
-        reason = diagnostics[0].message if diagnostics else "No such file."
+        reason = diagnostics[0].message if diagnostics else _("No such file.")
         print(f"listbuilder: {args.army}: {reason}", file=sys.stderr)
         return EXIT_USAGE
     if view is None:
@@ -194,7 +196,7 @@ def _gui(args: argparse.Namespace) -> int:
 
     if args.screenshot and not has_display():
         os.environ["QT_QPA_PLATFORM"] = "offscreen"  # a screenshot needs no screen
-    problem = qt_problem() or (None if has_display() else (
+    problem = qt_problem() or (None if has_display() else _(
         "no display found (DISPLAY and WAYLAND_DISPLAY are unset), so the editor cannot open. "
         "The command line works without one: see `listbuilder --help`"))
     if problem:
@@ -207,7 +209,8 @@ def _gui(args: argparse.Namespace) -> int:
             # Until the editor lands, `gui` shows the army on the command line.
             if args.file:
                 return main(["show", args.file])
-            print("listbuilder: the editor is not available in this build", file=sys.stderr)
+            print("listbuilder: " + _("the editor is not available in this build"),
+                  file=sys.stderr)
             return EXIT_USAGE
         raise
     return run_app(args.file, screenshot=args.screenshot)

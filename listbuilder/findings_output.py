@@ -11,6 +11,7 @@ import json
 from collections.abc import Sequence
 
 from listbuilder.core.diagnostics import Diagnostic, Severity, count_by_severity
+from listbuilder.i18n import SOURCE_LANGUAGE, speaking
 
 FORMATS = ("text", "json", "github")
 Finding = tuple[str, Diagnostic]  # (the path as shown to the user, the diagnostic)
@@ -26,9 +27,11 @@ def summary(findings: Sequence[Finding], files_checked: int) -> dict[str, int]:
 
 
 def summary_line(findings: Sequence[Finding], files_checked: int) -> str:
+    """The counts in the current language, with real plural forms ("2 errors", "5 błędów")."""
+    from listbuilder.i18n.summary_line import files_checked as line
+
     s = summary(findings, files_checked)
-    return (f"{s['files_checked']} file(s) checked: {s['errors']} error(s), "
-            f"{s['warnings']} warning(s), {s['info']} info")
+    return line(s["files_checked"], s["errors"], s["warnings"], s["info"])
 
 
 def render(fmt: str, findings: Sequence[Finding], files_checked: int) -> str:
@@ -37,6 +40,9 @@ def render(fmt: str, findings: Sequence[Finding], files_checked: int) -> str:
                            "summary": summary(findings, files_checked)},
                           indent=2, ensure_ascii=False)
     lines = [(github_line if fmt == "github" else _text_line)(path, d) for path, d in findings]
+    if fmt == "github":  # read by the workflow's log parser: English, like the annotations
+        with speaking(SOURCE_LANGUAGE):
+            return "\n".join([*lines, summary_line(findings, files_checked)])
     return "\n".join([*lines, summary_line(findings, files_checked)])
 
 

@@ -13,19 +13,20 @@ from pathlib import Path
 from typing import Any
 
 from listbuilder.core.diagnostics import has_errors
+from listbuilder.i18n import N_, _
 
 EXIT_OK, EXIT_ARMY, EXIT_USAGE = 0, 1, 2
 
 
 def add_share_parsers(subparsers: Any) -> None:
-    p = subparsers.add_parser("share", help="print a short code that rebuilds the army")
+    p = subparsers.add_parser("share", help=N_("print a short code that rebuilds the army"))
     p.add_argument("army", metavar="ARMY")
     p.add_argument("--lists", action="append", default=[], metavar="DIR")
     p.set_defaults(handler=run_share)
-    p = subparsers.add_parser("import", help="rebuild an army file from a share code")
+    p = subparsers.add_parser("import", help=N_("rebuild an army file from a share code"))
     p.add_argument("code", metavar="CODE")
     p.add_argument("-o", "--output", required=True, metavar="ARMY.yaml")
-    p.add_argument("--force", action="store_true", help="replace an existing file")
+    p.add_argument("--force", action="store_true", help=N_("replace an existing file"))
     p.add_argument("--lists", action="append", default=[], metavar="DIR")
     p.set_defaults(handler=run_import)
 
@@ -36,7 +37,7 @@ def run_share(args: argparse.Namespace) -> int:
 
     path = Path(args.army)
     if not path.is_file():
-        print(f"listbuilder: {args.army}: cannot read the file", file=sys.stderr)
+        print(f"listbuilder: {args.army}: " + _("cannot read the file"), file=sys.stderr)
         return EXIT_USAGE
     loaded = load_file(path)
     code = share_code(loaded, [Path(p) for p in args.lists]) if loaded.is_army else None
@@ -44,7 +45,7 @@ def run_share(args: argparse.Namespace) -> int:
         for d in loaded.diagnostics:
             print(d.render(args.army), file=sys.stderr)
         if not loaded.diagnostics:
-            print(f"listbuilder: {args.army}: not an army file", file=sys.stderr)
+            print(f"listbuilder: {args.army}: " + _("not an army file"), file=sys.stderr)
         return EXIT_ARMY
     print(code)
     return EXIT_OK
@@ -63,22 +64,25 @@ def run_import(args: argparse.Namespace) -> int:
     out = Path(args.output)
     problems = check_army_yaml(text, str(out))
     if problems:
-        print("listbuilder: the share code holds an army this version cannot read:",
+        print("listbuilder: " + _("the share code holds an army this version cannot read:"),
               file=sys.stderr)
         for d in problems:
             print(d.render(str(out)), file=sys.stderr)
         return EXIT_USAGE
     if out.exists() and not args.force:
-        print(f"listbuilder: {out} exists; choose another name or add --force",
+        print("listbuilder: " + _("{path} exists; choose another name or add --force",
+                                  path=out),
               file=sys.stderr)
         return EXIT_USAGE
     try:
         out.write_text(text, encoding="utf-8")
     except OSError as exc:
-        print(f"listbuilder: cannot write {out}: {exc.strerror or exc}", file=sys.stderr)
+        print("listbuilder: " + _("cannot write {path}: {reason}", path=out,
+                                  reason=exc.strerror or exc), file=sys.stderr)
         return EXIT_USAGE
-    view, diagnostics, _ = open_army(out, [Path(p) for p in args.lists])
+    view, diagnostics, _loaded = open_army(out, [Path(p) for p in args.lists])
     for d in diagnostics:
         print(d.render(str(out)), file=sys.stderr)
-    print(f"{out}: {view.army_name if view else 'army'} rebuilt from the share code")
+    print(f"{out}: " + _("{army} rebuilt from the share code",
+                         army=view.army_name if view else _("army")))
     return EXIT_ARMY if view is None or has_errors(diagnostics) else EXIT_OK

@@ -4,38 +4,43 @@ from __future__ import annotations
 
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.view import ArmyView
-from listbuilder.export.totals import total_lines
+from listbuilder.export.totals import leader_mark, total_lines
+from listbuilder.i18n import _
+from listbuilder.i18n.terms import group_kind_name, term
 
 
 def render_summary(view: ArmyView, diagnostics: list[Diagnostic], display_path: str) -> str:
     lines = [f"{view.army_name} — {view.list_name} ({view.system})"]
     if view.options:
-        lines.append(f"Options: {', '.join(view.options)}")
+        lines.append(_("Options: {options}", options=", ".join(view.options)))
     if view.scale:
-        lines.append(f"Scale: {view.scale}")
+        lines.append(_("Scale: {scale}", scale=view.scale))
     lines.append("")
     keys = list(view.units[0].profile) if view.units else []
+    id_head, unit_head, type_head = _("id"), _("unit"), _("type")
     # Columns as wide as their longest entry, so long ids and names stay aligned.
-    iw = max([len("id"), *(len(u.id) for u in view.units)])
-    width = max([len("unit"), *(len(u.name) for u in view.units)])
-    tw = max([len("type"), *(len(u.type) for u in view.units)])
-    lines.append(f"  {'id':<{iw}} {'unit':<{width}} {'type':<{tw}} "
+    iw = max([len(id_head), *(len(u.id) for u in view.units)])
+    width = max([len(unit_head), *(len(u.name) for u in view.units)])
+    tw = max([len(type_head), *(len(u.type) for u in view.units)])
+    lines.append(f"  {id_head:<{iw}} {unit_head:<{width}} {type_head:<{tw}} "
                  + " ".join(f"{k:>4}" for k in keys))
     for u in view.units:
-        mark = "G" if u.general else " "
+        mark = leader_mark(view, u)[:1] or " "  # 'G' for the General
         stats = " ".join(f"{u.profile[k]!s:>4}" for k in keys)
-        extra = "; ".join([*u.equipment, *u.traits])
+        extra = "; ".join([*map(term, u.equipment), *map(term, u.traits)])
         lines.append(f"{mark} {u.id:<{iw}} {u.name:<{width}} {u.type:<{tw}} {stats}"
                      + (f"  {extra}" if extra else ""))
+    if (leader := view.leader) is not None:
+        lines.append(f"{leader_mark(view, leader)}: {view.label(leader.id)}")
     for g in view.groups:
         names = ", ".join(view.unit(m).name if view.unit(m) else m for m in g.members)
-        lines.append(f"{g.kind.replace('-', ' ').capitalize()}: {names}")
+        lines.append(f"{group_kind_name(g.kind)}: {names}")
     lines.append("")
-    lines.append("Totals: " + " · ".join(total_lines(view)))
+    lines.append(_("Totals: {totals}", totals=" · ".join(total_lines(view))))
     if diagnostics:
         lines.append("")
-        lines.append("Findings:")
+        lines.append(_("Findings:"))
         lines += [f"  {d.render(display_path)}" for d in diagnostics]
     else:
-        lines.append("No findings: the army is legal.")
+        lines.append(_("No findings: the army is legal."))
     return "\n".join(lines)

@@ -19,7 +19,7 @@ def _at_root(repo_root, monkeypatch):
 def test_bundled_lists_and_samples_validate_clean(capsys):
     assert main(["validate", "army_lists"]) == 0
     out = capsys.readouterr().out
-    assert " 0 error(s)" in out.splitlines()[-1]
+    assert " 0 errors" in out.splitlines()[-1]
 
 
 def test_errata_are_reported_as_info_with_both_numbers(capsys):
@@ -71,7 +71,7 @@ def test_mixed_folder_tells_lists_and_armies_apart(tmp_path, capsys):
     (tmp_path / "sub" / "c.yaml").write_text("kind: army\nformat: 1\n", encoding="utf-8")
     assert main(["validate", str(tmp_path)]) == 1
     out = capsys.readouterr().out
-    assert "3 file(s) checked" in out
+    assert "3 files checked" in out
     assert "c.yaml:1:1: error [FILE-UNKNOWN-SYSTEM]" in out
 
 

@@ -102,7 +102,7 @@ def test_validate_a_bundled_list(installed):
     french = _installed_data(installed, "lists_dir") / "basic_impetus" / "french-1150-1330.yaml"
     result = _cli(installed, "validate", str(french))
     assert result.returncode == 0, result.stdout + result.stderr
-    assert "1 file(s) checked: 0 error(s)" in result.stdout
+    assert "1 file checked: 0 errors" in result.stdout
 
 
 @pytest.fixture(scope="module")

@@ -25,7 +25,7 @@ def test_sample_carries_its_lists_current_stamp(sample):
                          ids=lambda p: p.name)
 def test_legal_sample_validates_without_errors_or_warnings(sample, capsys):
     assert main(["validate", str(sample)]) == 0
-    assert "0 error(s), 0 warning(s)" in capsys.readouterr().out
+    assert "0 errors, 0 warnings" in capsys.readouterr().out
 
 
 def test_the_only_warning_in_the_bundled_lists_is_the_welsh_army_size(capsys, monkeypatch):

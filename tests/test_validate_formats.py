@@ -22,7 +22,7 @@ def test_github_format_prints_one_annotation_per_finding_then_the_summary(capsys
     assert lines[0].startswith(f"::error file={BREAKS},line=8,col=8,"
                                "title=listbuilder BI-SCALE-UNKNOWN::Unknown figure scale")
     assert all(ln.startswith("::error ") for ln in lines[:-1])
-    assert lines[-1].startswith("1 file(s) checked: ")
+    assert lines[-1].startswith("1 file checked: ")
 
 
 def test_github_annotations_escape_what_the_command_syntax_reserves():

@@ -1,7 +1,8 @@
 """The army being edited: header, totals, options, the units table and notes.
 
-Generic parts (name, scale, notes, totals, the list-changed banner, the table) work for any
-rule system; the General box, options and grouping actions appear for Basic Impetus armies.
+It knows no rule system: the army's system says what the units table shows and where its
+fields are edited (`editor_layout`), describes the fields (`editable`) and the actions on
+selected units, and every change goes through the document as one undoable step.
 """
 
 from __future__ import annotations
@@ -16,8 +17,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QFrame,
-    QGridLayout,
-    QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -31,57 +30,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.app import bi_edits, points_editor
+from listbuilder.app.army_fields import ArmyFields
 from listbuilder.app.document import ArmyDocument
-from listbuilder.app.field_widgets import FieldWidget, shape
-from listbuilder.app.layouts import discard, widgets_in
+from listbuilder.app.layouts import discard
 from listbuilder.app.points_editor import PointsEditor
 from listbuilder.app.unit_widgets import NotesEdit, UnitDelegate
 from listbuilder.app.units_model import UnitIdRole, UnitsModel
-from listbuilder.core.edit_specs import FieldSpec
+from listbuilder.export.totals import total_lines, totals_line
 
-ARMY_SIZE = (7, 10)
 # Narrower than this, the points panel goes below the units table instead of beside it:
 # side by side at 1024 px the table would be left a sliver.
 WIDE_EDITOR = 880
 
 
-def totals_text(totals: dict, tr) -> tuple[str, bool]:
-    """The totals line and whether it is out of the usual bounds."""
-    if {"unit_count", "vdt", "break_at"} <= totals.keys():
-        count = totals["unit_count"]
-        low, high = ARMY_SIZE
-        text = tr("Units {count} (of {low}–{high})   ·   VDT {vdt}   ·   Breaks at {br} VD lost"
-                  ).format(count=count, low=low, high=high, vdt=totals["vdt"],
-                           br=totals["break_at"])
-        return text, not low <= count <= high
-    return _counted_totals(totals)
-
-
-def _counted_totals(totals: dict) -> tuple[str, bool]:
-    """Other systems' totals, each count beside its limit: 'Points 245 of 240', red if over.
-
-    A total `x` is limited by `x_max`; points by `points_limit` (None: no limit agreed).
-    """
-    shown = {k: v for k, v in totals.items() if not isinstance(v, dict | list)}
-    parts, over = [], False
-    for key, value in shown.items():
-        if key.endswith("_max") or key == "points_limit":
-            continue
-        limit = shown.get("points_limit") if key == "points" else shown.get(f"{key}_max")
-        name = key.replace("_", " ").capitalize()
-        if limit is None:
-            parts.append(f"{name} {value}")
-            continue
-        parts.append(f"{name} {value} of {limit}")
-        over = over or (isinstance(value, int) and value > limit)
-    return "   ·   ".join(parts), over
-
-
-# Characters a choice inside an option shows before eliding (the full text is in the list).
-OPTION_CHOICE_CHARS = 16
 # Changes listed in the list-changed banner before 'and N more'.
 BANNER_LINES = 6
+
 
 class ArmyEditor(QWidget):
     actions_changed = Signal()  # a rule system brought actions the menus should show
@@ -101,12 +65,7 @@ class ArmyEditor(QWidget):
         self.body.addWidget(self.points_panel)
         self.body.setStretchFactor(0, 1)
         self.body.setChildrenCollapsible(False)
-        self.options_box = QGroupBox(self.tr("Options"))
-        self.options_layout = QGridLayout(self.options_box)
-        self.option_boxes: dict[str, QCheckBox] = {}
-        self.option_holders: dict[str, QWidget] = {}
-        self.holder_rows: dict[str, QHBoxLayout] = {}  # the layout of each holder
-        self.option_fields: dict[str, list[FieldWidget]] = {}  # by option id
+        self.options_box = self.army_fields.box
         self.notes = NotesEdit()
         self.notes.setPlaceholderText(self.tr("Notes for this army (deployment, house rules…)"))
         self.notes.setMinimumHeight(36)
@@ -164,20 +123,15 @@ class ArmyEditor(QWidget):
         self.scale_box.setToolTip(self.tr("Figure scale: sets the base sizes shown and printed"))
         self.scale_box.activated.connect(
             lambda _: self.doc and self.doc.set_scale(self.scale_box.currentData()))
-        self.general_box = QComboBox()
-        self.general_box.setToolTip(self.tr("Only units the list lets carry the General are "
-                                            "offered"))
-        self.general_box.activated.connect(
-            lambda _: self.doc and bi_edits.set_general(self.doc, self.general_box.currentData()))
+        self.army_fields = ArmyFields(self)
+        self.army_fields.picked.connect(
+            lambda spec, value: self.doc is not None and self.doc.set_field(spec, value))
         self.form = QFormLayout()
         self.form.addRow(self.tr("Army &name:"), self.name_edit)
         self.form.addRow(self.tr("List:"), self.list_label)
         pickers = QHBoxLayout()
         pickers.addWidget(self.scale_box)
-        self.general_label = QLabel(self.tr("Genera&l:"))
-        self.general_label.setBuddy(self.general_box)
-        pickers.addWidget(self.general_label)
-        pickers.addWidget(self.general_box, 1)
+        pickers.addWidget(self.army_fields.header, 1)
         self.form.addRow(self.tr("&Scale:"), pickers)
         scale_label = self.form.labelForField(pickers)
         if isinstance(scale_label, QLabel):
@@ -186,8 +140,6 @@ class ArmyEditor(QWidget):
         self.totals.setObjectName("totals")
         self.totals.setWordWrap(True)  # other systems' totals can be long
         self.totals.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.totals.setToolTip(self.tr("Army size (usually 7–10 units), the total of the units' "
-                                       "VD (VDT) and the VD lost at which the army breaks"))
 
     def _build_actions(self) -> None:
         self.rename_action = self._make_action(self.tr("&Rename unit"), "F2", self.tr(
@@ -237,19 +189,6 @@ class ArmyEditor(QWidget):
         for key, act in self.selection_actions.items():
             act.setVisible(key in offered)
 
-    # The actions of Basic Impetus armies by name, for tests and menus that name them.
-    @property
-    def group_action(self) -> QAction:
-        return self.selection_actions["group"]
-
-    @property
-    def ungroup_action(self) -> QAction:
-        return self.selection_actions["ungroup"]
-
-    @property
-    def big_unit_action(self) -> QAction:
-        return self.selection_actions["big-unit"]
-
     def _build_table(self) -> None:
         self.model = UnitsModel(self)
         self.table = QTableView()
@@ -279,6 +218,7 @@ class ArmyEditor(QWidget):
         Callers commit it first (`commit_pending`) when it should be kept.
         """
         self.delegate.close_all()
+        self.army_fields.reset()
         if self.doc is not None:
             self.doc.changed.disconnect(self.refresh)
         self.doc = doc
@@ -288,7 +228,6 @@ class ArmyEditor(QWidget):
             doc.changed.connect(self.refresh)
             self._offer_selection_actions(doc)
             self._fill_scales(doc)
-            self._fill_options(doc)
         self.refresh()
         if doc is not None:
             self.fit_columns()
@@ -319,76 +258,6 @@ class ArmyEditor(QWidget):
         for scale in doc.system.scales:
             self.scale_box.addItem(scale, scale)
 
-    def _fill_options(self, doc: ArmyDocument) -> None:
-        for widgets in self.option_fields.values():
-            for widget in widgets:
-                widget.detach()
-        for old in widgets_in(self.options_layout, QWidget):
-            discard(self.options_layout, old)
-        self.option_boxes, self.option_fields, self.option_holders = {}, {}, {}
-        self.holder_rows = {}
-        options = getattr(doc.army_list, "options", []) if bi_edits.supports(doc) else []
-        for i, option in enumerate(options):
-            box = QCheckBox(option.name.replace("&", "&&"))  # no mnemonic from a name
-            tip = option.text or option.name
-            if option.excludes:
-                tip += "\n" + self.tr("Cannot be combined with: {names}").format(
-                    names=", ".join(option.excludes))
-            box.setToolTip(tip)
-            box.toggled.connect(lambda on, oid=option.id: self.doc is not None
-                                and bi_edits.set_option(self.doc, oid, on))
-            # The choices inside the option (which row it adds…) go beside its check box.
-            holder = QWidget()
-            self.holder_rows[option.id] = QHBoxLayout(holder)
-            self.holder_rows[option.id].setContentsMargins(0, 0, 0, 0)
-            holder.hide()
-            cell = QWidget()
-            row = QHBoxLayout(cell)
-            row.setContentsMargins(0, 0, 0, 0)
-            row.addWidget(box)
-            row.addWidget(holder)
-            row.addStretch(1)
-            self.options_layout.addWidget(cell, i // 2, i % 2)
-            self.option_boxes[option.id] = box
-            self.option_holders[option.id] = holder
-        self.options_box.setVisible(bool(options))
-
-    def _refresh_option_fields(self, doc: ArmyDocument) -> None:
-        """The choice widgets of the options taken; rebuilt only when their shape changes,
-        so a combo box keeps the focus after a pick."""
-        specs = bi_edits.option_fields(doc)
-        for option_id, holder in self.option_holders.items():
-            wanted = specs.get(option_id, [])
-            widgets = self.option_fields.get(option_id, [])
-            if [shape(s) for s in wanted] == [shape(w.spec) for w in widgets]:
-                for widget, spec in zip(widgets, wanted, strict=True):
-                    widget.show_value(spec)
-                continue
-            for widget in widgets:
-                widget.detach()
-            layout = self.holder_rows[option_id]
-            for old in widgets_in(layout, QWidget):
-                discard(layout, old)
-            self.option_fields[option_id] = [self._add_option_field(layout, spec)
-                                             for spec in wanted]
-            holder.setVisible(bool(wanted))
-
-    def _add_option_field(self, row: QHBoxLayout, spec: FieldSpec) -> FieldWidget:
-        label = QLabel(self.tr(spec.label) + ":")
-        widget = FieldWidget(spec)
-        if isinstance(widget.editor, QComboBox):  # a long row name must not widen the window
-            widget.editor.setSizeAdjustPolicy(
-                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-            widget.editor.setMinimumContentsLength(OPTION_CHOICE_CHARS)
-        label.setBuddy(widget.editor)
-        option = self.option_boxes[spec.section].text().replace("&&", "&")
-        widget.editor.setAccessibleName(f"{option}: {label.text()}")
-        widget.picked.connect(lambda value, w=widget: self.doc is not None
-                              and bi_edits.set_option_field(self.doc, w.spec, value))
-        row.addWidget(label)
-        row.addWidget(widget)
-        return widget
-
     def refresh(self) -> None:
         doc = self.doc
         self.setEnabled(doc is not None)
@@ -402,13 +271,14 @@ class ArmyEditor(QWidget):
             self.scale_box.setCurrentIndex(self.scale_box.findData(model.scale))
         if self.notes.toPlainText() != (model.notes or ""):
             self.notes.setPlainText(model.notes or "")
-        text, out_of_bounds = totals_text(view.totals, self.tr)
+        text, within = totals_line(view.totals)
         self.totals.setText(text)
-        colour = "#c0392b" if out_of_bounds else "palette(text)"
+        self.totals.setToolTip("\n".join(total_lines(view)))
+        colour = "palette(text)" if within else "#c0392b"
         style = f"#totals {{ font-size: 12pt; font-weight: 600; color: {colour}; padding: 4px 0; }}"
         if self.totals.styleSheet() != style:  # re-styling re-lays out the window: only on change
             self.totals.setStyleSheet(style)
-        self._refresh_bi(doc)
+        self._follow_layout(doc)
         self._refresh_points(doc)
         self._refresh_banner(doc)
         self._update_actions()
@@ -417,20 +287,11 @@ class ArmyEditor(QWidget):
     def _chain_focus(self) -> None:
         """Tab visits the fields top to bottom, including those made for this army (options,
         the points panel), which Qt would otherwise put last."""
-        chain = [self.update_button, self.name_edit, self.scale_box, self.general_box,
-                 *self._option_focusables(), *self.unit_tool_buttons, self.table,
+        chain = [self.update_button, self.name_edit, self.scale_box,
+                 *self.army_fields.focusables(), *self.unit_tool_buttons, self.table,
                  *self.points_panel.focusables(), self.notes]
         for first, second in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(first, second)
-
-    def _option_focusables(self) -> list[QWidget]:
-        """Each option's check box, then the choices beside it."""
-        found: list[QWidget] = []
-        for option_id, box in self.option_boxes.items():
-            found.append(box)
-            for widget in self.option_fields.get(option_id, []):
-                found += widget.focusables()
-        return found
 
     def _refresh_banner(self, doc: ArmyDocument) -> None:
         self.banner.setVisible(doc.list_changed)
@@ -453,48 +314,33 @@ class ArmyEditor(QWidget):
         self.banner_text.setText(f"{head}<br>{detail}<br>" + self.tr(
             "Press Update to accept the new list (you can undo it)."))
 
-    def _refresh_bi(self, doc: ArmyDocument) -> None:
-        is_bi = bi_edits.supports(doc)
-        for widget in (self.general_box, self.general_label):
-            widget.setVisible(is_bi)
-        self.rename_action.setVisible(is_bi)
+    def _follow_layout(self, doc: ArmyDocument) -> None:
+        """What the army's system edits where: the table's columns, the header's fields."""
+        layout = doc.system.editor_layout
+        for column, key in enumerate(UnitsModel.KEYS):
+            self.table.setColumnHidden(column, key not in layout.columns)
+        self.rename_action.setVisible("name" in layout.table_edits)
         for button in self.unit_tool_buttons:  # a lone tool button does not follow its action
             button.setVisible(button.defaultAction().isVisible())
-        # General and weapon choices are Basic Impetus editing; other systems show the rest.
-        for column in (UnitsModel.GENERAL, UnitsModel.WEAPON):
-            self.table.setColumnHidden(column, not is_bi)
-        # Points systems cost every unit; Basic Impetus has no points.
-        self.table.setColumnHidden(UnitsModel.POINTS, is_bi)
-        if not is_bi:
-            return
-        with QSignalBlocker(self.general_box):
-            self.general_box.clear()
-            for unit in doc.view.units:
-                if unit.may_carry_general:
-                    self._add_general_item(doc.view.label(unit.id), unit.id)
-            current = getattr(doc.model, "general", None)  # Basic Impetus's own field
-            if current is None:
-                self.general_box.addItem(self.tr("— none —"), None)
-            elif self.general_box.findData(current) < 0:
-                # Shown as it is so the problem is visible; the findings say why and fix it.
-                text = (self.tr("⚠ {name} (may not carry it)").format(
-                    name=doc.view.label(current)) if doc.view.unit(current) else
-                    self.tr("⚠ a unit the army no longer has"))
-                self._add_general_item(text, current)
-            self.general_box.setCurrentIndex(self.general_box.findData(current))
-        for option_id, box in self.option_boxes.items():
-            with QSignalBlocker(box):
-                box.setChecked(option_id in getattr(doc.model, "options", []))
-        self._refresh_option_fields(doc)
+        specs = [] if layout.panel else doc.system.editable(doc.army_list, doc.model, None)
+        self.army_fields.show_fields(specs)
 
-    def _add_general_item(self, text: str, unit_id: str) -> None:
-        self.general_box.addItem(text, unit_id)
-        self.general_box.setItemData(self.general_box.count() - 1, unit_id,
-                                     Qt.ItemDataRole.ToolTipRole)
+    # The widgets of the army's fields, for tests and menus that name them.
+    @property
+    def option_boxes(self) -> dict[str, QCheckBox]:
+        return self.army_fields.ticks
+
+    @property
+    def option_holders(self) -> dict[str, QWidget]:
+        return self.army_fields.holders
+
+    @property
+    def option_fields(self) -> dict[str, list]:
+        return self.army_fields.beside
 
     def _refresh_points(self, doc: ArmyDocument) -> None:
-        """Points systems: the configuration panel, kept on the unit it shows."""
-        shown = points_editor.supports(doc)
+        """The configuration panel, where the system has one, kept on the unit it shows."""
+        shown = doc.system.editor_layout.panel
         self.points_panel.setVisible(shown)
         if not shown:
             return

@@ -18,6 +18,7 @@ from listbuilder.app import recovery
 from listbuilder.app.commands import ReplaceModelCommand, SetValueCommand
 from listbuilder.app.config import config_dir
 from listbuilder.core.diagnostics import Diagnostic, DocPath, error
+from listbuilder.core.edit_specs import FieldSpec, short_label, undo_words
 from listbuilder.core.fixes import Fix
 from listbuilder.core.list_diff import list_changes
 from listbuilder.core.model import ArmyBase, ArmyListBase
@@ -155,6 +156,15 @@ class ArmyDocument(QObject):
 
     def set_notes(self, notes: str) -> bool:
         return self.apply(self.tr("Edit notes"), [(("notes",), notes or None)])
+
+    def set_field(self, spec: FieldSpec, value: Any) -> bool:
+        """Set a field the system described to `value`: one undoable step with every edit the
+        system says goes with it. False when nothing changes (a cleared required name)."""
+        edits = self.system.field_edits(self.army_list, self._model, self.view, spec, value)
+        words = undo_words(spec, value)
+        text = self.tr(words) if words else self.tr("Change {what}").format(
+            what=short_label(spec.label))
+        return self.apply(text, edits)
 
     def run_selection_action(self, key: str, unit_ids: list[str]) -> bool:
         """Apply the system's action `key` (group, big unit…) to these units, if it applies."""

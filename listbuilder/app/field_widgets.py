@@ -61,8 +61,8 @@ class FieldWidget(QWidget):
         if kind == "choice":
             box = QComboBox()
             box.setPlaceholderText(self.tr("Choose…"))  # shown while nothing is chosen
-            for _, label in self.choices:
-                box.addItem(label)
+            for value, label in self.choices:
+                box.addItem(label, value)
             box.activated.connect(lambda i: self.picked.emit(self.choices[i][0]))
             return box
         if kind == "multi":
@@ -176,5 +176,5 @@ class FieldWidget(QWidget):
 def shape(spec: FieldSpec) -> tuple:
     """What a widget is built from: a spec of the same shape only needs `show_value`."""
     labels = tuple(label for _, label in shown_choices(spec))
-    return (spec.path, spec.kind, spec.label, spec.section, labels, spec.minimum,
+    return (spec.path, spec.member, spec.kind, spec.label, spec.section, labels, spec.minimum,
             spec.maximum)

@@ -1,4 +1,5 @@
-"""The unit configuration panel for points systems (USB, skirmish, Szwadron).
+"""The configuration panel beside the units table, for systems whose `EditorLayout` has one
+(the points systems: USB, skirmish, Szwadron).
 
 It renders what the rule system says is editable (`GameSystem.editable/addable/removable`)
 and knows no system's rules: every change becomes one undoable edit through the document,
@@ -7,7 +8,6 @@ and the costs shown come back from the system's own `build` after each edit.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -32,22 +32,9 @@ from listbuilder.core.edit_specs import (
     FieldSpec,
     RemoveSpec,
     add_edit,
-    field_edit,
     remove_edit,
+    short_label,
 )
-
-
-def supports(doc: ArmyDocument | None) -> bool:
-    """Whether the army's system describes its editing (Basic Impetus has its own widgets)."""
-    if doc is None:
-        return False
-    system, army_list, model = doc.system, doc.army_list, doc.model
-    return bool(system.addable(army_list, model) or system.editable(army_list, model, None))
-
-
-def _short(label: str) -> str:
-    """'Leaders (+30)' → 'leaders': the label as an undo text reads it."""
-    return re.sub(r"\s*\(.*\)$", "", label).lower()
 
 
 class FieldsForm(QWidget):
@@ -281,17 +268,16 @@ class PointsEditor(QScrollArea):
 
     # --- edits ---------------------------------------------------------------------------
     def set_field(self, spec: FieldSpec, value: Any) -> bool:
-        edit = field_edit(spec, value)
-        if self.doc is None or edit is None:
+        if self.doc is None or not self.doc.set_field(spec, value):
             self.refresh()  # e.g. a cleared name: show the stored one again
             return False
-        return self.doc.apply(self.tr("Change {what}").format(what=_short(spec.label)), [edit])
+        return True
 
     def add(self, spec: AddSpec) -> bool:
         if self.doc is None:
             return False
         before = {u.id for u in self.doc.view.units}
-        text = self.tr("Add {what}").format(what=_short(spec.label))
+        text = self.tr("Add {what}").format(what=short_label(spec.label))
         if not self.doc.apply(text, [add_edit(self.doc.model, spec)]):
             return False
         new = [u.id for u in self.doc.view.units if u.id not in before]

@@ -1,4 +1,4 @@
-"""Small widgets the army editor is made of: the weapon picker and commit-on-leave notes."""
+"""Small widgets the army editor is made of: the cells' pickers and commit-on-leave notes."""
 
 from __future__ import annotations
 
@@ -20,14 +20,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.app.units_model import ChoicesRole, UnitsModel
+from listbuilder.app.units_model import ChoicesRole
 
 AnyIndex = QModelIndex | QPersistentModelIndex
-PICKED = "picked"  # set on a weapon box once the player chose from it
+PICKED = "picked"  # set on a cell's combo box once the player chose from it
 
 
 class UnitDelegate(QStyledItemDelegate):
-    """A combo box of the offered weapons in the Weapon column; plain text editing elsewhere.
+    """A combo box where the cell's field offers choices (a weapon); plain text elsewhere.
 
     It knows its open editors so the army editor can commit or drop them before the table
     shows another army: an editor's late commit would otherwise land in that army's row.
@@ -59,11 +59,12 @@ class UnitDelegate(QStyledItemDelegate):
 
     def _create(self, parent: QWidget, option: QStyleOptionViewItem, index: AnyIndex
                 ) -> QWidget:
-        if index.column() != UnitsModel.WEAPON:
+        choices = index.data(ChoicesRole)
+        if choices is None:
             return super().createEditor(parent, option, index)
         box = QComboBox(parent)
-        for code, label in index.data(ChoicesRole) or []:
-            box.addItem(label, code)
+        for value, label in choices:
+            box.addItem(label, value)
         box.setPlaceholderText(self.tr("choose…"))
         box.setProperty(PICKED, False)
         # Committing on pick: one click chooses, as players expect from a drop-down.

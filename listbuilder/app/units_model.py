@@ -1,4 +1,5 @@
-"""The units table's item model: reads the document's `ArmyView`, edits through intents."""
+"""The units table's item model: reads the document's `ArmyView`; cells the system's
+`EditorLayout.table_edits` names are edited through the unit's field specs."""
 
 from __future__ import annotations
 
@@ -7,14 +8,15 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt
 from PySide6.QtGui import QFont
 
-from listbuilder.app import bi_edits
 from listbuilder.app.catalog_model import AnyIndex
 from listbuilder.app.document import ArmyDocument
 from listbuilder.app.findings_model import severity_icon
+from listbuilder.core.edit_specs import FieldSpec
+from listbuilder.core.editor_layout import COLUMNS
 from listbuilder.core.view import UnitView
 
 UnitIdRole = Qt.ItemDataRole.UserRole + 1
-ChoicesRole = Qt.ItemDataRole.UserRole + 2  # [(code, label)] for the weapon editor
+ChoicesRole = Qt.ItemDataRole.UserRole + 2  # [(value, label)] for a cell's drop-down
 EDIT = Qt.ItemDataRole.EditRole
 
 
@@ -22,11 +24,10 @@ def _mm(value: float) -> str:
     return f"{value:g}"
 
 
-
-
 class UnitsModel(QAbstractTableModel):
     NAME, TYPE, POINTS, PROFILE, GENERAL, WEAPON, GROUP, BASE = range(8)
     COLUMN_COUNT = 8
+    KEYS = COLUMNS  # each column's name, as a system's `EditorLayout` names it
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -35,6 +36,7 @@ class UnitsModel(QAbstractTableModel):
         self._groups: dict[str, str] = {}
         self._bases: dict[str, str] = {}
         self._worst: dict[str, Any] = {}
+        self._fields: dict[str, dict[int, FieldSpec]] = {}  # per unit, by column; filled lazily
 
     # --- following the document ----------------------------------------------------------
     def set_document(self, doc: ArmyDocument | None) -> None:
@@ -61,7 +63,7 @@ class UnitsModel(QAbstractTableModel):
 
     def _derive(self) -> None:
         doc = self._doc
-        self._groups, self._bases, self._worst = {}, {}, {}
+        self._groups, self._bases, self._worst, self._fields = {}, {}, {}, {}
         if doc is None:
             return
         counters = {"group": 0, "big-unit": 0}
@@ -110,11 +112,19 @@ class UnitsModel(QAbstractTableModel):
                 self.tr("General"),
                 self.tr("Weapon"), self.tr("Group"), self.tr("Base (mm)"))[section]
 
+    def field(self, unit_id: str, column: int) -> FieldSpec | None:
+        """The unit's field its cell in `column` edits, where the system edits cells."""
+        doc = self._doc
+        if doc is None or self.KEYS[column] not in doc.system.editor_layout.table_edits:
+            return None
+        if unit_id not in self._fields:
+            specs = doc.system.editable(doc.army_list, doc.model, unit_id)
+            self._fields[unit_id] = {self.KEYS.index(s.column): s for s in specs
+                                     if s.column in self.KEYS}
+        return self._fields[unit_id].get(column)
+
     def _editable(self, unit: UnitView, column: int) -> bool:
-        if self._doc is None or not bi_edits.supports(self._doc):
-            return False
-        return column == self.NAME or (column == self.WEAPON
-                                       and bool(unit.extra.get("weapon_choice")))
+        return self.field(unit.id, column) is not None
 
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:
         if not index.isValid():
@@ -131,22 +141,22 @@ class UnitsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return self._display(unit, column)
         if role == EDIT:
-            if column == self.NAME:
-                return unit.name
-            return unit.extra.get("weapon") if column == self.WEAPON else None
+            spec = self.field(unit.id, column)
+            return spec.current if spec else None
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._tooltip(unit, column)
         decorated = column == self.NAME and unit.id in self._worst
         if role == Qt.ItemDataRole.DecorationRole and decorated:
             return severity_icon(self._worst[unit.id])
-        if role == Qt.ItemDataRole.FontRole and unit.general:
+        if role == Qt.ItemDataRole.FontRole and unit.leader:
             font = QFont()
             font.setBold(True)
             return font
         if role == UnitIdRole:
             return unit.id
-        if role == ChoicesRole and column == self.WEAPON:
-            return [(c, self._label(c)) for c in unit.extra.get("weapon_choice") or []]
+        if role == ChoicesRole:
+            spec = self.field(unit.id, column)
+            return list(spec.choices) if spec and spec.kind == "choice" else None
         return None
 
     def _display(self, unit: UnitView, column: int) -> str:
@@ -160,25 +170,27 @@ class UnitsModel(QAbstractTableModel):
         if column == self.PROFILE:
             return "  ".join(f"{k} {v}" for k, v in unit.profile.items())
         if column == self.GENERAL:
-            if unit.general:
+            if unit.leader:
                 return self.tr("★ General")
-            return self.tr("may carry") if unit.may_carry_general else ""
+            return self.tr("may carry") if unit.may_lead else ""
         if column == self.WEAPON:
             weapon = unit.extra.get("weapon")
             if weapon:
                 return self._label(weapon)
-            return self.tr("choose…") if unit.extra.get("weapon_choice") else ", ".join(
+            return self.tr("choose…") if self._editable(unit, column) else ", ".join(
                 unit.equipment)
         if column == self.GROUP:
             return self._groups.get(unit.id, "")
         return self._bases.get(unit.id, "")
 
     def _tooltip(self, unit: UnitView, column: int) -> str:
-        if column == self.WEAPON and unit.extra.get("weapon_choice"):
+        editable = self._editable(unit, column)
+        if column == self.WEAPON and editable:
             return self.tr("Double-click to choose the weapon")
         if column == self.NAME:
-            return self.tr("Double-click (or F2) to rename. List unit: {name} ({id})").format(
+            text = self.tr("List unit: {name} ({id})").format(
                 name=unit.extra.get("list_name", unit.name), id=unit.id)
+            return self.tr("Double-click (or F2) to rename.") + " " + text if editable else text
         if column == self.BASE:
             return self.tr("Front × depth in millimetres at the army's scale; (or N) is the "
                            "other accepted depth")
@@ -188,11 +200,8 @@ class UnitsModel(QAbstractTableModel):
     def setData(self, index: AnyIndex, value: Any, role: int = EDIT) -> bool:
         if not index.isValid() or role != EDIT or self._doc is None:
             return False
-        unit = self._units[index.row()]
-        if not self._editable(unit, index.column()):
+        spec = self.field(self._units[index.row()].id, index.column())
+        if spec is None:
             return False
-        if index.column() == self.NAME:
-            bi_edits.rename_unit(self._doc, unit.id, str(value or ""))
-        else:
-            bi_edits.set_weapon(self._doc, unit.id, value or None)
+        self._doc.set_field(spec, value if spec.kind != "text" else str(value or ""))
         return True

@@ -10,13 +10,14 @@ are fine: the findings flag them at once.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any, Literal
 
 from pydantic import BaseModel
 
 from listbuilder.core.diagnostics import DocPath
-from listbuilder.core.path_edits import get_at
+from listbuilder.core.path_edits import data_of, get_at, set_at, value_at
 
 #: choice: one of `choices`; multi: a set of them (a list without repeats); counts: a list
 #: where an item may repeat (how many of each); int, bool, text: a plain value.
@@ -28,6 +29,7 @@ Edit = tuple[DocPath, Any]
 @dataclass(frozen=True)
 class FieldSpec:
     path: DocPath
+    #: For people; an "&" marks the letter Alt jumps to it with ("&&" for an ampersand).
     label: str
     kind: FieldKind
     current: Any  # as the rules read it: a default the file leaves out is filled in
@@ -41,6 +43,16 @@ class FieldSpec:
     #: Heading the GUI groups fields under ("" for the unit itself): "Mount", "Model 2".
     section: str = ""
     help: str = ""
+    #: A tick (kind "bool") for whether this id is in the list at `path` (an option taken),
+    #: not a value stored there. Fields whose `section` is this id belong beside the tick.
+    member: str | None = None
+    #: The units-table column that shows and edits this unit field, where the system's
+    #: `EditorLayout.table_edits` edits in cells ("name", "weapon").
+    column: str = ""
+    #: The undo menu's words for a change ("Rename unit"); for a tick, `undo_off` is those
+    #: for unticking. Empty: "Change <label>".
+    undo: str = ""
+    undo_off: str = ""
 
 
 @dataclass(frozen=True)
@@ -66,7 +78,8 @@ def stored_value(spec: FieldSpec, value: Any) -> Any:
     """What to write for `value`: None (the key left out) for the default or an empty list."""
     if spec.kind == "text":
         value = (value or "").strip()
-        return value or None
+        # Back to the default (a unit's name in the list): no copy of it in the file.
+        return None if value == spec.default else value or None
     if spec.kind in ("multi", "counts") and not value:
         return None
     if spec.default is not None and value == spec.default:
@@ -80,6 +93,49 @@ def field_edit(spec: FieldSpec, value: Any) -> Edit | None:
     if stored is None and spec.required:
         return None
     return spec.path, stored
+
+
+def field_edits(model: BaseModel, spec: FieldSpec, value: Any) -> list[Edit]:
+    """The edit setting the field in `model`, at the outermost mapping it creates or empties.
+
+    Setting a value under keys the file does not have yet adds them with it, and removing the
+    last value of a mapping removes the mapping: so undo gives back the file key for key,
+    never an empty `{}` where there was nothing.
+    """
+    if spec.member is not None:
+        items = [m for m in get_at(model, spec.path) or [] if m != spec.member]
+        return [(spec.path, [*items, spec.member] if value else items or None)]
+    edit = field_edit(spec, value)
+    return [] if edit is None else [_outermost(model, edit)]
+
+
+def _outermost(model: BaseModel, edit: Edit) -> Edit:
+    path = edit[0]
+    before, after = data_of(model), data_of(set_at(model, *edit))
+    for depth in range(1, len(path)):
+        prefix = path[:depth]
+        if not isinstance(prefix[-1], str):  # a list item is never created or removed here
+            continue
+        if not value_at(before, prefix) or not value_at(after, prefix):
+            return prefix, value_at(after, prefix) or None
+    return edit
+
+
+def plain_label(label: str) -> str:
+    """The label without its mnemonic marker: 'Genera&l' -> 'General'."""
+    return label.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+def short_label(label: str) -> str:
+    """'Leaders (+30)' → 'leaders': the label as an undo text reads it."""
+    return re.sub(r"\s*\(.*\)$", "", plain_label(label)).lower()
+
+
+def undo_words(spec: FieldSpec, value: Any) -> str:
+    """The spec's own undo text for setting `value`; "" where the generic one applies."""
+    if spec.undo_off and not value:
+        return spec.undo_off
+    return spec.undo
 
 
 def add_edit(model: BaseModel, spec: AddSpec) -> Edit:

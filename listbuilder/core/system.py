@@ -7,10 +7,18 @@ core, storage, CLI, GUI and export layers only ever talk to this interface.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from listbuilder.core.diagnostics import Diagnostic
-from listbuilder.core.edit_specs import ActionSpec, AddSpec, FieldSpec, RemoveSpec
+from listbuilder.core.edit_specs import (
+    ActionSpec,
+    AddSpec,
+    Edit,
+    FieldSpec,
+    RemoveSpec,
+    field_edits,
+)
+from listbuilder.core.editor_layout import EditorLayout
 from listbuilder.core.fixes import Fix
 from listbuilder.core.model import ArmyBase, ArmyListBase
 from listbuilder.core.printables import BaseNeed, Card
@@ -38,6 +46,8 @@ class GameSystem(ABC, Generic[L, A]):
     scale_aliases: ClassVar[dict[str, str]] = {}
     #: List findings that sum over every row: meaningless when a row could not be read.
     whole_list_codes: ClassVar[frozenset[str]] = frozenset()
+    #: What the editor's units table shows and where the fields below are edited.
+    editor_layout: ClassVar[EditorLayout] = EditorLayout()
 
     @abstractmethod
     def check_list(self, army_list: L) -> list[Diagnostic]:
@@ -66,21 +76,22 @@ class GameSystem(ABC, Generic[L, A]):
         """What the list browser's free-text search matches: names, period, unit names."""
         return " ".join(filter(None, [army_list.name, army_list.period or "", army_list.id]))
 
-    # --- editing: optional; a system that describes nothing is edited by its own widgets --
+    # --- editing: what a player may change, as data the editor renders ---------------------
     def editable(self, army_list: L, army: A, unit_id: str | None
                  ) -> list[FieldSpec]:
         """The values a player may change in one unit, or in the army itself (`unit_id` None).
 
-        Every choice offered must give an army file that validates; choices that break a rule
-        are fine (the findings flag them).
+        Where the editor shows them is the system's `editor_layout`. Every choice offered
+        must give an army file that validates; choices that break a rule are fine (the
+        findings flag them).
         """
         return []
 
-    def option_fields(self, army_list: L, army: A) -> list[FieldSpec]:
-        """The choices a player makes inside the options the army takes (which row one adds,
-        which it removes from), each with `section` the option's id: the editor shows them
-        beside that option. Like `editable`, every choice must give a valid file."""
-        return []
+    def field_edits(self, army_list: L, army: A, view: ArmyView, spec: FieldSpec,
+                    value: Any) -> list[Edit]:
+        """The edits that set `spec` to `value`, applied as one undoable step: the field's
+        own, and any a system makes go with it (a dropped option's choices)."""
+        return field_edits(army, spec, value)
 
     def addable(self, army_list: L, army: A, unit_id: str | None = None
                 ) -> list[AddSpec]:

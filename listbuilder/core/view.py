@@ -5,11 +5,65 @@ Every rule system builds one of these; the CLI, the GUI and the PDF export only 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.model import ArmyBase, ArmyListBase
+
+#: What a total counts: a number, a word ("small") or counts by kind ({"CL": 7, "CM": 2}).
+TotalValue = int | str | Mapping[str, int]
+
+
+@dataclass(frozen=True)
+class Total:
+    """One of the army's totals, with the bounds the rules set on it.
+
+    The system names it (`label`, English, marked with `N_()` and translated where shown) and
+    says what bounds it: an upper `limit` (a points limit, the activations allowed) or the
+    usual `range` (7–10 units). A *break tally* is a total the players count down in the game
+    and the army breaks when `breaks_at` of it is lost (Basic Impetus's VDT, the skirmish
+    army's morale points); the roster draws it as boxes to tick.
+
+    `key` is the stable id: the key of `--format json`'s `totals`, where the limit and the
+    break point appear under `limit_key` and `breaks_at_key` (left out where these are None).
+    """
+
+    key: str
+    label: str
+    value: TotalValue
+    limit: int | None = None
+    range: tuple[int, int] | None = None
+    breaks_at: int | None = None
+    lost: str = ""  # what a break tally loses, after the number: "VD of routed units"
+    limit_key: str | None = None
+    breaks_at_key: str | None = None
+
+    @property
+    def is_break_tally(self) -> bool:
+        return self.breaks_at is not None
+
+    @property
+    def within(self) -> bool:
+        """Whether the value keeps to its limit and range (a total without them always does)."""
+        if not isinstance(self.value, int):
+            return True
+        low, high = self.range or (self.value, self.value)
+        return low <= self.value <= high and (self.limit is None or self.value <= self.limit)
+
+    @property
+    def over(self) -> bool:
+        return not self.within
+
+    def to_json(self) -> dict[str, Any]:
+        value = dict(self.value) if isinstance(self.value, Mapping) else self.value
+        data: dict[str, Any] = {self.key: value}
+        if self.limit_key is not None:
+            data[self.limit_key] = self.limit
+        if self.breaks_at_key is not None:
+            data[self.breaks_at_key] = self.breaks_at
+        return data
 
 
 @dataclass(frozen=True)
@@ -20,12 +74,16 @@ class UnitView:
     type_name: str
     # Ordered as the system prints it, e.g. {"M": 8, "VBU": 7, "I": 4, "VD": 3}.
     profile: dict[str, Any]
-    general: bool = False
-    may_carry_general: bool = False
+    # The unit carrying the army's leader (ArmyView.leader_title names him), whether the
+    # list lets it carry him, and whether the army puts him where the rules forbid it.
+    leader: bool = False
+    may_lead: bool = False
+    leader_not_allowed: bool = False
     equipment: tuple[str, ...] = ()
     traits: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()
-    # The system's own per-unit figures for JSON and printing (USB points, skirmish MP...).
+    # The system's own per-unit data, written into `--format json` as it is (USB points,
+    # skirmish MP...); printers read only the keys `export.totals` names.
     extra: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
@@ -35,7 +93,7 @@ class UnitView:
             "type": self.type,
             "type_name": self.type_name,
             "profile": dict(self.profile),
-            "general": self.general,
+            "general": self.leader,  # the JSON keeps its first name for every system's leader
             "equipment": list(self.equipment),
             "traits": list(self.traits),
             "notes": list(self.notes),
@@ -65,8 +123,11 @@ class ArmyView:
     units: tuple[UnitView, ...]
     groups: tuple[GroupView, ...] = ()
     options: tuple[str, ...] = ()
-    totals: dict[str, Any] = field(default_factory=dict)
+    totals: tuple[Total, ...] = ()
     findings: tuple[Diagnostic, ...] = ()
+    # What the system calls the army's leader ("General", "Commander"), marked with N_();
+    # empty where its rules name none.
+    leader_title: str = ""
 
     @classmethod
     def for_army(cls, army_list: ArmyListBase, army: ArmyBase, **rest: Any) -> ArmyView:
@@ -89,8 +150,16 @@ class ArmyView:
         return f"{unit.name} {namesakes.index(unit_id) + 1}"
 
     @property
-    def general(self) -> UnitView | None:
-        return next((u for u in self.units if u.general), None)
+    def leader(self) -> UnitView | None:
+        return next((u for u in self.units if u.leader), None)
+
+    def total(self, key: str) -> Total | None:
+        return next((t for t in self.totals if t.key == key), None)
+
+    def totals_json(self) -> dict[str, Any]:
+        """The totals as `--format json` writes them: each value under its key, then its
+        limit and break point under theirs."""
+        return {k: v for t in self.totals for k, v in t.to_json().items()}
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -104,6 +173,6 @@ class ArmyView:
             "units": [u.to_json() for u in self.units],
             "groups": [g.to_json() for g in self.groups if g.kind == "group"],
             "big_units": [g.to_json() for g in self.groups if g.kind == "big-unit"],
-            "totals": dict(self.totals),
+            "totals": self.totals_json(),
             "findings": [d.to_json() for d in self.findings],
         }

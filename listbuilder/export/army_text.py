@@ -9,39 +9,43 @@ from __future__ import annotations
 from listbuilder.core.diagnostics import Severity
 from listbuilder.core.model import ArmyListBase
 from listbuilder.core.view import ArmyView, UnitView
-from listbuilder.export.totals import rule_lines, total_lines, unit_figures
+from listbuilder.export.totals import leader_mark, rule_lines, total_lines, unit_figures
+from listbuilder.i18n import _, ngettext
+from listbuilder.i18n.terms import group_kind_name, rule, term
 
 
 def army_text(view: ArmyView, system_name: str, army_list: ArmyListBase | None = None,
               list_stamp: str | None = None) -> str:
     lines = [f"# {view.army_name}", "",
              f"**{view.list_name}** ({view.list_id}) · {system_name}"
-             + (f" · scale {view.scale}" if view.scale else "")]
+             + (" · " + _("scale {scale}", scale=view.scale) if view.scale else "")]
     if view.options:
-        lines.append(f"Options: {', '.join(view.options)}")
+        lines.append(_("Options: {options}", options=", ".join(view.options)))
     lines.append("")
     for n, unit in enumerate(view.units, 1):
-        lines += _unit_lines(n, unit)
+        lines += _unit_lines(n, unit, view)
     lines += _groups(view)
-    lines += ["", "**Totals:** " + " · ".join(total_lines(view))]
+    lines += ["", "**" + _("Totals:") + "** " + " · ".join(total_lines(view))]
     lines += _findings(view)
     lines += ["", _source(view, army_list, list_stamp)]
     return "\n".join(lines) + "\n"
 
 
-def _unit_lines(n: int, unit: UnitView) -> list[str]:
+def _unit_lines(n: int, unit: UnitView, view: ArmyView) -> list[str]:
     profile = " · ".join(f"{k} {v}" for k, v in unit.profile.items())
-    kind = unit.type_name if unit.type.islower() else f"{unit.type} {unit.type_name}"
+    name = term(unit.type_name)
+    kind = name if unit.type.islower() else f"{unit.type} {name}"
     head = f"{n}. **{unit.name}** — {kind} — {profile}"
     figures = unit_figures(unit)
     if figures:
         head += " — " + ", ".join(f"{label} {value}" for label, value in figures)
-    if unit.general:
-        head += " — General"
+    if mark := leader_mark(view, unit):
+        head += f" — {mark}"
     out = [head]
     if unit.equipment:
-        out.append(f"   - Equipment: {', '.join(unit.equipment)}")
-    out += [f"   - {r}" for r in rule_lines(unit)]
+        out.append("   - " + _("Equipment: {equipment}",
+                                   equipment=", ".join(map(term, unit.equipment))))
+    out += [f"   - {rule(r)}" for r in rule_lines(unit)]
     return out
 
 
@@ -49,31 +53,33 @@ def _groups(view: ArmyView) -> list[str]:
     numbers = {u.id: n for n, u in enumerate(view.units, 1)}
     out = []
     for g in view.groups:
-        kind = "Big unit" if g.kind == "big-unit" else g.kind.capitalize()
+        kind = group_kind_name(g.kind)
         name = f" “{g.name}”" if g.name else ""
         named = [f"#{numbers[m]} {u.name}" if (u := view.unit(m)) else m for m in g.members]
         if g.kind == "big-unit" and len(named) == 2:
-            named = [f"{named[0]} (front)", f"{named[1]} (rear)"]
+            named = [_("{unit} (front)", unit=named[0]), _("{unit} (rear)", unit=named[1])]
         members = ", ".join(named)
         out.append(f"- {kind}{name}: {members}")
-    return ["", "**Groups:**", *out] if out else []
+    return ["", "**" + _("Groups:") + "**", *out] if out else []
 
 
 def _findings(view: ArmyView) -> list[str]:
     if not view.findings:
-        return ["", "Legal: no findings."]
+        return ["", _("Legal: no findings.")]
     errors = sum(1 for d in view.findings if d.severity == Severity.ERROR)
-    head = f"**ILLEGAL: {errors} error(s).**" if errors else "**Findings:**"
+    head = "**" + (ngettext("ILLEGAL: {n} error.", "ILLEGAL: {n} errors.", errors) if errors
+                   else _("Findings:")) + "**"
     return ["", head, *(f"- {d.severity.value} [{d.code}] {d.message}" for d in view.findings)]
 
 
 def _source(view: ArmyView, army_list: ArmyListBase | None, stamp: str | None) -> str:
-    parts = [f"List: {view.list_name}"]
+    parts = [_("List: {list}", list=view.list_name)]
     if army_list is not None:
         src = army_list.source
         book = ", ".join(filter(None, [src.publisher, src.title, src.volume,
-                                       f"revised {src.revised}" if src.revised else None]))
-        parts.append(f"source: {book}")
-        parts.append(f"for {army_list.edition}")
-    parts.append(f"list data {stamp or 'unstamped'}")
+                                       _("revised {date}", date=src.revised) if src.revised
+                                       else None]))
+        parts.append(_("source: {book}", book=book))
+        parts.append(_("for {edition}", edition=army_list.edition))
+    parts.append(_("list data {stamp}", stamp=stamp or _("unstamped")))
     return "_" + "; ".join(parts) + "._"

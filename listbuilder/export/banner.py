@@ -14,6 +14,7 @@ from listbuilder.core.view import ArmyView
 from listbuilder.export.fonts import BOLD
 from listbuilder.export.geometry import pt
 from listbuilder.export.text import shorten
+from listbuilder.i18n import ngettext
 
 BANNER_H_MM = 5.5
 BANNER_SIZE = 8.0
@@ -24,8 +25,8 @@ def banner_text(view: ArmyView) -> str:
     errors = sum(1 for d in view.findings if d.severity == Severity.ERROR)
     if not errors:
         return ""
-    noun = "error" if errors == 1 else "errors"
-    return f"ILLEGAL ARMY: {errors} {noun} (see the roster's findings)"
+    return ngettext("ILLEGAL ARMY: {n} error (see the roster's findings)",
+                    "ILLEGAL ARMY: {n} errors (see the roster's findings)", errors)
 
 
 def draw_banner(canvas: Canvas, text: str, x_mm: float, top_mm: float, w_mm: float) -> None:

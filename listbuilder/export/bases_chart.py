@@ -25,6 +25,7 @@ from listbuilder.export.geometry import paper_mm, pt
 from listbuilder.export.packing import Placed, Slot, best_pack
 from listbuilder.export.scale import pick_scale
 from listbuilder.export.text import shorten, wrap
+from listbuilder.i18n import _
 
 MARGIN_MM = 10.0
 HEADER_MM = 30.0
@@ -218,14 +219,14 @@ def _draw_alt_depth(canvas: Canvas, base: _Base) -> None:
 def _draw_header(canvas: Canvas, view: ArmyView, scale: str, top: float,
                  free: list[BaseNeed]) -> None:
     canvas.setFont(BOLD, 12)
-    title = f"Bases for {view.army_name} ({scale})"
+    title = _("Bases for {army} ({scale})", army=view.army_name, scale=scale)
     canvas.drawString(pt(MARGIN_MM), pt(top - 5), shorten(title, BOLD, 12, pt(150)))
     canvas.setFont(REGULAR, 7.5)
-    note = ("Print at 100 % (\"Actual size\"), never \"Fit to page\". Both rulers must "
-            "measure exactly 100 mm. The heavy edge of each base is its front.")
+    note = _("Print at 100 % (\"Actual size\"), never \"Fit to page\". Both rulers must "
+             "measure exactly 100 mm. The heavy edge of each base is its front.")
     if free:
-        note += " Any base (the rules give no size): " + ", ".join(
-            f"{n.label} ×{n.count}" if n.count > 1 else n.label for n in free) + "."
+        note += " " + _("Any base (the rules give no size): {units}.", units=", ".join(
+            f"{n.label} ×{n.count}" if n.count > 1 else n.label for n in free))
     for n, line in enumerate(wrap(note, REGULAR, 7.5, pt(190))[:3]):
         canvas.drawString(pt(MARGIN_MM), pt(top - 9 - n * 3.0), line)
     _draw_ruler(canvas, MARGIN_MM + 1.5, top - 25)  # its centred "0" stays in the margin
@@ -233,7 +234,8 @@ def _draw_header(canvas: Canvas, view: ArmyView, scale: str, top: float,
 
 def _draw_footer(canvas: Canvas, view: ArmyView, page: int, pages: int) -> None:
     canvas.setFont(REGULAR, 6.5)
-    footer = f"listbuilder {__version__} · {view.list_name} · page {page + 1} of {pages}"
+    footer = f"listbuilder {__version__} · {view.list_name} · " + _(
+        "page {page} of {pages}", page=page + 1, pages=pages)
     canvas.drawString(pt(MARGIN_MM), pt(MARGIN_MM + 1), footer)
 
 
@@ -246,7 +248,7 @@ def _draw_ruler(canvas: Canvas, x: float, y: float) -> None:
         canvas.line(pt(x + mm_), pt(y), pt(x + mm_), pt(y + _tick(mm_)))
         if mm_ % 10 == 0:
             canvas.drawCentredString(pt(x + mm_), pt(y + 5), str(mm_ // 10))
-    canvas.drawString(pt(x + 103), pt(y), "100 mm (numbers in cm)")
+    canvas.drawString(pt(x + 103), pt(y), _("100 mm (numbers in cm)"))
 
 
 def _draw_vertical_ruler(canvas: Canvas, x: float, top: float) -> None:

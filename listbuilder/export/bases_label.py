@@ -13,6 +13,8 @@ from listbuilder.core.printables import BaseNeed
 from listbuilder.export.fonts import BOLD, REGULAR
 from listbuilder.export.geometry import pt
 from listbuilder.export.text import width, wrap
+from listbuilder.i18n import _, ngettext
+from listbuilder.i18n.terms import term
 
 INSIDE_PAD_MM = 1.5
 MAX_SIZE = 8.0
@@ -31,12 +33,13 @@ class Label:
 
 def label_lines(need: BaseNeed) -> list[str]:
     """The lines under the unit name."""
-    count = "1 base" if need.count == 1 else f"{need.count} bases"
+    count = ngettext("{n} base", "{n} bases", need.count)
     lines = [f"{need.front_mm:g} × {need.depth_mm:g} mm · {count}"]
     if need.alt_depth_mm:
-        lines.append(f"dashed: alternative depth {need.alt_depth_mm:g} mm")
+        lines.append(_("dashed: alternative depth {depth} mm",
+                       depth=format(need.alt_depth_mm, "g")))
     if need.size_note:
-        lines.append(need.size_note)
+        lines.append(term(need.size_note))
     return lines
 
 

@@ -18,6 +18,7 @@ from listbuilder.core.printables import Card, CardStat, Track
 from listbuilder.export.fonts import BOLD, REGULAR
 from listbuilder.export.geometry import pt
 from listbuilder.export.text import ELLIPSIS, Fitted, fit, shorten, width, wrap
+from listbuilder.i18n import _
 
 PAD = pt(2.5)
 BOX = pt(3.6)  # a track box: big enough to tick with a pencil
@@ -79,7 +80,8 @@ def split_card(card: Card, ref: str, width_mm: float, height_mm: float) -> list[
 
 
 def _onward(number: int, total: int) -> tuple[Row, ...]:
-    return ((True, f"continued on card {number + 1}/{total}"),) if number < total else ()
+    return ((True, _("continued on card {number}/{total}", number=number + 1, total=total)),
+            ) if number < total else ()
 
 
 def _chunks(rows: list[Row], rooms: tuple[int, int]) -> list[list[Row]]:
@@ -152,7 +154,8 @@ class CardFlowable:
 
     def _subtitle(self) -> tuple[list[str], float]:
         text = self.card.subtitle if self.part.first else (
-            f"continued: card {self.part.number}/{self.part.parts}")
+            _("continued: card {number}/{total}", number=self.part.number,
+              total=self.part.parts))
         if not text:
             return [], self.small
         fitted = _fit_whole([text], REGULAR, self.inner_w, 7.5 * self.k, self.small)
@@ -161,7 +164,8 @@ class CardFlowable:
     def _footer(self) -> list[str]:
         ref = self.part.ref
         if self.part.parts > 1:
-            ref += f" · card {self.part.number}/{self.part.parts}"
+            ref += " · " + _("card {number}/{total}", number=self.part.number,
+                             total=self.part.parts)
         return wrap(ref, REGULAR, self.small, self.inner_w) if ref else []
 
     def _table_h(self) -> float:

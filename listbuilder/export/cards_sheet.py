@@ -16,6 +16,7 @@ from listbuilder.export.canvas import new_canvas
 from listbuilder.export.card_flowable import CardFlowable, CardPart, split_card
 from listbuilder.export.geometry import MIN_MARGIN_MM, CardSheet, card_sheet, pt
 from listbuilder.export.scale import pick_scale
+from listbuilder.i18n import _
 
 CUT_GAP_MM, CUT_LEN_MM = 1.0, 4.0
 
@@ -25,7 +26,8 @@ def write_cards(view: ArmyView, system: GameSystem, out: str | Path, *, paper: s
     """Write the army's unit cards; returns the number of pages."""
     sheet = card_sheet(paper, card_size)
     cards = [_marked(card, view) for card in system.cards(view, pick_scale(view, system, scale))]
-    canvas = new_canvas(out, sheet.paper_w, sheet.paper_h, f"{view.army_name} — unit cards")
+    canvas = new_canvas(out, sheet.paper_w, sheet.paper_h,
+                        _("{army} — unit cards", army=view.army_name))
     pages = draw_cards(canvas, sheet, cards, view.army_name, banner_text(view))
     canvas.save()
     return pages
@@ -34,7 +36,7 @@ def write_cards(view: ArmyView, system: GameSystem, out: str | Path, *, paper: s
 def _marked(card: Card, view: ArmyView) -> Card:
     """The card with each error about its unit first: an illegal choice prints as chosen,
     and says so where the player looks."""
-    errors = [f"NOT LEGAL: {d.message}" for d in view.findings
+    errors = [_("NOT LEGAL: {message}", message=d.message) for d in view.findings
               if d.severity == Severity.ERROR and card.unit_id in d.subjects]
     return replace(card, lines=(*errors, *card.lines)) if errors else card
 

@@ -11,25 +11,28 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from listbuilder import i18n
 from listbuilder.core.diagnostics import has_errors
 from listbuilder.export.pdf import CARD_SIZES, PAPERS, PDF_KINDS
+from listbuilder.i18n import N_, _, ngettext
 
 EXIT_OK, EXIT_ARMY, EXIT_USAGE = 0, 1, 2
 
 
 def add_export_parser(subparsers: Any) -> None:
-    p = subparsers.add_parser("export", help="print an army: PDF cards, roster or bases, or text")
+    p = subparsers.add_parser("export",
+                              help=N_("print an army: PDF cards, roster or bases, or text"))
     p.add_argument("kind", choices=(*PDF_KINDS, "text"),
-                   help="what to print; `text` prints Markdown to paste in a forum")
+                   help=N_("what to print; `text` prints Markdown to paste in a forum"))
     p.add_argument("army", metavar="ARMY")
-    p.add_argument("-o", "--output", metavar="OUT.pdf", help="required for PDFs; text: stdout")
+    p.add_argument("-o", "--output", metavar="OUT.pdf", help=N_("required for PDFs; text: stdout"))
     p.add_argument("--paper", choices=PAPERS, default="a4")
-    p.add_argument("--scale", help="figure scale for bases and cards (default: the army's)")
+    p.add_argument("--scale", help=N_("figure scale for bases and cards (default: the army's)"))
     p.add_argument("--card-size", choices=CARD_SIZES, default="standard")
     p.add_argument("--lists", action="append", default=[], metavar="DIR",
-                   help="extra folder of army lists")
+                   help=N_("extra folder of army lists"))
     p.add_argument("--force", action="store_true",
-                   help="replace OUT even when it exists and is not a PDF")
+                   help=N_("replace OUT even when it exists and is not a PDF"))
     p.set_defaults(handler=run_export)
 
 
@@ -45,9 +48,10 @@ def refuse_to_overwrite(output: str | None, document: str) -> str | None:
         return None  # nothing there, a folder or an unreadable file: writing will say
     if head == b"%PDF-" or (document == "text" and not _is_list_or_army(str(output))):
         return None
-    what = "is a list or army file" if document == "text" else "is not a PDF (an army or list?)"
-    return (f"{output} exists and {what}; not replacing it. "
-            "Choose another name, or add --force to replace it.")
+    return (_("{path} exists and is a list or army file; not replacing it. Choose another "
+              "name, or add --force to replace it.", path=output) if document == "text" else
+            _("{path} exists and is not a PDF (an army or list?); not replacing it. Choose "
+              "another name, or add --force to replace it.", path=output))
 
 
 def _is_list_or_army(path: str) -> bool:
@@ -65,7 +69,7 @@ def run_export(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     view, diagnostics, loaded = open_army(Path(args.army), [Path(p) for p in args.lists])
     if loaded is None:
-        print(f"listbuilder: {args.army}: cannot read the file", file=sys.stderr)
+        print(f"listbuilder: {args.army}: " + _("cannot read the file"), file=sys.stderr)
         return EXIT_USAGE
     if view is None or loaded.system is None:
         for d in diagnostics:
@@ -74,11 +78,12 @@ def run_export(args: argparse.Namespace) -> int:
     if args.kind == "text":
         return _write_text(args, view, loaded)
     if not args.output:
-        print(f"listbuilder: export {args.kind} needs -o OUT.pdf", file=sys.stderr)
+        print("listbuilder: " + _("export {kind} needs -o OUT.pdf", kind=args.kind),
+              file=sys.stderr)
         return EXIT_USAGE
     if has_errors(diagnostics):  # warn, don't block: an illegal army still prints
-        print(f"listbuilder: {args.army}: the army breaks rules; printing it anyway "
-              "(see the roster's findings)", file=sys.stderr)
+        print(f"listbuilder: {args.army}: " + _("the army breaks rules; printing it anyway "
+                                                 "(see the roster's findings)"), file=sys.stderr)
     return _write(args, view, loaded)
 
 
@@ -96,23 +101,26 @@ def _write(args: argparse.Namespace, view: Any, loaded: Any) -> int:
     options = ExportOptions(paper=args.paper, scale=args.scale, card_size=args.card_size,
                             list_stamp=getattr(loaded.model, "list_stamp", None),
                             share_code=_share_code(loaded, args.lists, args.kind),
-                            notes=getattr(loaded.model, "notes", None))
+                            notes=getattr(loaded.model, "notes", None),
+                            language=i18n.current())  # --lang, LISTBUILDER_LANG or the system
     try:
         pages = write_pdf(args.kind, view, loaded.system, args.output, options)
     except ExportError as exc:
         print(f"listbuilder: {exc}", file=sys.stderr)
         return EXIT_USAGE
     except OSError as exc:
-        print(f"listbuilder: cannot write {args.output}: {exc.strerror or exc}", file=sys.stderr)
+        print("listbuilder: " + _("cannot write {path}: {reason}", path=args.output,
+                                  reason=exc.strerror or exc), file=sys.stderr)
         return EXIT_USAGE
     except Exception as exc:
         if not _layout_error(exc):
             raise
         # A text in the army or its list taller than a page.
-        print(f"listbuilder: {args.army}: a text of the army or its list is too long to fit "
-              f"one page of the {args.kind}; shorten its notes or names", file=sys.stderr)
+        print(f"listbuilder: {args.army}: " + _(
+            "a text of the army or its list is too long to fit one page of the {kind}; shorten "
+            "its notes or names", kind=args.kind), file=sys.stderr)
         return EXIT_ARMY
-    print(f"{args.output}: {args.kind}, {pages} page(s)")
+    print(f"{args.output}: {args.kind}, " + ngettext("{n} page", "{n} pages", pages))
     return EXIT_OK
 
 
@@ -129,7 +137,8 @@ def _write_text(args: argparse.Namespace, view: Any, loaded: Any) -> int:
     try:
         Path(args.output).write_text(text, encoding="utf-8")
     except OSError as exc:
-        print(f"listbuilder: cannot write {args.output}: {exc.strerror or exc}", file=sys.stderr)
+        print("listbuilder: " + _("cannot write {path}: {reason}", path=args.output,
+                                  reason=exc.strerror or exc), file=sys.stderr)
         return EXIT_USAGE
     return EXIT_OK
 

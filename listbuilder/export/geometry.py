@@ -10,6 +10,8 @@ from dataclasses import dataclass
 
 from reportlab.lib.units import mm
 
+from listbuilder.i18n import _
+
 PAPERS_MM: dict[str, tuple[float, float]] = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 CARD_SIZES_MM: dict[str, tuple[float, float]] = {
     "standard": (63.0, 88.0),
@@ -29,7 +31,8 @@ def paper_mm(paper: str) -> tuple[float, float]:
     try:
         return PAPERS_MM[paper]
     except KeyError:
-        raise ExportError(f"Unknown paper '{paper}'; use one of: {', '.join(PAPERS_MM)}.") from None
+        raise ExportError(_("Unknown paper '{paper}'; use one of: {papers}.", paper=paper,
+                            papers=", ".join(PAPERS_MM))) from None
 
 
 def card_mm(card_size: str | tuple[float, float]) -> tuple[float, float]:
@@ -39,8 +42,8 @@ def card_mm(card_size: str | tuple[float, float]) -> tuple[float, float]:
     try:
         return CARD_SIZES_MM[card_size]
     except KeyError:
-        raise ExportError(f"Unknown card size '{card_size}'; use one of: "
-                          f"{', '.join(CARD_SIZES_MM)}.") from None
+        raise ExportError(_("Unknown card size '{size}'; use one of: {sizes}.", size=card_size,
+                            sizes=", ".join(CARD_SIZES_MM))) from None
 
 
 def pt(value_mm: float) -> float:
@@ -82,13 +85,16 @@ def card_sheet(paper: str, card_size: str | tuple[float, float]) -> CardSheet:
     paper_w, paper_h = paper_mm(paper)
     card_w, card_h = card_mm(card_size)
     if card_w <= 0 or card_h <= 0:
-        raise ExportError(f"A card must have a size; got {card_w:g} × {card_h:g} mm.")
+        raise ExportError(_("A card must have a size; got {width} × {height} mm.",
+                            width=format(card_w, "g"), height=format(card_h, "g")))
     usable_w, usable_h = paper_w - 2 * MIN_MARGIN_MM, paper_h - 2 * MIN_MARGIN_MM
     if card_w > usable_w:
-        raise ExportError(f"Cards too wide for the sheet: {card_w:g} mm cards on {paper} paper "
-                          f"leave less than {MIN_MARGIN_MM:g} mm margins.")
+        raise ExportError(_("Cards too wide for the sheet: {size} mm cards on {paper} paper "
+                            "leave less than {margin} mm margins.", size=format(card_w, "g"),
+                            paper=paper, margin=format(MIN_MARGIN_MM, "g")))
     if card_h > usable_h:
-        raise ExportError(f"Cards too tall for the sheet: {card_h:g} mm cards on {paper} paper "
-                          f"leave less than {MIN_MARGIN_MM:g} mm margins.")
+        raise ExportError(_("Cards too tall for the sheet: {size} mm cards on {paper} paper "
+                            "leave less than {margin} mm margins.", size=format(card_h, "g"),
+                            paper=paper, margin=format(MIN_MARGIN_MM, "g")))
     return CardSheet(paper_w, paper_h, card_w, card_h,
                      cols=int(usable_w // card_w), rows=int(usable_h // card_h))

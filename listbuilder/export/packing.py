@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Generic, Literal, TypeVar
 
 from listbuilder.export.geometry import ExportError
+from listbuilder.i18n import _
 
 T = TypeVar("T")
 Turning = Literal["upright", "turned", "either"]
@@ -122,7 +123,7 @@ class _Skyline:
     def spot(self, w: float, h: float) -> tuple[float, float] | None:
         """The (top, x) where a w × h box sits highest, then leftmost; None if none fits."""
         best = None
-        for x, _, _ in self.segments:
+        for x, _width, _top in self.segments:
             if x + w > self.width + 1e-9:
                 break
             top = max(t for sx, sw, t in self.segments if sx < x + w - 1e-9 and sx + sw > x)
@@ -181,5 +182,6 @@ def _cost(layout: list[Placed[T]]) -> tuple[int, float, int]:
 
 
 def _too_big(slot: Slot[T], area_w: float, area_h: float) -> ExportError:
-    return ExportError(f"A {slot.w:g} × {slot.h:g} mm base does not fit the "
-                       f"{area_w:g} × {area_h:g} mm printable area; use larger paper.")
+    base, area = f"{slot.w:g} × {slot.h:g}", f"{area_w:g} × {area_h:g}"
+    return ExportError(_("A {base} mm base does not fit the {area} mm printable area; use "
+                         "larger paper.", base=base, area=area))

@@ -30,20 +30,33 @@ class ExportOptions:
     list_stamp: str | None = None  # printed in the roster's footer
     share_code: str | None = None  # printed (with its QR code) on the roster
     notes: str | None = None  # the army's own notes, printed on the roster
+    language: str | None = None  # the words printed; None: the current language
 
 
 def write_pdf(kind: str, view: ArmyView, system: GameSystem, out: str | Path,
               options: ExportOptions | None = None) -> int:
-    """Write one document; returns its page count. Raises `ExportError` for a request that
-    cannot be printed (said plainly) and `OSError` when the file cannot be written."""
-    from listbuilder.export.geometry import ExportError
+    """Write one document in `options.language`; returns its page count. Raises `ExportError`
+    for a request that cannot be printed (said plainly) and `OSError` when the file cannot be
+    written."""
+    from listbuilder import i18n
 
     options = options or ExportOptions()
+    with i18n.speaking(options.language or i18n.current()):
+        return _write_pdf(kind, view, system, out, options)
+
+
+def _write_pdf(kind: str, view: ArmyView, system: GameSystem, out: str | Path,
+               options: ExportOptions) -> int:
+    from listbuilder.export.geometry import ExportError
+    from listbuilder.i18n import _
+
     if kind not in PDF_KINDS:
-        raise ExportError(f"Unknown PDF kind '{kind}'; use one of: {', '.join(PDF_KINDS)}.")
+        raise ExportError(_("Unknown PDF kind '{kind}'; use one of: {kinds}.", kind=kind,
+                            kinds=", ".join(PDF_KINDS)))
     if options.scale and kind not in SCALED:
-        raise ExportError(f"The {kind} does not depend on the figure scale; leave out the scale "
-                          f"(it is used by: {', '.join(SCALED)}).")
+        raise ExportError(_("The {kind} does not depend on the figure scale; leave out the "
+                            "scale (it is used by: {kinds}).", kind=kind,
+                            kinds=", ".join(SCALED)))
     if kind == "cards":
         from listbuilder.export.cards_sheet import write_cards
 

@@ -25,7 +25,15 @@ from listbuilder.export.fonts import BOLD, REGULAR, register_fonts
 from listbuilder.export.geometry import paper_mm, pt
 from listbuilder.export.tally import TallyFlowable
 from listbuilder.export.totals import UNIT_FIGURES as EXTRA_COLUMNS
-from listbuilder.export.totals import rule_lines, total_lines, vdt_and_break
+from listbuilder.export.totals import (
+    break_tallies,
+    leader_mark,
+    rule_lines,
+    said,
+    total_lines,
+)
+from listbuilder.i18n import _
+from listbuilder.i18n.terms import group_kind_name, rule, term
 
 MARGIN_MM = 12.0
 TITLE = ParagraphStyle("title", fontName=BOLD, fontSize=15, leading=18)
@@ -43,20 +51,22 @@ def write_roster(view: ArmyView, system: GameSystem, out: str | Path, *, paper: 
     """Write the roster sheet; returns the number of pages."""
     register_fonts()
     width, height = paper_mm(paper)
-    footer = f"listbuilder {__version__} · list data {list_stamp or 'unstamped'}"
+    footer = f"listbuilder {__version__} · " + _(
+        "List {list}, version {stamp}", list=view.list_name, stamp=list_stamp or _("unstamped"))
     banner = banner_text(view)
     top = MARGIN_MM + (BANNER_H_MM + 2 if banner else 0)
     doc = SimpleDocTemplate(
         str(out), pagesize=(pt(width), pt(height)), invariant=1,
         leftMargin=pt(MARGIN_MM), rightMargin=pt(MARGIN_MM), topMargin=pt(top),
-        bottomMargin=pt(MARGIN_MM + 4), title=f"{view.army_name} — roster",
+        bottomMargin=pt(MARGIN_MM + 4), title=_("{army} — roster", army=view.army_name),
         creator=f"listbuilder {__version__}")
 
     def on_page(canvas: Any, document: Any) -> None:
         draw_banner(canvas, banner, MARGIN_MM, height - MARGIN_MM + 1, width - 2 * MARGIN_MM)
         canvas.setFont(REGULAR, 6.5)
         canvas.drawString(pt(MARGIN_MM), pt(MARGIN_MM), footer)
-        canvas.drawRightString(pt(width - MARGIN_MM), pt(MARGIN_MM), f"page {document.page}")
+        canvas.drawRightString(pt(width - MARGIN_MM), pt(MARGIN_MM),
+                               _("page {page}", page=document.page))
 
     # The frame pads its content by 6 pt a side.
     avail = width - 2 * MARGIN_MM - 12 / pt(1)
@@ -79,13 +89,13 @@ def roster_story(view: ArmyView, system: GameSystem, avail_mm: float,
            SUB),
     ]
     if view.options:
-        story.append(_p(f"Options: {', '.join(view.options)}", SUB))
+        story.append(_p(_("Options: {options}", options=", ".join(view.options)), SUB))
     story += [Spacer(1, pt(3)), units_table(view, avail_mm)]
     story += groups_block(view)
     story += rules_block(view)
     story += totals_block(view, avail_mm)
     if notes and notes.strip():
-        story += [_p("Notes", HEAD), *[_p(line) for line in notes.strip().splitlines()]]
+        story += [_p(_("Notes"), HEAD), *[_p(line) for line in notes.strip().splitlines()]]
     story += findings_block(view)
     return story
 
@@ -126,17 +136,12 @@ def type_text(unit: UnitView) -> str:
     """"CP — heavy cavalry" for a type code; "Hussar regiment (cavalry)" for a category id;
     the name alone where the two say the same."""
     plain = unit.type.replace("-", " ")
+    name = term(unit.type_name)
     if not unit.type or plain.lower() == unit.type_name.lower():
-        return unit.type_name
+        return name
     if unit.type.islower():
-        return f"{unit.type_name} ({plain})"
-    return f"{unit.type} — {unit.type_name}"
-
-
-def _general_mark(unit: UnitView) -> str:
-    if unit.general:
-        return "General"
-    return "General (not allowed)" if unit.extra.get("general_not_allowed") else ""
+        return f"{name} ({plain})"
+    return f"{unit.type} — {name}"
 
 
 def _extra(value: Any) -> str:
@@ -147,17 +152,18 @@ def units_table(view: ArmyView, avail_mm: float) -> Table:
     keys = profile_keys(view)
     extras = extra_keys(view, keys)
     columns = [
-        ("#", [f"{n} {_general_mark(u)}".strip() for n, u in enumerate(view.units, 1)]),
+        ("#", [f"{n} {leader_mark(view, u)}".strip() for n, u in enumerate(view.units, 1)]),
         *[(k, [str(u.profile.get(k, "")) for u in view.units]) for k in keys],
         *[(EXTRA_COLUMNS[k], [_extra(u.extra.get(k, "")) for u in view.units]) for k in extras],
     ]
     fixed = [_fitted_mm(values, head) for head, values in columns]
     free = max(60.0, avail_mm - sum(fixed))
     widths = [fixed[0], free * 0.3, free * 0.27, *fixed[1:], free * 0.43]
-    header = ["#", "Unit", "Type", *[h for h, _ in columns[1:]], "Equipment, traits"]
+    header = ["#", _("Unit"), _("Type"), *[_(h) for h, _values in columns[1:]],
+              _("Equipment, traits")]
     rows: list[list[Any]] = [[_cell(h, w, CELL_BOLD) for h, w in zip(header, widths, strict=True)]]
     for n, unit in enumerate(view.units):
-        details = ", ".join([*unit.equipment, *unit.traits])
+        details = ", ".join([*map(term, unit.equipment), *map(term, unit.traits)])
         texts = [columns[0][1][n], unit.name, type_text(unit), *[v[n] for _, v in columns[1:]],
                  details]
         rows.append([_cell(text, w, CELL_BOLD if col < 2 else CELL)
@@ -180,42 +186,45 @@ def groups_block(view: ArmyView) -> list[Flowable]:
     out: list[Flowable] = []
     numbers = {u.id: n for n, u in enumerate(view.units, 1)}
     for group in view.groups:
-        kind = "Big unit" if group.kind == "big-unit" else group.kind.capitalize()
+        kind = group_kind_name(group.kind)
         if group.name:
             kind += f" “{group.name}”"
         names = [f"#{numbers[m]} {u.name}" if (u := view.unit(m)) else m for m in group.members]
         if group.kind == "big-unit" and len(names) == 2:
-            out.append(_p(f"{kind}: {names[0]} in front, {names[1]} behind"))
+            out.append(_p(_("{kind}: {front} in front, {rear} behind", kind=kind,
+                            front=names[0], rear=names[1])))
         else:
             out.append(_p(f"{kind}: {', '.join(names)}"))
-    return [_p("Groups", HEAD), *out] if out else []
+    return [_p(_("Groups"), HEAD), *out] if out else []
 
 
 def rules_block(view: ArmyView) -> list[Flowable]:
     """Each unit's rules in short, here rather than in a table cell many lines tall."""
     out: list[Flowable] = []
     for n, unit in enumerate(view.units, 1):
-        rules = [r for r in rule_lines(unit) if ":" in r or r in unit.notes]
+        rules = [rule(r) for r in rule_lines(unit) if ":" in r or r in unit.notes]
         if rules:
             text = " ".join(r if r.endswith(".") else f"{r}." for r in rules)
             out.append(Paragraph(f"<b>#{n} {escape(unit.name)}</b>: {escape(text)}", BODY))
-    return [_p("Rules", HEAD), *out] if out else []
+    return [_p(_("Rules"), HEAD), *out] if out else []
 
 
 def totals_block(view: ArmyView, avail_mm: float) -> list[Flowable]:
     lines = total_lines(view)
     if not lines:
         return []
-    out: list[Flowable] = [_p("Totals", HEAD), _p(" · ".join(lines))]
-    if (vdt := vdt_and_break(view)) is not None:
-        out += [Spacer(1, pt(2)), TallyFlowable("VDT", vdt[0], vdt[1], avail_mm)]
+    out: list[Flowable] = [_p(_("Totals"), HEAD), _p(" · ".join(lines))]
+    for tally in break_tallies(view):
+        if isinstance(tally.value, int) and tally.breaks_at is not None:
+            out += [Spacer(1, pt(2)),
+                    TallyFlowable(said(tally.label), tally.value, tally.breaks_at, avail_mm)]
     return out
 
 
 def findings_block(view: ArmyView) -> list[Flowable]:
     if not view.findings:
-        return [_p("Findings", HEAD), _p("None: the army is legal.")]
-    out: list[Flowable] = [_p("Findings", HEAD)]
+        return [_p(_("Findings"), HEAD), _p(_("None: the army is legal."))]
+    out: list[Flowable] = [_p(_("Findings"), HEAD)]
     for d in view.findings:
         out.append(_p(f"{d.severity.value} [{d.code}] {d.message}"))
     return out
@@ -225,9 +234,9 @@ def share_block(code: str, avail_mm: float) -> list[Flowable]:
     """The army's share code, for `listbuilder import` or the editor's Paste share code."""
     from listbuilder.export.qr import qr_flowable
 
-    out: list[Flowable] = [_p("Share code", HEAD),
-                           _p("Rebuild this army with: listbuilder import CODE -o army.yaml "
-                              "(or Paste share code in the editor).")]
+    out: list[Flowable] = [_p(_("Share code"), HEAD),
+                           _p(_("Rebuild this army with: listbuilder import CODE -o army.yaml "
+                                "(or Paste share code in the editor)."))]
     qr = qr_flowable(code)
     if qr is not None:
         out.append(qr)

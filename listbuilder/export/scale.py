@@ -5,6 +5,7 @@ from __future__ import annotations
 from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView
 from listbuilder.export.geometry import ExportError
+from listbuilder.i18n import _
 
 
 def pick_scale(view: ArmyView, system: GameSystem, scale: str | None) -> str:
@@ -12,6 +13,7 @@ def pick_scale(view: ArmyView, system: GameSystem, scale: str | None) -> str:
     chosen = system.scale_aliases.get(chosen, chosen)  # e.g. 25 mm figures: 28 mm bases
     if chosen not in system.scales:
         accepted = [*system.scales, *system.scale_aliases]
-        raise ExportError(f"{system.name} has no base sizes for scale '{chosen}'; use one of: "
-                          f"{', '.join(accepted)}.")
+        raise ExportError(_("{system} has no base sizes for scale '{scale}'; use one of: "
+                            "{scales}.", system=system.name, scale=chosen,
+                            scales=", ".join(accepted)))
     return chosen

@@ -11,6 +11,7 @@ from reportlab.platypus import Flowable
 
 from listbuilder.export.fonts import BOLD, REGULAR
 from listbuilder.export.geometry import pt
+from listbuilder.i18n import _
 
 BOX = pt(5)
 GAP = pt(1)
@@ -34,7 +35,7 @@ class TallyFlowable(Flowable):
         c.setFont(BOLD, 8)
         c.drawString(0, self.height - pt(4), f"{self.label} {self.total}")
         c.setFont(REGULAR, 6.5)
-        c.drawString(0, self.height - pt(7.5), f"breaks at {self.break_at} lost")
+        c.drawString(0, self.height - pt(7.5), _("breaks at {n} lost", n=self.break_at))
         for i in range(self.total):
             self._box(i)
 

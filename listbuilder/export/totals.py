@@ -1,24 +1,27 @@
-"""The army's totals as printed words: "Points: 236 of 240", "VDT 15: broken at 8 VD lost".
+"""The army's totals as words: "Points: 236 of 240", "VDT 15: the army breaks at 8 VD …".
 
-Every printed document (roster, text export) reads totals through `army_totals`, the one
-place that knows how a view carries them, so a change to that shape touches only it.
+Every place that shows totals (the roster, the text export, `show`, the editor's totals line)
+reads the view's typed `Total`s through here, so they word them alike.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from typing import Any
 
-from listbuilder.core.view import ArmyView, UnitView
+from listbuilder.core.view import ArmyView, Total, UnitView
+from listbuilder.i18n import N_, _
 
-#: Pairs printed as "<label>: <value> of <limit>" (a limit named "…_max" reads "at most").
-LIMITED = (("points", "points_limit", "Points", "of"),
-           ("activations", "activations_max", "Activations", "of at most"),
-           ("heroes", "heroes_max", "Heroes", "of at most"))
-LABELS = {
-    "unit_count": "Units", "units": "Units", "by_type": "By type", "game_format": "Game size",
-    "detachments": "Detachments", "models": "Models", "morale_points": "Morale points",
-    "army_breaks_at": "Army breaks at (MP lost)", "figures": "Figures", "limbers": "Limbers",
-    "bases": "Bases",
+#: Between the parts of the editor's one-line totals.
+LINE_SEPARATOR = "   ·   "
+#: A total in words, printed (with a colon) and on the editor's line, by what bounds it.
+WORDED = {
+    ("printed", "limit"): N_("{label}: {value} of {limit}"),
+    ("printed", "range"): N_("{label}: {value} (of {low}–{high})"),
+    ("printed", ""): N_("{label}: {value}"),
+    ("line", "limit"): N_("{label} {value} of {limit}"),
+    ("line", "range"): N_("{label} {value} (of {low}–{high})"),
+    ("line", ""): N_("{label} {value}"),
 }
 
 
@@ -42,39 +45,65 @@ def rule_lines(unit: UnitView) -> list[str]:
     return rules + [t for t in dict.fromkeys([*unit.traits, *unit.notes]) if t not in named]
 
 
-def army_totals(view: ArmyView) -> dict[str, Any]:
-    """The totals as the export reads them."""
-    return dict(view.totals)
+def leader_mark(view: ArmyView, unit: UnitView) -> str:
+    """'General' on the unit carrying the army's leader, under the system's own title;
+    'General (not allowed)' where the army puts him on a unit the rules forbid."""
+    title = said(view.leader_title)
+    if unit.leader:
+        return title
+    return _("{title} (not allowed)", title=title) if unit.leader_not_allowed and title else ""
 
 
-def vdt_and_break(view: ArmyView) -> tuple[int, int] | None:
-    """Basic Impetus's VDT and the VD lost at which the army breaks, where the system has them."""
-    totals = army_totals(view)
-    vdt, break_at = totals.get("vdt"), totals.get("break_at")
-    if isinstance(vdt, int) and isinstance(break_at, int):
-        return vdt, break_at
-    return None
+def break_tallies(view: ArmyView) -> list[Total]:
+    """The totals the players tick off in the game, each with its break point."""
+    return [t for t in view.totals if t.is_break_tally]
 
 
 def total_lines(view: ArmyView) -> list[str]:
-    """Each total once, in words, the most useful first."""
-    totals = army_totals(view)
-    out = []
-    if (vdt := vdt_and_break(view)) is not None:
-        out.append(f"VDT {vdt[0]}: the army breaks at {vdt[1]} VD of routed units")
-        totals.pop("vdt"), totals.pop("break_at")
-    for key, limit, label, joint in LIMITED:
-        if key in totals:
-            value = totals.pop(key)
-            bound = totals.pop(limit, None)
-            out.append(f"{label}: {value}" + (f" {joint} {bound}" if bound is not None else ""))
-    for key, value in totals.items():
-        out.append(f"{LABELS.get(key, key.replace('_', ' ').capitalize())}: {_value(value)}")
-    return out
+    """Each total once, in words, the most useful first: what breaks the army, then what
+    the rules bound, then the rest, each kind in the system's order."""
+    def rank(total: Total) -> int:
+        bounded = total.limit is not None or total.range is not None
+        return 0 if total.is_break_tally else 1 if bounded else 2
+    return [total_text(t) for t in sorted(view.totals, key=rank)]
+
+
+def total_text(total: Total) -> str:
+    if total.is_break_tally:
+        return _("{label} {value}: the army breaks at {n} {lost}", label=said(total.label),
+                 value=total.value, n=total.breaks_at, lost=said(total.lost)).rstrip()
+    return _worded(total, "printed")
+
+
+def totals_line(totals: Iterable[Total]) -> tuple[str, bool]:
+    """The editor's one line, in the system's order, and whether every total keeps to its
+    bounds: 'Units 7 (of 7–10) · VDT 15 · Breaks at 8 VD of routed units'."""
+    parts, within = [], True
+    for total in totals:
+        if isinstance(total.value, Mapping):
+            continue  # counts by kind are for print; the line keeps to single figures
+        parts.append(_worded(total, "line"))
+        if total.is_break_tally:
+            parts.append(_("Breaks at {n} {lost}", n=total.breaks_at,
+                           lost=said(total.lost)).rstrip())
+        within = within and total.within
+    return LINE_SEPARATOR.join(parts), within
+
+
+def _worded(total: Total, where: str) -> str:
+    low, high = total.range or (None, None)
+    bound = "limit" if total.limit is not None else "range" if total.range is not None else ""
+    return _(WORDED[where, bound], label=said(total.label), value=_value(total.value),
+             limit=total.limit, low=low, high=high)
+
+
+def said(text: str) -> str:
+    """The text in the current language; empty stays empty (gettext would give its header)."""
+    return _(text) if text else ""
 
 
 def _value(value: Any) -> str:
-    if isinstance(value, dict):
+    if isinstance(value, Mapping):
         return ", ".join(f"{_size(k)} {v}" for k, v in value.items())
     if isinstance(value, list | tuple):
         return ", ".join(map(str, value))

@@ -29,9 +29,9 @@ from listbuilder.i18n.languages import (
     choose_language,
 )
 
-__all__ = ["LANGUAGES", "LANGUAGE_NAMES", "N_", "Choice", "_", "choose_language", "current",
-           "current_choice",
-           "ngettext", "pgettext", "speaking", "use"]
+__all__ = ["LANGUAGES", "LANGUAGE_NAMES", "N_", "SOURCE_LANGUAGE", "Choice", "_",
+           "choose_language", "current", "current_choice", "ngettext", "pgettext", "speaking",
+           "use"]
 
 _choice = Choice(SOURCE_LANGUAGE, SYSTEM)
 

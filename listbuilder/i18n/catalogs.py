@@ -27,9 +27,9 @@ from listbuilder.i18n.po import compile_tree
 
 PACKAGE_DIR = LOCALE_DIR.parent
 TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"
-#: The files whose text is translated so far. The full translation pass replaces this list
-#: with every module of the package (`sorted(PACKAGE_DIR.rglob("*.py"))`).
-SOURCES = ("i18n/cli_option.py", "i18n/summary_line.py", "app/qt_i18n.py")
+#: Every module of the package, relative to it: any text marked anywhere is extracted.
+SOURCES = tuple(path.relative_to(PACKAGE_DIR).as_posix()
+                for path in sorted(PACKAGE_DIR.rglob("*.py")))
 #: Babel keyword specs. Qt's `tr(text, disambiguation)` maps the disambiguation to msgctxt;
 #: `QCoreApplication.translate(context, text)` drops Qt's context (class names): one
 #: translation per text, as in the pure layers. `_tr(text)` is the modules' own shorthand.

@@ -1,7 +1,6 @@
 """The validate summary line with real plural forms ("1 file", "2 pliki", "5 plików").
 
-Ready for the translation pass to use in `listbuilder validate`'s text output, replacing the
-"file(s)/error(s)" wording; kept here until then so the catalogues exercise plural forms.
+Used by `listbuilder validate`'s text output (`findings_output.summary_line`).
 """
 
 from __future__ import annotations

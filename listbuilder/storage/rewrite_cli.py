@@ -9,20 +9,22 @@ from typing import TYPE_CHECKING, Any
 
 # The rewriting machinery (ruamel, the models) is imported by the commands that run, not
 # here: every command builds the parser that `add_rewrite_parsers` fills.
+from listbuilder.i18n import N_
+
 if TYPE_CHECKING:
     from listbuilder.storage.upgrade import Rewrite
 
 
 def add_rewrite_parsers(subparsers: Any) -> None:
-    p = subparsers.add_parser("upgrade", help="rewrite list or army files to the current "
-                                              "format, keeping comments")
+    p = subparsers.add_parser("upgrade", help=N_("rewrite list or army files to the current "
+                                              "format, keeping comments"))
     p.add_argument("files", nargs="+", metavar="FILE")
-    p.add_argument("--check", action="store_true", help="only say what would change")
+    p.add_argument("--check", action="store_true", help=N_("only say what would change"))
     p.set_defaults(handler=run_upgrade)
-    p = subparsers.add_parser("stamp", help="write the army's list's current stamp into it")
+    p = subparsers.add_parser("stamp", help=N_("write the army's list's current stamp into it"))
     p.add_argument("files", nargs="+", metavar="ARMY")
     p.add_argument("--lists", action="append", default=[], metavar="DIR")
-    p.add_argument("--check", action="store_true", help="only say what would change")
+    p.add_argument("--check", action="store_true", help=N_("only say what would change"))
     p.set_defaults(handler=run_stamp)
 
 

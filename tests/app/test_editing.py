@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from listbuilder.app import bi_edits
 from listbuilder.app.units_model import ChoicesRole, UnitsModel
+from tests.app import intents
 
 
 def codes(window) -> set[str]:
@@ -27,19 +27,19 @@ def test_undo_menu_names_the_action(opened):
 def test_shortcuts_are_the_usual_ones(opened):
     assert opened.undo_action.shortcut().toString() == "Ctrl+Z"
     assert opened.redo_action.shortcut().toString() == "Ctrl+Shift+Z"
-    assert opened.editor.group_action.shortcut().toString() == "Ctrl+G"
+    assert opened.editor.selection_actions["group"].shortcut().toString() == "Ctrl+G"
 
 
 def test_rename_back_to_the_list_name_drops_the_custom_name(opened):
-    bi_edits.rename_unit(opened.doc, "knights-1", "Knights")
+    intents.rename_unit(opened.doc, "knights-1", "Knights")
     assert "knights-1" not in opened.doc.model.units
 
 
 def test_grouping_legality_is_shown_live(opened):
     editor = opened.editor
     editor.select_units(["knights-2", "spearmen-1"])
-    assert editor.group_action.isEnabled()
-    editor.group_action.trigger()
+    assert editor.selection_actions["group"].isEnabled()
+    editor.selection_actions["group"].trigger()
     assert "BI-GROUP-MIXED" in codes(opened)
     assert opened.findings.model.rowCount() == 1
     assert "1 error" in opened.counts.text()
@@ -51,18 +51,18 @@ def test_grouping_legality_is_shown_live(opened):
 def test_ungroup_and_big_unit(opened):
     editor = opened.editor
     editor.select_units(["knights-3"])
-    assert editor.ungroup_action.isEnabled()
-    editor.ungroup_action.trigger()
+    assert editor.selection_actions["ungroup"].isEnabled()
+    editor.selection_actions["ungroup"].trigger()
     assert opened.doc.model.groups[0].units == ["knights-1", "knights-2"]
     editor.select_units(["spearmen-1", "spearmen-2"])
-    editor.big_unit_action.trigger()
+    editor.selection_actions["big-unit"].trigger()
     assert "BI-BIG-UNIT-ILLEGAL" in codes(opened)  # plain heavy foot: allowed, but flagged
     assert opened.editor.model.index(3, UnitsModel.GROUP).data() == "Big unit 1"
     assert opened.undo_action.text() == "&Undo Form big unit"
 
 
 def test_general_offers_only_allowed_units(opened):
-    box = opened.editor.general_box
+    box = intents.general_box(opened.editor)
     offered = [box.itemData(i) for i in range(box.count())]
     assert offered == ["knights-1", "knights-2", "knights-3"]
     box.setCurrentIndex(1)
@@ -75,7 +75,7 @@ def test_take_and_drop_options(opened):
     levies = opened.editor.option_boxes["levies"]
     levies.click()
     assert opened.doc.model.options == ["genoese", "levies"]
-    assert opened.doc.view.totals["unit_count"] == 8
+    assert opened.doc.view.total("unit_count").value == 8
     opened.editor.option_boxes["genoese"].click()
     assert opened.doc.model.options == ["levies"]
     opened.undo_action.trigger()
@@ -83,7 +83,7 @@ def test_take_and_drop_options(opened):
 
 
 def test_choose_a_weapon_where_offered(opened):
-    bi_edits.set_option(opened.doc, "genoese", False)
+    intents.set_option(opened.doc, "genoese", False)
     model = opened.editor.model
     row = model.row_of("skirmishers-2")
     index = model.index(row, UnitsModel.WEAPON)
@@ -116,14 +116,14 @@ def test_scale_name_and_notes_are_undoable(opened):
 
 
 def test_clicking_a_finding_selects_its_units(opened):
-    bi_edits.group_units(opened.doc, ["knights-2", "spearmen-1"])
+    intents.group_units(opened.doc, ["knights-2", "spearmen-1"])
     panel = opened.findings
     panel.table.clicked.emit(panel.model.index(0, 0))
     assert opened.editor.selected_unit_ids() == ["knights-2", "spearmen-1"]
 
 
 def test_findings_explain_their_rule_code(opened):
-    bi_edits.group_units(opened.doc, ["knights-2", "spearmen-1"])
+    intents.group_units(opened.doc, ["knights-2", "spearmen-1"])
     tip = opened.findings.model.index(0, 0).data(Qt.ItemDataRole.ToolTipRole)
     assert "BI-GROUP-MIXED" in tip and "all infantry or all cavalry" in tip
 
@@ -157,7 +157,7 @@ def test_other_systems_get_the_generic_editor(window, catalog):
         pytest.skip("no other rule system's list is bundled yet")
     window.new_army(other)
     editor = window.editor
-    assert editor.general_box.isHidden() and editor.options_box.isHidden()
+    assert intents.general_box(editor) is None and editor.options_box.isHidden()
     assert editor.table.isColumnHidden(UnitsModel.WEAPON)
     assert editor.totals.text()
     editor.name_edit.setText("My warband")

@@ -6,9 +6,10 @@ from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QMessageBox
 
-from listbuilder.app import bi_edits, config
+from listbuilder.app import config
 from listbuilder.storage.checking import build_army
 from listbuilder.storage.loading import load_file
+from tests.app import intents
 
 Button = QMessageBox.StandardButton
 
@@ -21,8 +22,8 @@ def test_save_unchanged_army_gives_the_same_bytes(opened, sample):
 
 def test_edit_then_undo_saves_the_original_bytes(opened, sample):
     before = sample.read_bytes()
-    bi_edits.rename_unit(opened.doc, "spearmen-1", "Town militia")
-    bi_edits.group_units(opened.doc, ["spearmen-1", "spearmen-2"])
+    intents.rename_unit(opened.doc, "spearmen-1", "Town militia")
+    intents.group_units(opened.doc, ["spearmen-1", "spearmen-2"])
     assert opened.isWindowModified()
     opened.undo_action.trigger()
     opened.undo_action.trigger()
@@ -32,7 +33,7 @@ def test_edit_then_undo_saves_the_original_bytes(opened, sample):
 
 
 def test_redo_and_save_writes_the_edit_keeping_comments(opened, sample):
-    bi_edits.rename_unit(opened.doc, "spearmen-1", "Town militia")
+    intents.rename_unit(opened.doc, "spearmen-1", "Town militia")
     opened.undo_action.trigger()
     opened.redo_action.trigger()
     assert opened.save()

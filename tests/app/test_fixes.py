@@ -10,7 +10,7 @@ import shutil
 
 import pytest
 
-from listbuilder.app import bi_edits
+from tests.app import intents
 from tests.app.conftest import ROOT
 
 SAMPLES = ROOT / "resources" / "samples"
@@ -56,7 +56,7 @@ def test_an_option_swapping_the_generals_unit_moves_the_general_and_back(scots_o
     window.editor.option_boxes["dismounted-nobles"].click()
     assert window.doc.model.general == "dismounted-nobles-1"
     assert not {c for c in codes(window) if c.startswith("BI-GENERAL")}
-    assert window.editor.general_box.currentText() == "Dismounted Nobles"
+    assert intents.general_box(window.editor).currentText() == "Dismounted Nobles"
     window.editor.option_boxes["dismounted-nobles"].click()  # unticked: as it was
     assert window.doc.model.general == "nobles-1"
     assert window.doc.model.options == []
@@ -69,7 +69,7 @@ def test_a_general_left_on_a_vanished_unit_has_a_fix(scots_on_nobles):
     window = scots_on_nobles
     window.doc.apply("test", [(("options",), ["dismounted-nobles"])])  # as a hand edit would
     assert "BI-GENERAL-UNKNOWN-UNIT" in codes(window)
-    assert window.editor.general_box.currentText() == "⚠ a unit the army no longer has"
+    assert intents.general_box(window.editor).currentText() == "⚠ a unit the army no longer has"
     panel = focus_finding(window, "BI-GENERAL-UNKNOWN-UNIT")
     assert "Fix: Give the General to Dismounted Nobles" in fix_labels(panel)
     click_fix(panel, "Give the General to Dismounted Nobles")
@@ -124,6 +124,6 @@ def test_no_army_shows_no_fixes(window):
     assert window.findings.fix_bar.isHidden()
 
 
-def test_bi_edits_grouping_still_works(opened):
-    bi_edits.group_units(opened.doc, ["spearmen-1", "spearmen-2"])
+def test_grouping_through_the_document_still_works(opened):
+    intents.group_units(opened.doc, ["spearmen-1", "spearmen-2"])
     assert any(g.units == ["spearmen-1", "spearmen-2"] for g in opened.doc.model.groups)

@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMenu
 
 from listbuilder.app import export_dialog
+from tests.app import intents
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
@@ -63,9 +64,10 @@ def test_main_flow_by_keyboard(qtbot, keyboard_army, dialogs, tmp_path, monkeypa
     key(qtbot, Qt.Key.Key_Space)
     assert window.doc.model.options == ["dismounted-nobles"]
     assert window.doc.model.general == "dismounted-nobles-1"  # moved with its unit
-    editor.general_box.setFocus()
+    intents.general_box(editor).setFocus()
     key(qtbot, Qt.Key.Key_Up)
-    assert window.doc.model.general == editor.general_box.currentData() != "dismounted-nobles-1"
+    assert window.doc.model.general == intents.general_box(editor).currentData() \
+        != "dismounted-nobles-1"
     tab_until(qtbot, lambda w: w is editor.table)
     key(qtbot, Qt.Key.Key_Down)
     for _ in range(2):

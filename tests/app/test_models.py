@@ -29,9 +29,9 @@ def test_units_model_passes_the_model_tester(qtmodeltester, opened):
 
 def test_findings_model_passes_the_model_tester(qtmodeltester, opened):
     model = FindingsModel()
-    from listbuilder.app import bi_edits
+    from tests.app import intents
 
-    bi_edits.group_units(opened.doc, ["knights-1", "spearmen-1"])
+    intents.group_units(opened.doc, ["knights-1", "spearmen-1"])
     model.set_findings(opened.doc.view.findings)
     assert model.rowCount() >= 1
     qtmodeltester.check(model)

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from listbuilder.app import bi_edits
+from tests.app import intents
 from tests.app.test_fixes import click_fix, codes, fix_labels, focus_finding
 
 
 def test_the_unit_an_option_changes_is_chosen_from_its_finding(window, catalog):
     window.new_army(catalog.entries["bi/anglo-normans-1072-1180"].model.id)
     assert window.doc.model.general == "knights-1"
-    assert bi_edits.set_option(window.doc, "elite-knights", True)
+    assert intents.set_option(window.doc, "elite-knights", True)
     # Not the General's unit: the tool took knights-2 and says so.
     assert window.doc.view.unit("knights-2").profile["VBU"] == 7
     panel = focus_finding(window, "BI-OPTION-DEFAULT")

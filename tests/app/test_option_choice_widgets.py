@@ -143,7 +143,7 @@ def test_opening_and_closing_a_combo_is_not_an_edit(chooser, qtbot):
 
 
 def test_tab_reaches_the_choices_after_their_option(chooser):
-    chain = chooser.editor._option_focusables()
+    chain = chooser.editor.army_fields.focusables()
     merc = chain.index(chooser.editor.option_boxes["mercenaries"])
     assert set(chain[merc + 1:merc + 3]) == set(combos(chooser).values())
     for box in combos(chooser).values():

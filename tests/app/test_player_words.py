@@ -6,8 +6,8 @@ import shutil
 
 from PySide6.QtCore import Qt
 
-from listbuilder.app import bi_edits
 from listbuilder.app.findings_model import FindingsModel
+from tests.app import intents
 from tests.app.conftest import ROOT
 
 SAMPLES = ROOT / "resources" / "samples"
@@ -45,7 +45,7 @@ def test_ids_stay_in_the_tooltip(window, tmp_path):
 
 def test_a_renamed_unit_is_called_by_its_new_name(window, tmp_path):
     open_copy(window, tmp_path, "bi-illegal")
-    bi_edits.rename_unit(window.doc, "skirmishers-1", "Ettrick archers")
+    intents.rename_unit(window.doc, "skirmishers-1", "Ettrick archers")
     weapon = next(m for m in shown(window) if "Longbow B" in m)
     assert weapon.startswith("Ettrick archers may take one of")
 

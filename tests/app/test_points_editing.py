@@ -69,12 +69,12 @@ def codes(window) -> set[str]:
 def test_add_a_unit_updates_points_and_findings_and_undoes(window, tmp_path):
     open_sample(window, tmp_path, "usb-240")
     assert panel(window).isVisible()
-    before = window.doc.view.totals["points"]
+    before = window.doc.view.total("points").value
     add_from(panel(window).add_unit_button, "Heavy infantry")
     new = window.doc.view.unit("heavy-infantry-1")
     assert new is not None
-    assert window.doc.view.totals["points"] == before + new.extra["points"]
-    assert window.doc.view.totals["activations"] == 6
+    assert window.doc.view.total("points").value == before + new.extra["points"]
+    assert window.doc.view.total("activations").value == 6
     assert "USB-POINTS-OVER" in codes(window)  # 240 points are spent already
     assert "Points" in window.editor.totals.text()
     assert window.editor.selected_unit_ids() == ["heavy-infantry-1"]
@@ -82,7 +82,7 @@ def test_add_a_unit_updates_points_and_findings_and_undoes(window, tmp_path):
     assert window.undo_action.text() == "&Undo Add heavy infantry"
     window.undo_action.trigger()
     assert window.doc.view.unit("heavy-infantry-1") is None
-    assert window.doc.view.totals["points"] == before
+    assert window.doc.view.total("points").value == before
     assert "USB-POINTS-OVER" not in codes(window)
     window.redo_action.trigger()
     assert window.doc.view.unit("heavy-infantry-1") is not None
@@ -164,18 +164,18 @@ def test_panel_is_hidden_for_basic_impetus(opened):
 def test_skirmish_model_entries_and_morale_points(window, tmp_path):
     open_sample(window, tmp_path, "skirmish-small")
     window.editor.select_units(["picket"])
-    assert window.doc.view.totals["morale_points"] == 13
+    assert window.doc.view.total("morale_points").value == 13
     add_button = panel(window).entry_add_buttons()[0]
     add_from(add_button, "Colonial officer")
     entries = window.doc.model.detachments[0].models
     assert entries[-1].type == "officer"
-    assert window.doc.view.totals["morale_points"] == 16  # an officer is worth 3 MP
+    assert window.doc.view.total("morale_points").value == 16  # an officer is worth 3 MP
     assert window.undo_action.text().startswith("&Undo Add colonial officer")
     spin_to(field(window, "Count", "Model 1"), 8)
-    assert window.doc.view.totals["morale_points"] == 14
+    assert window.doc.view.total("morale_points").value == 14
     pick(field(window, "Role", "Model 1"), "Sergeant")
     assert window.doc.model.detachments[0].models[0].role == "sergeant"
-    assert window.doc.view.totals["morale_points"] == 8 * 3 + 3 + 3
+    assert window.doc.view.total("morale_points").value == 8 * 3 + 3 + 3
     pick(field(window, "Role", "Model 1"), "Ranker")
     assert window.doc.model.detachments[0].models[0].role is None  # the default, left out
     remove = panel(window).unit_form.findChildren(type(panel(window).remove_unit_button),
@@ -183,17 +183,17 @@ def test_skirmish_model_entries_and_morale_points(window, tmp_path):
     remove[-1].click()
     assert [e.type for e in window.doc.model.detachments[0].models] == ["rifleman", "rifleman"]
     pick(field(window, "Game format"), "Medium")
-    assert window.doc.view.totals["points_limit"] == 500
+    assert window.doc.view.total("points").limit == 500
 
 
 # --- Szwadron ------------------------------------------------------------------------------
 def test_szwadron_figures_change_points_and_figures(window, tmp_path):
     open_sample(window, tmp_path, "szwadron-brigade")
     window.editor.select_units(["line-2"])
-    figures = window.doc.view.totals["figures"]
+    figures = window.doc.view.total("figures").value
     points = points_of(window, "line-2")
     spin_to(field(window, "Figures"), 8)
-    assert window.doc.view.totals["figures"] == figures - 4
+    assert window.doc.view.total("figures").value == figures - 4
     assert points_of(window, "line-2") == points - 4 * 10
     assert window.undo_action.text() == "&Undo Change figures"
     spin_to(field(window, "Points limit"), 0)

@@ -9,11 +9,12 @@ import sys
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from listbuilder.app import bi_edits, recovery
+from listbuilder.app import recovery
 from listbuilder.app.config import autosave_dir
 from listbuilder.app.crash import make_excepthook
 from listbuilder.app.main import offer_recovery
 from listbuilder.app.main_window import MainWindow, open_documents
+from tests.app import intents
 from tests.app.conftest import ROOT, SAMPLE
 
 
@@ -39,7 +40,7 @@ def test_changed_list_opens_with_a_banner_and_update_is_undoable(window, stale_s
 
 
 def test_crash_hook_autosaves_and_the_work_is_offered_back(qtbot, opened, catalog, dialogs):
-    bi_edits.rename_unit(opened.doc, "spearmen-1", "Town militia")
+    intents.rename_unit(opened.doc, "spearmen-1", "Town militia")
     shown = []
     hook = make_excepthook(open_documents, lambda details, unsaved: shown.append(
         (details, unsaved)))

@@ -11,9 +11,9 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from listbuilder.app import bi_edits
 from listbuilder.app.main_window import MainWindow
 from listbuilder.storage.disk_state import ChangedOnDisk
+from tests.app import intents
 from tests.app.conftest import ROOT
 
 OTHER_TEXT = "# edited in a text editor\n"
@@ -59,7 +59,7 @@ def test_a_touch_alone_is_not_a_change(opened, sample):
 
 
 def test_save_asks_and_overwrite_replaces(qtbot, opened, sample):
-    bi_edits.rename_unit(opened.doc, "spearmen-1", "Town militia")
+    intents.rename_unit(opened.doc, "spearmen-1", "Town militia")
     _edit_elsewhere(sample)
     seen: list[str] = []
     _answer_conflict(qtbot, "Overwrite", seen)
@@ -102,8 +102,8 @@ def test_two_windows_on_one_file_never_lose_each_others_changes(qtbot, catalog, 
     second = MainWindow(catalog)
     qtbot.addWidget(second)
     assert second.open_path(str(sample))
-    bi_edits.rename_unit(opened.doc, "spearmen-1", "First window's militia")
-    bi_edits.rename_unit(second.doc, "knights-1", "Second window's knights")
+    intents.rename_unit(opened.doc, "spearmen-1", "First window's militia")
+    intents.rename_unit(second.doc, "knights-1", "Second window's knights")
     assert opened.save()
     seen: list[str] = []
     _answer_conflict(qtbot, "Cancel", seen)
@@ -112,7 +112,7 @@ def test_two_windows_on_one_file_never_lose_each_others_changes(qtbot, catalog, 
     # After reloading, the second window saves normally again.
     _answer_conflict(qtbot, "Reload", [])
     second.save()
-    bi_edits.rename_unit(second.doc, "knights-1", "Second window's knights")
+    intents.rename_unit(second.doc, "knights-1", "Second window's knights")
     assert second.save()
     text = sample.read_text()
     assert "First window's militia" in text and "Second window's knights" in text
@@ -162,7 +162,7 @@ def test_a_second_app_instance_does_not_overwrite_the_first(opened, sample, isol
                               env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     try:
         assert second.stdout.readline().strip() == "opened"
-        bi_edits.rename_unit(opened.doc, "spearmen-1", "First instance's militia")
+        intents.rename_unit(opened.doc, "spearmen-1", "First instance's militia")
         assert opened.save()
         out, _ = second.communicate("go\n", timeout=120)
     finally:

@@ -44,10 +44,10 @@ def test_general_raises_vd_only_where_the_list_says_so() -> None:
     on_schiltron = build(SCOTS, general="schiltron-1")
     assert on_schiltron.unit("schiltron-1").profile["VD"] == 3
     assert on_schiltron.unit("schiltron-2").profile["VD"] == 2
-    assert on_schiltron.totals["vdt"] == 19
+    assert on_schiltron.total("vdt").value == 19
     on_nobles = build(SCOTS, general="nobles-1")
     assert on_nobles.unit("nobles-1").profile["VD"] == 3
-    assert on_nobles.totals["vdt"] == 18
+    assert on_nobles.total("vdt").value == 18
 
 
 def test_general_on_a_unit_an_option_removed_is_unknown() -> None:
@@ -95,8 +95,8 @@ def test_army_with_option_resolves_and_totals() -> None:
     # The book states 19 with the option; the army says so and counts its units.
     assert codes(view.findings) == ["BI-VDT-PUBLISHED-DIFFERS"]
     assert "states VDT 19 with these options, but its rows sum to 20" in view.findings[0].message
-    assert view.totals["by_type"] == {"CL": 7, "CM": 2}
-    assert view.totals["vdt"] == 20
+    assert view.total("by_type").value == {"CL": 7, "CM": 2}
+    assert view.total("vdt").value == 20
     assert [u.id for u in view.units if u.id.startswith("light-horse")][-2:] == [
         "light-horse-4", "light-horse-5"]
 

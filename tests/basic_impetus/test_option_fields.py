@@ -8,6 +8,7 @@ from listbuilder.core.edit_specs import field_edit
 from listbuilder.core.path_edits import set_at
 from listbuilder.storage.loading import load_file
 from listbuilder.systems.basic_impetus import BasicImpetus
+from listbuilder.systems.basic_impetus.option_fields import option_fields
 
 from .conftest import ROOT
 
@@ -26,14 +27,14 @@ def _taking(army_list, *options: str):
 
 def test_no_fields_until_the_option_is_taken() -> None:
     army_list = _list("choose-one-of.yaml")
-    assert SYSTEM.option_fields(army_list, _taking(army_list)) == []
-    assert SYSTEM.option_fields(army_list, _taking(army_list, "more-archers")) == []
+    assert option_fields(army_list, _taking(army_list)) == []
+    assert option_fields(army_list, _taking(army_list, "more-archers")) == []
 
 
 def test_every_pick_gives_a_valid_army_with_that_choice() -> None:
     army_list = _list("choose-one-of.yaml")
     army = _taking(army_list, "mercenaries")
-    remove_from, replacement = SYSTEM.option_fields(army_list, army)
+    remove_from, replacement = option_fields(army_list, army)
     assert (remove_from.label, replacement.label) == ("Remove from", "Replacement")
     assert {remove_from.section, replacement.section} == {"mercenaries"}
     assert remove_from.current is None and replacement.current is None
@@ -46,20 +47,20 @@ def test_every_pick_gives_a_valid_army_with_that_choice() -> None:
         assert ids.isdisjoint(gone) and f"{added}-1" in ids, (row, added)
         assert not any(d.code.startswith("BI-OPTION") for d in view.findings)
         # The fields read back the pick they wrote.
-        again = SYSTEM.option_fields(army_list, picked)
+        again = option_fields(army_list, picked)
         assert [f.current for f in again] == [gone, added]
 
 
 def test_the_removal_never_names_the_generals_unit_by_default() -> None:
     army_list = _list("choose-one-of.yaml")
     army = set_at(_taking(army_list, "mercenaries"), ("general",), "knights-3")
-    remove_from = SYSTEM.option_fields(army_list, army)[0]
+    remove_from = option_fields(army_list, army)[0]
     assert dict((label, value) for value, label in remove_from.choices)["Knights"] == [
         "knights-2"]
 
 
 def test_a_single_row_removal_offers_only_the_replacement() -> None:
     army_list = _list("one-of-alternatives.yaml")
-    fields = SYSTEM.option_fields(army_list, _taking(army_list, "allies"))
+    fields = option_fields(army_list, _taking(army_list, "allies"))
     assert [(f.label, [label for _, label in f.choices]) for f in fields] == [
         ("Replacement", ["Allied horse", "Allied archers"])]

@@ -22,14 +22,14 @@ ILLEGAL_CODES = [
 def test_validate_army_lists_exits_zero(capsys, monkeypatch) -> None:
     monkeypatch.chdir(ROOT)
     assert main(["validate", "army_lists"]) == 0
-    assert " 0 error(s)" in capsys.readouterr().out
+    assert " 0 errors" in capsys.readouterr().out
 
 
 def test_validate_basic_impetus_lists_output(capsys, monkeypatch) -> None:
     monkeypatch.chdir(ROOT)
     assert main(["validate", "army_lists/basic_impetus"]) == 0
     out = capsys.readouterr().out
-    assert out.endswith("11 file(s) checked: 0 error(s), 1 warning(s), 9 info\n")
+    assert out.endswith("11 files checked: 0 errors, 1 warning, 9 info\n")
     assert "[BI-LIST-UNIT-COUNT]" in out
     assert "published VDT 17; rows sum to 18" in out
     assert "published VDT 15; rows sum to 14" in out
@@ -72,7 +72,9 @@ def test_scots_sample_totals_via_show_json(capsys) -> None:
 
 def test_french_sample_totals() -> None:
     view, _, _ = open_army(SAMPLES_DIR / "bi-french.army.yaml")
-    assert (view.totals["vdt"], view.totals["break_at"], view.totals["unit_count"]) == (15, 8, 7)
+    vdt = view.total("vdt")
+    assert (vdt.value, vdt.breaks_at, view.total("unit_count").value) == (15, 8, 7)
+    assert vdt.is_break_tally and view.total("unit_count").range == (7, 10)
 
 
 def test_illegal_sample_reports_each_break_exactly_once() -> None:
@@ -90,4 +92,4 @@ def test_illegal_sample_messages_say_how_to_fix(capsys) -> None:
     assert "has no option 'genoese'. Options: crossbowmen." in out
     assert "Choose one of: knights-1, knights-2." in out
     assert "may take one of sling, crossbow-b, javelin, not 'longbow-b'" in out
-    assert "6 error(s), 0 warning(s)" in out
+    assert "6 errors, 0 warnings" in out

@@ -59,3 +59,12 @@ def test_a_long_card_continues_and_keeps_every_rule(name, tmp_path):
         assert rule in text
     assert "card 1/" in text and "continued on card 2/" in text
     assert "…" not in text
+
+
+def test_a_szwadron_ability_prints_its_rule_text_on_the_card_of_every_unit_that_has_it(tmp_path):
+    cards = card_texts(_cards("szwadron-brigade", tmp_path))
+    text = "May stand up to 4 cm from the next figure of its unit and keep coherency [1.3.4]."
+    light = [c for c in cards if "Light infantry battalion" in c]
+    line = [c for c in cards if "Voltigeur company" in c]  # a variant figure has it too
+    assert light and line
+    assert all(f"Skirmish order: {text}" in " ".join(c.split()) for c in light + line)

@@ -42,7 +42,7 @@ def test_vdt_tally_has_one_box_per_point(french, tmp_path):
     out = tmp_path / "roster.pdf"
     write_roster(french.view, french.system, out)
     tally = [r for r in rects_mm(out)[0] if r == pytest.approx((5, 5), abs=0.05)]
-    assert len(tally) == french.view.totals["vdt"]
+    assert len(tally) == french.view.total("vdt").value
 
 
 def test_findings_are_listed(tmp_path):

@@ -46,7 +46,7 @@ def test_a_crash_in_one_file_is_reported_and_the_others_are_checked(folder, cras
         "a bug in listbuilder, not a mistake in the file; please report it with the file "
         "attached (set LISTBUILDER_DEBUG=1 for the traceback))"]
     assert "Traceback" not in out + err
-    assert "3 file(s) checked" in out
+    assert "3 files checked" in out
 
 
 def test_a_crash_in_the_lists_folder_does_not_stop_show(folder, crash_on, run_cli):
@@ -105,7 +105,7 @@ def test_an_unreadable_subfolder_is_reported_not_skipped(folder, monkeypatch, ru
     code, out, err = run_cli("validate", str(folder))
     assert code == 2
     assert f"listbuilder: {folder / 'sub'}: cannot read the folder: Permission denied" in err
-    assert "3 file(s) checked" in out
+    assert "3 files checked" in out
 
 
 def test_a_fifo_is_refused_without_waiting(tmp_path, run_cli):

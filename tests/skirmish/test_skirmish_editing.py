@@ -27,7 +27,7 @@ def test_adding_and_removing_a_model_entry_changes_morale_points():
     add = next(a for a in system.addable(army_list, army, "picket") if a.value["type"] == "officer")
     assert add.collection_path == ("detachments", 0, "models")
     bigger = set_at(army, *add_edit(army, add))
-    assert system.build(army_list, bigger).totals["morale_points"] == 16
+    assert system.build(army_list, bigger).total("morale_points").value == 16
     removals = system.removable(army_list, bigger, "picket")
     assert all(r.section for r in removals)  # the only detachment cannot go
     smaller = set_at(bigger, *remove_edit(bigger, removals[-1]))

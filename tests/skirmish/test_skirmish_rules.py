@@ -42,8 +42,8 @@ def test_worked_example_ten_fighters_and_a_sergeant(army_list):
     assert picket.extra["morale_points"] == 13
     assert picket.extra["test_at"] == 5
     assert picket.extra["leaves_at"] == 7
-    assert view.totals["morale_points"] == 13
-    assert view.totals["points"] == 10 * 12 + 12 + 6
+    assert view.total("morale_points").value == 13
+    assert view.total("points").value == 10 * 12 + 12 + 6
     assert view.findings == ()
 
 
@@ -82,8 +82,15 @@ def test_legal_medium_and_large_armies(army_list):
     impi = large.unit("impi")
     # 20 levies + agitator 1 each, sergeant 3, chief 5, shaman 5.
     assert impi.extra["morale_points"] == 21 + 3 + 5 + 5
-    assert large.totals["army_breaks_at"] == leave_threshold(13 + 4 + 34)
-    assert large.totals["points"] == 138 + 35 + 30 + 20 * 6 + 10 + 18 + 15 + 6
+    assert large.total("morale_points").breaks_at == leave_threshold(13 + 4 + 34)
+    assert large.total("points").value == 138 + 35 + 30 + 20 * 6 + 10 + 18 + 15 + 6
+
+
+def test_the_senior_officers_detachment_carries_the_commander_in_chief(army_list):
+    medium, large = (build(army_list, f(sample_data())) for f in (_medium, _large))
+    assert medium.leader is None  # an officer, but no senior officer: no commander-in-chief
+    assert large.leader_title == "Commander-in-chief"
+    assert [u.id for u in large.units if u.leader] == [sample_data()["detachments"][0]["id"]]
 
 
 def _edit(data: dict, change) -> dict:

@@ -20,7 +20,7 @@ def test_differing_figures_are_nested_and_bounded_by_the_list():
     smaller = set_at(army, *field_edit(figures, 8))
     view = system.build(army_list, smaller)
     assert view.unit("line-1").extra["figures"] == 8
-    assert view.totals["figures"] == system.build(army_list, army).totals["figures"] - 4
+    assert view.total("figures").value == system.build(army_list, army).total("figures").value - 4
 
 
 def test_no_points_limit_is_zero_and_left_out():

@@ -38,11 +38,11 @@ def codes(view) -> list[str]:
 def test_brigade_is_legal_and_totals_add_up(army_list):
     view = build(army_list, sample_data())
     assert view.findings == ()
-    assert view.totals["bases"] == {"20x20": 48, "20x40": 12, "40x40": 3}
-    assert view.totals["figures"] == 62
+    assert view.total("bases").value == {"20x20": 48, "20x40": 12, "40x40": 3}
+    assert view.total("figures").value == 62
     # 10 fusiliers at 10 + grenadiers 13 + voltigeurs 12, two plain battalions, a light one,
     # two hussar regiments, a foot battery with its limber and a horse battery.
-    assert view.totals["points"] == (100 + 13 + 12) + 240 + 132 + 180 + (30 + 5) + 40
+    assert view.total("points").value == (100 + 13 + 12) + 240 + 132 + 180 + (30 + 5) + 40
 
 
 def test_differing_figures_are_recorded_with_what_differs(army_list):

@@ -26,7 +26,7 @@ def test_validate_list_and_samples_exit_0(monkeypatch, capsys):
     code = main(["validate", "army_lists/usb", *[str(p.relative_to(ROOT)) for p in SAMPLES]])
     out = capsys.readouterr().out
     assert code == 0, out
-    assert "0 error(s), 0 warning(s)" in out
+    assert "0 errors, 0 warnings" in out
 
 
 def test_validate_reports_a_broken_army(tmp_path, capsys):
@@ -57,7 +57,7 @@ def test_new_army_is_legal():
     army = Usb().new_army(usb_list, "Starter")
     view = build_view(usb_list, army)
     assert view.findings == ()
-    assert view.totals["heroes"] == 1
+    assert view.total("heroes").value == 1
     assert army.list_stamp == data_stamp(usb_list)
 
 

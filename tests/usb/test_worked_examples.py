@@ -11,10 +11,10 @@ from tests.usb.helpers import ROOT, build, cios, codes, unit
 @pytest.mark.parametrize(("limit", "heroes_max", "activations_max"),
                          [(240, 1, 5), (300, 2, 6), (250, 1, 5), (251, 2, 6), (1446, 6, 29)])
 def test_composition_limits(limit, heroes_max, activations_max):
-    totals = build(limit).totals
-    assert totals["heroes_max"] == heroes_max
-    assert totals["activations_max"] == activations_max
-    assert totals["points_limit"] == limit
+    view = build(limit)
+    assert view.total("heroes").limit == heroes_max
+    assert view.total("activations").limit == activations_max
+    assert view.total("points").limit == limit
 
 
 AT_80 = unit("u", quality="inexperienced", models=8, equipment="polearm")  # 8 × (7 + 3)
@@ -40,7 +40,7 @@ def test_no_unit_over_a_third_of_the_limit(limit, choice, points, legal):
 def test_240_points_one_hero_and_four_units_none_over_80():
     view, diagnostics, _ = open_army(ROOT / "resources/samples/usb-240.army.yaml")
     assert diagnostics == []
-    assert view.totals == {"points": 236, "points_limit": 240, "activations": 5,
+    assert view.totals_json() == {"points": 236, "points_limit": 240, "activations": 5,
                            "activations_max": 5, "heroes": 1, "heroes_max": 1}
     assert all(u.extra["points"] <= 80 for u in view.units)
 
@@ -107,8 +107,8 @@ def test_legend_sample_file():
     lord = view.unit("dragon-lord")
     assert (lord.extra["points"], lord.extra["min_game_points"]) == (482, 1446)
     assert cios(view, "dragon-lord") == ("+3", 9, "+3", 22)
-    assert view.totals["points_limit"] == 1446
-    assert lord.general  # the most expensive hero commands
+    assert view.total("points").limit == 1446
+    assert lord.leader  # the most expensive hero commands
 
 
 def test_heavy_armour_and_horse_change_the_hero():

@@ -7,22 +7,22 @@ and big units in `grouping.py`; options and weapon choices in `choices.py`.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from listbuilder.core.diagnostics import Diagnostic
-from listbuilder.core.edit_specs import ActionSpec, FieldSpec
+from listbuilder.core.edit_specs import ActionSpec, Edit, FieldSpec
+from listbuilder.core.editor_layout import EditorLayout
 from listbuilder.core.fixes import Fix
 from listbuilder.core.printables import BaseNeed, Card
 from listbuilder.core.stamp import data_stamp
 from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView
-from listbuilder.systems.basic_impetus import grouping_edits, printables
+from listbuilder.systems.basic_impetus import editing, grouping_edits, printables
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
 from listbuilder.systems.basic_impetus.build import build_view
 from listbuilder.systems.basic_impetus.fixes import fixes_for
 from listbuilder.systems.basic_impetus.list_checks import check_list
 from listbuilder.systems.basic_impetus.list_model import BasicImpetusList
-from listbuilder.systems.basic_impetus.option_fields import option_fields
 from listbuilder.systems.basic_impetus.resolve import resolve
 from listbuilder.systems.basic_impetus.tables import SCALE_ALIASES, SCALES, WEAPONS
 
@@ -35,6 +35,7 @@ class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
     scales: ClassVar[tuple[str, ...]] = SCALES
     scale_aliases: ClassVar[dict[str, str]] = SCALE_ALIASES
     selection_action_kinds: ClassVar[tuple[ActionSpec, ...]] = grouping_edits.KINDS
+    editor_layout: ClassVar[EditorLayout] = editing.LAYOUT
     whole_list_codes: ClassVar[frozenset[str]] = frozenset({
         "BI-LIST-UNIT-COUNT", "BI-LIST-NO-GENERAL", "BI-LIST-VDT-MISMATCH",
         "BI-LIST-VDT-NOT-STATED", "BI-LIST-OPTION-APPLY"})
@@ -73,9 +74,13 @@ class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
               finding: Diagnostic) -> list[Fix]:
         return fixes_for(army_list, army, view, finding)
 
-    def option_fields(self, army_list: BasicImpetusList, army: BasicImpetusArmy
-                      ) -> list[FieldSpec]:
-        return option_fields(army_list, army)
+    def editable(self, army_list: BasicImpetusList, army: BasicImpetusArmy,
+                 unit_id: str | None) -> list[FieldSpec]:
+        return editing.editable(army_list, army, unit_id)
+
+    def field_edits(self, army_list: BasicImpetusList, army: BasicImpetusArmy, view: ArmyView,
+                    spec: FieldSpec, value: Any) -> list[Edit]:
+        return editing.option_edits(army_list, army, view, spec, value)
 
     def glossary(self, army_list: BasicImpetusList, view: ArmyView) -> dict[str, str]:
         names = {code: weapon.name for code, weapon in WEAPONS.items()}

@@ -5,6 +5,7 @@ from __future__ import annotations
 from listbuilder.core.diagnostics import Diagnostic, error, info
 from listbuilder.core.hints import did_you_mean
 from listbuilder.core.view import ArmyView, GroupView, UnitView
+from listbuilder.i18n import N_
 from listbuilder.systems.basic_impetus import choices, composition, general, grouping
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
 from listbuilder.systems.basic_impetus.list_model import BasicImpetusList, ListWeapon, Option
@@ -53,6 +54,7 @@ def build_view(army_list: BasicImpetusList, army: BasicImpetusArmy) -> ArmyView:
         options=tuple(option_names.get(o, f"{o} (not in this list)") for o in army.options),
         totals=composition.totals([v.profile["VD"] for v in views], [v.type for v in views]),
         findings=tuple(findings),
+        leader_title=N_("General"),
     )
 
 
@@ -81,6 +83,7 @@ def _published_vdt(army_list: BasicImpetusList, army: BasicImpetusArmy,
 
 def _unit_view(unit: Unit, army: BasicImpetusArmy, army_list: BasicImpetusList) -> UnitView:
     is_general = army.general == unit.id and unit.row.general
+    not_allowed = army.general == unit.id and not unit.row.general
     choice = army.units.get(unit.id)
     weapon = choices.weapon_of(unit, army)
     own = {w.id: w for w in army_list.weapons}
@@ -109,8 +112,9 @@ def _unit_view(unit: Unit, army: BasicImpetusArmy, army_list: BasicImpetusList) 
             "I": unit.I,
             "VD": unit.vd_with_general if is_general else unit.VD,
         },
-        general=bool(is_general),
-        may_carry_general=unit.row.general,
+        leader=bool(is_general),
+        may_lead=unit.row.general,
+        leader_not_allowed=not_allowed,
         equipment=equipment,
         traits=tuple(replacing[t].name if t in replacing else TRAITS[t].name if t in TRAITS
                      else t for t in unit.row.traits),
@@ -129,7 +133,7 @@ def _unit_view(unit: Unit, army: BasicImpetusArmy, army_list: BasicImpetusList) 
             "shooting": _shooting(weapon, own) if weapon else None,
             "list_weapon": (own[weapon].name, own[weapon].as_) if weapon in own else None,
             "chosen_weapon": chosen,
-            "general_not_allowed": army.general == unit.id and not unit.row.general,
+            "general_not_allowed": not_allowed,
             # Each trait and special rule in short, as cards and rosters print them; the
             # list's own text where it prints its own version of a trait.
             "rules": [f"{replacing[t].name}: {replacing[t].text}" if t in replacing

@@ -5,9 +5,10 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Iterator
-from typing import Any
 
 from listbuilder.core.diagnostics import Diagnostic, warning
+from listbuilder.core.view import Total
+from listbuilder.i18n import N_
 
 ARMY_SIZE = (7, 10)
 
@@ -32,11 +33,13 @@ def check_size(unit_count: int) -> Iterator[Diagnostic]:
                       "your opponent.", ("options",))
 
 
-def totals(vds: list[int], types: list[str]) -> dict[str, Any]:
+def totals(vds: list[int], types: list[str]) -> tuple[Total, ...]:
+    """Army size against the usual 7–10, and the VDT: the VD the army loses as units rout,
+    breaking at half of it [8.0]."""
     vdt = sum(vds)
-    return {
-        "unit_count": len(vds),
-        "vdt": vdt,
-        "break_at": break_point(vdt),
-        "by_type": dict(sorted(Counter(types).items())),
-    }
+    return (
+        Total("unit_count", N_("Units"), len(vds), range=ARMY_SIZE),
+        Total("vdt", N_("VDT"), vdt, breaks_at=break_point(vdt), lost=N_("VD of routed units"),
+              breaks_at_key="break_at"),
+        Total("by_type", N_("By type"), dict(sorted(Counter(types).items()))),
+    )

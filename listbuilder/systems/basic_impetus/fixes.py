@@ -95,7 +95,7 @@ def _option_fixes(context: Context) -> list[Fix]:
 
 def _general_fixes(context: Context) -> list[Fix]:
     _, army, view, _ = context
-    carriers = [u.id for u in view.units if u.may_carry_general and u.id != army.general]
+    carriers = [u.id for u in view.units if u.may_lead and u.id != army.general]
     if army.general:  # a vanished 'nobles-1' most likely became 'dismounted-nobles-1'
         old = army.general
         carriers.sort(key=lambda uid: -SequenceMatcher(None, old, uid).ratio())

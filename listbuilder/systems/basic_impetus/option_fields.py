@@ -17,6 +17,8 @@ from listbuilder.systems.basic_impetus.list_model import (
 )
 from listbuilder.systems.basic_impetus.resolve import Unit, resolve
 
+CHOOSE = "Choose in option"  # the undo text of a pick
+
 
 def option_fields(army_list: BasicImpetusList, army: BasicImpetusArmy) -> list[FieldSpec]:
     taken = [o for o in army_list.options if o.id in army.options]
@@ -35,7 +37,7 @@ def _add_field(option: Option, choice: OptionChoice) -> FieldSpec:
     return FieldSpec(
         path=("choices", option.id, "add"), label="Replacement", kind="choice",
         current=choice.add, choices=tuple((row.id, row.name) for row in option.add_one_of),
-        section=option.id, help=f"Which row '{option.name}' adds")
+        section=option.id, help=f"Which row '{option.name}' adds", undo=CHOOSE)
 
 
 def _remove_field(army_list: BasicImpetusList, army: BasicImpetusArmy, option: Option,
@@ -63,7 +65,7 @@ def _remove_field(army_list: BasicImpetusList, army: BasicImpetusArmy, option: O
     return FieldSpec(
         path=("choices", option.id, "units"), label="Remove from", kind="choice",
         current=current, choices=tuple(offered), section=option.id,
-        help=f"Which row '{option.name}' removes from")
+        help=f"Which row '{option.name}' removes from", undo=CHOOSE)
 
 
 def _units_before(army_list: BasicImpetusList, army: BasicImpetusArmy,

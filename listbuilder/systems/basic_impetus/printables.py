@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from listbuilder.core.printables import BaseNeed, Card, CardStat, CardTable, Track
 from listbuilder.core.view import ArmyView, UnitView
+from listbuilder.i18n import N_, _
+from listbuilder.i18n.terms import rule, term
 from listbuilder.systems.basic_impetus.tables import U_CM, UNIT_TYPES, WEAPONS, Weapon, base_size
 
 
@@ -17,12 +19,13 @@ def memberships(view: ArmyView, unit_id: str) -> list[str]:
         others = [_numbered(view, m) for m in g.members if m != unit_id]
         if g.kind == "big-unit":
             # The big unit's first unit is its front [2.5.1]: the rear gives the depth bonus.
-            place = "front" if g.members[0] == unit_id else "rear"
-            partner = "behind it" if place == "front" else "in front of it"
-            line = f"Big unit{_named(g.name)}: this unit is the {place}; {partner}: "
-            out.append(line + (", ".join(others) or "none"))
+            text = (N_("Big unit{name}: this unit is the front; behind it: {others}")
+                    if g.members[0] == unit_id else
+                    N_("Big unit{name}: this unit is the rear; in front of it: {others}"))
+            out.append(_(text, name=_named(g.name), others=", ".join(others) or _("none")))
         else:
-            out.append(f"Group{_named(g.name)} with " + (", ".join(others) or "no other unit"))
+            out.append(_("Group{name} with {others}", name=_named(g.name),
+                         others=", ".join(others) or _("no other unit")))
     return out
 
 
@@ -46,14 +49,15 @@ def shooting_table(weapon: Weapon, u_cm: int, name: str | None = None) -> CardTa
     """The weapon's row of the shooting table [6.1.2], ranges in U and in cm at the scale;
     `name` is a list's own weapon that shoots as this one."""
     bands = [(10, weapon.short), (20, weapon.long), (50, weapon.extreme)]
-    headers = ("dice", *(f"≤{u}U\n{u * u_cm} cm" for u, _ in bands))
+    headers = (_("dice"), *(f"≤{u}U\n{u * u_cm} cm" for u, _value in bands))
     cells = [(v.split("/") if v else ["–", "–"]) for _, v in bands]
-    rows = (("vs foot", *(_signed(c[0]) for c in cells)),
-            ("vs mounted", *(_signed(c[1]) for c in cells)))
-    notes = [_signed(n).replace("5U", f"5U ({5 * u_cm} cm)") for n in weapon.note.split("; ")
-             if n]
-    notes.append("may shoot indirectly" if weapon.indirect else "no indirect fire")
-    title = f"{name}, shoots as {weapon.name}" if name else weapon.name
+    rows = ((_("vs foot"), *(_signed(c[0]) for c in cells)),
+            (_("vs mounted"), *(_signed(c[1]) for c in cells)))
+    notes = [_signed(_(n)).replace("5U", f"5U ({5 * u_cm} cm)")
+             for n in weapon.note.split("; ") if n]
+    notes.append(_("may shoot indirectly") if weapon.indirect else _("no indirect fire"))
+    title = (_("{name}, shoots as {weapon}", name=name, weapon=_(weapon.name)) if name
+             else _(weapon.name))
     return CardTable(headers, rows, (f"{title}: " + "; ".join(notes) + ".",))
 
 
@@ -65,20 +69,23 @@ def card(view: ArmyView, unit: UnitView, scale: str) -> Card:
     own = unit.extra.get("list_weapon")  # the list's own weapon: (name, table code or None)
     weapon = WEAPONS.get(own[1] if own else code) if code else None
     if unit.extra.get("chosen_weapon"):
-        lines.append(f"Weapon: {unit.equipment[0]}: see the roster's findings")
+        lines.append(_("Weapon: {weapon}: see the roster's findings",
+                       weapon=term(unit.equipment[0])))
     elif unit.equipment and weapon is None:
-        lines.append("Weapon: " + ", ".join(unit.equipment))
-    lines += list(unit.extra.get("rules", []))
-    described = {r.split(":")[0] for r in lines}
-    lines += [t for t in (*unit.traits, *unit.notes) if t not in described]
+        lines.append(_("Weapon: {weapons}", weapons=", ".join(map(term, unit.equipment))))
+    rules = list(unit.extra.get("rules", []))
+    described = {r.split(":")[0] for r in rules}
+    lines += [rule(r) for r in rules]
+    lines += [term(t) for t in (*unit.traits, *unit.notes) if t not in described]
     lines += memberships(view, unit.id)
     vd_hint = ""
-    if unit.may_carry_general and unit.extra.get("vd_with_general") != unit.profile["VD"]:
-        vd_hint = "with General" if unit.general else f"{unit.extra['vd_with_general']} w/ General"
+    if unit.may_lead and unit.extra.get("vd_with_general") != unit.profile["VD"]:
+        vd_hint = (_("with General") if unit.leader else
+                   _("{vd} w/ General", vd=unit.extra["vd_with_general"]))
     return Card(
         unit_id=unit.id,
         title=unit.name,
-        subtitle=f"{unit.type} — {unit.type_name}",
+        subtitle=f"{unit.type} — {term(unit.type_name)}",
         stats=(
             CardStat("M", str(m), f"{m * u_cm} cm"),
             CardStat("VBU", str(unit.profile["VBU"])),
@@ -86,9 +93,9 @@ def card(view: ArmyView, unit: UnitView, scale: str) -> Card:
             CardStat("VD", str(unit.profile["VD"]), vd_hint),
         ),
         lines=tuple(lines),
-        tracks=(Track("VBU lost", max(1, unit.profile["VBU"])), Track("Disorder", 1)),
-        badge=("GENERAL" if unit.general else
-               "GENERAL: NOT ALLOWED" if unit.extra.get("general_not_allowed") else ""),
+        tracks=(Track(_("VBU lost"), max(1, unit.profile["VBU"])), Track(_("Disorder"), 1)),
+        badge=(_("GENERAL") if unit.leader else
+               _("GENERAL: NOT ALLOWED") if unit.leader_not_allowed else ""),
         table=shooting_table(weapon, u_cm, own[0] if own else None) if weapon else None,
     )
 

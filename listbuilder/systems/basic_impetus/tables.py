@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from listbuilder.i18n import N_
+
 INFANTRY = "infantry"
 CAVALRY = "cavalry"
 
@@ -19,19 +21,19 @@ class UnitType:
 UNIT_TYPES: dict[str, UnitType] = {
     t.code: t
     for t in (
-        UnitType("FP", "heavy foot", INFANTRY),
-        UnitType("FL", "light foot", INFANTRY),
-        UnitType("T", "shooters", INFANTRY),
-        UnitType("S", "skirmishers", INFANTRY),
-        UnitType("ART", "artillery", INFANTRY),
-        UnitType("CP", "heavy cavalry", CAVALRY),
-        UnitType("CM", "medium cavalry", CAVALRY),
-        UnitType("CL", "light cavalry", CAVALRY),
-        UnitType("CGP", "heavy chariots", CAVALRY),
-        UnitType("CGL", "light chariots", CAVALRY),
-        UnitType("CF", "scythed chariots", CAVALRY),
-        UnitType("EL", "elephants", CAVALRY),
-        UnitType("W", "Wagenburg", CAVALRY),
+        UnitType("FP", N_("heavy foot"), INFANTRY),
+        UnitType("FL", N_("light foot"), INFANTRY),
+        UnitType("T", N_("shooters"), INFANTRY),
+        UnitType("S", N_("skirmishers"), INFANTRY),
+        UnitType("ART", N_("artillery"), INFANTRY),
+        UnitType("CP", N_("heavy cavalry"), CAVALRY),
+        UnitType("CM", N_("medium cavalry"), CAVALRY),
+        UnitType("CL", N_("light cavalry"), CAVALRY),
+        UnitType("CGP", N_("heavy chariots"), CAVALRY),
+        UnitType("CGL", N_("light chariots"), CAVALRY),
+        UnitType("CF", N_("scythed chariots"), CAVALRY),
+        UnitType("EL", N_("elephants"), CAVALRY),
+        UnitType("W", N_("Wagenburg"), CAVALRY),
     )
 }
 
@@ -54,15 +56,18 @@ class Trait:
 TRAITS: dict[str, Trait] = {
     t.code: t
     for t in (
-        Trait("impetuous", "Impetuous", "must charge; groups only with impetuous of its type"),
-        Trait("pike", "Pike", "deep formation bonus; two pike units may form a big unit"),
-        Trait("long-spear", "Long spear", "cancels the impetus bonus of mounted troops"),
-        Trait("pavese", "Pavese", "large shields against missiles"),
-        Trait("shieldwall", "Shieldwall", "may form a shieldwall when fresh and stationary"),
-        Trait("pilum", "Pilum", "heavy javelins thrown before contact"),
-        Trait("mounted-infantry", "Mounted infantry", "shoots only when stationary, 45° arc"),
-        Trait("camels", "Camels", "camel riders"),
-        Trait("shooters", "Shooters", "cavalry or FL marked by the list as able to shoot"),
+        Trait("impetuous", N_("Impetuous"),
+              N_("must charge; groups only with impetuous of its type")),
+        Trait("pike", N_("Pike"), N_("deep formation bonus; two pike units may form a big unit")),
+        Trait("long-spear", N_("Long spear"), N_("cancels the impetus bonus of mounted troops")),
+        Trait("pavese", N_("Pavese"), N_("large shields against missiles")),
+        Trait("shieldwall", N_("Shieldwall"),
+              N_("may form a shieldwall when fresh and stationary")),
+        Trait("pilum", N_("Pilum"), N_("heavy javelins thrown before contact")),
+        Trait("mounted-infantry", N_("Mounted infantry"),
+              N_("shoots only when stationary, 45° arc")),
+        Trait("camels", N_("Camels"), N_("camel riders")),
+        Trait("shooters", N_("Shooters"), N_("cavalry or FL marked by the list as able to shoot")),
     )
 }
 
@@ -91,29 +96,31 @@ def _w(code: str, name: str, short: str | None, long: str | None = None,
 
 # Shooting table [6.1.2]: dice added/removed, "vs infantry/vs cavalry". Bows, javelins and
 # slings may shoot indirectly; crossbows, firearms and mixed weapons may not [6.4].
+# The weapon notes print one "; "-separated part at a time, each translated.
+NOTE_PARTS = (N_("max range 5U"), N_("min range 5U"), N_("siege engines"))
 WEAPONS: dict[str, Weapon] = {
     w.code: w
     for w in (
-        _w("longbow-a", "Longbow A", "0/+2", "-1/+1", indirect=True),
-        _w("longbow-b", "Longbow B", "0/+1", "-2/0", indirect=True),
-        _w("short-bow-a", "Short bow A", "0/+1", "-3/0", indirect=True),
-        _w("short-bow-b", "Short bow B", "-1/0", "–/-1", indirect=True),
-        _w("composite-bow-a", "Composite bow A", "0/+1", "-2/-1", indirect=True),
-        _w("composite-bow-b", "Composite bow B", "0/+1", "-4/-3", indirect=True),
-        _w("composite-bow-c", "Composite bow C", "-2/0", "-4/-3", indirect=True),
-        _w("crossbow-a", "Crossbow A", "0/+2", "-2/0"),
-        _w("crossbow-b", "Crossbow B", "0/+1"),
-        _w("handgun", "Handgun", "-1/0"),
-        _w("arquebus-a", "Arquebus A", "+1/+2", "-2/-1"),
-        _w("arquebus-b", "Arquebus B", "+1/+2"),
-        _w("musket", "Musket", "+2/+3", "-1/0"),
-        _w("javelin", "Javelin", "-1/0", indirect=True, note="max range 5U"),
-        _w("sling", "Sling", "0/+1", indirect=True, note="max range 5U"),
-        _w("artillery-a", "Artillery A", "+4/+4", "+2/+2", "0/0"),
-        _w("artillery-b", "Artillery B", "+3/+3", "+2/+2"),
-        _w("artillery-c", "Artillery C", "+3/+3", "+2/+2", "0/0", indirect=True,
+        _w("longbow-a", N_("Longbow A"), "0/+2", "-1/+1", indirect=True),
+        _w("longbow-b", N_("Longbow B"), "0/+1", "-2/0", indirect=True),
+        _w("short-bow-a", N_("Short bow A"), "0/+1", "-3/0", indirect=True),
+        _w("short-bow-b", N_("Short bow B"), "-1/0", "–/-1", indirect=True),
+        _w("composite-bow-a", N_("Composite bow A"), "0/+1", "-2/-1", indirect=True),
+        _w("composite-bow-b", N_("Composite bow B"), "0/+1", "-4/-3", indirect=True),
+        _w("composite-bow-c", N_("Composite bow C"), "-2/0", "-4/-3", indirect=True),
+        _w("crossbow-a", N_("Crossbow A"), "0/+2", "-2/0"),
+        _w("crossbow-b", N_("Crossbow B"), "0/+1"),
+        _w("handgun", N_("Handgun"), "-1/0"),
+        _w("arquebus-a", N_("Arquebus A"), "+1/+2", "-2/-1"),
+        _w("arquebus-b", N_("Arquebus B"), "+1/+2"),
+        _w("musket", N_("Musket"), "+2/+3", "-1/0"),
+        _w("javelin", N_("Javelin"), "-1/0", indirect=True, note="max range 5U"),
+        _w("sling", N_("Sling"), "0/+1", indirect=True, note="max range 5U"),
+        _w("artillery-a", N_("Artillery A"), "+4/+4", "+2/+2", "0/0"),
+        _w("artillery-b", N_("Artillery B"), "+3/+3", "+2/+2"),
+        _w("artillery-c", N_("Artillery C"), "+3/+3", "+2/+2", "0/0", indirect=True,
            note="min range 5U; siege engines"),
-        _w("mixed", "Mixed weapons", "0/0"),
+        _w("mixed", N_("Mixed weapons"), "0/0"),
     )
 }
 

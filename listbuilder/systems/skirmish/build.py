@@ -11,7 +11,8 @@ from typing import Any
 
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.hints import did_you_mean
-from listbuilder.core.view import ArmyView, UnitView
+from listbuilder.core.view import ArmyView, Total, UnitView
+from listbuilder.i18n import N_
 from listbuilder.systems.skirmish import composition, messages
 from listbuilder.systems.skirmish.army_model import SkirmishArmy
 from listbuilder.systems.skirmish.list_model import BaseSize, SkirmishList
@@ -29,14 +30,23 @@ def build_view(army_list: SkirmishList, army: SkirmishArmy) -> ArmyView:
     detachments, findings = resolve(army_list, army)
     findings += _check_scale(army)
     findings += composition.check_army(army, detachments)
-    views = tuple(_detachment_view(d, army_list) for d in detachments)
+    chief = _commander_in_chief(detachments)
+    views = tuple(_detachment_view(d, army_list, d is chief) for d in detachments)
     return ArmyView.for_army(
         army_list,
         army,
         units=views,
         totals=_totals(army, detachments),
         findings=tuple(findings),
+        leader_title=N_("Commander-in-chief"),
     )
+
+
+def _commander_in_chief(detachments: list[Resolved]) -> Resolved | None:
+    """The detachment of the army's senior officer, its commander-in-chief (the large format
+    has one; a second is a finding, and the first is taken)."""
+    return next((d for d in detachments
+                 if any(b.role and b.role.is_senior_officer for b in d.models)), None)
 
 
 def _check_scale(army: SkirmishArmy) -> list[Diagnostic]:
@@ -47,22 +57,22 @@ def _check_scale(army: SkirmishArmy) -> list[Diagnostic]:
                                    scales=", ".join(SCALES))]
 
 
-def _totals(army: SkirmishArmy, detachments: list[Resolved]) -> dict[str, Any]:
+def _totals(army: SkirmishArmy, detachments: list[Resolved]) -> tuple[Total, ...]:
     morale = sum(d.morale_points for d in detachments)
-    return {
-        "game_format": army.game_format,
-        "points": sum(d.points for d in detachments),
-        "points_limit": FORMATS[army.game_format].budget,
-        "detachments": len(detachments),
-        "models": sum(d.model_count for d in detachments),
-        "morale_points": morale,
+    return (
+        Total("game_format", N_("Game size"), army.game_format),
+        Total("points", N_("Points"), sum(d.points for d in detachments),
+              limit=FORMATS[army.game_format].budget, limit_key="points_limit"),
+        Total("detachments", N_("Detachments"), len(detachments)),
+        Total("models", N_("Models"), sum(d.model_count for d in detachments)),
         # The rules break the whole army only in the large format; in the small and medium
         # ones the force is one detachment, which leaves the table at the same half.
-        "army_breaks_at": leave_threshold(morale),
-    }
+        Total("morale_points", N_("Morale points"), morale, breaks_at=leave_threshold(morale),
+              lost=N_("MP lost"), breaks_at_key="army_breaks_at"),
+    )
 
 
-def _detachment_view(det: Resolved, army_list: SkirmishList) -> UnitView:
+def _detachment_view(det: Resolved, army_list: SkirmishList, leads: bool) -> UnitView:
     mp = det.morale_points
     rules = sorted({r for b in det.models if b.model_type for r in b.model_type.rules})
     return UnitView(
@@ -73,6 +83,7 @@ def _detachment_view(det: Resolved, army_list: SkirmishList) -> UnitView:
         profile={"models": det.model_count, "MP": mp, "test": morale_test_threshold(mp),
                  "leaves": leave_threshold(mp), "points": det.points},
         traits=tuple(SPECIAL_RULES[r].split(":")[0] if r in SPECIAL_RULES else r for r in rules),
+        leader=leads,
         extra={
             "main": det.detachment.main,
             "points": det.points,

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
 
 from listbuilder.core.diagnostics import Diagnostic
-from listbuilder.core.view import ArmyView, UnitView
+from listbuilder.core.view import ArmyView, Total, UnitView
+from listbuilder.i18n import N_
 from listbuilder.systems.szwadron import messages
 from listbuilder.systems.szwadron.army_model import SzwadronArmy
 from listbuilder.systems.szwadron.list_model import SzwadronList
@@ -25,12 +25,13 @@ def build_view(army_list: SzwadronList, army: SzwadronArmy) -> ArmyView:
         if item is not None:
             priced.append(item)
     totals = _totals(army, priced)
-    findings += _points_limit(army, totals["points"])
+    findings += _points_limit(army, sum(p.points for p in priced))
     abilities = {a.id: a.name for a in army_list.abilities}
+    texts = {a.id: a.text for a in army_list.abilities if a.text}
     return ArmyView.for_army(
         army_list,
         army,
-        units=tuple(_unit_view(p, abilities) for p in priced),
+        units=tuple(_unit_view(p, abilities, texts) for p in priced),
         totals=totals,
         findings=tuple(findings),
     )
@@ -61,19 +62,22 @@ def base_counts(priced: list[Priced]) -> dict[str, int]:
     return {label: n for label, n in sorted(counts.items()) if n}
 
 
-def _totals(army: SzwadronArmy, priced: list[Priced]) -> dict[str, Any]:
-    return {
-        "points": sum(p.points for p in priced),
-        "points_limit": army.points_limit,
-        "units": len(priced),
-        "figures": sum(p.unit.figures for p in priced),
-        "limbers": sum(p.limbers for p in priced),
-        "bases": base_counts(priced),
-    }
+def _totals(army: SzwadronArmy, priced: list[Priced]) -> tuple[Total, ...]:
+    return (
+        Total("points", N_("Points"), sum(p.points for p in priced), limit=army.points_limit,
+              limit_key="points_limit"),
+        Total("units", N_("Units"), len(priced)),
+        Total("figures", N_("Figures"), sum(p.unit.figures for p in priced)),
+        Total("limbers", N_("Limbers"), sum(p.limbers for p in priced)),
+        Total("bases", N_("Bases"), base_counts(priced)),
+    )
 
 
-def _unit_view(p: Priced, abilities: dict[str, str]) -> UnitView:
+def _unit_view(p: Priced, abilities: dict[str, str], texts: dict[str, str]) -> UnitView:
     t = p.unit_type
+    # The rule text goes on the card beside the name (a variant's abilities too: one figure
+    # of the unit has them), so a player need not look up what "Skirmish order" does.
+    used = dict.fromkeys([*t.abilities, *(a for d in p.differing for a in d.variant.abilities)])
     base = BASES[t.kind]
     profile = t.profile.model_dump()
     return UnitView(
@@ -86,6 +90,7 @@ def _unit_view(p: Priced, abilities: dict[str, str]) -> UnitView:
         notes=(t.note,) if t.note else (),
         extra={
             "unit_type": t.id,
+            "rules": [f"{abilities.get(a, a)}: {texts[a]}" for a in used if a in texts],
             "figures": p.unit.figures,
             "base_figures": p.base_figures,
             "limbers": p.limbers,

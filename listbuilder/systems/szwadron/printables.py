@@ -14,7 +14,9 @@ def card(unit: UnitView) -> Card:
     if extra["limbers"]:
         lines.append(f"{_count(extra['limbers'], 'limber')} on {BASES['limber'].label} mm bases")
     lines += [_differing_line(d) for d in extra["differing"]]
-    lines += list(unit.traits) + list(unit.notes)
+    rules = list(extra.get("rules", []))
+    named = {r.split(":")[0] for r in rules}
+    lines += rules + [t for t in [*unit.traits, *unit.notes] if t not in named]
     return Card(
         unit_id=unit.id,
         title=unit.name,

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.view import ArmyView, UnitView
+from listbuilder.i18n import N_
 from listbuilder.systems.usb import composition, messages
 from listbuilder.systems.usb.army_model import UsbArmy
 from listbuilder.systems.usb.heroes import price_hero
@@ -43,6 +44,7 @@ def build_view(army_list: UsbList, army: UsbArmy) -> ArmyView:
         units=tuple(_unit_view(p, rules, p is commander) for p in priced),
         totals=composition.totals(rules, army, priced),
         findings=tuple(findings),
+        leader_title=N_("Commander"),
     )
 
 
@@ -89,7 +91,7 @@ def _unit_view(p: Priced, rules: UsbComposition, is_commander: bool) -> UnitView
         type=type_id,
         type_name=type_name,
         profile=_profile(p),
-        general=is_commander,
+        leader=is_commander,
         equipment=counted(p.equipment),
         traits=counted(p.traits),
         notes=tuple(p.notes),

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
-from typing import Any
 
 from listbuilder.core.diagnostics import Diagnostic
+from listbuilder.core.view import Total
+from listbuilder.i18n import N_
 from listbuilder.systems.usb import messages
 from listbuilder.systems.usb.army_model import UsbArmy
 from listbuilder.systems.usb.list_model import UsbComposition
@@ -30,15 +31,16 @@ def min_game(rules: UsbComposition, points: int) -> int:
     return max(rules.min_game, points * rules.unit_share)
 
 
-def totals(rules: UsbComposition, army: UsbArmy, priced: list[Priced]) -> dict[str, Any]:
-    return {
-        "points": sum(p.points for p in priced),
-        "points_limit": army.points_limit,
-        "activations": len(priced),
-        "activations_max": activations_max(rules, army.points_limit),
-        "heroes": len(army.heroes),
-        "heroes_max": heroes_max(rules, army.points_limit),
-    }
+def totals(rules: UsbComposition, army: UsbArmy, priced: list[Priced]) -> tuple[Total, ...]:
+    limit = army.points_limit
+    return (
+        Total("points", N_("Points"), sum(p.points for p in priced), limit=limit,
+              limit_key="points_limit"),
+        Total("activations", N_("Activations"), len(priced),
+              limit=activations_max(rules, limit), limit_key="activations_max"),
+        Total("heroes", N_("Heroes"), len(army.heroes), limit=heroes_max(rules, limit),
+              limit_key="heroes_max"),
+    )
 
 
 def check(rules: UsbComposition, army: UsbArmy, priced: list[Priced]) -> Iterator[Diagnostic]:

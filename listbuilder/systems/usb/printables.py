@@ -40,7 +40,7 @@ def card(unit: UnitView) -> Card:
         stats=tuple(stats),
         lines=tuple(lines),
         tracks=tuple(tracks),
-        badge="COMMANDER" if unit.general else ("HERO" if is_hero else ""),
+        badge="COMMANDER" if unit.leader else ("HERO" if is_hero else ""),
     )
 
 

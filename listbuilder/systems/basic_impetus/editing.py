@@ -1,0 +1,123 @@
+"""What a Basic Impetus player may edit, as field specs: the General, the options and the
+choices inside them, and each unit's name and weapon.
+
+The editor shows the army's fields in its header (the options as ticks in a box, each
+option's choices beside it) and edits names and weapons in the units table's cells. Taking
+or dropping an option is one step with what goes with it: a dropped option's choices go, and
+a General whose unit the change removes moves to a unit it brings in that may carry it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from listbuilder.core.edit_specs import Edit, FieldSpec, field_edits
+from listbuilder.core.editor_layout import EditorLayout
+from listbuilder.core.path_edits import get_at, set_at
+from listbuilder.core.view import ArmyView
+from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
+from listbuilder.systems.basic_impetus.build import build_view
+from listbuilder.systems.basic_impetus.choices import weapon_name, weapon_of
+from listbuilder.systems.basic_impetus.composition import ARMY_SIZE
+from listbuilder.systems.basic_impetus.list_model import BasicImpetusList, Option
+from listbuilder.systems.basic_impetus.option_fields import option_fields
+from listbuilder.systems.basic_impetus.resolve import Unit, resolve
+
+# No points in Basic Impetus; the General and a chosen weapon are shown (and edited) per unit.
+LAYOUT = EditorLayout(columns=("name", "type", "profile", "general", "weapon", "group", "base"),
+                      table_edits=("name", "weapon"), panel=False, army_size=ARMY_SIZE)
+OPTIONS = "Options"  # the section the option ticks are shown in
+
+
+def editable(army_list: BasicImpetusList, army: BasicImpetusArmy, unit_id: str | None
+             ) -> list[FieldSpec]:
+    if unit_id is not None:
+        return unit_fields(army_list, army, unit_id)
+    view = build_view(army_list, army)
+    return [general_field(army, view), *(_option_tick(army_list, army, o)
+                                         for o in army_list.options),
+            *option_fields(army_list, army)]
+
+
+def general_field(army: BasicImpetusArmy, view: ArmyView) -> FieldSpec:
+    """The units that may carry the General; where it is now, marked, when it may not be."""
+    offered = tuple((u.id, view.label(u.id)) for u in view.units if u.may_lead)
+    current = army.general
+    shown: tuple[tuple[Any, str], ...] = ()
+    if current is None:
+        shown = ((None, "— none —"),)
+    elif current not in dict(offered):
+        # Shown as it is so the problem is visible; the findings say why and fix it.
+        shown = ((current, f"⚠ {view.label(current)} (may not carry it)" if view.unit(current)
+                  else "⚠ a unit the army no longer has"),)
+    return FieldSpec(("general",), "Genera&l", "choice", current, offered + shown,
+                     help="Only units the list lets carry the General are offered",
+                     undo="Move the General")
+
+
+def _option_tick(army_list: BasicImpetusList, army: BasicImpetusArmy, option: Option
+                 ) -> FieldSpec:
+    tip = option.text or option.name
+    if option.excludes:
+        names = {o.id: o.name for o in army_list.options}
+        tip += "\nCannot be combined with: " + ", ".join(names.get(x, x)
+                                                         for x in option.excludes)
+    return FieldSpec(("options",), option.name.replace("&", "&&"), "bool",
+                     option.id in army.options, section=OPTIONS, help=tip, member=option.id,
+                     undo="Take option", undo_off="Drop option")
+
+
+def unit_fields(army_list: BasicImpetusList, army: BasicImpetusArmy, unit_id: str
+                ) -> list[FieldSpec]:
+    unit = next((u for u in _units(army_list, army) if u.id == unit_id), None)
+    if unit is None:
+        return []
+    choice = army.units.get(unit_id)
+    path = ("units", unit_id)
+    fields = [FieldSpec((*path, "name"), "Name", "text", choice and choice.name or unit.name,
+                        default=unit.name, column="name", undo="Rename unit",
+                        help=f"The list's name: {unit.name}")]
+    if unit.row.weapon_choice:
+        fields.append(FieldSpec(
+            (*path, "weapon"), "Weapon", "choice", weapon_of(unit, army),
+            tuple((code, weapon_name(code) or code) for code in unit.row.weapon_choice),
+            column="weapon", undo="Choose weapon"))
+    return fields
+
+
+def _units(army_list: BasicImpetusList, army: BasicImpetusArmy) -> list[Unit]:
+    known = {o.id for o in army_list.options}
+    units, _ = resolve(army_list, [o for o in army.options if o in known], army.choices,
+                       army.general)
+    return units
+
+
+def option_edits(army_list: BasicImpetusList, army: BasicImpetusArmy, view: ArmyView,
+                 spec: FieldSpec, value: Any) -> list[Edit]:
+    """Setting a field; taking or dropping an option brings what goes with it."""
+    edits = field_edits(army, spec, value)
+    if spec.member is None or spec.path != ("options",) or not edits:
+        return edits
+    options = edits[0][1] or []
+    if not value:  # its choice goes with it, as do the widgets that change it
+        kept = {k: v for k, v in (get_at(army, ("choices",)) or {}).items()
+                if k != spec.member}
+        edits.append((("choices",), kept or None))
+    general = _general_after(army_list, army, view, options)
+    if general is not None:
+        edits.append((("general",), general))
+    return edits
+
+
+def _general_after(army_list: BasicImpetusList, army: BasicImpetusArmy, view: ArmyView,
+                   options: list[str]) -> str | None:
+    """Where the General goes when its unit would vanish with these options; None: stays."""
+    general = army.general
+    if general is None or view.unit(general) is None:
+        return None
+    after = build_view(army_list, set_at(army, ("options",), options or None))
+    if after.unit(general) is not None:
+        return None
+    before = {u.id for u in view.units}
+    carriers = [u.id for u in after.units if u.may_lead]
+    return next((uid for uid in carriers if uid not in before), None)
