@@ -171,8 +171,7 @@ class UnitsModel(QAbstractTableModel):
         if column == self.TYPE:
             return unit.type
         if column == self.POINTS:
-            points = unit.extra.get("points")
-            return "" if points is None else str(points)
+            return "" if unit.points is None else str(unit.points)
         if column == self.PROFILE:
             return "  ".join(f"{k} {v}" for k, v in unit.profile.items())
         if column == self.GENERAL:

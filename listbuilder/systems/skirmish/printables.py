@@ -21,7 +21,7 @@ def card(unit: UnitView) -> Card:
             CardStat("MP", str(extra["morale_points"])),
             CardStat("Test", str(extra["test_at"]), "MP lost"),
             CardStat("Leaves", str(extra["leaves_at"]), "MP lost"),
-            CardStat("Points", str(extra["points"])),
+            CardStat("Points", str(unit.points)),
         ),
         lines=tuple(lines),
         tracks=(Track("MP lost", max(1, extra["morale_points"])),),

@@ -10,7 +10,7 @@ from listbuilder.systems.szwadron.tables import BASES
 def card(unit: UnitView) -> Card:
     extra = unit.extra
     lines = [f"{_count(extra['figures'], 'figure')} on {extra['base']} mm bases, "
-             f"{extra['points']} pts"]
+             f"{unit.points} pts"]
     if extra["limbers"]:
         lines.append(f"{_count(extra['limbers'], 'limber')} on {BASES['limber'].label} mm bases")
     lines += [_differing_line(d) for d in extra["differing"]]
