@@ -1,4 +1,4 @@
-"""File → Export: choose a document, paper, scale and card size; write the PDF.
+"""File → Export: choose a document, paper, scale, card size and language; write the PDF.
 
 Calls the export layer's one entry point, `write_pdf`, as the command line does; an illegal
 army still prints (warn, don't block).
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from listbuilder import i18n
 from listbuilder.app.document import ArmyDocument
 from listbuilder.export.pdf import SCALED, ExportOptions, write_pdf
 
@@ -45,6 +46,11 @@ class ExportDialog(QDialog):
             self.scale_box.setCurrentIndex(max(0, self.scale_box.findData(doc.model.scale)))
         self.card_box = self._combo([(self.tr("Standard (63 × 88 mm)"), "standard"),
                                      (self.tr("Poker"), "poker"), (self.tr("Large"), "large")])
+        # The printed words' language, the window's by default: a Polish player may print
+        # cards in Hungarian for an opponent.
+        self.language_box = self._combo(list(zip(i18n.LANGUAGE_NAMES.values(),
+                                                 i18n.LANGUAGE_NAMES, strict=True)))
+        self.language_box.setCurrentIndex(max(0, self.language_box.findData(i18n.current())))
         self.open_after = QCheckBox(self.tr("Open the PDF when done"))
         self.open_after.setChecked(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -56,6 +62,7 @@ class ExportDialog(QDialog):
         form.addRow(self.tr("&Paper:"), self.paper_box)
         form.addRow(self.tr("&Scale:"), self.scale_box)
         form.addRow(self.tr("&Card size:"), self.card_box)
+        form.addRow(self.tr("&Language:"), self.language_box)
         form.addRow(self.open_after)
         self.kind_box.currentIndexChanged.connect(self._document_changed)
         self._document_changed()
@@ -74,7 +81,8 @@ class ExportDialog(QDialog):
         # Redraw the preview once the choices settle, not on every keystroke.
         self._preview_timer = QTimer(self, singleShot=True, interval=120)
         self._preview_timer.timeout.connect(self.update_preview)
-        for box in (self.kind_box, self.paper_box, self.scale_box, self.card_box):
+        for box in (self.kind_box, self.paper_box, self.scale_box, self.card_box,
+                    self.language_box):
             box.currentIndexChanged.connect(self._preview_timer.start)
         self._preview_timer.start()
 
@@ -119,7 +127,8 @@ class ExportDialog(QDialog):
     def choices(self) -> dict[str, Any]:
         return {"kind": self.kind_box.currentData(),
                 "paper": self.paper_box.currentData(), "scale": self.scale_box.currentData(),
-                "card_size": self.card_box.currentData()}
+                "card_size": self.card_box.currentData(),
+                "language": self.language_box.currentData()}
 
 
 def export_options(doc: ArmyDocument, chosen: dict[str, Any]) -> ExportOptions:
@@ -127,7 +136,8 @@ def export_options(doc: ArmyDocument, chosen: dict[str, Any]) -> ExportOptions:
     scaled = chosen["kind"] in SCALED
     return ExportOptions(paper=chosen["paper"], scale=chosen["scale"] if scaled else None,
                          card_size=chosen["card_size"], list_stamp=doc.model.list_stamp,
-                         notes=getattr(doc.model, "notes", None))
+                         notes=getattr(doc.model, "notes", None),
+                         language=chosen.get("language"))
 
 
 def run_export_dialog(parent: QWidget, doc: ArmyDocument) -> str | None:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.app.catalog_model import CatalogFilter, CatalogModel, ListIdRole, system_names
+from listbuilder.i18n import ngettext
 from listbuilder.storage.catalog import Catalog
 
 
@@ -109,8 +110,9 @@ class ListBrowser(QWidget):
         self.failed_label.setVisible(bool(failed))
         if not failed:
             return
-        self.failed_label.setText(self.tr("⚠ %n list file(s) could not be loaded.", "",
-                                          len(failed)))
+        self.failed_label.setText(ngettext("⚠ {n} list file could not be loaded.",
+                                           "⚠ {n} list files could not be loaded.",
+                                           len(failed)))
         details = [d.render() for f in failed for d in f.diagnostics[:3]]
         self.failed_label.setToolTip("\n".join(details))
 

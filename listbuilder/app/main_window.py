@@ -29,6 +29,7 @@ from listbuilder.app.army_editor import ArmyEditor
 from listbuilder.app.document import ArmyDocument, new_document, open_document
 from listbuilder.app.findings_panel import FindingsPanel
 from listbuilder.app.list_browser import ListBrowser
+from listbuilder.app.qt_i18n import language_menu
 from listbuilder.app.status import SeverityCounts
 from listbuilder.storage.catalog import Catalog
 from listbuilder.storage.disk_state import ChangedOnDisk
@@ -145,6 +146,9 @@ class MainWindow(QMainWindow):
             self.tr("&Preferences…"), self.edit_preferences, keys.Preferences,
             self.tr("Folders of your own army lists"))
         edit_menu.addAction(self.preferences_action)
+        # Edit ▸ Language: saved in the settings, used from the next start (the menu says so).
+        self.language_menu = language_menu(self, config.settings())
+        edit_menu.addMenu(self.language_menu)
 
         self.army_menu = self.menuBar().addMenu(self.tr("&Army"))
         self.update_list_action = self._action(self.tr("&Update to the changed list"),

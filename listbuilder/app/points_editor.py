@@ -35,6 +35,7 @@ from listbuilder.core.edit_specs import (
     remove_edit,
     short_label,
 )
+from listbuilder.i18n.terms import term
 
 
 class FieldsForm(QWidget):
@@ -235,7 +236,7 @@ class PointsEditor(QScrollArea):
     def _title(self, unit) -> str:
         cost = (self.tr(" — {n} points").format(n=unit.points) if unit.points is not None
                 else "")
-        return f"<b>{unit.name}</b>{cost}<br><small>{unit.type_name}</small>"
+        return f"<b>{unit.name}</b>{cost}<br><small>{term(unit.type_name)}</small>"
 
     def _breakdown(self, unit) -> str:
         lines = [f"{row['item']}: {row['points']}" for row in unit.extra.get("cost_breakdown",

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from listbuilder.core.diagnostics import Diagnostic, Severity, count_by_severity
+from listbuilder.i18n import ngettext
 
 _COLOURS = {Severity.ERROR: "#d9534f", Severity.WARNING: "#e0a030", Severity.INFO: "#5b9bd5"}
 
@@ -21,9 +22,11 @@ class SeverityCounts(QWidget):
 
     def show_findings(self, findings: tuple[Diagnostic, ...] | list[Diagnostic]) -> None:
         counts = count_by_severity(list(findings))
-        names = {Severity.ERROR: self.tr("%n error(s)", "", counts[Severity.ERROR]),
-                 Severity.WARNING: self.tr("%n warning(s)", "", counts[Severity.WARNING]),
-                 Severity.INFO: self.tr("%n info", "", counts[Severity.INFO])}
+        # gettext plurals (three forms in Polish and Russian), as validate's summary line.
+        names = {Severity.ERROR: ngettext("{n} error", "{n} errors", counts[Severity.ERROR]),
+                 Severity.WARNING: ngettext("{n} warning", "{n} warnings",
+                                            counts[Severity.WARNING]),
+                 Severity.INFO: ngettext("{n} info", "{n} info", counts[Severity.INFO])}
         for severity, label in self.labels.items():
             label.setText(f"<span style='color:{_COLOURS[severity]}'>●</span> {names[severity]}")
 

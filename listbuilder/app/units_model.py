@@ -14,7 +14,7 @@ from listbuilder.app.findings_model import severity_icon
 from listbuilder.core.edit_specs import FieldSpec
 from listbuilder.core.editor_layout import COLUMNS
 from listbuilder.core.view import UnitView
-from listbuilder.export.totals import said
+from listbuilder.i18n.terms import term
 
 UnitIdRole = Qt.ItemDataRole.UserRole + 1
 ChoicesRole = Qt.ItemDataRole.UserRole + 2  # [(value, label)] for a cell's drop-down
@@ -33,7 +33,6 @@ class UnitsModel(QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._doc: ArmyDocument | None = None
-        self._leader_title = ""  # what the army's system calls its leader ("General")
         self._units: tuple[UnitView, ...] = ()
         self._groups: dict[str, str] = {}
         self._bases: dict[str, str] = {}
@@ -48,24 +47,32 @@ class UnitsModel(QAbstractTableModel):
         if doc is not None:
             doc.changed.connect(self.refresh)
         self.refresh()
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, self.GENERAL, self.GENERAL)
 
     def refresh(self) -> None:
         view = self._doc.view if self._doc else None
         units = view.units if view else ()
         same_rows = [u.id for u in units] == [u.id for u in self._units]
+        before = self._rows_shown()
         if not same_rows:
             self.beginResetModel()
         self._units = units
         self._derive()
         if not same_rows:
             self.endResetModel()
-        title = view.leader_title if view else ""
-        if title != self._leader_title:
-            self._leader_title = title
-            self.headerDataChanged.emit(Qt.Orientation.Horizontal, self.GENERAL, self.GENERAL)
-        elif units:
-            last = self.index(len(units) - 1, self.COLUMN_COUNT - 1)
-            self.dataChanged.emit(self.index(0, 0), last)
+            return
+        # Only when a row shows something new, and once: PySide6 6.12 drops a reference to
+        # True on every emit from Python (a long session of emits would crash Python 3.11).
+        changed = [row for row, (old, new) in enumerate(zip(before, self._rows_shown(),
+                                                              strict=True)) if old != new]
+        if changed:
+            self.dataChanged.emit(self.index(changed[0], 0),
+                                  self.index(changed[-1], self.COLUMN_COUNT - 1))
+
+    def _rows_shown(self) -> list[tuple[Any, ...]]:
+        """What each row shows, beside its unit: to tell which rows an edit changed."""
+        return [(u, self._groups.get(u.id), self._bases.get(u.id), self._worst.get(u.id))
+                for u in self._units]
 
     def _derive(self) -> None:
         doc = self._doc
@@ -115,8 +122,13 @@ class UnitsModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
         return (self.tr("Unit"), self.tr("Type"), self.tr("Points"), self.tr("Profile"),
-                said(self._leader_title) or self.tr("Leader"),
+                self._leader(),
                 self.tr("Weapon"), self.tr("Group"), self.tr("Base (mm)"))[section]
+
+    def _leader(self) -> str:
+        """What the army's system calls its leader ("General"), for the leader column."""
+        title = self._doc.view.leader_title if self._doc else ""
+        return self.tr(title) if title else self.tr("Leader")
 
     def field(self, unit_id: str, column: int) -> FieldSpec | None:
         """The unit's field its cell in `column` edits, where the system edits cells."""
@@ -176,14 +188,14 @@ class UnitsModel(QAbstractTableModel):
             return "  ".join(f"{k} {v}" for k, v in unit.profile.items())
         if column == self.GENERAL:
             if unit.leader:
-                return self.tr("★ {title}").format(title=said(self._leader_title))
+                return f"★ {self._leader()}"
             return self.tr("may carry") if unit.may_lead else ""
         if column == self.WEAPON:
             weapon = unit.extra.get("weapon")
             if weapon:
                 return self._label(weapon)
             return self.tr("choose…") if self._editable(unit, column) else ", ".join(
-                unit.equipment)
+                map(term, unit.equipment))
         if column == self.GROUP:
             return self._groups.get(unit.id, "")
         return self._bases.get(unit.id, "")
@@ -193,13 +205,15 @@ class UnitsModel(QAbstractTableModel):
         if column == self.WEAPON and editable:
             return self.tr("Double-click to choose the weapon")
         if column == self.NAME:
-            text = self.tr("List unit: {name} ({id})").format(
-                name=unit.extra.get("list_name", unit.name), id=unit.id)
-            return self.tr("Double-click (or F2) to rename.") + " " + text if editable else text
+            name = unit.extra.get("list_name", unit.name)
+            text = (self.tr("Double-click (or F2) to rename. List unit: {name} ({id})")
+                    if editable else self.tr("List unit: {name} ({id})"))
+            return text.format(name=name, id=unit.id)
         if column == self.BASE:
             return self.tr("Front × depth in millimetres at the army's scale; (or N) is the "
                            "other accepted depth")
-        lines = [f"{unit.type} — {unit.type_name}", *unit.traits, *unit.notes]
+        lines = [f"{unit.type} — {term(unit.type_name)}", *map(term, unit.traits),
+                 *map(term, unit.notes)]
         return "\n".join(lines)
 
     def setData(self, index: AnyIndex, value: Any, role: int = EDIT) -> bool:

@@ -26,8 +26,8 @@ WORDED = {
 
 
 #: The unit's own cost (typed) and counts (the system's UnitView.extra), as printed.
-UNIT_FIGURES = {"points": "Points", "models": "Models", "morale_points": "MP",
-                "figures": "Figures", "base": "Base mm"}
+UNIT_FIGURES = {"points": N_("Points"), "models": N_("Models"), "morale_points": N_("MP"),
+                "figures": N_("Figures"), "base": N_("Base mm")}
 
 
 def unit_figures(unit: UnitView) -> list[tuple[str, str]]:

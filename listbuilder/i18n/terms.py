@@ -17,8 +17,11 @@ def term(text: str) -> str:
 
 def rule(line: str) -> str:
     """A rule line "Name: text" with each half translated ("Pike: deep formation bonus …")."""
+    whole = term(line)
+    if whole != line:  # declared whole, as the skirmish rules' "Pike: charging cavalry …"
+        return whole
     name, colon, text = line.partition(": ")
-    return f"{term(name)}{colon}{term(text)}" if colon else term(line)
+    return f"{term(name)}{colon}{term(text)}" if colon else whole
 
 
 def group_kind_name(kind: str) -> str:

@@ -14,6 +14,8 @@ from typing import Any
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.fixes import Fix, without_item
 from listbuilder.core.view import ArmyView
+from listbuilder.i18n import _
+from listbuilder.i18n.terms import term
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
 from listbuilder.systems.basic_impetus.choices import weapon_name
 from listbuilder.systems.basic_impetus.list_model import BasicImpetusList
@@ -51,93 +53,96 @@ def _choose(army: BasicImpetusArmy, option_id: str, **choice: Any):
 
 def _defaulted_fixes(context: Context) -> list[Fix]:
     """The tool chose which units an option changes: offer each other unit of the row."""
-    _, army, view, finding = context
+    _army_list, army, view, finding = context
     option_id = _option_of(army, finding)
     first = view.unit(finding.subjects[0]) if finding.subjects else None
     if option_id is None or first is None:
         return []
     others = [u.id for u in view.units
               if u.extra.get("row") == first.extra.get("row") and u.id not in finding.subjects]
-    return [Fix(f"Change {view.label(uid)} instead", (_choose(army, option_id, units=[uid]),))
+    return [Fix(_("Change {unit} instead", unit=view.label(uid)),
+                (_choose(army, option_id, units=[uid]),))
             for uid in others]
 
 
 def _unchosen_fixes(context: Context) -> list[Fix]:
     """One fix per row the option lets the player add."""
-    army_list, army, _, finding = context
+    army_list, army, _view, finding = context
     option_id = _option_of(army, finding)
     option = next((o for o in army_list.options if o.id == option_id), None)
     if option_id is None or option is None:
         return []
-    return [Fix(f"Take {row.name}", (_choose(army, option_id, add=row.id),))
+    return [Fix(_("Take {unit}", unit=row.name), (_choose(army, option_id, add=row.id),))
             for row in option.add_one_of]
 
 
 def _forget_choice_fixes(context: Context) -> list[Fix]:
-    army_list, army, _, finding = context
+    army_list, army, _view, finding = context
     option_id = _option_of(army, finding)
     if option_id is None or option_id not in army.choices:
         return []
     name = next((o.name for o in army_list.options if o.id == option_id), option_id)
-    return [Fix(f"Forget the choice for '{name}'", ((("choices", option_id), None),))]
+    return [Fix(_("Forget the choice for '{option}'", option=name),
+                ((("choices", option_id), None),))]
 
 
 def _option_fixes(context: Context) -> list[Fix]:
-    army_list, army, _, finding = context
+    army_list, army, _view, finding = context
     index = _index(finding)
     if index is None or index >= len(army.options):
         return []
     option_id = army.options[index]
     known = {o.id: o.name for o in army_list.options}
-    label = f"Remove option '{known.get(option_id, option_id)}'"
+    label = _("Remove option '{option}'", option=known.get(option_id, option_id))
     return [Fix(label, ((("options",), without_item(army.options, index)),))]
 
 
 def _general_fixes(context: Context) -> list[Fix]:
-    _, army, view, _ = context
+    _army_list, army, view, _finding = context
     carriers = [u.id for u in view.units if u.may_lead and u.id != army.general]
     if army.general:  # a vanished 'nobles-1' most likely became 'dismounted-nobles-1'
         old = army.general
         carriers.sort(key=lambda uid: -SequenceMatcher(None, old, uid).ratio())
-    return [Fix(f"Give the General to {view.label(uid)}", ((("general",), uid),))
+    return [Fix(_("Give the General to {unit}", unit=view.label(uid)), ((("general",), uid),))
             for uid in carriers[:GENERAL_OFFERS]]
 
 
 def _weapon_fixes(context: Context) -> list[Fix]:
-    _, army, view, finding = context
+    _army_list, army, view, finding = context
     unit_id = _unit_of(finding)
     unit = view.unit(unit_id) if unit_id else None
     if unit_id is None:
         return []
     if unit is None or not unit.extra.get("weapon_choice"):
-        return [Fix("Remove the weapon choice", (_choice_edit(army, unit_id, "weapon", None),))]
-    return [Fix(f"Choose {weapon_name(code)} for {view.label(unit_id)}",
+        return [Fix(_("Remove the weapon choice"), (_choice_edit(army, unit_id, "weapon", None),))]
+    return [Fix(_("Choose {weapon} for {unit}", weapon=term(weapon_name(code) or code),
+                  unit=view.label(unit_id)),
                 (_choice_edit(army, unit_id, "weapon", code),))
             for code in unit.extra["weapon_choice"]]
 
 
 def _unknown_unit_fixes(context: Context) -> list[Fix]:
-    _, _, _, finding = context
+    _army_list, _army, _view, finding = context
     unit_id = _unit_of(finding)
     if unit_id is None:
         return []
-    return [Fix(f"Forget the settings of '{unit_id}'", ((("units", unit_id), None),))]
+    return [Fix(_("Forget the settings of '{unit}'", unit=unit_id), ((("units", unit_id), None),))]
 
 
 def _grouping_fixes(context: Context) -> list[Fix]:
-    _, army, _, finding = context
+    _army_list, army, _view, finding = context
     key, index = (finding.path + (None, None))[:2]
     if key not in ("groups", "big_units") or not isinstance(index, int):
         return []
     groupings = [g.model_dump(exclude_none=True) for g in getattr(army, key)]
     if index >= len(groupings):
         return []
-    label = "Break up the big unit" if key == "big_units" else "Ungroup these units"
+    label = _("Break up the big unit") if key == "big_units" else _("Ungroup these units")
     return [Fix(label, (((key,), without_item(groupings, index)),))]
 
 
 def _scale_fixes(context: Context) -> list[Fix]:
-    return [Fix(f"Use {scale}", ((("scale",), scale),)) for scale in SCALES]
+    return [Fix(_("Use {scale}", scale=scale), ((("scale",), scale),)) for scale in SCALES]
 
 
 def _choice_edit(army: BasicImpetusArmy, unit_id: str, key: str, value: Any):

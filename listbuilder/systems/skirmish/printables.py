@@ -6,34 +6,37 @@ from collections import Counter
 
 from listbuilder.core.printables import BaseNeed, Card, CardStat, Track
 from listbuilder.core.view import ArmyView, UnitView
+from listbuilder.i18n import _
+from listbuilder.i18n.terms import term
 from listbuilder.systems.skirmish.tables import ROLES
 
 
 def card(unit: UnitView) -> Card:
     extra = unit.extra
-    lines = [_model_line(m) for m in extra["models"]] + list(unit.traits)
+    lines = [_model_line(m) for m in extra["models"]] + [term(t) for t in unit.traits]
     return Card(
         unit_id=unit.id,
         title=unit.name,
-        subtitle=unit.type_name,
+        subtitle=term(unit.type_name),
         stats=(
-            CardStat("Models", str(unit.profile["models"])),
-            CardStat("MP", str(extra["morale_points"])),
-            CardStat("Test", str(extra["test_at"]), "MP lost"),
-            CardStat("Leaves", str(extra["leaves_at"]), "MP lost"),
-            CardStat("Points", str(unit.points)),
+            CardStat(_("Models"), str(unit.profile["models"])),
+            CardStat(_("MP"), str(extra["morale_points"])),
+            CardStat(_("Test"), str(extra["test_at"]), _("MP lost")),
+            CardStat(_("Leaves"), str(extra["leaves_at"]), _("MP lost")),
+            CardStat(_("Points"), str(unit.points)),
         ),
         lines=tuple(lines),
-        tracks=(Track("MP lost", max(1, extra["morale_points"])),),
-        badge="MAIN" if extra["main"] else "",
+        tracks=(Track(_("MP lost"), max(1, extra["morale_points"])),),
+        badge=_("MAIN") if extra["main"] else "",
     )
 
 
 def _model_line(model: dict) -> str:
-    role = ROLES[model["role"]].name if model["role"] in ROLES else model["role"]
-    upgrades = f" ({', '.join(model['upgrades'])})" if model["upgrades"] else ""
-    return (f"{model['count']} × {model['name']} — {role}{upgrades}, "
-            f"{model['morale_points']} MP, {model['points']} pts")
+    role = term(ROLES[model["role"]].name) if model["role"] in ROLES else model["role"]
+    upgrades = f" ({', '.join(map(term, model['upgrades']))})" if model["upgrades"] else ""
+    return _("{count} × {name} — {role}{upgrades}, {mp} MP, {points} pts",
+             count=model["count"], name=model["name"], role=role, upgrades=upgrades,
+             mp=model["morale_points"], points=model["points"])
 
 
 def bases(view: ArmyView, scale: str) -> list[BaseNeed]:

@@ -9,6 +9,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from listbuilder.i18n import N_
+
 
 @dataclass(frozen=True)
 class Role:
@@ -26,19 +28,19 @@ class Role:
 # MP per model [3.1]: hero or senior officer 4, officer or sergeant 3, standard bearer 2,
 # shaman and chief 5, any other fighter 1.
 ROLES: dict[str, Role] = {
-    "ranker": Role("Ranker", 1),
-    "sergeant": Role("Sergeant", 3, is_sergeant=True),
-    "officer": Role("Officer", 3, is_officer=True, note="Re-rolls one initiative d6"),
-    "senior-officer": Role("Senior officer", 4, is_senior_officer=True,
-                           note="Commander-in-chief; bonuses to detachments within 60 cm"),
-    "standard-bearer": Role("Standard bearer", 2, note="Morale re-roll; melee weapon"),
-    "musician": Role("Musician", 1, note="Doubles the leader's command distance"),
-    "hero": Role("Hero", 4, note="Fighter with 1/1/1 and B=6"),
-    "shaman": Role("Shaman", 5, note="Standard bearer and musician at once"),
-    "chief": Role("Chief", 5, is_officer=True, note="Officer and standard bearer at once"),
-    "agitator": Role("Agitator", 1, note="At most one per detachment"),
-    "scout": Role("Scout", 1, note="Deploys within 45 cm"),
-    "sniper": Role("Sniper", 1, note="Cannot shoot in a group; always aimed"),
+    "ranker": Role(N_("Ranker"), 1),
+    "sergeant": Role(N_("Sergeant"), 3, is_sergeant=True),
+    "officer": Role(N_("Officer"), 3, is_officer=True, note=N_("Re-rolls one initiative d6")),
+    "senior-officer": Role(N_("Senior officer"), 4, is_senior_officer=True,
+                           note=N_("Commander-in-chief; bonuses to detachments within 60 cm")),
+    "standard-bearer": Role(N_("Standard bearer"), 2, note=N_("Morale re-roll; melee weapon")),
+    "musician": Role(N_("Musician"), 1, note=N_("Doubles the leader's command distance")),
+    "hero": Role(N_("Hero"), 4, note=N_("Fighter with 1/1/1 and B=6")),
+    "shaman": Role(N_("Shaman"), 5, note=N_("Standard bearer and musician at once")),
+    "chief": Role(N_("Chief"), 5, is_officer=True, note=N_("Officer and standard bearer at once")),
+    "agitator": Role(N_("Agitator"), 1, note=N_("At most one per detachment")),
+    "scout": Role(N_("Scout"), 1, note=N_("Deploys within 45 cm")),
+    "sniper": Role(N_("Sniper"), 1, note=N_("Cannot shoot in a group; always aimed")),
 }
 
 #: "One of the fighters in the army may become a Hero" [Герой]: any model that may be a
@@ -58,9 +60,9 @@ class GameFormat:
 
 # Formats [Дополнение I]: small 250, medium 500, large 1000.
 FORMATS: dict[str, GameFormat] = {
-    "small": GameFormat("Small", 250, False, False, 0, True),
-    "medium": GameFormat("Medium", 500, True, False, 250, False),
-    "large": GameFormat("Large", 1000, False, True, 0, False),
+    "small": GameFormat(N_("Small"), 250, False, False, 0, True),
+    "medium": GameFormat(N_("Medium"), 500, True, False, 250, False),
+    "large": GameFormat(N_("Large"), 1000, False, True, 0, False),
 }
 
 # Surcharges printed in the rules (points per model).
@@ -75,22 +77,22 @@ MAX_OFFICERS_PER_DETACHMENT = 1
 
 #: Special rules of the seed a list may give its model types.
 SPECIAL_RULES: dict[str, str] = {
-    "guard": "Guard/Elite: re-roll the morale test; otherwise as Veterans",
-    "veterans": "Veterans: make the enemy re-roll damage tests; win drawn melees",
-    "impetuous": "Impetuous: +1d6 when attacking (not infantry against cavalry)",
-    "cavalry": "Cavalry: +1d6 in melee, +2d6 when attacking",
-    "sniper": "Sniper: no group fire; save against shooting; re-roll 1s; always aimed",
-    "familiar-terrain": "Familiar terrain: no penalty in difficult ground",
-    "furious": "Furious: re-roll 1s in melee; the enemy re-rolls 6s",
-    "pike": "Pike: charging cavalry lose attack and horse dice",
-    "melee-weapon": "Melee weapon: re-roll one melee die",
-    "fanatics": "Fanatics: shake off suppression by moving toward the enemy",
-    "scouts": "Scouts: guides, detect ambushes at 45 cm, deploy forward",
-    "pistol-volley": "Pistol volley: shoot as a group when charging",
-    "cuirass": "Cuirass: soft cover at effective range and beyond",
-    "armour": "Armour: hard cover at effective range and beyond",
-    "shields": "Shields: soft cover against non-firearm shooting from the front",
-    "bayonets": "Bayonets: melee weapon when fixed",
+    "guard": N_("Guard/Elite: re-roll the morale test; otherwise as Veterans"),
+    "veterans": N_("Veterans: make the enemy re-roll damage tests; win drawn melees"),
+    "impetuous": N_("Impetuous: +1d6 when attacking (not infantry against cavalry)"),
+    "cavalry": N_("Cavalry: +1d6 in melee, +2d6 when attacking"),
+    "sniper": N_("Sniper: no group fire; save against shooting; re-roll 1s; always aimed"),
+    "familiar-terrain": N_("Familiar terrain: no penalty in difficult ground"),
+    "furious": N_("Furious: re-roll 1s in melee; the enemy re-rolls 6s"),
+    "pike": N_("Pike: charging cavalry lose attack and horse dice"),
+    "melee-weapon": N_("Melee weapon: re-roll one melee die"),
+    "fanatics": N_("Fanatics: shake off suppression by moving toward the enemy"),
+    "scouts": N_("Scouts: guides, detect ambushes at 45 cm, deploy forward"),
+    "pistol-volley": N_("Pistol volley: shoot as a group when charging"),
+    "cuirass": N_("Cuirass: soft cover at effective range and beyond"),
+    "armour": N_("Armour: hard cover at effective range and beyond"),
+    "shields": N_("Shields: soft cover against non-firearm shooting from the front"),
+    "bayonets": N_("Bayonets: melee weapon when fixed"),
 }
 
 SCALES = ("28mm", "15mm")

@@ -4,32 +4,33 @@ from __future__ import annotations
 
 from listbuilder.core.printables import BaseNeed, Card, CardStat, Track
 from listbuilder.core.view import ArmyView, UnitView
+from listbuilder.i18n import _, ngettext
+from listbuilder.i18n.terms import rule, term
 from listbuilder.systems.szwadron.tables import BASES
 
 
 def card(unit: UnitView) -> Card:
     extra = unit.extra
-    lines = [f"{_count(extra['figures'], 'figure')} on {extra['base']} mm bases, "
-             f"{unit.points} pts"]
+    lines = [ngettext("{n} figure on {base} mm bases, {points} pts",
+                      "{n} figures on {base} mm bases, {points} pts", extra["figures"],
+                      base=extra["base"], points=unit.points)]
     if extra["limbers"]:
-        lines.append(f"{_count(extra['limbers'], 'limber')} on {BASES['limber'].label} mm bases")
+        lines.append(ngettext("{n} limber on {base} mm bases", "{n} limbers on {base} mm bases",
+                              extra["limbers"], base=BASES["limber"].label))
     lines += [_differing_line(d) for d in extra["differing"]]
     rules = list(extra.get("rules", []))
     named = {r.split(":")[0] for r in rules}
-    lines += rules + [t for t in [*unit.traits, *unit.notes] if t not in named]
+    lines += [rule(r) for r in rules]
+    lines += [term(t) for t in [*unit.traits, *unit.notes] if t not in named]
     return Card(
         unit_id=unit.id,
         title=unit.name,
-        subtitle=f"{unit.type_name} ({unit.type})",
+        subtitle=f"{term(unit.type_name)} ({unit.type})",
         stats=tuple(CardStat(k, str(v)) for k, v in unit.profile.items()),
         lines=tuple(lines),
-        tracks=(Track("Figures lost", max(1, extra["figures"])),
-                Track("Damage", max(1, unit.profile["W"]))),
+        tracks=(Track(_("Figures lost"), max(1, extra["figures"])),
+                Track(_("Damage"), max(1, unit.profile["W"]))),
     )
-
-
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 def _differing_line(d: dict) -> str:
@@ -46,7 +47,7 @@ def bases(view: ArmyView) -> list[BaseNeed]:
                             count=unit.extra["figures"], unit_ids=(unit.id,)))
         if unit.extra["limbers"]:
             limber = BASES["limber"]
-            out.append(BaseNeed(label=f"{unit.name} (limber)", front_mm=limber.front_mm,
-                                depth_mm=limber.depth_mm, count=unit.extra["limbers"],
-                                unit_ids=(unit.id,)))
+            out.append(BaseNeed(label=_("{unit} (limber)", unit=unit.name),
+                                front_mm=limber.front_mm, depth_mm=limber.depth_mm,
+                                count=unit.extra["limbers"], unit_ids=(unit.id,)))
     return out

@@ -6,6 +6,8 @@ import math
 
 from listbuilder.core.printables import BaseNeed, Card, CardStat, Track
 from listbuilder.core.view import ArmyView, UnitView
+from listbuilder.i18n import N_, _
+from listbuilder.i18n.terms import rule, term
 
 #: Morale tests come at these shares of the unit's starting Resolve lost (the text's rule).
 MORALE_SHARES = (0.25, 0.5, 0.75)
@@ -21,41 +23,41 @@ def card(unit: UnitView) -> Card:
     stats.append(CardStat("Pts", str(unit.points or 0)))
     models = unit.extra.get("models", 1)
     # Most useful first: the printer cuts what does not fit at the bottom of a card.
-    lines = [", ".join(names) for names in (unit.equipment, unit.traits) if names]
+    lines = [", ".join(map(term, names)) for names in (unit.equipment, unit.traits) if names]
     lines += _bonus_lines(unit)
     resolve = unit.extra.get("resolve_total")
     tracks = []
     if isinstance(resolve, int) and resolve > 0:
         marks = "/".join(str(math.ceil(resolve * s)) for s in MORALE_SHARES)
-        lines.append(f"Morale tests at {marks} Resolve lost")
-        tracks.append(Track("Resolve lost", resolve))
-    lines += list(unit.extra.get("rules", [])) + list(unit.notes)
+        lines.append(_("Morale tests at {marks} Resolve lost", marks=marks))
+        tracks.append(Track(_("Resolve lost"), resolve))
+    lines += [rule(r) for r in unit.extra.get("rules", [])] + [term(n) for n in unit.notes]
     if is_hero and isinstance(p["Power Points"], int) and p["Power Points"]:
-        tracks.append(Track("Power Points used", p["Power Points"]))
+        tracks.append(Track(_("Power Points used"), p["Power Points"]))
     count = f" × {models}" if models > 1 else ""
     return Card(
         unit_id=unit.id,
         title=unit.name,
-        subtitle=f"{unit.type_name}{count}",
+        subtitle=f"{term(unit.type_name)}{count}",
         stats=tuple(stats),
         lines=tuple(lines),
         tracks=tuple(tracks),
-        badge="COMMANDER" if unit.leader else ("HERO" if is_hero else ""),
+        badge=_("COMMANDER") if unit.leader else (_("HERO") if is_hero else ""),
     )
 
 
 def _bonus_lines(unit: UnitView) -> list[str]:
     out = []
     if unit.extra.get("melee_initiative_bonus"):
-        out.append(f"+{unit.extra['melee_initiative_bonus']} Initiative in melee")
+        out.append(_("+{n} Initiative in melee", n=unit.extra["melee_initiative_bonus"]))
     if unit.extra.get("move_bonus"):
-        out.append(f'Move +{unit.extra["move_bonus"]}"')
+        out.append(_('Move +{n}"', n=unit.extra["move_bonus"]))
     return out
 
 
 #: How each base limit of the list reads on the chart: USB gives sizes as limits.
-LIMIT_NOTES = {"max": "the largest base the rules allow",
-               "over": "the smallest: the rules want a larger base"}
+LIMIT_NOTES = {"max": N_("the largest base the rules allow"),
+               "over": N_("the smallest: the rules want a larger base")}
 
 
 def bases(view: ArmyView) -> list[BaseNeed]:
@@ -67,7 +69,7 @@ def bases(view: ArmyView) -> list[BaseNeed]:
         models = unit.extra.get("models", 1)
         if not base:
             out.append(BaseNeed(label=unit.name, front_mm=0, depth_mm=0, count=models,
-                                unit_ids=(unit.id,), size_note="any base: the rules fix none"))
+                                unit_ids=(unit.id,), size_note=N_("any base: the rules fix none")))
             continue
         out.append(BaseNeed(label=unit.name, front_mm=base["front_mm"],
                             depth_mm=base["depth_mm"], count=models, unit_ids=(unit.id,),

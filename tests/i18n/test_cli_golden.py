@@ -1,0 +1,59 @@
+"""Golden command-line output in Polish, through the real entry point.
+
+The words come from the fake catalogue (tests/i18n/fake_catalogue.py), not the translators'
+work, so this golden changes only when the output's English or its layout does. Regenerate
+with `LISTBUILDER_REGENERATE=1 pytest tests/i18n/test_cli_golden.py` and read the diff.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from listbuilder.cli import main
+
+HERE = Path(__file__).parent
+SAMPLE = "resources/samples/bi-french.army.yaml"
+RULE_BREAKS = "tests/golden/cases/army-rule-breaks.yaml"
+
+
+@pytest.fixture(autouse=True)
+def _at_root(repo_root, monkeypatch):
+    monkeypatch.chdir(repo_root)
+    for var in ("LISTBUILDER_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")
+
+
+def _matches_golden(name: str, text: str) -> None:
+    golden = HERE / "golden" / name
+    if os.environ.get("LISTBUILDER_REGENERATE"):
+        golden.write_text(text, encoding="utf-8")
+    assert text == golden.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("army", [SAMPLE, RULE_BREAKS])
+def test_show_in_polish_matches_its_golden(use_fake_catalogues, army, capsys):
+    main(["--lang", "pl", "show", army])
+    out = capsys.readouterr().out
+    assert "Opcje: " in out or "Razem: " in out  # the catalogue was used at all
+    _matches_golden(Path(army).name.replace(".yaml", ".show.pl.txt"), out)
+
+
+@pytest.mark.parametrize("language", ["pl", "hu", "ru"])
+def test_show_json_stays_english(use_fake_catalogues, language, capsys):
+    assert main(["show", "--format", "json", SAMPLE]) == 0
+    english = capsys.readouterr().out
+    assert main(["--lang", language, "show", "--format", "json", SAMPLE]) == 0
+    assert capsys.readouterr().out == english
+    assert main(["--lang", language, "show", SAMPLE]) == 0
+    assert capsys.readouterr().out != english  # the text output did change language
+
+
+def test_validate_summary_in_polish_has_real_plural_forms(capsys):
+    """The real catalogue: the summary line's plurals were translated with the mechanism."""
+    main(["--lang", "pl", "validate", RULE_BREAKS, SAMPLE])
+    last = capsys.readouterr().out.splitlines()[-1]
+    assert last.startswith("sprawdzono 2 pliki: ")
