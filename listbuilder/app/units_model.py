@@ -189,6 +189,8 @@ class UnitsModel(QAbstractTableModel):
         if column == self.GENERAL:
             if unit.leader:
                 return f"★ {self._leader()}"
+            if unit.leader_not_allowed:  # the army puts him here; the findings say why not
+                return "⚠ " + self.tr("not allowed")
             return self.tr("may carry") if unit.may_lead else ""
         if column == self.WEAPON:
             weapon = unit.extra.get("weapon")
