@@ -3,8 +3,9 @@ script writing the same number of pages, in the same run.
 
 For each document (cards, roster, base chart) of a 10-unit Basic Impetus army, times
 `python -m listbuilder export DOC ARMY -o OUT` and `python minimal.py OUT PAGES` (one line of
-text a page in the same embedded font, `invariant=1`), each as a fresh process, best of RUNS,
-and prints both with their ratio. The goal is the export within 2× of the minimal script.
+text a page in the same embedded font, `invariant=1`), each as a fresh process, the two
+alternating so a busy machine slows both alike, and prints the medians of RUNS with their
+ratio. The goal is the export within 2× of the minimal script.
 The package is byte-compiled first, as an install does: otherwise, with
 PYTHONDONTWRITEBYTECODE set (as on the shared machine), every run would recompile it.
 The CPU ratio (user + system time of the child processes) is printed too: on a busy machine
@@ -15,7 +16,9 @@ Asserts nothing; not a test. Run: `.venv/bin/python bench/bench_export.py`.
 from __future__ import annotations
 
 import compileall
+import os
 import resource
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -64,17 +67,21 @@ def ten_unit_army(folder: Path) -> Path:
     return army
 
 
-def best_of(cmd: list[str]) -> tuple[float, float]:
-    """The fastest wall time and the least CPU time of RUNS runs of `cmd`."""
-    walls, cpus = [], []
-    for _ in range(RUNS):
-        before = resource.getrusage(resource.RUSAGE_CHILDREN)
-        start = time.perf_counter()
-        subprocess.run(cmd, cwd=ROOT, check=True, capture_output=True)
-        walls.append(time.perf_counter() - start)
-        after = resource.getrusage(resource.RUSAGE_CHILDREN)
-        cpus.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
-    return min(walls), min(cpus)
+def timed(cmd: list[str]) -> tuple[float, float]:
+    """Wall and CPU time of one run of `cmd`."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    subprocess.run(cmd, cwd=ROOT, check=True, capture_output=True)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+
+
+def medians(cmd: list[str], baseline: list[str]) -> tuple[float, float, float, float]:
+    """Median wall and CPU time of `cmd` and of `baseline`, RUNS of each, alternating."""
+    runs = [(timed(cmd), timed(baseline)) for _ in range(RUNS)]
+    return (statistics.median(r[0][0] for r in runs), statistics.median(r[0][1] for r in runs),
+            statistics.median(r[1][0] for r in runs), statistics.median(r[1][1] for r in runs))
 
 
 def pages_of(pdf: Path) -> int:
@@ -90,18 +97,18 @@ def main() -> None:
         army = ten_unit_army(folder)
         minimal = folder / "minimal.py"
         minimal.write_text(MINIMAL, encoding="utf-8")
-        print(f"best of {RUNS} runs, whole process, 10-unit army, A4")
+        print(f"median of {RUNS} runs each, whole process, 10-unit army, A4; "
+              f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores; goal ≤ 2×")
         print(f"{'document':<10}{'pages':>6}{'export ms':>12}{'minimal ms':>12}{'ratio':>8}"
               f"{'cpu ratio':>11}")
         for doc in ("cards", "roster", "bases"):
             out = folder / f"{doc}.pdf"
             cmd = [py, "-m", "listbuilder", "export", doc, str(army), "-o", str(out),
                    "--lists", str(folder / "lists")]
-            spent, spent_cpu = best_of(cmd)
             pages = int(subprocess.run(cmd, cwd=ROOT, check=True, capture_output=True, text=True
                                        ).stdout.rsplit(", ", 1)[1].split()[0])
-            base, base_cpu = best_of([py, str(minimal), str(folder / "min.pdf"), str(pages),
-                                      str(font)])
+            spent, spent_cpu, base, base_cpu = medians(
+                cmd, [py, str(minimal), str(folder / "min.pdf"), str(pages), str(font)])
             ratio = spent / base
             flag = "" if ratio <= 2 else "  (over the 2× goal)"
             print(f"{doc:<10}{pages:>6}{spent * 1000:>12.1f}{base * 1000:>12.1f}"

@@ -25,13 +25,13 @@ def render_summary(view: ArmyView, diagnostics: list[Diagnostic], display_path: 
     lines.append(f"  {id_head:<{iw}} {unit_head:<{width}} {type_head:<{tw}} "
                  + " ".join(f"{k:>4}" for k in keys))
     for u in view.units:
-        mark = leader_mark(view, u)[:1] or " "  # 'G' for the General
+        mark = leader_mark(view, u)[:1] if u.leader else " "  # 'G' for the General
         stats = " ".join(f"{u.profile[k]!s:>4}" for k in keys)
         extra = "; ".join([*map(term, u.equipment), *map(term, u.traits)])
         lines.append(f"{mark} {u.id:<{iw}} {u.name:<{width}} {u.type:<{tw}} {stats}"
                      + (f"  {extra}" if extra else ""))
-    if (leader := view.leader) is not None:
-        lines.append(f"{leader_mark(view, leader)}: {view.label(leader.id)}")
+    # The leader named in words ("General: Royal household"), and one the rules forbid.
+    lines += [f"{mark}: {view.label(u.id)}" for u in view.units if (mark := leader_mark(view, u))]
     for g in view.groups:
         names = ", ".join(view.unit(m).name if view.unit(m) else m for m in g.members)
         lines.append(f"{group_kind_name(g.kind)}: {names}")

@@ -6,7 +6,7 @@ a bug the GUI hits as an exception, so each system's tests apply every one of th
 
 from __future__ import annotations
 
-from listbuilder.core.edit_specs import add_edit, field_edit, offered_values, remove_edit
+from listbuilder.core.edit_specs import add_edit, offered_values, remove_edit
 from listbuilder.core.path_edits import set_at
 from listbuilder.storage.catalog import bundled_catalog
 from listbuilder.storage.loading import load_file
@@ -23,17 +23,21 @@ def loaded_sample(name: str):
 def apply_everything(name: str) -> int:
     """Apply every offered edit of the sample; each must validate and build. Returns a count."""
     system, army_list, army = loaded_sample(name)
+    view = system.build(army_list, army)
     applied = 0
-    unit_ids = [None, *(u.id for u in system.build(army_list, army).units)]
-    for unit_id in unit_ids:
-        edits = [field_edit(spec, value) for spec in system.editable(army_list, army, unit_id)
-                 for value in offered_values(spec)]
-        edits += [add_edit(army, spec) for spec in system.addable(army_list, army, unit_id)]
+    for unit_id in [None, *(u.id for u in view.units)]:
+        # Each change is the edits one step applies: a field's with those going with it.
+        changes = [system.field_edits(army_list, army, view, spec, value)
+                   for spec in system.editable(army_list, army, unit_id)
+                   for value in offered_values(spec)]
+        changes += [[add_edit(army, spec)] for spec in system.addable(army_list, army, unit_id)]
         if unit_id is not None:
-            edits += [remove_edit(army, spec)
-                      for spec in system.removable(army_list, army, unit_id)]
-        for edit in filter(None, edits):
-            changed = set_at(army, *edit)
+            changes += [[remove_edit(army, spec)]
+                        for spec in system.removable(army_list, army, unit_id)]
+        for edits in filter(None, changes):
+            changed = army
+            for edit in edits:
+                changed = set_at(changed, *edit)
             system.build(army_list, changed)  # never raises for what a player may pick
             applied += 1
     return applied

@@ -82,6 +82,7 @@ class ArmyFields(QObject):
 
     # --- the header row ------------------------------------------------------------------
     def _show_header(self, specs: list[FieldSpec]) -> None:
+        self.header.setVisible(bool(specs))  # else the row's room goes to what is beside it
         if [shape(s) for s in specs] == [shape(w.spec) for w in self.header_fields]:
             for widget, spec in zip(self.header_fields, specs, strict=True):
                 widget.show_value(spec)

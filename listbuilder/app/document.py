@@ -33,7 +33,6 @@ from listbuilder.storage.checking import list_changed_findings
 from listbuilder.storage.disk_state import DiskState, read_state, save_unless_changed
 from listbuilder.storage.list_history import ListHistory
 from listbuilder.storage.loading import load_file, load_text
-from listbuilder.storage.roundtrip import dump_model
 
 Edit = tuple[DocPath, Any]
 AUTOSAVE_DELAY_MS = 2000
@@ -208,6 +207,9 @@ class ArmyDocument(QObject):
 
     # --- files ---------------------------------------------------------------------------
     def text_to_save(self) -> str:
+        # ruamel.yaml is imported on the first save, not on every start.
+        from listbuilder.storage.roundtrip import dump_model
+
         return dump_model(self._model, self.original_text)
 
     def save(self, path: str | None = None, overwrite: bool = False) -> None:

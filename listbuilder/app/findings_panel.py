@@ -80,6 +80,8 @@ class FindingsPanel(QWidget):
 
     def _build_fix_bar(self, layout: QVBoxLayout) -> None:
         self.fixes_of: FixesOf = lambda _finding: []
+        self._fixes: list[Fix] = []
+        self._fix_labels: list[str] = []
         self.fix_bar = QWidget()
         self.fix_bar.setObjectName("fixBar")
         self.fix_layout = QVBoxLayout(self.fix_bar)
@@ -106,20 +108,25 @@ class FindingsPanel(QWidget):
         return widgets_in(self.fix_layout, QPushButton)
 
     def _show_fixes(self, *_args) -> None:
-        for button in self.fix_buttons():
-            discard(self.fix_layout, button)
         row = self.table.currentIndex().row()
         fixes = self.fixes_of(self.model.finding(row)) if 0 <= row < self.model.rowCount() else []
-        for fix in fixes:
-            button = QPushButton(self.tr("Fix: {what}").format(what=fix.label))
+        labels = [fix.label for fix in fixes]
+        self._fixes = fixes  # the buttons apply these: the same label may carry new edits
+        self.fix_bar.setVisible(bool(fixes))
+        if labels == self._fix_labels:
+            return  # new buttons would re-lay out, and so repaint, the whole window
+        self._fix_labels = labels
+        for button in self.fix_buttons():
+            discard(self.fix_layout, button)
+        for index, label in enumerate(labels):
+            button = QPushButton(self.tr("Fix: {what}").format(what=label))
             button.setObjectName("fixButton")
             button.setToolTip(self.tr("Apply this fix (you can undo it)"))
-            button.clicked.connect(lambda _=False, f=fix: self.fix_chosen.emit(f))
+            button.clicked.connect(lambda _=False, i=index: self.fix_chosen.emit(self._fixes[i]))
             self.fix_layout.addWidget(button)
         chain = [self.table, *self.fix_buttons()]
         for first, second in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(first, second)
-        self.fix_bar.setVisible(bool(fixes))
 
     def _retitle(self) -> None:
         count = self.model.rowCount()

@@ -47,20 +47,32 @@ class UnitsModel(QAbstractTableModel):
         if doc is not None:
             doc.changed.connect(self.refresh)
         self.refresh()
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, self.GENERAL, self.GENERAL)
 
     def refresh(self) -> None:
         view = self._doc.view if self._doc else None
         units = view.units if view else ()
         same_rows = [u.id for u in units] == [u.id for u in self._units]
+        before = self._rows_shown()
         if not same_rows:
             self.beginResetModel()
         self._units = units
         self._derive()
         if not same_rows:
             self.endResetModel()
-        elif units:
-            last = self.index(len(units) - 1, self.COLUMN_COUNT - 1)
-            self.dataChanged.emit(self.index(0, 0), last)
+            return
+        # Only when a row shows something new, and once: PySide6 6.12 drops a reference to
+        # True on every emit from Python (a long session of emits would crash Python 3.11).
+        changed = [row for row, (old, new) in enumerate(zip(before, self._rows_shown(),
+                                                              strict=True)) if old != new]
+        if changed:
+            self.dataChanged.emit(self.index(changed[0], 0),
+                                  self.index(changed[-1], self.COLUMN_COUNT - 1))
+
+    def _rows_shown(self) -> list[tuple[Any, ...]]:
+        """What each row shows, beside its unit: to tell which rows an edit changed."""
+        return [(u, self._groups.get(u.id), self._bases.get(u.id), self._worst.get(u.id))
+                for u in self._units]
 
     def _derive(self) -> None:
         doc = self._doc
@@ -110,8 +122,13 @@ class UnitsModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
         return (self.tr("Unit"), self.tr("Type"), self.tr("Points"), self.tr("Profile"),
-                self.tr("General"),
+                self._leader(),
                 self.tr("Weapon"), self.tr("Group"), self.tr("Base (mm)"))[section]
+
+    def _leader(self) -> str:
+        """What the army's system calls its leader ("General"), for the leader column."""
+        title = self._doc.view.leader_title if self._doc else ""
+        return self.tr(title) if title else self.tr("Leader")
 
     def field(self, unit_id: str, column: int) -> FieldSpec | None:
         """The unit's field its cell in `column` edits, where the system edits cells."""
@@ -172,7 +189,7 @@ class UnitsModel(QAbstractTableModel):
             return "  ".join(f"{k} {v}" for k, v in unit.profile.items())
         if column == self.GENERAL:
             if unit.leader:
-                return self.tr("★ General")
+                return f"★ {self._leader()}"
             return self.tr("may carry") if unit.may_lead else ""
         if column == self.WEAPON:
             weapon = unit.extra.get("weapon")
@@ -189,9 +206,10 @@ class UnitsModel(QAbstractTableModel):
         if column == self.WEAPON and editable:
             return self.tr("Double-click to choose the weapon")
         if column == self.NAME:
-            text = self.tr("List unit: {name} ({id})").format(
-                name=unit.extra.get("list_name", unit.name), id=unit.id)
-            return self.tr("Double-click (or F2) to rename.") + " " + text if editable else text
+            name = unit.extra.get("list_name", unit.name)
+            text = (self.tr("Double-click (or F2) to rename. List unit: {name} ({id})")
+                    if editable else self.tr("List unit: {name} ({id})"))
+            return text.format(name=name, id=unit.id)
         if column == self.BASE:
             return self.tr("Front × depth in millimetres at the army's scale; (or N) is the "
                            "other accepted depth")

@@ -111,14 +111,23 @@ def field_edits(model: BaseModel, spec: FieldSpec, value: Any) -> list[Edit]:
 
 def _outermost(model: BaseModel, edit: Edit) -> Edit:
     path = edit[0]
+    if len(path) < 2:
+        return edit
     before, after = data_of(model), data_of(set_at(model, *edit))
     for depth in range(1, len(path)):
         prefix = path[:depth]
         if not isinstance(prefix[-1], str):  # a list item is never created or removed here
             continue
-        if not value_at(before, prefix) or not value_at(after, prefix):
-            return prefix, value_at(after, prefix) or None
+        if _hollow(value_at(before, prefix)) or _hollow(value_at(after, prefix)):
+            return prefix, None if _hollow(value_at(after, prefix)) else value_at(after, prefix)
     return edit
+
+
+def _hollow(node: Any) -> bool:
+    """Nothing there, or a mapping of nothing: `{}`, `{knights-1: {}}` (a 0 is something)."""
+    if isinstance(node, dict):
+        return all(_hollow(v) for v in node.values())
+    return node is None or node == []
 
 
 def plain_label(label: str) -> str:

@@ -1,8 +1,8 @@
 """How the editor lays out one rule system's army: the units table's columns, where fields go.
 
 The app knows no system: each `GameSystem` declares this, and the editor shows the columns
-that apply, puts the fields where the system edits them (a side panel, or the header and the
-table's cells) and shows the unit count against the usual army size.
+that apply and puts the fields where the system edits them (a side panel, or the header and
+the table's cells). Limits such as the usual army size come with the view's typed totals.
 """
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from typing import Literal
 
 #: The units table's columns, in the table's order.
-Column = Literal["name", "type", "points", "profile", "general", "weapon", "group", "base"]
-COLUMNS: tuple[Column, ...] = ("name", "type", "points", "profile", "general", "weapon",
+Column = Literal["name", "type", "points", "profile", "leader", "weapon", "group", "base"]
+COLUMNS: tuple[Column, ...] = ("name", "type", "points", "profile", "leader", "weapon",
                                "group", "base")
 
 
@@ -28,5 +28,3 @@ class EditorLayout:
     #: their section, with the fields that belong to a tick beside it) and units are edited
     #: in their cells.
     panel: bool = True
-    #: The number of units an army usually has (low, high), shown beside the count.
-    army_size: tuple[int, int] | None = None

@@ -24,7 +24,7 @@ STAMP_PATTERN = r"^sha256:[0-9a-f]{16,64}$"
 class StrictModel(BaseModel):
     # Every text is bounded (names more tightly, see core/ranges.py); no float is NaN or ∞.
     model_config = ConfigDict(extra="forbid", frozen=True, strict=True,
-                              str_max_length=TEXT_MAX, allow_inf_nan=False)
+                              str_max_length=TEXT_MAX, allow_inf_nan=False, defer_build=True)
 
 
 class Source(StrictModel):

@@ -1,12 +1,13 @@
 """The victory tally: one box per point of a total, the break point's box marked.
 
-Drawn for any system whose totals carry both a total to count down and the point at which the
-army breaks (Basic Impetus: `vdt` and `break_at`).
+Drawn for each of the army's break tallies (`Total.is_break_tally`): Basic Impetus's VDT, the
+skirmish army's morale points.
 """
 
 from __future__ import annotations
 
 from reportlab.lib import colors
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable
 
 from listbuilder.export.fonts import BOLD, REGULAR
@@ -32,8 +33,11 @@ class TallyFlowable(Flowable):
 
     def draw(self) -> None:
         c = self.canv
-        c.setFont(BOLD, 8)
-        c.drawString(0, self.height - pt(4), f"{self.label} {self.total}")
+        title = f"{self.label} {self.total}"
+        # A long label (or its translation) shrinks to stay clear of the first box.
+        room = LABEL_W - GAP * 2
+        c.setFont(BOLD, min(8.0, 8.0 * room / max(stringWidth(title, BOLD, 8), 1)))
+        c.drawString(0, self.height - pt(4), title)
         c.setFont(REGULAR, 6.5)
         c.drawString(0, self.height - pt(7.5), _("breaks at {n} lost", n=self.break_at))
         for i in range(self.total):

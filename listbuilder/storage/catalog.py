@@ -23,6 +23,7 @@ from listbuilder.storage.loading import (
     read_bounded,
     yaml_files,
 )
+from listbuilder.storage.quick_header import quick_header
 from listbuilder.storage.yaml_source import parse_bytes
 
 
@@ -122,15 +123,14 @@ class Catalog:
         raw, _ = read_bounded(path)
         if raw is None:
             return
-        data = parse_bytes(raw, str(path)).data
-        list_id = data.get("id") if isinstance(data, dict) else None
+        list_id, kind = quick_header(raw) or _parsed_header(raw, str(path))
         if not isinstance(list_id, str):
             return
         if is_bundled:
             self.bundled_paths.setdefault(list_id, str(path))
         if list_id in wanted:
             self.add(load_bytes(raw, str(path)), bundled=is_bundled)
-        elif data.get("kind") == "army-list":
+        elif kind == "army-list":
             self.other_ids.add(list_id)
 
     def note_shadowing(self, bundled_paths: dict[str, str]) -> None:
@@ -147,6 +147,11 @@ class Catalog:
         except Exception as exc:  # noqa: BLE001 - a bug in one file must not stop the rest
             self.crashed.append(Crash.of(str(path), exc))
             return None
+
+
+def _parsed_header(raw: bytes, name: str) -> tuple[Any, Any]:
+    data = parse_bytes(raw, name).data
+    return (data.get("id"), data.get("kind")) if isinstance(data, dict) else (None, None)
 
 
 def _same(path: str, other: str) -> bool:

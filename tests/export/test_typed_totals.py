@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 
+import pdfplumber
 import pytest
 
 from listbuilder.cli import main
@@ -125,11 +126,15 @@ def test_each_system_names_its_own_leader(rosters, name, capsys):
     assert ("General" in text) == (title == "General")  # no system borrows another's word
 
 
-def test_a_leader_on_a_unit_that_may_not_carry_him_is_printed_so(rosters):
+def test_a_leader_on_a_unit_that_may_not_carry_him_is_printed_so(rosters, capsys):
     view, _, _, marks = rosters["bi-illegal"]
     (marked,) = [n for n, u in enumerate(view.units) if u.leader_not_allowed]
     assert not view.units[marked].leader and not view.units[marked].may_lead
     assert marks[marked] == f"{marked + 1} General (not allowed)"
+    main(["show", str(ROOT / "resources" / "samples" / "bi-illegal.army.yaml")])
+    shown = capsys.readouterr().out.splitlines()
+    assert "General (not allowed): Skirmishers" in shown
+    assert not any(line.startswith("G ") for line in shown)  # marked as carrying him: no
 
 
 def _view(*totals: Total) -> ArmyView:
@@ -163,3 +168,23 @@ def test_a_total_no_printer_knew_is_shown_under_its_label_with_its_bounds():
 ])
 def test_within_and_over(total, within):
     assert (total.within, total.over) == (within, not within)
+
+
+def test_a_long_tally_label_stays_clear_of_the_boxes(tmp_path):
+    from listbuilder.systems import get_system
+
+    label = "Demoralisation value of the whole army"
+    view = _view(Total("dv", label, 12, breaks_at=6, lost="lost"))
+    pdf = tmp_path / "roster.pdf"
+    write_roster(view, get_system("basic-impetus"), pdf)
+    with pdfplumber.open(pdf) as doc:
+        page = doc.pages[0]
+        boxes = [r for r in page.rects if abs(r["width"] - r["height"]) < 0.1
+                 and abs(r["width"] * 25.4 / 72 - 5) < 0.05]
+        words = page.extract_words()
+    assert len(boxes) == 12
+    first_box = min(r["x0"] for r in boxes)
+    title = [w for w in words if w["top"] < boxes[0]["bottom"] and w["bottom"] > boxes[0]["top"]
+             and w["x0"] < first_box]
+    assert " ".join(w["text"] for w in title).startswith(f"{label} 12")
+    assert max(w["x1"] for w in title) < first_box

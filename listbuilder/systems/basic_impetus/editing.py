@@ -15,18 +15,19 @@ from listbuilder.core.edit_specs import Edit, FieldSpec, field_edits
 from listbuilder.core.editor_layout import EditorLayout
 from listbuilder.core.path_edits import get_at, set_at
 from listbuilder.core.view import ArmyView
+from listbuilder.i18n import N_, _
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
 from listbuilder.systems.basic_impetus.build import build_view
 from listbuilder.systems.basic_impetus.choices import weapon_name, weapon_of
-from listbuilder.systems.basic_impetus.composition import ARMY_SIZE
 from listbuilder.systems.basic_impetus.list_model import BasicImpetusList, Option
 from listbuilder.systems.basic_impetus.option_fields import option_fields
 from listbuilder.systems.basic_impetus.resolve import Unit, resolve
 
-# No points in Basic Impetus; the General and a chosen weapon are shown (and edited) per unit.
-LAYOUT = EditorLayout(columns=("name", "type", "profile", "general", "weapon", "group", "base"),
-                      table_edits=("name", "weapon"), panel=False, army_size=ARMY_SIZE)
-OPTIONS = "Options"  # the section the option ticks are shown in
+# No points in Basic Impetus; the General (the leader column) and a chosen weapon are shown
+# (and edited) per unit.
+LAYOUT = EditorLayout(columns=("name", "type", "profile", "leader", "weapon", "group", "base"),
+                      table_edits=("name", "weapon"), panel=False)
+OPTIONS = N_("Options")  # the section the option ticks are shown in
 
 
 def editable(army_list: BasicImpetusList, army: BasicImpetusArmy, unit_id: str | None
@@ -45,14 +46,14 @@ def general_field(army: BasicImpetusArmy, view: ArmyView) -> FieldSpec:
     current = army.general
     shown: tuple[tuple[Any, str], ...] = ()
     if current is None:
-        shown = ((None, "— none —"),)
+        shown = ((None, _("— none —")),)
     elif current not in dict(offered):
         # Shown as it is so the problem is visible; the findings say why and fix it.
-        shown = ((current, f"⚠ {view.label(current)} (may not carry it)" if view.unit(current)
-                  else "⚠ a unit the army no longer has"),)
-    return FieldSpec(("general",), "Genera&l", "choice", current, offered + shown,
-                     help="Only units the list lets carry the General are offered",
-                     undo="Move the General")
+        shown = ((current, _("⚠ {name} (may not carry it)", name=view.label(current))
+                  if view.unit(current) else _("⚠ a unit the army no longer has")),)
+    return FieldSpec(("general",), N_("Genera&l"), "choice", current, offered + shown,
+                     help=_("Only units the list lets carry the General are offered"),
+                     undo=N_("Move the General"))
 
 
 def _option_tick(army_list: BasicImpetusList, army: BasicImpetusArmy, option: Option
@@ -60,11 +61,11 @@ def _option_tick(army_list: BasicImpetusList, army: BasicImpetusArmy, option: Op
     tip = option.text or option.name
     if option.excludes:
         names = {o.id: o.name for o in army_list.options}
-        tip += "\nCannot be combined with: " + ", ".join(names.get(x, x)
-                                                         for x in option.excludes)
+        tip += "\n" + _("Cannot be combined with: {names}", names=", ".join(
+            names.get(x, x) for x in option.excludes))
     return FieldSpec(("options",), option.name.replace("&", "&&"), "bool",
                      option.id in army.options, section=OPTIONS, help=tip, member=option.id,
-                     undo="Take option", undo_off="Drop option")
+                     undo=N_("Take option"), undo_off=N_("Drop option"))
 
 
 def unit_fields(army_list: BasicImpetusList, army: BasicImpetusArmy, unit_id: str
@@ -74,14 +75,14 @@ def unit_fields(army_list: BasicImpetusList, army: BasicImpetusArmy, unit_id: st
         return []
     choice = army.units.get(unit_id)
     path = ("units", unit_id)
-    fields = [FieldSpec((*path, "name"), "Name", "text", choice and choice.name or unit.name,
-                        default=unit.name, column="name", undo="Rename unit",
-                        help=f"The list's name: {unit.name}")]
+    fields = [FieldSpec((*path, "name"), N_("Name"), "text",
+                        choice and choice.name or unit.name, default=unit.name, column="name",
+                        undo=N_("Rename unit"))]
     if unit.row.weapon_choice:
         fields.append(FieldSpec(
-            (*path, "weapon"), "Weapon", "choice", weapon_of(unit, army),
+            (*path, "weapon"), N_("Weapon"), "choice", weapon_of(unit, army),
             tuple((code, weapon_name(code) or code) for code in unit.row.weapon_choice),
-            column="weapon", undo="Choose weapon"))
+            column="weapon", undo=N_("Choose weapon")))
     return fields
 
 

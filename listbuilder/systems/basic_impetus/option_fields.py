@@ -8,6 +8,7 @@ Each field's `section` is its option's id, so the editor puts it beside that opt
 from __future__ import annotations
 
 from listbuilder.core.edit_specs import FieldSpec
+from listbuilder.i18n import N_
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy, OptionChoice
 from listbuilder.systems.basic_impetus.list_model import (
     BasicImpetusList,
@@ -17,7 +18,7 @@ from listbuilder.systems.basic_impetus.list_model import (
 )
 from listbuilder.systems.basic_impetus.resolve import Unit, resolve
 
-CHOOSE = "Choose in option"  # the undo text of a pick
+CHOOSE = N_("Choose in option")  # the undo text of a pick
 
 
 def option_fields(army_list: BasicImpetusList, army: BasicImpetusArmy) -> list[FieldSpec]:

@@ -1,0 +1,53 @@
+"""The editor's pure (Qt-free) modules, imported before PySide6, then PySide6 itself.
+
+Once imported, PySide6 looks at every module imported after it for `from __feature__` by
+reading that module's whole source (`inspect.getsource`), once per module name that any
+later import statement mentions: for pydantic, PyYAML, the standard library and our core that
+cost about a quarter of a second of every start. So the pure modules come first, and are
+then marked as already looked at, as PySide6 itself marks the modules it finds loaded when
+`__feature__` is first used: none of them can use a feature of a Qt they were loaded without.
+"""
+
+from __future__ import annotations
+
+import importlib.metadata  # noqa: F401 - the version lookup and pydantic's plugins need it
+import json  # noqa: F401
+import sys
+import uuid  # noqa: F401
+from pathlib import Path
+
+import pydantic.plugin._loader  # noqa: F401 - loaded by the first model validated
+
+import listbuilder
+import listbuilder.core.fixes  # noqa: F401
+import listbuilder.core.list_diff  # noqa: F401
+import listbuilder.core.system  # noqa: F401
+import listbuilder.core.wording  # noqa: F401
+import listbuilder.i18n.catalog  # noqa: F401
+import listbuilder.storage.catalog  # noqa: F401
+import listbuilder.storage.checking  # noqa: F401
+import listbuilder.storage.disk_state  # noqa: F401
+import listbuilder.storage.list_history  # noqa: F401
+from listbuilder import __version__  # noqa: F401 - looked up once, here
+
+
+def _mark_loaded_modules() -> None:
+    import PySide6.QtCore  # noqa: F401 - installs the check and its table
+
+    # An internal of PySide6 (shibokensupport/feature.py): if it moves, only the start is
+    # slower. -1 is its own "ignore this module" mark for modules that do not use Qt.
+    table = getattr(sys.modules.get("shibokensupport.feature"), "pyside_feature_dict", None)
+    if not isinstance(table, dict):
+        return
+    for name in list(sys.modules):
+        table.setdefault(name, -1)
+    # Our modules still to come get the mark PySide6 would give them (0: uses Qt, no feature;
+    # -1: no Qt at all), without their sources being read on the way.
+    root = Path(listbuilder.__file__).parent
+    for path in root.rglob("*.py"):
+        name = ".".join(("listbuilder", *path.relative_to(root).with_suffix("").parts))
+        name = name.removesuffix(".__init__")
+        table.setdefault(name, 0 if name.startswith("listbuilder.app") else -1)
+
+
+_mark_loaded_modules()

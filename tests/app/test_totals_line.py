@@ -1,0 +1,44 @@
+"""The editor's totals line: every system's typed totals, red when one breaks its bounds."""
+
+from __future__ import annotations
+
+from tests.app.test_points_editing import field, open_sample, spin_to
+
+RED = "#c0392b"
+
+
+def test_a_total_over_its_limit_turns_the_line_red_and_back(window, tmp_path):
+    open_sample(window, tmp_path, "usb-legend-on-dragon")
+    line = window.editor.totals
+    assert line.text().startswith("Points 1340 of 1446")
+    assert RED not in line.styleSheet()
+    spin_to(field(window, "Points limit"), 1000)
+    assert line.text().startswith("Points 1340 of 1000") and RED in line.styleSheet()
+    assert "Points: 1340 of 1000" in line.toolTip().splitlines()
+    window.undo_action.trigger()
+    assert RED not in line.styleSheet()
+
+
+def test_the_break_tally_is_on_the_line_and_every_total_in_its_tooltip(window, tmp_path):
+    open_sample(window, tmp_path, "skirmish-small")
+    line = window.editor.totals
+    assert line.text().endswith("Morale points 13   ·   Breaks at 7 MP lost")
+    assert "army_breaks_at" not in line.text() and "game_format" not in line.text()
+    assert line.toolTip().splitlines() == [
+        "Morale points 13: the army breaks at 7 MP lost", "Points: 138 of 250",
+        "Game size: small", "Detachments: 1", "Models: 11"]
+
+
+def test_the_units_table_calls_the_leader_what_the_system_calls_him(window, tmp_path):
+    from PySide6.QtCore import Qt
+
+    from listbuilder.app.units_model import UnitsModel
+
+    model = window.editor.model
+    for sample, unit_id, title in (("bi-french", "knights-1", "General"),
+                                   ("usb-240", "captain", "Commander"),
+                                   ("bi-scots", "schiltron-1", "General")):
+        open_sample(window, tmp_path, sample)
+        header = model.headerData(UnitsModel.GENERAL, Qt.Orientation.Horizontal)
+        cell = model.index(model.row_of(unit_id), UnitsModel.GENERAL).data()
+        assert (header, cell) == (title, f"★ {title}")

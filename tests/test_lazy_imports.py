@@ -1,0 +1,71 @@
+"""What each entry point imports: heavy libraries only where they are used (issues 11, 12).
+
+Each check runs the real entry point in a fresh interpreter and reads `sys.modules` there:
+the start-up cost of the command line and the editor depends on these staying lazy.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SAMPLE = ROOT / "resources" / "samples" / "bi-french.army.yaml"
+HEAVY = ("PySide6", "reportlab", "reportlab.platypus", "segno", "ruamel.yaml")
+
+
+def _loaded_after(code: str, tmp_path: Path) -> list[str]:
+    """The modules loaded (in load order) after running `code` in a fresh interpreter."""
+    script = code + "\nimport json, sys\nprint(json.dumps(list(sys.modules)))\n"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen",
+           "LISTBUILDER_CONFIG_DIR": str(tmp_path / "config")}
+    result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env,
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+def _heavy(modules: list[str]) -> set[str]:
+    return {name for name in HEAVY if name in modules}
+
+
+def _cli(*args: str) -> str:
+    return f"from listbuilder.cli import main\nmain({list(args)!r})"
+
+
+def test_validate_imports_no_qt_no_pdf_no_round_trip_writer(tmp_path):
+    assert _heavy(_loaded_after(_cli("validate", str(SAMPLE)), tmp_path)) == set()
+
+
+@pytest.mark.parametrize("kind", ["cards", "bases"])
+def test_cards_and_bases_need_only_reportlab_s_canvas(kind, tmp_path):
+    out = tmp_path / f"{kind}.pdf"
+    modules = _loaded_after(_cli("export", kind, str(SAMPLE), "-o", str(out)), tmp_path)
+    assert out.is_file() and _heavy(modules) == {"reportlab"}
+
+
+def test_the_roster_adds_platypus_and_the_qr_code_but_no_qt(tmp_path):
+    out = tmp_path / "roster.pdf"
+    modules = _loaded_after(_cli("export", "roster", str(SAMPLE), "-o", str(out)), tmp_path)
+    assert out.is_file() and "PySide6" not in modules and "reportlab.platypus" in modules
+
+
+def test_the_editor_starts_without_pdf_or_round_trip_libraries(tmp_path):
+    code = ("from listbuilder.app.main import application, start_window\n"
+            f"app = application()\nwindow = start_window({str(SAMPLE)!r})\nwindow.grab()")
+    modules = _loaded_after(code, tmp_path)
+    assert "PySide6" in modules and _heavy(modules) == {"PySide6"}
+
+
+def test_the_editor_loads_its_pure_modules_before_qt(tmp_path):
+    """PySide6 reads the source of every module imported after it (see app/before_qt.py)."""
+    modules = _loaded_after("import listbuilder.app.main", tmp_path)
+    qt = modules.index("PySide6.QtCore")
+    late = [name for name in modules[qt:] if name.startswith(
+        ("pydantic", "yaml", "listbuilder.core", "listbuilder.storage"))]
+    assert late == []
