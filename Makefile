@@ -40,8 +40,7 @@ test: $(STAMP_TEST) catalogs
 lint: $(STAMP_TEST)
 	$(BIN)/ruff check listbuilder tests bench setup.py
 	$(BIN)/python -m listbuilder.i18n.catalogs check
-	$(BIN)/mypy listbuilder/core listbuilder/storage listbuilder/systems listbuilder/export \
-		listbuilder/i18n listbuilder/app
+	$(BIN)/mypy listbuilder
 
 $(STAMP_DIST): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[dist]'

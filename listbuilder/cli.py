@@ -93,7 +93,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # first model: a tenth of a second on each command, for plugins listbuilder never uses.
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
     streams = sys.stdout, sys.stderr
-    sys.stdout, sys.stderr = SafeStream(sys.stdout), SafeStream(sys.stderr)  # type: ignore
+    sys.stdout, sys.stderr = SafeStream(sys.stdout), SafeStream(sys.stderr)
     try:
         return _main(argv)
     finally:

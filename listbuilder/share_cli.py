@@ -32,7 +32,7 @@ def add_share_parsers(subparsers: Any) -> None:
 
 
 def run_share(args: argparse.Namespace) -> int:
-    from listbuilder.storage.loading import load_file
+    from listbuilder.storage.loading import LoadedArmy, load_file
     from listbuilder.storage.share_army import share_code
 
     path = Path(args.army)
@@ -40,15 +40,14 @@ def run_share(args: argparse.Namespace) -> int:
         print(f"listbuilder: {args.army}: " + _("cannot read the file"), file=sys.stderr)
         return EXIT_USAGE
     loaded = load_file(path)
-    code = share_code(loaded, [Path(p) for p in args.lists]) if loaded.is_army else None
-    if code is None:
-        for d in loaded.diagnostics:
-            print(d.render(args.army), file=sys.stderr)
-        if not loaded.diagnostics:
-            print(f"listbuilder: {args.army}: " + _("not an army file"), file=sys.stderr)
-        return EXIT_ARMY
-    print(code)
-    return EXIT_OK
+    if isinstance(loaded, LoadedArmy):
+        print(share_code(loaded, [Path(p) for p in args.lists]))
+        return EXIT_OK
+    for d in loaded.diagnostics:
+        print(d.render(args.army), file=sys.stderr)
+    if not loaded.diagnostics:
+        print(f"listbuilder: {args.army}: " + _("not an army file"), file=sys.stderr)
+    return EXIT_ARMY
 
 
 def run_import(args: argparse.Namespace) -> int:

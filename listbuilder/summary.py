@@ -33,7 +33,7 @@ def render_summary(view: ArmyView, diagnostics: list[Diagnostic], display_path: 
     # The leader named in words ("General: Royal household"), and one the rules forbid.
     lines += [f"{mark}: {view.label(u.id)}" for u in view.units if (mark := leader_mark(view, u))]
     for g in view.groups:
-        names = ", ".join(view.unit(m).name if view.unit(m) else m for m in g.members)
+        names = ", ".join(unit.name if (unit := view.unit(m)) else m for m in g.members)
         lines.append(f"{group_kind_name(g.kind)}: {names}")
     lines.append("")
     lines.append(_("Totals: {totals}", totals=" · ".join(total_lines(view))))

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from listbuilder.storage.catalog import bundled_catalog
 from listbuilder.storage.checking import build_army, check_list
-from listbuilder.storage.loading import load_bytes
+from listbuilder.storage.loading import FailedLoad, Header, LoadedArmy, load_bytes
 from listbuilder.storage.yaml_source import MAX_BYTES
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -28,12 +28,11 @@ FUZZ = settings(max_examples=150, deadline=2000, suppress_health_check=[HealthCh
 
 def check_any(raw: bytes) -> list:
     loaded = load_bytes(raw, "fuzz.yaml")
-    if loaded.is_list:
-        diagnostics = check_list(loaded)
-    elif loaded.is_army:
-        _, diagnostics = build_army(loaded, CATALOG)
-    else:
-        diagnostics = loaded.diagnostics
+    match loaded:
+        case LoadedArmy() | FailedLoad(header=Header(kind="army")):
+            _, diagnostics = build_army(loaded, CATALOG)
+        case _:  # a list, broken or not, or a file that is neither
+            diagnostics = check_list(loaded)
     for d in diagnostics:
         assert d.code and d.message
         assert d.span is not None and d.span.line >= 1 and d.span.column >= 1

@@ -1,8 +1,9 @@
-"""mypy over the pure layers (core, storage, systems, export) and the app: type errors fail
-the suite."""
+"""mypy over the whole package (core, storage, systems, export, the app and the command line):
+type errors fail the suite, and so does a `# type: ignore` beyond the few known ones."""
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 
@@ -10,13 +11,39 @@ import pytest
 
 from tests.conftest import ROOT
 
-PURE = ["listbuilder/core", "listbuilder/storage", "listbuilder/systems", "listbuilder/export",
-        "listbuilder/i18n", "listbuilder/app"]
+#: Where mypy cannot follow and why; new code narrows types instead of adding to this.
+KNOWN_IGNORES = {
+    # PyYAML's C parser stands in for the pure one under the same name.
+    ("listbuilder/storage/yaml_source.py", "no-redef"),
+    # A pluralised message's count comes from a field typed as any value.
+    ("listbuilder/core/diagnostics.py", "call-overload"),
+}
+IGNORE = re.compile(r"#\s*type:\s*ignore(?:\[([^\]]*)\])?")
 
 
 @pytest.mark.slow
-def test_pure_layers_type_check(tmp_path):
+def test_package_type_checks(tmp_path):
     result = subprocess.run(
-        [sys.executable, "-m", "mypy", "--cache-dir", str(tmp_path / "mypy"), *PURE],
+        [sys.executable, "-m", "mypy", "--cache-dir", str(tmp_path / "mypy"), "listbuilder"],
         cwd=ROOT, capture_output=True, text=True, timeout=600)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def ignores_in(root) -> set[tuple[str, str]]:
+    found = set()
+    for path in sorted(root.rglob("*.py")):
+        for match in IGNORE.finditer(path.read_text(encoding="utf-8")):
+            found.add((path.relative_to(root.parent).as_posix(), match.group(1) or ""))
+    return found
+
+
+def test_no_new_type_ignores():
+    assert ignores_in(ROOT / "listbuilder") <= KNOWN_IGNORES
+
+
+def test_the_ignore_check_sees_an_ignore(tmp_path):
+    package = tmp_path / "listbuilder"
+    package.mkdir()
+    (package / "m.py").write_text("x: int = 'a'  # type: ignore[assignment]\n"
+                                  "y = 1  # type: ignore\n")
+    assert ignores_in(package) == {("listbuilder/m.py", "assignment"), ("listbuilder/m.py", "")}

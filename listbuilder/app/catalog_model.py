@@ -34,16 +34,12 @@ class CatalogModel(QAbstractTableModel):
         self.beginResetModel()
         rows = []
         for list_id, entry in catalog.entries.items():
-            army_list, system = catalog.get(list_id), entry.system
-            if army_list is None:
-                continue
-            search = system.search_text(army_list) if system else army_list.name
-            name = system.name if system else army_list.system
+            army_list, system = entry.model, entry.system
             where = self.tr("bundled") if is_bundled(entry.path) else origin(entry.path)
             if shadowed(catalog, list_id):
                 where += self.tr(" (replaces the bundled list)")
-            rows.append((list_id, army_list.name, army_list.period or "", name, where,
-                         search.lower()))
+            rows.append((list_id, army_list.name, army_list.period or "", system.name, where,
+                         system.search_text(army_list).lower()))
         self._rows = sorted(rows, key=lambda r: r[1].lower())
         self.endResetModel()
 
@@ -115,4 +111,4 @@ class CatalogFilter(QSortFilterProxyModel):
 
 def system_names(catalog: Catalog) -> list[str]:
     """The systems the catalog has lists for, in a stable order."""
-    return sorted({e.system.name for e in catalog.entries.values() if e.system})
+    return sorted({e.system.name for e in catalog.entries.values()})

@@ -32,7 +32,7 @@ from listbuilder.storage.catalog import Catalog
 from listbuilder.storage.checking import list_changed_findings
 from listbuilder.storage.disk_state import DiskState, read_state, save_unless_changed
 from listbuilder.storage.list_history import ListHistory
-from listbuilder.storage.loading import load_file, load_text
+from listbuilder.storage.loading import FailedLoad, Loaded, LoadedList, load_file, load_text
 
 Edit = tuple[DocPath, Any]
 AUTOSAVE_DELAY_MS = 2000
@@ -273,11 +273,11 @@ def document_from_text(text: str, name: str, catalog: Catalog, path: str | None
     return _document_from(load_text(text, name), catalog, path)
 
 
-def _document_from(loaded, catalog: Catalog, path: str | None
+def _document_from(loaded: Loaded, catalog: Catalog, path: str | None
                    ) -> tuple[ArmyDocument | None, list[Diagnostic]]:
-    if loaded.model is None or loaded.system is None:
+    if isinstance(loaded, FailedLoad):
         return None, loaded.diagnostics
-    if not loaded.is_army:
+    if isinstance(loaded, LoadedList):
         return None, [error("APP-NOT-AN-ARMY", "This is an army list, not an army: choose it "
                             "in the list browser and press New army.")]
     army = loaded.model

@@ -136,8 +136,7 @@ def export_options(doc: ArmyDocument, chosen: dict[str, Any]) -> ExportOptions:
     scaled = chosen["kind"] in SCALED
     return ExportOptions(paper=chosen["paper"], scale=chosen["scale"] if scaled else None,
                          card_size=chosen["card_size"], list_stamp=doc.model.list_stamp,
-                         notes=getattr(doc.model, "notes", None),
-                         language=chosen.get("language"))
+                         notes=doc.model.notes, language=chosen.get("language"))
 
 
 def run_export_dialog(parent: QWidget, doc: ArmyDocument) -> str | None:

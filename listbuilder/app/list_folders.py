@@ -47,8 +47,7 @@ def origin(path: str) -> str:
 def shadowed(catalog: Catalog, list_id: str) -> str | None:
     """The bundled file a player's list of this id replaces, if it does."""
     for kept, hidden in catalog.duplicates:
-        if kept.model is not None and getattr(kept.model, "id", None) == list_id \
-                and is_bundled(hidden.path) and not is_bundled(kept.path):
+        if kept.model.id == list_id and is_bundled(hidden.path) and not is_bundled(kept.path):
             return hidden.path
     return None
 

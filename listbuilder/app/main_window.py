@@ -275,7 +275,7 @@ class MainWindow(QMainWindow):
 
     def _follow_list(self, doc: ArmyDocument) -> None:
         entry = self.catalog.entries.get(doc.army_list.id)
-        if entry is None or entry.system is None or entry.system.id != doc.system.id:
+        if entry is None or entry.system.id != doc.system.id:
             return  # the list no longer loads: keep checking against the last good one
         source = doc.list_source or entry.path
         if any(f.path == source for f in self.catalog.failed):
@@ -285,11 +285,8 @@ class MainWindow(QMainWindow):
                                                                 doc.army_list.id)]))
         if entry.model == doc.army_list and notes == doc.list_notes:
             return
-        army_list = self.catalog.get(doc.army_list.id)
-        if army_list is None:
-            return
         self.editor.commit_pending()
-        doc.set_list(army_list, notes)
+        doc.set_list(entry.model, notes)
         self.editor.set_document(doc)  # options and fields as the list now offers them
 
     def edit_preferences(self) -> None:
@@ -304,10 +301,9 @@ class MainWindow(QMainWindow):
 
     def new_army(self, list_id: str) -> None:
         entry = self.catalog.entries.get(list_id)
-        army_list = self.catalog.get(list_id)
-        if entry is None or entry.system is None or army_list is None or not self.maybe_save():
+        if entry is None or not self.maybe_save():
             return
-        self.set_document(new_document(entry.system, army_list, army_list.name))
+        self.set_document(new_document(entry.system, entry.model, entry.model.name))
 
     def open_dialog(self) -> None:
         start = str(Path(self.doc.path).parent) if self.doc and self.doc.path else ""

@@ -23,7 +23,8 @@ ARMY_FILTER = "Army files (*.army.yaml *.yaml)"
 def army_as_text(doc: ArmyDocument) -> str:
     from listbuilder.export.army_text import army_text
 
-    return army_text(doc.view, doc.system.name, doc.army_list, doc.model.list_stamp)
+    return army_text(doc.view, doc.system.name, doc.army_list, doc.model.list_stamp,
+                     lambda unit: doc.system.composition(doc.view, unit))
 
 
 def army_share_code(doc: ArmyDocument) -> str:

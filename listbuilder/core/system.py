@@ -22,7 +22,7 @@ from listbuilder.core.editor_layout import EditorLayout
 from listbuilder.core.fixes import Fix
 from listbuilder.core.model import ArmyBase, ArmyListBase
 from listbuilder.core.printables import BaseNeed, Card
-from listbuilder.core.view import ArmyView
+from listbuilder.core.view import ArmyView, UnitView
 from listbuilder.core.wording import unit_glossary
 
 L = TypeVar("L", bound=ArmyListBase)
@@ -71,6 +71,11 @@ class GameSystem(ABC, Generic[L, A]):
     @abstractmethod
     def bases(self, view: ArmyView, scale: str) -> list[BaseNeed]:
         """The bases the army needs at `scale`, at true size."""
+
+    def composition(self, view: ArmyView, unit: UnitView) -> list[str]:
+        """What the unit is made of, a line each, where its card lists it (a skirmish
+        detachment's models): the text export prints the same lines."""
+        return []
 
     def search_text(self, army_list: L) -> str:
         """What the list browser's free-text search matches: names, period, unit names."""

@@ -6,6 +6,8 @@ reportlab: printing a text summary loads nothing heavy.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from listbuilder.core.diagnostics import Severity
 from listbuilder.core.model import ArmyListBase
 from listbuilder.core.view import ArmyView, UnitView
@@ -15,7 +17,8 @@ from listbuilder.i18n.terms import group_kind_name, rule, term
 
 
 def army_text(view: ArmyView, system_name: str, army_list: ArmyListBase | None = None,
-              list_stamp: str | None = None) -> str:
+              list_stamp: str | None = None,
+              composition: Callable[[UnitView], list[str]] | None = None) -> str:
     lines = [f"# {view.army_name}", "",
              f"**{view.list_name}** ({view.list_id}) · {system_name}"
              + (" · " + _("scale {scale}", scale=view.scale) if view.scale else "")]
@@ -23,7 +26,7 @@ def army_text(view: ArmyView, system_name: str, army_list: ArmyListBase | None =
         lines.append(_("Options: {options}", options=", ".join(view.options)))
     lines.append("")
     for n, unit in enumerate(view.units, 1):
-        lines += _unit_lines(n, unit, view)
+        lines += _unit_lines(n, unit, view, composition(unit) if composition else [])
     lines += _groups(view)
     lines += ["", "**" + _("Totals:") + "** " + " · ".join(total_lines(view))]
     lines += _findings(view)
@@ -31,7 +34,7 @@ def army_text(view: ArmyView, system_name: str, army_list: ArmyListBase | None =
     return "\n".join(lines) + "\n"
 
 
-def _unit_lines(n: int, unit: UnitView, view: ArmyView) -> list[str]:
+def _unit_lines(n: int, unit: UnitView, view: ArmyView, made_of: list[str]) -> list[str]:
     profile = " · ".join(f"{k} {v}" for k, v in unit.profile.items())
     name = term(unit.type_name)
     kind = name if unit.type.islower() else f"{unit.type} {name}"
@@ -41,7 +44,7 @@ def _unit_lines(n: int, unit: UnitView, view: ArmyView) -> list[str]:
         head += " — " + ", ".join(f"{label} {value}" for label, value in figures)
     if mark := leader_mark(view, unit):
         head += f" — {mark}"
-    out = [head]
+    out = [head, *(f"   - {line}" for line in made_of)]
     if unit.equipment:
         out.append("   - " + _("Equipment: {equipment}",
                                    equipment=", ".join(map(term, unit.equipment))))

@@ -9,12 +9,16 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from listbuilder import i18n
 from listbuilder.core.diagnostics import has_errors
 from listbuilder.export.pdf import CARD_SIZES, PAPERS, PDF_KINDS
 from listbuilder.i18n import N_, _, ngettext
+
+if TYPE_CHECKING:  # imported when used, so `--help` stays fast
+    from listbuilder.core.view import ArmyView
+    from listbuilder.storage.loading import LoadedArmy
 
 EXIT_OK, EXIT_ARMY, EXIT_USAGE = 0, 1, 2
 
@@ -55,12 +59,16 @@ def refuse_to_overwrite(output: str | None, document: str) -> str | None:
 
 
 def _is_list_or_army(path: str) -> bool:
-    from listbuilder.storage.loading import YAML_SUFFIXES, load_file
+    from listbuilder.storage.loading import YAML_SUFFIXES, FailedLoad, load_file
 
-    return Path(path).suffix.lower() in YAML_SUFFIXES or load_file(path).kind is not None
+    if Path(path).suffix.lower() in YAML_SUFFIXES:
+        return True
+    loaded = load_file(path)
+    return not isinstance(loaded, FailedLoad) or loaded.header is not None
 
 
 def run_export(args: argparse.Namespace) -> int:
+    from listbuilder.storage.loading import LoadedArmy
     from listbuilder.storage.validate_paths import open_army
 
     refusal = None if args.force else refuse_to_overwrite(args.output, args.kind)
@@ -71,7 +79,7 @@ def run_export(args: argparse.Namespace) -> int:
     if loaded is None:
         print(f"listbuilder: {args.army}: " + _("cannot read the file"), file=sys.stderr)
         return EXIT_USAGE
-    if view is None or loaded.system is None:
+    if view is None or not isinstance(loaded, LoadedArmy):
         for d in diagnostics:
             print(d.render(args.army), file=sys.stderr)
         return EXIT_ARMY
@@ -94,14 +102,14 @@ def _layout_error(exc: Exception) -> bool:
     return doctemplate is not None and isinstance(exc, doctemplate.LayoutError)
 
 
-def _write(args: argparse.Namespace, view: Any, loaded: Any) -> int:
+def _write(args: argparse.Namespace, view: ArmyView, loaded: LoadedArmy) -> int:
     from listbuilder.export.geometry import ExportError
     from listbuilder.export.pdf import ExportOptions, write_pdf
 
     options = ExportOptions(paper=args.paper, scale=args.scale, card_size=args.card_size,
-                            list_stamp=getattr(loaded.model, "list_stamp", None),
+                            list_stamp=loaded.model.list_stamp,
                             share_code=_share_code(loaded, args.lists, args.kind),
-                            notes=getattr(loaded.model, "notes", None),
+                            notes=loaded.model.notes,
                             language=i18n.current())  # --lang, LISTBUILDER_LANG or the system
     try:
         pages = write_pdf(args.kind, view, loaded.system, args.output, options)
@@ -124,13 +132,13 @@ def _write(args: argparse.Namespace, view: Any, loaded: Any) -> int:
     return EXIT_OK
 
 
-def _write_text(args: argparse.Namespace, view: Any, loaded: Any) -> int:
+def _write_text(args: argparse.Namespace, view: ArmyView, loaded: LoadedArmy) -> int:
     from listbuilder.export.army_text import army_text
     from listbuilder.storage.share_army import army_list_of
 
     army_list = army_list_of(loaded, [Path(p) for p in args.lists])
-    text = army_text(view, loaded.system.name, army_list,
-                     getattr(loaded.model, "list_stamp", None))
+    text = army_text(view, loaded.system.name, army_list, loaded.model.list_stamp,
+                     lambda unit: loaded.system.composition(view, unit))
     if not args.output:
         sys.stdout.write(text)
         return EXIT_OK
@@ -143,7 +151,7 @@ def _write_text(args: argparse.Namespace, view: Any, loaded: Any) -> int:
     return EXIT_OK
 
 
-def _share_code(loaded: Any, lists: list[str], document: str) -> str | None:
+def _share_code(loaded: LoadedArmy, lists: list[str], document: str) -> str | None:
     """Only the roster prints the code; the other documents would pay for it unused."""
     if document != "roster":
         return None

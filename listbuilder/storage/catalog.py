@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard, TypeVar
 
 # Re-exported: the CLI and the app ask the catalog for the bundled lists' folder.
 from listbuilder.bundled import lists_dir as bundled_lists_dir
@@ -17,7 +17,11 @@ from listbuilder.core.model import ArmyListBase
 from listbuilder.core.stamp import data_stamp
 from listbuilder.storage.crashes import Crash
 from listbuilder.storage.loading import (
-    LoadedFile,
+    ARMY_LIST,
+    FailedLoad,
+    Loaded,
+    LoadedArmy,
+    LoadedList,
     load_bytes,
     load_file,
     read_bounded,
@@ -26,12 +30,14 @@ from listbuilder.storage.loading import (
 from listbuilder.storage.quick_header import quick_header
 from listbuilder.storage.yaml_source import parse_bytes
 
+T = TypeVar("T")
+
 
 @dataclass
 class Catalog:
-    entries: dict[str, LoadedFile] = field(default_factory=dict)
-    failed: list[LoadedFile] = field(default_factory=list)
-    duplicates: list[tuple[LoadedFile, LoadedFile]] = field(default_factory=list)
+    entries: dict[str, LoadedList] = field(default_factory=dict)
+    failed: list[FailedLoad] = field(default_factory=list)
+    duplicates: list[tuple[LoadedList, LoadedList]] = field(default_factory=list)
     #: Bundled lists set aside because the player's folder has the same id: id -> bundled path.
     shadowed: dict[str, str] = field(default_factory=dict)
     #: Files whose reading hit a bug; the other lists still load.
@@ -41,8 +47,8 @@ class Catalog:
     #: Every bundled list id `of_lists` saw, loaded or not, with its file.
     bundled_paths: dict[str, str] = field(default_factory=dict)
 
-    def add(self, loaded: LoadedFile, *, bundled: bool = False) -> None:
-        if not isinstance(loaded.model, ArmyListBase):
+    def add(self, loaded: LoadedList | FailedLoad, *, bundled: bool = False) -> None:
+        if isinstance(loaded, FailedLoad):
             self.failed.append(loaded)
             return
         list_id = loaded.model.id
@@ -56,7 +62,7 @@ class Catalog:
 
     def get(self, list_id: str) -> ArmyListBase | None:
         entry = self.entries.get(list_id)
-        return entry.model if entry else None  # type: ignore[return-value]
+        return entry.model if entry else None
 
     def stamp(self, list_id: str) -> str | None:
         model = self.get(list_id)
@@ -66,7 +72,7 @@ class Catalog:
         return sorted(set(self.entries) | self.other_ids)
 
     def lists(self) -> list[ArmyListBase]:
-        return [e.model for e in self.entries.values()]  # type: ignore[misc]
+        return [e.model for e in self.entries.values()]
 
     @property
     def problems(self) -> list[Diagnostic]:
@@ -82,7 +88,7 @@ class Catalog:
                      ("list",))]
 
     @classmethod
-    def from_paths(cls, paths: Iterable[Path], preloaded: Iterable[LoadedFile] = (),
+    def from_paths(cls, paths: Iterable[Path], preloaded: Iterable[Loaded] = (),
                    bundled: Path | None = None) -> Catalog:
         """Every list under `paths`, then under `bundled`.
 
@@ -93,14 +99,14 @@ class Catalog:
         seen: set[Path] = set()
         for loaded in preloaded:
             seen.add(Path(loaded.path).resolve())
-            if isinstance(loaded.model, ArmyListBase):
+            if isinstance(loaded, LoadedList):
                 catalog.add(loaded)
         for path, is_bundled in _sources(paths, bundled):
             for f in yaml_files(path) if path.is_dir() else [path]:
                 if f.resolve() in seen:
                     continue
                 found = catalog._load(f, load_file)
-                if found is not None and (found.is_list or found.kind is None):
+                if found is not None and _maybe_list(found):
                     catalog.add(found, bundled=is_bundled)
         return catalog
 
@@ -129,7 +135,9 @@ class Catalog:
         if is_bundled:
             self.bundled_paths.setdefault(list_id, str(path))
         if list_id in wanted:
-            self.add(load_bytes(raw, str(path)), bundled=is_bundled)
+            found = load_bytes(raw, str(path))
+            if not isinstance(found, LoadedArmy):
+                self.add(found, bundled=is_bundled)
         elif kind == "army-list":
             self.other_ids.add(list_id)
 
@@ -140,13 +148,19 @@ class Catalog:
             if entry is not None and not _same(entry.path, path):
                 self.shadowed[list_id] = path
 
-    def _load(self, path: Path, load: Callable[..., LoadedFile | None], *args: Any
-              ) -> LoadedFile | None:
+    def _load(self, path: Path, load: Callable[..., T], *args: Any) -> T | None:
         try:
             return load(path, *args)
         except Exception as exc:  # noqa: BLE001 - a bug in one file must not stop the rest
             self.crashed.append(Crash.of(str(path), exc))
             return None
+
+
+def _maybe_list(loaded: Loaded) -> TypeGuard[LoadedList | FailedLoad]:
+    """A list, or a file that failed before it could say it is not one."""
+    if isinstance(loaded, FailedLoad):
+        return loaded.header is None or loaded.header.kind == ARMY_LIST
+    return isinstance(loaded, LoadedList)
 
 
 def _parsed_header(raw: bytes, name: str) -> tuple[Any, Any]:

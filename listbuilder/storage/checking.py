@@ -16,25 +16,25 @@ from listbuilder.core.stamp import data_stamp
 from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView
 from listbuilder.storage.catalog import Catalog
-from listbuilder.storage.loading import LoadedFile
+from listbuilder.storage.loading import FailedLoad, LoadedArmy, LoadedList
+from listbuilder.storage.salvage import Salvaged
 
 
-def check_list(loaded: LoadedFile) -> list[Diagnostic]:
-    if loaded.system is None:
-        return loaded.diagnostics
-    if loaded.model is None:
-        return loaded.diagnostics + _salvaged_findings(loaded, loaded.system)
+def check_list(loaded: LoadedList | FailedLoad) -> list[Diagnostic]:
+    if isinstance(loaded, FailedLoad):
+        return loaded.diagnostics + _salvaged_findings(loaded)
     army_list = loaded.model
-    assert isinstance(army_list, ArmyListBase)
     findings = apply_errata(loaded.system.check_list(army_list), army_list.errata)
     return loaded.diagnostics + loaded.locate(findings)
 
 
-def _salvaged_findings(loaded: LoadedFile, system: GameSystem) -> list[Diagnostic]:
+def _salvaged_findings(loaded: FailedLoad) -> list[Diagnostic]:
     """Rule findings on what of a broken list could be read, none echoing the break."""
     salvaged = loaded.salvaged
-    if salvaged is None or not isinstance(salvaged.model, ArmyListBase):
+    if salvaged is None or loaded.header is None or \
+            not isinstance(salvaged.model, ArmyListBase):
         return []
+    system = loaded.header.system
     army_list = salvaged.model
     findings = [f for f in system.check_list(army_list)
                 if not salvaged.echoes(f, system.whole_list_codes)]
@@ -43,16 +43,17 @@ def _salvaged_findings(loaded: LoadedFile, system: GameSystem) -> list[Diagnosti
     return loaded.locate([salvaged.restore(f) for f in findings])
 
 
-def build_army(loaded: LoadedFile, catalog: Catalog) -> tuple[ArmyView | None, list[Diagnostic]]:
+def build_army(loaded: LoadedArmy | FailedLoad, catalog: Catalog
+               ) -> tuple[ArmyView | None, list[Diagnostic]]:
     """The army view (None when the army cannot be resolved) and every finding, located.
 
     An army that fails its schema is still checked as far as the rest of it allows (see
     `salvage.py`), without a view.
     """
-    salvaged = loaded.salvaged if loaded.model is None else None
-    army = salvaged.model if salvaged is not None else loaded.model
-    if not isinstance(army, ArmyBase) or loaded.system is None:
+    checkable = _checkable(loaded)
+    if checkable is None:
         return None, loaded.diagnostics
+    army, system, salvaged = checkable
     army_list = catalog.get(army.list)
     broken = _failed_list(catalog, army.list)
     if army_list is None and broken is not None:
@@ -74,7 +75,7 @@ def build_army(loaded: LoadedFile, catalog: Catalog) -> tuple[ArmyView | None, l
             "ARMY-SYSTEM-MISMATCH",
             f"The army is for '{army.system}' but list '{army.list}' is for "
             f"'{army_list.system}'.", ("system",))])
-    view = loaded.system.build(army_list, army)
+    view = system.build(army_list, army)
     raw = list(view.findings) + list_changed_findings(army, data_stamp(army_list))
     raw += catalog.shadow_findings(army.list)
     if salvaged is not None:
@@ -85,11 +86,22 @@ def build_army(loaded: LoadedFile, catalog: Catalog) -> tuple[ArmyView | None, l
     return view, loaded.diagnostics + findings
 
 
-def _failed_list(catalog: Catalog, list_id: str) -> LoadedFile | None:
+def _checkable(loaded: LoadedArmy | FailedLoad
+               ) -> tuple[ArmyBase, GameSystem, Salvaged | None] | None:
+    """The army to check, its system and, for a file that failed its schema, what of it
+    could be read (None when nothing can be checked)."""
+    if isinstance(loaded, LoadedArmy):
+        return loaded.model, loaded.system, None
+    salvaged = loaded.salvaged
+    if salvaged is None or loaded.header is None or not isinstance(salvaged.model, ArmyBase):
+        return None
+    return salvaged.model, loaded.header.system, salvaged
+
+
+def _failed_list(catalog: Catalog, list_id: str) -> FailedLoad | None:
     """The list file with this id that failed to load, if any."""
     for failed in catalog.failed:
-        data = failed.parsed.data if failed.parsed else None
-        if isinstance(data, dict) and data.get("id") == list_id and failed.diagnostics:
+        if failed.stated_id == list_id and failed.diagnostics:
             return failed
     return None
 

@@ -1,16 +1,17 @@
 """Load a list or army file in phases: bytes → YAML with marks → header → strict model.
 
-Every problem on the way becomes a located diagnostic; nothing a user writes raises. Rule
-checks (list consistency, army legality) come after, in `checking.py`.
+Every problem on the way becomes a located diagnostic; nothing a user writes raises. A file
+gives a `LoadedList`, a `LoadedArmy` or a `FailedLoad`, so a caller knows which it holds by
+its type. Rule checks (list consistency, army legality) come after, in `checking.py`.
 """
 
 from __future__ import annotations
 
 import os
 import stat
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Final, Literal
 
 from pydantic import ValidationError
 
@@ -24,32 +25,28 @@ from listbuilder.storage.signed_values import plus_signed
 from listbuilder.storage.yaml_source import MAX_BYTES, ParsedYaml, decode, parse_text, too_large
 from listbuilder.systems import get_system, system_ids
 
-ARMY_LIST = "army-list"
-ARMY = "army"
+ARMY_LIST: Final = "army-list"
+ARMY: Final = "army"
 KINDS = (ARMY_LIST, ARMY)
 FORMAT_VERSION = 2
 YAML_SUFFIXES = (".yaml", ".yml")
 
+Kind = Literal["army-list", "army"]
 
-@dataclass
-class LoadedFile:
+
+@dataclass(frozen=True)
+class Header:
+    """What a file's first keys say it is: a list or an army, of which system."""
+
+    kind: Kind
+    system: GameSystem
+
+
+class _InFile:
+    """Places a loaded file's findings at their lines and columns."""
+
     path: str
-    text: str | None = None
-    parsed: ParsedYaml | None = None
-    kind: str | None = None
-    system: GameSystem | None = None
-    model: ArmyListBase | ArmyBase | None = None
-    # When the schema fails: what is left once the broken elements are dropped, for checks.
-    salvaged: Salvaged | None = None
-    diagnostics: list[Diagnostic] = field(default_factory=list)
-
-    @property
-    def is_list(self) -> bool:
-        return self.kind == ARMY_LIST
-
-    @property
-    def is_army(self) -> bool:
-        return self.kind == ARMY
+    parsed: ParsedYaml | None
 
     def locate(self, diagnostics: list[Diagnostic]) -> list[Diagnostic]:
         if self.parsed is None:
@@ -57,11 +54,60 @@ class LoadedFile:
         return self.parsed.locate(diagnostics, key_codes=KEY_CODES)
 
 
-def load_file(path: str | Path) -> LoadedFile:
+@dataclass(frozen=True)
+class LoadedList(_InFile):
+    """An army-list file that passed its schema; its rule checks are `check_list`'s."""
+
+    path: str
+    text: str
+    parsed: ParsedYaml
+    system: GameSystem
+    model: ArmyListBase
+    #: What loading found that does not stop the file (a '+1' that format 1 read otherwise).
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class LoadedArmy(_InFile):
+    """An army file that passed its schema; checking it against its list is `build_army`'s."""
+
+    path: str
+    text: str
+    parsed: ParsedYaml
+    system: GameSystem
+    model: ArmyBase
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class FailedLoad(_InFile):
+    """A file that gives no model, with why, and as much of it as could be read."""
+
+    path: str
+    diagnostics: list[Diagnostic]
+    text: str | None = None
+    parsed: ParsedYaml | None = None
+    #: None when the file could not be read, is not YAML, or its header is wrong.
+    header: Header | None = None
+    #: When the schema fails: what is left once the broken elements are dropped, for checks.
+    salvaged: Salvaged | None = None
+
+    @property
+    def stated_id(self) -> str | None:
+        """The id the file's data gives, so an army naming a broken list can say why."""
+        data = self.parsed.data if self.parsed else None
+        found = data.get("id") if isinstance(data, dict) else None
+        return found if isinstance(found, str) else None
+
+
+Loaded = LoadedList | LoadedArmy | FailedLoad
+
+
+def load_file(path: str | Path) -> Loaded:
     name = str(path)
     raw, problems = read_bounded(path)
     if raw is None:
-        return LoadedFile(name, diagnostics=problems)
+        return FailedLoad(name, problems)
     return load_bytes(raw, name)
 
 
@@ -77,12 +123,13 @@ def read_bounded(path: str | Path) -> tuple[bytes | None, list[Diagnostic]]:
     except OSError as exc:
         return None, [error("FILE-UNREADABLE", f"Cannot read the file: {exc.strerror or exc}.")
                       .at(Span(name, 1, 1))]
+    info = os.fstat(fd)
+    if not stat.S_ISREG(info.st_mode):  # asked before fdopen, which refuses a folder by raising
+        os.close(fd)
+        return None, [error("FILE-UNREADABLE", "This is not a regular file (a folder, "
+                            "pipe or device); give a list or army file.")
+                      .at(Span(name, 1, 1))]
     with os.fdopen(fd, "rb") as stream:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            return None, [error("FILE-UNREADABLE", "This is not a regular file (a folder, "
-                                "pipe or device); give a list or army file.")
-                          .at(Span(name, 1, 1))]
         if info.st_size > MAX_BYTES:
             return None, [too_large(name, info.st_size)]
         try:
@@ -92,43 +139,40 @@ def read_bounded(path: str | Path) -> tuple[bytes | None, list[Diagnostic]]:
                                 f"{exc.strerror or exc}.").at(Span(name, 1, 1))]
 
 
-def load_bytes(raw: bytes, name: str) -> LoadedFile:
+def load_bytes(raw: bytes, name: str) -> Loaded:
     text, problems = decode(raw, name)
     if text is None:
-        return LoadedFile(name, diagnostics=problems)
+        return FailedLoad(name, problems)
     return load_text(text, name)
 
 
-def load_text(text: str, name: str) -> LoadedFile:
-    loaded = LoadedFile(name, text=text)
+def load_text(text: str, name: str) -> Loaded:
     parsed = parse_text(text, name)
-    loaded.parsed = parsed
     if (parsed.diagnostics and not parsed.checkable) or parsed.root is None:
-        loaded.diagnostics = list(parsed.diagnostics)
-        return loaded
+        return FailedLoad(name, list(parsed.diagnostics), text, parsed)
+    bare = FailedLoad(name, [], text, parsed)
     header = _read_header(parsed.data)
     if isinstance(header, list):
-        loaded.diagnostics = _beside(parsed.diagnostics, loaded.locate(header))
-        return loaded
-    loaded.kind, loaded.system = header
-    model_cls = loaded.system.list_model if loaded.is_list else loaded.system.army_model
-    signs = loaded.locate(plus_signed(parsed.root))
+        return replace(bare, diagnostics=_beside(parsed.diagnostics, bare.locate(header)))
+    failed = replace(bare, header=header)
+    signs = failed.locate(plus_signed(parsed.root))
+    model_cls = header.system.list_model if header.kind == ARMY_LIST else header.system.army_model
     try:
         model = model_cls.model_validate(parsed.data)
     except ValidationError as exc:
-        loaded.diagnostics = _beside(parsed.diagnostics,
-                                     loaded.locate(diagnostics_from(exc, model_cls)))
+        found = _beside(parsed.diagnostics, failed.locate(diagnostics_from(exc, model_cls)))
         errors = [(tuple(e["loc"]), e["type"]) for e in exc.errors(include_url=False)]
-        loaded.salvaged = salvage(parsed.data, errors, model_cls)
+        return replace(failed, diagnostics=signs + found,
+                       salvaged=salvage(parsed.data, errors, model_cls))
     except RecursionError:  # pragma: no cover - the parser's depth limit comes first
-        loaded.diagnostics = [error("YAML-TOO-DEEP", "The document is nested too deeply.")
-                              .at(Span(name, 1, 1))]
-    else:
+        return replace(failed, diagnostics=signs + [
+            error("YAML-TOO-DEEP", "The document is nested too deeply.").at(Span(name, 1, 1))])
+    if parsed.diagnostics:
         # A wrongly tagged value kept as text may still fit (a name): the file stays broken.
-        loaded.diagnostics = list(parsed.diagnostics)
-        loaded.model = None if parsed.diagnostics else model
-    loaded.diagnostics = signs + loaded.diagnostics
-    return loaded
+        return replace(failed, diagnostics=signs + list(parsed.diagnostics))
+    if header.kind == ARMY_LIST:
+        return LoadedList(name, text, parsed, header.system, model, signs)
+    return LoadedArmy(name, text, parsed, header.system, model, signs)
 
 
 def _beside(value_problems: list[Diagnostic], found: list[Diagnostic]) -> list[Diagnostic]:
@@ -137,7 +181,7 @@ def _beside(value_problems: list[Diagnostic], found: list[Diagnostic]) -> list[D
     return value_problems + [d for d in found if d.span not in spans]
 
 
-def _read_header(data: Any) -> tuple[str, GameSystem] | list[Diagnostic]:
+def _read_header(data: Any) -> Header | list[Diagnostic]:
     if not isinstance(data, dict):
         return [error("FILE-NOT-MAPPING",
                       f"The file holds {describe(data)}, but a list or army file is a mapping "
@@ -173,10 +217,9 @@ def _read_header(data: Any) -> tuple[str, GameSystem] | list[Diagnostic]:
         problems.append(error("FILE-UNKNOWN-SYSTEM",
                               f"'system' {what}; known systems: {', '.join(known)}.{hint}",
                               ("system",)))
-    if problems:
+    if problems or system is None:
         return problems
-    assert system is not None
-    return str(kind), system
+    return Header(ARMY_LIST if kind == ARMY_LIST else ARMY, system)
 
 
 def yaml_files(root: Path, unreadable: list[str] | None = None) -> list[Path]:

@@ -9,27 +9,23 @@ from typing import Any
 import yaml
 
 from listbuilder.core.diagnostics import Diagnostic
-from listbuilder.core.model import ArmyBase, ArmyListBase
+from listbuilder.core.model import ArmyListBase
 from listbuilder.storage.catalog import Catalog, bundled_lists_dir
-from listbuilder.storage.loading import LoadedFile, load_text
+from listbuilder.storage.loading import LoadedArmy, load_text
 from listbuilder.storage.share import decode, encode
 
 HEADER = "# Imported from a listbuilder share code.\n"
 
 
-def army_list_of(loaded: LoadedFile, list_dirs: Sequence[Path] = ()) -> ArmyListBase | None:
+def army_list_of(loaded: LoadedArmy, list_dirs: Sequence[Path] = ()) -> ArmyListBase | None:
     army = loaded.model
-    if not isinstance(army, ArmyBase):
-        return None
     return Catalog.of_lists([army.list], [bundled_lists_dir(), *list_dirs]).get(army.list)
 
 
-def share_code(loaded: LoadedFile, list_dirs: Sequence[Path] = ()) -> str | None:
+def share_code(loaded: LoadedArmy, list_dirs: Sequence[Path] = ()) -> str:
     """The army's code, with the stamp of the list it was built against (or, for an army
     file that names none, of the list as it is now)."""
     army = loaded.model
-    if not isinstance(army, ArmyBase):
-        return None
     stamp = army.list_stamp
     if stamp is None:
         stamp = Catalog.of_lists([army.list], [bundled_lists_dir(), *list_dirs]).stamp(army.list)
@@ -44,7 +40,4 @@ def army_yaml(code: str) -> str:
 
 def check_army_yaml(text: str, name: str) -> list[Diagnostic]:
     """What is wrong with the rebuilt file as a file (schema), before it is written."""
-    loaded = load_text(text, name)
-    if loaded.model is None and not loaded.diagnostics:  # pragma: no cover - defensive
-        return []
-    return loaded.diagnostics
+    return load_text(text, name).diagnostics

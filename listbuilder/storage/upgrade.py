@@ -13,10 +13,9 @@ from typing import Any
 from ruamel.yaml.comments import CommentedMap
 
 from listbuilder.core.diagnostics import Diagnostic
-from listbuilder.core.model import ArmyBase
 from listbuilder.core.path_edits import value_at
 from listbuilder.storage.catalog import Catalog, bundled_lists_dir
-from listbuilder.storage.loading import FORMAT_VERSION, KINDS, load_file
+from listbuilder.storage.loading import FORMAT_VERSION, KINDS, LoadedArmy, load_file
 from listbuilder.storage.roundtrip import _yaml
 from listbuilder.storage.signed_values import changed_plus_paths
 from listbuilder.storage.yaml_source import parse_text
@@ -69,9 +68,9 @@ def upgrade_text(text: str, name: str) -> Rewrite:
 
 def stamp_army(path: Path, list_dirs: Sequence[Path] = ()) -> Rewrite:
     loaded = load_file(path)
-    army = loaded.model
-    if not isinstance(army, ArmyBase) or loaded.text is None:
+    if not isinstance(loaded, LoadedArmy):
         return Rewrite(problems=[*loaded.diagnostics] or ["not an army file"])
+    army = loaded.model
     catalog = Catalog.of_lists([army.list], list_dirs, bundled=bundled_lists_dir())
     stamp = catalog.stamp(army.list)
     if stamp is None:

@@ -8,12 +8,21 @@ from pathlib import Path
 from typing import Any
 
 from listbuilder.core.diagnostics import Diagnostic, error, info, sort_key
-from listbuilder.core.model import ArmyBase, ArmyListBase
+from listbuilder.core.model import ArmyBase
 from listbuilder.core.view import ArmyView
 from listbuilder.storage.catalog import Catalog, bundled_lists_dir
 from listbuilder.storage.checking import build_army, check_list
 from listbuilder.storage.crashes import Crash
-from listbuilder.storage.loading import LoadedFile, load_file, yaml_files
+from listbuilder.storage.loading import (
+    ARMY_LIST,
+    FailedLoad,
+    Loaded,
+    LoadedArmy,
+    LoadedList,
+    load_file,
+    yaml_files,
+)
+from listbuilder.storage.salvage import Salvaged
 
 
 @dataclass
@@ -39,7 +48,7 @@ def _expand(paths: list[Path], report: Report) -> list[Path]:
     return files
 
 
-def _load(path: Path, report: Report) -> LoadedFile | None:
+def _load(path: Path, report: Report) -> Loaded | None:
     try:
         loaded = load_file(path)
     except Exception as exc:  # noqa: BLE001 - a bug: reported for this file, the rest go on
@@ -70,6 +79,10 @@ class _Pass:
     def add(self, index: int, path: str, diagnostics: list[Diagnostic]) -> None:
         self.findings.extend((index, path, d) for d in sorted(diagnostics, key=sort_key))
 
+    def add_army(self, index: int, path: str, army: ArmyBase) -> None:
+        self.armies.append((index, Path(path)))
+        self.wanted.add(army.list)
+
 
 def validate_paths(paths: list[Path], list_dirs: Sequence[Path] = ()) -> Report:
     report = Report()
@@ -97,22 +110,32 @@ def _each(report: Report, path: Path, check: Callable[..., None], *args: Any) ->
 
 
 def _second_pass(index: int, path: Path, catalog: Catalog, first: _Pass) -> None:
-    first.add(index, str(path), build_army(load_file(path), catalog)[1])
+    loaded = load_file(path)
+    # A list only when the file was replaced since the first pass.
+    findings = check_list(loaded) if isinstance(loaded, LoadedList) else \
+        build_army(loaded, catalog)[1]
+    first.add(index, str(path), findings)
 
 
-def _first_pass(index: int, f: LoadedFile | None, first: _Pass) -> None:
-    if f is None:  # a crash, already reported
-        return
-    army = f.model if f.model is not None else (f.salvaged.model if f.salvaged else None)
-    if f.is_army and isinstance(army, ArmyBase):  # a broken army is checked as far as it can
-        first.armies.append((index, Path(f.path)))
-        first.wanted.add(army.list)
-        return
-    diagnostics = check_list(f) if f.is_list else f.diagnostics
-    raw_id = f.parsed.data.get("id") if f.parsed and isinstance(f.parsed.data, dict) else None
-    if f.is_list and f.model is None and isinstance(raw_id, str):
-        first.broken_paths.setdefault(raw_id, f.path)
-    if isinstance(f.model, ArmyListBase):
+def _first_pass(index: int, f: Loaded | None, first: _Pass) -> None:
+    match f:
+        case None:  # a crash, already reported
+            pass
+        case LoadedArmy(model=army):
+            first.add_army(index, f.path, army)
+        case FailedLoad(salvaged=Salvaged(model=ArmyBase() as army)):
+            first.add_army(index, f.path, army)  # a broken army is checked as far as it can
+        case _:
+            _check_now(index, f, first)
+
+
+def _check_now(index: int, f: LoadedList | FailedLoad, first: _Pass) -> None:
+    """A list, or a file that is neither a list nor an army: checked in the first pass."""
+    diagnostics = check_list(f)
+    if isinstance(f, FailedLoad):
+        if f.header is not None and f.header.kind == ARMY_LIST and f.stated_id is not None:
+            first.broken_paths.setdefault(f.stated_id, f.path)
+    else:
         owner = first.list_paths.setdefault(f.model.id, f.path)
         if owner != f.path:
             diagnostics = diagnostics + f.locate([error(
@@ -146,7 +169,7 @@ def _catalog_for(first: _Pass, list_dirs: Sequence[Path]) -> Catalog:
 
 
 def open_army(path: Path, list_dirs: Sequence[Path] = (), crashes: list[Crash] | None = None
-              ) -> tuple[ArmyView | None, list[Diagnostic], LoadedFile | None]:
+              ) -> tuple[ArmyView | None, list[Diagnostic], Loaded | None]:
     """The army's view, its findings, and the loaded file (None when it cannot be read).
 
     Bugs met while reading other files of `list_dirs` are added to `crashes`, if given.
@@ -156,16 +179,15 @@ def open_army(path: Path, list_dirs: Sequence[Path] = (), crashes: list[Crash] |
     loaded = load_file(path)
     if any(d.code == "FILE-UNREADABLE" for d in loaded.diagnostics):
         return None, loaded.diagnostics, None
-    if not loaded.is_army:
-        return None, loaded.diagnostics or [_not_army(loaded)], loaded
-    if loaded.model is None:  # the file's own errors: no list needs reading to report them
+    if isinstance(loaded, FailedLoad):  # its own errors: no list needs reading to report them
         return None, loaded.diagnostics, loaded
+    if isinstance(loaded, LoadedList):
+        return None, loaded.diagnostics or [_not_army(loaded)], loaded
     # Only the army's own list is validated (a fast `show` or `export`); the whole catalog
     # is loaded only when that list is not found, for the "did you mean" hint.
     army = loaded.model
     bundled = bundled_lists_dir()
-    catalog = (Catalog.of_lists([army.list], list_dirs, bundled=bundled)
-               if isinstance(army, ArmyBase) else Catalog())
+    catalog = Catalog.of_lists([army.list], list_dirs, bundled=bundled)
     if not catalog.entries:
         catalog = Catalog.from_paths(list_dirs, bundled=bundled)
     if crashes is not None:
@@ -174,6 +196,6 @@ def open_army(path: Path, list_dirs: Sequence[Path] = (), crashes: list[Crash] |
     return view, diagnostics, loaded
 
 
-def _not_army(loaded: LoadedFile) -> Diagnostic:
+def _not_army(loaded: LoadedList) -> Diagnostic:
     return loaded.locate([error("FILE-NOT-ARMY", "This is an army-list file, not an army; "
                                 "'show' takes an army file.", ("kind",))])[0]

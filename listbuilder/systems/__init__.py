@@ -31,7 +31,8 @@ def get_system(system_id: str) -> GameSystem | None:
 
 def registry() -> dict[str, GameSystem]:
     """Every system, in a stable order (imports them all)."""
-    return {system_id: get_system(system_id) for system_id in _SYSTEMS}  # type: ignore[misc]
+    found = {system_id: get_system(system_id) for system_id in _SYSTEMS}
+    return {system_id: system for system_id, system in found.items() if system is not None}
 
 
 def system_ids() -> list[str]:

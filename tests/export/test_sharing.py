@@ -109,3 +109,10 @@ def test_roster_prints_the_code_and_its_qr_code(capsys, tmp_path):
     assert code in pdf_text(out).replace(" ", "")
     squares = [r for page in rects_mm(out) for r in page if r == pytest.approx((0.5, 0.5))]
     assert len(squares) > 200  # the QR code's dark modules
+
+
+def test_the_text_export_lists_a_skirmish_detachments_models_as_its_card_does(tmp_path, capsys):
+    assert main(["export", "text", str(ROOT / "resources/samples/skirmish-small.army.yaml")]) == 0
+    text = capsys.readouterr().out
+    assert "   - 10 × Colonial rifleman — Ranker, 10 MP, 120 pts\n" in text
+    assert "   - 1 × Colour Sergeant — Sergeant, 3 MP, 18 pts\n" in text

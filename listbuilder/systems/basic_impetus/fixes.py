@@ -115,7 +115,7 @@ def _weapon_fixes(context: Context) -> list[Fix]:
         return []
     if unit is None or not unit.extra.get("weapon_choice"):
         return [Fix(_("Remove the weapon choice"), (_choice_edit(army, unit_id, "weapon", None),))]
-    return [Fix(_("Choose {weapon} for {unit}", weapon=term(weapon_name(code)),
+    return [Fix(_("Choose {weapon} for {unit}", weapon=term(weapon_name(code) or code),
                   unit=view.label(unit_id)),
                 (_choice_edit(army, unit_id, "weapon", code),))
             for code in unit.extra["weapon_choice"]]

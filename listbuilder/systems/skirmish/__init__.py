@@ -14,7 +14,7 @@ from listbuilder.core.edit_specs import AddSpec, FieldSpec, RemoveSpec
 from listbuilder.core.printables import BaseNeed, Card
 from listbuilder.core.stamp import data_stamp
 from listbuilder.core.system import GameSystem
-from listbuilder.core.view import ArmyView
+from listbuilder.core.view import ArmyView, UnitView
 from listbuilder.systems.skirmish import editing, printables
 from listbuilder.systems.skirmish.army_model import Detachment, ModelEntry, SkirmishArmy
 from listbuilder.systems.skirmish.build import build_view
@@ -51,6 +51,9 @@ class Skirmish(GameSystem[SkirmishList, SkirmishArmy]):
 
     def cards(self, view: ArmyView, scale: str) -> list[Card]:
         return [printables.card(unit) for unit in view.units]
+
+    def composition(self, view: ArmyView, unit: UnitView) -> list[str]:
+        return printables.model_lines(unit)
 
     def bases(self, view: ArmyView, scale: str) -> list[BaseNeed]:
         return printables.bases(view, scale)

@@ -13,7 +13,7 @@ from listbuilder.systems.skirmish.tables import ROLES
 
 def card(unit: UnitView) -> Card:
     extra = unit.extra
-    lines = [_model_line(m) for m in extra["models"]] + [term(t) for t in unit.traits]
+    lines = model_lines(unit) + [term(t) for t in unit.traits]
     return Card(
         unit_id=unit.id,
         title=unit.name,
@@ -29,6 +29,11 @@ def card(unit: UnitView) -> Card:
         tracks=(Track(_("MP lost"), max(1, extra["morale_points"])),),
         badge=_("MAIN") if extra["main"] else "",
     )
+
+
+def model_lines(unit: UnitView) -> list[str]:
+    """The detachment's models, a line per entry: on its card and in the text export."""
+    return [_model_line(m) for m in unit.extra["models"]]
 
 
 def _model_line(model: dict) -> str:
