@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from listbuilder.core.diagnostics import Diagnostic, error
+from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.hints import did_you_mean
 from listbuilder.core.view import ArmyView, Total, UnitView
 from listbuilder.i18n import N_
-from listbuilder.systems.skirmish import composition
+from listbuilder.systems.skirmish import composition, messages
 from listbuilder.systems.skirmish.army_model import SkirmishArmy
 from listbuilder.systems.skirmish.list_model import BaseSize, SkirmishList
 from listbuilder.systems.skirmish.resolve import Bought, Resolved, resolve
@@ -52,8 +52,9 @@ def _commander_in_chief(detachments: list[Resolved]) -> Resolved | None:
 def _check_scale(army: SkirmishArmy) -> list[Diagnostic]:
     if army.scale is None or army.scale in SCALES:
         return []
-    return [error("SK-SCALE-UNKNOWN", f"Unknown figure scale '{army.scale}'."
-                  f"{did_you_mean(army.scale, SCALES)} Scales: {', '.join(SCALES)}.", ("scale",))]
+    return [messages.SCALE_UNKNOWN(("scale",), scale=army.scale,
+                                   hint=did_you_mean(army.scale, SCALES),
+                                   scales=", ".join(SCALES))]
 
 
 def _totals(army: SkirmishArmy, detachments: list[Resolved]) -> tuple[Total, ...]:
