@@ -20,16 +20,8 @@ from tests.conftest import ROOT
 PACKAGE = ROOT / "listbuilder"
 # Where findings may be made without a declaration: the type itself and its maker.
 CORE_TYPES = {PACKAGE / "core" / "diagnostics.py", PACKAGE / "core" / "messages.py"}
-# Systems another helper converts at the same time (registry-others). Until each has its
-# messages.py, its package still uses the old helpers; remove it from here when it lands.
-PENDING_SYSTEMS = {name for name in ("usb", "skirmish", "szwadron")
-                   if not (PACKAGE / "systems" / name / "messages.py").exists()}
+# The inline helpers findings were once made with (removed from core.diagnostics).
 OLD_HELPERS = {"error", "warning", "info"}
-
-
-def _pending(path: Path) -> bool:
-    parts = path.relative_to(PACKAGE).parts
-    return parts[0] == "systems" and len(parts) > 1 and parts[1] in PENDING_SYSTEMS
 
 
 def _undeclared_constructions(path: Path) -> list[str]:
@@ -49,7 +41,7 @@ def test_no_finding_is_made_outside_a_declared_message():
     offenders = {
         str(p.relative_to(ROOT)): found
         for p in sorted(PACKAGE.rglob("*.py"))
-        if p not in CORE_TYPES and not _pending(p) and (found := _undeclared_constructions(p))
+        if p not in CORE_TYPES and (found := _undeclared_constructions(p))
     }
     assert offenders == {}
 
@@ -75,8 +67,6 @@ def test_a_code_declared_twice_is_refused():
 
 def test_every_system_declares_its_messages():
     for system_id, system in systems().items():
-        if system_id.replace("-", "_") in PENDING_SYSTEMS:
-            continue
         assert system.messages, system_id
         prefix = {"basic-impetus": "BI-", "usb": "USB-", "skirmish": "SK-",
                   "szwadron": "SZ-"}.get(system_id, "")
@@ -115,10 +105,7 @@ def test_every_finding_of_the_samples_lists_and_golden_cases_is_declared():
     declared = codes.all_messages()
     emitted = {d.code for d in findings}
     assert len(emitted) > 40  # the golden cases reach most codes
-    pending = {"usb": "USB-", "skirmish": "SK-", "szwadron": "SZ-"}
-    undeclared = {c for c in emitted - set(declared)
-                  if not any(c.startswith(pending[s]) for s in PENDING_SYSTEMS)}
-    assert undeclared == set()
+    assert emitted - set(declared) == set()
     for d in findings:
         if d.code in declared and d.acknowledged is None:
             assert d.severity == declared[d.code].severity, d.code

@@ -112,24 +112,6 @@ def shorten(text: str, limit: int = SHORT_TEXT) -> str:
     return f"{text[:limit - 20]}… ({len(text)} characters)"
 
 
-def error(
-    code: str, message: str, path: DocPath = (), subjects: tuple[str, ...] = ()
-) -> Diagnostic:
-    return Diagnostic(Severity.ERROR, code, message, path, None, subjects)
-
-
-def warning(
-    code: str, message: str, path: DocPath = (), subjects: tuple[str, ...] = ()
-) -> Diagnostic:
-    return Diagnostic(Severity.WARNING, code, message, path, None, subjects)
-
-
-def info(
-    code: str, message: str, path: DocPath = (), subjects: tuple[str, ...] = ()
-) -> Diagnostic:
-    return Diagnostic(Severity.INFO, code, message, path, None, subjects)
-
-
 def count_by_severity(diagnostics: Iterable[Diagnostic]) -> dict[Severity, int]:
     counts = dict.fromkeys(Severity, 0)
     for d in diagnostics:

@@ -56,7 +56,7 @@ def test_costs_for_unknown_types():
 
     result = found(edited(typo))
     assert ("USB-LIST-UNKNOWN-TYPE", ("equipment", 0, "costs", "infantri")) in result
-    assert ("USB-LIST-UNKNOWN-TYPE", ("specialisations", 0, "costs", "heros")) in result
+    assert ("USB-LIST-UNKNOWN-COST-KEY", ("specialisations", 0, "costs", "heros")) in result
     assert ("USB-LIST-UNKNOWN-TYPE", ("leaders", "types", 3)) in result
     message = next(d.message for d in check_list(edited(typo)) if "infantri" in d.message)
     assert "Did you mean 'infantry'" in message

@@ -7,10 +7,12 @@ model entry and its upgrades in `resolve.py`; format and composition checks in
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import ClassVar
 
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.edit_specs import AddSpec, FieldSpec, RemoveSpec
+from listbuilder.core.messages import Message
 from listbuilder.core.printables import BaseNeed, Card
 from listbuilder.core.stamp import data_stamp
 from listbuilder.core.system import GameSystem
@@ -20,6 +22,7 @@ from listbuilder.systems.skirmish.army_model import Detachment, ModelEntry, Skir
 from listbuilder.systems.skirmish.build import build_view
 from listbuilder.systems.skirmish.list_checks import check_list
 from listbuilder.systems.skirmish.list_model import SkirmishList
+from listbuilder.systems.skirmish.messages import MESSAGES
 from listbuilder.systems.skirmish.tables import SCALES
 
 
@@ -29,6 +32,7 @@ class Skirmish(GameSystem[SkirmishList, SkirmishArmy]):
     list_model = SkirmishList
     army_model = SkirmishArmy
     scales: ClassVar[tuple[str, ...]] = SCALES
+    messages: ClassVar[Mapping[str, Message]] = MESSAGES
 
     def check_list(self, army_list: SkirmishList) -> list[Diagnostic]:
         return check_list(army_list)

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from listbuilder.core.diagnostics import Diagnostic, error
+from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.hints import did_you_mean
 from listbuilder.core.view import ArmyView, Total, UnitView
 from listbuilder.i18n import N_
-from listbuilder.systems.skirmish import composition
+from listbuilder.systems.skirmish import composition, messages
 from listbuilder.systems.skirmish.army_model import SkirmishArmy
 from listbuilder.systems.skirmish.list_model import BaseSize, SkirmishList
 from listbuilder.systems.skirmish.resolve import Bought, Resolved, resolve
@@ -52,8 +52,9 @@ def _commander_in_chief(detachments: list[Resolved]) -> Resolved | None:
 def _check_scale(army: SkirmishArmy) -> list[Diagnostic]:
     if army.scale is None or army.scale in SCALES:
         return []
-    return [error("SK-SCALE-UNKNOWN", f"Unknown figure scale '{army.scale}'."
-                  f"{did_you_mean(army.scale, SCALES)} Scales: {', '.join(SCALES)}.", ("scale",))]
+    return [messages.SCALE_UNKNOWN(("scale",), scale=army.scale,
+                                   hint=did_you_mean(army.scale, SCALES),
+                                   scales=", ".join(SCALES))]
 
 
 def _totals(army: SkirmishArmy, detachments: list[Resolved]) -> tuple[Total, ...]:
@@ -83,9 +84,9 @@ def _detachment_view(det: Resolved, army_list: SkirmishList, leads: bool) -> Uni
                  "leaves": leave_threshold(mp), "points": det.points},
         traits=tuple(SPECIAL_RULES[r].split(":")[0] if r in SPECIAL_RULES else r for r in rules),
         leader=leads,
+        points=det.points,
         extra={
             "main": det.detachment.main,
-            "points": det.points,
             "morale_points": mp,
             "test_at": morale_test_threshold(mp),
             "leaves_at": leave_threshold(mp),

@@ -13,8 +13,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 
-from listbuilder.core.diagnostics import Diagnostic, error, warning
-from listbuilder.systems.skirmish import tables
+from listbuilder.core.diagnostics import Diagnostic
+from listbuilder.core.messages import Word
+from listbuilder.systems.skirmish import messages, tables
 from listbuilder.systems.skirmish.army_model import SkirmishArmy
 from listbuilder.systems.skirmish.resolve import Bought, Resolved
 from listbuilder.systems.skirmish.tables import FORMATS, GameFormat
@@ -46,29 +47,23 @@ def _duplicate_ids(detachments: list[Resolved]) -> Iterator[Diagnostic]:
     seen: set[str] = set()
     for det in detachments:
         if counts[det.detachment.id] > 1 and det.detachment.id in seen:
-            yield error("SK-DUPLICATE-DETACHMENT", f"Detachment id '{det.detachment.id}' is "
-                        "used twice; give each detachment its own id.", (*det.path, "id"))
+            yield messages.DUPLICATE_DETACHMENT((*det.path, "id"), detachment=det.detachment.id)
         seen.add(det.detachment.id)
 
 
 def _budget(fmt: GameFormat, detachments: list[Resolved]) -> Iterator[Diagnostic]:
     points = sum(d.points for d in detachments)
     if points > fmt.budget:
-        yield error("SK-POINTS-OVER", f"The army costs {points} points; the {fmt.name.lower()} "
-                    f"format allows {fmt.budget}. Remove {points - fmt.budget} points of models "
-                    "or play a larger format.", ("game_format",))
+        yield messages.POINTS_OVER(("game_format",), points=points, format=_word(fmt),
+                                   budget=fmt.budget, over=points - fmt.budget)
 
 
 def _detachment_count(army: SkirmishArmy, fmt: GameFormat, detachments: list[Resolved]
                       ) -> Iterator[Diagnostic]:
     if fmt.single_detachment and len(detachments) > 1:
-        yield error("SK-DETACHMENT-COUNT", f"The small format is one detachment; the army has "
-                    f"{len(detachments)}. Merge them or play the medium or large format.",
-                    ("detachments",))
+        yield messages.DETACHMENT_COUNT(("detachments",), n=len(detachments))
     if army.game_format == "large" and len(detachments) == 1:
-        yield warning("SK-DETACHMENT-COUNT", "The large format is a battle of several "
-                      "detachments; this army has one. Add detachments or play a smaller "
-                      "format.", ("detachments",))
+        yield messages.LARGE_ONE_DETACHMENT(("detachments",))
 
 
 def _main_detachment(army: SkirmishArmy, fmt: GameFormat, detachments: list[Resolved],
@@ -78,17 +73,12 @@ def _main_detachment(army: SkirmishArmy, fmt: GameFormat, detachments: list[Reso
         return None
     mains = [d for d in detachments if d.detachment.main]
     if len(mains) != 1:
-        which = "none is" if not mains else f"{len(mains)} are"
-        out.append(error("SK-MAIN-DETACHMENT", f"The medium format needs exactly one main "
-                         f"detachment; {which} marked. Put 'main: true' on one detachment.",
-                         ("detachments",)))
+        out.append(messages.MAIN_DETACHMENT(("detachments",), n=len(mains)))
         return mains[0] if mains else None
     main = mains[0]
     if main.points < fmt.main_detachment_points:
-        out.append(error("SK-MAIN-POINTS", f"The main detachment '{main.detachment.id}' costs "
-                         f"{main.points} points; the medium format needs at least "
-                         f"{fmt.main_detachment_points} on it. Move models into it from the "
-                         "reinforcements.", (*main.path, "models")))
+        out.append(messages.MAIN_POINTS((*main.path, "models"), detachment=main.detachment.id,
+                                        points=main.points, needed=fmt.main_detachment_points))
     return main
 
 
@@ -96,34 +86,26 @@ def _leaders(det: Resolved, reinforcement: bool) -> Iterator[Diagnostic]:
     sergeants = det.count_where(lambda _, r: r.is_sergeant)
     name = det.detachment.id
     if sergeants > 1 or (sergeants == 0 and not reinforcement):
-        yield error("SK-SERGEANT-COUNT", f"Detachment '{name}' has {sergeants} sergeants; every "
-                    "detachment has exactly one. " + ("Add one: give a model 'role: sergeant'."
-                                                     if sergeants == 0 else
-                                                     "Make the others rankers."),
-                    (*det.path, "models"), (name,))
+        fix = messages.ADD_SERGEANT if sergeants == 0 else messages.DEMOTE_SERGEANTS
+        yield messages.SERGEANT_COUNT((*det.path, "models"), (name,), detachment=name,
+                                      n=sergeants, fix=Word(fix))
     officers = det.count_where(lambda _, r: r.is_officer)
     if officers > tables.MAX_OFFICERS_PER_DETACHMENT:
-        yield error("SK-OFFICER-COUNT", f"Detachment '{name}' has {officers} officers (a chief "
-                    "counts as one); at most one per detachment. Remove the extra officers.",
-                    (*det.path, "models"), (name,))
+        yield messages.OFFICER_COUNT((*det.path, "models"), (name,), detachment=name,
+                                     n=officers)
 
 
 def _agitators(det: Resolved) -> Iterator[Diagnostic]:
     agitators = det.count_where(lambda rid, _: rid == "agitator")
     if agitators > tables.MAX_AGITATORS_PER_DETACHMENT:
-        yield error("SK-AGITATOR-COUNT", f"Detachment '{det.detachment.id}' has {agitators} "
-                    "agitators; at most one per detachment.", (*det.path, "models"),
-                    (det.detachment.id,))
+        yield messages.AGITATOR_COUNT((*det.path, "models"), (det.detachment.id,),
+                                      detachment=det.detachment.id, n=agitators)
 
 
 def _officer_required(fmt: GameFormat, detachments: list[Resolved]) -> Iterator[Diagnostic]:
     if fmt.officer_required and not any(d.count_where(lambda _, r: r.is_officer)
                                         for d in detachments):
-        yield error("SK-OFFICER-REQUIRED", f"The {fmt.name.lower()} format needs an officer to "
-                    "command the force. Add a model with 'role: officer'. (The source's Officer "
-                    "entry requires one from the medium format on, but its large-format text "
-                    "makes officers optional; this tool requires one in medium games only and "
-                    "follows the more specific large-format text.)", ("game_format",))
+        yield messages.OFFICER_REQUIRED(("game_format",), format=_word(fmt))
 
 
 def _senior_officers(fmt: GameFormat, detachments: list[Resolved]) -> Iterator[Diagnostic]:
@@ -131,21 +113,19 @@ def _senior_officers(fmt: GameFormat, detachments: list[Resolved]) -> Iterator[D
     count = sum(b.count for b in seniors)
     if not fmt.senior_officer_required:
         for b in seniors:
-            yield error("SK-SENIOR-OFFICER-FORMAT", "Senior officers take part only in the "
-                        f"large format, not the {fmt.name.lower()} one. Remove him or play "
-                        "the large format.", (*b.path, "role"))
+            yield messages.SENIOR_OFFICER_FORMAT((*b.path, "role"), format=_word(fmt))
     elif count == 0:
-        yield error("SK-SENIOR-OFFICER-REQUIRED", "The large format needs a senior officer as "
-                    "commander-in-chief. Add a model with 'role: senior-officer'.",
-                    ("game_format",))
+        yield messages.SENIOR_OFFICER_REQUIRED(("game_format",))
     elif count > 1:
-        yield error("SK-SENIOR-OFFICER-COUNT", f"The army has {count} senior officers; it has "
-                    "one commander-in-chief. Keep one.", (*seniors[-1].path, "role"))
+        yield messages.SENIOR_OFFICER_COUNT((*seniors[-1].path, "role"), n=count)
 
 
 def _heroes(detachments: list[Resolved]) -> Iterator[Diagnostic]:
     heroes = [b for b in _models(detachments) if b.role_id == "hero" and b.role]
     if sum(b.count for b in heroes) > tables.MAX_HEROES_PER_ARMY:
-        yield error("SK-HERO-COUNT", f"The army has {sum(b.count for b in heroes)} heroes; one "
-                    "fighter in the army may be the hero. Make the others rankers.",
-                    (*heroes[-1].path, "role"))
+        yield messages.HERO_COUNT((*heroes[-1].path, "role"), n=sum(b.count for b in heroes))
+
+
+def _word(fmt: GameFormat) -> Word:
+    """The format as messages name it ("the medium format"), a term of the catalogue."""
+    return Word(fmt.name.lower())

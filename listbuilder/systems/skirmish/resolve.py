@@ -9,10 +9,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from listbuilder.core.articles import a
-from listbuilder.core.diagnostics import Diagnostic, DocPath, error
+from listbuilder.core.diagnostics import Diagnostic, DocPath
 from listbuilder.core.hints import did_you_mean
-from listbuilder.systems.skirmish import tables
+from listbuilder.systems.skirmish import messages, tables
 from listbuilder.systems.skirmish.army_model import Detachment, ModelEntry, SkirmishArmy
 from listbuilder.systems.skirmish.list_model import ModelType, SkirmishList
 from listbuilder.systems.skirmish.tables import ROLES, Role
@@ -92,10 +91,10 @@ def _price(entry: ModelEntry, types: dict[str, ModelType], path: DocPath
            ) -> tuple[Bought, list[Diagnostic]]:
     model_type = types.get(entry.type)
     if model_type is None:
-        return Bought(path, entry, None, entry.role or "ranker", None, 0), [error(
-            "SK-UNKNOWN-MODEL-TYPE", f"The list has no model type '{entry.type}'."
-            f"{did_you_mean(entry.type, types)} Model types: {', '.join(types)}.",
-            (*path, "type"))]
+        return Bought(path, entry, None, entry.role or "ranker", None, 0), [
+            messages.UNKNOWN_MODEL_TYPE((*path, "type"), type=entry.type,
+                                        hint=did_you_mean(entry.type, types),
+                                        types=", ".join(types))]
     role_id = entry.role or model_type.roles[0]
     problems = list(_check_role(role_id, model_type, path))
     role = ROLES.get(role_id) if not problems else None
@@ -106,33 +105,25 @@ def _price(entry: ModelEntry, types: dict[str, ModelType], path: DocPath
 
 def _check_role(role_id: str, model_type: ModelType, path: DocPath) -> Iterator[Diagnostic]:
     if role_id not in ROLES:
-        yield error("SK-UNKNOWN-ROLE", f"Unknown role '{role_id}'.{did_you_mean(role_id, ROLES)} "
-                    f"Roles: {', '.join(ROLES)}.", (*path, "role"))
+        yield messages.UNKNOWN_ROLE((*path, "role"), role=role_id,
+                                    hint=did_you_mean(role_id, ROLES), roles=", ".join(ROLES))
         return
     allowed = role_id in model_type.roles or (
         role_id == "hero" and tables.HERO_FROM_ROLE in model_type.roles)
     if not allowed:
-        yield error("SK-ROLE-NOT-ALLOWED", f"{a(model_type.name).replace('a', 'A', 1)} may not be "
-                    f"{a(ROLES[role_id].name.lower())}; the list allows "
-                    f"{', '.join(model_type.roles)}. Pick one of those roles or another "
-                    "model type.", (*path, "role"))
+        yield messages.ROLE_NOT_ALLOWED((*path, "role"), model_type=model_type.name,
+                                        role=role_id, roles=", ".join(model_type.roles))
 
 
 def _check_upgrades(entry: ModelEntry, model_type: ModelType, role_id: str, path: DocPath
                     ) -> Iterator[Diagnostic]:
     role = ROLES.get(role_id)
     if entry.lance and not model_type.mounted:
-        yield error("SK-LANCE-NOT-MOUNTED", f"A cavalry lance is for mounted models only, and "
-                    f"the list's {model_type.name} is on foot. Remove 'lance: true'.",
-                    (*path, "lance"))
+        yield messages.LANCE_NOT_MOUNTED((*path, "lance"), model_type=model_type.name)
     if entry.outstanding and not (role and role.is_officer):
-        yield error("SK-OUTSTANDING-NOT-OFFICER", "Only an officer may be outstanding (+5). "
-                    "Remove 'outstanding: true' or make the model an officer.",
-                    (*path, "outstanding"))
+        yield messages.OUTSTANDING_NOT_OFFICER((*path, "outstanding"))
     if entry.bonus is not None and not (role and role.is_senior_officer):
-        yield error("SK-BONUS-NOT-SENIOR", f"Only a senior officer takes the '{entry.bonus}' "
-                    "bonus. Remove 'bonus' or make the model a senior officer.",
-                    (*path, "bonus"))
+        yield messages.BONUS_NOT_SENIOR((*path, "bonus"), bonus=entry.bonus)
 
 
 def _surcharges(entry: ModelEntry, role_id: str) -> int:

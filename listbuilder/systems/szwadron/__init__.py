@@ -7,10 +7,12 @@ Where a rule lives: characteristics and bases in `tables.py`; per-unit checks an
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import ClassVar
 
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.edit_specs import AddSpec, FieldSpec, RemoveSpec
+from listbuilder.core.messages import Message
 from listbuilder.core.printables import BaseNeed, Card
 from listbuilder.core.stamp import data_stamp
 from listbuilder.core.system import GameSystem
@@ -20,6 +22,7 @@ from listbuilder.systems.szwadron.army_model import SzwadronArmy
 from listbuilder.systems.szwadron.build import build_view
 from listbuilder.systems.szwadron.list_checks import check_list
 from listbuilder.systems.szwadron.list_model import SzwadronList
+from listbuilder.systems.szwadron.messages import MESSAGES
 from listbuilder.systems.szwadron.tables import SCALES
 
 
@@ -29,6 +32,7 @@ class Szwadron(GameSystem[SzwadronList, SzwadronArmy]):
     list_model = SzwadronList
     army_model = SzwadronArmy
     scales: ClassVar[tuple[str, ...]] = SCALES
+    messages: ClassVar[Mapping[str, Message]] = MESSAGES
 
     def check_list(self, army_list: SzwadronList) -> list[Diagnostic]:
         return check_list(army_list)

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from listbuilder.core.diagnostics import Diagnostic, error
+from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.view import ArmyView, Total, UnitView
 from listbuilder.i18n import N_
+from listbuilder.systems.szwadron import messages
 from listbuilder.systems.szwadron.army_model import SzwadronArmy
 from listbuilder.systems.szwadron.list_model import SzwadronList
 from listbuilder.systems.szwadron.tables import BASES, CHARACTERISTICS
@@ -41,8 +42,7 @@ def _duplicate_ids(army: SzwadronArmy) -> list[Diagnostic]:
     out = []
     for i, unit in enumerate(army.units):
         if unit.id in seen:
-            out.append(error("SZ-DUPLICATE-UNIT", f"Unit id '{unit.id}' is used twice; give "
-                             "each unit its own id.", ("units", i, "id"), (unit.id,)))
+            out.append(messages.DUPLICATE_UNIT(("units", i, "id"), (unit.id,), unit=unit.id))
         seen.add(unit.id)
     return out
 
@@ -50,9 +50,8 @@ def _duplicate_ids(army: SzwadronArmy) -> list[Diagnostic]:
 def _points_limit(army: SzwadronArmy, points: int) -> list[Diagnostic]:
     if army.points_limit is None or points <= army.points_limit:
         return []
-    return [error("SZ-POINTS-OVER", f"The army costs {points} points, over its limit of "
-                  f"{army.points_limit}. Remove {points - army.points_limit} points of figures "
-                  "or raise 'points_limit'.", ("points_limit",))]
+    return [messages.POINTS_OVER(("points_limit",), points=points, limit=army.points_limit,
+                                 over=points - army.points_limit)]
 
 
 def base_counts(priced: list[Priced]) -> dict[str, int]:
@@ -89,13 +88,13 @@ def _unit_view(p: Priced, abilities: dict[str, str], texts: dict[str, str]) -> U
         profile={k: profile[k] for k in CHARACTERISTICS},
         traits=tuple(abilities.get(a, a) for a in t.abilities),
         notes=(t.note,) if t.note else (),
+        points=p.points,
         extra={
             "unit_type": t.id,
             "rules": [f"{abilities.get(a, a)}: {texts[a]}" for a in used if a in texts],
             "figures": p.unit.figures,
             "base_figures": p.base_figures,
             "limbers": p.limbers,
-            "points": p.points,
             "base": base.label,
             "differing": [
                 {"variant": d.variant.id, "name": d.variant.name, "count": d.count,

@@ -9,8 +9,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from listbuilder.core.diagnostics import Diagnostic, DocPath, error, warning
+from listbuilder.core.diagnostics import Diagnostic, DocPath
 from listbuilder.core.hints import did_you_mean
+from listbuilder.core.messages import Word
+from listbuilder.i18n import N_
+from listbuilder.systems.szwadron import messages
 from listbuilder.systems.szwadron.army_model import Unit
 from listbuilder.systems.szwadron.list_model import UnitType, Variant
 
@@ -53,9 +56,9 @@ def price(index: int, unit: Unit, types: dict[str, UnitType]
     path: DocPath = ("units", index)
     unit_type = types.get(unit.type)
     if unit_type is None:
-        return None, [error("SZ-UNKNOWN-TYPE", f"The list has no unit type '{unit.type}'."
-                            f"{did_you_mean(unit.type, types)} Unit types: {', '.join(types)}.",
-                            (*path, "type"), (unit.id,))]
+        return None, [messages.UNKNOWN_TYPE((*path, "type"), (unit.id,), type=unit.type,
+                                            hint=did_you_mean(unit.type, types),
+                                            types=", ".join(types))]
     differing, findings = _differing(unit, unit_type, path)
     priced = Priced(index, unit, unit_type, tuple(differing))
     findings += _size(priced)
@@ -73,27 +76,22 @@ def _differing(unit: Unit, unit_type: UnitType, path: DocPath
         where = (*path, "differing", i)
         variant = variants.get(entry.variant)
         if variant is None:
-            offered = ", ".join(variants) or "none"
-            findings.append(error(
-                "SZ-UNKNOWN-VARIANT", f"{unit_type.name} has no differing figure "
-                f"'{entry.variant}'.{did_you_mean(entry.variant, variants)} The list offers: "
-                f"{offered}.", (*where, "variant"), (unit.id,)))
+            findings.append(messages.UNKNOWN_VARIANT(
+                (*where, "variant"), (unit.id,), unit_type=unit_type.name, variant=entry.variant,
+                hint=did_you_mean(entry.variant, variants),
+                offered=", ".join(variants) or Word(N_("none"))))
             continue
         if variant.id in seen:
-            findings.append(warning("SZ-DIFFERING-TWICE", f"Differing figure '{variant.id}' is "
-                                    "listed twice in this unit; give it once with the total "
-                                    "count.", (*where, "variant"), (unit.id,)))
+            findings.append(messages.DIFFERING_TWICE((*where, "variant"), (unit.id,),
+                                                     variant=variant.id))
         else:
             findings += _variant_max(unit, variant, where)
         seen.add(variant.id)
         out.append(Differing(variant, entry.count))
     differing_total = sum(d.count for d in out)
     if differing_total > unit.figures:
-        findings.append(error(
-            "SZ-DIFFERING-TOO-MANY", f"{differing_total} differing figures are recorded, but "
-            f"the unit has only {unit.figures} figures. Lower the counts under 'differing' or "
-            "raise 'figures' (it counts the differing figures too).", (*path, "differing"),
-            (unit.id,)))
+        findings.append(messages.DIFFERING_TOO_MANY((*path, "differing"), (unit.id,),
+                                                    n=differing_total, figures=unit.figures))
     return out, findings
 
 
@@ -101,17 +99,16 @@ def _variant_max(unit: Unit, variant: Variant, where: DocPath) -> list[Diagnosti
     total = sum(e.count for e in unit.differing if e.variant == variant.id)
     if variant.max_per_unit is None or total <= variant.max_per_unit:
         return []
-    return [error("SZ-VARIANT-MAX", f"The unit has {total} '{variant.name}' figures; the list "
-                  f"allows {variant.max_per_unit} per unit. Lower the count.", (*where, "count"),
-                  (unit.id,))]
+    return [messages.VARIANT_MAX((*where, "count"), (unit.id,), count=total,
+                                 variant=variant.name, limit=variant.max_per_unit)]
 
 
 def _size(priced: Priced) -> Iterator[Diagnostic]:
     t, n = priced.unit_type, priced.unit.figures
     if not t.min_figures <= n <= t.max_figures:
-        yield error("SZ-UNIT-SIZE", f"A unit of {t.name} has {t.min_figures}–{t.max_figures} "
-                    f"figures; this one has {n}. Change 'figures'.",
-                    (*priced.path, "figures"), (priced.unit.id,))
+        yield messages.UNIT_SIZE((*priced.path, "figures"), (priced.unit.id,),
+                                 unit_type=t.name, low=t.min_figures, high=t.max_figures,
+                                 figures=n)
 
 
 def _limbers(priced: Priced) -> Iterator[Diagnostic]:
@@ -119,11 +116,9 @@ def _limbers(priced: Priced) -> Iterator[Diagnostic]:
     where = (*priced.path, "limbers")
     if t.limber is None:
         if unit.limbers:
-            yield error("SZ-LIMBER-NOT-ALLOWED", f"{t.name} has no limbers in the list. "
-                        "Remove 'limbers'.", where, (unit.id,))
+            yield messages.LIMBER_NOT_ALLOWED(where, (unit.id,), unit_type=t.name)
         return
     # The source sets no most limbers per gun; only a list that requires them is checked.
     if t.limber.required and unit.limbers < unit.figures:
-        yield error("SZ-LIMBER-MISSING", f"Every {t.name} figure has its limber in the list; "
-                    f"this unit has {unit.figures} figures and {unit.limbers} limbers. Set "
-                    f"'limbers: {unit.figures}'.", where, (unit.id,))
+        yield messages.LIMBER_MISSING(where, (unit.id,), unit_type=t.name,
+                                      figures=unit.figures, limbers=unit.limbers)

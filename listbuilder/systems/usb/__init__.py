@@ -8,10 +8,12 @@ checks in `list_checks.py`; the army view in `build.py`; cards and bases in `pri
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import ClassVar
 
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.edit_specs import AddSpec, FieldSpec, RemoveSpec
+from listbuilder.core.messages import Message
 from listbuilder.core.printables import BaseNeed, Card
 from listbuilder.core.stamp import data_stamp
 from listbuilder.core.system import GameSystem
@@ -21,6 +23,7 @@ from listbuilder.systems.usb.army_model import UsbArmy
 from listbuilder.systems.usb.build import SCALES, build_view
 from listbuilder.systems.usb.list_checks import check_list
 from listbuilder.systems.usb.list_model import UsbList
+from listbuilder.systems.usb.messages import MESSAGES
 from listbuilder.systems.usb.starting_army import starting_army
 
 
@@ -30,6 +33,7 @@ class Usb(GameSystem[UsbList, UsbArmy]):
     list_model = UsbList
     army_model = UsbArmy
     scales: ClassVar[tuple[str, ...]] = SCALES
+    messages: ClassVar[Mapping[str, Message]] = MESSAGES
 
     def check_list(self, army_list: UsbList) -> list[Diagnostic]:
         return check_list(army_list)

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 
-from listbuilder.core.diagnostics import Diagnostic, error
+from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.view import ArmyView, UnitView
 from listbuilder.i18n import N_
-from listbuilder.systems.usb import composition
+from listbuilder.systems.usb import composition, messages
 from listbuilder.systems.usb.army_model import UsbArmy
 from listbuilder.systems.usb.heroes import price_hero
 from listbuilder.systems.usb.list_model import UsbComposition, UsbList
@@ -52,8 +52,7 @@ def _duplicate_ids(priced: list[Priced]) -> Iterator[Diagnostic]:
     seen: set[str] = set()
     for p in priced:
         if p.id in seen:
-            yield error("USB-DUPLICATE-ID", f"The id '{p.id}' is used by more than one hero or "
-                        "unit; give each its own id.", (*p.path, "id"), (p.id,))
+            yield messages.DUPLICATE_ID((*p.path, "id"), (p.id,), id=p.id)
         seen.add(p.id)
 
 
@@ -96,9 +95,9 @@ def _unit_view(p: Priced, rules: UsbComposition, is_commander: bool) -> UnitView
         equipment=counted(p.equipment),
         traits=counted(p.traits),
         notes=tuple(p.notes),
+        points=p.points,
         extra={
             "kind": p.kind,
-            "points": p.points,
             "min_game_points": composition.min_game(rules, p.points),
             "quality": p.quality,
             "rank": p.rank_name,

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from listbuilder.core.articles import a
-from listbuilder.core.diagnostics import DocPath, error, warning
+from listbuilder.core.diagnostics import DocPath
+from listbuilder.systems.usb import messages
 from listbuilder.systems.usb.army_model import UsbHeroChoice, UsbUnitChoice
 from listbuilder.systems.usb.list_model import HERO_KEY, UsbClassChange
 from listbuilder.systems.usb.menu import Menu, unknown
@@ -18,7 +18,7 @@ def price_hero(hero: UsbHeroChoice, path: DocPath, menu: Menu) -> Priced:
     p = Priced(hero.id, hero.name, "hero", path)
     rank = menu.ranks.get(hero.rank)
     if rank is None:
-        p.findings.append(unknown("USB-UNKNOWN-RANK", "hero rank", hero.rank, menu.ranks,
+        p.findings.append(unknown(messages.UNKNOWN_RANK, hero.rank, menu.ranks,
                                   (*path, "rank"), (hero.id,)))
     else:
         p.rank_name = rank.name
@@ -34,13 +34,10 @@ def price_hero(hero: UsbHeroChoice, path: DocPath, menu: Menu) -> Priced:
     if hero.mount is not None and hero.specialisations:
         # The mount rule: the monster's specialisations apply instead of the hero's, so the
         # hero's are neither charged nor applied (no flying move from the rider).
-        p.findings.append(warning("USB-HERO-SPECIALISATION-MOUNTED", f"{hero.name} rides a "
-                                  "monster: the monster's specialisations apply, not the "
-                                  "hero's, so the hero's are neither charged nor applied. Buy "
-                                  "them for the mount instead, or remove them.",
-                                  (*path, "specialisations"), (hero.id,)))
+        p.findings.append(messages.HERO_SPECIALISATION_MOUNTED(
+            (*path, "specialisations"), (hero.id,), hero=hero.name))
     else:
-        price_specialisations(p, hero.specialisations, HERO_KEY, "heroes", 1, [], menu)
+        price_specialisations(p, hero.specialisations, HERO_KEY, None, 1, [], menu)
     _magic(p, hero, rank.magic_max if rank else None)
     return p
 
@@ -52,16 +49,15 @@ def _equipment(p: Priced, hero: UsbHeroChoice, menu: Menu) -> None:
         where = (*p.path, "equipment", n)
         item = menu.hero_items.get(item_id)
         if item is None:
-            p.findings.append(unknown("USB-UNKNOWN-HERO-EQUIPMENT", "hero equipment", item_id,
+            p.findings.append(unknown(messages.UNKNOWN_HERO_EQUIPMENT, item_id,
                                       menu.hero_items, where, (hero.id,)))
             continue
         used[item.slot] += 1
         if used[item.slot] > slots.get(item.slot, 0):
-            allowed = " and ".join(f"{k} {v}" for k, v in slots.items())
-            p.findings.append(error("USB-HERO-EQUIPMENT-SLOTS", f"{hero.name} has more than "
-                                    f"{slots.get(item.slot, 0)} {item.slot} item(s): a hero "
-                                    f"carries at most {allowed}. Remove {item.name}.", where,
-                                    (hero.id,)))
+            allowed = ", ".join(f"{k} {v}" for k, v in slots.items())
+            p.findings.append(messages.HERO_EQUIPMENT_SLOTS(
+                where, (hero.id,), hero=hero.name, n=slots.get(item.slot, 0), slot=item.slot,
+                allowed=allowed, item=item.name))
         p.pay(item.name, item.cost)
         p.add_equipment(item.name, item.rules)
 
@@ -71,7 +67,7 @@ def _class_change(p: Priced, hero: UsbHeroChoice, menu: Menu) -> UsbClassChange 
         return None
     change = menu.class_changes.get(hero.class_change)
     if change is None:
-        p.findings.append(unknown("USB-UNKNOWN-CLASS-CHANGE", "class change", hero.class_change,
+        p.findings.append(unknown(messages.UNKNOWN_CLASS_CHANGE, hero.class_change,
                                   menu.class_changes, (*p.path, "class_change"), (hero.id,)))
         return None
     p.pay(change.name, change.cost)
@@ -83,17 +79,13 @@ def _mount(p: Priced, hero: UsbHeroChoice, change: UsbClassChange | None, menu: 
     wants_mount = change is not None and change.mount
     if hero.mount is None:
         if change is not None and change.mount:
-            p.findings.append(error("USB-MOUNT-MISSING", f"{hero.name} takes "
-                                    f"{change.name.lower()} but has no 'mount': describe the "
-                                    "monster (quality, growth, items, specialisations).",
-                                    (*p.path, "class_change"), (hero.id,)))
+            p.findings.append(messages.MOUNT_MISSING((*p.path, "class_change"), (hero.id,),
+                                                     hero=hero.name, change=change.name.lower()))
         return
     if not wants_mount:
         mounts = [c.id for c in menu.class_changes.values() if c.mount]
-        p.findings.append(error("USB-MOUNT-WITHOUT-CLASS-CHANGE", f"{hero.name} has a 'mount' "
-                                f"but not the class change that buys it; set 'class_change: "
-                                f"{mounts[0] if mounts else '…'}' or remove the mount.",
-                                (*p.path, "mount"), (hero.id,)))
+        p.findings.append(messages.MOUNT_WITHOUT_CLASS_CHANGE(
+            (*p.path, "mount"), (hero.id,), hero=hero.name, change=mounts[0] if mounts else "…"))
         return
     assert change is not None
     mount = hero.mount
@@ -124,7 +116,6 @@ def _magic(p: Priced, hero: UsbHeroChoice, budget: int | None) -> None:
     p.pay("Magic / technology", hero.magic)
     p.traits.append(f"Magic / technology ({hero.magic} pts)")
     if budget is not None and hero.magic > budget:
-        p.findings.append(error("USB-MAGIC-OVER-BUDGET", f"{hero.name} buys {hero.magic} "
-                                f"points of magic; {a(p.rank_name or 'hero')} may spend at most "
-                                f"{budget} (the rank's base cost).", (*p.path, "magic"),
-                                (hero.id,)))
+        p.findings.append(messages.MAGIC_OVER_BUDGET((*p.path, "magic"), (hero.id,),
+                                                     hero=hero.name, magic=hero.magic,
+                                                     rank=p.rank_name or "", budget=budget))

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from listbuilder.core.articles import a
-from listbuilder.core.diagnostics import Diagnostic, DocPath, error, warning
+from listbuilder.core.diagnostics import Diagnostic, DocPath
 from listbuilder.core.hints import did_you_mean
+from listbuilder.systems.usb import messages
 from listbuilder.systems.usb.list_model import HERO_KEY, UsbList
 
 
@@ -38,16 +38,15 @@ def _duplicates(army_list: UsbList) -> Iterator[Diagnostic]:
         seen: set[str] = set()
         for i, item in enumerate(items):
             if item.id in seen:
-                yield error("USB-LIST-DUPLICATE-ID", f"The id '{item.id}' is used twice in "
-                            f"'{'.'.join(str(p) for p in path)}'; every entry needs its own id.",
-                            (*path, i, "id"))
+                yield messages.LIST_DUPLICATE_ID((*path, i, "id"), id=item.id,
+                                                 section=".".join(str(p) for p in path))
             seen.add(item.id)
 
 
 def _unknown_type(name: str, known: Iterable[str], path: DocPath) -> Diagnostic:
     pool = list(known)
-    return error("USB-LIST-UNKNOWN-TYPE", f"'{name}' is not a unit type of this list."
-                 f"{did_you_mean(name, pool)} Types: {', '.join(pool)}.", path)
+    return messages.LIST_UNKNOWN_TYPE(path, type=name, hint=did_you_mean(name, pool),
+                                      types=", ".join(pool))
 
 
 def _type_references(army_list: UsbList) -> Iterator[Diagnostic]:
@@ -72,9 +71,7 @@ def _type_references(army_list: UsbList) -> Iterator[Diagnostic]:
         if change.becomes not in types:
             yield _unknown_type(change.becomes, types, path)
         elif change.mount and change.becomes not in growing:
-            yield error("USB-LIST-MOUNT-NOT-MONSTER", f"Class change '{change.id}' buys a "
-                        f"mount, so it must become a type that grows (a monster), not "
-                        f"'{change.becomes}'.", path)
+            yield messages.LIST_MOUNT_NOT_MONSTER(path, change=change.id, type=change.becomes)
 
 
 def _specialisation_references(army_list: UsbList) -> Iterator[Diagnostic]:
@@ -82,37 +79,32 @@ def _specialisation_references(army_list: UsbList) -> Iterator[Diagnostic]:
     for i, spec in enumerate(army_list.specialisations):
         for key in spec.costs:
             if key not in keys:
-                yield error("USB-LIST-UNKNOWN-TYPE", f"Specialisation '{spec.id}' has a cost for "
-                            f"'{key}', which is neither a unit type nor '{HERO_KEY}'."
-                            f"{did_you_mean(key, keys)}", ("specialisations", i, "costs", key))
+                yield messages.LIST_UNKNOWN_COST_KEY(("specialisations", i, "costs", key),
+                                                     spec=spec.id, key=key, hero=HERO_KEY,
+                                                     hint=did_you_mean(key, keys))
     spec_ids = [s.id for s in army_list.specialisations]
     for ti, utype in enumerate(army_list.unit_types):
         for si, spec_id in enumerate(utype.included_specialisations):
             if spec_id not in spec_ids:
-                yield error("USB-LIST-UNKNOWN-SPECIALISATION", f"Type '{utype.id}' includes "
-                            f"specialisation '{spec_id}', which the list does not define."
-                            f"{did_you_mean(spec_id, spec_ids)}",
-                            ("unit_types", ti, "included_specialisations", si))
+                yield messages.LIST_UNKNOWN_SPECIALISATION(
+                    ("unit_types", ti, "included_specialisations", si), type=utype.id,
+                    spec=spec_id, hint=did_you_mean(spec_id, spec_ids))
 
 
 def _unit_types(army_list: UsbList) -> Iterator[Diagnostic]:
     for i, utype in enumerate(army_list.unit_types):
         path = ("unit_types", i)
         if utype.models.min > utype.models.max:
-            yield error("USB-LIST-MODEL-RANGE", f"Type '{utype.id}' allows {utype.models.min}"
-                        f"–{utype.models.max} models: 'min' is above 'max'.", (*path, "models"))
+            yield messages.LIST_MODEL_RANGE((*path, "models"), type=utype.id,
+                                            low=utype.models.min, high=utype.models.max)
         if utype.kind != "troop" and utype.growth is None:
-            yield error("USB-LIST-GROWTH-MISSING", f"Type '{utype.id}' is {a(utype.kind)}: give "
-                        "it 'growth' (step cost, steps, Initiative and Resolve per step).", path)
+            yield messages.LIST_GROWTH_MISSING(path, type=utype.id, kind=utype.kind)
         if utype.kind == "troop" and utype.growth is not None:
-            yield warning("USB-LIST-GROWTH-TROOP", f"Type '{utype.id}' is a troop type with "
-                          "'growth'; only monsters and vehicles grow. Set its 'kind'.",
-                          (*path, "growth"))
+            yield messages.LIST_GROWTH_TROOP((*path, "growth"), type=utype.id)
         if utype.growth is None:
             continue
         for ui, unlock in enumerate(utype.growth.unlocks):
             if unlock.step > utype.growth.max_steps:
-                yield warning("USB-LIST-UNLOCK-UNREACHABLE", f"Type '{utype.id}' unlocks "
-                              f"something at step {unlock.step}, but grows at most "
-                              f"{utype.growth.max_steps} times.",
-                              (*path, "growth", "unlocks", ui, "step"))
+                yield messages.LIST_UNLOCK_UNREACHABLE((*path, "growth", "unlocks", ui, "step"),
+                                                       type=utype.id, step=unlock.step,
+                                                       most=utype.growth.max_steps)

@@ -6,8 +6,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from listbuilder.core.diagnostics import Diagnostic, DocPath, error
+from listbuilder.core.diagnostics import Diagnostic, DocPath
 from listbuilder.core.hints import did_you_mean
+from listbuilder.core.messages import Message, Word
 from listbuilder.systems.usb.list_model import (
     UsbClassChange,
     UsbEquipment,
@@ -18,6 +19,7 @@ from listbuilder.systems.usb.list_model import (
     UsbSpecialisation,
     UsbUnitType,
 )
+from listbuilder.systems.usb.messages import NONE
 
 
 def _by_id(items: Iterable[Any]) -> dict[str, Any]:
@@ -53,10 +55,9 @@ class Menu:
         )
 
 
-def unknown(code: str, what: str, key: str, choices: Iterable[str], path: DocPath,
-            subjects: tuple[str, ...] = ()) -> Diagnostic:
+def unknown(message: Message, key: str, choices: Iterable[str], path: DocPath,
+            subjects: tuple[str, ...] = (), **fields: object) -> Diagnostic:
     """'No <what> <key> in the menu. Did you mean …? Choose from: …'."""
     pool = list(choices)
-    listing = f" Choose from: {', '.join(pool)}." if pool else ""
-    return error(code, f"The troop menu has no {what} '{key}'.{did_you_mean(key, pool)}"
-                 f"{listing}", path, subjects)
+    return message(path, subjects, key=key, hint=did_you_mean(key, pool),
+                   choices=", ".join(pool) or Word(NONE), **fields)

@@ -8,11 +8,13 @@ from __future__ import annotations
 
 from collections import Counter
 
-from listbuilder.core.articles import a
-from listbuilder.core.diagnostics import DocPath, error, warning
+from listbuilder.core.diagnostics import Diagnostic, DocPath
+from listbuilder.core.messages import Word
+from listbuilder.systems.usb import messages
 from listbuilder.systems.usb.army_model import UsbUnitChoice
 from listbuilder.systems.usb.list_model import UsbUnitType
 from listbuilder.systems.usb.menu import Menu, unknown
+from listbuilder.systems.usb.messages import BUY_ITEMS, NONE
 from listbuilder.systems.usb.priced import Priced
 from listbuilder.systems.usb.profile import Cios, grown
 
@@ -23,11 +25,11 @@ def price_unit(unit: UsbUnitChoice, path: DocPath, menu: Menu) -> Priced:
     subjects = (unit.id,)
     quality = menu.qualities.get(unit.quality)
     if quality is None:
-        p.findings.append(unknown("USB-UNKNOWN-QUALITY", "quality", unit.quality,
-                                  menu.qualities, (*path, "quality"), subjects))
+        p.findings.append(unknown(messages.UNKNOWN_QUALITY, unit.quality, menu.qualities,
+                                  (*path, "quality"), subjects))
     utype = menu.types.get(unit.type)
     if utype is None:
-        p.findings.append(unknown("USB-UNKNOWN-TYPE", "unit type", unit.type, menu.types,
+        p.findings.append(unknown(messages.UNKNOWN_TYPE, unit.type, menu.types,
                                   (*path, "type"), subjects))
         return p
     p.unit_type = utype
@@ -42,7 +44,7 @@ def price_unit(unit: UsbUnitChoice, path: DocPath, menu: Menu) -> Priced:
     _equipment(p, unit, utype, menu)
     _leaders(p, unit, utype, menu)
     _special_weapons(p, unit, utype, menu)
-    price_specialisations(p, unit.specialisations, utype.id, f"{utype.name.lower()} units",
+    price_specialisations(p, unit.specialisations, utype.id, utype.name.lower(),
                           unit.models, utype.included_specialisations, menu)
     if utype.rules:
         p.notes.append(utype.rules)
@@ -52,26 +54,26 @@ def price_unit(unit: UsbUnitChoice, path: DocPath, menu: Menu) -> Priced:
 def _check_models(p: Priced, unit: UsbUnitChoice, utype: UsbUnitType) -> None:
     low, high = utype.models.min, utype.models.max
     if not low <= unit.models <= high:
-        allowed = f"exactly {low}" if low == high else f"{low}–{high}"
-        p.findings.append(error("USB-MODELS-RANGE", f"{unit.name} has {unit.models} models; "
-                                f"{a(utype.name.lower())} unit has {allowed}.",
-                                (*p.path, "models"), (unit.id,)))
+        allowed = str(low) if low == high else f"{low}–{high}"
+        p.findings.append(messages.MODELS_RANGE((*p.path, "models"), (unit.id,), unit=unit.name,
+                                                n=unit.models, type=utype.name.lower(),
+                                                allowed=allowed))
 
 
 def _growth(p: Priced, unit: UsbUnitChoice, utype: UsbUnitType) -> None:
     growth = utype.growth
     if growth is None:
         if unit.growth:
-            p.findings.append(error("USB-GROWTH-NOT-OFFERED", f"{unit.name} is "
-                                    f"{utype.name.lower()}, which does not grow; remove "
-                                    "'growth' (only monsters and vehicles grow).",
-                                    (*p.path, "growth"), (unit.id,)))
+            p.findings.append(messages.GROWTH_NOT_OFFERED((*p.path, "growth"), (unit.id,),
+                                                          unit=unit.name,
+                                                          type=utype.name.lower()))
         return
     steps = unit.growth
     if steps > growth.max_steps:
-        p.findings.append(error("USB-GROWTH-TOO-MANY", f"{unit.name} has {steps} growth steps; "
-                                f"{a(utype.name.lower())} grows at most {growth.max_steps} "
-                                "times.", (*p.path, "growth"), (unit.id,)))
+        p.findings.append(messages.GROWTH_TOO_MANY((*p.path, "growth"), (unit.id,),
+                                                   unit=unit.name, n=steps,
+                                                   type=utype.name.lower(),
+                                                   most=growth.max_steps))
         steps = growth.max_steps
     p.pay(f"{utype.name} base", growth.base_cost)
     p.pay(f"Growth × {steps}", steps * growth.step_cost)
@@ -97,17 +99,16 @@ def _items(p: Priced, unit: UsbUnitChoice, utype: UsbUnitType, menu: Menu) -> No
     if not unit.items:
         return
     if utype.growth is None:
-        p.findings.append(error("USB-ITEMS-NOT-OFFERED", f"{unit.name} is "
-                                f"{utype.name.lower()}: 'items' are monster and vehicle "
-                                "equipment. Use 'equipment' for the unit's one option.",
-                                (*p.path, "items"), (unit.id,)))
+        p.findings.append(messages.ITEMS_NOT_OFFERED((*p.path, "items"), (unit.id,),
+                                                     unit=unit.name, type=utype.name.lower()))
         return
     offered = {i.id: i for i in utype.growth.equipment}
     for n, item_id in enumerate(unit.items):
         item = offered.get(item_id)
         if item is None:
-            p.findings.append(unknown("USB-UNKNOWN-ITEM", f"{utype.name.lower()} equipment",
-                                      item_id, offered, (*p.path, "items", n), (unit.id,)))
+            p.findings.append(unknown(messages.UNKNOWN_ITEM, item_id, offered,
+                                      (*p.path, "items", n), (unit.id,),
+                                      type=utype.name.lower()))
             continue
         p.pay(item.name, item.cost)
         p.add_equipment(item.name, item.rules)
@@ -115,11 +116,11 @@ def _items(p: Priced, unit: UsbUnitChoice, utype: UsbUnitType, menu: Menu) -> No
     allowed = items_allowed(utype, steps)
     if len(unit.items) > allowed:
         more = _next_items_step(utype, steps, len(unit.items))
-        hint = f" It may carry {len(unit.items)} from growth step {more}." if more else ""
-        p.findings.append(error("USB-ITEMS-TOO-MANY", f"{unit.name} carries "
-                                f"{len(unit.items)} equipment items, but "
-                                f"{a(utype.name.lower())} at growth step {steps} may carry "
-                                f"{allowed}.{hint}", (*p.path, "items", allowed), (unit.id,)))
+        fields = {"unit": unit.name, "n": len(unit.items), "type": utype.name.lower(),
+                  "steps": steps, "allowed": allowed}
+        where = (*p.path, "items", allowed)
+        p.findings.append(messages.ITEMS_TOO_MANY(where, (unit.id,), more=more, **fields)
+                          if more else messages.ITEMS_OVER_MOST(where, (unit.id,), **fields))
 
 
 def _next_items_step(utype: UsbUnitType, steps: int, wanted: int) -> int | None:
@@ -136,15 +137,15 @@ def _equipment(p: Priced, unit: UsbUnitChoice, utype: UsbUnitType, menu: Menu) -
     where = (*p.path, "equipment")
     item = menu.equipment.get(unit.equipment)
     if item is None:
-        p.findings.append(unknown("USB-UNKNOWN-EQUIPMENT", "equipment", unit.equipment,
-                                  menu.equipment, where, (unit.id,)))
+        p.findings.append(unknown(messages.UNKNOWN_EQUIPMENT, unit.equipment, menu.equipment,
+                                  where, (unit.id,)))
         return
     if utype.id not in item.costs:
         offered = [e.id for e in menu.equipment.values() if utype.id in e.costs]
-        extra = " Monsters and vehicles buy 'items' instead." if utype.growth else ""
-        p.findings.append(error("USB-EQUIPMENT-NOT-OFFERED", f"{item.name} is not offered to "
-                                f"{utype.name.lower()}. It may take one of: "
-                                f"{', '.join(offered) or 'none'}.{extra}", where, (unit.id,)))
+        p.findings.append(messages.EQUIPMENT_NOT_OFFERED(
+            where, (unit.id,), item=item.name, type=utype.name.lower(),
+            offered=", ".join(offered) or Word(NONE),
+            extra=Word(BUY_ITEMS) if utype.growth else ""))
         return
     p.pay(f"{item.name} × {unit.models}", item.costs[utype.id] * unit.models)
     p.add_equipment(item.name, item.rules)
@@ -155,8 +156,8 @@ def _leaders(p: Priced, unit: UsbUnitChoice, utype: UsbUnitType, menu: Menu) -> 
     if not unit.leaders:
         return
     if leaders is None or utype.id not in leaders.types:
-        p.findings.append(error("USB-LEADERS-NOT-OFFERED", f"{utype.name} units cannot take "
-                                "leaders; remove 'leaders'.", (*p.path, "leaders"), (unit.id,)))
+        p.findings.append(messages.LEADERS_NOT_OFFERED((*p.path, "leaders"), (unit.id,),
+                                                       type=utype.name))
         return
     p.pay(leaders.name, leaders.cost)
     p.add_trait(leaders.name, leaders.rules)
@@ -170,52 +171,46 @@ def _special_weapons(p: Priced, unit: UsbUnitChoice, utype: UsbUnitType, menu: M
     menu_sw = menu.source.special_weapons
     option = next((o for o in menu_sw.options if o.type == utype.id), None) if menu_sw else None
     if menu_sw is None or option is None:
-        p.findings.append(error("USB-SPECIAL-WEAPONS-NOT-OFFERED", f"{utype.name} units cannot "
-                                "take special weapons; remove 'special_weapons'.", where,
-                                (unit.id,)))
+        p.findings.append(messages.SPECIAL_WEAPONS_NOT_OFFERED(where, (unit.id,),
+                                                               type=utype.name))
         return
     chosen = menu.equipment.get(unit.equipment or "")
     if chosen is None or chosen.slot != menu_sw.requires_slot:
-        p.findings.append(error("USB-SPECIAL-WEAPONS-NO-RANGED", f"{unit.name} takes special "
-                                f"weapons without {a(menu_sw.requires_slot)} option: only a "
-                                f"unit equipped with {menu_sw.requires_slot} weapons may swap "
-                                "them. Choose a ranged 'equipment' or remove 'special_weapons'.",
-                                where, (unit.id,)))
+        p.findings.append(messages.SPECIAL_WEAPONS_NO_RANGED(where, (unit.id,), unit=unit.name,
+                                                             slot=menu_sw.requires_slot))
     limit = min(menu_sw.models, unit.models)
     if unit.special_weapons > limit:
-        p.findings.append(error("USB-SPECIAL-WEAPONS-TOO-MANY", f"{unit.name} gives special "
-                                f"weapons to {unit.special_weapons} models; at most {limit} "
-                                "may swap.", where, (unit.id,)))
+        p.findings.append(messages.SPECIAL_WEAPONS_TOO_MANY(where, (unit.id,), unit=unit.name,
+                                                            n=unit.special_weapons, most=limit))
     p.pay(f"{menu_sw.name} × {unit.special_weapons}", option.cost * unit.special_weapons)
     p.equipment.append(f"{menu_sw.name} × {unit.special_weapons}")
     p.explain(menu_sw.name, option.rules)
 
 
-def price_specialisations(p: Priced, chosen: list[str], cost_key: str, who: str, models: int,
+def price_specialisations(p: Priced, chosen: list[str], cost_key: str, who: str | None,
+                          models: int,
                           included: list[str], menu: Menu) -> None:
-    """Specialisations of a unit (per model) or a hero (`cost_key` 'hero')."""
+    """Specialisations of a unit (per model) or a hero (`cost_key` 'hero'); `who` is the
+    unit type's name as messages say it, None for a hero."""
     counts = Counter(chosen)
     for n, spec_id in enumerate(chosen):
         where = (*p.path, "specialisations", n)
         spec = menu.specialisations.get(spec_id)
         if spec is None:
-            p.findings.append(unknown("USB-UNKNOWN-SPECIALISATION", "specialisation", spec_id,
+            p.findings.append(unknown(messages.UNKNOWN_SPECIALISATION, spec_id,
                                       menu.specialisations, where, (p.id,)))
             continue
         if counts[spec_id] > 1 and chosen.index(spec_id) != n:
-            p.findings.append(error("USB-SPECIALISATION-TWICE", f"{p.name} takes {spec.name} "
-                                    "twice; a specialisation is bought once.", where, (p.id,)))
+            p.findings.append(messages.SPECIALISATION_TWICE(where, (p.id,), unit=p.name,
+                                                            spec=spec.name))
             continue
         if spec_id in included:
-            p.findings.append(warning("USB-SPECIALISATION-INCLUDED", f"{p.name} is always "
-                                      f"{spec.name.lower()}, already paid for; remove it.",
-                                      where, (p.id,)))
+            p.findings.append(messages.SPECIALISATION_INCLUDED(where, (p.id,), unit=p.name,
+                                                               spec=spec.name.lower()))
             continue
         if cost_key not in spec.costs:
             offered = [s.id for s in menu.specialisations.values() if cost_key in s.costs]
-            p.findings.append(error("USB-SPECIALISATION-NOT-OFFERED", f"{spec.name} is not "
-                                    f"offered to {who}. Offered: {', '.join(offered) or 'none'}.",
-                                    where, (p.id,)))
+            p.findings.append(_not_offered(where, p.id, spec.name, who, offered))
             continue
         label = f"{spec.name} × {models}" if models > 1 else spec.name
         p.pay(label, spec.costs[cost_key] * models)
@@ -225,3 +220,14 @@ def price_specialisations(p: Priced, chosen: list[str], cost_key: str, who: str,
         spec = menu.specialisations.get(spec_id)
         if spec is not None:
             p.add_trait(f"{spec.name} (included)", spec.rules)
+
+
+def _not_offered(where: DocPath, subject: str, spec: str, who: str | None,
+                 offered: list[str]) -> Diagnostic:
+    """A specialisation not priced for this unit type (`who`), or for heroes (None)."""
+    listed = ", ".join(offered) or Word(NONE)
+    if who is None:
+        return messages.HERO_SPECIALISATION_NOT_OFFERED(where, (subject,), spec=spec,
+                                                        offered=listed)
+    return messages.SPECIALISATION_NOT_OFFERED(where, (subject,), spec=spec, type=who,
+                                               offered=listed)

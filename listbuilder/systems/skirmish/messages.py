@@ -1,0 +1,249 @@
+"""Every finding the skirmish system reports (RULES.md §3, seed 003), declared once.
+
+Army findings first, then list-file findings. A `hint` field is the "Did you mean …?" sentence
+(or empty); a `format` field is the game format's word (small, medium, large).
+"""
+
+from __future__ import annotations
+
+from listbuilder.core.diagnostics import Severity
+from listbuilder.core.messages import Message, registry
+from listbuilder.i18n import N_
+
+ERROR, WARNING = Severity.ERROR, Severity.WARNING
+
+# Words the messages fill in (`Word` fields), declared for the catalogue: the game formats.
+FORMAT_WORDS = (N_("small"), N_("medium"), N_("large"))
+# The fix SK-SERGEANT-COUNT suggests, by whether the detachment has none or too many.
+ADD_SERGEANT = N_("Add one: give a model 'role: sergeant'.")
+DEMOTE_SERGEANTS = N_("Make the others rankers.")
+
+# --- army files: composition ------------------------------------------------------------------
+DUPLICATE_DETACHMENT = Message(
+    "SK-DUPLICATE-DETACHMENT", ERROR,
+    N_("Detachment id '{detachment}' is used twice; give each detachment its own id."),
+    N_("Findings, cards and the editor find a detachment by its id, so every detachment of an "
+       "army needs its own. Rename one of the two."))
+
+POINTS_OVER = Message(
+    "SK-POINTS-OVER", ERROR,
+    N_("The army costs {points} points; the {format} format allows {budget}. Remove {over} "
+       "points of models or play a larger format."),
+    N_("Each format has a points budget: small 250, medium 500, large 1000 (seed 003, "
+       "Дополнение I). A model costs its list price plus its role's and upgrades' surcharges "
+       "(hero +40, outstanding officer +5, senior officer bonus +30/+40, lance +3). Remove "
+       "models or choose a larger 'game_format'."))
+
+DETACHMENT_COUNT = Message(
+    "SK-DETACHMENT-COUNT", ERROR,
+    N_("The small format is one detachment; the army has {n}. Merge them or play the medium or "
+       "large format."),
+    N_("A small game (250 points) is fought by one detachment. Put all the models in one "
+       "detachment, or set 'game_format' to medium (one main detachment of at least 250 "
+       "points with reinforcements, 500 points) or large (several detachments, 1000 "
+       "points; seed 003, Дополнение I)."))
+
+LARGE_ONE_DETACHMENT = Message(
+    "SK-LARGE-ONE-DETACHMENT", WARNING,
+    N_("The large format is a battle of several detachments; this army has one. Add "
+       "detachments or play a smaller format."),
+    N_("The large format (1000 points) is played with several detachments, each with its "
+       "sergeant, under a senior officer; senior officers take part only when more than one "
+       "detachment does (seed 003, Дополнение I). Add detachments, or play the medium format "
+       "(500 points) or the small one (250 points, one detachment)."))
+
+MAIN_DETACHMENT = Message(
+    "SK-MAIN-DETACHMENT", ERROR,
+    N_("The medium format needs exactly one main detachment; {n} is marked. Put 'main: true' "
+       "on one detachment."),
+    N_("A medium game is one main detachment reinforced by models from other detachments of "
+       "the same army (seed 003, Дополнение I). Mark the main one with 'main: true', and only "
+       "that one."),
+    plural=N_("The medium format needs exactly one main detachment; {n} are marked. Put "
+              "'main: true' on one detachment."))
+
+MAIN_POINTS = Message(
+    "SK-MAIN-POINTS", ERROR,
+    N_("The main detachment '{detachment}' costs {points} points; the medium format needs at "
+       "least {needed} on it. Move models into it from the reinforcements."),
+    N_("In the medium format at least 250 points of the army are in the main detachment; the "
+       "reinforcements make up the rest (seed 003, Дополнение I)."))
+
+SERGEANT_COUNT = Message(
+    "SK-SERGEANT-COUNT", ERROR,
+    N_("Detachment '{detachment}' has {n} sergeant; every detachment has exactly one. {fix}"),
+    N_("Every detachment must have one sergeant (the source: \"ОБЯЗАН иметь одного\"). In the "
+       "medium format the reinforcements may take a sergeant but need none. Give one model "
+       "'role: sergeant', or make the extra sergeants rankers."),
+    plural=N_("Detachment '{detachment}' has {n} sergeants; every detachment has exactly one. "
+              "{fix}"))
+
+OFFICER_COUNT = Message(
+    "SK-OFFICER-COUNT", ERROR,
+    N_("Detachment '{detachment}' has {n} officer (a chief counts as one); at most one per "
+       "detachment. Remove the extra officers."),
+    N_("A detachment has at most one officer; a chief is an officer and a standard bearer at "
+       "once, so he counts too (seed 003). Remove the extra officers or move them to another "
+       "detachment."),
+    plural=N_("Detachment '{detachment}' has {n} officers (a chief counts as one); at most one "
+              "per detachment. Remove the extra officers."))
+
+AGITATOR_COUNT = Message(
+    "SK-AGITATOR-COUNT", ERROR,
+    N_("Detachment '{detachment}' has {n} agitator; at most one per detachment."),
+    N_("A detachment may have at most one agitator (seed 003). Remove the others or give them "
+       "another role."),
+    plural=N_("Detachment '{detachment}' has {n} agitators; at most one per detachment."))
+
+OFFICER_REQUIRED = Message(
+    "SK-OFFICER-REQUIRED", ERROR,
+    N_("The {format} format needs an officer to command the force. Add a model with 'role: "
+       "officer'. (The source's Officer entry requires one from the medium format on, but its "
+       "large-format text makes officers optional; this tool requires one in medium games only "
+       "and follows the more specific large-format text.)"),
+    N_("In the medium format an officer commands the force besides the main detachment's "
+       "sergeant. The source contradicts itself for the large format (its Officer entry "
+       "requires one, the large-format text makes officers optional); this tool follows the "
+       "more specific large-format text. Give one model 'role: officer'."))
+
+SENIOR_OFFICER_FORMAT = Message(
+    "SK-SENIOR-OFFICER-FORMAT", ERROR,
+    N_("Senior officers take part only in the large format, not the {format} one. Remove him "
+       "or play the large format."),
+    N_("A senior officer commands several detachments as commander-in-chief, so he takes part "
+       "only in the large format, with more than one detachment. Remove him or set "
+       "'game_format: large'."))
+
+SENIOR_OFFICER_REQUIRED = Message(
+    "SK-SENIOR-OFFICER-REQUIRED", ERROR,
+    N_("The large format needs a senior officer as commander-in-chief. Add a model with 'role: "
+       "senior-officer'."),
+    N_("A large game is fought under a commander-in-chief: one senior officer (4 morale "
+       "points; bonus Stubborn +30 or Sensible +40, or none). One small detachment may be his "
+       "escort."))
+
+SENIOR_OFFICER_COUNT = Message(
+    "SK-SENIOR-OFFICER-COUNT", ERROR,
+    N_("The army has {n} senior officer; it has one commander-in-chief. Keep one."),
+    N_("The large format has one commander-in-chief, the senior officer. Make the others "
+       "officers or remove them."),
+    plural=N_("The army has {n} senior officers; it has one commander-in-chief. Keep one."))
+
+HERO_COUNT = Message(
+    "SK-HERO-COUNT", ERROR,
+    N_("The army has {n} hero; one fighter in the army may be the hero. Make the others "
+       "rankers."),
+    N_("One of the fighters of the army may become the hero (+40 points, 4 morale points); "
+       "only one. Give the others their ordinary role."),
+    plural=N_("The army has {n} heroes; one fighter in the army may be the hero. Make the "
+              "others rankers."))
+
+SCALE_UNKNOWN = Message(
+    "SK-SCALE-UNKNOWN", ERROR,
+    N_("Unknown figure scale '{scale}'.{hint} Scales: {scales}."),
+    N_("The rules give tables and bases for 28 mm and 15 mm figures. Set 'scale' to one of "
+       "them, or leave it out for the default."))
+
+# --- army files: each model entry -------------------------------------------------------------
+UNKNOWN_MODEL_TYPE = Message(
+    "SK-UNKNOWN-MODEL-TYPE", ERROR,
+    N_("The list has no model type '{type}'.{hint} Model types: {types}."),
+    N_("A model entry's 'type' names one of the model types of the army list the army is built "
+       "on; the list sets its cost and the roles it may take. An entry the list cannot price "
+       "counts as nothing."))
+
+UNKNOWN_ROLE = Message(
+    "SK-UNKNOWN-ROLE", ERROR,
+    N_("Unknown role '{role}'.{hint} Roles: {roles}."),
+    N_("A model's role is one of the rules' roles: ranker, sergeant, officer, senior officer, "
+       "standard bearer, musician, hero, or a special (shaman, chief, agitator, scout, "
+       "sniper). The role sets the model's morale points."))
+
+ROLE_NOT_ALLOWED = Message(
+    "SK-ROLE-NOT-ALLOWED", ERROR,
+    N_("Model type '{model_type}' may not take the role '{role}'; the list allows {roles}. "
+       "Pick one of those roles or another model type."),
+    N_("The army list says which roles each model type may take ('roles'); any model that may "
+       "be a ranker may be the army's hero instead. Choose an allowed role, or a model type "
+       "that has this one."))
+
+LANCE_NOT_MOUNTED = Message(
+    "SK-LANCE-NOT-MOUNTED", ERROR,
+    N_("A cavalry lance is for mounted models only, and the list's {model_type} is on foot. "
+       "Remove 'lance: true'."),
+    N_("A cavalry lance (+3 points a model) is bought by mounted models only."))
+
+OUTSTANDING_NOT_OFFICER = Message(
+    "SK-OUTSTANDING-NOT-OFFICER", ERROR,
+    N_("Only an officer may be outstanding (+5). Remove 'outstanding: true' or make the model "
+       "an officer."),
+    N_("\"Outstanding\" is an officer's upgrade, +5 points."))
+
+BONUS_NOT_SENIOR = Message(
+    "SK-BONUS-NOT-SENIOR", ERROR,
+    N_("Only a senior officer takes the '{bonus}' bonus. Remove 'bonus' or make the model a "
+       "senior officer."),
+    N_("The bonuses Stubborn (+30) and Sensible (+40) are the senior officer's; other models "
+       "take none."))
+
+# --- list files -------------------------------------------------------------------------------
+LIST_DUPLICATE_ID = Message(
+    "SK-LIST-DUPLICATE-ID", ERROR,
+    N_("Model type id '{id}' is used twice; every model type needs its own id."),
+    N_("Army files name model types by their ids, so each id may be used once. Rename one of "
+       "the two."))
+
+LIST_NO_SERGEANT = Message(
+    "SK-LIST-NO-SERGEANT", ERROR,
+    N_("No model type may be a sergeant, and every detachment needs one. Add 'sergeant' to "
+       "some model type's 'roles'."),
+    N_("Every detachment must have one sergeant (seed 003), so a list whose model types cannot "
+       "take that role cannot field a legal army."))
+
+LIST_UNKNOWN_SCALE = Message(
+    "SK-LIST-UNKNOWN-SCALE", ERROR,
+    N_("Base sizes for unknown scale '{scale}'.{hint} Scales: {scales}."),
+    N_("A list gives base sizes per figure scale; the rules know 28 mm and 15 mm. Rename the "
+       "entry under 'bases' to one of them."))
+
+LIST_UNKNOWN_ROLE = Message(
+    "SK-LIST-UNKNOWN-ROLE", ERROR,
+    N_("Unknown role '{role}'.{hint} Roles: {roles}."),
+    N_("A model type's 'roles' name the rules' roles (ranker, sergeant, officer, senior "
+       "officer, standard bearer, musician, hero, shaman, chief, agitator, scout, sniper); "
+       "each sets a model's morale points."))
+
+LIST_DUPLICATE_ROLE = Message(
+    "SK-LIST-DUPLICATE-ROLE", WARNING,
+    N_("Role '{role}' is listed twice; list it once."),
+    N_("A role listed twice changes nothing. Remove the second one."))
+
+LIST_ROLE_COST = Message(
+    "SK-LIST-ROLE-COST", ERROR,
+    N_("'role_costs' prices role '{role}', which {model_type} may not take.{hint} Add it to "
+       "'roles' or remove the price."),
+    N_("'role_costs' adds a price for a role the model type may take; a price for any other "
+       "role is never used and usually a typing mistake."))
+
+LIST_UNKNOWN_RULE = Message(
+    "SK-LIST-UNKNOWN-RULE", ERROR,
+    N_("Unknown special rule '{rule}'.{hint} Rules: {rules}."),
+    N_("A model type's 'rules' name the special rules of the rule book (guard, veterans, "
+       "impetuous, cavalry, pike …) by their ids; cards print their text."))
+
+LIST_CAVALRY_ON_FOOT = Message(
+    "SK-LIST-CAVALRY-ON-FOOT", WARNING,
+    N_("{model_type} has the cavalry rule but is not mounted. Add 'mounted: true' or remove "
+       "the rule."),
+    N_("The cavalry rule is for mounted models; 'mounted' also decides who may buy a cavalry "
+       "lance."))
+
+MESSAGES = registry(
+    DUPLICATE_DETACHMENT, POINTS_OVER, DETACHMENT_COUNT, LARGE_ONE_DETACHMENT, MAIN_DETACHMENT,
+    MAIN_POINTS, SERGEANT_COUNT, OFFICER_COUNT, AGITATOR_COUNT, OFFICER_REQUIRED,
+    SENIOR_OFFICER_FORMAT, SENIOR_OFFICER_REQUIRED, SENIOR_OFFICER_COUNT, HERO_COUNT,
+    SCALE_UNKNOWN, UNKNOWN_MODEL_TYPE, UNKNOWN_ROLE, ROLE_NOT_ALLOWED, LANCE_NOT_MOUNTED,
+    OUTSTANDING_NOT_OFFICER, BONUS_NOT_SENIOR, LIST_DUPLICATE_ID, LIST_NO_SERGEANT,
+    LIST_UNKNOWN_SCALE, LIST_UNKNOWN_ROLE, LIST_DUPLICATE_ROLE, LIST_ROLE_COST,
+    LIST_UNKNOWN_RULE, LIST_CAVALRY_ON_FOOT,
+)

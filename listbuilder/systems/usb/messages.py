@@ -1,0 +1,342 @@
+"""Every finding USB reports (RULES.md §2, seed 004), declared once.
+
+Army composition first, then units, heroes and list files. A `hint` field is the "Did you
+mean …?" sentence (or empty); a `choices` field lists the ids the troop menu offers. Unit,
+type and item names come from the troop menu and stay as written there.
+"""
+
+from __future__ import annotations
+
+from listbuilder.core.diagnostics import Severity
+from listbuilder.core.messages import Message, registry
+from listbuilder.i18n import N_
+
+ERROR, WARNING = Severity.ERROR, Severity.WARNING
+
+# A `Word` filled in when a list of choices is empty.
+NONE = N_("none")
+# The `extra` sentence of USB-EQUIPMENT-NOT-OFFERED for a monster or vehicle (a `Word`).
+BUY_ITEMS = N_(" Monsters and vehicles buy 'items' instead.")
+
+_UNKNOWN_HELP = N_("Army files name their choices by the ids of the troop menu (the USB list "
+                   "file) they are built on. Use one of the ids the message lists, or add the "
+                   "entry to the troop menu.")
+
+# --- composition [RULES.md §2.1] --------------------------------------------------------------
+GAME_TOO_SMALL = Message(
+    "USB-GAME-TOO-SMALL", ERROR,
+    N_("The points limit is {limit}; the smallest USB game is {smallest} points."),
+    N_("USB is played at 90 points or more: small games up to 250 points, medium up to 500, "
+       "large up to 1000 (seed 004). Raise 'points_limit'."))
+
+POINTS_OVER = Message(
+    "USB-POINTS-OVER", ERROR,
+    N_("The army costs {points} points, {over} over its {limit}-point limit. Drop or trim "
+       "units, or raise the limit."),
+    N_("An army's total must not exceed the points limit the players agreed on. Every model "
+       "pays its quality, its type's surcharge and its options; heroes pay their rank, items, "
+       "class change, mount and magic."))
+
+HEROES_MISSING = Message(
+    "USB-HEROES-MISSING", ERROR,
+    N_("The army has {n} hero; it needs at least {least}. Add one under 'heroes'."),
+    N_("Every USB army has at least one hero, and at most one per started 250 points of the "
+       "limit (seed 004)."),
+    plural=N_("The army has {n} heroes; it needs at least {least}. Add one under 'heroes'."))
+
+HEROES_TOO_MANY = Message(
+    "USB-HEROES-TOO-MANY", ERROR,
+    N_("The army has {n} hero; a game of {limit} points allows {most} (one per started {per} "
+       "points). Remove {extra}."),
+    N_("An army may field one hero per started 250 points of its limit: 1 up to 250 points, "
+       "2 up to 500, and so on (seed 004). Remove heroes, or raise the limit."),
+    plural=N_("The army has {n} heroes; a game of {limit} points allows {most} (one per "
+              "started {per} points). Remove {extra}."))
+
+ACTIVATIONS_TOO_MANY = Message(
+    "USB-ACTIVATIONS-TOO-MANY", ERROR,
+    N_("The army has {count} activations (heroes included); a game of {limit} points allows "
+       "{most} (one per started {per} points). Remove {n} unit."),
+    N_("Each unit and each hero is one activation; an army has at most one per started 50 "
+       "points of its limit (240 points: 5). Merge small units, remove some, or raise the "
+       "limit."),
+    plural=N_("The army has {count} activations (heroes included); a game of {limit} points "
+              "allows {most} (one per started {per} points). Remove {n} units."))
+
+UNIT_OVER_SHARE = Message(
+    "USB-UNIT-OVER-SHARE", ERROR,
+    N_("{unit} costs {points} points, over 1/{share} of the {limit}-point limit ({cap}). It "
+       "needs a game of at least {needed} points; make it cheaper or raise the limit. (The "
+       "source says 33%; this tool reads it as one third, so that the source's own example, an "
+       "80-point unit at 240 points, is legal.)"),
+    N_("In a standard battle no unit or hero may cost more than a third of the points limit; "
+       "a hero's mount and magic count too. The source says \"33%\"; its own example (an "
+       "80-point unit at 240 points) must be legal, so this tool reads one third."))
+
+DUPLICATE_ID = Message(
+    "USB-DUPLICATE-ID", ERROR,
+    N_("The id '{id}' is used by more than one hero or unit; give each its own id."),
+    N_("Findings, cards and the editor find heroes and units by their ids, so each must be "
+       "unique in the army. Rename one of them."))
+
+# --- units [RULES.md §2.3–2.5] ----------------------------------------------------------------
+UNKNOWN_QUALITY = Message(
+    "USB-UNKNOWN-QUALITY", ERROR,
+    N_("The troop menu has no quality '{key}'.{hint} Choose from: {choices}."), _UNKNOWN_HELP)
+
+UNKNOWN_TYPE = Message(
+    "USB-UNKNOWN-TYPE", ERROR,
+    N_("The troop menu has no unit type '{key}'.{hint} Choose from: {choices}."), _UNKNOWN_HELP)
+
+UNKNOWN_ITEM = Message(
+    "USB-UNKNOWN-ITEM", ERROR,
+    N_("The troop menu has no {type} equipment '{key}'.{hint} Choose from: {choices}."),
+    N_("Monsters and vehicles buy 'items' from their type's own equipment in the troop menu; "
+       "the same item may be bought again. Use one of the ids the message lists."))
+
+UNKNOWN_EQUIPMENT = Message(
+    "USB-UNKNOWN-EQUIPMENT", ERROR,
+    N_("The troop menu has no equipment '{key}'.{hint} Choose from: {choices}."), _UNKNOWN_HELP)
+
+UNKNOWN_SPECIALISATION = Message(
+    "USB-UNKNOWN-SPECIALISATION", ERROR,
+    N_("The troop menu has no specialisation '{key}'.{hint} Choose from: {choices}."),
+    _UNKNOWN_HELP)
+
+MODELS_RANGE = Message(
+    "USB-MODELS-RANGE", ERROR,
+    N_("{unit} has {n} model; {type} units have {allowed}."),
+    N_("Each unit type has its number of models: infantry 1–20, heavy infantry and cavalry "
+       "1–12, monsters and vehicles a single model (seed 004). Change 'models', or split the "
+       "unit in two."),
+    plural=N_("{unit} has {n} models; {type} units have {allowed}."))
+
+GROWTH_NOT_OFFERED = Message(
+    "USB-GROWTH-NOT-OFFERED", ERROR,
+    N_("{unit} is {type}, which does not grow; remove 'growth' (only monsters and vehicles "
+       "grow)."),
+    N_("Growth steps (+15 points each, raising Initiative and Resolve) are bought by monsters "
+       "and vehicles only."))
+
+GROWTH_TOO_MANY = Message(
+    "USB-GROWTH-TOO-MANY", ERROR,
+    N_("{unit} has {n} growth step; {type} units grow at most {most} times."),
+    N_("A monster or vehicle grows at most 6 steps of 15 points (seed 004); the troop menu "
+       "may set another maximum. Lower 'growth'."),
+    plural=N_("{unit} has {n} growth steps; {type} units grow at most {most} times."))
+
+ITEMS_NOT_OFFERED = Message(
+    "USB-ITEMS-NOT-OFFERED", ERROR,
+    N_("{unit} is {type}: 'items' are monster and vehicle equipment. Use 'equipment' for the "
+       "unit's one option."),
+    N_("Troops choose one equipment option for the whole unit ('equipment'); monsters and "
+       "vehicles buy equipment items ('items'), more of them as they grow."))
+
+ITEMS_TOO_MANY = Message(
+    "USB-ITEMS-TOO-MANY", ERROR,
+    N_("{unit} carries {n} equipment item, but {type} units at growth step {steps} may carry "
+       "{allowed}. It may carry {n} from growth step {more}."),
+    N_("A monster carries one item, two from growth step 2 and three from step 5; a vehicle "
+       "two from step 2 and three from step 4 (seed 004). Buy more growth steps or remove "
+       "items."),
+    plural=N_("{unit} carries {n} equipment items, but {type} units at growth step {steps} "
+              "may carry {allowed}. It may carry {n} from growth step {more}."))
+
+ITEMS_OVER_MOST = Message(
+    "USB-ITEMS-OVER-MOST", ERROR,
+    N_("{unit} carries {n} equipment item, but {type} units at growth step {steps} may carry "
+       "{allowed}."),
+    N_("A monster carries at most three equipment items (from growth step 5), a vehicle at "
+       "most three (from step 4) (seed 004); no growth step allows this many. Remove items."),
+    plural=N_("{unit} carries {n} equipment items, but {type} units at growth step {steps} "
+              "may carry {allowed}."))
+
+EQUIPMENT_NOT_OFFERED = Message(
+    "USB-EQUIPMENT-NOT-OFFERED", ERROR,
+    N_("{item} is not offered to {type}. It may take one of: {offered}.{extra}"),
+    N_("Each equipment option has a price per model for the types that may take it (for "
+       "example a cavalry weapon only for cavalry, heavy-infantry ranged only for heavy "
+       "infantry). Monsters and vehicles buy 'items' instead."))
+
+LEADERS_NOT_OFFERED = Message(
+    "USB-LEADERS-NOT-OFFERED", ERROR,
+    N_("{type} units cannot take leaders; remove 'leaders'."),
+    N_("Leaders (sergeant, musician, banner; +30 a unit) are bought by the troop types the "
+       "troop menu names, not by monsters and vehicles."))
+
+SPECIAL_WEAPONS_NOT_OFFERED = Message(
+    "USB-SPECIAL-WEAPONS-NOT-OFFERED", ERROR,
+    N_("{type} units cannot take special weapons; remove 'special_weapons'."),
+    N_("Special weapons are offered to the types the troop menu prices them for: infantry "
+       "(+20 a model) and heavy infantry (+25 a model) in the rule book."))
+
+SPECIAL_WEAPONS_NO_RANGED = Message(
+    "USB-SPECIAL-WEAPONS-NO-RANGED", ERROR,
+    N_("{unit} takes special weapons without a '{slot}' option: only a unit equipped with "
+       "{slot} weapons may swap them. Choose a ranged 'equipment' or remove "
+       "'special_weapons'."),
+    N_("Only a unit that took a ranged equipment option may let two of its models swap to a "
+       "special weapon (seed 004)."))
+
+SPECIAL_WEAPONS_TOO_MANY = Message(
+    "USB-SPECIAL-WEAPONS-TOO-MANY", ERROR,
+    N_("{unit} gives special weapons to {n} model; at most {most} may swap."),
+    N_("At most two models of a unit, and never more than the unit has, may swap to a special "
+       "weapon (seed 004). Lower 'special_weapons'."),
+    plural=N_("{unit} gives special weapons to {n} models; at most {most} may swap."))
+
+SPECIALISATION_TWICE = Message(
+    "USB-SPECIALISATION-TWICE", ERROR,
+    N_("{unit} takes {spec} twice; a specialisation is bought once."),
+    N_("A unit or hero may take any number of specialisations, each paid once (per model for "
+       "troops). Remove the repeated one."))
+
+SPECIALISATION_INCLUDED = Message(
+    "USB-SPECIALISATION-INCLUDED", WARNING,
+    N_("{unit} is always {spec}, already paid for; remove it."),
+    N_("Some types have a specialisation built in (a vehicle is always robotic); buying it "
+       "again changes nothing. Remove it from 'specialisations'."))
+
+SPECIALISATION_NOT_OFFERED = Message(
+    "USB-SPECIALISATION-NOT-OFFERED", ERROR,
+    N_("{spec} is not offered to {type} units. Offered: {offered}."),
+    N_("Each specialisation has a price for the types that may take it; flying, for example, "
+       "is not offered to heavy infantry, nor deep strike to cavalry (seed 004). Choose "
+       "one the message lists."))
+
+# --- heroes [RULES.md §2.6] -------------------------------------------------------------------
+UNKNOWN_RANK = Message(
+    "USB-UNKNOWN-RANK", ERROR,
+    N_("The troop menu has no hero rank '{key}'.{hint} Choose from: {choices}."), _UNKNOWN_HELP)
+
+UNKNOWN_HERO_EQUIPMENT = Message(
+    "USB-UNKNOWN-HERO-EQUIPMENT", ERROR,
+    N_("The troop menu has no hero equipment '{key}'.{hint} Choose from: {choices}."),
+    _UNKNOWN_HELP)
+
+UNKNOWN_CLASS_CHANGE = Message(
+    "USB-UNKNOWN-CLASS-CHANGE", ERROR,
+    N_("The troop menu has no class change '{key}'.{hint} Choose from: {choices}."),
+    _UNKNOWN_HELP)
+
+HERO_SPECIALISATION_NOT_OFFERED = Message(
+    "USB-HERO-SPECIALISATION-NOT-OFFERED", ERROR,
+    N_("{spec} is not offered to heroes. Offered: {offered}."),
+    N_("Heroes buy the specialisations the troop menu prices for them (deep strike +10, "
+       "flying +10, robotic / undead / fanatic +5 in the rule book). Choose one the message "
+       "lists."))
+
+HERO_EQUIPMENT_SLOTS = Message(
+    "USB-HERO-EQUIPMENT-SLOTS", ERROR,
+    N_("{hero} has more than {n} {slot} item: a hero carries at most {allowed}. Remove "
+       "{item}."),
+    N_("A hero carries at most one ranged and one melee item (seed 004); the troop menu sets "
+       "the slots."),
+    plural=N_("{hero} has more than {n} {slot} items: a hero carries at most {allowed}. "
+              "Remove {item}."))
+
+HERO_SPECIALISATION_MOUNTED = Message(
+    "USB-HERO-SPECIALISATION-MOUNTED", WARNING,
+    N_("{hero} rides a monster: the monster's specialisations apply, not the hero's, so the "
+       "hero's are neither charged nor applied. Buy them for the mount instead, or remove "
+       "them."),
+    N_("A hero on a monster mount fights as one model with it; the monster's specialisations "
+       "are the pair's. Give the mount the specialisations under 'mount'."))
+
+MOUNT_MISSING = Message(
+    "USB-MOUNT-MISSING", ERROR,
+    N_("{hero} takes {change} but has no 'mount': describe the monster (quality, growth, "
+       "items, specialisations)."),
+    N_("A monster mount is bought as a class change and costs the monster's full price; the "
+       "pair uses the better Accuracy and Defence and the sum of Initiative and Resolve. "
+       "Describe the monster under 'mount'."))
+
+MOUNT_WITHOUT_CLASS_CHANGE = Message(
+    "USB-MOUNT-WITHOUT-CLASS-CHANGE", ERROR,
+    N_("{hero} has a 'mount' but not the class change that buys it; set 'class_change: "
+       "{change}' or remove the mount."),
+    N_("A hero rides a monster only through the class change that buys the mount; its price "
+       "is the monster's full cost."))
+
+MAGIC_OVER_BUDGET = Message(
+    "USB-MAGIC-OVER-BUDGET", ERROR,
+    N_("{hero} buys {magic} points of magic; the rank {rank} allows at most {budget} (its "
+       "base cost)."),
+    N_("A hero may buy magic or technology up to his rank's base cost: Aspiring 30, Daredevil "
+       "65, Hero 90, Legend 115 (seed 004). Lower 'magic'."))
+
+# --- list files -------------------------------------------------------------------------------
+LIST_DUPLICATE_ID = Message(
+    "USB-LIST-DUPLICATE-ID", ERROR,
+    N_("The id '{id}' is used twice in '{section}'; every entry needs its own id."),
+    N_("Army files choose from the troop menu by id, so each id may be used once in its "
+       "section. Rename one of the two."))
+
+LIST_UNKNOWN_TYPE = Message(
+    "USB-LIST-UNKNOWN-TYPE", ERROR,
+    N_("'{type}' is not a unit type of this list.{hint} Types: {types}."),
+    N_("Prices, leaders, special weapons, heroes and class changes name unit types by the ids "
+       "under 'unit_types'. Use one of them, or define the type."))
+
+LIST_UNKNOWN_COST_KEY = Message(
+    "USB-LIST-UNKNOWN-COST-KEY", ERROR,
+    N_("Specialisation '{spec}' has a cost for '{key}', which is neither a unit type nor "
+       "'{hero}'.{hint}"),
+    N_("A specialisation's 'costs' are keyed by unit type id, or by 'hero' for the price a "
+       "hero pays."))
+
+LIST_MOUNT_NOT_MONSTER = Message(
+    "USB-LIST-MOUNT-NOT-MONSTER", ERROR,
+    N_("Class change '{change}' buys a mount, so it must become a type that grows (a "
+       "monster), not '{type}'."),
+    N_("A mount class change puts the hero on a monster and adds the monster's full cost, so "
+       "it becomes a type with 'growth'."))
+
+LIST_UNKNOWN_SPECIALISATION = Message(
+    "USB-LIST-UNKNOWN-SPECIALISATION", ERROR,
+    N_("Type '{type}' includes specialisation '{spec}', which the list does not define."
+       "{hint}"),
+    N_("'included_specialisations' names specialisations the type always has (a vehicle is "
+       "always robotic); each must be defined under 'specialisations'."))
+
+LIST_MODEL_RANGE = Message(
+    "USB-LIST-MODEL-RANGE", ERROR,
+    N_("Type '{type}' allows {low}–{high} models: 'min' is above 'max'."),
+    N_("A type's 'models' is the range of models a unit has; with the minimum above the "
+       "maximum no unit of it is legal."))
+
+LIST_GROWTH_MISSING = Message(
+    "USB-LIST-GROWTH-MISSING", ERROR,
+    N_("Type '{type}' is of kind '{kind}': give it 'growth' (step cost, steps, Initiative and "
+       "Resolve per step)."),
+    N_("Monsters and vehicles are single models priced by growth steps (+15 points each, at "
+       "most 6, Initiative n and Resolve 3n after n steps; seed 004)."))
+
+LIST_GROWTH_TROOP = Message(
+    "USB-LIST-GROWTH-TROOP", WARNING,
+    N_("Type '{type}' is a troop type with 'growth'; only monsters and vehicles grow. Set its "
+       "'kind'."),
+    N_("Troops pay per model and never grow; a type with growth steps is a monster or a "
+       "vehicle ('kind')."))
+
+LIST_UNLOCK_UNREACHABLE = Message(
+    "USB-LIST-UNLOCK-UNREACHABLE", WARNING,
+    N_("Type '{type}' unlocks something at step {step}, but grows at most {most} times."),
+    N_("An unlock at a growth step the type cannot reach never applies. Lower its 'step' or "
+       "raise the type's 'max_steps'."))
+
+MESSAGES = registry(
+    GAME_TOO_SMALL, POINTS_OVER, HEROES_MISSING, HEROES_TOO_MANY, ACTIVATIONS_TOO_MANY,
+    UNIT_OVER_SHARE, DUPLICATE_ID,
+    UNKNOWN_QUALITY, UNKNOWN_TYPE, UNKNOWN_ITEM, UNKNOWN_EQUIPMENT, UNKNOWN_SPECIALISATION,
+    MODELS_RANGE, GROWTH_NOT_OFFERED, GROWTH_TOO_MANY, ITEMS_NOT_OFFERED, ITEMS_TOO_MANY,
+    ITEMS_OVER_MOST, EQUIPMENT_NOT_OFFERED, LEADERS_NOT_OFFERED, SPECIAL_WEAPONS_NOT_OFFERED,
+    SPECIAL_WEAPONS_NO_RANGED, SPECIAL_WEAPONS_TOO_MANY, SPECIALISATION_TWICE,
+    SPECIALISATION_INCLUDED, SPECIALISATION_NOT_OFFERED,
+    UNKNOWN_RANK, UNKNOWN_HERO_EQUIPMENT, UNKNOWN_CLASS_CHANGE, HERO_SPECIALISATION_NOT_OFFERED,
+    HERO_EQUIPMENT_SLOTS, HERO_SPECIALISATION_MOUNTED, MOUNT_MISSING,
+    MOUNT_WITHOUT_CLASS_CHANGE, MAGIC_OVER_BUDGET,
+    LIST_DUPLICATE_ID, LIST_UNKNOWN_TYPE, LIST_UNKNOWN_COST_KEY, LIST_MOUNT_NOT_MONSTER,
+    LIST_UNKNOWN_SPECIALISATION, LIST_MODEL_RANGE, LIST_GROWTH_MISSING, LIST_GROWTH_TROOP,
+    LIST_UNLOCK_UNREACHABLE,
+)
