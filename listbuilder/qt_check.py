@@ -12,6 +12,8 @@ import importlib.util
 import os
 import sys
 
+from listbuilder.i18n import _
+
 # What PySide6's wheels expect the system to provide, with the Debian/Ubuntu package of each.
 QT_LIBRARIES = {
     "libEGL.so.1": "libegl1",
@@ -42,11 +44,11 @@ def install_command(missing: list[str]) -> str:
 def qt_problem() -> str | None:
     """None when Qt can load; otherwise why not, and the command that fixes it."""
     if importlib.util.find_spec("PySide6") is None:
-        return "PySide6 is not installed (pip install PySide6-Essentials)"
+        return _("PySide6 is not installed (pip install PySide6-Essentials)")
     missing = missing_libraries()
     if missing:
-        return (f"Qt's system libraries are missing: {', '.join(missing)}; "
-                f"install them with: {install_command(missing)}")
+        return _("Qt's system libraries are missing: {libraries}; install them with: "
+                 "{command}", libraries=", ".join(missing), command=install_command(missing))
     return None
 
 

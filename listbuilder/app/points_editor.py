@@ -234,8 +234,8 @@ class PointsEditor(QScrollArea):
         self._fill_entry_adds(system.addable(army_list, model, unit.id))
 
     def _title(self, unit) -> str:
-        points = unit.extra.get("points")
-        cost = self.tr(" — {n} points").format(n=points) if points is not None else ""
+        cost = (self.tr(" — {n} points").format(n=unit.points) if unit.points is not None
+                else "")
         return f"<b>{unit.name}</b>{cost}<br><small>{term(unit.type_name)}</small>"
 
     def _breakdown(self, unit) -> str:

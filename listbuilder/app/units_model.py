@@ -183,13 +183,14 @@ class UnitsModel(QAbstractTableModel):
         if column == self.TYPE:
             return unit.type
         if column == self.POINTS:
-            points = unit.extra.get("points")
-            return "" if points is None else str(points)
+            return "" if unit.points is None else str(unit.points)
         if column == self.PROFILE:
             return "  ".join(f"{k} {v}" for k, v in unit.profile.items())
         if column == self.GENERAL:
             if unit.leader:
                 return f"★ {self._leader()}"
+            if unit.leader_not_allowed:  # the army puts him here; the findings say why not
+                return "⚠ " + self.tr("not allowed")
             return self.tr("may carry") if unit.may_lead else ""
         if column == self.WEAPON:
             weapon = unit.extra.get("weapon")

@@ -82,6 +82,8 @@ class UnitView:
     equipment: tuple[str, ...] = ()
     traits: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()
+    # What the unit costs, in the systems that price units (None in Basic Impetus).
+    points: int | None = None
     # The system's own per-unit data, written into `--format json` as it is (USB points,
     # skirmish MP...); printers read only the keys `export.totals` names.
     extra: dict[str, Any] = field(default_factory=dict)
@@ -97,6 +99,7 @@ class UnitView:
             "equipment": list(self.equipment),
             "traits": list(self.traits),
             "notes": list(self.notes),
+            **({"points": self.points} if self.points is not None else {}),
         }
         data.update(self.extra)
         return data

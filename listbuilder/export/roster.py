@@ -31,6 +31,7 @@ from listbuilder.export.totals import (
     rule_lines,
     said,
     total_lines,
+    unit_figure,
 )
 from listbuilder.i18n import _
 from listbuilder.i18n.terms import group_kind_name, rule, term
@@ -112,7 +113,7 @@ def extra_keys(view: ArmyView, profile: list[str]) -> list[str]:
     """The system's per-unit figures any unit has, unless the profile already shows them."""
     shown = {k.lower() for k in profile}
     return [k for k, head in EXTRA_COLUMNS.items()
-            if any(isinstance(u.extra.get(k), str | int) for u in view.units)
+            if any(unit_figure(u, k) is not None for u in view.units)
             and head.lower() not in shown and k not in shown]
 
 
@@ -144,8 +145,10 @@ def type_text(unit: UnitView) -> str:
     return f"{unit.type} — {name}"
 
 
-def _extra(value: Any) -> str:
-    return str(value).replace("x", " × ") if isinstance(value, str) else str(value)
+def _extra(value: str | int | None) -> str:
+    if value is None:
+        return ""
+    return value.replace("x", " × ") if isinstance(value, str) else str(value)
 
 
 def units_table(view: ArmyView, avail_mm: float) -> Table:
@@ -154,7 +157,7 @@ def units_table(view: ArmyView, avail_mm: float) -> Table:
     columns = [
         ("#", [f"{n} {leader_mark(view, u)}".strip() for n, u in enumerate(view.units, 1)]),
         *[(k, [str(u.profile.get(k, "")) for u in view.units]) for k in keys],
-        *[(EXTRA_COLUMNS[k], [_extra(u.extra.get(k, "")) for u in view.units]) for k in extras],
+        *[(EXTRA_COLUMNS[k], [_extra(unit_figure(u, k)) for u in view.units]) for k in extras],
     ]
     fixed = [_fitted_mm(values, head) for head, values in columns]
     free = max(60.0, avail_mm - sum(fixed))

@@ -25,7 +25,7 @@ WORDED = {
 }
 
 
-#: The system's own per-unit costs and counts (UnitView.extra), as printed.
+#: The unit's own cost (typed) and counts (the system's UnitView.extra), as printed.
 UNIT_FIGURES = {"points": N_("Points"), "models": N_("Models"), "morale_points": N_("MP"),
                 "figures": N_("Figures"), "base": N_("Base mm")}
 
@@ -33,9 +33,15 @@ UNIT_FIGURES = {"points": N_("Points"), "models": N_("Models"), "morale_points":
 def unit_figures(unit: UnitView) -> list[tuple[str, str]]:
     """(label, value) of each of the unit's own figures its system reports."""
     shown = {k.lower() for k in unit.profile}
-    return [(label, str(unit.extra[k])) for k, label in UNIT_FIGURES.items()
-            if isinstance(unit.extra.get(k), str | int)
+    return [(label, str(value)) for k, label in UNIT_FIGURES.items()
+            if (value := unit_figure(unit, k)) is not None
             and k not in shown and label.lower() not in shown]
+
+
+def unit_figure(unit: UnitView, key: str) -> str | int | None:
+    """One of the unit's figures UNIT_FIGURES names, where its system reports it."""
+    value = unit.points if key == "points" else unit.extra.get(key)
+    return value if isinstance(value, str | int) else None
 
 
 def rule_lines(unit: UnitView) -> list[str]:

@@ -12,11 +12,12 @@ import traceback
 from dataclasses import dataclass
 
 from listbuilder.core.diagnostics import shorten
+from listbuilder.i18n import N_, _
 
 #: Set to 1 to print the traceback beside the one-line report.
 DEBUG_ENV = "LISTBUILDER_DEBUG"
-HINT = ("this is a bug in listbuilder, not a mistake in the file; please report it with the "
-        f"file attached (set {DEBUG_ENV}=1 for the traceback)")
+HINT = N_("this is a bug in listbuilder, not a mistake in the file; please report it with the "
+          "file attached (set {variable}=1 for the traceback)")
 
 
 @dataclass(frozen=True)
@@ -32,5 +33,6 @@ class Crash:
         return cls(path, error, "".join(traceback.format_exception(exc)))
 
     def render(self, display_path: str | None = None) -> str:
-        line = f"{display_path or self.path}: internal error {self.error} ({HINT})"
+        line = f"{display_path or self.path}: " + _(
+            "internal error {error} ({hint})", error=self.error, hint=_(HINT, variable=DEBUG_ENV))
         return f"{line}\n{self.trace}" if os.environ.get(DEBUG_ENV) == "1" else line

@@ -58,7 +58,7 @@ def add_from(button, label_start: str) -> None:
 
 
 def points_of(window, unit_id: str) -> int:
-    return window.doc.view.unit(unit_id).extra["points"]
+    return window.doc.view.unit(unit_id).points
 
 
 def codes(window) -> set[str]:
@@ -73,7 +73,7 @@ def test_add_a_unit_updates_points_and_findings_and_undoes(window, tmp_path):
     add_from(panel(window).add_unit_button, "Heavy infantry")
     new = window.doc.view.unit("heavy-infantry-1")
     assert new is not None
-    assert window.doc.view.total("points").value == before + new.extra["points"]
+    assert window.doc.view.total("points").value == before + new.points
     assert window.doc.view.total("activations").value == 6
     assert "USB-POINTS-OVER" in codes(window)  # 240 points are spent already
     assert "Points" in window.editor.totals.text()
@@ -218,7 +218,7 @@ def test_units_table_shows_live_points_only_for_points_systems(qtbot, repo_root)
     editor = window.editor
     model = editor.model
     shown = [model.index(r, UnitsModel.POINTS).data() for r in range(model.rowCount())]
-    assert shown == [str(u.extra["points"]) for u in window.doc.view.units]
+    assert shown == [str(u.points) for u in window.doc.view.units]
     assert not editor.table.isColumnHidden(UnitsModel.POINTS)
     window.open_path(str(repo_root / "resources" / "samples" / "bi-french.army.yaml"))
     assert window.editor.table.isColumnHidden(UnitsModel.POINTS)

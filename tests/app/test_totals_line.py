@@ -42,3 +42,14 @@ def test_the_units_table_calls_the_leader_what_the_system_calls_him(window, tmp_
         header = model.headerData(UnitsModel.GENERAL, Qt.Orientation.Horizontal)
         cell = model.index(model.row_of(unit_id), UnitsModel.GENERAL).data()
         assert (header, cell) == (title, f"★ {title}")
+
+
+def test_a_general_on_a_unit_that_may_not_carry_him_is_marked_in_the_table(window, tmp_path):
+    from listbuilder.app.units_model import UnitsModel
+
+    open_sample(window, tmp_path, "bi-illegal")
+    model = window.editor.model
+    cells = {u.id: model.index(model.row_of(u.id), UnitsModel.GENERAL).data()
+             for u in window.doc.view.units}
+    assert cells["skirmishers-1"] == "⚠ not allowed"
+    assert cells["knights-1"] == "may carry" and cells["archers-1"] == ""

@@ -188,3 +188,16 @@ def test_a_long_tally_label_stays_clear_of_the_boxes(tmp_path):
              and w["x0"] < first_box]
     assert " ".join(w["text"] for w in title).startswith(f"{label} 12")
     assert max(w["x1"] for w in title) < first_box
+
+
+@pytest.mark.parametrize("name", IDS)
+def test_unit_points_are_typed_and_keep_their_json_key(name, capsys):
+    view = load(ROOT / "resources" / "samples" / f"{name}.army.yaml").view
+    main(["show", str(ROOT / "resources" / "samples" / f"{name}.army.yaml"), "--format", "json"])
+    units = json.loads(capsys.readouterr().out)["units"]
+    priced = not name.startswith("bi-")  # Basic Impetus prices no unit
+    assert all(isinstance(u.points, int) == priced for u in view.units)
+    assert [u.get("points") for u in units] == [u.points for u in view.units]
+    assert all(("points" in u) == priced for u in units)
+    if priced:
+        assert view.total("points").value == sum(u.points for u in view.units)

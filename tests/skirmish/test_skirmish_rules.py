@@ -165,7 +165,7 @@ def test_surcharges_are_added(army_list):
     view = build(army_list, data)
     assert codes(view) == []
     horse = view.unit("horse")
-    assert horse.extra["points"] == (16 + 6 + 3) + 2 * (16 + 3) + (20 + 5)
+    assert horse.points == (16 + 6 + 3) + 2 * (16 + 3) + (20 + 5)
     hero = view.unit("impi").extra["models"][-1]
     assert (hero["cost_each"], hero["morale_points"]) == (6 + 40, 4)
     commander = view.unit("picket").extra["models"][-1]

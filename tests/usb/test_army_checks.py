@@ -103,7 +103,7 @@ def test_special_weapons_only_with_a_ranged_option():
                                        ("units", 1, "special_weapons")]
     ok = build(1000, units=[unit("r", models=5, equipment="ranged", special_weapons=2)])
     assert ok.findings == ()
-    assert ok.unit("r").extra["points"] == 5 * 24 + 2 * 20
+    assert ok.unit("r").points == 5 * 24 + 2 * 20
 
 
 def test_special_weapons_at_most_two_and_not_for_cavalry():
@@ -164,8 +164,8 @@ def test_specialisations_twice_or_already_included():
     assert finding(view, "USB-SPECIALISATION-TWICE").path == ("units", 0, "specialisations", 1)
     assert finding(view, "USB-SPECIALISATION-INCLUDED").path == ("units", 1,
                                                                  "specialisations", 0)
-    assert view.unit("a").extra["points"] == 14 + 10
-    assert view.unit("v").extra["points"] == 14 + 15
+    assert view.unit("a").points == 14 + 10
+    assert view.unit("v").points == 14 + 15
 
 
 def test_magic_up_to_the_base_cost():
@@ -200,7 +200,7 @@ def test_mounted_heros_own_specialisations_are_neither_charged_nor_applied():
             "mount": {"quality": "regular", "growth": 1}}
     plain = build(1000, heroes=[hero]).unit("h")
     flying = build(1000, heroes=[{**hero, "specialisations": ["flying"]}]).unit("h")
-    assert flying.extra["points"] == plain.extra["points"]
+    assert flying.points == plain.points
     assert flying.extra["move_bonus"] == plain.extra["move_bonus"]
     assert flying.profile == plain.profile and flying.traits == plain.traits
 

@@ -40,9 +40,9 @@ heroes = st.fixed_dictionaries({
 def test_build_never_raises_and_points_add_up(limit, hero_list, unit_list):
     view = build(limit, heroes=[{k: v for k, v in h.items() if v is not None}
                                 for h in hero_list], units=unit_list)
-    assert view.total("points").value == sum(u.extra["points"] for u in view.units)
+    assert view.total("points").value == sum(u.points for u in view.units)
     for u in view.units:
-        assert u.extra["points"] == sum(row["points"] for row in u.extra["cost_breakdown"])
+        assert u.points == sum(row["points"] for row in u.extra["cost_breakdown"])
         assert list(u.profile) == ["Accuracy", "Initiative", "Defence", "Resolve",
                                    "Power Points"]
     assert len(Usb().cards(view, "28mm")) == len(view.units)

@@ -30,7 +30,7 @@ AT_101 = unit("u", type="monster", quality="veteran", growth=3,
 ])
 def test_no_unit_over_a_third_of_the_limit(limit, choice, points, legal):
     view = build(limit, units=[choice])
-    assert view.unit("u").extra["points"] == points
+    assert view.unit("u").points == points
     assert ("USB-UNIT-OVER-SHARE" not in codes(view)) is legal
     if not legal:
         assert f"at least {3 * points} points" in next(
@@ -42,7 +42,7 @@ def test_240_points_one_hero_and_four_units_none_over_80():
     assert diagnostics == []
     assert view.totals_json() == {"points": 236, "points_limit": 240, "activations": 5,
                            "activations_max": 5, "heroes": 1, "heroes_max": 1}
-    assert all(u.extra["points"] <= 80 for u in view.units)
+    assert all(u.points <= 80 for u in view.units)
 
 
 def test_300_points_two_heroes_and_four_units_or_one_hero_and_five():
@@ -61,14 +61,14 @@ def test_300_points_two_heroes_and_four_units_or_one_hero_and_five():
 ])
 def test_regular_monsters_and_vehicles(type_, growth, points, expected):
     view = build(1000, units=[unit("big", type=type_, growth=growth)])
-    assert view.unit("big").extra["points"] == points
+    assert view.unit("big").points == points
     assert cios(view, "big") == expected
     assert view.findings == ()
 
 
 def test_a_vehicle_without_growth_is_a_static_gun_for_quality_plus_15():
     view = build(1000, units=[unit("gun", type="vehicle", items=["great-gun"])])
-    assert view.unit("gun").extra["points"] == 14 + 15 + 40
+    assert view.unit("gun").points == 14 + 15 + 40
     assert cios(view, "gun") == ("+4", 1, "+4", 1)
 
 
@@ -83,7 +83,7 @@ LEGEND = {
 def test_legend_on_a_fully_grown_dragon():
     view = build(1446, heroes=[LEGEND])
     lord = view.unit("lord")
-    assert lord.extra["points"] == 482
+    assert lord.points == 482
     assert lord.extra["min_game_points"] == 1446
     assert cios(view, "lord") == ("+3", 9, "+3", 22)
     assert lord.profile["Power Points"] == 8
@@ -105,7 +105,7 @@ def test_legend_sample_file():
     view, diagnostics, _ = open_army(ROOT / "resources/samples/usb-legend-on-dragon.army.yaml")
     assert diagnostics == []
     lord = view.unit("dragon-lord")
-    assert (lord.extra["points"], lord.extra["min_game_points"]) == (482, 1446)
+    assert (lord.points, lord.extra["min_game_points"]) == (482, 1446)
     assert cios(view, "dragon-lord") == ("+3", 9, "+3", 22)
     assert view.total("points").limit == 1446
     assert lord.leader  # the most expensive hero commands
@@ -116,7 +116,7 @@ def test_heavy_armour_and_horse_change_the_hero():
     mounted = {"id": "m", "name": "M", "rank": "hero", "class_change": "horse"}
     view = build(500, heroes=[armoured, mounted])
     assert cios(view, "a") == ("+3", 3, "+3", 4)
-    assert view.unit("a").extra["points"] == 100
-    assert view.unit("m").extra["points"] == 100
+    assert view.unit("a").points == 100
+    assert view.unit("m").points == 100
     assert view.unit("m").extra["melee_initiative_bonus"] == 1
     assert view.unit("m").extra["move_bonus"] == 4

@@ -84,9 +84,9 @@ def _detachment_view(det: Resolved, army_list: SkirmishList, leads: bool) -> Uni
                  "leaves": leave_threshold(mp), "points": det.points},
         traits=tuple(SPECIAL_RULES[r].split(":")[0] if r in SPECIAL_RULES else r for r in rules),
         leader=leads,
+        points=det.points,
         extra={
             "main": det.detachment.main,
-            "points": det.points,
             "morale_points": mp,
             "test_at": morale_test_threshold(mp),
             "leaves_at": leave_threshold(mp),

@@ -23,7 +23,7 @@ def card(unit: UnitView) -> Card:
             CardStat(_("MP"), str(extra["morale_points"])),
             CardStat(_("Test"), str(extra["test_at"]), _("MP lost")),
             CardStat(_("Leaves"), str(extra["leaves_at"]), _("MP lost")),
-            CardStat(_("Points"), str(extra["points"])),
+            CardStat(_("Points"), str(unit.points)),
         ),
         lines=tuple(lines),
         tracks=(Track(_("MP lost"), max(1, extra["morale_points"])),),

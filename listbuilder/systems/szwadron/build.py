@@ -88,13 +88,13 @@ def _unit_view(p: Priced, abilities: dict[str, str], texts: dict[str, str]) -> U
         profile={k: profile[k] for k in CHARACTERISTICS},
         traits=tuple(abilities.get(a, a) for a in t.abilities),
         notes=(t.note,) if t.note else (),
+        points=p.points,
         extra={
             "unit_type": t.id,
             "rules": [f"{abilities.get(a, a)}: {texts[a]}" for a in used if a in texts],
             "figures": p.unit.figures,
             "base_figures": p.base_figures,
             "limbers": p.limbers,
-            "points": p.points,
             "base": base.label,
             "differing": [
                 {"variant": d.variant.id, "name": d.variant.name, "count": d.count,

@@ -13,7 +13,7 @@ def card(unit: UnitView) -> Card:
     extra = unit.extra
     lines = [ngettext("{n} figure on {base} mm bases, {points} pts",
                       "{n} figures on {base} mm bases, {points} pts", extra["figures"],
-                      base=extra["base"], points=extra["points"])]
+                      base=extra["base"], points=unit.points)]
     if extra["limbers"]:
         lines.append(ngettext("{n} limber on {base} mm bases", "{n} limbers on {base} mm bases",
                               extra["limbers"], base=BASES["limber"].label))

@@ -95,9 +95,9 @@ def _unit_view(p: Priced, rules: UsbComposition, is_commander: bool) -> UnitView
         equipment=counted(p.equipment),
         traits=counted(p.traits),
         notes=tuple(p.notes),
+        points=p.points,
         extra={
             "kind": p.kind,
-            "points": p.points,
             "min_game_points": composition.min_game(rules, p.points),
             "quality": p.quality,
             "rank": p.rank_name,

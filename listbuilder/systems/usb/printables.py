@@ -20,7 +20,7 @@ def card(unit: UnitView) -> Card:
     is_hero = unit.extra.get("kind") == "hero"
     if is_hero:
         stats.append(CardStat("PP", str(p["Power Points"])))
-    stats.append(CardStat("Pts", str(unit.extra.get("points", 0))))
+    stats.append(CardStat("Pts", str(unit.points or 0)))
     models = unit.extra.get("models", 1)
     # Most useful first: the printer cuts what does not fit at the bottom of a card.
     lines = [", ".join(map(term, names)) for names in (unit.equipment, unit.traits) if names]
