@@ -12,7 +12,7 @@ from listbuilder.i18n.terms import group_kind_name, term
 def render_summary(view: ArmyView, diagnostics: list[Diagnostic], display_path: str) -> str:
     lines = [f"{view.army_name} — {view.list_name} ({view.system})"]
     if view.options:
-        lines.append(_("Options: {options}", options=", ".join(view.options)))
+        lines.append(_("Options: {options}", options=", ".join(map(term, view.options))))
     if view.scale:
         lines.append(_("Scale: {scale}", scale=view.scale))
     lines.append("")

@@ -23,7 +23,7 @@ def army_text(view: ArmyView, system_name: str, army_list: ArmyListBase | None =
              f"**{view.list_name}** ({view.list_id}) · {system_name}"
              + (" · " + _("scale {scale}", scale=view.scale) if view.scale else "")]
     if view.options:
-        lines.append(_("Options: {options}", options=", ".join(view.options)))
+        lines.append(_("Options: {options}", options=", ".join(map(term, view.options))))
     lines.append("")
     for n, unit in enumerate(view.units, 1):
         lines += _unit_lines(n, unit, view, composition(unit) if composition else [])
