@@ -35,13 +35,13 @@ def army_text(view: ArmyView, system_name: str, army_list: ArmyListBase | None =
 
 
 def _unit_lines(n: int, unit: UnitView, view: ArmyView, made_of: list[str]) -> list[str]:
-    profile = " · ".join(f"{k} {v}" for k, v in unit.profile.items())
+    profile = " · ".join(f"{term(k)} {v}" for k, v in unit.profile.items())
     name = term(unit.type_name)
     kind = name if unit.type.islower() else f"{unit.type} {name}"
     head = f"{n}. **{unit.name}** — {kind} — {profile}"
     figures = unit_figures(unit)
     if figures:
-        head += " — " + ", ".join(f"{label} {value}" for label, value in figures)
+        head += " — " + ", ".join(f"{term(label)} {value}" for label, value in figures)
     if mark := leader_mark(view, unit):
         head += f" — {mark}"
     out = [head, *(f"   - {line}" for line in made_of)]

@@ -27,6 +27,8 @@ DECORATIONS = (
     N_("Magic / technology ({n} pts)"),
     N_("{rank} on {mount}"),
     N_("{name} ×{n}"),
+    N_("{name} × {n}"),
+    N_("Step {n}: {text}"),
 )
 
 
