@@ -72,12 +72,17 @@ def _decorated(text: str) -> str:
 
 #: How a decoration's field is translated: a word by default.
 _FIELDS = {"names": terms, "n": str}
+#: What a field may hold: a name or two by default, never a sentence (a rule text such as
+#: "Not deployed; on activation …" must not read as "{rank} on {mount}").
+_WORDS = r"[^;:,.!?]+?"
+_FIELD_PATTERNS = {"names": ".+?", "text": ".+?", "n": r"\d+"}
 
 
 @cache
 def _patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
     def pattern(template: str) -> re.Pattern[str]:
         parts = re.split(r"\{(\w+)\}", template)
-        return re.compile("".join(re.escape(p) if i % 2 == 0 else f"(?P<{p}>.+?)"
+        return re.compile("".join(re.escape(p) if i % 2 == 0
+                                  else f"(?P<{p}>{_FIELD_PATTERNS.get(p, _WORDS)})"
                                   for i, p in enumerate(parts)))
     return tuple((t, pattern(t)) for t in DECORATIONS)
