@@ -14,7 +14,7 @@ from listbuilder.core.diagnostics import DocPath
 from listbuilder.core.edit_specs import AddSpec, FieldSpec, RemoveSpec, free_id
 from listbuilder.core.path_edits import data_of
 from listbuilder.core.ranges import COUNT_MAX
-from listbuilder.i18n import N_
+from listbuilder.i18n import N_, _
 from listbuilder.systems.skirmish import tables
 from listbuilder.systems.skirmish.army_model import Detachment, ModelEntry, SkirmishArmy
 from listbuilder.systems.skirmish.list_model import ModelType, SkirmishList
@@ -47,7 +47,8 @@ def unit_fields(army_list: SkirmishList, army: SkirmishArmy, unit_id: str) -> li
 
 def _section(j: int, entry: ModelEntry, types: dict[str, ModelType]) -> str:
     model_type = types.get(entry.type)
-    return f"Model {j + 1}: {entry.name or (model_type.name if model_type else entry.type)}"
+    return _("Model {n}: {name}", n=j + 1,
+             name=entry.name or (model_type.name if model_type else entry.type))
 
 
 def _entry_fields(entry: ModelEntry, path: DocPath, section: str,
@@ -55,7 +56,7 @@ def _entry_fields(entry: ModelEntry, path: DocPath, section: str,
     data = data_of(entry)
     type_choices = tuple((_entry_as(data, t), f"{t.name} ({t.cost})") for t in types.values())
     if not any(value == data for value, _ in type_choices):
-        type_choices += ((data, f"⚠ {entry.type} (not in the list)"),)
+        type_choices += ((data, _("⚠ {id} (not in the list)", id=entry.type)),)
     fields = [FieldSpec(path, N_("Type"), "choice", data, type_choices, section=section)]
     model_type = types.get(entry.type)
     fields.append(FieldSpec((*path, "count"), N_("Count"), "int", entry.count, minimum=1,
@@ -92,11 +93,13 @@ def _upgrades(entry: ModelEntry, model_type: ModelType, role, path: DocPath, sec
               ) -> list[FieldSpec]:
     out = []
     if model_type.mounted or entry.lance:
-        out.append(FieldSpec((*path, "lance"), f"Cavalry lance (+{tables.CAVALRY_LANCE_COST})",
+        out.append(FieldSpec((*path, "lance"),
+                             _("Cavalry lance (+{cost})", cost=tables.CAVALRY_LANCE_COST),
                              "bool", entry.lance, default=False, section=section))
     if (role and role.is_officer) or entry.outstanding:
         out.append(FieldSpec((*path, "outstanding"),
-                             f"Outstanding officer (+{tables.OUTSTANDING_OFFICER_COST})", "bool",
+                             _("Outstanding officer (+{cost})",
+                               cost=tables.OUTSTANDING_OFFICER_COST), "bool",
                              entry.outstanding, default=False, section=section))
     if (role and role.is_senior_officer) or entry.bonus:
         bonuses = tuple((key, f"{key.capitalize()} (+{cost})")
@@ -144,7 +147,7 @@ def removable(army_list: SkirmishList, army: SkirmishArmy, unit_id: str) -> list
     i, det = found
     out = []
     if len(army.detachments) > 1:
-        out.append(RemoveSpec(f"Remove {det.name or det.id}", ("detachments", i)))
+        out.append(RemoveSpec(_("Remove {name}", name=det.name or det.id), ("detachments", i)))
     if len(det.models) > 1:
         types = {t.id: t for t in army_list.model_types}
         out += [RemoveSpec(N_("Remove this entry"), ("detachments", i, "models", j),

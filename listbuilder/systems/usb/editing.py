@@ -14,7 +14,7 @@ from listbuilder.core.diagnostics import DocPath
 from listbuilder.core.edit_specs import AddSpec, Choice, FieldSpec, RemoveSpec, free_id
 from listbuilder.core.path_edits import data_of
 from listbuilder.core.ranges import POINTS_LIMIT_MAX as POINTS_MAX
-from listbuilder.i18n import N_
+from listbuilder.i18n import N_, _
 from listbuilder.systems.usb.army_model import UsbArmy, UsbHeroChoice, UsbUnitChoice
 from listbuilder.systems.usb.list_model import HERO_KEY, UsbList, UsbUnitType
 from listbuilder.systems.usb.menu import Menu
@@ -42,7 +42,7 @@ def unit_fields(army_list: UsbList, army: UsbArmy, unit_id: str) -> list[FieldSp
 def addable(army_list: UsbList, army: UsbArmy) -> list[AddSpec]:
     taken = {h.id for h in army.heroes} | {u.id for u in army.units}
     rank = min(army_list.heroes.ranks, key=lambda r: r.cost)
-    out = [AddSpec(f"Hero ({rank.name})", ("heroes",),
+    out = [AddSpec(_("Hero ({rank})", rank=rank.name), ("heroes",),
                    {"id": free_id("hero", taken), "name": rank.name, "rank": rank.id})]
     quality = min(army_list.qualities, key=lambda q: q.cost)
     for utype in army_list.unit_types:
@@ -60,7 +60,7 @@ def removable(army: UsbArmy, unit_id: str) -> list[RemoveSpec]:
     entries += [("units", i, u.id, u.name) for i, u in enumerate(army.units)]
     for key, i, entry_id, name in entries:
         if entry_id == unit_id:
-            return [RemoveSpec(f"Remove {name}", (key, i))]
+            return [RemoveSpec(_("Remove {name}", name=name), (key, i))]
     return []
 
 
@@ -98,20 +98,21 @@ def _troop_options(unit: UsbUnitChoice, utype: UsbUnitType, path: DocPath, menu:
     out = []
     offered = [e for e in menu.equipment.values() if utype.id in e.costs]
     if offered or unit.equipment:
-        choices = ((None, "— none —"), *((e.id, f"{e.name} (+{e.costs[utype.id]}/model)")
+        choices = ((None, _("— none —")), *((e.id, f"{e.name} (+{e.costs[utype.id]}/model)")
                                          for e in offered))
         out.append(FieldSpec((*path, "equipment"), N_("Equipment"), "choice", unit.equipment,
                              choices))
     leaders = menu.source.leaders
     if (leaders and utype.id in leaders.types) or unit.leaders:
-        cost = f" (+{leaders.cost})" if leaders else ""
-        out.append(FieldSpec((*path, "leaders"), f"Leaders{cost}", "bool", unit.leaders,
+        label = _("Leaders (+{cost})", cost=leaders.cost) if leaders else N_("Leaders")
+        out.append(FieldSpec((*path, "leaders"), label, "bool", unit.leaders,
                              default=False))
     sw = menu.source.special_weapons
     option = next((o for o in sw.options if o.type == utype.id), None) if sw else None
     if (sw and option) or unit.special_weapons:
         most = sw.models if sw else 0
-        label = f"{sw.name} (+{option.cost} each)" if sw and option else "Special weapons"
+        label = (_("{name} (+{cost} each)", name=sw.name, cost=option.cost) if sw and option
+                 else N_("Special weapons"))
         out.append(FieldSpec((*path, "special_weapons"), label, "int", unit.special_weapons,
                              minimum=0, maximum=max(most, unit.special_weapons), default=0))
     return out
@@ -124,7 +125,8 @@ def _growth_fields(steps: int, items: list[str], utype: UsbUnitType, path: DocPa
         return []
     choices = tuple((i.id, f"{i.name} (+{i.cost})") for i in growth.equipment)
     return [
-        FieldSpec((*path, "growth"), f"Growth (+{growth.step_cost}/step)", "int", steps,
+        FieldSpec((*path, "growth"), _("Growth (+{cost}/step)", cost=growth.step_cost), "int",
+                  steps,
                   minimum=0, maximum=max(growth.max_steps, steps), default=0),
         FieldSpec((*path, "items"), N_("Items"), "counts", list(items), choices),
     ]
@@ -166,14 +168,14 @@ def _with_current(choices: tuple[Choice, ...], current: Any, key: str) -> tuple[
     """The choices, with the current record kept when its key is not in the menu."""
     if any(value == current for value, _ in choices):
         return choices
-    return (*choices, (current, f"⚠ {key} (not in the list)"))
+    return (*choices, (current, _("⚠ {id} (not in the list)", id=key)))
 
 
 # --- heroes ------------------------------------------------------------------------------
 def _hero_fields(hero: UsbHeroChoice, path: DocPath, menu: Menu) -> list[FieldSpec]:
     data = data_of(hero)
     rank = menu.ranks.get(hero.rank)
-    changes = ((None, "— none —"), *((c.id, f"{c.name} (+{c.cost})" if c.cost else c.name)
+    changes = ((None, _("— none —")), *((c.id, f"{c.name} (+{c.cost})" if c.cost else c.name)
                                      for c in menu.class_changes.values()))
     class_choices = tuple((_hero_as(data, cid, menu), label) for cid, label in changes)
     fields = [
