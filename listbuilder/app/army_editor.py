@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, QSignalBlocker, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
+from PySide6.QtGui import QAction, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QSplitter,
+    QStyle,
     QTableView,
     QToolButton,
     QVBoxLayout,
@@ -53,6 +54,7 @@ class ArmyEditor(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.doc: ArmyDocument | None = None
+        self._refit_pending = False  # the points panel to be placed once the editor shows
         self._build_banner()
         self._build_header()
         self._build_actions()
@@ -118,6 +120,7 @@ class ArmyEditor(QWidget):
         self.name_edit.editingFinished.connect(
             lambda: self.doc and self.doc.set_army_name(self.name_edit.text()))
         self.list_label = QLabel()
+        self.list_label.setWordWrap(True)  # a long list name and system wrap, never cut
         self.list_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.scale_box = QComboBox()
         self.scale_box.setToolTip(self.tr("Figure scale: sets the base sizes shown and printed"))
@@ -234,24 +237,57 @@ class ArmyEditor(QWidget):
 
     def fit_columns(self) -> None:
         """Columns sized for this army (never another's widths), none narrower than its
-        header; the last one takes what is left."""
+        header; the last one takes what is left. The points panel then goes beside the
+        table only if the table keeps room for all its columns."""
         header = self.table.horizontalHeader()
-        for column in range(self.model.columnCount()):
-            if not self.table.isColumnHidden(column):
-                wanted = max(self.table.sizeHintForColumn(column),
-                             header.sectionSizeHint(column))
-                header.resizeSection(column, wanted)
+        for column in self._shown_columns():
+            header.resizeSection(column, self._column_wants(column))
+        self._place_points_panel(refit=True)
+
+    def _shown_columns(self) -> list[int]:
+        return [c for c in range(self.model.columnCount()) if not self.table.isColumnHidden(c)]
+
+    def _column_wants(self, column: int) -> int:
+        return max(self.table.sizeHintForColumn(column),
+                   self.table.horizontalHeader().sectionSizeHint(column))
+
+    def _table_wants(self) -> int:
+        """The table's width with every column whole and room for a vertical scroll bar."""
+        bar = self.table.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        return (sum(self._column_wants(c) for c in self._shown_columns())
+                + 2 * self.table.frameWidth() + bar)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        orientation = (Qt.Orientation.Horizontal if self.width() >= WIDE_EDITOR
-                       else Qt.Orientation.Vertical)
-        if orientation != self.body.orientation():
-            wide = orientation == Qt.Orientation.Horizontal
-            self.body.setOrientation(orientation)
-            # Beside the table the panel keeps its width; below it, the two share the height.
-            self.body.setStretchFactor(1, 0 if wide else 1)
-            self.body.setSizes([3, 2] if wide else [1, 1])
+        self._place_points_panel()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._place_points_panel()
+
+    def _place_points_panel(self, refit: bool = False) -> None:
+        """Beside the table when both fit whole, else below it: a sideways-scrolling table
+        with its Base column cut next to a half-empty panel helps no one."""
+        # Sizes given while hidden (the army opens before the editor is shown) are scaled
+        # by Qt on showing: place the panel once the editor has its real width.
+        if not self.isVisible():
+            self._refit_pending = self._refit_pending or refit
+            return
+        refit, self._refit_pending = refit or self._refit_pending, False
+        table = self._table_wants() if self.doc is not None else 0
+        beside = table + self.points_panel.minimumWidth() + self.body.handleWidth()
+        wide = self.width() >= max(WIDE_EDITOR, beside)
+        orientation = Qt.Orientation.Horizontal if wide else Qt.Orientation.Vertical
+        if orientation == self.body.orientation() and not (refit and wide):
+            return
+        self.body.setOrientation(orientation)
+        # Beside the table the panel keeps its width; below it, the two share the height.
+        self.body.setStretchFactor(1, 0 if wide else 1)
+        if wide:
+            table = max(table, 2 * self.width() // 3)
+            self.body.setSizes([table, self.width() - table])
+        else:
+            self.body.setSizes([1, 1])
 
     def _fill_scales(self, doc: ArmyDocument) -> None:
         self.scale_box.clear()
