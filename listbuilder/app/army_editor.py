@@ -66,6 +66,7 @@ class ArmyEditor(QWidget):
         self.body.addWidget(self.table)
         self.body.addWidget(self.points_panel)
         self.body.setStretchFactor(0, 1)
+        self.body.setStretchFactor(1, 0)
         self.body.setChildrenCollapsible(False)
         self.options_box = self.army_fields.box
         self.notes = NotesEdit()
@@ -278,16 +279,20 @@ class ArmyEditor(QWidget):
         beside = table + self.points_panel.minimumWidth() + self.body.handleWidth()
         wide = self.width() >= max(WIDE_EDITOR, beside)
         orientation = Qt.Orientation.Horizontal if wide else Qt.Orientation.Vertical
-        if orientation == self.body.orientation() and not (refit and wide):
+        if orientation == self.body.orientation() and not refit:
             return
         self.body.setOrientation(orientation)
-        # Beside the table the panel keeps its width; below it, the two share the height.
-        self.body.setStretchFactor(1, 0 if wide else 1)
+        # The panel keeps its size (stretch 0): the table takes what the window gains.
         if wide:
             table = max(table, 2 * self.width() // 3)
             self.body.setSizes([table, self.width() - table])
         else:
-            self.body.setSizes([1, 1])
+            # Below the table, as high as the army's settings need (a third to half of the
+            # height): on a netbook the table keeps five or six rows in view.
+            high = self.body.height()
+            wants = self.points_panel.widget().sizeHint().height() + 2 * self.points_panel.frameWidth()
+            panel = min(max(wants, high // 3), high // 2)
+            self.body.setSizes([high - panel, panel])
 
     def _fill_scales(self, doc: ArmyDocument) -> None:
         self.scale_box.clear()

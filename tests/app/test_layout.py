@@ -97,3 +97,13 @@ def test_a_desktop_shows_every_column_whole(window, tmp_path, sample, size):
     panel = window.editor.points_panel
     if panel.isVisible():
         assert panel.width() >= panel.minimumWidth() and panel.height() >= 120
+
+
+@pytest.mark.parametrize("sample", SAMPLES, ids=lambda p: p.name.split(".")[0])
+def test_a_netbook_keeps_five_units_in_view(window, tmp_path, sample):
+    """At 1024×600 the points panel below the table is only as high as the army's settings
+    need: the units table keeps five rows in view (it was left one)."""
+    open_at(window, tmp_path, sample, (1024, 600))
+    table = window.editor.table
+    rows = min(window.editor.model.rowCount(), 5)
+    assert table.viewport().height() >= rows * table.rowHeight(0)
