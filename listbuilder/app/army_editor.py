@@ -290,7 +290,8 @@ class ArmyEditor(QWidget):
             # Below the table, as high as the army's settings need (a third to half of the
             # height): on a netbook the table keeps five or six rows in view.
             high = self.body.height()
-            wants = self.points_panel.widget().sizeHint().height() + 2 * self.points_panel.frameWidth()
+            points = self.points_panel
+            wants = points.widget().sizeHint().height() + 2 * points.frameWidth()
             panel = min(max(wants, high // 3), high // 2)
             self.body.setSizes([high - panel, panel])
 
