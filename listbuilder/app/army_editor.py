@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QItemSelection, QItemSelectionModel, QSignalBlocker, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QResizeEvent, QShowEvent
+from PySide6.QtCore import QEvent, QItemSelection, QItemSelectionModel, QSignalBlocker, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.app.army_fields import ArmyFields
+from listbuilder.app.theme import readable
 from listbuilder.app.document import ArmyDocument
 from listbuilder.app.layouts import discard
 from listbuilder.app.points_editor import PointsEditor
@@ -42,6 +43,8 @@ from listbuilder.export.totals import total_lines, totals_line
 # Narrower than this, the points panel goes below the units table instead of beside it:
 # side by side at 1024 px the table would be left a sliver.
 WIDE_EDITOR = 880
+
+OVER_LIMIT = "#c0392b"  # the totals line's red, as it reads on a light window
 
 
 # Changes listed in the list-changed banner before 'and N more'.
@@ -55,6 +58,7 @@ class ArmyEditor(QWidget):
         super().__init__(parent)
         self.doc: ArmyDocument | None = None
         self._refit_pending = False  # the points panel to be placed once the editor shows
+        self._within = True  # every total within its bounds
         self._build_banner()
         self._build_header()
         self._build_actions()
@@ -103,8 +107,10 @@ class ArmyEditor(QWidget):
         self.banner = QFrame()
         self.banner.setObjectName("listChangedBanner")
         self.banner.setFrameShape(QFrame.Shape.StyledPanel)
+        # Its own light background, so its own dark text in a dark palette too.
         self.banner.setStyleSheet("#listChangedBanner { background: #fff3cd; color: #5c4400; "
-                                  "border: 1px solid #e0b84c; border-radius: 4px; }")
+                                  "border: 1px solid #e0b84c; border-radius: 4px; } "
+                                  "#listChangedBanner QLabel { color: #5c4400; }")
         self.banner_text = QLabel()
         self.banner_text.setWordWrap(True)
         self.update_button = QPushButton(self.tr("Update"))
@@ -316,15 +322,26 @@ class ArmyEditor(QWidget):
         text, within = totals_line(view.totals)
         self.totals.setText(text)
         self.totals.setToolTip("\n".join(total_lines(view)))
-        colour = "palette(text)" if within else "#c0392b"
-        style = f"#totals {{ font-size: 12pt; font-weight: 600; color: {colour}; padding: 4px 0; }}"
-        if self.totals.styleSheet() != style:  # re-styling re-lays out the window: only on change
-            self.totals.setStyleSheet(style)
+        self._within = within
+        self._style_totals()
         self._follow_layout(doc)
         self._refresh_points(doc)
         self._refresh_banner(doc)
         self._update_actions()
         self._chain_focus()
+
+    def _style_totals(self) -> None:
+        """Red when a total breaks its bounds, a red that reads on this palette's window."""
+        window = self.palette().color(QPalette.ColorRole.Window)
+        colour = "palette(text)" if self._within else readable(OVER_LIMIT, window)
+        style = f"#totals {{ font-size: 12pt; font-weight: 600; color: {colour}; padding: 4px 0; }}"
+        if self.totals.styleSheet() != style:  # re-styling re-lays out the window: only on change
+            self.totals.setStyleSheet(style)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:  # the desktop switched light / dark
+            self._style_totals()
 
     def _chain_focus(self) -> None:
         """Tab visits the fields top to bottom, including those made for this army (options,
