@@ -32,10 +32,10 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.app.army_fields import ArmyFields
-from listbuilder.app.theme import readable
 from listbuilder.app.document import ArmyDocument
 from listbuilder.app.layouts import discard
 from listbuilder.app.points_editor import PointsEditor
+from listbuilder.app.theme import readable
 from listbuilder.app.unit_widgets import NotesEdit, UnitDelegate
 from listbuilder.app.units_model import UnitIdRole, UnitsModel
 from listbuilder.export.totals import total_lines, totals_line
