@@ -13,7 +13,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from listbuilder import __version__
-from listbuilder.app import recovery
+from listbuilder.app import recovery, true_refs
 from listbuilder.app.config import set_identity, settings
 from listbuilder.app.crash import make_excepthook
 from listbuilder.app.document import document_from_text, open_document
@@ -38,6 +38,7 @@ def application() -> QApplication:
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationVersion(__version__)
+    true_refs.guard()
     app.setDesktopFileName("listbuilder")  # matches packaging/listbuilder.desktop
     app.setWindowIcon(QIcon(str(icon_path())))
     apply_gui_language(app, settings())  # Qt's own dialogs and our texts, one language
