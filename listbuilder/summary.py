@@ -43,7 +43,7 @@ def render_summary(view: ArmyView, diagnostics: list[Diagnostic], display_path: 
     if diagnostics:
         lines.append("")
         lines.append(_("Findings:"))
-        lines += [f"  {d.render(display_path)}" for d in diagnostics]
+        lines += [f"  {d.render(display_path, for_people=True)}" for d in diagnostics]
     else:
         lines.append(_("No findings: the army is legal."))
     return "\n".join(lines)

@@ -113,7 +113,7 @@ class ListBrowser(QWidget):
         self.failed_label.setText(ngettext("⚠ {n} list file could not be loaded.",
                                            "⚠ {n} list files could not be loaded.",
                                            len(failed)))
-        details = [d.render() for f in failed for d in f.diagnostics[:3]]
+        details = [d.render(for_people=True) for f in failed for d in f.diagnostics[:3]]
         self.failed_label.setToolTip("\n".join(details))
 
     def selected_list_id(self) -> str | None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from listbuilder.codes import severity_word
 from listbuilder.core.diagnostics import Severity
 from listbuilder.core.model import ArmyListBase
 from listbuilder.core.view import ArmyView, UnitView
@@ -72,7 +73,8 @@ def _findings(view: ArmyView) -> list[str]:
     errors = sum(1 for d in view.findings if d.severity == Severity.ERROR)
     head = "**" + (ngettext("ILLEGAL: {n} error.", "ILLEGAL: {n} errors.", errors) if errors
                    else _("Findings:")) + "**"
-    return ["", head, *(f"- {d.severity.value} [{d.code}] {d.message}" for d in view.findings)]
+    return ["", head, *(f"- {severity_word(d.severity)} [{d.code}] {d.text()}"
+                        for d in view.findings)]
 
 
 def _source(view: ArmyView, army_list: ArmyListBase | None, stamp: str | None) -> str:

@@ -18,6 +18,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
 
 from listbuilder import __version__
+from listbuilder.codes import severity_word
 from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView, UnitView
 from listbuilder.export.banner import BANNER_H_MM, banner_text, draw_banner
@@ -228,7 +229,7 @@ def findings_block(view: ArmyView) -> list[Flowable]:
         return [_p(_("Findings"), HEAD), _p(_("None: the army is legal."))]
     out: list[Flowable] = [_p(_("Findings"), HEAD)]
     for d in view.findings:
-        out.append(_p(f"{d.severity.value} [{d.code}] {d.message}"))
+        out.append(_p(f"{severity_word(d.severity)} [{d.code}] {d.text()}"))
     return out
 
 
