@@ -63,3 +63,13 @@ def test_file_dialog_filters_are_in_the_template():
 
     for text in (main_window.ARMY_FILTER, sharing.ARMY_FILTER):
         assert PseudoTranslations().gettext(text) == pseudo(text)
+
+
+def test_usb_cost_breakdown_names_its_own_items_in_the_window_language(pseudo_window, tmp_path):
+    window = pseudo_window
+    open_sample(window, tmp_path, "usb-legend-on-dragon")
+    window.editor.select_units(["dragon-lord"])
+    tip = window.editor.points_panel.unit_title.toolTip()
+    assert f"{pseudo('Magic / technology')}: 115" in tip.splitlines()
+    items = [row["item"] for row in window.doc.view.unit("dragon-lord").extra["cost_breakdown"]]
+    assert "Magic / technology" in items  # the view (and the JSON output) keeps English
