@@ -297,7 +297,9 @@ class ArmyEditor(QWidget):
             # height): on a netbook the table keeps five or six rows in view.
             high = self.body.height()
             points = self.points_panel
-            wants = points.widget().sizeHint().height() + 2 * points.frameWidth()
+            settings = points.widget()
+            wants = (settings.sizeHint().height() if settings is not None else 0) \
+                + 2 * points.frameWidth()
             panel = min(max(wants, high // 3), high // 2)
             self.body.setSizes([high - panel, panel])
 

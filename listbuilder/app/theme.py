@@ -45,7 +45,7 @@ def readable(colour: str, background: QColor) -> str:
     reads (4.5:1), keeping its hue: a red line stays red in both schemes."""
     c = QColor(colour)
     toward = 1.0 if luminance(background) < 0.18 else 0.0
-    hue, saturation, lightness, _ = c.getHslF()
+    hue, saturation, lightness = c.hslHueF(), c.hslSaturationF(), c.lightnessF()
     while contrast(c, background) < 4.5 and abs(lightness - toward) > 0.01:
         lightness += 0.02 if toward else -0.02
         c = QColor.fromHslF(hue, saturation, min(max(lightness, 0.0), 1.0))
