@@ -30,7 +30,6 @@ from listbuilder.export.totals import (
     break_tallies,
     leader_mark,
     rule_lines,
-    said,
     total_lines,
     unit_figure,
 )
@@ -91,7 +90,7 @@ def roster_story(view: ArmyView, system: GameSystem, avail_mm: float,
            SUB),
     ]
     if view.options:
-        story.append(_p(_("Options: {options}", options=", ".join(view.options)), SUB))
+        story.append(_p(_("Options: {options}", options=", ".join(map(term, view.options))), SUB))
     story += [Spacer(1, pt(3)), units_table(view, avail_mm)]
     story += groups_block(view)
     story += rules_block(view)
@@ -221,7 +220,7 @@ def totals_block(view: ArmyView, avail_mm: float) -> list[Flowable]:
     for tally in break_tallies(view):
         if isinstance(tally.value, int) and tally.breaks_at is not None:
             out += [Spacer(1, pt(2)),
-                    TallyFlowable(said(tally.label), tally.value, tally.breaks_at, avail_mm)]
+                    TallyFlowable(term(tally.label), tally.value, tally.breaks_at, avail_mm)]
     return out
 
 

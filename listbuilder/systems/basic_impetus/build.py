@@ -121,7 +121,7 @@ def _unit_view(unit: Unit, army: BasicImpetusArmy, army_list: BasicImpetusList) 
                     if r not in {rule.id for rule in replacing.values()})
         + ((unit.row.note,) if unit.row.note else ())
         # A count the book leaves out changes the army; a supplied name does not.
-        + (("count not printed in the book (inferred)",) if "count" in unit.row.inferred
+        + ((N_("count not printed in the book (inferred)"),) if "count" in unit.row.inferred
            else ()),
         extra={
             "row": unit.row.id,
