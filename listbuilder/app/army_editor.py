@@ -297,7 +297,8 @@ class ArmyEditor(QWidget):
             # height): on a netbook the table keeps five or six rows in view.
             high = self.body.height()
             points = self.points_panel
-            wants = points.widget().sizeHint().height() + 2 * points.frameWidth()
+            inner = points.widget()
+            wants = (inner.sizeHint().height() if inner else 0) + 2 * points.frameWidth()
             panel = min(max(wants, high // 3), high // 2)
             self.body.setSizes([high - panel, panel])
 
