@@ -239,9 +239,7 @@ class PointsEditor(QScrollArea):
         return f"<b>{unit.name}</b>{cost}<br><small>{term(unit.type_name)}</small>"
 
     def _breakdown(self, unit) -> str:
-        lines = [f"{row['item']}: {row['points']}" for row in unit.extra.get("cost_breakdown",
-                                                                              [])]
-        return "\n".join(lines)
+        return "\n".join(f"{row.item}: {row.points}" for row in unit.cost_breakdown)
 
     def _fill_entry_adds(self, specs: list[AddSpec]) -> None:
         by_section: dict[str, list[AddSpec]] = {}
