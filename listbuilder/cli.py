@@ -85,6 +85,9 @@ def _parser() -> argparse.ArgumentParser:
     from listbuilder.share_cli import add_share_parsers
 
     add_share_parsers(sub)
+    from listbuilder.explain_cli import add_explain_parser
+
+    add_explain_parser(sub)
     localise_parser(parser)
     return parser
 
@@ -170,12 +173,12 @@ def _show(args: argparse.Namespace) -> int:
     for crash in crashes:  # a bug in another file of --lists: the army is still shown
         print(crash.render(_display(crash.path)), file=sys.stderr)
     if loaded is None:
-        reason = diagnostics[0].message if diagnostics else _("No such file.")
+        reason = diagnostics[0].text() if diagnostics else _("No such file.")
         print(f"listbuilder: {args.army}: {reason}", file=sys.stderr)
         return EXIT_USAGE
     if view is None:
         for d in diagnostics:
-            print(d.render(_display(args.army)), file=sys.stderr)
+            print(d.render(_display(args.army), for_people=True), file=sys.stderr)
         return EXIT_INTERNAL if crashes else EXIT_FINDINGS
     if args.format == "json":
         print(json.dumps(view.to_json(), indent=2, ensure_ascii=False))

@@ -47,7 +47,7 @@ def render(fmt: str, findings: Sequence[Finding], files_checked: int) -> str:
 
 
 def _text_line(path: str, d: Diagnostic) -> str:
-    return d.render(path)
+    return d.render(path, for_people=True)
 
 
 def github_line(path: str, d: Diagnostic) -> str:

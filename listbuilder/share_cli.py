@@ -44,7 +44,7 @@ def run_share(args: argparse.Namespace) -> int:
         print(share_code(loaded, [Path(p) for p in args.lists]))
         return EXIT_OK
     for d in loaded.diagnostics:
-        print(d.render(args.army), file=sys.stderr)
+        print(d.render(args.army, for_people=True), file=sys.stderr)
     if not loaded.diagnostics:
         print(f"listbuilder: {args.army}: " + _("not an army file"), file=sys.stderr)
     return EXIT_ARMY
@@ -66,7 +66,7 @@ def run_import(args: argparse.Namespace) -> int:
         print("listbuilder: " + _("the share code holds an army this version cannot read:"),
               file=sys.stderr)
         for d in problems:
-            print(d.render(str(out)), file=sys.stderr)
+            print(d.render(str(out), for_people=True), file=sys.stderr)
         return EXIT_USAGE
     if out.exists() and not args.force:
         print("listbuilder: " + _("{path} exists; choose another name or add --force",
@@ -81,7 +81,7 @@ def run_import(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     view, diagnostics, _loaded = open_army(out, [Path(p) for p in args.lists])
     for d in diagnostics:
-        print(d.render(str(out)), file=sys.stderr)
+        print(d.render(str(out), for_people=True), file=sys.stderr)
     print(f"{out}: " + _("{army} rebuilt from the share code",
                          army=view.army_name if view else _("army")))
     return EXIT_ARMY if view is None or has_errors(diagnostics) else EXIT_OK

@@ -12,7 +12,7 @@ from listbuilder.i18n.terms import group_kind_name, term
 def render_summary(view: ArmyView, diagnostics: list[Diagnostic], display_path: str) -> str:
     lines = [f"{view.army_name} — {view.list_name} ({view.system})"]
     if view.options:
-        lines.append(_("Options: {options}", options=", ".join(view.options)))
+        lines.append(_("Options: {options}", options=", ".join(map(term, view.options))))
     if view.scale:
         lines.append(_("Scale: {scale}", scale=view.scale))
     lines.append("")
@@ -22,11 +22,14 @@ def render_summary(view: ArmyView, diagnostics: list[Diagnostic], display_path: 
     iw = max([len(id_head), *(len(u.id) for u in view.units)])
     width = max([len(unit_head), *(len(u.name) for u in view.units)])
     tw = max([len(type_head), *(len(u.type) for u in view.units)])
+    heads = {k: term(k) for k in keys}  # "M", "VBU"; USB's "Accuracy" in the language
+    kw = {k: max(4, len(heads[k]), *(len(str(u.profile.get(k, ""))) for u in view.units))
+          for k in keys}
     lines.append(f"  {id_head:<{iw}} {unit_head:<{width}} {type_head:<{tw}} "
-                 + " ".join(f"{k:>4}" for k in keys))
+                 + " ".join(f"{heads[k]:>{kw[k]}}" for k in keys))
     for u in view.units:
         mark = leader_mark(view, u)[:1] if u.leader else " "  # 'G' for the General
-        stats = " ".join(f"{u.profile[k]!s:>4}" for k in keys)
+        stats = " ".join(f"{u.profile.get(k, '')!s:>{kw[k]}}" for k in keys)
         extra = "; ".join([*map(term, u.equipment), *map(term, u.traits)])
         lines.append(f"{mark} {u.id:<{iw}} {u.name:<{width}} {u.type:<{tw}} {stats}"
                      + (f"  {extra}" if extra else ""))
@@ -40,7 +43,7 @@ def render_summary(view: ArmyView, diagnostics: list[Diagnostic], display_path: 
     if diagnostics:
         lines.append("")
         lines.append(_("Findings:"))
-        lines += [f"  {d.render(display_path)}" for d in diagnostics]
+        lines += [f"  {d.render(display_path, for_people=True)}" for d in diagnostics]
     else:
         lines.append(_("No findings: the army is legal."))
     return "\n".join(lines)

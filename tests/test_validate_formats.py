@@ -6,7 +6,8 @@ import json
 import shutil
 
 from listbuilder.cli import main
-from listbuilder.core.diagnostics import Span, error, info
+from listbuilder.core.diagnostics import Severity, Span
+from listbuilder.core.messages import Message
 from listbuilder.findings_output import github_line
 from tests.conftest import ROOT
 
@@ -26,11 +27,13 @@ def test_github_format_prints_one_annotation_per_finding_then_the_summary(capsys
 
 
 def test_github_annotations_escape_what_the_command_syntax_reserves():
-    d = error("X-CODE", "100% wrong\nsecond line").at(Span("a.yaml", 3, 4))
+    said = Message("X-CODE", Severity.ERROR, "{text}", "A test message.")
+    d = said(text="100% wrong\nsecond line").at(Span("a.yaml", 3, 4))
     assert github_line("dir,1/a:b.yaml", d) == (
         "::error file=dir%2C1/a%3Ab.yaml,line=3,col=4,title=listbuilder X-CODE::"
         "100%25 wrong%0Asecond line")
-    assert github_line("a.yaml", info("I", "note")).startswith("::notice file=a.yaml,line=1,")
+    note = Message("I", Severity.INFO, "note", "A test message.")()
+    assert github_line("a.yaml", note).startswith("::notice file=a.yaml,line=1,")
 
 
 def test_json_is_an_object_with_findings_and_a_summary(capsys, monkeypatch):

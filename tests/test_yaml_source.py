@@ -55,7 +55,7 @@ def test_bom_and_crlf_are_fine_and_marks_stay_right():
 
 def test_binary_and_nul_bytes_end_in_diagnostics():
     assert codes(parse_bytes(b"\x89PNG\r\n\x1a\n\x00\x00", "f")) == ["FILE-ENCODING"]
-    assert codes(parse_bytes(b"a: b\x00c\n", "f")) == ["YAML-SYNTAX"]
+    assert codes(parse_bytes(b"a: b\x00c\n", "f")) == ["YAML-CONTROL-CHARACTER"]
 
 
 def test_merge_keys_and_complex_keys_are_refused_not_crashing():

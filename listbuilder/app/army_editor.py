@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QItemSelection, QItemSelectionModel, QSignalBlocker, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
+from PySide6.QtCore import QEvent, QItemSelection, QItemSelectionModel, QSignalBlocker, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QSplitter,
+    QStyle,
     QTableView,
     QToolButton,
     QVBoxLayout,
@@ -34,6 +35,7 @@ from listbuilder.app.army_fields import ArmyFields
 from listbuilder.app.document import ArmyDocument
 from listbuilder.app.layouts import discard
 from listbuilder.app.points_editor import PointsEditor
+from listbuilder.app.theme import readable
 from listbuilder.app.unit_widgets import NotesEdit, UnitDelegate
 from listbuilder.app.units_model import UnitIdRole, UnitsModel
 from listbuilder.export.totals import total_lines, totals_line
@@ -41,6 +43,8 @@ from listbuilder.export.totals import total_lines, totals_line
 # Narrower than this, the points panel goes below the units table instead of beside it:
 # side by side at 1024 px the table would be left a sliver.
 WIDE_EDITOR = 880
+
+OVER_LIMIT = "#c0392b"  # the totals line's red, as it reads on a light window
 
 
 # Changes listed in the list-changed banner before 'and N more'.
@@ -53,6 +57,8 @@ class ArmyEditor(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.doc: ArmyDocument | None = None
+        self._refit_pending = False  # the points panel to be placed once the editor shows
+        self._within = True  # every total within its bounds
         self._build_banner()
         self._build_header()
         self._build_actions()
@@ -64,6 +70,7 @@ class ArmyEditor(QWidget):
         self.body.addWidget(self.table)
         self.body.addWidget(self.points_panel)
         self.body.setStretchFactor(0, 1)
+        self.body.setStretchFactor(1, 0)
         self.body.setChildrenCollapsible(False)
         self.options_box = self.army_fields.box
         self.notes = NotesEdit()
@@ -100,8 +107,10 @@ class ArmyEditor(QWidget):
         self.banner = QFrame()
         self.banner.setObjectName("listChangedBanner")
         self.banner.setFrameShape(QFrame.Shape.StyledPanel)
+        # Its own light background, so its own dark text in a dark palette too.
         self.banner.setStyleSheet("#listChangedBanner { background: #fff3cd; color: #5c4400; "
-                                  "border: 1px solid #e0b84c; border-radius: 4px; }")
+                                  "border: 1px solid #e0b84c; border-radius: 4px; } "
+                                  "#listChangedBanner QLabel { color: #5c4400; }")
         self.banner_text = QLabel()
         self.banner_text.setWordWrap(True)
         self.update_button = QPushButton(self.tr("Update"))
@@ -118,6 +127,7 @@ class ArmyEditor(QWidget):
         self.name_edit.editingFinished.connect(
             lambda: self.doc and self.doc.set_army_name(self.name_edit.text()))
         self.list_label = QLabel()
+        self.list_label.setWordWrap(True)  # a long list name and system wrap, never cut
         self.list_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.scale_box = QComboBox()
         self.scale_box.setToolTip(self.tr("Figure scale: sets the base sizes shown and printed"))
@@ -234,24 +244,62 @@ class ArmyEditor(QWidget):
 
     def fit_columns(self) -> None:
         """Columns sized for this army (never another's widths), none narrower than its
-        header; the last one takes what is left."""
+        header; the last one takes what is left. The points panel then goes beside the
+        table only if the table keeps room for all its columns."""
         header = self.table.horizontalHeader()
-        for column in range(self.model.columnCount()):
-            if not self.table.isColumnHidden(column):
-                wanted = max(self.table.sizeHintForColumn(column),
-                             header.sectionSizeHint(column))
-                header.resizeSection(column, wanted)
+        for column in self._shown_columns():
+            header.resizeSection(column, self._column_wants(column))
+        self._place_points_panel(refit=True)
+
+    def _shown_columns(self) -> list[int]:
+        return [c for c in range(self.model.columnCount()) if not self.table.isColumnHidden(c)]
+
+    def _column_wants(self, column: int) -> int:
+        return max(self.table.sizeHintForColumn(column),
+                   self.table.horizontalHeader().sectionSizeHint(column))
+
+    def _table_wants(self) -> int:
+        """The table's width with every column whole and room for a vertical scroll bar."""
+        bar = self.table.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        return (sum(self._column_wants(c) for c in self._shown_columns())
+                + 2 * self.table.frameWidth() + bar)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        orientation = (Qt.Orientation.Horizontal if self.width() >= WIDE_EDITOR
-                       else Qt.Orientation.Vertical)
-        if orientation != self.body.orientation():
-            wide = orientation == Qt.Orientation.Horizontal
-            self.body.setOrientation(orientation)
-            # Beside the table the panel keeps its width; below it, the two share the height.
-            self.body.setStretchFactor(1, 0 if wide else 1)
-            self.body.setSizes([3, 2] if wide else [1, 1])
+        self._place_points_panel()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._place_points_panel()
+
+    def _place_points_panel(self, refit: bool = False) -> None:
+        """Beside the table when both fit whole, else below it: a sideways-scrolling table
+        with its Base column cut next to a half-empty panel helps no one."""
+        # Sizes given while hidden (the army opens before the editor is shown) are scaled
+        # by Qt on showing: place the panel once the editor has its real width.
+        if not self.isVisible():
+            self._refit_pending = self._refit_pending or refit
+            return
+        refit, self._refit_pending = refit or self._refit_pending, False
+        table = self._table_wants() if self.doc is not None else 0
+        beside = table + self.points_panel.minimumWidth() + self.body.handleWidth()
+        wide = self.width() >= max(WIDE_EDITOR, beside)
+        orientation = Qt.Orientation.Horizontal if wide else Qt.Orientation.Vertical
+        if orientation == self.body.orientation() and not refit:
+            return
+        self.body.setOrientation(orientation)
+        # The panel keeps its size (stretch 0): the table takes what the window gains.
+        if wide:
+            table = max(table, 2 * self.width() // 3)
+            self.body.setSizes([table, self.width() - table])
+        else:
+            # Below the table, as high as the army's settings need (a third to half of the
+            # height): on a netbook the table keeps five or six rows in view.
+            high = self.body.height()
+            points = self.points_panel
+            wants = points.widget().sizeHint().height() + 2 * points.frameWidth()
+            panel = min(max(wants, high // 3), high // 2)
+            self.body.setSizes([high - panel, panel])
 
     def _fill_scales(self, doc: ArmyDocument) -> None:
         self.scale_box.clear()
@@ -274,15 +322,26 @@ class ArmyEditor(QWidget):
         text, within = totals_line(view.totals)
         self.totals.setText(text)
         self.totals.setToolTip("\n".join(total_lines(view)))
-        colour = "palette(text)" if within else "#c0392b"
-        style = f"#totals {{ font-size: 12pt; font-weight: 600; color: {colour}; padding: 4px 0; }}"
-        if self.totals.styleSheet() != style:  # re-styling re-lays out the window: only on change
-            self.totals.setStyleSheet(style)
+        self._within = within
+        self._style_totals()
         self._follow_layout(doc)
         self._refresh_points(doc)
         self._refresh_banner(doc)
         self._update_actions()
         self._chain_focus()
+
+    def _style_totals(self) -> None:
+        """Red when a total breaks its bounds, a red that reads on this palette's window."""
+        window = self.palette().color(QPalette.ColorRole.Window)
+        colour = "palette(text)" if self._within else readable(OVER_LIMIT, window)
+        style = f"#totals {{ font-size: 12pt; font-weight: 600; color: {colour}; padding: 4px 0; }}"
+        if self.totals.styleSheet() != style:  # re-styling re-lays out the window: only on change
+            self.totals.setStyleSheet(style)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:  # the desktop switched light / dark
+            self._style_totals()
 
     def _chain_focus(self) -> None:
         """Tab visits the fields top to bottom, including those made for this army (options,

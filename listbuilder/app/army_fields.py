@@ -123,8 +123,8 @@ class ArmyFields(QObject):
         self.ticks, self.holders, self.holder_rows, self.beside = {}, {}, {}, {}
         for i, spec in enumerate(specs):
             member = spec.member or ""
-            tick = QCheckBox(spec.label)
-            tick.setToolTip(spec.help)
+            tick = QCheckBox(self.tr(spec.label))
+            tick.setToolTip(self.tr(spec.help))
             tick.toggled.connect(lambda on, m=member: self.picked.emit(self.tick_specs[m], on))
             holder = QWidget()
             self.holder_rows[member] = QHBoxLayout(holder)

@@ -17,7 +17,7 @@ from PySide6.QtGui import QUndoStack
 from listbuilder.app import recovery
 from listbuilder.app.commands import ReplaceModelCommand, SetValueCommand
 from listbuilder.app.config import config_dir
-from listbuilder.core.diagnostics import Diagnostic, DocPath, error
+from listbuilder.core.diagnostics import Diagnostic, DocPath
 from listbuilder.core.edit_specs import FieldSpec, short_label, undo_words
 from listbuilder.core.fixes import Fix
 from listbuilder.core.list_diff import list_changes
@@ -27,6 +27,7 @@ from listbuilder.core.stamp import data_stamp
 from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView
 from listbuilder.core.wording import in_player_words
+from listbuilder.storage import messages
 from listbuilder.storage.atomic import remove_stale_temps, resolve_target
 from listbuilder.storage.catalog import Catalog
 from listbuilder.storage.checking import list_changed_findings
@@ -36,7 +37,7 @@ from listbuilder.storage.loading import FailedLoad, Loaded, LoadedList, load_fil
 
 Edit = tuple[DocPath, Any]
 AUTOSAVE_DELAY_MS = 2000
-LIST_CHANGED = "ARMY-LIST-CHANGED"
+LIST_CHANGED = messages.ARMY_LIST_CHANGED.code
 
 
 class ArmyDocument(QObject):
@@ -278,12 +279,10 @@ def _document_from(loaded: Loaded, catalog: Catalog, path: str | None
     if isinstance(loaded, FailedLoad):
         return None, loaded.diagnostics
     if isinstance(loaded, LoadedList):
-        return None, [error("APP-NOT-AN-ARMY", "This is an army list, not an army: choose it "
-                            "in the list browser and press New army.")]
+        return None, [messages.APP_NOT_AN_ARMY()]
     army = loaded.model
     army_list = catalog.get(army.list)
     if army_list is None or army_list.system != army.system:
-        return None, [error("ARMY-UNKNOWN-LIST", f"No army list with id '{army.list}' for "
-                            f"{loaded.system.name} is loaded, so this army cannot be edited.",
-                            ("list",))]
+        return None, [messages.APP_UNKNOWN_LIST(("list",), list=army.list,
+                                                system=loaded.system.name)]
     return ArmyDocument(loaded.system, army_list, army, path, loaded.text), []

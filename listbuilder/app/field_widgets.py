@@ -53,7 +53,7 @@ class FieldWidget(QWidget):
         self.editor = self._make()
         layout.addWidget(self.editor)
         if spec.help:
-            self.setToolTip(spec.help)
+            self.setToolTip(self.tr(spec.help))
         self.show_value(spec)
 
     def _make(self) -> QWidget:

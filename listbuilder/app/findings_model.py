@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from html import escape
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt
@@ -10,8 +11,9 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QStyle
 
 from listbuilder.app.catalog_model import AnyIndex
-from listbuilder.app.rule_help import explain
+from listbuilder.codes import lookup, severity_word
 from listbuilder.core.diagnostics import Diagnostic, Severity
+from listbuilder.i18n import _
 
 SubjectsRole = Qt.ItemDataRole.UserRole + 1
 PathRole = Qt.ItemDataRole.UserRole + 2
@@ -37,6 +39,15 @@ def severity_icon(severity: Severity) -> QIcon:
     return _icon_cache[key]
 
 
+def tooltip(d: Diagnostic) -> str:
+    """The finding with its ids, and the help `listbuilder explain CODE` prints."""
+    message = lookup(d.code)
+    help_text = _(message.help) if message else ""
+    severity = severity_word(d.severity)
+    return (f"<b>{severity} [{d.code}]</b><br>{escape(d.text(), quote=False)}"
+            f"<br><i>{escape(help_text, quote=False)}</i>")
+
+
 class FindingsModel(QAbstractTableModel):
     MESSAGE, CODE = range(2)
 
@@ -49,7 +60,7 @@ class FindingsModel(QAbstractTableModel):
                      words: Callable[[Diagnostic], str] | None = None) -> None:
         """Show `findings`, each message as `words` puts it for players (ids become names)."""
         ordered = sorted(findings, key=lambda d: d.severity.rank)  # stable: system order kept
-        shown = [words(d) if words else d.message for d in ordered]
+        shown = [words(d) if words else d.text() for d in ordered]
         if ordered == self._findings and shown == self._shown:
             return
         self.beginResetModel()
@@ -74,8 +85,7 @@ class FindingsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DecorationRole and index.column() == self.MESSAGE:
             return severity_icon(d.severity)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return (f"<b>{d.severity.value} [{d.code}]</b><br>{d.message}"
-                    f"<br><i>{explain(d.code)}</i>")
+            return tooltip(d)
         if role == SubjectsRole:
             return list(d.subjects)
         if role == PathRole:

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from listbuilder.app.findings_model import FindingsModel, PathRole, SubjectsRole
 from listbuilder.app.layouts import discard, widgets_in
+from listbuilder.app.theme import readable
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.fixes import Fix
 
@@ -35,6 +37,8 @@ def subjects_of(subjects: list[str], path: list) -> list[str]:
         return [path[1]]
     return []
 
+
+ALL_CLEAR = "#3c8d40"  # the no-problems green, as on a light window
 
 class FindingsPanel(QWidget):
     units_chosen = Signal(list)  # unit ids to select
@@ -67,7 +71,7 @@ class FindingsPanel(QWidget):
                                         "edit; click one to select its units."))
         self.all_clear.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.all_clear.setWordWrap(True)
-        self.all_clear.setStyleSheet("color: #3c8d40; font-size: 11pt; padding: 24px;")
+        self._style_all_clear()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title)
@@ -77,6 +81,18 @@ class FindingsPanel(QWidget):
         self.model.modelReset.connect(self._retitle)
         self.table.selectionModel().currentRowChanged.connect(self._show_fixes)
         self._retitle()
+
+    def _style_all_clear(self) -> None:
+        """Green that reads on this palette's window, light or dark."""
+        green = readable(ALL_CLEAR, self.palette().color(QPalette.ColorRole.Window))
+        style = f"color: {green}; font-size: 11pt; padding: 24px;"
+        if self.all_clear.styleSheet() != style:
+            self.all_clear.setStyleSheet(style)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:  # the desktop switched light / dark
+            self._style_all_clear()
 
     def _build_fix_bar(self, layout: QVBoxLayout) -> None:
         self.fixes_of: FixesOf = lambda _finding: []

@@ -50,7 +50,12 @@ class ListBrowser(QWidget):
         self.table.verticalHeader().hide()
         self.table.setShowGrid(False)
         self.table.setAlternatingRowColors(True)
-        self.table.setWordWrap(False)
+        # A long name wraps onto a second line rather than being cut short with '…'.
+        self.table.setWordWrap(True)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        rows = self.table.verticalHeader()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        rows.setMinimumSectionSize(self.table.fontMetrics().height() + 10)  # as roomy as before
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
@@ -113,7 +118,7 @@ class ListBrowser(QWidget):
         self.failed_label.setText(ngettext("⚠ {n} list file could not be loaded.",
                                            "⚠ {n} list files could not be loaded.",
                                            len(failed)))
-        details = [d.render() for f in failed for d in f.diagnostics[:3]]
+        details = [d.render(for_people=True) for f in failed for d in f.diagnostics[:3]]
         self.failed_label.setToolTip("\n".join(details))
 
     def selected_list_id(self) -> str | None:

@@ -12,9 +12,10 @@ from pathlib import Path
 from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer, Signal
 
 from listbuilder.app import config
-from listbuilder.core.diagnostics import Diagnostic, info
+from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.storage.catalog import Catalog, bundled_lists_dir
 from listbuilder.storage.loading import yaml_files
+from listbuilder.storage.messages import APP_LIST_SHADOWS
 
 SETTING = "list_folders"
 SETTLE_MS = 250  # editors write a file in several steps: wait for the last one
@@ -57,8 +58,7 @@ def shadow_finding(catalog: Catalog, list_id: str) -> Diagnostic | None:
     entry = catalog.entries.get(list_id)
     if hidden is None or entry is None:
         return None
-    return info("APP-LIST-SHADOWS", f"This army uses your list from {origin(entry.path)}, "
-                "which replaces the bundled list of the same id.", ("list",))
+    return APP_LIST_SHADOWS(("list",), origin=origin(entry.path))
 
 
 class ListWatcher(QObject):

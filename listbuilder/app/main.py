@@ -93,7 +93,7 @@ def recover_into(window: MainWindow, found: recovery.Recovered, catalog: Catalog
     saved, problems = document_from_text(found.text or "", found.original_path or
                                          "recovered.army.yaml", catalog, found.original_path)
     if saved is None:
-        first = problems[0].message if problems else _tr("it is not an army")
+        first = problems[0].text() if problems else _tr("it is not an army")
         return _tr("it is not a readable army ({first})").format(first=first.rstrip("."))
     original = None
     if found.original_path and Path(found.original_path).is_file():
@@ -171,7 +171,7 @@ def save_screenshot(window: MainWindow, out: str, file: str | None = None) -> in
     if file:
         doc, problems = open_document(file, window.catalog)
         for problem in problems:
-            print(problem.render(file), file=sys.stderr)
+            print(problem.render(file, for_people=True), file=sys.stderr)
         if doc is None:
             return 1
         window.set_document(doc)

@@ -317,7 +317,7 @@ class MainWindow(QMainWindow):
             return False
         doc, problems = open_document(path, self.catalog)
         if doc is None:
-            text = "\n".join(d.render(Path(path).name) for d in problems[:12])
+            text = "\n".join(d.render(Path(path).name, for_people=True) for d in problems[:12])
             QMessageBox.critical(self, self.tr("Cannot open the army"), self.tr(
                 "{file} cannot be opened for editing:\n\n{problems}").format(
                 file=Path(path).name, problems=text))

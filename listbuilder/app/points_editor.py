@@ -66,19 +66,19 @@ class FieldsForm(QWidget):
             form = forms.get(spec.section) or self._section(spec.section, forms, removal_of)
             widget = FieldWidget(spec)
             widget.picked.connect(lambda value, w=widget: self.edited.emit(w.spec, value))
-            form.addRow(spec.label, widget)
+            form.addRow(self.tr(spec.label), widget)
             self.widgets.append(widget)
         for title, form in forms.items():
             removal = removal_of.get(title)
             if removal is not None:  # last in its section, away from the fields
-                button = QPushButton(removal.label)
+                button = QPushButton(self.tr(removal.label))
                 button.setObjectName("removeEntry")
                 button.clicked.connect(lambda _=False, r=removal: self.remove_requested.emit(r))
                 form.addRow("", button)
 
     def _section(self, title: str, forms: dict[str, QFormLayout],
                  removal_of: dict[str, RemoveSpec]) -> QFormLayout:
-        box: QWidget = QGroupBox(title) if title else QWidget()
+        box: QWidget = QGroupBox(self.tr(title)) if title else QWidget()
         form = QFormLayout(box)
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
@@ -129,7 +129,7 @@ class AddButton(QToolButton):
         menu = self.menu()
         menu.clear()
         for spec in self.specs:
-            menu.addAction(spec.label).triggered.connect(
+            menu.addAction(self.tr(spec.label)).triggered.connect(
                 lambda _=False, s=spec: self.chosen.emit(s))
 
 
@@ -263,7 +263,8 @@ class PointsEditor(QScrollArea):
         return widgets_in(self.add_entry_buttons, AddButton)
 
     def _add_text(self, section: str) -> str:
-        return self.tr("Add to {section}").format(section=section.lower() or self.tr("unit"))
+        return self.tr("Add to {section}").format(section=self.tr(section).lower() if section
+                                                       else self.tr("unit"))
 
     # --- edits ---------------------------------------------------------------------------
     def set_field(self, spec: FieldSpec, value: Any) -> bool:

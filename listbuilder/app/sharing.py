@@ -62,7 +62,7 @@ def paste_share_code(window: MainWindow, code: str | None = None,
     problems = check_army_yaml(text, "shared army")
     if problems:
         QMessageBox.warning(window, window.tr("Cannot read the share code"), "\n".join(
-            d.message for d in problems[:8]))
+            d.text() for d in problems[:8]))
         return False
     if path is None:
         path, _ = QFileDialog.getSaveFileName(window, window.tr("Save the shared army as"),

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication
 from listbuilder.bundled import fonts_dir
 
 
-def _dark_palette() -> QPalette:
+def dark_palette() -> QPalette:
     p = QPalette()
     roles = QPalette.ColorRole
     colours = {
@@ -26,10 +26,36 @@ def _dark_palette() -> QPalette:
     return p
 
 
+def luminance(colour: QColor) -> float:
+    """WCAG relative luminance, 0 (black) to 1 (white)."""
+    def linear(c: float) -> float:
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    return (0.2126 * linear(colour.redF()) + 0.7152 * linear(colour.greenF())
+            + 0.0722 * linear(colour.blueF()))
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    """WCAG contrast ratio, 1 (same) to 21 (black on white)."""
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def readable(colour: str, background: QColor) -> str:
+    """The colour, made lighter on a dark background or darker on a light one until it
+    reads (4.5:1), keeping its hue: a red line stays red in both schemes."""
+    c = QColor(colour)
+    toward = 1.0 if luminance(background) < 0.18 else 0.0
+    hue, saturation, lightness, _ = c.getHslF()
+    while contrast(c, background) < 4.5 and abs(lightness - toward) > 0.01:
+        lightness += 0.02 if toward else -0.02
+        c = QColor.fromHslF(hue, saturation, min(max(lightness, 0.0), 1.0))
+    return c.name()
+
+
 def apply_palette(app: QApplication) -> None:
     scheme = QGuiApplication.styleHints().colorScheme()
     dark = scheme == Qt.ColorScheme.Dark
-    app.setPalette(_dark_palette() if dark else app.style().standardPalette())
+    app.setPalette(dark_palette() if dark else app.style().standardPalette())
 
 
 def setup_look(app: QApplication) -> None:

@@ -185,7 +185,7 @@ class UnitsModel(QAbstractTableModel):
         if column == self.POINTS:
             return "" if unit.points is None else str(unit.points)
         if column == self.PROFILE:
-            return "  ".join(f"{k} {v}" for k, v in unit.profile.items())
+            return "  ".join(f"{term(k)} {v}" for k, v in unit.profile.items())
         if column == self.GENERAL:
             if unit.leader:
                 return f"★ {self._leader()}"

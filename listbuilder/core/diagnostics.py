@@ -67,28 +67,28 @@ class Diagnostic:
 
     def text(self) -> str:
         """The message for people, in the current language (`message` stays English)."""
-        from listbuilder.core.messages import Word
-        from listbuilder.i18n import _, ngettext  # imported late: only people-facing output
+        from listbuilder.core.messages import translated
+        from listbuilder.i18n import _  # imported late: only people-facing output
 
         if self.template is None:
             return self.message
-        fields = {k: _(v) if isinstance(v, Word) else v for k, v in self.fields}
-        if self.plural is not None:
-            n = int(fields.pop("n"))  # type: ignore[call-overload]
-            text = ngettext(self.template, self.plural, n, **fields)
-        else:
-            text = _(self.template, **fields)
+        text = translated(self.template, self.plural, self.fields)
         if self.acknowledged is not None:
             text = _("{message} (acknowledged erratum: {reason})", message=text,
                      reason=self.acknowledged)
         return text
 
-    def render(self, display_path: str | None = None) -> str:
-        """`PATH:LINE:COL: SEVERITY [CODE] MESSAGE`, the yamllint / compiler convention."""
+    def render(self, display_path: str | None = None, *, for_people: bool = False) -> str:
+        """`PATH:LINE:COL: SEVERITY [CODE] MESSAGE`, the yamllint / compiler convention.
+
+        `for_people`: the message in the current language (`text()`); otherwise English, as
+        programs reading the output expect. Severity and code stay as they are.
+        """
         where = display_path or (self.span.file if self.span else None) or "<input>"
         line = self.span.line if self.span else 1
         col = self.span.column if self.span else 1
-        return f"{where}:{line}:{col}: {self.severity.value} [{self.code}] {self.message}"
+        message = self.text() if for_people else self.message
+        return f"{where}:{line}:{col}: {self.severity.value} [{self.code}] {message}"
 
     def to_json(self, display_path: str | None = None) -> dict[str, Any]:
         return {
@@ -110,24 +110,6 @@ def shorten(text: str, limit: int = SHORT_TEXT) -> str:
     if len(text) <= limit:
         return text
     return f"{text[:limit - 20]}… ({len(text)} characters)"
-
-
-def error(
-    code: str, message: str, path: DocPath = (), subjects: tuple[str, ...] = ()
-) -> Diagnostic:
-    return Diagnostic(Severity.ERROR, code, message, path, None, subjects)
-
-
-def warning(
-    code: str, message: str, path: DocPath = (), subjects: tuple[str, ...] = ()
-) -> Diagnostic:
-    return Diagnostic(Severity.WARNING, code, message, path, None, subjects)
-
-
-def info(
-    code: str, message: str, path: DocPath = (), subjects: tuple[str, ...] = ()
-) -> Diagnostic:
-    return Diagnostic(Severity.INFO, code, message, path, None, subjects)
 
 
 def count_by_severity(diagnostics: Iterable[Diagnostic]) -> dict[Severity, int]:

@@ -2,8 +2,20 @@
 
 from __future__ import annotations
 
-from listbuilder.core.diagnostics import Diagnostic, Severity, warning
+from listbuilder.core.diagnostics import Diagnostic, Severity
+from listbuilder.core.messages import Message, declared
 from listbuilder.core.model import Erratum
+from listbuilder.i18n import N_
+
+ERRATUM_UNUSED = Message(
+    "LIST-ERRATUM-UNUSED", Severity.WARNING,
+    N_("This erratum acknowledges {code}, but the list has no such finding any more. Remove "
+       "the erratum."),
+    N_("An erratum under 'errata' acknowledges a finding the list copies from its book on "
+       "purpose. The finding is gone (the list was corrected, or the code renamed): remove "
+       "the erratum, or fix its code."))
+#: The core's own findings (the rest are the systems' and storage's).
+MESSAGES = declared(globals())
 
 
 def apply_errata(findings: list[Diagnostic], errata: list[Erratum]) -> list[Diagnostic]:
@@ -29,8 +41,5 @@ def apply_errata(findings: list[Diagnostic], errata: list[Erratum]) -> list[Diag
             out.append(d.demoted(errata[hit].reason))
     for i, e in enumerate(errata):
         if not used[i]:
-            out.append(warning(
-                "LIST-ERRATUM-UNUSED",
-                f"This erratum acknowledges {e.code}, but the list has no such finding any "
-                "more. Remove the erratum.", ("errata", i)))
+            out.append(ERRATUM_UNUSED(("errata", i), code=e.code))
     return out

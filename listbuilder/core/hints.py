@@ -5,6 +5,9 @@ from __future__ import annotations
 import difflib
 from collections.abc import Iterable
 
+from listbuilder.core.messages import Phrase
+from listbuilder.i18n import N_
+
 
 def closest(word: str, choices: Iterable[str], n: int = 3) -> list[str]:
     pool = list(choices)
@@ -14,10 +17,13 @@ def closest(word: str, choices: Iterable[str], n: int = 3) -> list[str]:
 
 
 def did_you_mean(word: str, choices: Iterable[str]) -> str:
-    """A sentence to append to a message, or '' when nothing is close."""
+    """A sentence to append to a message (a `Phrase`, translated when shown), or '' when
+    nothing is close."""
     hits = closest(word, choices)
     if not hits:
         return ""
     quoted = [f"'{h}'" for h in hits]
-    said = quoted[0] if len(quoted) == 1 else f"{', '.join(quoted[:-1])} or {quoted[-1]}"
-    return f" Did you mean {said}?"
+    if len(quoted) == 1:
+        return Phrase(N_(" Did you mean {name}?"), name=quoted[0])
+    return Phrase(N_(" Did you mean {names} or {last}?"), names=", ".join(quoted[:-1]),
+                  last=quoted[-1])

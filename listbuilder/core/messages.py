@@ -27,6 +27,59 @@ class Word(str):
     __slots__ = ()
 
 
+class Phrase(str):
+    """A field value that is a piece of sentence the code chooses (a reason, a 'did you
+    mean' hint): the English rendering as a string, so messages format it as they would
+    text, plus its own template and fields so `shown()` can translate it. Declare the
+    template with `N_()`; `Phrase.counted()` gives a counted piece ("3 units")."""
+
+    template: str
+    plural: str | None
+    fields: tuple[tuple[str, object], ...]
+
+    def __new__(cls, template: str, /, **fields: object) -> Phrase:
+        return cls._made(template, None, fields)
+
+    @classmethod
+    def counted(cls, singular: str, plural: str, n: int, /, **fields: object) -> Phrase:
+        return cls._made(singular, plural, {"n": n, **fields})
+
+    @classmethod
+    def _made(cls, template: str, plural: str | None, fields: dict[str, object]) -> Phrase:
+        english = template if plural is None or fields.get("n") == 1 else plural
+        phrase = super().__new__(cls, english.format(**fields))
+        phrase.template, phrase.plural = template, plural
+        phrase.fields = tuple(sorted(fields.items()))
+        return phrase
+
+    def text(self) -> str:
+        return translated(self.template, self.plural, self.fields)
+
+
+def shown(value: object) -> object:
+    """A field value as people read it in the current language."""
+    from listbuilder.i18n import _
+
+    if isinstance(value, Phrase):
+        return value.text()
+    if isinstance(value, Word):
+        return _(value)
+    return value
+
+
+def translated(template: str, plural: str | None,
+               fields: Iterable[tuple[str, object]]) -> str:
+    """`template` (or its plural for the field `n`) in the current language, fields shown."""
+    from listbuilder.i18n import _, ngettext  # imported late: only people-facing output
+
+    values = {k: shown(v) for k, v in fields}
+    if plural is None:
+        return _(template, **values)
+    n = values.pop("n")
+    assert isinstance(n, int)
+    return ngettext(template, plural, n, **values)
+
+
 @dataclass(frozen=True, slots=True)
 class Message:
     code: str
@@ -49,6 +102,19 @@ class Message:
         return Diagnostic(self.severity, self.code, english.format(**fields), path,
                           None, subjects, template=self.template, plural=self.plural,
                           fields=tuple(sorted(fields.items())))
+
+
+def quoted(finding: Diagnostic) -> str:
+    """Another finding's message as a field value: translated with the message quoting it
+    when the finding was made from a declared `Message`."""
+    if finding.template is None:
+        return finding.message
+    return Phrase._made(finding.template, finding.plural, dict(finding.fields))
+
+
+def declared(namespace: Mapping[str, object]) -> dict[str, Message]:
+    """The registry of a messages module: every `Message` it defines (`declared(globals())`)."""
+    return registry(*(v for v in namespace.values() if isinstance(v, Message)))
 
 
 def registry(*messages: Message) -> dict[str, Message]:

@@ -7,6 +7,7 @@ core, storage, CLI, GUI and export layers only ever talk to this interface.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Mapping
 from typing import Any, ClassVar, Generic, TypeVar
 
 from listbuilder.core.diagnostics import Diagnostic
@@ -20,6 +21,7 @@ from listbuilder.core.edit_specs import (
 )
 from listbuilder.core.editor_layout import EditorLayout
 from listbuilder.core.fixes import Fix
+from listbuilder.core.messages import Message
 from listbuilder.core.model import ArmyBase, ArmyListBase
 from listbuilder.core.printables import BaseNeed, Card
 from listbuilder.core.view import ArmyView, UnitView
@@ -44,6 +46,9 @@ class GameSystem(ABC, Generic[L, A]):
     scales: ClassVar[tuple[str, ...]]
     #: Other scales the rules size like one of `scales` (e.g. 25 mm like 28 mm).
     scale_aliases: ClassVar[dict[str, str]] = {}
+    #: Every finding the system reports, by code (its `messages.py`): `explain`, the
+    #: findings panel's help and docs/codes.md read it; a test holds the code to it.
+    messages: ClassVar[Mapping[str, Message]] = {}
     #: List findings that sum over every row: meaningless when a row could not be read.
     whole_list_codes: ClassVar[frozenset[str]] = frozenset()
     #: What the editor's units table shows and where the fields below are edited.

@@ -24,7 +24,7 @@ def unit_glossary(view: ArmyView) -> dict[str, str]:
 
 
 def in_player_words(finding: Diagnostic, glossary: dict[str, str], view: ArmyView) -> str:
-    text = _HASH.sub("", finding.message)
+    text = _HASH.sub("", finding.text())
     for unit in view.units:  # 'Foot (foot-1)' -> 'Foot 1': the name once, no id
         for name in {unit.name, unit.list_name or unit.name}:
             text = text.replace(f"{name} ({unit.id})", view.label(unit.id))

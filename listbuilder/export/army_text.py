@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from listbuilder.codes import severity_word
 from listbuilder.core.diagnostics import Severity
 from listbuilder.core.model import ArmyListBase
 from listbuilder.core.view import ArmyView, UnitView
@@ -23,7 +24,7 @@ def army_text(view: ArmyView, system_name: str, army_list: ArmyListBase | None =
              f"**{view.list_name}** ({view.list_id}) · {system_name}"
              + (" · " + _("scale {scale}", scale=view.scale) if view.scale else "")]
     if view.options:
-        lines.append(_("Options: {options}", options=", ".join(view.options)))
+        lines.append(_("Options: {options}", options=", ".join(map(term, view.options))))
     lines.append("")
     for n, unit in enumerate(view.units, 1):
         lines += _unit_lines(n, unit, view, composition(unit) if composition else [])
@@ -35,13 +36,13 @@ def army_text(view: ArmyView, system_name: str, army_list: ArmyListBase | None =
 
 
 def _unit_lines(n: int, unit: UnitView, view: ArmyView, made_of: list[str]) -> list[str]:
-    profile = " · ".join(f"{k} {v}" for k, v in unit.profile.items())
+    profile = " · ".join(f"{term(k)} {v}" for k, v in unit.profile.items())
     name = term(unit.type_name)
     kind = name if unit.type.islower() else f"{unit.type} {name}"
     head = f"{n}. **{unit.name}** — {kind} — {profile}"
     figures = unit_figures(unit)
     if figures:
-        head += " — " + ", ".join(f"{label} {value}" for label, value in figures)
+        head += " — " + ", ".join(f"{term(label)} {value}" for label, value in figures)
     if mark := leader_mark(view, unit):
         head += f" — {mark}"
     out = [head, *(f"   - {line}" for line in made_of)]
@@ -72,7 +73,8 @@ def _findings(view: ArmyView) -> list[str]:
     errors = sum(1 for d in view.findings if d.severity == Severity.ERROR)
     head = "**" + (ngettext("ILLEGAL: {n} error.", "ILLEGAL: {n} errors.", errors) if errors
                    else _("Findings:")) + "**"
-    return ["", head, *(f"- {d.severity.value} [{d.code}] {d.message}" for d in view.findings)]
+    return ["", head, *(f"- {severity_word(d.severity)} [{d.code}] {d.text()}"
+                        for d in view.findings)]
 
 
 def _source(view: ArmyView, army_list: ArmyListBase | None, stamp: str | None) -> str:

@@ -36,7 +36,7 @@ def write_cards(view: ArmyView, system: GameSystem, out: str | Path, *, paper: s
 def _marked(card: Card, view: ArmyView) -> Card:
     """The card with each error about its unit first: an illegal choice prints as chosen,
     and says so where the player looks."""
-    errors = [_("NOT LEGAL: {message}", message=d.message) for d in view.findings
+    errors = [_("NOT LEGAL: {message}", message=d.text()) for d in view.findings
               if d.severity == Severity.ERROR and card.unit_id in d.subjects]
     return replace(card, lines=(*errors, *card.lines)) if errors else card
 

@@ -81,7 +81,7 @@ def run_export(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     if view is None or not isinstance(loaded, LoadedArmy):
         for d in diagnostics:
-            print(d.render(args.army), file=sys.stderr)
+            print(d.render(args.army, for_people=True), file=sys.stderr)
         return EXIT_ARMY
     if args.kind == "text":
         return _write_text(args, view, loaded)

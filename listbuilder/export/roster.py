@@ -18,6 +18,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
 
 from listbuilder import __version__
+from listbuilder.codes import severity_word
 from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView, UnitView
 from listbuilder.export.banner import BANNER_H_MM, banner_text, draw_banner
@@ -28,7 +29,6 @@ from listbuilder.export.totals import (
     break_tallies,
     leader_mark,
     rule_lines,
-    said,
     shown_in,
     total_lines,
     unit_counts,
@@ -90,7 +90,7 @@ def roster_story(view: ArmyView, system: GameSystem, avail_mm: float,
            SUB),
     ]
     if view.options:
-        story.append(_p(_("Options: {options}", options=", ".join(view.options)), SUB))
+        story.append(_p(_("Options: {options}", options=", ".join(map(term, view.options))), SUB))
     story += [Spacer(1, pt(3)), units_table(view, avail_mm)]
     story += groups_block(view)
     story += rules_block(view)
@@ -229,7 +229,7 @@ def totals_block(view: ArmyView, avail_mm: float) -> list[Flowable]:
     for tally in break_tallies(view):
         if isinstance(tally.value, int) and tally.breaks_at is not None:
             out += [Spacer(1, pt(2)),
-                    TallyFlowable(said(tally.label), tally.value, tally.breaks_at, avail_mm)]
+                    TallyFlowable(term(tally.label), tally.value, tally.breaks_at, avail_mm)]
     return out
 
 
@@ -238,7 +238,7 @@ def findings_block(view: ArmyView) -> list[Flowable]:
         return [_p(_("Findings"), HEAD), _p(_("None: the army is legal."))]
     out: list[Flowable] = [_p(_("Findings"), HEAD)]
     for d in view.findings:
-        out.append(_p(f"{d.severity.value} [{d.code}] {d.message}"))
+        out.append(_p(f"{severity_word(d.severity)} [{d.code}] {d.text()}"))
     return out
 
 

@@ -11,6 +11,7 @@ from typing import Any
 
 from listbuilder.core.view import ArmyView, Count, Total, UnitView
 from listbuilder.i18n import N_, _
+from listbuilder.i18n.terms import term
 
 #: Between the parts of the editor's one-line totals.
 LINE_SEPARATOR = "   ·   "
@@ -57,7 +58,7 @@ def rule_lines(unit: UnitView) -> list[str]:
 def leader_mark(view: ArmyView, unit: UnitView) -> str:
     """'General' on the unit carrying the army's leader, under the system's own title;
     'General (not allowed)' where the army puts him on a unit the rules forbid."""
-    title = said(view.leader_title)
+    title = term(view.leader_title)
     if unit.leader:
         return title
     return _("{title} (not allowed)", title=title) if unit.leader_not_allowed and title else ""
@@ -79,8 +80,8 @@ def total_lines(view: ArmyView) -> list[str]:
 
 def total_text(total: Total) -> str:
     if total.is_break_tally:
-        return _("{label} {value}: the army breaks at {n} {lost}", label=said(total.label),
-                 value=total.value, n=total.breaks_at, lost=said(total.lost)).rstrip()
+        return _("{label} {value}: the army breaks at {n} {lost}", label=term(total.label),
+                 value=total.value, n=total.breaks_at, lost=term(total.lost)).rstrip()
     return _worded(total, "printed")
 
 
@@ -94,7 +95,7 @@ def totals_line(totals: Iterable[Total]) -> tuple[str, bool]:
         parts.append(_worded(total, "line"))
         if total.is_break_tally:
             parts.append(_("Breaks at {n} {lost}", n=total.breaks_at,
-                           lost=said(total.lost)).rstrip())
+                           lost=term(total.lost)).rstrip())
         within = within and total.within
     return LINE_SEPARATOR.join(parts), within
 
@@ -102,13 +103,8 @@ def totals_line(totals: Iterable[Total]) -> tuple[str, bool]:
 def _worded(total: Total, where: str) -> str:
     low, high = total.range or (None, None)
     bound = "limit" if total.limit is not None else "range" if total.range is not None else ""
-    return _(WORDED[where, bound], label=said(total.label), value=_value(total.value),
+    return _(WORDED[where, bound], label=term(total.label), value=_value(total.value),
              limit=total.limit, low=low, high=high)
-
-
-def said(text: str) -> str:
-    """The text in the current language; empty stays empty (gettext would give its header)."""
-    return _(text) if text else ""
 
 
 def _value(value: Any) -> str:

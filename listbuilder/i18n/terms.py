@@ -3,16 +3,41 @@
 A unit's type name, weapons, traits and short rule texts reach the view in English (the view
 is also the JSON output, which stays English); the documents translate them when they print.
 A list's own words are not in the catalogue and print as the list wrote them.
+
+The view builders also add words around a list's or table's word ("Crossbow (not allowed)",
+"Royal guard (not in this list)"). Those additions are declared once in `DECORATIONS`;
+`term()` recognises them in the English view and translates the addition and the word inside.
 """
 
 from __future__ import annotations
 
-from listbuilder.i18n import _
+import re
+from functools import cache
+
+from listbuilder.i18n import N_, _
+
+#: What the view builders put around a word, as the English view writes it. A builder that
+#: adds a new one declares it here, so `term()` can translate it where it is shown.
+DECORATIONS = (
+    N_("{name} (not in this list)"),
+    N_("{name} (not allowed)"),
+    N_("{name} (does not shoot)"),
+    N_("weapon not chosen: one of {names}"),
+    N_("{name} (included)"),
+    N_("Magic / technology ({n} pts)"),
+    N_("{rank} on {mount}"),
+    N_("{name} ×{n}"),
+    N_("{name} × {n}"),
+    N_("Step {n}: {text}"),
+)
 
 
 def term(text: str) -> str:
     """A table word ("heavy cavalry", "Pike") in the current language."""
-    return _(text) if text else text
+    if not text:
+        return text
+    whole = _(text)
+    return whole if whole != text else _decorated(text)
 
 
 def rule(line: str) -> str:
@@ -24,7 +49,40 @@ def rule(line: str) -> str:
     return f"{term(name)}{colon}{term(text)}" if colon else whole
 
 
+def terms(text: str) -> str:
+    """A list of words as the view joins them ("Bow, Crossbow"), each translated."""
+    return ", ".join(term(word) for word in text.split(", "))
+
+
 def group_kind_name(kind: str) -> str:
     """"Big unit", "Group", or a system's own grouping as its id reads."""
     names = {"big-unit": _("Big unit"), "group": _("Group")}
     return names.get(kind) or kind.replace("-", " ").capitalize()
+
+
+def _decorated(text: str) -> str:
+    """The text translated where it is a declared decoration of a word; else as it is."""
+    for template, pattern in _patterns():
+        found = pattern.fullmatch(text)
+        if found:
+            fields = {k: _FIELDS.get(k, term)(v) for k, v in found.groupdict().items()}
+            return _(template, **fields)
+    return text
+
+
+#: How a decoration's field is translated: a word by default.
+_FIELDS = {"names": terms, "n": str}
+#: What a field may hold: a name or two by default, never a sentence (a rule text such as
+#: "Not deployed; on activation …" must not read as "{rank} on {mount}").
+_WORDS = r"[^;:,.!?]+?"
+_FIELD_PATTERNS = {"names": ".+?", "text": ".+?", "n": r"\d+"}
+
+
+@cache
+def _patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
+    def pattern(template: str) -> re.Pattern[str]:
+        parts = re.split(r"\{(\w+)\}", template)
+        return re.compile("".join(re.escape(p) if i % 2 == 0
+                                  else f"(?P<{p}>{_FIELD_PATTERNS.get(p, _WORDS)})"
+                                  for i, p in enumerate(parts)))
+    return tuple((t, pattern(t)) for t in DECORATIONS)

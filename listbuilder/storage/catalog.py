@@ -12,7 +12,7 @@ from typing import Any, TypeGuard, TypeVar
 
 # Re-exported: the CLI and the app ask the catalog for the bundled lists' folder.
 from listbuilder.bundled import lists_dir as bundled_lists_dir
-from listbuilder.core.diagnostics import Diagnostic, info
+from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.model import ArmyListBase
 from listbuilder.core.stamp import data_stamp
 from listbuilder.storage.crashes import Crash
@@ -27,6 +27,7 @@ from listbuilder.storage.loading import (
     read_bounded,
     yaml_files,
 )
+from listbuilder.storage.messages import ARMY_LIST_SHADOWS_BUNDLED
 from listbuilder.storage.quick_header import quick_header
 from listbuilder.storage.yaml_source import parse_bytes
 
@@ -82,10 +83,9 @@ class Catalog:
         """An info finding when `list_id` comes from the player's folder, not the bundle."""
         if list_id not in self.shadowed:
             return []
-        return [info("LIST-SHADOWS-BUNDLED",
-                     f"List '{list_id}' is read from {self.entries[list_id].path}, which "
-                     f"shadows the bundled list of the same id ({self.shadowed[list_id]}).",
-                     ("list",))]
+        return [ARMY_LIST_SHADOWS_BUNDLED(("list",), list=list_id,
+                                          file=str(self.entries[list_id].path),
+                                          bundled=str(self.shadowed[list_id]))]
 
     @classmethod
     def from_paths(cls, paths: Iterable[Path], preloaded: Iterable[Loaded] = (),

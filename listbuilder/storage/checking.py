@@ -8,13 +8,16 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from listbuilder.core.diagnostics import Diagnostic, error, info, warning
-from listbuilder.core.errata import apply_errata
+from listbuilder.core.diagnostics import Diagnostic
+from listbuilder.core.errata import ERRATUM_UNUSED, apply_errata
 from listbuilder.core.hints import did_you_mean
+from listbuilder.core.messages import Phrase, quoted
 from listbuilder.core.model import ArmyBase, ArmyListBase
 from listbuilder.core.stamp import data_stamp
 from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView
+from listbuilder.i18n import N_
+from listbuilder.storage import messages
 from listbuilder.storage.catalog import Catalog
 from listbuilder.storage.loading import FailedLoad, LoadedArmy, LoadedList
 from listbuilder.storage.salvage import Salvaged
@@ -39,7 +42,7 @@ def _salvaged_findings(loaded: FailedLoad) -> list[Diagnostic]:
     findings = [f for f in system.check_list(army_list)
                 if not salvaged.echoes(f, system.whole_list_codes)]
     findings = [f for f in apply_errata(findings, army_list.errata)
-                if f.code != "LIST-ERRATUM-UNUSED"]
+                if f.code != ERRATUM_UNUSED.code]
     return loaded.locate([salvaged.restore(f) for f in findings])
 
 
@@ -58,23 +61,17 @@ def build_army(loaded: LoadedArmy | FailedLoad, catalog: Catalog
     broken = _failed_list(catalog, army.list)
     if army_list is None and broken is not None:
         first = broken.diagnostics[0]
-        line = f" (line {first.span.line})" if first.span else ""
-        return None, loaded.diagnostics + loaded.locate([error(
-            "ARMY-LIST-BROKEN",
-            f"List '{army.list}' did not load, so the army cannot be checked: "
-            f"{broken.path}{line}: [{first.code}] {first.message} Fix the list first.",
-            ("list",))])
+        line = Phrase(N_(" (line {line})"), line=first.span.line) if first.span else ""
+        return None, loaded.diagnostics + loaded.locate([messages.ARMY_LIST_BROKEN(
+            ("list",), list=army.list, file=broken.path, line=line, code=first.code,
+            problem=quoted(first))])
     if army_list is None:
         known = catalog.known_ids()
-        return None, loaded.diagnostics + loaded.locate([error(
-            "ARMY-UNKNOWN-LIST",
-            f"No army list with id '{army.list}' is loaded.{did_you_mean(army.list, known)} "
-            "Pass the list's file or folder too, or fix the id.", ("list",))])
+        return None, loaded.diagnostics + loaded.locate([messages.ARMY_UNKNOWN_LIST(
+            ("list",), list=army.list, hint=did_you_mean(army.list, known))])
     if army_list.system != army.system:
-        return None, loaded.diagnostics + loaded.locate([error(
-            "ARMY-SYSTEM-MISMATCH",
-            f"The army is for '{army.system}' but list '{army.list}' is for "
-            f"'{army_list.system}'.", ("system",))])
+        return None, loaded.diagnostics + loaded.locate([messages.ARMY_SYSTEM_MISMATCH(
+            ("system",), system=army.system, list=army.list, list_system=army_list.system)])
     view = system.build(army_list, army)
     raw = list(view.findings) + list_changed_findings(army, data_stamp(army_list))
     raw += catalog.shadow_findings(army.list)
@@ -113,16 +110,8 @@ def list_changed_findings(army: ArmyBase, stamp: str) -> list[Diagnostic]:
     Shared by the CLI check and the editor, which rebuilds the live army without a file.
     """
     if army.list_stamp is None:
-        return [info(
-            "ARMY-NO-STAMP",
-            f"The army does not record which data of list '{army.list}' it was built "
-            f"against; the list's current stamp is {stamp}. Add 'list_stamp: {stamp}', run "
-            "'listbuilder stamp ARMY', or save it in the editor.", ("list",))]
+        return [messages.ARMY_NO_STAMP(("list",), list=army.list, stamp=stamp)]
     if army.list_stamp == stamp:
         return []
-    return [warning(
-        "ARMY-LIST-CHANGED",
-        f"List '{army.list}' has changed since this army was built (stamp "
-        f"{army.list_stamp}, now {stamp}). Check the army against the list, then run "
-        "'listbuilder stamp ARMY' or save it in the editor to accept the change.",
-        ("list_stamp",))]
+    return [messages.ARMY_LIST_CHANGED(("list_stamp",), list=army.list, old=army.list_stamp,
+                                       new=stamp)]

@@ -15,14 +15,24 @@ from typing import Any, Final, Literal
 
 from pydantic import ValidationError
 
-from listbuilder.core.diagnostics import Diagnostic, Span, error
+from listbuilder.core.diagnostics import Diagnostic, Span
 from listbuilder.core.hints import did_you_mean
+from listbuilder.core.messages import Phrase
 from listbuilder.core.model import ArmyBase, ArmyListBase
 from listbuilder.core.system import GameSystem
+from listbuilder.i18n import N_
+from listbuilder.storage import messages
 from listbuilder.storage.salvage import Salvaged, salvage
 from listbuilder.storage.schema_errors import KEY_CODES, describe, diagnostics_from
 from listbuilder.storage.signed_values import plus_signed
-from listbuilder.storage.yaml_source import MAX_BYTES, ParsedYaml, decode, parse_text, too_large
+from listbuilder.storage.yaml_source import (
+    MAX_BYTES,
+    MAX_DEPTH,
+    ParsedYaml,
+    decode,
+    parse_text,
+    too_large,
+)
 from listbuilder.systems import get_system, system_ids
 
 ARMY_LIST: Final = "army-list"
@@ -121,22 +131,22 @@ def read_bounded(path: str | Path) -> tuple[bytes | None, list[Diagnostic]]:
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError as exc:
-        return None, [error("FILE-UNREADABLE", f"Cannot read the file: {exc.strerror or exc}.")
+        return None, [messages.FILE_UNREADABLE(reason=str(exc.strerror or exc))
                       .at(Span(name, 1, 1))]
     info = os.fstat(fd)
     if not stat.S_ISREG(info.st_mode):  # asked before fdopen, which refuses a folder by raising
         os.close(fd)
-        return None, [error("FILE-UNREADABLE", "This is not a regular file (a folder, "
-                            "pipe or device); give a list or army file.")
-                      .at(Span(name, 1, 1))]
+        reason = Phrase(N_("this is not a regular file (a folder, pipe or device); give a "
+                           "list or army file"))
+        return None, [messages.FILE_UNREADABLE(reason=reason).at(Span(name, 1, 1))]
     with os.fdopen(fd, "rb") as stream:
         if info.st_size > MAX_BYTES:
             return None, [too_large(name, info.st_size)]
         try:
             return stream.read(MAX_BYTES + 1), []
         except OSError as exc:
-            return None, [error("FILE-UNREADABLE", f"Cannot read the file: "
-                                f"{exc.strerror or exc}.").at(Span(name, 1, 1))]
+            return None, [messages.FILE_UNREADABLE(reason=str(exc.strerror or exc))
+                          .at(Span(name, 1, 1))]
 
 
 def load_bytes(raw: bytes, name: str) -> Loaded:
@@ -166,7 +176,7 @@ def load_text(text: str, name: str) -> Loaded:
                        salvaged=salvage(parsed.data, errors, model_cls))
     except RecursionError:  # pragma: no cover - the parser's depth limit comes first
         return replace(failed, diagnostics=signs + [
-            error("YAML-TOO-DEEP", "The document is nested too deeply.").at(Span(name, 1, 1))])
+            messages.YAML_TOO_DEEP(limit=MAX_DEPTH).at(Span(name, 1, 1))])
     if parsed.diagnostics:
         # A wrongly tagged value kept as text may still fit (a name): the file stays broken.
         return replace(failed, diagnostics=signs + list(parsed.diagnostics))
@@ -183,43 +193,37 @@ def _beside(value_problems: list[Diagnostic], found: list[Diagnostic]) -> list[D
 
 def _read_header(data: Any) -> Header | list[Diagnostic]:
     if not isinstance(data, dict):
-        return [error("FILE-NOT-MAPPING",
-                      f"The file holds {describe(data)}, but a list or army file is a mapping "
-                      "that starts with 'kind:', 'format:' and 'system:'.")]
+        return [messages.FILE_NOT_MAPPING(found=describe(data))]
     problems: list[Diagnostic] = []
     kind = data.get("kind")
     if kind not in KINDS:
         hint = did_you_mean(kind, KINDS) if isinstance(kind, str) else ""
-        what = "is missing" if kind is None else f"is {describe(kind)}"
-        problems.append(error("FILE-UNKNOWN-KIND",
-                              f"'kind' {what}: this tool reads 'kind: army-list' and "
-                              f"'kind: army'.{hint}", ("kind",)))
+        problems.append(messages.FILE_UNKNOWN_KIND(("kind",), what=_what(kind), hint=hint))
     fmt = data.get("format")
     if fmt is None:
-        problems.append(error("FILE-NO-FORMAT",
-                              f"'format' is missing: add 'format: {FORMAT_VERSION}' near the top.",
-                              ("format",)))
+        problems.append(messages.FILE_NO_FORMAT(("format",), version=FORMAT_VERSION))
     elif not isinstance(fmt, int) or isinstance(fmt, bool) or fmt < 1:
-        problems.append(error("FILE-BAD-FORMAT",
-                              f"'format' must be a whole number, not {describe(fmt)}.",
-                              ("format",)))
+        problems.append(messages.FILE_BAD_FORMAT(("format",), found=describe(fmt)))
     elif fmt > FORMAT_VERSION:
-        problems.append(error("FILE-FORMAT-TOO-NEW",
-                              f"This file is format {fmt}; this version of listbuilder reads "
-                              f"format {FORMAT_VERSION}. Update listbuilder to open it.",
-                              ("format",)))
+        problems.append(messages.FILE_FORMAT_TOO_NEW(("format",), format=fmt,
+                                                     version=FORMAT_VERSION))
     system_id = data.get("system")
     system = get_system(system_id) if isinstance(system_id, str) else None
     if system is None:
         known = system_ids()
         hint = did_you_mean(system_id, known) if isinstance(system_id, str) else ""
-        what = "is missing" if system_id is None else f"is {describe(system_id)}"
-        problems.append(error("FILE-UNKNOWN-SYSTEM",
-                              f"'system' {what}; known systems: {', '.join(known)}.{hint}",
-                              ("system",)))
+        problems.append(messages.FILE_UNKNOWN_SYSTEM(("system",), what=_what(system_id),
+                                                     systems=", ".join(known), hint=hint))
     if problems or system is None:
         return problems
     return Header(ARMY_LIST if kind == ARMY_LIST else ARMY, system)
+
+
+def _what(value: Any) -> Phrase:
+    """'is missing', or 'is <the value described>', as a header finding says it."""
+    if value is None:
+        return Phrase(N_("is missing"))
+    return Phrase(N_("is {found}"), found=describe(value))
 
 
 def yaml_files(root: Path, unreadable: list[str] | None = None) -> list[Path]:

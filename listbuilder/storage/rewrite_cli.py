@@ -33,7 +33,8 @@ def _report(path: str, result: Rewrite, check: bool) -> bool:
     from listbuilder.storage.atomic import write_atomic
 
     for problem in result.problems:
-        text = problem.render(path) if isinstance(problem, Diagnostic) else f"{path}: {problem}"
+        text = (problem.render(path, for_people=True) if isinstance(problem, Diagnostic)
+                else f"{path}: {problem}")
         print(text, file=sys.stderr)
     if result.problems:
         return False

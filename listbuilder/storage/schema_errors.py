@@ -13,43 +13,49 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from listbuilder.core.diagnostics import SHORT_TEXT, Diagnostic, DocPath, error, shorten
+from listbuilder.core.diagnostics import SHORT_TEXT, Diagnostic, DocPath, shorten
 from listbuilder.core.hints import did_you_mean
+from listbuilder.core.messages import Message, Phrase
+from listbuilder.i18n import N_
+from listbuilder.storage import messages
 
-UNKNOWN_KEY = "SCHEMA-UNKNOWN-KEY"
+UNKNOWN_KEY = messages.SCHEMA_UNKNOWN_KEY.code
 #: Codes whose span should point at the key rather than at its value.
 KEY_CODES = frozenset({UNKNOWN_KEY})
 
+_WHOLE, _TRUE_FALSE = N_("a whole number"), N_("true or false")
+_MAPPING = N_("a mapping (lines of 'key: value')")
 _TYPE_WORDS = {
-    "int_type": "a whole number",
-    "int_parsing": "a whole number",
-    "int_from_float": "a whole number",
-    "string_type": "text",
-    "bool_type": "true or false",
-    "bool_parsing": "true or false",
-    "float_type": "a number",
-    "list_type": "a list (lines starting with '- ')",
-    "dict_type": "a mapping (lines of 'key: value')",
-    "model_type": "a mapping (lines of 'key: value')",
-    "model_attributes_type": "a mapping (lines of 'key: value')",
+    "int_type": _WHOLE,
+    "int_parsing": _WHOLE,
+    "int_from_float": _WHOLE,
+    "string_type": N_("text"),
+    "bool_type": _TRUE_FALSE,
+    "bool_parsing": _TRUE_FALSE,
+    "float_type": N_("a number"),
+    "list_type": N_("a list (lines starting with '- ')"),
+    "dict_type": _MAPPING,
+    "model_type": _MAPPING,
+    "model_attributes_type": _MAPPING,
 }
 
 
 def describe(value: Any) -> str:
+    """What a value is, as a message quotes it (a `Phrase`: translated when shown)."""
     if value is None:
-        return "nothing (null)"
+        return Phrase(N_("nothing (null)"))
     if isinstance(value, bool):
-        return f"{str(value).lower()} (true/false)"
+        return Phrase(N_("{value} (true/false)"), value=str(value).lower())
     if isinstance(value, int) and abs(value) >= 10**SHORT_TEXT:
-        return f"a number of {len(str(abs(value)))} digits"
+        return Phrase(N_("a number of {digits} digits"), digits=len(str(abs(value))))
     if isinstance(value, int | float):
-        return f"{value} (a number)"
+        return Phrase(N_("{value} (a number)"), value=str(value))
     if isinstance(value, str):
-        return f"'{shorten(value)}' (text)"
+        return Phrase(N_("'{text}' (text)"), text=shorten(value))
     if isinstance(value, list):
-        return "a list"
+        return Phrase(N_("a list"))
     if isinstance(value, dict):
-        return "a mapping"
+        return Phrase(N_("a mapping"))
     return type(value).__name__
 
 
@@ -58,7 +64,7 @@ def dotted(path: DocPath) -> str:
     for item in path:
         name = shorten(str(item), 40)
         out += f"[{item}]" if isinstance(item, int) else (f".{name}" if out else name)
-    return out or "the document"
+    return out or Phrase(N_("the document"))
 
 
 def _step(annotation: Any, item: Any) -> Any:
@@ -96,7 +102,10 @@ def fields_at(model: type[BaseModel], path: DocPath) -> list[str]:
     return []
 
 
-def _message(err: Mapping[str, Any], model: type[BaseModel], path: DocPath) -> tuple[str, str]:
+Finding = tuple[Message, dict[str, Any]]
+
+
+def _message(err: Mapping[str, Any], model: type[BaseModel], path: DocPath) -> Finding:
     kind = err["type"]
     where = dotted(path)
     value = err.get("input")
@@ -104,38 +113,33 @@ def _message(err: Mapping[str, Any], model: type[BaseModel], path: DocPath) -> t
     if kind == "extra_forbidden":
         key = shorten(str(path[-1]))
         allowed = fields_at(model, path[:-1])
-        hint = did_you_mean(key, allowed)
-        listing = f" Allowed here: {', '.join(allowed)}." if allowed else ""
-        return UNKNOWN_KEY, f"Unknown key '{key}'.{hint}{listing}"
+        listing = Phrase(N_(" Allowed here: {keys}."), keys=", ".join(allowed)) if allowed else ""
+        return messages.SCHEMA_UNKNOWN_KEY, {"key": key, "hint": did_you_mean(key, allowed),
+                                             "allowed": listing}
     if kind == "missing":
-        parent = dotted(path[:-1])
-        return "SCHEMA-MISSING-KEY", (f"Missing required key '{path[-1]}' in {parent}. "
-                                      f"Add '{path[-1]}: …' there.")
+        return messages.SCHEMA_MISSING_KEY, {"key": str(path[-1]), "parent": dotted(path[:-1])}
     if kind == "literal_error":
         expected = ctx.get("expected", "")
         choices = [c.strip(" '") for c in expected.replace(" or ", ",").split(",") if c.strip()]
         hint = did_you_mean(str(value), choices) if isinstance(value, str) else ""
-        return "SCHEMA-BAD-VALUE", (f"'{where}' must be {expected}, not {describe(value)}."
-                                    f"{hint}")
+        return messages.SCHEMA_BAD_VALUE, {"where": where, "expected": str(expected),
+                                           "found": describe(value), "hint": hint}
+    found: dict[str, Any] = {"where": where, "found": describe(value)}
     if kind == "string_pattern_mismatch" and path[-1:] == ("list_stamp",):
-        return "SCHEMA-BAD-VALUE", (f"'{where}' is {describe(value)}; a stamp looks like "
-                                    "'sha256:2f15197b8724232a'. The editor writes it on save: "
-                                    "remove the line to let it.")
+        return messages.SCHEMA_BAD_STAMP, found
     if kind == "string_pattern_mismatch":
-        return "SCHEMA-BAD-ID", (f"'{where}' is {describe(value)}; ids use lowercase letters, "
-                                 "digits, '-' and '_' only, e.g. 'mounted-knights'.")
+        return messages.SCHEMA_BAD_ID, found
     if kind in _TYPE_WORDS:
-        return "SCHEMA-WRONG-TYPE", (f"'{where}' must be {_TYPE_WORDS[kind]}, not "
-                                     f"{describe(value)}.")
+        return messages.SCHEMA_WRONG_TYPE, {**found, "expected": Phrase(_TYPE_WORDS[kind])}
     if kind == "finite_number":
-        return "SCHEMA-OUT-OF-RANGE", (f"'{where}' is {describe(value)}: NaN and infinity are "
-                                       "not accepted anywhere; write a number.")
+        return messages.SCHEMA_NOT_FINITE, found
     if kind in ("greater_than_equal", "greater_than", "less_than_equal", "less_than",
                 "too_short", "too_long"):
-        return "SCHEMA-OUT-OF-RANGE", f"'{where}' is {describe(value)}: {err['msg'].lower()}."
+        return messages.SCHEMA_OUT_OF_RANGE, {**found, "problem": err["msg"].lower()}
     if kind == "value_error":
-        return "SCHEMA-BAD-VALUE", f"'{where}': {str(ctx.get('error', err['msg']))}"
-    return "SCHEMA-INVALID", f"'{where}': {err['msg']}."
+        return messages.SCHEMA_BAD_FORM, {"where": where,
+                                          "problem": str(ctx.get("error", err["msg"]))}
+    return messages.SCHEMA_INVALID, {"where": where, "problem": str(err["msg"])}
 
 
 def diagnostics_from(exc: ValidationError, model: type[BaseModel]) -> list[Diagnostic]:
@@ -143,10 +147,10 @@ def diagnostics_from(exc: ValidationError, model: type[BaseModel]) -> list[Diagn
     seen: set[tuple[DocPath, str]] = set()
     for err in exc.errors(include_url=False):
         path: DocPath = tuple(err["loc"])
-        code, message = _message(err, model, path)
+        message, fields = _message(err, model, path)
         # Unions report once per member; one finding per place and code is enough.
-        if (path, code) in seen:
+        if (path, message.code) in seen:
             continue
-        seen.add((path, code))
-        out.append(error(code, message, path))
+        seen.add((path, message.code))
+        out.append(message(path, **fields))
     return out

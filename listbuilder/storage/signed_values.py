@@ -10,7 +10,8 @@ from collections.abc import Iterator
 
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from listbuilder.core.diagnostics import Diagnostic, DocPath, error
+from listbuilder.core.diagnostics import Diagnostic, DocPath
+from listbuilder.storage.messages import SCHEMA_PLUS_SIGN
 
 RELATIVE_KEY = "by"
 CHANGE_KEY = "modify"
@@ -39,10 +40,5 @@ def plus_signed(root: Node | None) -> list[Diagnostic]:
         return []
     out = []
     for path, text in changed_plus_paths(root):
-        key = path[-1]
-        out.append(error(
-            "SCHEMA-PLUS-SIGN",
-            f"'{key}: {text}' would be read as {key} = {int(text)}, not as a change of "
-            f"{text}: values here are absolute. Write '{key}: {int(text)}' for the new value, "
-            f"or a change relative to the row as 'by: {{{key}: {int(text)}}}'.", path))
+        out.append(SCHEMA_PLUS_SIGN(path, key=str(path[-1]), text=text, value=int(text)))
     return out

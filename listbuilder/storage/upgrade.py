@@ -14,6 +14,7 @@ from ruamel.yaml.comments import CommentedMap
 
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.path_edits import value_at
+from listbuilder.i18n import _
 from listbuilder.storage.catalog import Catalog, bundled_lists_dir
 from listbuilder.storage.loading import FORMAT_VERSION, KINDS, LoadedArmy, load_file
 from listbuilder.storage.roundtrip import _yaml
@@ -42,15 +43,15 @@ def _dump(tree: Any, original: str) -> str:
 def upgrade_text(text: str, name: str) -> Rewrite:
     parsed = parse_text(text, name)
     if parsed.diagnostics or not isinstance(parsed.data, dict):
-        return Rewrite(problems=[*parsed.diagnostics] or ["not a list or army file"])
+        return Rewrite(problems=[*parsed.diagnostics] or [_("not a list or army file")])
     data = parsed.data
     if data.get("kind") not in KINDS or not isinstance(data.get("format"), int):
-        return Rewrite(problems=["not a list or army file (no 'kind' and 'format')"])
+        return Rewrite(problems=[_("not a list or army file (no 'kind' and 'format')")])
     if data["format"] >= FORMAT_VERSION:
-        return Rewrite(changes=[f"already format {data['format']}"])
+        return Rewrite(changes=[_("already format {format}", format=data["format"])])
     tree = _yaml().load(text)
     tree["format"] = FORMAT_VERSION
-    changes = [f"format {data['format']} → {FORMAT_VERSION}"]
+    changes = [_("format {old} → {new}", old=data["format"], new=FORMAT_VERSION)]
     for path, raw in changed_plus_paths(parsed.root) if parsed.root is not None else ():
         node = value_at(tree, path[:-1])
         key = str(path[-1])
@@ -61,28 +62,32 @@ def upgrade_text(text: str, name: str) -> Rewrite:
         by = node.setdefault("by", CommentedMap())
         by[key] = value
         where = ".".join(str(p) for p in path[:-1])
-        changes.append(f"{where}: '{key}: {raw}' is now 'by: {{{key}: {value}}}' (format 1 "
-                       f"read it as {key} = {value})")
+        written = f"by: {{{key}: {value}}}"
+        changes.append(_("{where}: '{key}: {raw}' is now '{written}' (format 1 read it as "
+                         "{key} = {value})", where=where, key=key, raw=raw, value=value,
+                         written=written))
     return Rewrite(_dump(tree, text), changes)
 
 
 def stamp_army(path: Path, list_dirs: Sequence[Path] = ()) -> Rewrite:
     loaded = load_file(path)
     if not isinstance(loaded, LoadedArmy):
-        return Rewrite(problems=[*loaded.diagnostics] or ["not an army file"])
+        return Rewrite(problems=[*loaded.diagnostics] or [_("not an army file")])
     army = loaded.model
     catalog = Catalog.of_lists([army.list], list_dirs, bundled=bundled_lists_dir())
     stamp = catalog.stamp(army.list)
     if stamp is None:
-        return Rewrite(problems=[f"no army list with id '{army.list}' loads; pass its folder "
-                                 "with --lists, or fix the list first ('listbuilder validate')"])
+        return Rewrite(problems=[_("no army list with id '{list}' loads; pass its folder with "
+                                   "--lists, or fix the list first ('listbuilder validate')",
+                                   list=army.list)])
     if army.list_stamp == stamp:
-        return Rewrite(changes=[f"list_stamp is already {stamp}"])
+        return Rewrite(changes=[_("list_stamp is already {stamp}", stamp=stamp)])
     tree = _yaml().load(loaded.text)
     if "list_stamp" in tree:
         tree["list_stamp"] = stamp
     else:
         keys = list(tree)
         tree.insert(keys.index("list") + 1 if "list" in keys else len(keys), "list_stamp", stamp)
-    was = army.list_stamp or "none"
-    return Rewrite(_dump(tree, loaded.text), [f"list_stamp {was} → {stamp}"])
+    was = army.list_stamp or _("none")
+    return Rewrite(_dump(tree, loaded.text),
+                   [_("list_stamp {old} → {new}", old=was, new=stamp)])

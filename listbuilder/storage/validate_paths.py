@@ -7,9 +7,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from listbuilder.core.diagnostics import Diagnostic, error, info, sort_key
+from listbuilder.core.diagnostics import Diagnostic, sort_key
 from listbuilder.core.model import ArmyBase
 from listbuilder.core.view import ArmyView
+from listbuilder.storage import messages
 from listbuilder.storage.catalog import Catalog, bundled_lists_dir
 from listbuilder.storage.checking import build_army, check_list
 from listbuilder.storage.crashes import Crash
@@ -54,7 +55,7 @@ def _load(path: Path, report: Report) -> Loaded | None:
     except Exception as exc:  # noqa: BLE001 - a bug: reported for this file, the rest go on
         report.crashed.append(Crash.of(str(path), exc))
         return None
-    if any(d.code == "FILE-UNREADABLE" for d in loaded.diagnostics):
+    if any(d.code == messages.FILE_UNREADABLE.code for d in loaded.diagnostics):
         report.denied.append(str(path))
     return loaded
 
@@ -138,15 +139,12 @@ def _check_now(index: int, f: LoadedList | FailedLoad, first: _Pass) -> None:
     else:
         owner = first.list_paths.setdefault(f.model.id, f.path)
         if owner != f.path:
-            diagnostics = diagnostics + f.locate([error(
-                "LIST-DUPLICATE-ID", f"List id '{f.model.id}' is also used by {owner}; "
-                "every list needs its own id.", ("id",))])
+            diagnostics = diagnostics + f.locate([messages.LIST_DUPLICATE_ID(
+                ("id",), list=f.model.id, file=owner)])
         elif f.model.id in first.bundled_paths and \
                 Path(f.path).resolve() != Path(first.bundled_paths[f.model.id]).resolve():
-            diagnostics = diagnostics + f.locate([info(
-                "LIST-SHADOWS-BUNDLED", f"List '{f.model.id}' shadows the bundled list of the "
-                f"same id ({first.bundled_paths[f.model.id]}): armies checked with this file "
-                "use it instead.", ("id",))])
+            diagnostics = diagnostics + f.locate([messages.LIST_SHADOWS_BUNDLED(
+                ("id",), list=f.model.id, bundled=str(first.bundled_paths[f.model.id]))])
     first.add(index, f.path, diagnostics)
 
 
@@ -177,7 +175,7 @@ def open_army(path: Path, list_dirs: Sequence[Path] = (), crashes: list[Crash] |
     if not path.is_file():
         return None, [], None
     loaded = load_file(path)
-    if any(d.code == "FILE-UNREADABLE" for d in loaded.diagnostics):
+    if any(d.code == messages.FILE_UNREADABLE.code for d in loaded.diagnostics):
         return None, loaded.diagnostics, None
     if isinstance(loaded, FailedLoad):  # its own errors: no list needs reading to report them
         return None, loaded.diagnostics, loaded
@@ -197,5 +195,4 @@ def open_army(path: Path, list_dirs: Sequence[Path] = (), crashes: list[Crash] |
 
 
 def _not_army(loaded: LoadedList) -> Diagnostic:
-    return loaded.locate([error("FILE-NOT-ARMY", "This is an army-list file, not an army; "
-                                "'show' takes an army file.", ("kind",))])[0]
+    return loaded.locate([messages.FILE_NOT_ARMY(("kind",))])[0]

@@ -20,7 +20,10 @@ from typing import Any
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from listbuilder.core.diagnostics import Diagnostic, DocPath, Span, error, shorten
+from listbuilder.core.diagnostics import Diagnostic, DocPath, Span, shorten
+from listbuilder.core.messages import Phrase
+from listbuilder.i18n import N_
+from listbuilder.storage import messages
 
 try:  # libyaml is in PyYAML's wheels; the pure-Python parser is the slow fallback.
     from yaml._yaml import CParser as _Parser
@@ -44,8 +47,14 @@ MAX_DEPTH = 64
 MAX_SECONDS = 5
 _CORE = "tag:yaml.org,2002:"
 _STR, _SEQ, _MAP = _CORE + "str", _CORE + "seq", _CORE + "map"
-_TOO_MANY = (f"The document holds or expands to more than {MAX_NODES} values (aliases repeated "
-             "many times?); list and army files are far smaller.")
+
+
+def _too_many() -> Diagnostic:
+    return messages.YAML_TOO_LARGE(limit=MAX_NODES)
+
+
+def _too_deep() -> Diagnostic:
+    return messages.YAML_TOO_DEEP(limit=MAX_DEPTH)
 
 
 class _Core12Resolver(yaml.resolver.BaseResolver):
@@ -91,10 +100,9 @@ class _Composer(_Parser, _Core12Resolver):
     def resolve(self, kind: Any, value: Any, implicit: Any) -> Any:
         self.nodes += 1
         if self.nodes > MAX_NODES:
-            raise _Stopped("YAML-TOO-LARGE", _TOO_MANY)
+            raise _Stopped(_too_many())
         if not self.nodes % 1024 and time.monotonic() > self.deadline:
-            raise _Stopped("YAML-TOO-SLOW", f"Reading the document took more than "
-                           f"{MAX_SECONDS} seconds; list and army files read in far less.")
+            raise _Stopped(messages.YAML_TOO_SLOW(seconds=MAX_SECONDS))
         if kind is not ScalarNode:
             return _SEQ if kind is SequenceNode else _MAP
         if implicit[0]:  # plain: the YAML 1.2 core schema
@@ -114,17 +122,15 @@ class _Composer(_Parser, _Core12Resolver):
 class _Stopped(Exception):
     """The composer gave up on a document too large or too slow to read."""
 
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
+    def __init__(self, finding: Diagnostic) -> None:
+        super().__init__(finding.message)
+        self.finding = finding
 
 
 class _TooBig(Exception):
-    def __init__(self, code: str, message: str, node: Node) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
+    def __init__(self, finding: Diagnostic, node: Node) -> None:
+        super().__init__(finding.message)
+        self.finding = finding
         self.node = node
 
 
@@ -185,10 +191,8 @@ def _child(node: Node, item: Any) -> tuple[Node | None, Node | None]:
 
 
 def too_large(file: str | None, size: int) -> Diagnostic:
-    return error("FILE-TOO-LARGE",
-                 f"The file is {size // 1024} KiB or more; list and army files are limited "
-                 f"to {MAX_BYTES // (1024 * 1024)} MiB. Split it, or check it is the right "
-                 "file.").at(Span(file, 1, 1))
+    return messages.FILE_TOO_LARGE(kib=size // 1024, limit=MAX_BYTES // (1024 * 1024)).at(
+        Span(file, 1, 1))
 
 
 def decode(raw: bytes, file: str | None) -> tuple[str | None, list[Diagnostic]]:
@@ -202,44 +206,35 @@ def decode(raw: bytes, file: str | None) -> tuple[str | None, list[Diagnostic]]:
         line = before.count(b"\n") + 1
         column = exc.start - (before.rfind(b"\n") + 1) + 1
         return None, [
-            error("FILE-ENCODING",
-                  f"Byte 0x{raw[exc.start]:02x} is not valid UTF-8. Save the file as UTF-8 "
-                  "text (this may also be a binary file, not YAML).")
-            .at(Span(file, line, column))
+            messages.FILE_ENCODING(byte=f"{raw[exc.start]:02x}").at(Span(file, line, column))
         ]
-
-
-_TOO_DEEP = (f"The document is nested more than {MAX_DEPTH} levels deep; list and army files "
-             "never need that.")
 
 
 def _compose(text: str, file: str | None) -> tuple[Node | None, Diagnostic | None]:
     """The node tree, or the one diagnostic that stopped the parser."""
     if text.count("*") + text.count("!") > MAX_NODES:  # aliases and tags skip `resolve`
-        return None, error("YAML-TOO-LARGE", _TOO_MANY).at(Span(file, 1, 1))
+        return None, _too_many().at(Span(file, 1, 1))
     composer = None
     try:
         composer = _Composer(text)
         return composer.get_single_node(), None
     except _Stopped as exc:
-        return None, error(exc.code, exc.message).at(Span(file, 1, 1))
+        return None, exc.finding.at(Span(file, 1, 1))
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         span = Span(file, mark.line + 1, mark.column + 1) if mark else Span(file, 1, 1)
         problem = exc.problem or str(exc)
         if "nesting depth" in problem:  # libyaml's own limit, far above ours
-            return None, error("YAML-TOO-DEEP", _TOO_DEEP).at(span)
+            return None, _too_deep().at(span)
         context = f" ({exc.context})" if exc.context else ""
-        return None, error("YAML-SYNTAX", f"YAML syntax error: {problem}{context}. Check "
-                           "indentation, colons and quotes around this point.").at(span)
+        return None, messages.YAML_SYNTAX(problem=problem, context=context).at(span)
     except yaml.reader.ReaderError as exc:  # control characters in the text
-        return None, error("YAML-SYNTAX", f"Character #x{exc.character:04x} is not allowed in "
-                           "YAML text; remove it (is this a binary file?).").at(
+        return None, messages.YAML_CONTROL_CHARACTER(character=f"{exc.character:04x}").at(
             _offset_span(text, exc.position, file))
     except yaml.YAMLError as exc:
-        return None, error("YAML-SYNTAX", f"YAML error: {exc}").at(Span(file, 1, 1))
+        return None, messages.YAML_ERROR(error=str(exc)).at(Span(file, 1, 1))
     except RecursionError:
-        return None, error("YAML-TOO-DEEP", _TOO_DEEP).at(Span(file, 1, 1))
+        return None, _too_deep().at(Span(file, 1, 1))
     finally:
         if composer is not None:
             composer.dispose()
@@ -252,13 +247,11 @@ def parse_text(text: str, file: str | None = None) -> ParsedYaml:
         result.diagnostics.append(problem)
         return result
     if root is None:
-        result.diagnostics.append(error(
-            "YAML-EMPTY", "The file is empty. A list or army file starts with 'kind:' and "
-            "'format:'.").at(Span(file, 1, 1)))
+        result.diagnostics.append(messages.YAML_EMPTY().at(Span(file, 1, 1)))
         return result
     result.root = root
     if _expanded_size(root, 0, {}) > MAX_NODES:  # an alias bomb: refused before expanding
-        result.diagnostics.append(error("YAML-TOO-LARGE", _TOO_MANY).at(Span(file, 1, 1)))
+        result.diagnostics.append(_too_many().at(Span(file, 1, 1)))
         return result
     builder = _Builder(file)
     try:
@@ -266,7 +259,7 @@ def parse_text(text: str, file: str | None = None) -> ParsedYaml:
     except _TooBig as exc:
         mark = exc.node.start_mark
         result.diagnostics.append(
-            error(exc.code, exc.message).at(Span(file, mark.line + 1, mark.column + 1)))
+            exc.finding.at(Span(file, mark.line + 1, mark.column + 1)))
         return result
     result.diagnostics.extend(builder.diagnostics + builder.value_problems)
     result.checkable = not builder.diagnostics
@@ -318,14 +311,14 @@ ACCEPTED_TAGS = "!!str, !!int, !!float, !!bool, !!null, !!seq and !!map"
 
 def _int(value: str) -> int:
     if not _INT.fullmatch(value):
-        raise ValueError("an integer")
+        raise ValueError(N_("an integer"))
     return int(value, 0) if value[:2] in ("0o", "0x") else int(value)
 
 
 def _number(value: str) -> int | float:
     """A float, or an int when it is whole: JSON Schema reads 3.0 as the integer 3, so do we."""
     if not _FLOAT.fullmatch(value):
-        raise ValueError("a number")
+        raise ValueError(N_("a number"))
     low = value.lower()
     if low.endswith(".inf"):
         return float("-inf") if low.startswith("-") else float("inf")
@@ -337,13 +330,13 @@ def _number(value: str) -> int | float:
 
 def _bool(value: str) -> bool:
     if value not in ("true", "True", "TRUE", "false", "False", "FALSE"):
-        raise ValueError("true or false")
+        raise ValueError(N_("true or false"))
     return value.lower() == "true"
 
 
 def _null(value: str) -> None:
     if value not in ("", "~", "null", "Null", "NULL"):
-        raise ValueError("null")
+        raise ValueError(N_("null"))
 
 
 _SCALAR: dict[str, Any] = {
@@ -370,15 +363,17 @@ class _Builder:
     def build(self, node: Node, depth: int) -> Any:
         self.nodes += 1
         if self.nodes > MAX_NODES:
-            raise _TooBig("YAML-TOO-LARGE", _TOO_MANY, node)
+            raise _TooBig(_too_many(), node)
         if depth > MAX_DEPTH:
-            raise _TooBig("YAML-TOO-DEEP", _TOO_DEEP, node)
+            raise _TooBig(_too_deep(), node)
         if isinstance(node, ScalarNode):
             return self._scalar(node)
         expected = _SEQ if isinstance(node, SequenceNode) else _MAP
         if node.tag != expected:
-            self._bad_value(node, f"Tag {_short_tag(node.tag)} cannot stand on a "
-                            f"{'list' if expected == _SEQ else 'mapping'}")
+            on_list = expected == _SEQ
+            self._bad_value(node, Phrase(N_("Tag {tag} cannot stand on a list") if on_list
+                                         else N_("Tag {tag} cannot stand on a mapping"),
+                                         tag=_short_tag(node.tag)))
         if isinstance(node, SequenceNode):
             return [self.build(item, depth + 1) for item in node.value]
         return self._mapping(node, depth)  # the composer makes only these three kinds
@@ -386,26 +381,26 @@ class _Builder:
     def _scalar(self, node: ScalarNode) -> Any:
         convert = _SCALAR.get(node.tag)
         if convert is None:
-            self._bad_value(node, f"Tag {_short_tag(node.tag)} is not used in listbuilder files")
+            self._bad_value(node, Phrase(N_("Tag {tag} is not used in listbuilder files"),
+                                         tag=_short_tag(node.tag)))
             return node.value
         if convert is not str and len(node.value) > MAX_NUMBER_CHARS:
-            self.value_problems.append(error(
-                "YAML-NUMBER-TOO-LONG", f"The value '{node.value[:12]}…' is {len(node.value)} "
-                f"characters long; no number in a list or army file needs more than "
-                f"{MAX_NUMBER_CHARS}.").at(self._span(node)))
+            self.value_problems.append(messages.YAML_NUMBER_TOO_LONG(
+                start=node.value[:12], length=len(node.value), limit=MAX_NUMBER_CHARS,
+            ).at(self._span(node)))
             return node.value
         try:
             return convert(node.value)
         except ValueError as exc:
-            self._bad_value(node, f"Tag {_short_tag(node.tag)} on '{shorten(node.value)}' "
-                            f"is not {exc}")
+            self._bad_value(node, Phrase(N_("Tag {tag} on '{value}' is not {kind}"),
+                                         tag=_short_tag(node.tag), value=shorten(node.value),
+                                         kind=Phrase(str(exc))))
             return node.value
 
-    def _bad_value(self, node: Node, problem: str) -> None:
+    def _bad_value(self, node: Node, problem: Phrase) -> None:
         """A value the file tags wrongly: reported here, kept as text so checking goes on."""
-        self.value_problems.append(error(
-            "YAML-TAG", f"{problem}. Explicit tags are accepted only where the value fits "
-            f"them, and only {ACCEPTED_TAGS}; remove the tag.").at(self._span(node)))
+        self.value_problems.append(messages.YAML_TAG(problem=problem, accepted=ACCEPTED_TAGS)
+                                   .at(self._span(node)))
 
     def _mapping(self, node: MappingNode, depth: int) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -413,22 +408,17 @@ class _Builder:
         for key_node, value_node in node.value:
             if isinstance(key_node, ScalarNode) and key_node.value == "<<" and not key_node.style:
                 self.diagnostics.append(
-                    error("YAML-MERGE-KEY", "Merge keys ('<<') are not supported: write the "
-                          "keys out, or use an anchor for the whole value.")
-                    .at(self._span(key_node)))
+                    messages.YAML_MERGE_KEY().at(self._span(key_node)))
                 continue
             if not isinstance(key_node, ScalarNode):
                 self.diagnostics.append(
-                    error("YAML-KEY-TYPE", "A mapping key must be a plain name, not a list or "
-                          "mapping.").at(self._span(key_node)))
+                    messages.YAML_KEY_TYPE().at(self._span(key_node)))
                 continue
             key = key_node.value
             if key in first_seen:
                 first = first_seen[key].start_mark
                 self.diagnostics.append(
-                    error("YAML-DUPLICATE-KEY",
-                          f"Key '{key}' appears twice in the same mapping (first on line "
-                          f"{first.line + 1}). Remove or rename one of them.")
+                    messages.YAML_DUPLICATE_KEY(key=key, line=first.line + 1)
                     .at(self._span(key_node)))
                 continue
             first_seen[key] = key_node

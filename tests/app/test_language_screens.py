@@ -109,19 +109,23 @@ def english_afterwards(qapp):
     i18n.use("en")
 
 
+SAMPLES = sorted(SAMPLE.parent.glob("*.army.yaml"))
+
+
+@pytest.mark.parametrize("sample", SAMPLES, ids=lambda p: p.name.split(".")[0])
 @pytest.mark.parametrize("language", ["en", "pl", "hu", "ru", "pseudo"])
-def test_no_text_is_cut_short_at_1024x600(qapp, qtbot, catalog, tmp_path, language,
+def test_no_text_is_cut_short_at_1024x600(qapp, qtbot, catalog, tmp_path, language, sample,
                                           english_afterwards):
     _speak(qapp, language)
     window = main_window.MainWindow(catalog)
     qtbot.addWidget(window)
     window.resize(*SIZE)
     window.show()
-    army = tmp_path / SAMPLE.name
-    shutil.copyfile(SAMPLE, army)
+    army = tmp_path / sample.name
+    shutil.copyfile(sample, army)
     assert window.open_path(str(army))
     QApplication.processEvents()
-    shot = _folder(tmp_path) / f"main-window-{language}.png"
+    shot = _folder(tmp_path) / f"main-window-{language}-{sample.name.split('.')[0]}.png"
     assert window.grab().save(str(shot))
     assert window.size().width() == SIZE[0] and window.size().height() <= SIZE[1]
     assert clipped(window) == [], shot

@@ -82,3 +82,28 @@ def test_no_discarded_widget_is_painted_over_the_window(window, tmp_path):
         stray = [w for w in window.findChildren(QWidget)
                  if w.isVisibleTo(window) and (w.width(), w.height()) == (640, 480)]
         assert not stray, [type(w).__name__ for w in stray]
+
+
+@pytest.mark.parametrize("size", [(1600, 900), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("sample", SAMPLES, ids=lambda p: p.name.split(".")[0])
+def test_a_desktop_shows_every_column_whole(window, tmp_path, sample, size):
+    """No sideways scrolling, no Base column cut, while the points panel sits half empty:
+    on a desktop screen the panel goes below the table if it does not fit beside it."""
+    open_at(window, tmp_path, sample, size)
+    table = window.editor.table
+    assert not table.horizontalScrollBar().isVisible()
+    shown = column_widths(window)
+    assert sum(shown.values()) <= table.viewport().width()
+    panel = window.editor.points_panel
+    if panel.isVisible():
+        assert panel.width() >= panel.minimumWidth() and panel.height() >= 120
+
+
+@pytest.mark.parametrize("sample", SAMPLES, ids=lambda p: p.name.split(".")[0])
+def test_a_netbook_keeps_five_units_in_view(window, tmp_path, sample):
+    """At 1024×600 the points panel below the table is only as high as the army's settings
+    need: the units table keeps five rows in view (it was left one)."""
+    open_at(window, tmp_path, sample, (1024, 600))
+    table = window.editor.table
+    rows = min(window.editor.model.rowCount(), 5)
+    assert table.viewport().height() >= rows * table.rowHeight(0)

@@ -7,6 +7,7 @@ files and compares `jsonschema`'s verdict with the loader's on exactly the same 
 
 from __future__ import annotations
 
+import copy
 import json
 import math
 from pathlib import Path
@@ -78,13 +79,15 @@ def mutated_files(draw):
         places = _places(data, [])
         container, key = draw(st.sampled_from(places))
         op = draw(st.sampled_from(["set", "set", "set", "delete", "add"]))
+        # A fresh copy each time: the sampled `{}`/`[]` are shared objects, and putting one
+        # inside itself would make a cycle no YAML file can hold.
         if op == "set":
-            container[key] = draw(values)
+            container[key] = copy.deepcopy(draw(values))
         elif op == "delete":
             del container[key]
         elif isinstance(container, dict):
             container[draw(st.sampled_from(["name", "id", "count", "cost", "notes", "extra"]))] \
-                = draw(values)
+                = copy.deepcopy(draw(values))
     return yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
 
 

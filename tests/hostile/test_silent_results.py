@@ -28,7 +28,7 @@ def test_show_uses_the_players_list_and_says_it_shadows_the_bundled_one(my_lists
     code, out, _ = run_cli("show", str(SAMPLES / "bi-french.army.yaml"), "--lists",
                            str(my_lists))
     assert "Chevaliers du roi" in out
-    assert "LIST-SHADOWS-BUNDLED" in out
+    assert "ARMY-LIST-SHADOWS-BUNDLED" in out
     assert f"is read from {my_lists / 'french.yaml'}, which shadows the bundled list" in out
     # The army was built against the bundled data: the change is a warning, not an error.
     assert code == 0 and "ARMY-LIST-CHANGED" in out
@@ -38,7 +38,7 @@ def test_validate_with_lists_reports_the_shadowing_as_info(my_lists, run_cli):
     code, out, _ = run_cli("validate", str(SAMPLES / "bi-french.army.yaml"), "--lists",
                            str(my_lists))
     assert code == 0
-    assert ": info [LIST-SHADOWS-BUNDLED]" in out
+    assert ": info [ARMY-LIST-SHADOWS-BUNDLED]" in out
     code, out, _ = run_cli("validate", str(my_lists))
     assert code == 0
     assert "french.yaml:6:5: info [LIST-SHADOWS-BUNDLED]" in out
@@ -70,7 +70,7 @@ def test_a_list_stamp_set_to_a_path_is_refused_and_never_read(tmp_path, run_cli,
     monkeypatch.setattr(os, "open", spy)
     code, out, err = run_cli("show", str(army))
     assert code == 1
-    assert "[SCHEMA-BAD-VALUE] 'list_stamp' is" in err and "sha256:2f15197b8724232a" in err
+    assert "[SCHEMA-BAD-STAMP] 'list_stamp' is" in err and "sha256:2f15197b8724232a" in err
     assert not [p for p in opened if "passwd" in p or "secret" in p]
 
 

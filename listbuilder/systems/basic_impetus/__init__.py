@@ -7,17 +7,20 @@ and big units in `grouping.py`; options and weapon choices in `choices.py`.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.edit_specs import ActionSpec, Edit, FieldSpec
 from listbuilder.core.editor_layout import EditorLayout
 from listbuilder.core.fixes import Fix
+from listbuilder.core.messages import Message
 from listbuilder.core.printables import BaseNeed, Card
 from listbuilder.core.stamp import data_stamp
 from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView
 from listbuilder.systems.basic_impetus import editing, grouping_edits, printables
+from listbuilder.systems.basic_impetus import messages as declared
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
 from listbuilder.systems.basic_impetus.build import build_view
 from listbuilder.systems.basic_impetus.fixes import fixes_for
@@ -36,9 +39,10 @@ class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
     scale_aliases: ClassVar[dict[str, str]] = SCALE_ALIASES
     selection_action_kinds: ClassVar[tuple[ActionSpec, ...]] = grouping_edits.KINDS
     editor_layout: ClassVar[EditorLayout] = editing.LAYOUT
-    whole_list_codes: ClassVar[frozenset[str]] = frozenset({
-        "BI-LIST-UNIT-COUNT", "BI-LIST-NO-GENERAL", "BI-LIST-VDT-MISMATCH",
-        "BI-LIST-VDT-NOT-STATED", "BI-LIST-OPTION-APPLY"})
+    messages: ClassVar[Mapping[str, Message]] = declared.MESSAGES
+    whole_list_codes: ClassVar[frozenset[str]] = frozenset(m.code for m in (
+        declared.LIST_UNIT_COUNT, declared.LIST_NO_GENERAL, declared.LIST_VDT_MISMATCH,
+        declared.LIST_VDT_NOT_STATED, declared.LIST_OPTION_APPLY))
 
     def check_list(self, army_list: BasicImpetusList) -> list[Diagnostic]:
         return check_list(army_list)

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from listbuilder.core.diagnostics import Diagnostic, error, info
+from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.hints import did_you_mean
+from listbuilder.core.messages import Phrase
 from listbuilder.core.view import ArmyView, GroupView, RuleText, UnitView
 from listbuilder.i18n import N_
-from listbuilder.systems.basic_impetus import choices, composition, general, grouping
+from listbuilder.systems.basic_impetus import choices, composition, general, grouping, messages
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
 from listbuilder.systems.basic_impetus.list_model import (
     BasicImpetusList,
@@ -31,9 +32,9 @@ def build_view(army_list: BasicImpetusList, army: BasicImpetusArmy) -> ArmyView:
     units = {u.id: u for u in units_list}
     findings: list[Diagnostic] = []
     if army.scale is not None and army.scale not in SCALES and army.scale not in SCALE_ALIASES:
-        findings.append(error("BI-SCALE-UNKNOWN", f"Unknown figure scale '{army.scale}'."
-                              f"{did_you_mean(army.scale, SCALES)} Scales: {', '.join(SCALES)}.",
-                              ("scale",)))
+        findings.append(messages.SCALE_UNKNOWN(("scale",), scale=army.scale,
+                                               hint=did_you_mean(army.scale, SCALES),
+                                               scales=", ".join(SCALES)))
     findings += choices.check_options(army, army_list, problems)
     findings += composition.check_size(len(units))
     findings += general.check_general(army.general, units)
@@ -78,11 +79,9 @@ def _published_vdt(army_list: BasicImpetusList, army: BasicImpetusArmy,
     for stated in army_list.stated_vdt:
         if sorted(stated.options) == chosen and isinstance(stated.vdt, int) \
                 and stated.vdt != rows_sum:
-            which = " with these options" if chosen else ""
-            return [info("BI-VDT-PUBLISHED-DIFFERS", f"The list's book states VDT {stated.vdt}"
-                         f"{which}, but its rows sum to {rows_sum}; this army's VDT and break "
-                         "point are worked out from the units, General included [8.0].",
-                         ("list",))]
+            which = Phrase(messages.WITH_THESE_OPTIONS) if chosen else ""
+            return [messages.VDT_PUBLISHED_DIFFERS(("list",), stated=stated.vdt, which=which,
+                                                   rows=rows_sum)]
     return []
 
 
@@ -126,7 +125,7 @@ def _unit_view(unit: Unit, army: BasicImpetusArmy, army_list: BasicImpetusList) 
                     if r not in {rule.id for rule in replacing.values()})
         + ((unit.row.note,) if unit.row.note else ())
         # A count the book leaves out changes the army; a supplied name does not.
-        + (("count not printed in the book (inferred)",) if "count" in unit.row.inferred
+        + ((N_("count not printed in the book (inferred)"),) if "count" in unit.row.inferred
            else ()),
         rules=rule_texts,
         weapon=weapon,

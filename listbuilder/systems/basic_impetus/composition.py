@@ -6,16 +6,18 @@ import math
 from collections import Counter
 from collections.abc import Iterator
 
-from listbuilder.core.diagnostics import Diagnostic, warning
+from listbuilder.core.diagnostics import Diagnostic
+from listbuilder.core.messages import Phrase
 from listbuilder.core.view import Total
 from listbuilder.i18n import N_
+from listbuilder.systems.basic_impetus import messages
 
 ARMY_SIZE = (7, 10)
 
 
-def units_text(n: int) -> str:
-    """'1 unit', '3 units'."""
-    return f"{n} unit{'' if n == 1 else 's'}"
+def units_phrase(n: int) -> Phrase:
+    """'1 unit', '3 units': English as a string, translated when a message is shown."""
+    return Phrase.counted(N_("{n} unit"), N_("{n} units"), n)
 
 
 def break_point(vdt: int) -> int:
@@ -28,9 +30,7 @@ def check_size(unit_count: int) -> Iterator[Diagnostic]:
     # chosen options) prints: a size outside 7–10 is the published list's, hence a warning.
     low, high = ARMY_SIZE
     if not low <= unit_count <= high:
-        yield warning("BI-UNIT-COUNT", f"The army has {units_text(unit_count)}; the rules' usual "
-                      f"army is {low}–{high}. The published list fields this many: agree it with "
-                      "your opponent.", ("options",))
+        yield messages.UNIT_COUNT(("options",), n=unit_count, low=low, high=high)
 
 
 def totals(vds: list[int], types: list[str]) -> tuple[Total, ...]:

@@ -4,23 +4,26 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from listbuilder.core.diagnostics import Diagnostic, error
+from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.hints import did_you_mean
+from listbuilder.core.messages import Phrase
+from listbuilder.i18n import N_
+from listbuilder.systems.basic_impetus import messages
 from listbuilder.systems.basic_impetus.resolve import Unit
 
 
 def check_general(general: str | None, units: dict[str, Unit]) -> Iterator[Diagnostic]:
     carriers = [u.id for u in units.values() if u.row.general]
     if general is None:
-        offer = f" Units that may carry it: {', '.join(carriers)}." if carriers else ""
-        yield error("BI-GENERAL-MISSING", "No unit carries the General: every army has exactly "
-                    f"one. Set 'general' to a unit id.{offer}", ("general",))
+        offer = Phrase(N_(" Units that may carry it: {units}."), units=", ".join(carriers)) \
+            if carriers else ""
+        yield messages.GENERAL_MISSING(("general",), carriers=offer)
         return
     unit = units.get(general)
     if unit is None:
-        yield error("BI-GENERAL-UNKNOWN-UNIT", f"The General is on '{general}', but the army "
-                    f"has no such unit.{did_you_mean(general, units)}", ("general",))
+        yield messages.GENERAL_UNKNOWN_UNIT(("general",), unit=general,
+                                            hint=did_you_mean(general, units))
     elif not unit.row.general:
-        yield error("BI-GENERAL-NOT-ALLOWED", f"{unit.name} ({unit.type}) may not carry the "
-                    f"General in this list. Choose one of: {', '.join(carriers) or 'none'}.",
-                    ("general",), (general,))
+        yield messages.GENERAL_NOT_ALLOWED(("general",), (general,), name=unit.name,
+                                           type=unit.type,
+                                           carriers=", ".join(carriers) or messages.NONE)

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
 
-from listbuilder.core.diagnostics import Diagnostic, DocPath, error
+from listbuilder.core.diagnostics import Diagnostic, DocPath
 from listbuilder.core.hints import did_you_mean
+from listbuilder.core.messages import Message, Phrase
+from listbuilder.systems.basic_impetus import messages as m
 from listbuilder.systems.basic_impetus.army_model import Grouping
 from listbuilder.systems.basic_impetus.resolve import Unit
 from listbuilder.systems.basic_impetus.tables import (
@@ -25,72 +28,82 @@ def is_pike(unit: Unit) -> bool:
     return "pike" in unit.row.traits
 
 
-def _members(grouping: Grouping, path: DocPath, units: dict[str, Unit], what: str
+@dataclass(frozen=True)
+class _Kind:
+    """Groups or big units: where they live in the army file and what their findings say."""
+
+    key: str
+    unknown_unit: Message
+    repeated: Message
+    overlap: Message
+
+
+GROUPS = _Kind("groups", m.GROUP_UNKNOWN_UNIT, m.GROUP_REPEATED, m.GROUP_OVERLAP)
+BIG_UNITS = _Kind("big_units", m.BIG_UNIT_UNKNOWN_UNIT, m.BIG_UNIT_REPEATED, m.BIG_UNIT_OVERLAP)
+
+
+def _members(grouping: Grouping, path: DocPath, units: dict[str, Unit], kind: _Kind
              ) -> tuple[list[Unit], list[Diagnostic]]:
     found: list[Unit] = []
     problems: list[Diagnostic] = []
     for i, unit_id in enumerate(grouping.units):
         unit = units.get(unit_id)
         if unit is None:
-            problems.append(error(f"BI-{what}-UNKNOWN-UNIT", f"No unit '{unit_id}' in this army."
-                                  f"{did_you_mean(unit_id, units)}", (*path, "units", i)))
+            problems.append(kind.unknown_unit((*path, "units", i), unit=unit_id,
+                                              hint=did_you_mean(unit_id, units)))
         elif unit in found:
-            problems.append(error(f"BI-{what}-REPEATED", f"{unit.name} ({unit_id}) is listed "
-                                  "twice in the same grouping.", (*path, "units", i), (unit_id,)))
+            problems.append(kind.repeated((*path, "units", i), (unit_id,), name=unit.name,
+                                          unit=unit_id))
         else:
             found.append(unit)
     return found, problems
 
 
-def group_problem(members: list[Unit]) -> tuple[str, str] | None:
-    """Why these units may not form a group, as (code, reason), or None if they may."""
+Problem = tuple[Message, Phrase]
+
+
+def group_problem(members: list[Unit]) -> Problem | None:
+    """Why these units may not form a group, as (message, reason), or None if they may."""
     never = sorted({u.type for u in members if u.type in NEVER_GROUP})
     if never:
-        return ("BI-GROUP-NEVER", f"{', '.join(never)} units never group, not even with "
-                "identical units")
+        return m.GROUP_NEVER, Phrase(m.NEVER_GROUP_REASON, types=", ".join(never))
     categories = {UNIT_TYPES[u.type].category for u in members if u.type in UNIT_TYPES}
     # Skirmishers may join a cavalry group (rule 1's exception).
     if CAVALRY in categories and any(
         u.type in UNIT_TYPES and UNIT_TYPES[u.type].category == INFANTRY and u.type != "S"
         for u in members
     ):
-        return ("BI-GROUP-MIXED", "a group is all infantry or all cavalry; only skirmishers (S) "
-                "may also join cavalry")
+        return m.GROUP_MIXED, Phrase(m.MIXED_REASON)
     impetuous = [u for u in members if is_impetuous(u)]
     if impetuous:
         if len(impetuous) != len(members):
-            return ("BI-GROUP-IMPETUOUS", "impetuous units group only with other impetuous "
-                    "units")
+            return m.GROUP_IMPETUOUS, Phrase(m.IMPETUOUS_ONLY_REASON)
         if len({u.type for u in members}) > 1:
-            return ("BI-GROUP-IMPETUOUS", "impetuous units group only with impetuous units of "
-                    "the same type")
+            return m.GROUP_IMPETUOUS, Phrase(m.IMPETUOUS_TYPE_REASON)
     return None
 
 
-def big_unit_problem(members: list[Unit], permitted_rows: set[str]) -> tuple[str, str] | None:
+def big_unit_problem(members: list[Unit], permitted_rows: set[str]) -> Problem | None:
     """Why these units may not form a big unit, or None if they may.
 
     Reading we take (RULES.md §1.4): two pike FP, two impetuous FP or two impetuous FL; a list
     may also permit named rows explicitly.
     """
     if len(members) != 2:
-        return ("BI-BIG-UNIT-SIZE", f"a big unit is exactly two units, one behind the other "
-                f"(this one has {len(members)})")
+        return m.BIG_UNIT_SIZE, Phrase(m.BIG_UNIT_SIZE_REASON, n=len(members))
     a, b = members
     if a.row.id in permitted_rows and b.row.id in permitted_rows and a.type == b.type:
         return None
     if a.type != b.type:
-        return ("BI-BIG-UNIT-ILLEGAL", f"a big unit is two units of the same type, not "
-                f"{a.type} and {b.type}")
+        return m.BIG_UNIT_ILLEGAL, Phrase(m.BIG_UNIT_TYPES_REASON, first=a.type, second=b.type)
     if a.type == "FP" and is_pike(a) and is_pike(b):
         return None
     if a.type in FOOT and is_impetuous(a) and is_impetuous(b) and a.type in ("FP", "FL"):
         return None
-    return ("BI-BIG-UNIT-ILLEGAL", "only two pike units or two impetuous foot units may form a "
-            "big unit")
+    return m.BIG_UNIT_ILLEGAL, Phrase(m.BIG_UNIT_KIND_REASON)
 
 
-def _resolved(groupings: list[Grouping], key: str, what: str, noun: str,
+def _resolved(groupings: list[Grouping], kind: _Kind,
               units: dict[str, Unit]) -> Iterator[Diagnostic | tuple[DocPath, list[Unit]]]:
     """Each grouping's members, after reporting unknown, repeated and shared units.
 
@@ -98,28 +111,25 @@ def _resolved(groupings: list[Grouping], key: str, what: str, noun: str,
     """
     owner: dict[str, int] = {}
     for gi, grouping in enumerate(groupings):
-        path = (key, gi)
-        members, problems = _members(grouping, path, units, what)
+        path = (kind.key, gi)
+        members, problems = _members(grouping, path, units, kind)
         yield from problems
         for unit in members:
             if unit.id in owner:
-                yield error(f"BI-{what}-OVERLAP", f"{unit.name} ({unit.id}) is already in "
-                            f"{noun} {owner[unit.id] + 1}; a unit belongs to one {noun} at most.",
-                            (*path, "units", grouping.units.index(unit.id)), (unit.id,))
+                yield kind.overlap((*path, "units", grouping.units.index(unit.id)), (unit.id,),
+                                   name=unit.name, unit=unit.id, number=owner[unit.id] + 1)
             owner.setdefault(unit.id, gi)
         yield path, members
 
 
-def _illegal(kind: str, problem: tuple[str, str], path: DocPath, members: list[Unit]
-             ) -> Diagnostic:
-    code, reason = problem
+def _illegal(problem: Problem, path: DocPath, members: list[Unit]) -> Diagnostic:
+    message, reason = problem
     names = ", ".join(f"{u.name} ({u.type})" for u in members)
-    return error(code, f"Illegal {kind}: {reason}. Members: {names}.", path,
-                 tuple(u.id for u in members))
+    return message(path, tuple(u.id for u in members), reason=reason, members=names)
 
 
 def check_groups(groups: list[Grouping], units: dict[str, Unit]) -> Iterator[Diagnostic]:
-    for item in _resolved(groups, "groups", "GROUP", "group", units):
+    for item in _resolved(groups, GROUPS, units):
         if isinstance(item, Diagnostic):
             yield item
             continue
@@ -127,16 +137,15 @@ def check_groups(groups: list[Grouping], units: dict[str, Unit]) -> Iterator[Dia
         index = path[1]
         assert isinstance(index, int)
         if len(groups[index].units) < 2:
-            yield error("BI-GROUP-TOO-SMALL", "A group is two or more units; add units or "
-                        "ungroup it.", path, tuple(u.id for u in members))
+            yield m.GROUP_TOO_SMALL(path, tuple(u.id for u in members))
         elif problem := group_problem(members):
-            yield _illegal("group", problem, path, members)
+            yield _illegal(problem, path, members)
 
 
 def check_big_units(big_units: list[Grouping], units: dict[str, Unit],
                     permitted_rows: set[str]) -> Iterator[Diagnostic]:
-    for item in _resolved(big_units, "big_units", "BIG-UNIT", "big unit", units):
+    for item in _resolved(big_units, BIG_UNITS, units):
         if isinstance(item, Diagnostic):
             yield item
         elif problem := big_unit_problem(item[1], permitted_rows):
-            yield _illegal("big unit", problem, *item)
+            yield _illegal(problem, *item)

@@ -9,14 +9,15 @@ from typing import Any
 
 from listbuilder.core.edit_specs import ActionSpec
 from listbuilder.core.view import ArmyView
+from listbuilder.i18n import N_
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
 
-GROUP = ActionSpec("group", "&Group", shortcut="Ctrl+G",
-                   help="Put the selected units in one group")
-UNGROUP = ActionSpec("ungroup", "&Ungroup", shortcut="Ctrl+Shift+G",
-                     help="Take the selected units out of their group or big unit")
-BIG_UNIT = ActionSpec("big-unit", "Form &big unit", shortcut="Ctrl+B",
-                      help="Make the two selected units one big unit")
+GROUP = ActionSpec("group", N_("&Group"), shortcut="Ctrl+G",
+                   help=N_("Put the selected units in one group"))
+UNGROUP = ActionSpec("ungroup", N_("&Ungroup"), shortcut="Ctrl+Shift+G",
+                     help=N_("Take the selected units out of their group or big unit"))
+BIG_UNIT = ActionSpec("big-unit", N_("Form &big unit"), shortcut="Ctrl+B",
+                      help=N_("Make the two selected units one big unit"))
 KINDS = (GROUP, UNGROUP, BIG_UNIT)
 
 

@@ -10,15 +10,19 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 
-from listbuilder.core.diagnostics import Diagnostic, DocPath, error, info, warning
+from listbuilder.core.diagnostics import Diagnostic, DocPath
 from listbuilder.core.hints import did_you_mean
-from listbuilder.systems.basic_impetus import option_checks
+from listbuilder.core.messages import Word
+from listbuilder.systems.basic_impetus import messages, option_checks
 from listbuilder.systems.basic_impetus.list_model import BasicImpetusList, UnitRow
 from listbuilder.systems.basic_impetus.tables import (
     TRAITS,
+    TRAITS_WORD,
     TYPE_ALIASES,
+    TYPES_WORD,
     UNIT_TYPES,
     WEAPONS,
+    WEAPONS_WORD,
     code_listing,
     trait_type_conflict,
     type_shoots,
@@ -68,48 +72,42 @@ def _weapon_checks(army_list: BasicImpetusList) -> _Weapons:
     weapons = _Weapons(army_list)
     for i, own in enumerate(army_list.weapons):
         if own.id in WEAPONS:
-            weapons.findings.append(error(
-                "BI-LIST-WEAPON-SHADOWS", f"The list's weapon '{own.id}' has the id of a "
-                "weapon of the shooting table; give it its own id.", ("weapons", i, "id")))
+            weapons.findings.append(messages.LIST_WEAPON_SHADOWS(("weapons", i, "id"),
+                                                                 weapon=own.id))
         if own.as_ is not None and own.as_ not in WEAPONS:
-            weapons.findings.append(error(
-                "BI-LIST-UNKNOWN-WEAPON", f"'{own.name}' shoots as '{own.as_}', which is not "
-                f"in the shooting table.{did_you_mean(own.as_, WEAPONS)}", ("weapons", i, "as")))
+            weapons.findings.append(messages.LIST_WEAPON_AS_UNKNOWN(
+                ("weapons", i, "as"), name=own.name, weapon=own.as_,
+                hint=did_you_mean(own.as_, WEAPONS)))
     return weapons
 
 
 def _check_row(row: UnitRow, path: DocPath, rule_ids: set[str],
                weapons: _Weapons) -> Iterator[Diagnostic]:
     if row.type in TYPE_ALIASES:
-        yield info("BI-LIST-TYPE-ALIAS", f"'{row.type}' is the Hungarian text's spelling; it "
-                   f"reads as {TYPE_ALIASES[row.type]}. Write '{TYPE_ALIASES[row.type]}'.",
-                   (*path, "type"))
+        yield messages.LIST_TYPE_ALIAS((*path, "type"), alias=row.type,
+                                       type=TYPE_ALIASES[row.type])
     elif row.type not in UNIT_TYPES:
-        yield error("BI-LIST-UNKNOWN-TYPE", f"Unknown unit type '{row.type}'."
-                    f"{did_you_mean(row.type, UNIT_TYPES)} {code_listing('Types', UNIT_TYPES)}",
-                    (*path, "type"))
+        yield messages.LIST_UNKNOWN_TYPE((*path, "type"), type=row.type,
+                                         hint=did_you_mean(row.type, UNIT_TYPES),
+                                         listing=code_listing(TYPES_WORD, UNIT_TYPES))
     if row.weapon is not None and row.weapon_choice is not None:
-        yield error("BI-LIST-WEAPON-BOTH", "A row has either 'weapon' (fixed) or "
-                    "'weapon_choice' (the player picks one), not both.", (*path, "weapon_choice"))
+        yield messages.LIST_WEAPON_BOTH((*path, "weapon_choice"))
     for wpath, code in _weapons_of(row, path):
         if not weapons.known(code):
             known = [*WEAPONS, *weapons.own]
-            yield error("BI-LIST-UNKNOWN-WEAPON", f"Unknown weapon '{code}'."
-                        f"{did_you_mean(code, known)} {code_listing('Weapons', known)} A "
-                        "weapon the table lacks goes under the list's 'weapons'.", wpath)
+            yield messages.LIST_UNKNOWN_WEAPON(wpath, weapon=code, hint=did_you_mean(code, known),
+                                               listing=code_listing(WEAPONS_WORD, known))
     if row.weapon_choice is not None and len(row.weapon_choice) < 2:
-        yield warning("BI-LIST-WEAPON-CHOICE", "A weapon choice needs at least two weapons; "
-                      "with one, write it as 'weapon'.", (*path, "weapon_choice"))
+        yield messages.LIST_WEAPON_CHOICE((*path, "weapon_choice"))
     for i, trait in enumerate(row.traits):
         if trait not in TRAITS:
-            yield error("BI-LIST-UNKNOWN-TRAIT", f"Unknown trait '{trait}'."
-                        f"{did_you_mean(trait, TRAITS)} {code_listing('Traits', TRAITS)} "
-                        "List-specific rules go under 'special_rules' and are named in 'rules'.",
-                        (*path, "traits", i))
+            yield messages.LIST_UNKNOWN_TRAIT((*path, "traits", i), trait=trait,
+                                              hint=did_you_mean(trait, TRAITS),
+                                              listing=code_listing(TRAITS_WORD, TRAITS))
     for i, rule in enumerate(row.rules):
         if rule not in rule_ids:
-            yield error("BI-LIST-UNKNOWN-RULE", f"No special rule '{rule}' in this list."
-                        f"{did_you_mean(rule, rule_ids)}", (*path, "rules", i))
+            yield messages.LIST_UNKNOWN_RULE((*path, "rules", i), rule=rule,
+                                             hint=did_you_mean(rule, rule_ids))
     yield from _check_vd_general(row, path)
 
 
@@ -120,13 +118,10 @@ def _weapons_of(row: UnitRow, path: DocPath) -> list[tuple[DocPath, str]]:
 
 def _check_vd_general(row: UnitRow, path: DocPath) -> Iterator[Diagnostic]:
     if row.VD_general is not None and row.VD_general < row.VD:
-        yield warning("BI-LIST-VD-GENERAL", f"VD with the General ({row.VD_general}) is lower "
-                      f"than without ({row.VD}); the source writes it as VD/VD-with-General.",
-                      (*path, "VD_general"))
+        yield messages.LIST_VD_GENERAL_LOWER((*path, "VD_general"), vd_general=row.VD_general,
+                                             vd=row.VD)
     if row.VD_general is not None and not row.general:
-        yield error("BI-LIST-VD-GENERAL", "This row has a VD with the General but may not "
-                    "carry the General: add 'general: true' or remove 'VD_general'.",
-                    (*path, "VD_general"))
+        yield messages.LIST_VD_GENERAL((*path, "VD_general"))
 
 
 def _check_sense(row: UnitRow, path: DocPath, replaced: set[str],
@@ -136,46 +131,40 @@ def _check_sense(row: UnitRow, path: DocPath, replaced: set[str],
     for i, trait in enumerate(row.traits):
         conflict = trait_type_conflict(trait, type_code)
         if conflict and trait not in replaced:
-            yield warning("BI-LIST-TRAIT-TYPE", f"{conflict} If the book means it, give the "
-                          f"list's own rule text a special rule with 'replaces: {trait}', or "
-                          "acknowledge it under 'errata'.", (*path, "traits", i))
+            yield messages.LIST_TRAIT_TYPE((*path, "traits", i), conflict=conflict, trait=trait)
     shooting = [(p, c) for p, c in _weapons_of(row, path) if weapons.shoots(c)]
     extra = set(row.traits)
     if shooting and type_code in UNIT_TYPES and not type_shoots(type_code, extra):
         wpath, code = shooting[0]
-        yield warning("BI-LIST-WEAPON-TYPE", f"{UNIT_TYPES[type_code].name.capitalize()} "
-                      f"({type_code}) do not shoot [6.3.1: only T, S, ART, CM, CL, CGP, CGL, W "
-                      "and the FL or cavalry a list marks as shooters], but this row has "
-                      f"'{code}'. Add the 'shooters' trait if the book lets it shoot.", wpath)
+        yield messages.LIST_WEAPON_TYPE(wpath, type_name=Word(UNIT_TYPES[type_code].name),
+                                        type=type_code, weapon=code)
 
 
 def _check_ids(army_list: BasicImpetusList) -> Iterator[Diagnostic]:
     seen: dict[str, DocPath] = {}
     for path, row in rows_of(army_list):
         if row.id in seen:
-            yield error("BI-LIST-DUPLICATE-ID", f"Row id '{row.id}' is used twice; every row, "
-                        "including those options add, needs its own id.", (*path, "id"))
+            yield messages.LIST_DUPLICATE_ID((*path, "id"), row=row.id)
         seen.setdefault(row.id, path)
     for kind, key, ids in (
-        ("option", "options", [o.id for o in army_list.options]),
-        ("special rule", "special_rules", [r.id for r in army_list.special_rules]),
-        ("weapon", "weapons", [w.id for w in army_list.weapons]),
+        (messages.OPTION_KIND, "options", [o.id for o in army_list.options]),
+        (messages.SPECIAL_RULE_KIND, "special_rules", [r.id for r in army_list.special_rules]),
+        (messages.WEAPON_KIND, "weapons", [w.id for w in army_list.weapons]),
     ):
         counts = Counter(ids)
         for i, item_id in enumerate(ids):
             if counts[item_id] > 1:
-                yield error("BI-LIST-DUPLICATE-ID", f"The {kind} id '{item_id}' is used more "
-                            "than once.", (key, i, "id"))
+                yield messages.LIST_DUPLICATE_ITEM_ID((key, i, "id"), kind=Word(kind), id=item_id)
     for i, row_id in enumerate(army_list.big_units):
         if row_id not in seen:
-            yield error("BI-LIST-UNKNOWN-ROW", f"'big_units' names row '{row_id}', which the "
-                        f"list does not have.{did_you_mean(row_id, seen)}", ("big_units", i))
+            yield messages.LIST_BIG_UNIT_UNKNOWN_ROW(("big_units", i), row=row_id,
+                                                     hint=did_you_mean(row_id, seen))
 
 
 def _check_rules(army_list: BasicImpetusList) -> Iterator[Diagnostic]:
     for i, rule in enumerate(army_list.special_rules):
         if rule.replaces is not None and rule.replaces not in TRAITS:
-            yield error("BI-LIST-UNKNOWN-TRAIT", f"Special rule '{rule.id}' replaces trait "
-                        f"'{rule.replaces}', which the rules do not have."
-                        f"{did_you_mean(rule.replaces, TRAITS)} {code_listing('Traits', TRAITS)}",
-                        ("special_rules", i, "replaces"))
+            yield messages.LIST_REPLACES_UNKNOWN_TRAIT(
+                ("special_rules", i, "replaces"), rule=rule.id, trait=rule.replaces,
+                hint=did_you_mean(rule.replaces, TRAITS),
+                listing=code_listing(TRAITS_WORD, TRAITS))

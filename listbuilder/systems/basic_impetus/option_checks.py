@@ -11,10 +11,13 @@ import math
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from listbuilder.core.diagnostics import Diagnostic, DocPath, error, info, warning
+from listbuilder.core.diagnostics import Diagnostic, DocPath
 from listbuilder.core.hints import did_you_mean
+from listbuilder.core.messages import Phrase
+from listbuilder.i18n import N_
+from listbuilder.systems.basic_impetus import messages
 from listbuilder.systems.basic_impetus.army_model import OptionChoice
-from listbuilder.systems.basic_impetus.composition import ARMY_SIZE, break_point, units_text
+from listbuilder.systems.basic_impetus.composition import ARMY_SIZE, break_point
 from listbuilder.systems.basic_impetus.list_model import (
     BasicImpetusList,
     Option,
@@ -22,14 +25,12 @@ from listbuilder.systems.basic_impetus.list_model import (
 )
 from listbuilder.systems.basic_impetus.resolve import APPLY, Unit, resolve
 
-ERRATA_HINT = "if the source prints it so, keep it and acknowledge it under 'errata'."
-
 
 def check_options(army_list: BasicImpetusList) -> Iterator[Diagnostic]:
     broken: set[str] = set()
     for oi, option in enumerate(army_list.options):
         findings = list(_check_refs(army_list, option, oi))
-        if any(d.code == "BI-LIST-UNKNOWN-ROW" for d in findings):
+        if any(d.code == messages.LIST_UNKNOWN_ROW.code for d in findings):
             broken.add(option.id)
         yield from findings
         if option.id not in broken:
@@ -60,31 +61,25 @@ def _check_refs(army_list: BasicImpetusList, option: Option, oi: int) -> Iterato
     refs += [(("add_more", ri, "unit"), m.unit) for ri, m in enumerate(option.add_more)]
     for where, row_id in refs:
         if row_id not in rows:
-            yield error("BI-LIST-UNKNOWN-ROW", f"Option '{option.id}' refers to row "
-                        f"'{row_id}', which the list does not have."
-                        f"{did_you_mean(row_id, rows)}", ("options", oi, *where))
+            yield messages.LIST_UNKNOWN_ROW(("options", oi, *where), option=option.id, row=row_id,
+                                            hint=did_you_mean(row_id, rows))
     for ei, other in enumerate(option.excludes):
         if other not in option_ids:
-            yield error("BI-LIST-UNKNOWN-OPTION", f"Option '{option.id}' excludes "
-                        f"'{other}', which is not an option of this list."
-                        f"{did_you_mean(other, option_ids)}", ("options", oi, "excludes", ei))
+            yield messages.LIST_UNKNOWN_OPTION(("options", oi, "excludes", ei), option=option.id,
+                                               other=other, hint=did_you_mean(other, option_ids))
     if len(option.add_one_of) == 1:
-        yield warning("BI-LIST-ONE-OF", f"Option '{option.id}' offers one row to choose from; "
-                      "with one, write it under 'add'.", ("options", oi, "add_one_of"))
+        yield messages.LIST_ONE_OF(("options", oi, "add_one_of"), option=option.id)
 
 
 def _check_apply(army_list: BasicImpetusList, option: Option, oi: int) -> Iterator[Diagnostic]:
     if not (option.remove or option.add or option.modify or option.add_one_of
             or option.add_more):
-        yield warning("BI-LIST-OPTION-EMPTY", f"Option '{option.id}' changes nothing: give "
-                      "it 'remove', 'add', 'add_one_of', 'add_more' or 'modify'.",
-                      ("options", oi))
+        yield messages.LIST_OPTION_EMPTY(("options", oi), option=option.id)
         return
     _, problems = resolve(army_list, [option.id])
     for p in problems:
         if p.kind == APPLY:
-            yield error("BI-LIST-OPTION-APPLY", f"Option '{option.id}' {p.message}.",
-                        ("options", oi))
+            yield messages.LIST_OPTION_APPLY(("options", oi), option=option.id, problem=p.message)
 
 
 @dataclass(frozen=True)
@@ -99,11 +94,13 @@ class _Set:
         chosen = {self.options[0]: OptionChoice(add=self.pick)} if self.pick else {}
         return resolve(army_list, self.options, chosen)[0]
 
-    def which(self) -> str:
+    def which(self) -> Phrase:
+        """' as published', ' with option …': the option set, as findings name it."""
         if not self.options:
-            return "as published"
-        pick = f" adding '{self.pick}'" if self.pick else ""
-        return f"with option '{self.options[0]}'{pick}"
+            return Phrase(messages.AS_PUBLISHED)
+        if self.pick:
+            return Phrase(messages.WITH_OPTION_ADDING, option=self.options[0], row=self.pick)
+        return Phrase(messages.WITH_OPTION, option=self.options[0])
 
 
 def _option_sets(army_list: BasicImpetusList) -> Iterator[_Set]:
@@ -119,10 +116,8 @@ def _check_sizes(army_list: BasicImpetusList, sets: list[_Set]) -> Iterator[Diag
     for s in sets:
         units = s.units(army_list)
         if not low <= len(units) <= high:
-            yield warning("BI-LIST-UNIT-COUNT", f"The list {s.which()} fields "
-                          f"{units_text(len(units))}; the rules' usual army is {low}–{high} "
-                          "[2.1]. Players should agree on it before the game.", s.path,
-                          tuple(s.options))
+            yield messages.LIST_UNIT_COUNT(s.path, tuple(s.options), which=s.which(),
+                                           n=len(units), low=low, high=high)
 
 
 def _check_general(army_list: BasicImpetusList, sets: list[_Set]) -> Iterator[Diagnostic]:
@@ -132,10 +127,8 @@ def _check_general(army_list: BasicImpetusList, sets: list[_Set]) -> Iterator[Di
         if units and not any(u.row.general for u in units):
             if s.options and not base_ok:
                 continue  # already reported for the list as published
-            which = f" {s.which()}" if s.options else ""
-            yield error("BI-LIST-NO-GENERAL", f"No unit of the list{which} may carry the "
-                        "General: mark the rows that may with 'general: true'.",
-                        s.path, tuple(s.options))
+            yield messages.LIST_NO_GENERAL(s.path, tuple(s.options),
+                                           which=s.which() if s.options else "")
 
 
 def _check_stated_vdt(army_list: BasicImpetusList, broken: set[str]) -> Iterator[Diagnostic]:
@@ -143,35 +136,33 @@ def _check_stated_vdt(army_list: BasicImpetusList, broken: set[str]) -> Iterator
     for si, stated in enumerate(army_list.stated_vdt):
         unknown = [o for o in stated.options if o not in option_ids]
         for o in unknown:
-            yield error("BI-LIST-UNKNOWN-OPTION", f"Stated VDT names option '{o}', which is "
-                        f"not in the list.{did_you_mean(o, option_ids)}",
-                        ("stated_vdt", si, "options", stated.options.index(o)))
+            yield messages.LIST_VDT_UNKNOWN_OPTION(
+                ("stated_vdt", si, "options", stated.options.index(o)), option=o,
+                hint=did_you_mean(o, option_ids))
         if unknown or broken & set(stated.options):
             continue
         units, _ = resolve(army_list, stated.options)
         computed = sum(u.VD for u in units)
-        which = f" with option(s) {', '.join(stated.options)}" if stated.options else ""
+        which = Phrase(messages.WITH_OPTIONS, options=", ".join(stated.options)) \
+            if stated.options else ""
         subjects = tuple(stated.options)
         if not isinstance(stated.vdt, int):  # NOT_STATED
-            yield info("BI-LIST-VDT-NOT-STATED", f"The book states no VDT{which}; the rows sum "
-                       f"to {computed} (break point {break_point(computed)}).",
-                       ("stated_vdt", si, "vdt"), subjects)
+            yield messages.LIST_VDT_NOT_STATED(("stated_vdt", si, "vdt"), subjects, which=which,
+                                               vdt=computed, break_at=break_point(computed))
             continue
         if computed != stated.vdt:
-            yield error("BI-LIST-VDT-MISMATCH", f"Stated VDT{which} is {stated.vdt}, but the "
-                        f"rows sum to {computed}. Fix the rows or the stated VDT; {ERRATA_HINT}",
-                        ("stated_vdt", si, "vdt"), subjects)
+            yield messages.LIST_VDT_MISMATCH(("stated_vdt", si, "vdt"), subjects, which=which,
+                                             stated=stated.vdt, vdt=computed)
         if stated.break_at is not None and stated.break_at != break_point(stated.vdt):
-            yield error("BI-LIST-BREAK-MISMATCH", f"Stated break point{which} is "
-                        f"{stated.break_at}, but half of VDT {stated.vdt} rounded up is "
-                        f"{math.ceil(stated.vdt / 2)} [8.0]. Fix it; {ERRATA_HINT}",
-                        ("stated_vdt", si, "break_at"), subjects)
+            yield messages.LIST_BREAK_MISMATCH(("stated_vdt", si, "break_at"), subjects,
+                                               which=which, stated=stated.break_at,
+                                               vdt=stated.vdt, half=math.ceil(stated.vdt / 2))
 
 
 def _format_2_uses(army_list: BasicImpetusList) -> Iterator[tuple[DocPath, str]]:
-    """Where a format-1 file uses what only format 2 has."""
+    """Where a format-1 file uses what only format 2 has (a key as written, or a phrase)."""
     if army_list.weapons:
-        yield ("weapons",), "the list's own 'weapons'"
+        yield ("weapons",), Phrase(N_("the list's own 'weapons'"))
     for i, rule in enumerate(army_list.special_rules):
         if rule.replaces:
             yield ("special_rules", i, "replaces"), "'replaces'"
@@ -187,7 +178,8 @@ def _format_2_uses(army_list: BasicImpetusList) -> Iterator[tuple[DocPath, str]]
                 yield ("options", oi, key), f"'{key}'"
         for ri, removal in enumerate(option.remove):
             if isinstance(removal.unit, list):
-                yield ("options", oi, "remove", ri, "unit"), "a choice of rows to remove from"
+                yield ("options", oi, "remove", ri, "unit"), Phrase(
+                    N_("a choice of rows to remove from"))
         for ci, change in enumerate(option.modify):
             if change.by is not None:
                 yield ("options", oi, "modify", ci, "by"), "'by'"
@@ -197,5 +189,4 @@ def _check_format(army_list: BasicImpetusList) -> Iterator[Diagnostic]:
     if army_list.format >= 2:
         return
     for path, what in _format_2_uses(army_list):
-        yield error("BI-LIST-NEEDS-FORMAT-2", f"This file is format 1, and {what} needs "
-                    "format 2. Run 'listbuilder upgrade FILE' (it keeps your comments).", path)
+        yield messages.LIST_NEEDS_FORMAT_2(path, what=what)

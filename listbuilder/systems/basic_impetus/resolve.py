@@ -10,8 +10,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
+from listbuilder.core.messages import Phrase
+from listbuilder.i18n import N_
 from listbuilder.systems.basic_impetus.army_model import OptionChoice
-from listbuilder.systems.basic_impetus.composition import units_text
+from listbuilder.systems.basic_impetus.composition import units_phrase
 from listbuilder.systems.basic_impetus.list_model import (
     BasicImpetusList,
     Change,
@@ -107,7 +109,8 @@ def _apply(option: Option, choice: OptionChoice, army: _Army) -> None:
     every = {u.id for units in army.by_row.values() for u in units}
     for unit_id in choice.units:
         if unit_id not in every:
-            army.problem(option, f"names unit '{unit_id}', which the army does not have",
+            army.problem(option, Phrase(N_("names unit '{unit}', which the army does not have"),
+                                        unit=unit_id),
                          BAD_CHOICE)
     picked = [u for u in choice.units if u in every]
     for removal in option.remove:
@@ -116,16 +119,16 @@ def _apply(option: Option, choice: OptionChoice, army: _Army) -> None:
         _change(option, change, picked, army)
     for row in [*option.add, *_one_of(option, choice, army)]:
         if army.by_row.get(row.id):
-            army.problem(option, f"adds row '{row.id}', but a row with that id is already in "
-                                 "the army")
+            army.problem(option, Phrase(N_("adds row '{row}', but a row with that id is "
+                                           "already in the army"), row=row.id))
             continue
         army.by_row[row.id] = _units_of(row, option.id)
         army.rows.setdefault(row.id, row)
     for more in option.add_more:
         base = army.rows.get(more.unit)
         if base is None:
-            army.problem(option, f"adds more units of row '{more.unit}', which the army does "
-                                 "not have")
+            army.problem(option, Phrase(N_("adds more units of row '{row}', which the army "
+                                           "does not have"), row=more.unit))
             continue
         units = army.by_row.setdefault(more.unit, [])
         start = max((_number(u) for u in units), default=base.count) + 1
@@ -140,10 +143,12 @@ def _one_of(option: Option, choice: OptionChoice, army: _Army) -> list[UnitRow]:
         return [offered[choice.add]]
     names = ", ".join(offered)
     if choice.add is not None:
-        army.problem(option, f"offers {names}, not '{choice.add}'", BAD_CHOICE)
+        army.problem(option, Phrase(N_("offers {rows}, not '{row}'"), rows=names, row=choice.add),
+                     BAD_CHOICE)
     else:
-        army.problem(option, f"adds one of {names}: choose which under 'choices' (until then "
-                             f"'{option.add_one_of[0].id}' is taken)", UNCHOSEN)
+        army.problem(option, Phrase(N_("adds one of {rows}: choose which under 'choices' "
+                                       "(until then '{row}' is taken)"), rows=names,
+                                    row=option.add_one_of[0].id), UNCHOSEN)
     return [option.add_one_of[0]]
 
 
@@ -156,16 +161,20 @@ def _remove(option: Option, removal: Removal, picked: list[str], army: _Army) ->
         fits = [r for r in rows if len(army.by_row.get(r, [])) >= removal.count]
         row_id = (fits or rows)[0]
         if len(rows) > 1:
-            army.problem(option, f"removes from one of rows {', '.join(rows)}: choose which "
-                                 f"by naming the unit under 'choices' (until then "
-                                 f"'{row_id}')", UNCHOSEN)
+            army.problem(option, Phrase(N_("removes from one of rows {rows}: choose which by "
+                                           "naming the unit under 'choices' (until then "
+                                           "'{row}')"), rows=", ".join(rows), row=row_id),
+                         UNCHOSEN)
     units = army.by_row.get(row_id)
     if not units:
-        army.problem(option, f"removes units of row '{row_id}', which the army does not have")
+        army.problem(option, Phrase(N_("removes units of row '{row}', which the army does "
+                                       "not have"), row=row_id))
         return
     if removal.count > len(units):
-        army.problem(option, f"removes {units_text(removal.count)} of row '{row_id}', but only "
-                             f"{len(units)} remain{'s' if len(units) == 1 else ''}")
+        army.problem(option, Phrase(N_("removes {units} of row '{row}', but only {left}"),
+                                    units=units_phrase(removal.count), row=row_id,
+                                    left=Phrase.counted(N_("{n} remains"), N_("{n} remain"),
+                                                      len(units))))
     named = [u for r, u in mine if r == row_id][:removal.count]
     rest = [u for u in units if u not in named]
     # The highest numbers go first, the General's unit last: never silently the General's.
@@ -177,8 +186,9 @@ def _remove(option: Option, removal: Removal, picked: list[str], army: _Army) ->
 def _change(option: Option, change: Change, picked: list[str], army: _Army) -> None:
     units = army.by_row.get(change.unit) or []
     if change.count > len(units):
-        army.problem(option, f"changes {units_text(change.count)} of row '{change.unit}', but the "
-                             f"army has {len(units)}")
+        army.problem(option, Phrase(N_("changes {units} of row '{row}', but the army has "
+                                       "{count}"), units=units_phrase(change.count),
+                                    row=change.unit, count=len(units)))
         return
     named = [u for u in units if u.id in picked][:change.count]
     # Never the General's unit unless the player says so, or no other is left.
@@ -186,8 +196,9 @@ def _change(option: Option, change: Change, picked: list[str], army: _Army) -> N
     targets = named + others[:change.count - len(named)]
     if len(targets) > len(named) and len(units) > change.count:
         ids = ", ".join(u.id for u in targets[len(named):])
-        army.problem(option, f"changes {ids}: the army does not say which unit of "
-                             f"'{change.unit}'; name it under 'choices' to change another",
+        army.problem(option, Phrase(N_("changes {units}: the army does not say which unit of "
+                                       "'{row}'; name it under 'choices' to change another"),
+                                    units=ids, row=change.unit),
                      DEFAULTED, tuple(u.id for u in targets[len(named):]))
     values = change.model_dump(include={"name", "M", "VBU", "I", "VD"}, exclude_none=True)
     deltas = change.by.model_dump(exclude_none=True) if change.by else {}

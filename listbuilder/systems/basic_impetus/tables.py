@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from listbuilder.core.messages import Phrase, Word
 from listbuilder.i18n import N_
 
 INFANTRY = "infantry"
@@ -186,22 +187,28 @@ TRAIT_TYPES: dict[str, tuple[frozenset[str], str]] = {
 }
 
 
-def trait_type_conflict(trait: str, type_code: str) -> str | None:
+def trait_type_conflict(trait: str, type_code: str) -> Phrase | None:
     """Why `trait` contradicts `type_code` by the rules, or None."""
     allowed = TRAIT_TYPES.get(trait)
     if allowed is None or type_code in allowed[0] or type_code not in UNIT_TYPES:
         return None
-    name = TRAITS[trait].name
-    return (f"{name} on {UNIT_TYPES[type_code].name} ({type_code}): the rules give it to "
-            f"{' and '.join(sorted(allowed[0]))} only [{allowed[1]}].")
+    first, *more = sorted(allowed[0])
+    types = Phrase(N_("{first} and {second}"), first=first, second=more[0]) if more else first
+    return Phrase(N_("{trait} on {type_name} ({type}): the rules give it to {types} only "
+                     "[{rule}]."), trait=Word(TRAITS[trait].name),
+                  type_name=Word(UNIT_TYPES[type_code].name), type=type_code, types=types,
+                  rule=allowed[1])
 
 
 # Unknown-code messages list the valid codes when there are this few or fewer.
 FEW_CODES = 15
+TYPES_WORD, WEAPONS_WORD, TRAITS_WORD = N_("Types"), N_("Weapons"), N_("Traits")
 
 
-def code_listing(what: str, codes: Iterable[str]) -> str:
+def code_listing(what: str, codes: Iterable[str]) -> Phrase:
+    """The valid codes, for a message about an unknown one; `what` an N_()-declared word."""
     names = list(codes)
     if len(names) <= FEW_CODES:
-        return f"{what}: {', '.join(names)}."
-    return f"{what}: see docs/list-format.md or 'listbuilder schema'."
+        return Phrase(N_("{what}: {codes}."), what=Word(what), codes=", ".join(names))
+    return Phrase(N_("{what}: see docs/list-format.md or 'listbuilder schema'."),
+                  what=Word(what))

@@ -79,9 +79,12 @@ def _detachment_view(det: Resolved, army_list: SkirmishList, leads: bool) -> Uni
         id=det.detachment.id,
         name=det.detachment.name or det.detachment.id,
         type="main" if det.detachment.main else "detachment",
-        type_name="Main detachment" if det.detachment.main else "Detachment",
-        profile={"models": det.model_count, "MP": mp, "test": morale_test_threshold(mp),
-                 "leaves": leave_threshold(mp), "points": det.points},
+        type_name=N_("Main detachment") if det.detachment.main else N_("Detachment"),
+        # TRANSLATORS: a detachment's column heads: its models, morale points, the MP at
+        # which it tests morale, the MP at which it leaves the field, its points.
+        profile={N_("models"): det.model_count, "MP": mp,
+                 N_("test"): morale_test_threshold(mp), N_("leaves"): leave_threshold(mp),
+                 N_("points"): det.points},
         traits=tuple(SPECIAL_RULES[r].split(":")[0] if r in SPECIAL_RULES else r for r in rules),
         leader=leads,
         points=det.points,

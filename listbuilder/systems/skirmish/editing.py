@@ -14,6 +14,7 @@ from listbuilder.core.diagnostics import DocPath
 from listbuilder.core.edit_specs import AddSpec, FieldSpec, RemoveSpec, free_id
 from listbuilder.core.path_edits import data_of
 from listbuilder.core.ranges import COUNT_MAX
+from listbuilder.i18n import N_, _
 from listbuilder.systems.skirmish import tables
 from listbuilder.systems.skirmish.army_model import Detachment, ModelEntry, SkirmishArmy
 from listbuilder.systems.skirmish.list_model import ModelType, SkirmishList
@@ -22,8 +23,8 @@ from listbuilder.systems.skirmish.tables import FORMATS, ROLES
 
 def army_fields(army: SkirmishArmy) -> list[FieldSpec]:
     choices = tuple((key, f"{f.name} ({f.budget} points)") for key, f in FORMATS.items())
-    return [FieldSpec(("game_format",), "Game format", "choice", army.game_format, choices,
-                      help="Sets the points limit and the detachment rules")]
+    return [FieldSpec(("game_format",), N_("Game format"), "choice", army.game_format, choices,
+                      help=N_("Sets the points limit and the detachment rules"))]
 
 
 def _find(army: SkirmishArmy, unit_id: str) -> tuple[int, Detachment] | None:
@@ -37,8 +38,8 @@ def unit_fields(army_list: SkirmishList, army: SkirmishArmy, unit_id: str) -> li
     i, det = found
     path: DocPath = ("detachments", i)
     types = {t.id: t for t in army_list.model_types}
-    fields = [FieldSpec((*path, "name"), "Name", "text", det.name),
-              FieldSpec((*path, "main"), "Main detachment", "bool", det.main, default=False)]
+    fields = [FieldSpec((*path, "name"), N_("Name"), "text", det.name),
+              FieldSpec((*path, "main"), N_("Main detachment"), "bool", det.main, default=False)]
     for j, entry in enumerate(det.models):
         fields += _entry_fields(entry, (*path, "models", j), _section(j, entry, types), types)
     return fields
@@ -46,7 +47,8 @@ def unit_fields(army_list: SkirmishList, army: SkirmishArmy, unit_id: str) -> li
 
 def _section(j: int, entry: ModelEntry, types: dict[str, ModelType]) -> str:
     model_type = types.get(entry.type)
-    return f"Model {j + 1}: {entry.name or (model_type.name if model_type else entry.type)}"
+    return _("Model {n}: {name}", n=j + 1,
+             name=entry.name or (model_type.name if model_type else entry.type))
 
 
 def _entry_fields(entry: ModelEntry, path: DocPath, section: str,
@@ -54,18 +56,18 @@ def _entry_fields(entry: ModelEntry, path: DocPath, section: str,
     data = data_of(entry)
     type_choices = tuple((_entry_as(data, t), f"{t.name} ({t.cost})") for t in types.values())
     if not any(value == data for value, _ in type_choices):
-        type_choices += ((data, f"⚠ {entry.type} (not in the list)"),)
-    fields = [FieldSpec(path, "Type", "choice", data, type_choices, section=section)]
+        type_choices += ((data, _("⚠ {id} (not in the list)", id=entry.type)),)
+    fields = [FieldSpec(path, N_("Type"), "choice", data, type_choices, section=section)]
     model_type = types.get(entry.type)
-    fields.append(FieldSpec((*path, "count"), "Count", "int", entry.count, minimum=1,
+    fields.append(FieldSpec((*path, "count"), N_("Count"), "int", entry.count, minimum=1,
                             maximum=max(COUNT_MAX, entry.count), default=1, section=section))
     if model_type is None:
         return fields
     role_id = entry.role or model_type.roles[0]
     fields += [
-        FieldSpec((*path, "role"), "Role", "choice", role_id, _roles(model_type, role_id),
+        FieldSpec((*path, "role"), N_("Role"), "choice", role_id, _roles(model_type, role_id),
                   default=model_type.roles[0], section=section),
-        FieldSpec((*path, "name"), "Name", "text", entry.name, section=section),
+        FieldSpec((*path, "name"), N_("Name"), "text", entry.name, section=section),
     ]
     fields += _upgrades(entry, model_type, ROLES.get(role_id), path, section)
     return fields
@@ -91,16 +93,18 @@ def _upgrades(entry: ModelEntry, model_type: ModelType, role, path: DocPath, sec
               ) -> list[FieldSpec]:
     out = []
     if model_type.mounted or entry.lance:
-        out.append(FieldSpec((*path, "lance"), f"Cavalry lance (+{tables.CAVALRY_LANCE_COST})",
+        out.append(FieldSpec((*path, "lance"),
+                             _("Cavalry lance (+{cost})", cost=tables.CAVALRY_LANCE_COST),
                              "bool", entry.lance, default=False, section=section))
     if (role and role.is_officer) or entry.outstanding:
         out.append(FieldSpec((*path, "outstanding"),
-                             f"Outstanding officer (+{tables.OUTSTANDING_OFFICER_COST})", "bool",
+                             _("Outstanding officer (+{cost})",
+                               cost=tables.OUTSTANDING_OFFICER_COST), "bool",
                              entry.outstanding, default=False, section=section))
     if (role and role.is_senior_officer) or entry.bonus:
         bonuses = tuple((key, f"{key.capitalize()} (+{cost})")
                         for key, cost in tables.SENIOR_OFFICER_BONUSES.items())
-        out.append(FieldSpec((*path, "bonus"), "Senior officer's bonus", "choice", entry.bonus,
+        out.append(FieldSpec((*path, "bonus"), N_("Senior officer's bonus"), "choice", entry.bonus,
                              ((None, "— none —"), *bonuses), section=section))
     return out
 
@@ -126,12 +130,12 @@ def addable(army_list: SkirmishList, army: SkirmishArmy, unit_id: str | None) ->
         new_id = free_id("detachment", taken)
         value = {"id": new_id, "name": f"Detachment {new_id.rsplit('-', 1)[1]}",
                  "models": [{"type": first.id}]}
-        return [AddSpec("Detachment", ("detachments",), value)]
+        return [AddSpec(N_("Detachment"), ("detachments",), value)]
     found = _find(army, unit_id)
     if found is None:
         return []
     path = ("detachments", found[0], "models")
-    return [AddSpec(f"{t.name} ({t.cost})", path, {"type": t.id}, section="Models")
+    return [AddSpec(f"{t.name} ({t.cost})", path, {"type": t.id}, section=N_("Models"))
             for t in army_list.model_types]
 
 
@@ -143,9 +147,9 @@ def removable(army_list: SkirmishList, army: SkirmishArmy, unit_id: str) -> list
     i, det = found
     out = []
     if len(army.detachments) > 1:
-        out.append(RemoveSpec(f"Remove {det.name or det.id}", ("detachments", i)))
+        out.append(RemoveSpec(_("Remove {name}", name=det.name or det.id), ("detachments", i)))
     if len(det.models) > 1:
         types = {t.id: t for t in army_list.model_types}
-        out += [RemoveSpec("Remove this entry", ("detachments", i, "models", j),
+        out += [RemoveSpec(N_("Remove this entry"), ("detachments", i, "models", j),
                            _section(j, entry, types)) for j, entry in enumerate(det.models)]
     return out

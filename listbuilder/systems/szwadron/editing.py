@@ -12,6 +12,7 @@ from listbuilder.core.diagnostics import DocPath
 from listbuilder.core.edit_specs import AddSpec, FieldSpec, RemoveSpec, free_id
 from listbuilder.core.path_edits import data_of
 from listbuilder.core.ranges import POINTS_LIMIT_MAX as POINTS_MAX
+from listbuilder.i18n import N_, _
 from listbuilder.systems.szwadron.army_model import DifferingFigures, SzwadronArmy, Unit
 from listbuilder.systems.szwadron.list_model import SzwadronList, UnitType
 
@@ -20,9 +21,9 @@ NO_LIMIT = 0
 
 def army_fields(army: SzwadronArmy) -> list[FieldSpec]:
     # 0 stands for "no limit": the file then leaves `points_limit` out.
-    return [FieldSpec(("points_limit",), "Points limit", "int", army.points_limit or NO_LIMIT,
+    return [FieldSpec(("points_limit",), N_("Points limit"), "int", army.points_limit or NO_LIMIT,
                       minimum=NO_LIMIT, maximum=POINTS_MAX, default=NO_LIMIT,
-                      help="The points agreed for the battle; 0 for none")]
+                      help=N_("The points agreed for the battle; 0 for none"))]
 
 
 def _find(army: SzwadronArmy, unit_id: str) -> tuple[int, Unit] | None:
@@ -40,17 +41,18 @@ def unit_fields(army_list: SzwadronList, army: SzwadronArmy, unit_id: str) -> li
     type_choices = tuple((_unit_as(data, t), f"{t.name} ({t.cost}/figure)")
                          for t in types.values())
     if not any(value == data for value, _ in type_choices):
-        type_choices += ((data, f"⚠ {unit.type} (not in the list)"),)
+        type_choices += ((data, _("⚠ {id} (not in the list)", id=unit.type)),)
     unit_type = types.get(unit.type)
-    fields = [FieldSpec((*path, "name"), "Name", "text", unit.name),
-              FieldSpec(path, "Type", "choice", data, type_choices)]
+    fields = [FieldSpec((*path, "name"), N_("Name"), "text", unit.name),
+              FieldSpec(path, N_("Type"), "choice", data, type_choices)]
     if unit_type is None:
         return fields
-    fields.append(FieldSpec((*path, "figures"), "Figures", "int", unit.figures, minimum=1,
+    fields.append(FieldSpec((*path, "figures"), N_("Figures"), "int", unit.figures, minimum=1,
                             maximum=max(unit_type.max_figures, unit.figures)))
     if unit_type.limber or unit.limbers:
-        cost = f" (+{unit_type.limber.cost} each)" if unit_type.limber else ""
-        fields.append(FieldSpec((*path, "limbers"), f"Limbers{cost}", "int", unit.limbers,
+        label = (_("Limbers (+{cost} each)", cost=unit_type.limber.cost) if unit_type.limber
+                 else N_("Limbers"))
+        fields.append(FieldSpec((*path, "limbers"), label, "int", unit.limbers,
                                 minimum=0, maximum=max(unit.figures, unit.limbers), default=0))
     for j, entry in enumerate(unit.differing):
         fields += _differing_fields(entry, (*path, "differing", j), unit, unit_type, j)
@@ -61,15 +63,15 @@ def _differing_fields(entry: DifferingFigures, path: DocPath, unit: Unit, unit_t
                       j: int) -> list[FieldSpec]:
     variants = {v.id: v for v in unit_type.variants}
     variant = variants.get(entry.variant)
-    section = f"Differing {j + 1}: {variant.name if variant else entry.variant}"
+    section = _("Differing {n}: {name}", n=j + 1, name=variant.name if variant else entry.variant)
     choices = tuple((v.id, f"{v.name} ({v.cost}/figure)") for v in variants.values())
     if variant is None:
-        choices += ((entry.variant, f"⚠ {entry.variant} (not in the list)"),)
+        choices += ((entry.variant, _("⚠ {id} (not in the list)", id=entry.variant)),)
     most = (variant.max_per_unit if variant and variant.max_per_unit else unit.figures)
     return [
-        FieldSpec((*path, "variant"), "Variant", "choice", entry.variant, choices,
+        FieldSpec((*path, "variant"), N_("Variant"), "choice", entry.variant, choices,
                   section=section),
-        FieldSpec((*path, "count"), "Count", "int", entry.count, minimum=1,
+        FieldSpec((*path, "count"), N_("Count"), "int", entry.count, minimum=1,
                   maximum=max(most, entry.count), default=1, section=section),
     ]
 
@@ -99,7 +101,7 @@ def addable(army_list: SzwadronList, army: SzwadronArmy, unit_id: str | None
         return []
     path = ("units", found[0], "differing")
     return [AddSpec(f"{v.name} ({v.cost})", path, {"variant": v.id},
-                    section="Differing figures") for v in unit_type.variants]
+                    section=N_("Differing figures")) for v in unit_type.variants]
 
 
 def removable(army_list: SzwadronList, army: SzwadronArmy, unit_id: str) -> list[RemoveSpec]:
@@ -107,10 +109,11 @@ def removable(army_list: SzwadronList, army: SzwadronArmy, unit_id: str) -> list
     if found is None:
         return []
     i, unit = found
-    out = [RemoveSpec(f"Remove {unit.name or unit.id}", ("units", i))]
+    out = [RemoveSpec(_("Remove {name}", name=unit.name or unit.id), ("units", i))]
     variants = {v.id: v.name for t in army_list.unit_types if t.id == unit.type
                 for v in t.variants}
-    out += [RemoveSpec("Remove these figures", ("units", i, "differing", j),
-                       f"Differing {j + 1}: {variants.get(e.variant, e.variant)}")
+    out += [RemoveSpec(N_("Remove these figures"), ("units", i, "differing", j),
+                       _("Differing {n}: {name}", n=j + 1,
+                         name=variants.get(e.variant, e.variant)))
             for j, e in enumerate(unit.differing)]
     return out

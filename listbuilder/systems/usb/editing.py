@@ -14,6 +14,7 @@ from listbuilder.core.diagnostics import DocPath
 from listbuilder.core.edit_specs import AddSpec, Choice, FieldSpec, RemoveSpec, free_id
 from listbuilder.core.path_edits import data_of
 from listbuilder.core.ranges import POINTS_LIMIT_MAX as POINTS_MAX
+from listbuilder.i18n import N_, _
 from listbuilder.systems.usb.army_model import UsbArmy, UsbHeroChoice, UsbUnitChoice
 from listbuilder.systems.usb.list_model import HERO_KEY, UsbList, UsbUnitType
 from listbuilder.systems.usb.menu import Menu
@@ -21,10 +22,10 @@ from listbuilder.systems.usb.starting_army import STARTING_MODELS
 
 
 def army_fields(army: UsbArmy) -> list[FieldSpec]:
-    return [FieldSpec(("points_limit",), "Points limit", "int", army.points_limit,
+    return [FieldSpec(("points_limit",), N_("Points limit"), "int", army.points_limit,
                       minimum=1, maximum=POINTS_MAX,
-                      help="The agreed points per side: sets heroes, activations and the "
-                           "most one unit may cost")]
+                      help=N_("The agreed points per side: sets heroes, activations and the "
+                              "most one unit may cost"))]
 
 
 def unit_fields(army_list: UsbList, army: UsbArmy, unit_id: str) -> list[FieldSpec]:
@@ -41,7 +42,7 @@ def unit_fields(army_list: UsbList, army: UsbArmy, unit_id: str) -> list[FieldSp
 def addable(army_list: UsbList, army: UsbArmy) -> list[AddSpec]:
     taken = {h.id for h in army.heroes} | {u.id for u in army.units}
     rank = min(army_list.heroes.ranks, key=lambda r: r.cost)
-    out = [AddSpec(f"Hero ({rank.name})", ("heroes",),
+    out = [AddSpec(_("Hero ({rank})", rank=rank.name), ("heroes",),
                    {"id": free_id("hero", taken), "name": rank.name, "rank": rank.id})]
     quality = min(army_list.qualities, key=lambda q: q.cost)
     for utype in army_list.unit_types:
@@ -59,7 +60,7 @@ def removable(army: UsbArmy, unit_id: str) -> list[RemoveSpec]:
     entries += [("units", i, u.id, u.name) for i, u in enumerate(army.units)]
     for key, i, entry_id, name in entries:
         if entry_id == unit_id:
-            return [RemoveSpec(f"Remove {name}", (key, i))]
+            return [RemoveSpec(_("Remove {name}", name=name), (key, i))]
     return []
 
 
@@ -68,27 +69,27 @@ def _unit_fields(unit: UsbUnitChoice, path: DocPath, menu: Menu) -> list[FieldSp
     data = data_of(unit)
     types = tuple((_unit_as(data, t, menu), t.name) for t in menu.types.values())
     fields = [
-        FieldSpec((*path, "name"), "Name", "text", unit.name, required=True),
-        FieldSpec(path, "Type", "choice", data, _with_current(types, data, unit.type)),
-        FieldSpec((*path, "quality"), "Quality", "choice", unit.quality,
+        FieldSpec((*path, "name"), N_("Name"), "text", unit.name, required=True),
+        FieldSpec(path, N_("Type"), "choice", data, _with_current(types, data, unit.type)),
+        FieldSpec((*path, "quality"), N_("Quality"), "choice", unit.quality,
                   tuple((q.id, f"{q.name} ({q.cost}/model)") for q in menu.qualities.values())),
     ]
     utype = menu.types.get(unit.type)
     if utype is None:
         return fields
     if utype.models.max == 1:  # a single model: its costs are not "per model"
-        fields[2] = FieldSpec((*path, "quality"), "Quality", "choice", unit.quality,
+        fields[2] = FieldSpec((*path, "quality"), N_("Quality"), "choice", unit.quality,
                               tuple((q.id, f"{q.name} ({q.cost})")
                                     for q in menu.qualities.values()))
     if utype.models.max > 1 or unit.models > 1:
-        fields.append(FieldSpec((*path, "models"), "Models", "int", unit.models, minimum=1,
+        fields.append(FieldSpec((*path, "models"), N_("Models"), "int", unit.models, minimum=1,
                                 maximum=max(utype.models.max, unit.models), default=1))
     fields += _troop_options(unit, utype, path, menu)
     fields += _growth_fields(unit.growth, unit.items, utype, path)
     fields += _specialisations(unit.specialisations, utype.id, path, menu,
                                exclude=utype.included_specialisations,
                                per_model=utype.models.max > 1)
-    fields.append(FieldSpec((*path, "notes"), "Notes", "text", unit.notes))
+    fields.append(FieldSpec((*path, "notes"), N_("Notes"), "text", unit.notes))
     return fields
 
 
@@ -97,20 +98,21 @@ def _troop_options(unit: UsbUnitChoice, utype: UsbUnitType, path: DocPath, menu:
     out = []
     offered = [e for e in menu.equipment.values() if utype.id in e.costs]
     if offered or unit.equipment:
-        choices = ((None, "— none —"), *((e.id, f"{e.name} (+{e.costs[utype.id]}/model)")
+        choices = ((None, _("— none —")), *((e.id, f"{e.name} (+{e.costs[utype.id]}/model)")
                                          for e in offered))
-        out.append(FieldSpec((*path, "equipment"), "Equipment", "choice", unit.equipment,
+        out.append(FieldSpec((*path, "equipment"), N_("Equipment"), "choice", unit.equipment,
                              choices))
     leaders = menu.source.leaders
     if (leaders and utype.id in leaders.types) or unit.leaders:
-        cost = f" (+{leaders.cost})" if leaders else ""
-        out.append(FieldSpec((*path, "leaders"), f"Leaders{cost}", "bool", unit.leaders,
+        label = _("Leaders (+{cost})", cost=leaders.cost) if leaders else N_("Leaders")
+        out.append(FieldSpec((*path, "leaders"), label, "bool", unit.leaders,
                              default=False))
     sw = menu.source.special_weapons
     option = next((o for o in sw.options if o.type == utype.id), None) if sw else None
     if (sw and option) or unit.special_weapons:
         most = sw.models if sw else 0
-        label = f"{sw.name} (+{option.cost} each)" if sw and option else "Special weapons"
+        label = (_("{name} (+{cost} each)", name=sw.name, cost=option.cost) if sw and option
+                 else N_("Special weapons"))
         out.append(FieldSpec((*path, "special_weapons"), label, "int", unit.special_weapons,
                              minimum=0, maximum=max(most, unit.special_weapons), default=0))
     return out
@@ -123,9 +125,10 @@ def _growth_fields(steps: int, items: list[str], utype: UsbUnitType, path: DocPa
         return []
     choices = tuple((i.id, f"{i.name} (+{i.cost})") for i in growth.equipment)
     return [
-        FieldSpec((*path, "growth"), f"Growth (+{growth.step_cost}/step)", "int", steps,
+        FieldSpec((*path, "growth"), _("Growth (+{cost}/step)", cost=growth.step_cost), "int",
+                  steps,
                   minimum=0, maximum=max(growth.max_steps, steps), default=0),
-        FieldSpec((*path, "items"), "Items", "counts", list(items), choices),
+        FieldSpec((*path, "items"), N_("Items"), "counts", list(items), choices),
     ]
 
 
@@ -138,7 +141,7 @@ def _specialisations(chosen: list[str], cost_key: str, path: DocPath, menu: Menu
                     if cost_key in s.costs and s.id not in exclude)
     if not choices and not chosen:
         return []
-    return [FieldSpec((*path, "specialisations"), "Specialisations", "multi", list(chosen),
+    return [FieldSpec((*path, "specialisations"), N_("Specialisations"), "multi", list(chosen),
                       choices, section=section)]
 
 
@@ -165,33 +168,33 @@ def _with_current(choices: tuple[Choice, ...], current: Any, key: str) -> tuple[
     """The choices, with the current record kept when its key is not in the menu."""
     if any(value == current for value, _ in choices):
         return choices
-    return (*choices, (current, f"⚠ {key} (not in the list)"))
+    return (*choices, (current, _("⚠ {id} (not in the list)", id=key)))
 
 
 # --- heroes ------------------------------------------------------------------------------
 def _hero_fields(hero: UsbHeroChoice, path: DocPath, menu: Menu) -> list[FieldSpec]:
     data = data_of(hero)
     rank = menu.ranks.get(hero.rank)
-    changes = ((None, "— none —"), *((c.id, f"{c.name} (+{c.cost})" if c.cost else c.name)
+    changes = ((None, _("— none —")), *((c.id, f"{c.name} (+{c.cost})" if c.cost else c.name)
                                      for c in menu.class_changes.values()))
     class_choices = tuple((_hero_as(data, cid, menu), label) for cid, label in changes)
     fields = [
-        FieldSpec((*path, "name"), "Name", "text", hero.name, required=True),
-        FieldSpec((*path, "rank"), "Rank", "choice", hero.rank,
+        FieldSpec((*path, "name"), N_("Name"), "text", hero.name, required=True),
+        FieldSpec((*path, "rank"), N_("Rank"), "choice", hero.rank,
                   tuple((r.id, f"{r.name} ({r.cost})") for r in menu.ranks.values())),
-        FieldSpec((*path, "equipment"), "Equipment", "multi", list(hero.equipment),
+        FieldSpec((*path, "equipment"), N_("Equipment"), "multi", list(hero.equipment),
                   tuple((i.id, f"{i.name} ({i.slot}, +{i.cost})")
                         for i in menu.hero_items.values()),
-                  help="At most one ranged and one melee item"),
-        FieldSpec(path, "Class change", "choice", data,
+                  help=N_("At most one ranged and one melee item")),
+        FieldSpec(path, N_("Class change"), "choice", data,
                   _with_current(class_choices, data, hero.class_change or "")),
-        FieldSpec((*path, "magic"), "Magic / technology (points)", "int", hero.magic,
+        FieldSpec((*path, "magic"), N_("Magic / technology (points)"), "int", hero.magic,
                   minimum=0, maximum=max(rank.magic_max if rank else 0, hero.magic),
                   default=0),
     ]
     fields += _specialisations(hero.specialisations, HERO_KEY, path, menu)
     fields += _mount_fields(hero, path, menu)
-    fields.append(FieldSpec((*path, "notes"), "Notes", "text", hero.notes))
+    fields.append(FieldSpec((*path, "notes"), N_("Notes"), "text", hero.notes))
     return fields
 
 
@@ -200,10 +203,10 @@ def _mount_fields(hero: UsbHeroChoice, path: DocPath, menu: Menu) -> list[FieldS
     change = menu.class_changes.get(hero.class_change or "")
     if mount is None:
         return []
-    where, section = (*path, "mount"), "Mount"
+    where, section = (*path, "mount"), N_("Mount")
     fields = [
-        FieldSpec((*where, "name"), "Name", "text", mount.name, section=section),
-        FieldSpec((*where, "quality"), "Quality", "choice", mount.quality,
+        FieldSpec((*where, "name"), N_("Name"), "text", mount.name, section=section),
+        FieldSpec((*where, "quality"), N_("Quality"), "choice", mount.quality,
                   tuple((q.id, f"{q.name} ({q.cost})") for q in menu.qualities.values()),
                   section=section),
     ]

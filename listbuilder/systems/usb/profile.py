@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
+from listbuilder.i18n import N_
 from listbuilder.systems.usb.list_model import UsbEffects, UsbGrowth, UsbProfile
 
 
@@ -43,7 +44,9 @@ def grown(quality: Cios, growth: UsbGrowth, steps: int) -> Cios:
                    resolve=max(quality.resolve, steps * growth.resolve_per_step))
 
 
-PROFILE_KEYS = ("Accuracy", "Initiative", "Defence", "Resolve", "Power Points")
+#: The view's profile keys (also `--format json`'s, so English); shown through `term()`.
+PROFILE_KEYS = (N_("Accuracy"), N_("Initiative"), N_("Defence"), N_("Resolve"),
+                N_("Power Points"))
 
 
 def score(value: int) -> str:

@@ -1,0 +1,49 @@
+"""`listbuilder explain CODE`: what a finding code means and how to fix it, in the reader's
+language; `--list` names every code, `--markdown` writes docs/codes.md."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+EXIT_OK, EXIT_USAGE = 0, 2
+
+
+def add_explain_parser(subparsers: Any) -> None:
+    p = subparsers.add_parser("explain", help="explain a finding code (e.g. BI-GROUP-MIXED)")
+    p.add_argument("code", nargs="?", metavar="CODE")
+    p.add_argument("--list", action="store_true", help="list every code")
+    p.add_argument("--markdown", action="store_true",
+                   help="print the reference of every code (docs/codes.md)")
+    p.set_defaults(handler=run_explain)
+
+
+def run_explain(args: argparse.Namespace) -> int:
+    from listbuilder import codes
+    from listbuilder.i18n import _
+
+    if args.markdown:
+        sys.stdout.write(codes.markdown())
+        return EXIT_OK
+    if args.list:
+        print(codes.listing())
+        return EXIT_OK
+    if not args.code:
+        print(_("listbuilder: explain needs a CODE, or --list."), file=sys.stderr)
+        return EXIT_USAGE
+    message = codes.lookup(args.code)
+    if message is None:
+        print(_unknown(args.code, codes.suggestions(args.code)), file=sys.stderr)
+        return EXIT_USAGE
+    print(codes.explanation(message))
+    return EXIT_OK
+
+
+def _unknown(code: str, near: list[str]) -> str:
+    from listbuilder.i18n import _
+
+    text = _("listbuilder: no finding has the code '{code}'.", code=code)
+    if near:
+        text += " " + _("Did you mean {codes}?", codes=", ".join(f"'{c}'" for c in near))
+    return text + " " + _("'listbuilder explain --list' lists every code.")

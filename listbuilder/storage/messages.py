@@ -1,0 +1,271 @@
+"""Every finding about reading a file, declared once: bytes and encoding (`FILE-…`), YAML
+(`YAML-…`), the header and the schema (`FILE-…`, `SCHEMA-…`), lists and armies found together
+(`LIST-…`, `ARMY-…`), and the editor's loading (`APP-…`).
+
+Codes that used to carry several sentences were split so that one code is one message:
+YAML-CONTROL-CHARACTER and YAML-ERROR (from YAML-SYNTAX), SCHEMA-BAD-STAMP and SCHEMA-BAD-FORM
+(from SCHEMA-BAD-VALUE), SCHEMA-NOT-FINITE (from SCHEMA-OUT-OF-RANGE), ARMY-LIST-SHADOWS-BUNDLED
+(from LIST-SHADOWS-BUNDLED), APP-UNKNOWN-LIST (from ARMY-UNKNOWN-LIST).
+"""
+
+from __future__ import annotations
+
+from listbuilder.core.diagnostics import Severity
+from listbuilder.core.messages import Message, declared
+from listbuilder.i18n import N_
+
+ERROR, WARNING, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
+
+# --- the file ---------------------------------------------------------------------------
+
+FILE_UNREADABLE = Message(
+    "FILE-UNREADABLE", ERROR, N_("Cannot read the file: {reason}."),
+    N_("The file could not be opened or read (it does not exist, you lack permission, or it "
+       "is a folder or device). Check the path and the file's permissions."))
+FILE_TOO_LARGE = Message(
+    "FILE-TOO-LARGE", ERROR,
+    N_("The file is {kib} KiB or more; list and army files are limited to {limit} MiB. Split "
+       "it, or check it is the right file."),
+    N_("List and army files are small text files; a larger file is refused unread, so a wrong "
+       "file cannot hang the tool. Split a very large list, or give the right file."))
+FILE_ENCODING = Message(
+    "FILE-ENCODING", ERROR,
+    N_("Byte 0x{byte} is not valid UTF-8. Save the file as UTF-8 text (this may also be a "
+       "binary file, not YAML)."),
+    N_("List and army files are UTF-8 text. Save the file again as UTF-8 in your editor (most "
+       "offer it under 'Save as' or 'Encoding'), or check it is a YAML file at all."))
+FILE_NOT_MAPPING = Message(
+    "FILE-NOT-MAPPING", ERROR,
+    N_("The file holds {found}, but a list or army file is a mapping that starts with 'kind:', "
+       "'format:' and 'system:'."),
+    N_("A list or army file is a YAML mapping ('key: value' lines). Start it with 'kind:', "
+       "'format:' and 'system:' (see docs/list-format.md)."))
+FILE_UNKNOWN_KIND = Message(
+    "FILE-UNKNOWN-KIND", ERROR,
+    N_("'kind' {what}: this tool reads 'kind: army-list' and 'kind: army'.{hint}"),
+    N_("'kind' says what the file is: 'army-list' for a published list, 'army' for a "
+       "player's army. Add or fix it near the top of the file."))
+FILE_NO_FORMAT = Message(
+    "FILE-NO-FORMAT", ERROR,
+    N_("'format' is missing: add 'format: {version}' near the top."),
+    N_("'format' is the version of the file layout, so older files can be upgraded safely. "
+       "Add it near the top of the file."))
+FILE_BAD_FORMAT = Message(
+    "FILE-BAD-FORMAT", ERROR, N_("'format' must be a whole number, not {found}."),
+    N_("'format' is the version of the file layout: a whole number such as 2."))
+FILE_FORMAT_TOO_NEW = Message(
+    "FILE-FORMAT-TOO-NEW", ERROR,
+    N_("This file is format {format}; this version of listbuilder reads format {version}. "
+       "Update listbuilder to open it."),
+    N_("The file was written by a newer listbuilder. Update listbuilder; it is not read "
+       "partly, so nothing is lost."))
+FILE_UNKNOWN_SYSTEM = Message(
+    "FILE-UNKNOWN-SYSTEM", ERROR,
+    N_("'system' {what}; known systems: {systems}.{hint}"),
+    N_("'system' names the rules the file is for (basic-impetus, usb, skirmish, szwadron). Add "
+       "or fix it near the top of the file."))
+FILE_NOT_ARMY = Message(
+    "FILE-NOT-ARMY", ERROR,
+    N_("This is an army-list file, not an army; 'show' takes an army file."),
+    N_("'show' and 'export' print an army. Give an army file ('kind: army'); check a list "
+       "with 'validate'."))
+
+# --- YAML ---------------------------------------------------------------------------------
+
+YAML_TOO_LARGE = Message(
+    "YAML-TOO-LARGE", ERROR,
+    N_("The document holds or expands to more than {limit} values (aliases repeated many "
+       "times?); list and army files are far smaller."),
+    N_("A document this large is refused before it is built, so that a crafted file (aliases "
+       "repeating aliases) cannot eat the memory. Real lists are far smaller: check the "
+       "file."))
+YAML_TOO_DEEP = Message(
+    "YAML-TOO-DEEP", ERROR,
+    N_("The document is nested more than {limit} levels deep; list and army files never need "
+       "that."),
+    N_("Mappings and lists inside each other this deep are refused, so a crafted file cannot "
+       "crash the tool. Check the file's indentation."))
+YAML_TOO_SLOW = Message(
+    "YAML-TOO-SLOW", ERROR,
+    N_("Reading the document took more than {seconds} seconds; list and army files read in far "
+       "less."),
+    N_("Reading stopped so that a crafted file cannot hang the tool. Check it is the right "
+       "file."))
+YAML_SYNTAX = Message(
+    "YAML-SYNTAX", ERROR,
+    N_("YAML syntax error: {problem}{context}. Check indentation, colons and quotes around "
+       "this point."),
+    N_("The file is not valid YAML at this point, so nothing after it can be read. Common "
+       "causes: a tab or uneven indentation, a missing space after ':', a text with ': ' or "
+       "'#' that needs quotes, or two documents in one file ('---')."))
+YAML_CONTROL_CHARACTER = Message(
+    "YAML-CONTROL-CHARACTER", ERROR,
+    N_("Character #x{character} is not allowed in YAML text; remove it (is this a binary "
+       "file?)."),
+    N_("YAML text may not hold control characters. Remove it; if there are many, this is "
+       "probably not a YAML file."))
+YAML_ERROR = Message(
+    "YAML-ERROR", ERROR, N_("YAML error: {error}"),
+    N_("The YAML reader refused the file for a reason it gives in its own words. Check the "
+       "file near the start."))
+YAML_EMPTY = Message(
+    "YAML-EMPTY", ERROR,
+    N_("The file is empty. A list or army file starts with 'kind:' and 'format:'."),
+    N_("An empty file holds no list or army. Write one (the editor's New army does it), or "
+       "remove the file."))
+YAML_NUMBER_TOO_LONG = Message(
+    "YAML-NUMBER-TOO-LONG", ERROR,
+    N_("The value '{start}…' is {length} characters long; no number in a list or army file "
+       "needs more than {limit}."),
+    N_("Numbers this long are refused before they are read, so a crafted file cannot stall "
+       "the tool. Check the value."))
+YAML_TAG = Message(
+    "YAML-TAG", ERROR,
+    N_("{problem}. Explicit tags are accepted only where the value fits them, and only "
+       "{accepted}; remove the tag."),
+    N_("A tag ('!!int', '!python/…') tells YAML what a value is. Files need none; only the "
+       "core tags are accepted, and only on values that fit them. Remove the tag; the rest "
+       "of the file is still checked."))
+YAML_MERGE_KEY = Message(
+    "YAML-MERGE-KEY", ERROR,
+    N_("Merge keys ('<<') are not supported: write the keys out, or use an anchor for the "
+       "whole value."),
+    N_("YAML merge keys ('<<: *anchor') are not part of YAML 1.2 and would hide keys from the "
+       "checks. Write the keys out."))
+YAML_KEY_TYPE = Message(
+    "YAML-KEY-TYPE", ERROR,
+    N_("A mapping key must be a plain name, not a list or mapping."),
+    N_("Keys in list and army files are names ('name:', 'units:'). Rewrite the key as a "
+       "name."))
+YAML_DUPLICATE_KEY = Message(
+    "YAML-DUPLICATE-KEY", ERROR,
+    N_("Key '{key}' appears twice in the same mapping (first on line {line}). Remove or rename "
+       "one of them."),
+    N_("YAML readers silently keep the last of two equal keys; listbuilder refuses them, so "
+       "nothing you wrote is dropped. Keep one."))
+
+# --- the schema ---------------------------------------------------------------------------
+
+SCHEMA_PLUS_SIGN = Message(
+    "SCHEMA-PLUS-SIGN", ERROR,
+    N_("'{key}: {text}' would be read as {key} = {value}, not as a change of {text}: values "
+       "here are absolute. Write '{key}: {value}' for the new value, or a change relative to "
+       "the row as 'by: {{{key}: {value}}}'."),
+    N_("YAML reads '+1' as the number 1, so under 'modify' a '+' would silently set the value "
+       "instead of adding to it. Write the new value, or the change under 'by:'."))
+SCHEMA_UNKNOWN_KEY = Message(
+    "SCHEMA-UNKNOWN-KEY", ERROR, N_("Unknown key '{key}'.{hint}{allowed}"),
+    N_("The key is not part of the file format here (often a typo or wrong indentation). Use "
+       "one of the allowed keys; docs/list-format.md and 'listbuilder schema' list them."))
+SCHEMA_MISSING_KEY = Message(
+    "SCHEMA-MISSING-KEY", ERROR,
+    N_("Missing required key '{key}' in {parent}. Add '{key}: …' there."),
+    N_("The file format requires this key here. Add it (docs/list-format.md says what it "
+       "holds)."))
+SCHEMA_BAD_VALUE = Message(
+    "SCHEMA-BAD-VALUE", ERROR, N_("'{where}' must be {expected}, not {found}.{hint}"),
+    N_("This key takes one of a few fixed values. Write one of those the message lists."))
+SCHEMA_BAD_STAMP = Message(
+    "SCHEMA-BAD-STAMP", ERROR,
+    N_("'{where}' is {found}; a stamp looks like 'sha256:2f15197b8724232a'. The editor writes "
+       "it on save: remove the line to let it."),
+    N_("'list_stamp' records which data of its list an army was built against; tools write "
+       "it. Remove the line and save the army in the editor, or run 'listbuilder stamp'."))
+SCHEMA_BAD_FORM = Message(
+    "SCHEMA-BAD-FORM", ERROR, N_("'{where}': {problem}"),
+    N_("The value does not have the form this key takes; the message says which form. See "
+       "docs/list-format.md."))
+SCHEMA_BAD_ID = Message(
+    "SCHEMA-BAD-ID", ERROR,
+    N_("'{where}' is {found}; ids use lowercase letters, digits, '-' and '_' only, e.g. "
+       "'mounted-knights'."),
+    N_("Ids name things across files (an army names its list's rows and options), so they "
+       "are kept simple. Rewrite the id; the 'name' beside it can be anything."))
+SCHEMA_WRONG_TYPE = Message(
+    "SCHEMA-WRONG-TYPE", ERROR, N_("'{where}' must be {expected}, not {found}."),
+    N_("The value has the wrong kind: text where a number is needed, a single value where a "
+       "list is, and so on. Rewrite it as the message says."))
+SCHEMA_NOT_FINITE = Message(
+    "SCHEMA-NOT-FINITE", ERROR,
+    N_("'{where}' is {found}: NaN and infinity are not accepted anywhere; write a number."),
+    N_("YAML can write 'not a number' and infinity ('.nan', '.inf'); no value in a list or "
+       "army means them. Write a number."))
+SCHEMA_OUT_OF_RANGE = Message(
+    "SCHEMA-OUT-OF-RANGE", ERROR, N_("'{where}' is {found}: {problem}."),
+    N_("The number or text is outside what this key allows (a count below 1, a negative "
+       "points limit, an empty name). Change it as the message says."))
+SCHEMA_INVALID = Message(
+    "SCHEMA-INVALID", ERROR, N_("'{where}': {problem}."),
+    N_("The value does not fit the file format here. See docs/list-format.md."))
+
+# --- lists and armies found together --------------------------------------------------------
+
+LIST_DUPLICATE_ID = Message(
+    "LIST-DUPLICATE-ID", ERROR,
+    N_("List id '{list}' is also used by {file}; every list needs its own id."),
+    N_("Armies name their list by id, so two lists with one id would be ambiguous. Give one "
+       "of them another id."))
+LIST_SHADOWS_BUNDLED = Message(
+    "LIST-SHADOWS-BUNDLED", INFO,
+    N_("List '{list}' shadows the bundled list of the same id ({bundled}): armies checked with "
+       "this file use it instead."),
+    N_("Your list has the id of a list that comes with listbuilder, and replaces it for armies "
+       "checked with it. Fine for a corrected copy; give it another id if it is a different "
+       "list."))
+ARMY_LIST_SHADOWS_BUNDLED = Message(
+    "ARMY-LIST-SHADOWS-BUNDLED", INFO,
+    N_("List '{list}' is read from {file}, which shadows the bundled list of the same id "
+       "({bundled})."),
+    N_("The army is checked against your copy of a list that comes with listbuilder, not the "
+       "bundled one. Fine for a corrected copy; otherwise remove or rename yours."))
+ARMY_LIST_BROKEN = Message(
+    "ARMY-LIST-BROKEN", ERROR,
+    N_("List '{list}' did not load, so the army cannot be checked: {file}{line}: [{code}] "
+       "{problem} Fix the list first."),
+    N_("The army's list has errors of its own, so the army cannot be checked against it. Fix "
+       "the list (validate it on its own), then check the army again."))
+ARMY_UNKNOWN_LIST = Message(
+    "ARMY-UNKNOWN-LIST", ERROR,
+    N_("No army list with id '{list}' is loaded.{hint} Pass the list's file or folder too, or "
+       "fix the id."),
+    N_("An army names its list by id ('list:'). Give the list's file or folder on the command "
+       "line (or put it in your lists folder), or fix the id."))
+ARMY_SYSTEM_MISMATCH = Message(
+    "ARMY-SYSTEM-MISMATCH", ERROR,
+    N_("The army is for '{system}' but list '{list}' is for '{list_system}'."),
+    N_("An army and its list are for the same rules. Fix the army's 'system' or 'list'."))
+ARMY_NO_STAMP = Message(
+    "ARMY-NO-STAMP", INFO,
+    N_("The army does not record which data of list '{list}' it was built against; the list's "
+       "current stamp is {stamp}. Add 'list_stamp: {stamp}', run 'listbuilder stamp ARMY', or "
+       "save it in the editor."),
+    N_("With a stamp, listbuilder can warn when the list changes under the army. Save the army "
+       "in the editor or run 'listbuilder stamp ARMY' to record it."))
+ARMY_LIST_CHANGED = Message(
+    "ARMY-LIST-CHANGED", WARNING,
+    N_("List '{list}' has changed since this army was built (stamp {old}, now {new}). Check "
+       "the army against the list, then run 'listbuilder stamp ARMY' or save it in the editor "
+       "to accept the change."),
+    N_("The army list was edited since this army was built. Check the findings, then press "
+       "Update in the editor (or run 'listbuilder stamp ARMY') to accept the new list."))
+
+# --- the editor's loading -------------------------------------------------------------------
+
+APP_NOT_AN_ARMY = Message(
+    "APP-NOT-AN-ARMY", ERROR,
+    N_("This is an army list, not an army: choose it in the list browser and press New army."),
+    N_("The editor opens armies. To build an army from a list, choose the list in the list "
+       "browser and press New army."))
+APP_UNKNOWN_LIST = Message(
+    "APP-UNKNOWN-LIST", ERROR,
+    N_("No army list with id '{list}' for {system} is loaded, so this army cannot be edited."),
+    N_("The army's list is neither bundled nor in your lists folder. Add the list's folder in "
+       "the list browser, or fix the army's 'list'."))
+APP_LIST_SHADOWS = Message(
+    "APP-LIST-SHADOWS", INFO,
+    N_("This army uses your list from {origin}, which replaces the bundled list of the same "
+       "id."),
+    N_("Your lists folder has a list with the id of a bundled list; armies use yours. Fine "
+       "for a corrected copy; otherwise rename or remove it."))
+
+MESSAGES = declared(globals())
