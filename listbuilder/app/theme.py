@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFontDatabase, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
@@ -45,7 +47,8 @@ def readable(colour: str, background: QColor) -> str:
     reads (4.5:1), keeping its hue: a red line stays red in both schemes."""
     c = QColor(colour)
     toward = 1.0 if luminance(background) < 0.18 else 0.0
-    hue, saturation, lightness, _ = c.getHslF()
+    # PySide6's stub types getHslF() as object; it returns four floats.
+    hue, saturation, lightness, _ = cast("tuple[float, float, float, float]", c.getHslF())
     while contrast(c, background) < 4.5 and abs(lightness - toward) > 0.01:
         lightness += 0.02 if toward else -0.02
         c = QColor.fromHslF(hue, saturation, min(max(lightness, 0.0), 1.0))

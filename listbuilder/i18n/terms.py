@@ -12,6 +12,7 @@ The view builders also add words around a list's or table's word ("Crossbow (not
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import cache
 
 from listbuilder.i18n import N_, _
@@ -71,7 +72,7 @@ def _decorated(text: str) -> str:
 
 
 #: How a decoration's field is translated: a word by default.
-_FIELDS = {"names": terms, "n": str}
+_FIELDS: dict[str, Callable[[str], str]] = {"names": terms, "n": str}
 #: What a field may hold: a name or two by default, never a sentence (a rule text such as
 #: "Not deployed; on activation …" must not read as "{rank} on {mount}").
 _WORDS = r"[^;:,.!?]+?"

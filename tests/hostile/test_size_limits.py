@@ -7,6 +7,7 @@ import tracemalloc
 
 import pytest
 
+from listbuilder.storage import yaml_source
 from listbuilder.storage.loading import load_file
 from listbuilder.storage.yaml_source import MAX_BYTES, MAX_NODES
 
@@ -45,7 +46,10 @@ def test_a_file_just_over_the_limit_is_refused(tmp_path, run_cli):
     b"b: [" + b"!!str a, " * (MAX_BYTES // 9 - 100) + b"]\n",  # tagged values
     b"b:\n" + b"- x\n" * (MAX_BYTES // 4 - 100),  # a block sequence
 ], ids=["aliases", "plain", "tagged", "block"])
-def test_a_4_mb_sequence_is_stopped_while_parsing(tmp_path, run_cli, body):
+def test_a_4_mb_sequence_is_stopped_while_parsing(tmp_path, run_cli, body, monkeypatch):
+    # The node limit must stop it, not the clock: on a loaded machine the 5 s deadline could
+    # fire first and hide a node limit that no longer works.
+    monkeypatch.setattr(yaml_source, "MAX_SECONDS", 600)
     bomb = tmp_path / "bomb.yaml"
     bomb.write_bytes(HEADER + body)
     assert bomb.stat().st_size <= MAX_BYTES
