@@ -239,9 +239,9 @@ class PointsEditor(QScrollArea):
         return f"<b>{unit.name}</b>{cost}<br><small>{term(unit.type_name)}</small>"
 
     def _breakdown(self, unit) -> str:
-        rows = unit.extra.get("cost_breakdown", [])  # items in English, as the JSON has them
-        lines = [f"{self.tr(row['item'])}: {row['points']}" for row in rows]
-        return "\n".join(lines)
+        # Items in English, as the JSON has them; shown in the window's language.
+        return "
+".join(f"{self.tr(row.item)}: {row.points}" for row in unit.cost_breakdown)
 
     def _fill_entry_adds(self, specs: list[AddSpec]) -> None:
         by_section: dict[str, list[AddSpec]] = {}

@@ -193,9 +193,8 @@ class UnitsModel(QAbstractTableModel):
                 return "⚠ " + self.tr("not allowed")
             return self.tr("may carry") if unit.may_lead else ""
         if column == self.WEAPON:
-            weapon = unit.extra.get("weapon")
-            if weapon:
-                return self._label(weapon)
+            if unit.weapon:
+                return self._label(unit.weapon)
             return self.tr("choose…") if self._editable(unit, column) else ", ".join(
                 map(term, unit.equipment))
         if column == self.GROUP:
@@ -207,7 +206,7 @@ class UnitsModel(QAbstractTableModel):
         if column == self.WEAPON and editable:
             return self.tr("Double-click to choose the weapon")
         if column == self.NAME:
-            name = unit.extra.get("list_name", unit.name)
+            name = unit.list_name or unit.name
             text = (self.tr("Double-click (or F2) to rename. List unit: {name} ({id})")
                     if editable else self.tr("List unit: {name} ({id})"))
             return text.format(name=name, id=unit.id)

@@ -67,6 +67,38 @@ class Total:
 
 
 @dataclass(frozen=True)
+class RuleText:
+    """One of the unit's rules in short, as cards and rosters print it: "Pike: deep formation
+    bonus …" (English from the system's tables, or the list's own words)."""
+
+    name: str
+    text: str
+
+    @property
+    def line(self) -> str:
+        return f"{self.name}: {self.text}"
+
+
+@dataclass(frozen=True)
+class Count:
+    """A figure of the unit its system reports beside the profile ("Models 3", "Base mm 25x50"),
+    printed per unit on the roster, the cards' text and `show`. `label` is English, marked
+    with `N_()`; `key` is the stable id (the unit's key in `--format json`)."""
+
+    key: str
+    label: str
+    value: int | str
+
+
+@dataclass(frozen=True)
+class CostItem:
+    """One line of what a unit's points are made of ("Spear: 5"), in the systems that price."""
+
+    item: str
+    points: int
+
+
+@dataclass(frozen=True)
 class UnitView:
     id: str
     name: str
@@ -82,10 +114,21 @@ class UnitView:
     equipment: tuple[str, ...] = ()
     traits: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()
-    # What the unit costs, in the systems that price units (None in Basic Impetus).
+    # What the unit costs, in the systems that price units (None in Basic Impetus), and what
+    # that cost is made of, where the system itemises it.
     points: int | None = None
+    cost_breakdown: tuple[CostItem, ...] = ()
+    # The unit's rules in short and its own figures beside the profile, in printing order.
+    rules: tuple[RuleText, ...] = ()
+    counts: tuple[Count, ...] = ()
+    # The weapon a player chose or the list gives, as a code the system's glossary names,
+    # where the system lets a player choose one; and the list's own name for a unit the
+    # player renamed (None where the system keeps no other name).
+    weapon: str | None = None
+    list_name: str | None = None
     # The system's own per-unit data, written into `--format json` as it is (USB points,
-    # skirmish MP...); printers read only the keys `export.totals` names.
+    # skirmish MP...); only the system itself reads it: the app and the printers read the
+    # typed fields above.
     extra: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:

@@ -26,13 +26,11 @@ def unit_glossary(view: ArmyView) -> dict[str, str]:
 def in_player_words(finding: Diagnostic, glossary: dict[str, str], view: ArmyView) -> str:
     text = _HASH.sub("", finding.text())
     for unit in view.units:  # 'Foot (foot-1)' -> 'Foot 1': the name once, no id
-        for name in {unit.name, unit.extra.get("list_name")}:
-            if isinstance(name, str):
-                text = text.replace(f"{name} ({unit.id})", view.label(unit.id))
+        for name in {unit.name, unit.list_name or unit.name}:
+            text = text.replace(f"{name} ({unit.id})", view.label(unit.id))
     text = _ID.sub(lambda m: glossary.get(m.group(0), m.group(0)), text)
     for subject in finding.subjects:  # a renamed unit: the list's name becomes the player's
         renamed = view.unit(subject)
-        list_name = renamed.extra.get("list_name") if renamed else None
-        if renamed and isinstance(list_name, str) and list_name != renamed.name:
-            text = text.replace(list_name, renamed.name, 1)
+        if renamed and renamed.list_name and renamed.list_name != renamed.name:
+            text = text.replace(renamed.list_name, renamed.name, 1)
     return text

@@ -25,13 +25,13 @@ from listbuilder.export.banner import BANNER_H_MM, banner_text, draw_banner
 from listbuilder.export.fonts import BOLD, REGULAR, register_fonts
 from listbuilder.export.geometry import paper_mm, pt
 from listbuilder.export.tally import TallyFlowable
-from listbuilder.export.totals import UNIT_FIGURES as EXTRA_COLUMNS
 from listbuilder.export.totals import (
     break_tallies,
     leader_mark,
     rule_lines,
+    shown_in,
     total_lines,
-    unit_figure,
+    unit_counts,
 )
 from listbuilder.i18n import _
 from listbuilder.i18n.terms import group_kind_name, rule, term
@@ -109,12 +109,20 @@ def profile_keys(view: ArmyView) -> list[str]:
     return list(keys)
 
 
-def extra_keys(view: ArmyView, profile: list[str]) -> list[str]:
-    """The system's per-unit figures any unit has, unless the profile already shows them."""
+def count_columns(view: ArmyView, profile: list[str]) -> dict[str, str]:
+    """The per-unit figures any unit has (key → label), unless the profile already shows
+    them, in the order units first report them."""
     shown = {k.lower() for k in profile}
-    return [k for k, head in EXTRA_COLUMNS.items()
-            if any(unit_figure(u, k) is not None for u in view.units)
-            and head.lower() not in shown and k not in shown]
+    columns: dict[str, str] = {}
+    for unit in view.units:
+        for count in unit_counts(unit):
+            if not shown_in(count, shown):
+                columns.setdefault(count.key, count.label)
+    return columns
+
+
+def _count_value(unit: UnitView, key: str) -> str | int | None:
+    return next((c.value for c in unit_counts(unit) if c.key == key), None)
 
 
 def _cell(text: str, width_mm: float, style: ParagraphStyle = CELL) -> Any:
@@ -145,7 +153,7 @@ def type_text(unit: UnitView) -> str:
     return f"{unit.type} — {name}"
 
 
-def _extra(value: str | int | None) -> str:
+def _count_text(value: str | int | None) -> str:
     if value is None:
         return ""
     return value.replace("x", " × ") if isinstance(value, str) else str(value)
@@ -153,11 +161,12 @@ def _extra(value: str | int | None) -> str:
 
 def units_table(view: ArmyView, avail_mm: float) -> Table:
     keys = profile_keys(view)
-    extras = extra_keys(view, keys)
+    counted = count_columns(view, keys)
     columns = [
         ("#", [f"{n} {leader_mark(view, u)}".strip() for n, u in enumerate(view.units, 1)]),
         *[(k, [str(u.profile.get(k, "")) for u in view.units]) for k in keys],
-        *[(EXTRA_COLUMNS[k], [_extra(unit_figure(u, k)) for u in view.units]) for k in extras],
+        *[(label, [_count_text(_count_value(u, k)) for u in view.units])
+          for k, label in counted.items()],
     ]
     fixed = [_fitted_mm(values, head) for head, values in columns]
     free = max(60.0, avail_mm - sum(fixed))

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from listbuilder.core.view import ArmyView, Total, UnitView
+from listbuilder.core.view import ArmyView, Count, Total, UnitView
 from listbuilder.i18n import N_, _
 from listbuilder.i18n.terms import term
 
@@ -26,30 +26,33 @@ WORDED = {
 }
 
 
-#: The unit's own cost (typed) and counts (the system's UnitView.extra), as printed.
-UNIT_FIGURES = {"points": N_("Points"), "models": N_("Models"), "morale_points": N_("MP"),
-                "figures": N_("Figures"), "base": N_("Base mm")}
+#: The unit's own cost, printed first among the figures its system counts.
+POINTS = N_("Points")
+
+
+def unit_counts(unit: UnitView) -> tuple[Count, ...]:
+    """The unit's cost, where its system prices units, and the counts its system reports."""
+    cost = (Count("points", POINTS, unit.points),) if unit.points is not None else ()
+    return (*cost, *unit.counts)
 
 
 def unit_figures(unit: UnitView) -> list[tuple[str, str]]:
-    """(label, value) of each of the unit's own figures its system reports."""
+    """(label, value) of each of the unit's own figures its profile does not already show."""
     shown = {k.lower() for k in unit.profile}
-    return [(label, str(value)) for k, label in UNIT_FIGURES.items()
-            if (value := unit_figure(unit, k)) is not None
-            and k not in shown and label.lower() not in shown]
+    return [(c.label, str(c.value)) for c in unit_counts(unit) if not shown_in(c, shown)]
 
 
-def unit_figure(unit: UnitView, key: str) -> str | int | None:
-    """One of the unit's figures UNIT_FIGURES names, where its system reports it."""
-    value = unit.points if key == "points" else unit.extra.get(key)
-    return value if isinstance(value, str | int) else None
+def shown_in(count: Count, profile_keys: set[str]) -> bool:
+    """Whether a profile (its keys in lower case) already shows the count."""
+    return count.key in profile_keys or count.label.lower() in profile_keys
 
 
 def rule_lines(unit: UnitView) -> list[str]:
     """The unit's rules in short ("Name: text"), then any trait or note with no text."""
-    rules = list(dict.fromkeys(unit.extra.get("rules", [])))
-    named = {r.split(":")[0] for r in rules}
-    return rules + [t for t in dict.fromkeys([*unit.traits, *unit.notes]) if t not in named]
+    rules = list(dict.fromkeys(unit.rules))
+    named = {r.name for r in rules}
+    return [r.line for r in rules] + [t for t in dict.fromkeys([*unit.traits, *unit.notes])
+                                      if t not in named]
 
 
 def leader_mark(view: ArmyView, unit: UnitView) -> str:

@@ -5,11 +5,16 @@ from __future__ import annotations
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.hints import did_you_mean
 from listbuilder.core.messages import Phrase
-from listbuilder.core.view import ArmyView, GroupView, UnitView
+from listbuilder.core.view import ArmyView, GroupView, RuleText, UnitView
 from listbuilder.i18n import N_
 from listbuilder.systems.basic_impetus import choices, composition, general, grouping, messages
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
-from listbuilder.systems.basic_impetus.list_model import BasicImpetusList, ListWeapon, Option
+from listbuilder.systems.basic_impetus.list_model import (
+    BasicImpetusList,
+    ListWeapon,
+    Option,
+    SpecialRule,
+)
 from listbuilder.systems.basic_impetus.resolve import Unit, resolve
 from listbuilder.systems.basic_impetus.tables import (
     SCALE_ALIASES,
@@ -95,11 +100,10 @@ def _unit_view(unit: Unit, army: BasicImpetusArmy, army_list: BasicImpetusList) 
         equipment = (f"weapon not chosen: one of {names}",)
     else:
         equipment = (_weapon_name(weapon, army_list),) if weapon else ()
-    rules = {r.id: r for r in army_list.special_rules}
     rule_names = {r.id: r.name for r in army_list.special_rules}
-    # A list that prints its own version of a trait's rule: its name and text replace ours.
-    replacing = {r.replaces: r for r in army_list.special_rules if r.replaces}
+    replacing = _replacing(army_list)
     unit_type = UNIT_TYPES.get(unit.type)
+    rule_texts = _rule_texts(unit, army_list)
     return UnitView(
         id=unit.id,
         name=(choice.name if choice and choice.name else unit.name),
@@ -123,6 +127,9 @@ def _unit_view(unit: Unit, army: BasicImpetusArmy, army_list: BasicImpetusList) 
         # A count the book leaves out changes the army; a supplied name does not.
         + ((N_("count not printed in the book (inferred)"),) if "count" in unit.row.inferred
            else ()),
+        rules=rule_texts,
+        weapon=weapon,
+        list_name=unit.name,
         extra={
             "row": unit.row.id,
             "weapon": weapon,
@@ -133,15 +140,26 @@ def _unit_view(unit: Unit, army: BasicImpetusArmy, army_list: BasicImpetusList) 
             "list_weapon": (own[weapon].name, own[weapon].as_) if weapon in own else None,
             "chosen_weapon": chosen,
             "general_not_allowed": not_allowed,
-            # Each trait and special rule in short, as cards and rosters print them; the
-            # list's own text where it prints its own version of a trait.
-            "rules": [f"{replacing[t].name}: {replacing[t].text}" if t in replacing
-                      else f"{TRAITS[t].name}: {TRAITS[t].summary}"
-                      for t in unit.row.traits if t in TRAITS or t in replacing]
-            + [f"{rules[r].name}: {rules[r].text}" for r in unit.row.rules
-               if r in rules and rules[r].replaces not in unit.row.traits],
+            "rules": [r.line for r in rule_texts],
         },
     )
+
+
+def _rule_texts(unit: Unit, army_list: BasicImpetusList) -> tuple[RuleText, ...]:
+    """Each trait and special rule in short, as cards and rosters print them; the list's own
+    text where it prints its own version of a trait."""
+    rules = {r.id: r for r in army_list.special_rules}
+    replacing = _replacing(army_list)
+    traits = [RuleText(replacing[t].name, replacing[t].text) if t in replacing
+              else RuleText(TRAITS[t].name, TRAITS[t].summary)
+              for t in unit.row.traits if t in TRAITS or t in replacing]
+    return (*traits, *(RuleText(rules[r].name, rules[r].text) for r in unit.row.rules
+                       if r in rules and rules[r].replaces not in unit.row.traits))
+
+
+def _replacing(army_list: BasicImpetusList) -> dict[str, SpecialRule]:
+    """A list that prints its own version of a trait's rule: its name and text replace ours."""
+    return {r.replaces: r for r in army_list.special_rules if r.replaces}
 
 
 def _weapon_name(code: str, army_list: BasicImpetusList) -> str:

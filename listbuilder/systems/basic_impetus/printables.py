@@ -73,9 +73,8 @@ def card(view: ArmyView, unit: UnitView, scale: str) -> Card:
                        weapon=term(unit.equipment[0])))
     elif unit.equipment and weapon is None:
         lines.append(_("Weapon: {weapons}", weapons=", ".join(map(term, unit.equipment))))
-    rules = list(unit.extra.get("rules", []))
-    described = {r.split(":")[0] for r in rules}
-    lines += [rule(r) for r in rules]
+    described = {r.name for r in unit.rules}
+    lines += [rule(r.line) for r in unit.rules]
     lines += [term(t) for t in (*unit.traits, *unit.notes) if t not in described]
     lines += memberships(view, unit.id)
     vd_hint = ""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from listbuilder.core.diagnostics import Diagnostic
-from listbuilder.core.view import ArmyView, Total, UnitView
+from listbuilder.core.view import ArmyView, Count, RuleText, Total, UnitView
 from listbuilder.i18n import N_
 from listbuilder.systems.szwadron import messages
 from listbuilder.systems.szwadron.army_model import SzwadronArmy
@@ -80,6 +80,7 @@ def _unit_view(p: Priced, abilities: dict[str, str], texts: dict[str, str]) -> U
     used = dict.fromkeys([*t.abilities, *(a for d in p.differing for a in d.variant.abilities)])
     base = BASES[t.kind]
     profile = t.profile.model_dump()
+    rules = tuple(RuleText(abilities.get(a, a), texts[a]) for a in used if a in texts)
     return UnitView(
         id=p.unit.id,
         name=p.unit.name or t.name,
@@ -89,9 +90,12 @@ def _unit_view(p: Priced, abilities: dict[str, str], texts: dict[str, str]) -> U
         traits=tuple(abilities.get(a, a) for a in t.abilities),
         notes=(t.note,) if t.note else (),
         points=p.points,
+        rules=rules,
+        counts=(Count("figures", N_("Figures"), p.unit.figures),
+                Count("base", N_("Base mm"), base.label)),
         extra={
             "unit_type": t.id,
-            "rules": [f"{abilities.get(a, a)}: {texts[a]}" for a in used if a in texts],
+            "rules": [r.line for r in rules],
             "figures": p.unit.figures,
             "base_figures": p.base_figures,
             "limbers": p.limbers,

@@ -18,9 +18,8 @@ def card(unit: UnitView) -> Card:
         lines.append(ngettext("{n} limber on {base} mm bases", "{n} limbers on {base} mm bases",
                               extra["limbers"], base=BASES["limber"].label))
     lines += [_differing_line(d) for d in extra["differing"]]
-    rules = list(extra.get("rules", []))
-    named = {r.split(":")[0] for r in rules}
-    lines += [rule(r) for r in rules]
+    named = {r.name for r in unit.rules}
+    lines += [rule(r.line) for r in unit.rules]
     lines += [term(t) for t in [*unit.traits, *unit.notes] if t not in named]
     return Card(
         unit_id=unit.id,

@@ -6,7 +6,7 @@ from collections import Counter
 from collections.abc import Iterator
 
 from listbuilder.core.diagnostics import Diagnostic
-from listbuilder.core.view import ArmyView, UnitView
+from listbuilder.core.view import ArmyView, CostItem, Count, UnitView
 from listbuilder.i18n import N_
 from listbuilder.systems.usb import composition, messages
 from listbuilder.systems.usb.army_model import UsbArmy
@@ -96,6 +96,9 @@ def _unit_view(p: Priced, rules: UsbComposition, is_commander: bool) -> UnitView
         traits=counted(p.traits),
         notes=tuple(p.notes),
         points=p.points,
+        cost_breakdown=tuple(CostItem(what, pts) for what, pts in p.breakdown),
+        rules=tuple(p.rules),
+        counts=(Count("models", N_("Models"), p.models),),
         extra={
             "kind": p.kind,
             "min_game_points": composition.min_game(rules, p.points),
@@ -109,7 +112,7 @@ def _unit_view(p: Priced, rules: UsbComposition, is_commander: bool) -> UnitView
             "move_bonus": p.move_bonus,
             "melee_initiative_bonus": p.melee_initiative,
             "resolve_total": (p.cios.resolve * p.models) if p.cios else None,
-            "rules": list(p.rules),
+            "rules": [r.line for r in p.rules],
             "cost_breakdown": [{"item": what, "points": pts} for what, pts in p.breakdown],
         },
     )

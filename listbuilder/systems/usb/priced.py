@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from listbuilder.core.diagnostics import Diagnostic, DocPath
+from listbuilder.core.view import RuleText
 from listbuilder.systems.usb.list_model import UsbEffects, UsbUnitType
 from listbuilder.systems.usb.profile import Cios
 
@@ -25,7 +26,7 @@ class Priced:
     equipment: list[str] = field(default_factory=list)
     traits: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
-    rules: list[str] = field(default_factory=list)  # "Name: what it does", once each
+    rules: list[RuleText] = field(default_factory=list)  # what each name does, once each
     move_bonus: int = 0  # inches on top of the normal move
     melee_initiative: int = 0
     findings: list[Diagnostic] = field(default_factory=list)
@@ -49,7 +50,7 @@ class Priced:
         self.explain(name, rules)
 
     def explain(self, name: str, rules: str | None) -> None:
-        line = f"{name}: {rules}" if rules else None
+        line = RuleText(name, rules) if rules else None
         if line and line not in self.rules:
             self.rules.append(line)
 

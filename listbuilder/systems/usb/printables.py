@@ -31,7 +31,7 @@ def card(unit: UnitView) -> Card:
         marks = "/".join(str(math.ceil(resolve * s)) for s in MORALE_SHARES)
         lines.append(_("Morale tests at {marks} Resolve lost", marks=marks))
         tracks.append(Track(_("Resolve lost"), resolve))
-    lines += [rule(r) for r in unit.extra.get("rules", [])] + [term(n) for n in unit.notes]
+    lines += [rule(r.line) for r in unit.rules] + [term(n) for n in unit.notes]
     if is_hero and isinstance(p["Power Points"], int) and p["Power Points"]:
         tracks.append(Track(_("Power Points used"), p["Power Points"]))
     count = f" × {models}" if models > 1 else ""
