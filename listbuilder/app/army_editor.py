@@ -38,7 +38,7 @@ from listbuilder.app.points_editor import PointsEditor
 from listbuilder.app.theme import readable
 from listbuilder.app.unit_widgets import NotesEdit, UnitDelegate
 from listbuilder.app.units_model import UnitIdRole, UnitsModel
-from listbuilder.export.totals import total_lines, totals_line
+from listbuilder.export.totals import LINE_SEPARATOR, total_lines, totals_line
 
 # Narrower than this, the points panel goes below the units table instead of beside it:
 # side by side at 1024 px the table would be left a sliver.
@@ -321,7 +321,9 @@ class ArmyEditor(QWidget):
         if self.notes.toPlainText() != (model.notes or ""):
             self.notes.setPlainText(model.notes or "")
         text, within = totals_line(view.totals)
-        self.totals.setText(text)
+        # Each total keeps its words together ("Heroes 1 of 1"): the line wraps between totals.
+        self.totals.setText(LINE_SEPARATOR.join(
+            part.replace(" ", "\u00a0") for part in text.split(LINE_SEPARATOR)))
         self.totals.setToolTip("\n".join(total_lines(view)))
         self._within = within
         self._style_totals()

@@ -112,23 +112,28 @@ def english_afterwards(qapp):
 SAMPLES = sorted(SAMPLE.parent.glob("*.army.yaml"))
 
 
-@pytest.mark.parametrize("sample", SAMPLES, ids=lambda p: p.name.split(".")[0])
 @pytest.mark.parametrize("language", ["en", "pl", "hu", "ru", "pseudo"])
-def test_no_text_is_cut_short_at_1024x600(qapp, qtbot, catalog, tmp_path, language, sample,
+def test_no_text_is_cut_short_at_1024x600(qapp, qtbot, catalog, tmp_path, language,
                                           english_afterwards):
+    """Every sample army in turn, in one window per language."""
     _speak(qapp, language)
     window = main_window.MainWindow(catalog)
     qtbot.addWidget(window)
     window.resize(*SIZE)
     window.show()
-    army = tmp_path / sample.name
-    shutil.copyfile(sample, army)
-    assert window.open_path(str(army))
-    QApplication.processEvents()
-    shot = _folder(tmp_path) / f"main-window-{language}-{sample.name.split('.')[0]}.png"
-    assert window.grab().save(str(shot))
-    assert window.size().width() == SIZE[0] and window.size().height() <= SIZE[1]
-    assert clipped(window) == [], shot
+    cut = {}
+    for sample in SAMPLES:
+        army = tmp_path / sample.name
+        shutil.copyfile(sample, army)
+        assert window.open_path(str(army))
+        QApplication.processEvents()
+        name = sample.name.split(".")[0]
+        assert window.grab().save(str(_folder(tmp_path) / f"main-window-{language}-{name}.png"))
+        assert window.size().width() == SIZE[0] and window.size().height() <= SIZE[1]
+        if clipped(window):
+            cut[name] = clipped(window)
+        window.doc.undo_stack.setClean()  # the next army replaces it without asking
+    assert cut == {}
 
 
 def test_the_check_finds_a_cut_label(qtbot):
