@@ -163,7 +163,7 @@ class ArmyDocument(QObject):
         edits = self.system.field_edits(self.army_list, self._model, self.view, spec, value)
         words = undo_words(spec, value)
         text = self.tr(words) if words else self.tr("Change {what}").format(
-            what=short_label(spec.label))
+            what=short_label(self.tr(spec.label)))
         return self.apply(text, edits)
 
     def run_selection_action(self, key: str, unit_ids: list[str]) -> bool:
@@ -173,7 +173,7 @@ class ArmyDocument(QObject):
         action = next((a for a in actions if a.key == key), None)
         if action is None:
             return False
-        return self.apply(action.label.replace("&", ""), list(action.edits))
+        return self.apply(self.tr(action.label).replace("&", ""), list(action.edits))
 
     def in_player_words(self, finding: Diagnostic) -> str:
         """The finding as the editor shows it: names, not ids; no hashes."""

@@ -31,10 +31,11 @@ from listbuilder.app.findings_panel import FindingsPanel
 from listbuilder.app.list_browser import ListBrowser
 from listbuilder.app.qt_i18n import language_menu
 from listbuilder.app.status import SeverityCounts
+from listbuilder.i18n import N_
 from listbuilder.storage.catalog import Catalog
 from listbuilder.storage.disk_state import ChangedOnDisk
 
-ARMY_FILTER = "Army files (*.army.yaml *.yaml *.yml);;All files (*)"
+ARMY_FILTER = N_("Army files (*.army.yaml *.yaml *.yml);;All files (*)")  # translated when shown
 WINDOWS: list[MainWindow] = []  # open windows, kept alive and visible to the crash hook
 
 

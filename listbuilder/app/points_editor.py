@@ -239,8 +239,8 @@ class PointsEditor(QScrollArea):
         return f"<b>{unit.name}</b>{cost}<br><small>{term(unit.type_name)}</small>"
 
     def _breakdown(self, unit) -> str:
-        lines = [f"{row['item']}: {row['points']}" for row in unit.extra.get("cost_breakdown",
-                                                                              [])]
+        rows = unit.extra.get("cost_breakdown", [])  # items in English, as the JSON has them
+        lines = [f"{self.tr(row['item'])}: {row['points']}" for row in rows]
         return "\n".join(lines)
 
     def _fill_entry_adds(self, specs: list[AddSpec]) -> None:

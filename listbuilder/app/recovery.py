@@ -21,6 +21,7 @@ from pathlib import Path
 from PySide6.QtCore import QLockFile
 
 from listbuilder.app.config import autosave_dir
+from listbuilder.i18n import _
 from listbuilder.storage.atomic import age_seconds, remove_stale_temps_in, write_atomic
 
 DAMAGED = "damaged"
@@ -103,10 +104,12 @@ def _read(text_file: Path, slot: AutosaveSlot) -> Recovered:
     try:
         text = text_file.read_bytes().decode("utf-8")
     except UnicodeDecodeError as exc:
-        return Recovered(slot, None, None, f"it is not UTF-8 text (byte {exc.start} is "
-                         f"0x{exc.object[exc.start]:02x})")
+        byte = f"0x{exc.object[exc.start]:02x}"
+        return Recovered(slot, None, None, _("it is not UTF-8 text (byte {at} is {byte})",
+                                             at=exc.start, byte=byte))
     except OSError as exc:
-        return Recovered(slot, None, None, f"it cannot be read ({exc.strerror or exc})")
+        return Recovered(slot, None, None, _("it cannot be read ({reason})",
+                                             reason=exc.strerror or exc))
     try:
         meta = json.loads(text_file.with_suffix(".json").read_text(encoding="utf-8"))
         path = meta["path"]

@@ -13,11 +13,12 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from listbuilder.app.document import ArmyDocument
+from listbuilder.i18n import N_
 
 if TYPE_CHECKING:
     from listbuilder.app.main_window import MainWindow
 
-ARMY_FILTER = "Army files (*.army.yaml *.yaml)"
+ARMY_FILTER = N_("Army files (*.army.yaml *.yaml)")  # translated when shown
 
 
 def army_as_text(doc: ArmyDocument) -> str:

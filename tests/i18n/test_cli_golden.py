@@ -57,3 +57,20 @@ def test_validate_summary_in_polish_has_real_plural_forms(capsys):
     main(["--lang", "pl", "validate", RULE_BREAKS, SAMPLE])
     last = capsys.readouterr().out.splitlines()[-1]
     assert last.startswith("sprawdzono 2 pliki: ")
+
+
+@pytest.mark.parametrize("language", ["pl", "hu", "ru"])
+def test_validate_and_show_with_the_translators_catalogue_match_their_goldens(language, capsys):
+    """The real catalogues, as a player reads them: findings with their fields filled in,
+    the summary's plural forms, the totals and the leader line. Changes when a translation
+    does: regenerate and read the diff."""
+    def run(*args: str) -> str:
+        main([*args, "validate", RULE_BREAKS, SAMPLE])
+        main([*args, "show", RULE_BREAKS])
+        return capsys.readouterr().out
+
+    english, out = run("--lang", "en"), run("--lang", language)
+    assert len(out.splitlines()) == len(english.splitlines())
+    assert sum(a != b for a, b in zip(out.splitlines(), english.splitlines(), strict=True)) \
+        > len(english.splitlines()) // 2  # most lines speak the language
+    _matches_golden(f"validate-and-show.{language}.txt", out)

@@ -8,7 +8,7 @@ Each field's `section` is its option's id, so the editor puts it beside that opt
 from __future__ import annotations
 
 from listbuilder.core.edit_specs import FieldSpec
-from listbuilder.i18n import N_
+from listbuilder.i18n import N_, _
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy, OptionChoice
 from listbuilder.systems.basic_impetus.list_model import (
     BasicImpetusList,
@@ -36,9 +36,9 @@ def option_fields(army_list: BasicImpetusList, army: BasicImpetusArmy) -> list[F
 
 def _add_field(option: Option, choice: OptionChoice) -> FieldSpec:
     return FieldSpec(
-        path=("choices", option.id, "add"), label="Replacement", kind="choice",
+        path=("choices", option.id, "add"), label=N_("Replacement"), kind="choice",
         current=choice.add, choices=tuple((row.id, row.name) for row in option.add_one_of),
-        section=option.id, help=f"Which row '{option.name}' adds", undo=CHOOSE)
+        section=option.id, help=_("Which row “{option}” adds", option=option.name), undo=CHOOSE)
 
 
 def _remove_field(army_list: BasicImpetusList, army: BasicImpetusArmy, option: Option,
@@ -64,9 +64,9 @@ def _remove_field(army_list: BasicImpetusList, army: BasicImpetusArmy, option: O
         if named and current is None:
             current = value
     return FieldSpec(
-        path=("choices", option.id, "units"), label="Remove from", kind="choice",
+        path=("choices", option.id, "units"), label=N_("Remove from"), kind="choice",
         current=current, choices=tuple(offered), section=option.id,
-        help=f"Which row '{option.name}' removes from", undo=CHOOSE)
+        help=_("Which row “{option}” removes from", option=option.name), undo=CHOOSE)
 
 
 def _units_before(army_list: BasicImpetusList, army: BasicImpetusArmy,

@@ -22,7 +22,8 @@ from listbuilder.systems.skirmish.tables import FORMATS, ROLES
 
 
 def army_fields(army: SkirmishArmy) -> list[FieldSpec]:
-    choices = tuple((key, f"{f.name} ({f.budget} points)") for key, f in FORMATS.items())
+    choices = tuple((key, _("{name} ({budget} points)", name=f.name, budget=f.budget))
+                    for key, f in FORMATS.items())
     return [FieldSpec(("game_format",), N_("Game format"), "choice", army.game_format, choices,
                       help=N_("Sets the points limit and the detachment rules"))]
 
@@ -83,8 +84,10 @@ def _roles(model_type: ModelType, current: str) -> tuple[tuple[str, str], ...]:
     for rid in ids:
         role = ROLES.get(rid)
         extra = model_type.role_costs.get(rid, 0) + (tables.HERO_COST if rid == "hero" else 0)
-        cost = f", +{extra}" if extra else ""
-        label = f"{role.name} ({role.morale_points} MP{cost})" if role else f"⚠ {rid}"
+        label = (f"⚠ {rid}" if role is None
+                 else _("{name} ({morale} MP, +{cost})", name=role.name,
+                        morale=role.morale_points, cost=extra) if extra
+                 else _("{name} ({morale} MP)", name=role.name, morale=role.morale_points))
         out.append((rid, label))
     return tuple(out)
 
@@ -105,7 +108,7 @@ def _upgrades(entry: ModelEntry, model_type: ModelType, role, path: DocPath, sec
         bonuses = tuple((key, f"{key.capitalize()} (+{cost})")
                         for key, cost in tables.SENIOR_OFFICER_BONUSES.items())
         out.append(FieldSpec((*path, "bonus"), N_("Senior officer's bonus"), "choice", entry.bonus,
-                             ((None, "— none —"), *bonuses), section=section))
+                             ((None, _("— none —")), *bonuses), section=section))
     return out
 
 
@@ -128,7 +131,7 @@ def addable(army_list: SkirmishList, army: SkirmishArmy, unit_id: str | None) ->
         taken = {d.id for d in army.detachments}
         first = army_list.model_types[0]
         new_id = free_id("detachment", taken)
-        value = {"id": new_id, "name": f"Detachment {new_id.rsplit('-', 1)[1]}",
+        value = {"id": new_id, "name": _("Detachment {number}", number=new_id.rsplit('-', 1)[1]),
                  "models": [{"type": first.id}]}
         return [AddSpec(N_("Detachment"), ("detachments",), value)]
     found = _find(army, unit_id)

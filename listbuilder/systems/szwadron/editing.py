@@ -38,7 +38,8 @@ def unit_fields(army_list: SzwadronList, army: SzwadronArmy, unit_id: str) -> li
     path: DocPath = ("units", i)
     types = {t.id: t for t in army_list.unit_types}
     data = data_of(unit)
-    type_choices = tuple((_unit_as(data, t), f"{t.name} ({t.cost}/figure)")
+    type_choices = tuple((_unit_as(data, t),
+                          _("{name} ({cost}/figure)", name=t.name, cost=t.cost))
                          for t in types.values())
     if not any(value == data for value, _ in type_choices):
         type_choices += ((data, _("⚠ {id} (not in the list)", id=unit.type)),)
@@ -64,7 +65,8 @@ def _differing_fields(entry: DifferingFigures, path: DocPath, unit: Unit, unit_t
     variants = {v.id: v for v in unit_type.variants}
     variant = variants.get(entry.variant)
     section = _("Differing {n}: {name}", n=j + 1, name=variant.name if variant else entry.variant)
-    choices = tuple((v.id, f"{v.name} ({v.cost}/figure)") for v in variants.values())
+    choices = tuple((v.id, _("{name} ({cost}/figure)", name=v.name, cost=v.cost))
+                    for v in variants.values())
     if variant is None:
         choices += ((entry.variant, _("⚠ {id} (not in the list)", id=entry.variant)),)
     most = (variant.max_per_unit if variant and variant.max_per_unit else unit.figures)

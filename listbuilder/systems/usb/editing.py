@@ -72,7 +72,8 @@ def _unit_fields(unit: UsbUnitChoice, path: DocPath, menu: Menu) -> list[FieldSp
         FieldSpec((*path, "name"), N_("Name"), "text", unit.name, required=True),
         FieldSpec(path, N_("Type"), "choice", data, _with_current(types, data, unit.type)),
         FieldSpec((*path, "quality"), N_("Quality"), "choice", unit.quality,
-                  tuple((q.id, f"{q.name} ({q.cost}/model)") for q in menu.qualities.values())),
+                  tuple((q.id, _("{name} ({cost}/model)", name=q.name, cost=q.cost))
+                        for q in menu.qualities.values())),
     ]
     utype = menu.types.get(unit.type)
     if utype is None:
@@ -98,7 +99,8 @@ def _troop_options(unit: UsbUnitChoice, utype: UsbUnitType, path: DocPath, menu:
     out = []
     offered = [e for e in menu.equipment.values() if utype.id in e.costs]
     if offered or unit.equipment:
-        choices = ((None, _("— none —")), *((e.id, f"{e.name} (+{e.costs[utype.id]}/model)")
+        choices = ((None, _("— none —")), *((e.id, _("{name} (+{cost}/model)", name=e.name,
+                                           cost=e.costs[utype.id]))
                                          for e in offered))
         out.append(FieldSpec((*path, "equipment"), N_("Equipment"), "choice", unit.equipment,
                              choices))
@@ -135,8 +137,8 @@ def _growth_fields(steps: int, items: list[str], utype: UsbUnitType, path: DocPa
 def _specialisations(chosen: list[str], cost_key: str, path: DocPath, menu: Menu,
                      exclude: Sequence[str] = (), per_model: bool = False, section: str = ""
                      ) -> list[FieldSpec]:
-    each = "/model" if per_model else ""
-    choices = tuple((s.id, f"{s.name} (+{s.costs[cost_key]}{each})")
+    template = N_("{name} (+{cost}/model)") if per_model else "{name} (+{cost})"
+    choices = tuple((s.id, _(template, name=s.name, cost=s.costs[cost_key]))
                     for s in menu.specialisations.values()
                     if cost_key in s.costs and s.id not in exclude)
     if not choices and not chosen:

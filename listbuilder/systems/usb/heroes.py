@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from listbuilder.core.diagnostics import DocPath
+from listbuilder.i18n import N_
 from listbuilder.systems.usb import messages
 from listbuilder.systems.usb.army_model import UsbHeroChoice, UsbUnitChoice
 from listbuilder.systems.usb.list_model import HERO_KEY, UsbClassChange
@@ -113,7 +114,7 @@ def _mount(p: Priced, hero: UsbHeroChoice, change: UsbClassChange | None, menu: 
 def _magic(p: Priced, hero: UsbHeroChoice, budget: int | None) -> None:
     if not hero.magic:
         return
-    p.pay("Magic / technology", hero.magic)
+    p.pay(N_("Magic / technology"), hero.magic)  # English in JSON; the editor translates
     p.traits.append(f"Magic / technology ({hero.magic} pts)")
     if budget is not None and hero.magic > budget:
         p.findings.append(messages.MAGIC_OVER_BUDGET((*p.path, "magic"), (hero.id,),

@@ -1,0 +1,75 @@
+"""The points panel's choice texts and the undo texts reach the catalogue (issue 13).
+
+The window speaks a pseudo-translation of the whole template (tests/i18n/pseudo_catalogue.py):
+a text the code marked reads accented, one it forgot stays English. The choice texts are
+built from templates ("{name} ({cost}/model)") whose names are the list's own (not
+translated), so the test looks at the template's part: "/model" must read "/módél".
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QComboBox
+
+from listbuilder import i18n
+from listbuilder.app import qt_i18n
+from listbuilder.app.qt_i18n import install_translators
+from tests.app.test_points_editing import field, open_sample, pick
+from tests.i18n.pseudo_catalogue import pseudo, pseudo_translations
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def pseudo_window(qapp, window, monkeypatch):
+    monkeypatch.setattr(i18n, "translations", pseudo_translations)
+    monkeypatch.setattr(qt_i18n, "translations", pseudo_translations)
+    previous = i18n.current_choice()
+    install_translators(qapp, "pl")  # answered by the pseudo catalogue
+    i18n.use("pl")
+    yield window
+    install_translators(qapp, "en")
+    i18n.use(previous)
+
+
+def _items(widget) -> list[str]:
+    box = widget.editor
+    assert isinstance(box, QComboBox)
+    return [box.itemText(i) for i in range(box.count())]
+
+
+def test_usb_choice_texts_and_undo_text_are_translated(pseudo_window, tmp_path):
+    window = pseudo_window
+    open_sample(window, tmp_path, "usb-240")
+    window.editor.select_units(["rifles"])
+    quality = field(window, "Quality")  # the spec keeps the English text; the form shows it
+    assert any(text.endswith(f"/{pseudo('model')})") for text in _items(quality))
+    assert not any("/model)" in text for text in _items(quality))
+    pick(quality, "Veteran")
+    assert window.undo_action.text() == pseudo("&Undo") + " " + pseudo("Change {what}").format(
+        what=pseudo("Quality").lower())
+
+
+def test_skirmish_format_choices_are_translated(pseudo_window, tmp_path):
+    window = pseudo_window
+    open_sample(window, tmp_path, "skirmish-small")
+    texts = _items(field(window, "Game format"))
+    assert texts and all(text.endswith(f" {pseudo('points')})") for text in texts)
+
+
+def test_file_dialog_filters_are_in_the_template():
+    from listbuilder.app import main_window, sharing
+    from tests.i18n.pseudo_catalogue import PseudoTranslations
+
+    for text in (main_window.ARMY_FILTER, sharing.ARMY_FILTER):
+        assert PseudoTranslations().gettext(text) == pseudo(text)
+
+
+def test_usb_cost_breakdown_names_its_own_items_in_the_window_language(pseudo_window, tmp_path):
+    window = pseudo_window
+    open_sample(window, tmp_path, "usb-legend-on-dragon")
+    window.editor.select_units(["dragon-lord"])
+    tip = window.editor.points_panel.unit_title.toolTip()
+    assert f"{pseudo('Magic / technology')}: 115" in tip.splitlines()
+    items = [row["item"] for row in window.doc.view.unit("dragon-lord").extra["cost_breakdown"]]
+    assert "Magic / technology" in items  # the view (and the JSON output) keeps English
