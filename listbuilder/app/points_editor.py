@@ -240,8 +240,7 @@ class PointsEditor(QScrollArea):
 
     def _breakdown(self, unit) -> str:
         # Items in English, as the JSON has them; shown in the window's language.
-        return "
-".join(f"{self.tr(row.item)}: {row.points}" for row in unit.cost_breakdown)
+        return "\n".join(f"{self.tr(row.item)}: {row.points}" for row in unit.cost_breakdown)
 
     def _fill_entry_adds(self, specs: list[AddSpec]) -> None:
         by_section: dict[str, list[AddSpec]] = {}
