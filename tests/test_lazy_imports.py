@@ -53,19 +53,3 @@ def test_the_roster_adds_platypus_and_the_qr_code_but_no_qt(tmp_path):
     out = tmp_path / "roster.pdf"
     modules = _loaded_after(_cli("export", "roster", str(SAMPLE), "-o", str(out)), tmp_path)
     assert out.is_file() and "PySide6" not in modules and "reportlab.platypus" in modules
-
-
-def test_the_editor_starts_without_pdf_or_round_trip_libraries(tmp_path):
-    code = ("from listbuilder.app.main import application, start_window\n"
-            f"app = application()\nwindow = start_window({str(SAMPLE)!r})\nwindow.grab()")
-    modules = _loaded_after(code, tmp_path)
-    assert "PySide6" in modules and _heavy(modules) == {"PySide6"}
-
-
-def test_the_editor_loads_its_pure_modules_before_qt(tmp_path):
-    """PySide6 reads the source of every module imported after it (see app/before_qt.py)."""
-    modules = _loaded_after("import listbuilder.app.main", tmp_path)
-    qt = modules.index("PySide6.QtCore")
-    late = [name for name in modules[qt:] if name.startswith(
-        ("pydantic", "yaml", "listbuilder.core", "listbuilder.storage"))]
-    assert late == []

@@ -44,6 +44,7 @@ BODY = ParagraphStyle("body", fontName=REGULAR, fontSize=8.5, leading=10.5)
 CELL = ParagraphStyle("cell", fontName=REGULAR, fontSize=8, leading=9.5)
 CELL_BOLD = ParagraphStyle("cellb", parent=CELL, fontName=BOLD)
 CELL_PAD = 3.0
+HEADER_MIN_SIZE = 6.0
 
 
 def write_roster(view: ArmyView, system: GameSystem, out: str | Path, *, paper: str = "a4",
@@ -133,12 +134,25 @@ def _cell(text: str, width_mm: float, style: ParagraphStyle = CELL) -> Any:
     return _p(text, style)
 
 
-def _fitted_mm(texts: list[str], header: str) -> float:
+def _fitted_mm(texts: list[str], header: str, header_size: float = CELL.fontSize) -> float:
     """A column just wide enough for its longest value and its header's longest word, so a
     header never breaks inside a word."""
-    words = [stringWidth(w, BOLD, CELL.fontSize) for t in [header, *texts] for w in t.split()]
+    words = [stringWidth(w, BOLD, header_size) for w in header.split()]
+    words += [stringWidth(w, BOLD, CELL.fontSize) for t in texts for w in t.split()]
     values = [stringWidth(t, REGULAR, CELL.fontSize) for t in texts if len(t) <= 8]
     return (max([*words, *values, 1.0]) + 2 * CELL_PAD) / pt(1) + 0.3
+
+
+def _shared(free: float, shares: tuple[float, ...], minimum: list[float]) -> list[float]:
+    """`free` split by `shares`, no column below its minimum (its header's longest word):
+    what a narrow column needs is taken from the others' room above their own minimum."""
+    widths = [max(free * share, least) for share, least in zip(shares, minimum, strict=True)]
+    over = sum(widths) - free
+    slack = [w - least for w, least in zip(widths, minimum, strict=True)]
+    if over > 0 and sum(slack) > 0:
+        cut = min(over, sum(slack))
+        widths = [w - cut * room / sum(slack) for w, room in zip(widths, slack, strict=True)]
+    return widths
 
 
 def type_text(unit: UnitView) -> str:
@@ -168,22 +182,39 @@ def units_table(view: ArmyView, avail_mm: float) -> Table:
         *[(label, [_count_text(_count_value(u, k)) for u in view.units])
           for k, label in counted.items()],
     ]
-    fixed = [_fitted_mm(values, head) for head, values in columns]
-    free = max(60.0, avail_mm - sum(fixed))
-    widths = [fixed[0], free * 0.3, free * 0.27, *fixed[1:], free * 0.43]
-    header = ["#", _("Unit"), _("Type"), *[_(h) for h, _values in columns[1:]],
-              _("Equipment, traits")]
-    rows: list[list[Any]] = [[_cell(h, w, CELL_BOLD) for h, w in zip(header, widths, strict=True)]]
+    # Sized by the headers as printed: a translated header is often longer than the English.
+    heads = ["#", *[_(h) for h, _values in columns[1:]]]
+    flex_heads = [_("Unit"), _("Type"), _("Equipment, traits")]
+    # Their words too: a unit's name or type broken mid-word reads as badly as a header.
+    details = [", ".join([*map(term, u.equipment), *map(term, u.traits)]) for u in view.units]
+    flex_texts = [[u.name for u in view.units], [type_text(u) for u in view.units], details]
+    # Long headers (Hungarian "Kezdeményezés") get a smaller type before the table outgrows
+    # the page: words stay whole and everything stays inside the margins.
+    size = CELL.fontSize
+    while True:
+        fixed = [_fitted_mm(values, head, size)
+                 for head, (_h, values) in zip(heads, columns, strict=True)]
+        least = [_fitted_mm(texts, h, size) for texts, h in zip(flex_texts, flex_heads,
+                                                                strict=True)]
+        if sum(fixed) + sum(least) <= avail_mm or size <= HEADER_MIN_SIZE:
+            break
+        size -= 0.25
+    free = max(sum(least), avail_mm - sum(fixed))
+    unit_w, type_w, details_w = _shared(free, (0.3, 0.27, 0.43), least)
+    widths = [fixed[0], unit_w, type_w, *fixed[1:], details_w]
+    header = [heads[0], *flex_heads[:2], *heads[1:], flex_heads[2]]
+    head_style = ParagraphStyle("head", parent=CELL_BOLD, fontSize=size, leading=size * 1.2)
+    rows: list[list[Any]] = [[_cell(h, w, head_style)
+                              for h, w in zip(header, widths, strict=True)]]
     for n, unit in enumerate(view.units):
-        details = ", ".join([*map(term, unit.equipment), *map(term, unit.traits)])
         texts = [columns[0][1][n], unit.name, type_text(unit), *[v[n] for _, v in columns[1:]],
-                 details]
+                 details[n]]
         rows.append([_cell(text, w, CELL_BOLD if col < 2 else CELL)
                      for col, (text, w) in enumerate(zip(texts, widths, strict=True))])
     table = Table(rows, colWidths=[pt(w) for w in widths], repeatRows=1)
     table.setStyle(TableStyle([
         ("FONT", (0, 0), (-1, -1), REGULAR, CELL.fontSize, CELL.leading),
-        ("FONT", (0, 0), (-1, 0), BOLD, CELL.fontSize, CELL.leading),
+        ("FONT", (0, 0), (-1, 0), BOLD, size, size * 1.2),
         ("FONT", (0, 1), (1, -1), BOLD, CELL.fontSize, CELL.leading),
         ("LEFTPADDING", (0, 0), (-1, -1), CELL_PAD),
         ("RIGHTPADDING", (0, 0), (-1, -1), CELL_PAD),

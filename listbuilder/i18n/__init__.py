@@ -81,7 +81,13 @@ def pgettext(context: str, message: str, /, **fields: object) -> str:
 
 def ngettext(singular: str, plural: str, n: int, /, **fields: object) -> str:
     """The form for `n` in the current language; `{n}` is always available to the text."""
-    text = translations(current()).ngettext(singular, plural, n)
+    found = translations(current())
+    if (singular, 0) in getattr(found, "_catalog", {(singular, 0): None}):
+        text = found.ngettext(singular, plural, n)
+    else:
+        # A registry's `plural=` is extracted as two texts, not one plural entry: each form
+        # is translated alone (so that it reads for any count), chosen here by English rules.
+        text = found.gettext(singular if n == 1 else plural)
     return _fill(text, singular if n == 1 else plural, {"n": n, **fields})
 
 

@@ -72,3 +72,38 @@ def test_roster_lists_costs_counts_rules_and_notes(printed):
     assert brigade[0][-4:] == ["Points", "Figures", "Base mm", "Equipment, traits"]
     for text in (dragon, french):
         assert "vdt:" not in text and "— Infantry" not in text and "1 figures" not in text
+
+
+@pytest.mark.parametrize("language", ["en", "pl", "hu", "ru"])
+def test_every_roster_header_word_fits_its_column_in_every_language(language):
+    """Hungarian and Russian headers run longer than the English: the columns follow the
+    headers as printed, so no header breaks inside a word ("Pontossá/g")."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    from listbuilder import i18n
+    from listbuilder.export import roster
+    from listbuilder.export.fonts import BOLD, register_fonts
+    from listbuilder.export.geometry import pt
+    from listbuilder.storage.catalog import bundled_catalog
+    from listbuilder.storage.loading import LoadedArmy, load_file
+
+    register_fonts()
+    catalog = bundled_catalog()
+    with i18n.speaking(language):
+        for sample in SAMPLES:
+            loaded = load_file(sample)
+            assert isinstance(loaded, LoadedArmy)
+            army_list = catalog.get(loaded.model.list)
+            assert army_list is not None
+            view = loaded.system.build(army_list, loaded.model)
+            table = roster.units_table(view, 186.0)
+            assert sum(table._colWidths) <= pt(186.0) + 0.01, sample.name  # inside the page
+            for cell, width in zip(table._cellvalues[0], table._colWidths, strict=True):
+                if isinstance(cell, str):
+                    continue  # drawn as is only where the whole text fits
+                size = cell.style.fontSize
+                assert size >= roster.HEADER_MIN_SIZE
+                for word in cell.text.split():
+                    room = width - 2 * roster.CELL_PAD
+                    assert stringWidth(word, BOLD, size) <= room + 0.01, (
+                        sample.name, word, width / pt(1))

@@ -74,3 +74,17 @@ def test_validate_and_show_with_the_translators_catalogue_match_their_goldens(la
     assert sum(a != b for a, b in zip(out.splitlines(), english.splitlines(), strict=True)) \
         > len(english.splitlines()) // 2  # most lines speak the language
     _matches_golden(f"validate-and-show.{language}.txt", out)
+
+
+@pytest.mark.parametrize("language", ["pl", "hu", "ru"])
+def test_a_counted_finding_is_translated_whatever_the_count(language, capsys):
+    """A registry's `plural=` is two catalogue texts, not a plural entry: both translate."""
+    main(["--lang", language, "validate", "tests/golden/cases/stated-vdt-as-printed.yaml",
+          "tests/golden/cases/skirmish-officer-reading.yaml"])
+    out = capsys.readouterr().out
+    counted = [line for line in out.splitlines()
+               if "[BI-LIST-UNIT-COUNT]" in line or "[SK-MAIN-DETACHMENT]" in line]
+    assert len(counted) == 2
+    for line in counted:
+        text = line.split("] ", 1)[1]
+        assert not {"fields", "units", "detachment", "marked"} & set(text.split()), line
