@@ -82,7 +82,8 @@ def pgettext(context: str, message: str, /, **fields: object) -> str:
 def ngettext(singular: str, plural: str, n: int, /, **fields: object) -> str:
     """The form for `n` in the current language; `{n}` is always available to the text."""
     found = translations(current())
-    if (singular, 0) in getattr(found, "_catalog", {(singular, 0): None}):
+    catalog = getattr(found, "_catalog", None)  # None: English, gettext's NullTranslations
+    if catalog is None or (singular, 0) in catalog:
         text = found.ngettext(singular, plural, n)
     else:
         # A registry's `plural=` is extracted as two texts, not one plural entry: each form
