@@ -62,9 +62,15 @@ def explanation(message: Message) -> str:
 
 
 def listing() -> str:
-    """One line per code: code, severity, message (`explain --list`)."""
-    return "\n".join(f"{m.code:<32} {_(SEVERITY_WORDS[m.severity]):<8} {_(m.template)}"
-                     for m in sorted(all_messages().values(), key=lambda m: m.code))
+    """One line per code: code, severity, message (`explain --list`), in columns as wide as
+    their widest translated text shows in a terminal."""
+    from listbuilder.terminal import display_width, ljust_display
+
+    messages = sorted(all_messages().values(), key=lambda m: m.code)
+    rows = [(m.code, severity_word(m.severity), _(m.template)) for m in messages]
+    widths = [max(display_width(row[i]) for row in rows) for i in (0, 1)]
+    return "\n".join(f"{ljust_display(code, widths[0])} {ljust_display(word, widths[1])} {text}"
+                     for code, word, text in rows)
 
 
 def markdown() -> str:
