@@ -35,7 +35,7 @@ from listbuilder.app.army_fields import ArmyFields
 from listbuilder.app.document import ArmyDocument
 from listbuilder.app.fields_panel import FieldsPanel
 from listbuilder.app.layouts import discard
-from listbuilder.app.theme import readable
+from listbuilder.app.theme import banner_style, readable
 from listbuilder.app.unit_widgets import NotesEdit, UnitDelegate
 from listbuilder.app.units_model import UnitIdRole, UnitsModel
 from listbuilder.export.totals import LINE_SEPARATOR, total_lines, totals_line
@@ -107,10 +107,7 @@ class ArmyEditor(QWidget):
         self.banner = QFrame()
         self.banner.setObjectName("listChangedBanner")
         self.banner.setFrameShape(QFrame.Shape.StyledPanel)
-        # Its own light background, so its own dark text in a dark palette too.
-        self.banner.setStyleSheet("#listChangedBanner { background: #fff3cd; color: #5c4400; "
-                                  "border: 1px solid #e0b84c; border-radius: 4px; } "
-                                  "#listChangedBanner QLabel { color: #5c4400; }")
+        self.banner.setStyleSheet(banner_style("listChangedBanner"))
         self.banner_text = QLabel()
         self.banner_text.setWordWrap(True)
         self.update_button = QPushButton(self.tr("Update"))
