@@ -10,9 +10,7 @@ then marked as already looked at, as PySide6 itself marks the modules it finds l
 
 from __future__ import annotations
 
-import json  # noqa: F401
 import sys
-import uuid  # noqa: F401
 from pathlib import Path
 
 import listbuilder
