@@ -7,6 +7,8 @@ selected units, and every change goes through the document as one undoable step.
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QEvent, QItemSelection, QItemSelectionModel, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
@@ -357,8 +359,6 @@ class ArmyEditor(QWidget):
         self.banner.setVisible(doc.list_changed)
         if not doc.list_changed:
             return
-        import html  # only when a list changed: not on every start
-
         changes = doc.list_changes()
         head = self.tr("<b>The list “{name}” has changed</b> since this army was built.").format(
             name=html.escape(doc.army_list.name))

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
 import shutil
+import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -46,8 +46,7 @@ class AutosaveSlot:
     """One document's autosave files, and the lock that says their writer is alive."""
 
     def __init__(self, autosave_id: str | None = None, lock: QLockFile | None = None) -> None:
-        # 128 random bits in hex, as uuid4().hex (without importing uuid, and platform).
-        self.id = autosave_id or os.urandom(16).hex()
+        self.id = autosave_id or uuid.uuid4().hex
         self.lock = lock
 
     def write(self, text: str, original_path: str | None) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Iterable
 
 from listbuilder.core.messages import Phrase
@@ -9,8 +10,6 @@ from listbuilder.i18n import N_
 
 
 def closest(word: str, choices: Iterable[str], n: int = 3) -> list[str]:
-    import difflib  # only for a misspelt name: not on every start
-
     pool = list(choices)
     by_lower = {c.lower(): c for c in pool}
     hits = difflib.get_close_matches(word.lower(), list(by_lower), n=n, cutoff=0.6)
