@@ -24,8 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder import __version__
-from listbuilder.app import config, list_folders, save_conflict
-from listbuilder.app.about import about_text
+from listbuilder.app import config, list_folders
 from listbuilder.app.army_editor import ArmyEditor
 from listbuilder.app.army_file_watch import ArmyFileWatch
 from listbuilder.app.disk_banner import DiskBanner
@@ -401,6 +400,8 @@ class MainWindow(QMainWindow):
 
     def _resolve_disk_change(self, path: str, change: ChangedOnDisk) -> bool:
         """Someone else saved this file since we read it: never overwrite that silently."""
+        from listbuilder.app import save_conflict  # a dialog: loaded when needed, not at start
+
         choice = save_conflict.ask(self, change)
         if choice is save_conflict.Choice.OVERWRITE:
             return self._write(path, overwrite=True)
@@ -514,6 +515,8 @@ class MainWindow(QMainWindow):
         paste_share_code(self)  # opening the rebuilt army asks to save this one first
 
     def _about(self) -> None:
+        from listbuilder.app.about import about_text  # imports platform: not at start
+
         QMessageBox.about(self, self.tr("About listbuilder"), about_text())
 
     # --- drag and drop, closing, settings ------------------------------------------------
