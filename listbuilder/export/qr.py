@@ -8,6 +8,9 @@ from reportlab.platypus import Flowable
 from listbuilder.export.geometry import pt
 
 MODULE_MM = 0.5  # a module this size scans from a phone at arm's length
+# Any of the eight masks makes a valid code; segno tries all eight and scores each, a third of
+# the roster's drawing time. Mask 0 reads with every sample's code (tests/export/test_qr.py).
+MASK = 0
 
 
 class QrFlowable(Flowable):
@@ -34,5 +37,5 @@ def qr_flowable(code: str) -> QrFlowable | None:
         import segno
     except ModuleNotFoundError:  # optional: the code is printed as text either way
         return None
-    qr = segno.make_qr(code, error="m", boost_error=False)
+    qr = segno.make_qr(code, error="m", boost_error=False, mask=MASK)
     return QrFlowable([[bool(v) for v in row] for row in qr.matrix_iter(scale=1, border=4)])
