@@ -23,13 +23,29 @@ class QrFlowable(Flowable):
         return self.size, self.size + pt(2)
 
     def draw(self) -> None:
+        """Each row's runs of dark modules as one rectangle: half the rectangles of a module
+        each. Each is filled on its own, as viewers then snap it to whole pixels: one path
+        of them all blurs to grey on a screen at 100 dpi, and a camera may not read that."""
         m = pt(MODULE_MM)
         self.canv.setFillColor(colors.black)
         n = len(self.matrix)
         for row, cells in enumerate(self.matrix):
-            for col, dark in enumerate(cells):
-                if dark:
-                    self.canv.rect(col * m, pt(2) + (n - 1 - row) * m, m, m, stroke=0, fill=1)
+            for start, length in dark_runs(cells):
+                self.canv.rect(start * m, pt(2) + (n - 1 - row) * m, length * m, m, stroke=0,
+                               fill=1)
+
+
+def dark_runs(cells: list[bool]) -> list[tuple[int, int]]:
+    """(first column, length) of each run of dark modules in a row."""
+    runs: list[tuple[int, int]] = []
+    for col, dark in enumerate(cells):
+        if not dark:
+            continue
+        if runs and sum(runs[-1]) == col:
+            runs[-1] = (runs[-1][0], runs[-1][1] + 1)
+        else:
+            runs.append((col, 1))
+    return runs
 
 
 def qr_flowable(code: str) -> QrFlowable | None:
