@@ -250,14 +250,20 @@ class MainWindow(QMainWindow):
 
     def _refresh_undo(self) -> None:
         stack = self.doc.undo_stack if self.doc else None
-        for act, can, text, label in (
+        # One template per item, so each language orders the verb and the edit's name.
+        for act, can, text, label, named in (
             (self.undo_action, stack and stack.canUndo(), stack and stack.undoText(),
-             self.tr("&Undo")),
+             self.tr("&Undo"),
+             # TRANSLATORS: {action} is the last edit's name, as "Change {what}" reads.
+             self.tr("&Undo {action}")),
             (self.redo_action, stack and stack.canRedo(), stack and stack.redoText(),
-             self.tr("&Redo")),
+             self.tr("&Redo"),
+             # TRANSLATORS: {action} is the undone edit's name, as "Change {what}" reads.
+             self.tr("&Redo {action}")),
         ):
             act.setEnabled(bool(can))
-            act.setText(f"{label} {text}" if can and text else label)
+            # An '&' in a unit's name is a literal one, not a second accelerator.
+            act.setText(named.format(action=text.replace("&", "&&")) if can and text else label)
 
     def _refresh_title(self, *_args) -> None:
         doc = self.doc
