@@ -113,9 +113,10 @@ def _general_after(army_list: BasicImpetusList, army: BasicImpetusArmy, view: Ar
     general = army.general
     if general is None or view.unit(general) is None:
         return None
-    after = build_view(army_list, set_at(army, ("options",), options or None))
-    if after.unit(general) is not None:
+    # The units the options leave (not a whole view: its checks are not needed here).
+    after, _ = resolved(army_list, set_at(army, ("options",), options or None))
+    if any(u.id == general for u in after):
         return None
     before = {u.id for u in view.units}
-    carriers = [u.id for u in after.units if u.may_lead]
+    carriers = [u.id for u in after if u.row.general]
     return next((uid for uid in carriers if uid not in before), None)
