@@ -43,12 +43,12 @@ def test_units_table_has_room_and_whole_headers(window, tmp_path, sample, size):
     for column, width in column_widths(window).items():
         assert width >= header.sectionSizeHint(column), header.model().headerData(
             column, Qt.Orientation.Horizontal)
-    panel = window.editor.points_panel
+    panel = window.editor.fields_panel
     if panel.isVisible():
         assert panel.width() >= 300 and panel.height() >= 120
 
 
-def test_points_panel_goes_below_the_table_on_a_small_screen(window, tmp_path):
+def test_fields_panel_goes_below_the_table_on_a_small_screen(window, tmp_path):
     usb = next(s for s in SAMPLES if s.name.startswith("usb-240"))
     open_at(window, tmp_path, usb, (1024, 600))
     assert window.editor.body.orientation() == Qt.Orientation.Vertical
@@ -87,21 +87,21 @@ def test_no_discarded_widget_is_painted_over_the_window(window, tmp_path):
 @pytest.mark.parametrize("size", [(1600, 900), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("sample", SAMPLES, ids=lambda p: p.name.split(".")[0])
 def test_a_desktop_shows_every_column_whole(window, tmp_path, sample, size):
-    """No sideways scrolling, no Base column cut, while the points panel sits half empty:
+    """No sideways scrolling, no Base column cut, while the fields panel sits half empty:
     on a desktop screen the panel goes below the table if it does not fit beside it."""
     open_at(window, tmp_path, sample, size)
     table = window.editor.table
     assert not table.horizontalScrollBar().isVisible()
     shown = column_widths(window)
     assert sum(shown.values()) <= table.viewport().width()
-    panel = window.editor.points_panel
+    panel = window.editor.fields_panel
     if panel.isVisible():
         assert panel.width() >= panel.minimumWidth() and panel.height() >= 120
 
 
 @pytest.mark.parametrize("sample", SAMPLES, ids=lambda p: p.name.split(".")[0])
 def test_a_netbook_keeps_five_units_in_view(window, tmp_path, sample):
-    """At 1024×600 the points panel below the table is only as high as the army's settings
+    """At 1024×600 the fields panel below the table is only as high as the army's settings
     need: the units table keeps five rows in view (it was left one)."""
     open_at(window, tmp_path, sample, (1024, 600))
     table = window.editor.table

@@ -1,5 +1,6 @@
-"""The configuration panel beside the units table, for systems whose `EditorLayout` has one
-(the points systems: USB, skirmish, Szwadron).
+"""The fields panel beside (or below) the units table: the army's settings and the selected
+unit's fields, with add and remove, for every system whose `EditorLayout` has a panel (today
+the points systems: USB, skirmish, Szwadron).
 
 It renders what the rule system says is editable (`GameSystem.editable/addable/removable`)
 and knows no system's rules: every change becomes one undoable edit through the document,
@@ -133,8 +134,8 @@ class AddButton(QToolButton):
                 lambda _=False, s=spec: self.chosen.emit(s))
 
 
-class PointsEditor(QScrollArea):
-    """Army settings and the selected unit's configuration, with add and remove."""
+class FieldsPanel(QScrollArea):
+    """The army's fields and the selected unit's fields, with add and remove."""
 
     unit_added = Signal(str)
 
@@ -143,7 +144,7 @@ class PointsEditor(QScrollArea):
         self.doc: ArmyDocument | None = None
         self.unit_id: str | None = None
         self.setWidgetResizable(True)
-        self.setObjectName("pointsEditor")
+        self.setObjectName("fieldsPanel")
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.addWidget(self._build_army_box())
