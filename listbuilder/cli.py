@@ -20,6 +20,7 @@ from listbuilder.i18n.cli_option import (
     apply_language_option,
     localise_parser,
 )
+from listbuilder.pydantic_plugins import disable_plugins
 
 EXIT_OK, EXIT_FINDINGS, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
 
@@ -98,7 +99,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     # pydantic looks for plugins in every installed package's metadata before it builds the
     # first model: a tenth of a second on each command, for plugins listbuilder never uses.
-    os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
+    disable_plugins()
     streams = sys.stdout, sys.stderr
     sys.stdout, sys.stderr = SafeStream(sys.stdout), SafeStream(sys.stderr)
     try:

@@ -10,6 +10,7 @@ and characters the stream cannot encode as backslash escapes.
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Any, TextIO
 
 # C0 controls but tab and newline, DEL, C1 controls, and the bidirectional controls.
@@ -44,3 +45,20 @@ class SafeStream:
 
     def __getattr__(self, name: str) -> Any:  # flush, fileno, isatty, encoding, ...
         return getattr(self.stream, name)
+
+
+def display_width(text: str) -> int:
+    """Columns `text` takes in a terminal: a combining mark or zero-width character none, an
+    East Asian wide character two, any other one (not `len()`: "é" may be two code points)."""
+    return sum(_char_width(c) for c in text)
+
+
+def _char_width(char: str) -> int:
+    if unicodedata.combining(char) or unicodedata.category(char) in ("Mn", "Me", "Cf"):
+        return 0
+    return 2 if unicodedata.east_asian_width(char) in ("W", "F") else 1
+
+
+def ljust_display(text: str, width: int) -> str:
+    """`text` padded with spaces to `width` terminal columns (`str.ljust` counts code points)."""
+    return text + " " * max(0, width - display_width(text))

@@ -10,13 +10,10 @@ then marked as already looked at, as PySide6 itself marks the modules it finds l
 
 from __future__ import annotations
 
-import importlib.metadata  # noqa: F401 - the version lookup and pydantic's plugins need it
 import json  # noqa: F401
 import sys
 import uuid  # noqa: F401
 from pathlib import Path
-
-import pydantic.plugin._loader  # noqa: F401 - loaded by the first model validated
 
 import listbuilder
 import listbuilder.core.fixes  # noqa: F401
@@ -28,7 +25,9 @@ import listbuilder.storage.catalog  # noqa: F401
 import listbuilder.storage.checking  # noqa: F401
 import listbuilder.storage.disk_state  # noqa: F401
 import listbuilder.storage.list_history  # noqa: F401
-from listbuilder import __version__  # noqa: F401 - looked up once, here
+from listbuilder.pydantic_plugins import disable_plugins
+
+disable_plugins()  # before the first model is validated: see its docstring
 
 
 def _mark_loaded_modules() -> None:

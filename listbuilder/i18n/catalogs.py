@@ -23,6 +23,7 @@ from babel.messages.pofile import read_po, write_po
 
 from listbuilder.i18n.catalog import DOMAIN, LOCALE_DIR, po_path
 from listbuilder.i18n.languages import LANGUAGES, SOURCE_LANGUAGE
+from listbuilder.i18n.plural_extract import extract_counted_python
 from listbuilder.i18n.po import compile_tree
 
 PACKAGE_DIR = LOCALE_DIR.parent
@@ -45,7 +46,8 @@ def extract() -> Catalog:
     for relative in SOURCES:
         path = PACKAGE_DIR / relative
         for line, message, comments, context in extract_from_file(
-                "python", str(path), keywords=KEYWORDS, comment_tags=("TRANSLATORS:",)):
+                extract_counted_python, str(path), keywords=KEYWORDS,
+                comment_tags=("TRANSLATORS:",)):
             template.add(message, locations=[(f"listbuilder/{relative}", line)],
                          auto_comments=comments, context=context, flags=_flags(message))
     return template
