@@ -129,3 +129,18 @@ def test_a_bound_pydantic_words_otherwise_keeps_pydantics_text():
     i18n.use("ru")
     assert shown(_bound("too_short", {"min_length": 2, "actual_length": 1}, list_err)) == \
         "в списке должно быть не менее 2 элементов, а сейчас 1"
+
+
+@pytest.mark.parametrize(("language", "required", "choice"), [
+    ("pl", "błąd: wymagane są argumenty: PATH", "nieprawidłowy wybór: 'xml'"),
+    ("hu", "hiba: a következő argumentumok kötelezők: PATH", "érvénytelen választás: 'xml'"),
+    ("ru", "ошибка: требуются аргументы: PATH", "недопустимый вариант: 'xml'"),
+])
+def test_argparse_errors_speak_the_language(language, required, choice, capsys):
+    for args, expected in ((["validate"], required), (["validate", "--format", "xml", "a"],
+                                                      choice)):
+        assert main(["--lang", language, *args]) == 2
+        err = capsys.readouterr().err
+        assert expected in err and "error" not in err, err
+    assert main(["validate"]) == 2  # English stays English after another language's run
+    assert "error: the following arguments are required: PATH" in capsys.readouterr().err
