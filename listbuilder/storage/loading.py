@@ -20,7 +20,7 @@ from listbuilder.core.hints import did_you_mean
 from listbuilder.core.messages import Phrase
 from listbuilder.core.model import ArmyBase, ArmyListBase
 from listbuilder.core.system import GameSystem
-from listbuilder.i18n import N_
+from listbuilder.i18n import N_, _
 from listbuilder.storage import messages
 from listbuilder.storage.salvage import Salvaged, salvage
 from listbuilder.storage.schema_errors import KEY_CODES, describe, diagnostics_from
@@ -237,7 +237,8 @@ def yaml_files(root: Path, unreadable: list[str] | None = None) -> list[Path]:
 
     def report(exc: OSError) -> None:
         if unreadable is not None:
-            unreadable.append(f"{exc.filename}: cannot read the folder: {exc.strerror or exc}")
+            unreadable.append(_("{path}: cannot read the folder: {reason}", path=exc.filename,
+                                reason=exc.strerror or exc))
 
     found = [Path(folder, name) for folder, _, names in os.walk(root, onerror=report)
              for name in names if Path(name).suffix in YAML_SUFFIXES]

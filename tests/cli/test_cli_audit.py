@@ -105,3 +105,60 @@ def test_a_full_disk_is_the_users_to_fix_not_a_bug(run_cli, monkeypatch, command
     assert code == 2
     assert "cannot write the output: No space left on device" in err
     assert "internal error" not in err
+
+
+@pytest.mark.parametrize("lang", ["pl", "hu", "ru"])
+def test_a_missing_path_to_validate_is_said_in_the_language(run_cli, tmp_path, lang):
+    """"no such file or folder" was English whatever the language."""
+    from listbuilder.i18n import speaking
+
+    code, _, err = run_cli("--lang", lang, "validate", tmp_path / "nowhere")
+    with speaking(lang):
+        from listbuilder.i18n import _ as translate
+
+        wanted = translate("{path}: no such file or folder", path=tmp_path / "nowhere")
+    assert code == 2
+    assert "no such file or folder" not in wanted and wanted in err
+
+
+@pytest.mark.parametrize("command", [["show"], ["export", "text"], ["export", "cards", "-o", "o"],
+                                     ["share"], ["stamp"], ["upgrade"]], ids=" ".join)
+def test_a_file_that_cannot_be_read_exits_2_with_the_reason(run_cli, tmp_path, monkeypatch,
+                                                            command):
+    """Permissions cannot deny root (the suite may run as root), so the refusal is the
+    system's answer to opening this one file."""
+    import os
+
+    from listbuilder.storage import loading
+
+    army = tmp_path / "locked.army.yaml"
+    army.write_bytes(AN_ARMY.read_bytes())
+    real_open = os.open
+
+    def refuse(path, *args, **kwargs):
+        if str(path) == str(army):
+            raise PermissionError(errno.EACCES, "Permission denied", str(path))
+        return real_open(path, *args, **kwargs)
+
+    monkeypatch.setattr(loading.os, "open", refuse)
+    code, out, err = run_cli(*[str(tmp_path / a) if a == "o" else a for a in command], army)
+    assert code == 2, err
+    assert "Permission denied" in err and "internal error" not in err
+
+
+@pytest.mark.parametrize(("command", "out"), [(["export", "cards"], "x.pdf"),
+                                              (["export", "text"], "x.md"),
+                                              (["import"], "x.yaml")])
+def test_an_output_under_a_file_says_it_cannot_be_written(run_cli, tmp_path, command, out):
+    a_file = tmp_path / "notes.txt"
+    a_file.write_text("not a folder", encoding="utf-8")
+    given = [*command, _share_code(run_cli) if command == ["import"] else AN_ARMY]
+    code, _, err = run_cli(*given, "-o", a_file / out)
+    assert code == 2
+    assert f"cannot write {a_file / out}: Not a directory" in err
+
+
+def _share_code(run_cli) -> str:
+    code, out, _ = run_cli("share", AN_ARMY)
+    assert code == 0
+    return out.strip()
