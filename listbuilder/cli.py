@@ -174,8 +174,7 @@ def _show(args: argparse.Namespace) -> int:
     for crash in crashes:  # a bug in another file of --lists: the army is still shown
         print(crash.render(_display(crash.path)), file=sys.stderr)
     if loaded is None:
-        reason = diagnostics[0].text() if diagnostics else _("No such file.")
-        print(f"listbuilder: {args.army}: {reason}", file=sys.stderr)
+        print(f"listbuilder: {args.army}: {diagnostics[0].text()}", file=sys.stderr)
         return EXIT_USAGE
     if view is None:
         for d in diagnostics:

@@ -32,21 +32,21 @@ def add_share_parsers(subparsers: Any) -> None:
 
 
 def run_share(args: argparse.Namespace) -> int:
+    from listbuilder.storage import messages
     from listbuilder.storage.loading import LoadedArmy, load_file
     from listbuilder.storage.share_army import share_code
+    from listbuilder.storage.validate_paths import not_an_army
 
-    path = Path(args.army)
-    if not path.is_file():
-        print(f"listbuilder: {args.army}: " + _("cannot read the file"), file=sys.stderr)
-        return EXIT_USAGE
-    loaded = load_file(path)
+    loaded = load_file(Path(args.army))
     if isinstance(loaded, LoadedArmy):
         print(share_code(loaded, [Path(p) for p in args.lists]))
         return EXIT_OK
-    for d in loaded.diagnostics:
+    problems = not_an_army(loaded)
+    if problems[0].code == messages.FILE_UNREADABLE.code:  # a folder, or no such file
+        print(f"listbuilder: {args.army}: {problems[0].text()}", file=sys.stderr)
+        return EXIT_USAGE
+    for d in problems:
         print(d.render(args.army, for_people=True), file=sys.stderr)
-    if not loaded.diagnostics:
-        print(f"listbuilder: {args.army}: " + _("not an army file"), file=sys.stderr)
     return EXIT_ARMY
 
 

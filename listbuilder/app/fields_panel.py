@@ -35,6 +35,7 @@ from listbuilder.core.edit_specs import (
     remove_edit,
     short_label,
 )
+from listbuilder.core.messages import Phrase, shown
 from listbuilder.i18n.terms import term
 
 
@@ -240,8 +241,10 @@ class FieldsPanel(QScrollArea):
         return f"<b>{unit.name}</b>{cost}<br><small>{term(unit.type_name)}</small>"
 
     def _breakdown(self, unit) -> str:
-        # Items in English, as the JSON has them; shown in the window's language.
-        return "\n".join(f"{self.tr(row.item)}: {row.points}" for row in unit.cost_breakdown)
+        # Items in English, as the JSON has them; shown in the window's language: a Phrase
+        # ("Growth × 2") by its template, a word by the catalogue, a list's own name as it is.
+        return "\n".join(f"{shown(row.item) if isinstance(row.item, Phrase) else term(row.item)}"
+                         f": {row.points}" for row in unit.cost_breakdown)
 
     def _fill_entry_adds(self, specs: list[AddSpec]) -> None:
         by_section: dict[str, list[AddSpec]] = {}

@@ -23,8 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder import __version__
-from listbuilder.app import config, list_folders, save_conflict
-from listbuilder.app.about import about_text
+from listbuilder.app import config, list_folders
 from listbuilder.app.army_editor import ArmyEditor
 from listbuilder.app.army_file_watch import ArmyFileWatch
 from listbuilder.app.disk_banner import DiskBanner
@@ -246,14 +245,20 @@ class MainWindow(QMainWindow):
 
     def _refresh_undo(self) -> None:
         stack = self.doc.undo_stack if self.doc else None
-        for act, can, text, label in (
+        # One template per item, so each language orders the verb and the edit's name.
+        for act, can, text, label, named in (
             (self.undo_action, stack and stack.canUndo(), stack and stack.undoText(),
-             self.tr("&Undo")),
+             self.tr("&Undo"),
+             # TRANSLATORS: {action} is the last edit's name, as "Change {what}" reads.
+             self.tr("&Undo {action}")),
             (self.redo_action, stack and stack.canRedo(), stack and stack.redoText(),
-             self.tr("&Redo")),
+             self.tr("&Redo"),
+             # TRANSLATORS: {action} is the undone edit's name, as "Change {what}" reads.
+             self.tr("&Redo {action}")),
         ):
             act.setEnabled(bool(can))
-            act.setText(f"{label} {text}" if can and text else label)
+            # An '&' in a unit's name is a literal one, not a second accelerator.
+            act.setText(named.format(action=text.replace("&", "&&")) if can and text else label)
 
     def _refresh_title(self, *_args) -> None:
         doc = self.doc
@@ -396,6 +401,8 @@ class MainWindow(QMainWindow):
 
     def _resolve_disk_change(self, path: str, change: ChangedOnDisk) -> bool:
         """Someone else saved this file since we read it: never overwrite that silently."""
+        from listbuilder.app import save_conflict  # a dialog: loaded when needed, not at start
+
         choice = save_conflict.ask(self, change)
         if choice is save_conflict.Choice.OVERWRITE:
             return self._write(path, overwrite=True)
@@ -509,6 +516,8 @@ class MainWindow(QMainWindow):
         paste_share_code(self)  # opening the rebuilt army asks to save this one first
 
     def _about(self) -> None:
+        from listbuilder.app.about import about_text  # imports platform: not at start
+
         QMessageBox.about(self, self.tr("About listbuilder"), about_text())
 
     # --- drag and drop, closing, settings ------------------------------------------------

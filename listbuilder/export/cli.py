@@ -77,7 +77,7 @@ def run_export(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     view, diagnostics, loaded = open_army(Path(args.army), [Path(p) for p in args.lists])
     if loaded is None:
-        print(f"listbuilder: {args.army}: " + _("cannot read the file"), file=sys.stderr)
+        print(f"listbuilder: {args.army}: {diagnostics[0].text()}", file=sys.stderr)
         return EXIT_USAGE
     if view is None or not isinstance(loaded, LoadedArmy):
         for d in diagnostics:

@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING, Any
 # here: every command builds the parser that `add_rewrite_parsers` fills.
 from listbuilder.i18n import N_
 
+EXIT_OK, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2
+
 if TYPE_CHECKING:
     from listbuilder.storage.upgrade import Rewrite
 
@@ -28,8 +30,10 @@ def add_rewrite_parsers(subparsers: Any) -> None:
     p.set_defaults(handler=run_stamp)
 
 
-def _report(path: str, result: Rewrite, check: bool) -> bool:
+def _report(path: str, result: Rewrite, check: bool) -> int:
+    """Print one file's outcome and write it; its exit code (2: the file cannot be read)."""
     from listbuilder.core.diagnostics import Diagnostic
+    from listbuilder.storage import messages
     from listbuilder.storage.atomic import write_atomic
 
     for problem in result.problems:
@@ -37,36 +41,35 @@ def _report(path: str, result: Rewrite, check: bool) -> bool:
                 else f"{path}: {problem}")
         print(text, file=sys.stderr)
     if result.problems:
-        return False
+        unreadable = any(isinstance(p, Diagnostic) and p.code == messages.FILE_UNREADABLE.code
+                         for p in result.problems)
+        return EXIT_USAGE if unreadable else EXIT_FINDINGS
     for change in result.changes:
         print(f"{path}: {change}")
     if result.text is not None and not check:
         write_atomic(path, result.text)
-    return True
+    return EXIT_OK
 
 
 def run_upgrade(args: argparse.Namespace) -> int:
+    from listbuilder.storage.loading import read_bounded
     from listbuilder.storage.upgrade import Rewrite, upgrade_text
     from listbuilder.storage.yaml_source import decode
 
-    ok = True
+    worst = EXIT_OK
     for name in args.files:
-        try:
-            text, problems = decode(Path(name).read_bytes(), name)
-        except OSError as exc:
-            print(f"listbuilder: {name}: {exc.strerror or exc}", file=sys.stderr)
-            ok = False
-            continue
-        result = upgrade_text(text, name) if text is not None else Rewrite(problems=[*problems])
-        ok = _report(name, result, args.check) and ok
-    return 0 if ok else 1
+        raw, problems = read_bounded(name)  # a folder, or a file too large, says so
+        text, decoded = decode(raw, name) if raw is not None else (None, problems)
+        result = upgrade_text(text, name) if text is not None else Rewrite(problems=[*decoded])
+        worst = max(worst, _report(name, result, args.check))
+    return worst
 
 
 def run_stamp(args: argparse.Namespace) -> int:
     from listbuilder.storage.upgrade import stamp_army
 
-    ok = True
+    worst = EXIT_OK
     for name in args.files:
         result = stamp_army(Path(name), [Path(d) for d in args.lists])
-        ok = _report(name, result, args.check) and ok
-    return 0 if ok else 1
+        worst = max(worst, _report(name, result, args.check))
+    return worst

@@ -137,9 +137,15 @@ def _message(err: Mapping[str, Any], model: type[BaseModel], path: DocPath) -> F
                 "too_short", "too_long"):
         return messages.SCHEMA_OUT_OF_RANGE, {**found, "problem": err["msg"].lower()}
     if kind == "value_error":
-        return messages.SCHEMA_BAD_FORM, {"where": where,
-                                          "problem": str(ctx.get("error", err["msg"]))}
+        return messages.SCHEMA_BAD_FORM, {"where": where, "problem": _problem(ctx, err)}
     return messages.SCHEMA_INVALID, {"where": where, "problem": str(err["msg"])}
+
+
+def _problem(ctx: Mapping[str, Any], err: Mapping[str, Any]) -> str:
+    """A validator's reason: its `Phrase` (translated when shown), else the error's text."""
+    error = ctx.get("error", err["msg"])
+    reason = error.args[0] if isinstance(error, ValueError) and error.args else error
+    return reason if isinstance(reason, Phrase) else str(reason)
 
 
 def diagnostics_from(exc: ValidationError, model: type[BaseModel]) -> list[Diagnostic]:

@@ -172,15 +172,11 @@ def open_army(path: Path, list_dirs: Sequence[Path] = (), crashes: list[Crash] |
 
     Bugs met while reading other files of `list_dirs` are added to `crashes`, if given.
     """
-    if not path.is_file():
-        return None, [], None
-    loaded = load_file(path)
+    loaded = load_file(path)  # a folder or missing file: FILE-UNREADABLE says which
     if any(d.code == messages.FILE_UNREADABLE.code for d in loaded.diagnostics):
         return None, loaded.diagnostics, None
-    if isinstance(loaded, FailedLoad):  # its own errors: no list needs reading to report them
-        return None, loaded.diagnostics, loaded
-    if isinstance(loaded, LoadedList):
-        return None, loaded.diagnostics or [_not_army(loaded)], loaded
+    if not isinstance(loaded, LoadedArmy):  # no list needs reading to say why it fails
+        return None, not_an_army(loaded), loaded
     # Only the army's own list is validated (a fast `show` or `export`); the whole catalog
     # is loaded only when that list is not found, for the "did you mean" hint.
     army = loaded.model
@@ -194,5 +190,10 @@ def open_army(path: Path, list_dirs: Sequence[Path] = (), crashes: list[Crash] |
     return view, diagnostics, loaded
 
 
-def _not_army(loaded: LoadedList) -> Diagnostic:
-    return loaded.locate([messages.FILE_NOT_ARMY(("kind",))])[0]
+def not_an_army(loaded: LoadedList | FailedLoad) -> list[Diagnostic]:
+    """Why a command that takes an army cannot use `loaded`: FILE-NOT-ARMY first for any list
+    file (loaded, broken, or with findings of its own), then the file's own findings."""
+    header = loaded.header if isinstance(loaded, FailedLoad) else None
+    if isinstance(loaded, FailedLoad) and (header is None or header.kind != ARMY_LIST):
+        return loaded.diagnostics
+    return loaded.locate([messages.FILE_NOT_ARMY(("kind",))]) + loaded.diagnostics
