@@ -79,10 +79,10 @@ def test_usb_cost_breakdown_lines_the_view_builds_are_translated(pseudo_window, 
     window = pseudo_window
     open_sample(window, tmp_path, "usb-legend-on-dragon")
     window.editor.select_units(["dragon-lord"])
-    lines = window.editor.points_panel.unit_title.toolTip().splitlines()
+    lines = window.editor.fields_panel.unit_title.toolTip().splitlines()
     assert pseudo("Mount: {name}").format(name="Ancient dragon") + ": 231" in lines
     window.editor.select_units(["siege-engine"])
-    lines = window.editor.points_panel.unit_title.toolTip().splitlines()
+    lines = window.editor.fields_panel.unit_title.toolTip().splitlines()
     assert pseudo("Growth × {n}").format(n=6) + ": 90" in lines
     assert pseudo("{type} base").format(type="Vehicle") + ": 15" in lines
 
