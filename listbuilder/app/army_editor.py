@@ -44,6 +44,10 @@ from listbuilder.export.totals import LINE_SEPARATOR, total_lines, totals_line
 # side by side at 1024 px the table would be left a sliver.
 WIDE_EDITOR = 880
 
+# The fields panel below the table is never lower than this: room for the army's settings
+# and the start of a selected unit's fields.
+PANEL_LOW = 120
+
 OVER_LIMIT = "#c0392b"  # the totals line's red, as it reads on a light window
 
 
@@ -284,7 +288,7 @@ class ArmyEditor(QWidget):
             fields = self.fields_panel
             inner = fields.widget()
             wants = (inner.sizeHint().height() if inner else 0) + 2 * fields.frameWidth()
-            panel = min(max(wants, high // 3), high // 2)
+            panel = min(max(wants, high // 3, PANEL_LOW), high // 2)
             self.body.setSizes([high - panel, panel])
 
     def _fill_scales(self, doc: ArmyDocument) -> None:
