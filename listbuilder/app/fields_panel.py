@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QMenu,
     QPushButton,
     QScrollArea,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -114,15 +113,16 @@ class FieldsForm(QWidget):
             discard(self.layout_, section)
 
 
-class AddButton(QToolButton):
-    """'Add … ▾': a menu filled when opened, from the adds offered at that moment."""
+class AddButton(QPushButton):
+    """'Add … ▾': a menu filled when opened, from the adds offered at that moment.
+
+    A push button, not a tool button: its menu arrow gets room of its own beside the text
+    (a tool button's instant popup drew it over the last letter)."""
 
     chosen = Signal(object)  # AddSpec
 
     def __init__(self, text: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setText(text)
-        self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        super().__init__(text, parent)
         self.specs: list[AddSpec] = []
         self.setMenu(QMenu(self))
         self.menu().aboutToShow.connect(self._fill)
@@ -165,7 +165,7 @@ class FieldsPanel(QScrollArea):
         self.add_unit_button.chosen.connect(self.add)
         layout = QVBoxLayout(box)
         layout.addWidget(self.army_form)
-        layout.addWidget(self.add_unit_button)
+        layout.addWidget(self.add_unit_button, 0, Qt.AlignmentFlag.AlignLeft)
         return box
 
     def _build_unit_box(self) -> QGroupBox:

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
-    QSplitter,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -31,6 +30,7 @@ from listbuilder.app.disk_banner import DiskBanner
 from listbuilder.app.document import ArmyDocument, new_document, open_document
 from listbuilder.app.findings_panel import FindingsPanel
 from listbuilder.app.list_browser import ListBrowser
+from listbuilder.app.panes import Panes
 from listbuilder.app.qt_i18n import language_menu
 from listbuilder.app.status import SeverityCounts
 from listbuilder.i18n import N_
@@ -68,12 +68,7 @@ class MainWindow(QMainWindow):
         self.center = QStackedWidget()
         self.center.addWidget(self.empty)
         self.center.addWidget(self.editor)
-        self.splitter = QSplitter()
-        self.splitter.setObjectName("mainSplitter")
-        for widget in (self.browser, self.center, self.findings):
-            self.splitter.addWidget(widget)
-        self.splitter.setStretchFactor(1, 1)
-        self.splitter.setSizes([220, 780, 280])
+        self.splitter = Panes(self.browser, self.center, self.findings)
         self.splitter.setContentsMargins(6, 6, 6, 0)
         self._build_disk_watch()
         central = QWidget()
@@ -550,14 +545,19 @@ class MainWindow(QMainWindow):
     def _save_settings(self) -> None:
         s = config.settings()
         s.setValue("window/geometry", self.saveGeometry())
-        s.setValue("window/splitter", self.splitter.saveState())
+        self.splitter.remember()
+        for key, state in self.splitter.states.items():
+            s.setValue(f"window/panes_{key}", state)
         s.setValue("window/editor_body", self.editor.body.saveState())
         s.setValue("window/editor_parts", self.editor.parts.saveState())
 
     def _restore_settings(self) -> None:
         s = config.settings()
+        for key in ("wide", "narrow", "side"):
+            value = s.value(f"window/panes_{key}")
+            if isinstance(value, QByteArray | bytes):
+                self.splitter.states[key] = QByteArray(value)
         for key, restore in (("window/geometry", self.restoreGeometry),
-                             ("window/splitter", self.splitter.restoreState),
                              ("window/editor_body", self.editor.body.restoreState),
                              ("window/editor_parts", self.editor.parts.restoreState)):
             value = s.value(key)
