@@ -37,6 +37,12 @@ def unit_counts(unit: UnitView) -> tuple[Count, ...]:
     return (*cost, *unit.counts)
 
 
+def type_label(unit: UnitView) -> str:
+    """The unit's type as the rules print it: a type code where the system has one ("CP"),
+    else the type's name ("Line infantry battalion"), never a category id ("infantry")."""
+    return term(unit.type_name) if unit.type.islower() or not unit.type else unit.type
+
+
 def unit_figures(unit: UnitView) -> list[tuple[str, str]]:
     """(label, value) of each of the unit's own figures its profile does not already show."""
     shown = {k.lower() for k in unit.profile}
