@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QMenu,
     QPushButton,
     QScrollArea,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -36,6 +35,7 @@ from listbuilder.core.edit_specs import (
     remove_edit,
     short_label,
 )
+from listbuilder.core.messages import Phrase, shown
 from listbuilder.i18n.terms import term
 
 
@@ -113,15 +113,16 @@ class FieldsForm(QWidget):
             discard(self.layout_, section)
 
 
-class AddButton(QToolButton):
-    """'Add … ▾': a menu filled when opened, from the adds offered at that moment."""
+class AddButton(QPushButton):
+    """'Add … ▾': a menu filled when opened, from the adds offered at that moment.
+
+    A push button, not a tool button: its menu arrow gets room of its own beside the text
+    (a tool button's instant popup drew it over the last letter)."""
 
     chosen = Signal(object)  # AddSpec
 
     def __init__(self, text: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setText(text)
-        self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        super().__init__(text, parent)
         self.specs: list[AddSpec] = []
         self.setMenu(QMenu(self))
         self.menu().aboutToShow.connect(self._fill)
@@ -164,7 +165,7 @@ class FieldsPanel(QScrollArea):
         self.add_unit_button.chosen.connect(self.add)
         layout = QVBoxLayout(box)
         layout.addWidget(self.army_form)
-        layout.addWidget(self.add_unit_button)
+        layout.addWidget(self.add_unit_button, 0, Qt.AlignmentFlag.AlignLeft)
         return box
 
     def _build_unit_box(self) -> QGroupBox:
@@ -240,8 +241,10 @@ class FieldsPanel(QScrollArea):
         return f"<b>{unit.name}</b>{cost}<br><small>{term(unit.type_name)}</small>"
 
     def _breakdown(self, unit) -> str:
-        # Items in English, as the JSON has them; shown in the window's language.
-        return "\n".join(f"{self.tr(row.item)}: {row.points}" for row in unit.cost_breakdown)
+        # Items in English, as the JSON has them; shown in the window's language: a Phrase
+        # ("Growth × 2") by its template, a word by the catalogue, a list's own name as it is.
+        return "\n".join(f"{shown(row.item) if isinstance(row.item, Phrase) else term(row.item)}"
+                         f": {row.points}" for row in unit.cost_breakdown)
 
     def _fill_entry_adds(self, specs: list[AddSpec]) -> None:
         by_section: dict[str, list[AddSpec]] = {}

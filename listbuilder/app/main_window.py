@@ -17,21 +17,20 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
-    QSplitter,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from listbuilder import __version__
-from listbuilder.app import config, list_folders, save_conflict
-from listbuilder.app.about import about_text
+from listbuilder.app import config, list_folders
 from listbuilder.app.army_editor import ArmyEditor
 from listbuilder.app.army_file_watch import ArmyFileWatch
 from listbuilder.app.disk_banner import DiskBanner
 from listbuilder.app.document import ArmyDocument, new_document, open_document
 from listbuilder.app.findings_panel import FindingsPanel
 from listbuilder.app.list_browser import ListBrowser
+from listbuilder.app.panes import Panes
 from listbuilder.app.qt_i18n import language_menu
 from listbuilder.app.status import SeverityCounts
 from listbuilder.i18n import N_
@@ -69,12 +68,7 @@ class MainWindow(QMainWindow):
         self.center = QStackedWidget()
         self.center.addWidget(self.empty)
         self.center.addWidget(self.editor)
-        self.splitter = QSplitter()
-        self.splitter.setObjectName("mainSplitter")
-        for widget in (self.browser, self.center, self.findings):
-            self.splitter.addWidget(widget)
-        self.splitter.setStretchFactor(1, 1)
-        self.splitter.setSizes([220, 780, 280])
+        self.splitter = Panes(self.browser, self.center, self.findings)
         self.splitter.setContentsMargins(6, 6, 6, 0)
         self._build_disk_watch()
         central = QWidget()
@@ -251,14 +245,20 @@ class MainWindow(QMainWindow):
 
     def _refresh_undo(self) -> None:
         stack = self.doc.undo_stack if self.doc else None
-        for act, can, text, label in (
+        # One template per item, so each language orders the verb and the edit's name.
+        for act, can, text, label, named in (
             (self.undo_action, stack and stack.canUndo(), stack and stack.undoText(),
-             self.tr("&Undo")),
+             self.tr("&Undo"),
+             # TRANSLATORS: {action} is the last edit's name, as "Change {what}" reads.
+             self.tr("&Undo {action}")),
             (self.redo_action, stack and stack.canRedo(), stack and stack.redoText(),
-             self.tr("&Redo")),
+             self.tr("&Redo"),
+             # TRANSLATORS: {action} is the undone edit's name, as "Change {what}" reads.
+             self.tr("&Redo {action}")),
         ):
             act.setEnabled(bool(can))
-            act.setText(f"{label} {text}" if can and text else label)
+            # An '&' in a unit's name is a literal one, not a second accelerator.
+            act.setText(named.format(action=text.replace("&", "&&")) if can and text else label)
 
     def _refresh_title(self, *_args) -> None:
         doc = self.doc
@@ -401,6 +401,8 @@ class MainWindow(QMainWindow):
 
     def _resolve_disk_change(self, path: str, change: ChangedOnDisk) -> bool:
         """Someone else saved this file since we read it: never overwrite that silently."""
+        from listbuilder.app import save_conflict  # a dialog: loaded when needed, not at start
+
         choice = save_conflict.ask(self, change)
         if choice is save_conflict.Choice.OVERWRITE:
             return self._write(path, overwrite=True)
@@ -514,6 +516,8 @@ class MainWindow(QMainWindow):
         paste_share_code(self)  # opening the rebuilt army asks to save this one first
 
     def _about(self) -> None:
+        from listbuilder.app.about import about_text  # imports platform: not at start
+
         QMessageBox.about(self, self.tr("About listbuilder"), about_text())
 
     # --- drag and drop, closing, settings ------------------------------------------------
@@ -541,14 +545,19 @@ class MainWindow(QMainWindow):
     def _save_settings(self) -> None:
         s = config.settings()
         s.setValue("window/geometry", self.saveGeometry())
-        s.setValue("window/splitter", self.splitter.saveState())
+        self.splitter.remember()
+        for key, state in self.splitter.states.items():
+            s.setValue(f"window/panes_{key}", state)
         s.setValue("window/editor_body", self.editor.body.saveState())
         s.setValue("window/editor_parts", self.editor.parts.saveState())
 
     def _restore_settings(self) -> None:
         s = config.settings()
+        for key in ("wide", "narrow", "side"):
+            value = s.value(f"window/panes_{key}")
+            if isinstance(value, QByteArray | bytes):
+                self.splitter.states[key] = QByteArray(value)
         for key, restore in (("window/geometry", self.restoreGeometry),
-                             ("window/splitter", self.splitter.restoreState),
                              ("window/editor_body", self.editor.body.restoreState),
                              ("window/editor_parts", self.editor.parts.restoreState)):
             value = s.value(key)

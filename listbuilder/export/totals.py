@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from listbuilder.core.messages import Word
 from listbuilder.core.view import ArmyView, Count, Total, UnitView
 from listbuilder.i18n import N_, _
 from listbuilder.i18n.terms import term
@@ -114,6 +115,8 @@ def _worded(total: Total, where: str) -> str:
 
 
 def _value(value: Any) -> str:
+    if isinstance(value, Word):  # a system's word ("small" game format): JSON keeps English
+        return _(value)
     if isinstance(value, Mapping):
         return ", ".join(f"{_size(k)} {v}" for k, v in value.items())
     if isinstance(value, list | tuple):

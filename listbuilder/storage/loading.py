@@ -237,9 +237,9 @@ def yaml_files(root: Path, unreadable: list[str] | None = None) -> list[Path]:
 
     def report(exc: OSError) -> None:
         if unreadable is not None:
-            unreadable.append(_("{path}: cannot read the folder: {reason}", path=exc.filename,
-                                reason=exc.strerror or exc))
+            unreadable.append(_("{path}: cannot read the folder: {reason}",
+                                path=exc.filename, reason=exc.strerror or exc))
 
-    found = [Path(folder, name) for folder, _, names in os.walk(root, onerror=report)
+    found = [Path(folder, name) for folder, _dirs, names in os.walk(root, onerror=report)
              for name in names if Path(name).suffix in YAML_SUFFIXES]
     return sorted(p for p in found if p.is_file())

@@ -11,6 +11,7 @@ from typing import Any
 
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.hints import did_you_mean
+from listbuilder.core.messages import Word
 from listbuilder.core.view import ArmyView, RuleText, Total, UnitView
 from listbuilder.i18n import N_
 from listbuilder.systems.skirmish import composition, messages
@@ -60,7 +61,8 @@ def _check_scale(army: SkirmishArmy) -> list[Diagnostic]:
 def _totals(army: SkirmishArmy, detachments: list[Resolved]) -> tuple[Total, ...]:
     morale = sum(d.morale_points for d in detachments)
     return (
-        Total("game_format", N_("Game size"), army.game_format),
+        # The format's key is its word (declared in messages.FORMAT_WORDS), shown translated.
+        Total("game_format", N_("Game size"), Word(army.game_format)),
         Total("points", N_("Points"), sum(d.points for d in detachments),
               limit=FORMATS[army.game_format].budget, limit_key="points_limit"),
         Total("detachments", N_("Detachments"), len(detachments)),
