@@ -163,7 +163,7 @@ def type_text(unit: UnitView) -> str:
     if not unit.type or plain.lower() == unit.type_name.lower():
         return name
     if unit.type.islower():
-        return f"{name} ({plain})"
+        return f"{name} ({term(plain)})"  # the category in the reader's language
     return f"{unit.type} — {name}"
 
 
