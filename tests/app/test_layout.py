@@ -222,3 +222,16 @@ def test_fix_buttons_wrap_instead_of_widening_the_findings_column(window, tmp_pa
                 button.text(), button.heightForWidth(button.width()), button.sizeHint())
         assert cut_cells(window) == []
     assert seen >= 3
+
+
+def test_a_selected_units_fields_are_scrolled_into_view_on_a_netbook(qtbot, window, tmp_path):
+    """Below the table at 1024×600 the fields panel shows the army's settings; the selected
+    unit's fields started below the fold, out of sight until the player scrolled."""
+    usb = next(s for s in SAMPLES if s.name.startswith("usb-240"))
+    open_at(window, tmp_path, usb, (1024, 600))
+    panel = window.editor.fields_panel
+    window.editor.select_units([window.doc.view.units[1].id])
+    qtbot.waitUntil(lambda: panel.unit_box.y() - panel.verticalScrollBar().value()
+                    < panel.viewport().height() // 2, timeout=2000)
+    top = panel.unit_box.mapTo(panel.viewport(), panel.unit_box.rect().topLeft()).y()
+    assert 0 <= top < panel.viewport().height() // 2
