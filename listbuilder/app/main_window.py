@@ -236,6 +236,7 @@ class MainWindow(QMainWindow):
             self._follow_list(doc)
         self._follow_file()
         self.center.setCurrentWidget(self.editor if doc else self.empty)
+        self.splitter.show_army(doc is not None)
         has_doc = doc is not None
         for act in (self.save_action, self.save_as_action, self.copy_action,
                     self.duplicate_action, self.close_action, self.export_action,

@@ -235,3 +235,15 @@ def test_a_selected_units_fields_are_scrolled_into_view_on_a_netbook(qtbot, wind
                     < panel.viewport().height() // 2, timeout=2000)
     top = panel.unit_box.mapTo(panel.viewport(), panel.unit_box.rect().topLeft()).y()
     assert 0 <= top < panel.viewport().height() // 2
+
+
+def test_with_no_army_the_lists_have_the_whole_column_on_a_small_screen(window, tmp_path):
+    window.resize(1024, 600)
+    QApplication.processEvents()
+    assert not window.findings.isVisible()
+    assert window.browser.height() >= 0.8 * window.splitter.height()
+    bi = next(s for s in SAMPLES if s.name.startswith("bi-french"))
+    open_at(window, tmp_path, bi, (1024, 600))
+    assert window.findings.isVisible() and window.findings.height() >= 150
+    window.close_army()
+    assert not window.findings.isVisible()
