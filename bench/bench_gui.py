@@ -11,7 +11,8 @@
    Several kinds of edit, so the figure is not about one code path: grouping units, renaming
    a unit, choosing a skirmisher's weapon and ticking an option (which changes the units).
 
-Run: QT_QPA_PLATFORM=offscreen .venv/bin/python bench/bench_gui.py [--edits-only] [--kind K]
+Run: QT_QPA_PLATFORM=offscreen .venv/bin/python bench/bench_gui.py [--cold-only | --edits-only]
+[--kind K] (`--cold-only`: only part 1; `--edits-only`: only part 2; `--kind`: these edits.)
 """
 
 from __future__ import annotations
@@ -142,13 +143,17 @@ def edit_to_findings(edits: int = 200, kind: str = "group") -> tuple[float, floa
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--edits-only", action="store_true", help="skip the cold starts")
+    parts = parser.add_mutually_exclusive_group()
+    parts.add_argument("--cold-only", action="store_true", help="only the cold starts")
+    parts.add_argument("--edits-only", action="store_true", help="skip the cold starts")
     parser.add_argument("--kind", choices=EDIT_KINDS, action="append",
                         help="edit kinds to time (default: all)")
     args = parser.parse_args()
     print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
     if not args.edits_only:
         _cold_report()
+    if args.cold_only:
+        return
     for kind in args.kind or EDIT_KINDS:
         edit, edit_cpu = edit_to_findings(kind=kind)
         print(f"edit to refreshed findings (10 units, {kind:>6}): {edit * 1000:7.2f} ms, cpu "

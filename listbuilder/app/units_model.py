@@ -14,6 +14,7 @@ from PySide6.QtGui import QFont
 from listbuilder.app.catalog_model import AnyIndex
 from listbuilder.app.document import ArmyDocument
 from listbuilder.app.findings_model import severity_icon
+from listbuilder.app.profile_text import profile_text
 from listbuilder.core.diagnostics import Severity
 from listbuilder.core.edit_specs import FieldSpec
 from listbuilder.core.editor_layout import COLUMNS
@@ -81,6 +82,13 @@ class UnitsModel(QAbstractTableModel):
         self._doc: ArmyDocument | None = None
         self._rows: tuple[_Row, ...] = ()
         self._row_of: dict[str, int] = {}
+        self.compact_profile = False  # short labels, set by the editor when space is short
+
+    def set_compact_profile(self, compact: bool) -> None:
+        if compact == self.compact_profile:
+            return
+        self.compact_profile = compact
+        self.refresh()  # the profile column shows something new
 
     # --- following the document ----------------------------------------------------------
     def set_document(self, doc: ArmyDocument | None) -> None:
@@ -146,11 +154,12 @@ class UnitsModel(QAbstractTableModel):
                 if uid not in worst or d.severity.rank < worst[uid].rank:
                     worst[uid] = d.severity
         edited = doc.system.editor_layout.table_edits
-        named = cache(term)  # every unit shows the same few profile words
+        named = cache(term)  # every unit shows the same few words
+        profiled = cache(lambda profile: profile_text(dict(profile), self.compact_profile))
         rows = []
         for unit in doc.view.units:
             fields = self._unit_fields(doc, unit.id) if edited else {}
-            shown = [self._display(unit, column, fields, groups, bases, named)
+            shown = [self._display(unit, column, fields, groups, bases, named, profiled)
                      for column in range(self.COLUMN_COUNT)]
             rows.append(_Row(unit, fields, tuple(
                 self._cell(unit, column, shown[column], fields.get(column),
@@ -251,7 +260,8 @@ class UnitsModel(QAbstractTableModel):
 
     def _display(self, unit: UnitView, column: int, fields: dict[int, FieldSpec],
                  groups: dict[str, str], bases: dict[str, str],
-                 named: Callable[[str], str]) -> str:
+                 named: Callable[[str], str],
+                 profiled: Callable[[tuple[tuple[str, Any], ...]], str]) -> str:
         if column == self.NAME:
             return unit.name
         if column == self.TYPE:
@@ -259,7 +269,7 @@ class UnitsModel(QAbstractTableModel):
         if column == self.POINTS:
             return "" if unit.points is None else str(unit.points)
         if column == self.PROFILE:
-            return "  ".join(f"{named(k)} {v}" for k, v in unit.profile.items())
+            return profiled(tuple(unit.profile.items()))
         if column == self.GENERAL:
             if unit.leader:
                 return f"★ {self._leader()}"
@@ -287,7 +297,8 @@ class UnitsModel(QAbstractTableModel):
         if column == self.BASE:
             return self.tr("Front × depth in millimetres at the army's scale; (or N) is the "
                            "other accepted depth")
-        lines = [f"{unit.type} — {term(unit.type_name)}", *map(term, unit.traits),
+        full = [profile_text(unit.profile)] if column == self.PROFILE and unit.profile else []
+        lines = [*full, f"{unit.type} — {term(unit.type_name)}", *map(term, unit.traits),
                  *map(term, unit.notes)]
         return "\n".join(lines)
 
