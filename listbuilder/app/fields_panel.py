@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
@@ -213,6 +213,13 @@ class FieldsPanel(QScrollArea):
             self.unit_form.commit_pending()  # typed for the unit shown until now
             self.unit_id = unit_id
             self.refresh()
+            if unit_id is not None:  # below the army's settings: scrolled into view once laid out
+                QTimer.singleShot(0, self, self.show_unit)
+
+    def show_unit(self) -> None:
+        """The selected unit's fields in view: in a low panel they start below the fold."""
+        if self.unit_box.isVisible():
+            self.verticalScrollBar().setValue(self.unit_box.y())
 
     def refresh(self) -> None:
         doc = self.doc

@@ -78,6 +78,7 @@ class MainWindow(QMainWindow):
         column.addWidget(self.disk_banner)
         column.addWidget(self.splitter, 1)
         self.setCentralWidget(central)
+        self._chain_banner()
         self.counts = SeverityCounts()
         self.statusBar().addPermanentWidget(self.counts)
         self._build_menus()
@@ -99,6 +100,15 @@ class MainWindow(QMainWindow):
         self.file_watch.changed.connect(self._changed_on_disk)
         self.file_watch.deleted.connect(self._deleted_on_disk)
         self.file_watch.same.connect(self.disk_banner.hide)
+
+    def _chain_banner(self) -> None:
+        """Tab reaches the banner's buttons before the army, as they are placed (made last,
+        Qt would put them after everything else)."""
+        banner = self.disk_banner
+        chain = [self.browser.new_button, banner.reload_button, banner.save_button,
+                 banner.keep_button]
+        for first, second in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(first, second)
 
     # --- menus ---------------------------------------------------------------------------
     def _action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
@@ -226,6 +236,7 @@ class MainWindow(QMainWindow):
             self._follow_list(doc)
         self._follow_file()
         self.center.setCurrentWidget(self.editor if doc else self.empty)
+        self.splitter.show_army(doc is not None)
         has_doc = doc is not None
         for act in (self.save_action, self.save_as_action, self.copy_action,
                     self.duplicate_action, self.close_action, self.export_action,

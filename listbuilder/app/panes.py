@@ -33,6 +33,7 @@ class Panes(QSplitter):
         self.setStretchFactor(1, 1)
         self.setChildrenCollapsible(False)
         self.narrow: bool | None = None  # not arranged yet: the first width decides
+        self.has_army = False  # without one, the shared column is the lists' alone
         self.states: dict[str, QByteArray] = {}  # each arrangement's positions, by key
         self.setSizes([220, 780, 280])
 
@@ -57,9 +58,18 @@ class Panes(QSplitter):
             self.side.setStretchFactor(1, 1)
         else:
             self.addWidget(self.findings)
-        self.findings.show()
+        self._show_findings()
         if not self._restore(self.key):
             self._default_sizes()
+
+    def show_army(self, shown: bool) -> None:
+        self.has_army = shown
+        self._show_findings()
+
+    def _show_findings(self) -> None:
+        """Beside the army, always (it says when there is none); under the lists, only when
+        there is an army to find things in: else the lists get the column's height."""
+        self.findings.setVisible(self.has_army or not self.narrow)
 
     def _default_sizes(self) -> None:
         if self.narrow:

@@ -87,7 +87,7 @@ def roster_story(view: ArmyView, system: GameSystem, avail_mm: float,
                  notes: str | None = None) -> list[Flowable]:
     story: list[Flowable] = [
         _p(view.army_name or view.list_name, TITLE),
-        _p(f"{view.list_name} · {system.name}" + (f" · {view.scale}" if view.scale else ""),
+        _p(f"{view.list_name} · {term(system.name)}" + (f" · {view.scale}" if view.scale else ""),
            SUB),
     ]
     if view.options:

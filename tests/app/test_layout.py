@@ -199,3 +199,51 @@ def test_a_netbook_keeps_five_units_in_view(window, tmp_path, sample):
     table = window.editor.table
     rows = min(window.editor.model.rowCount(), 5)
     assert table.viewport().height() >= rows * table.rowHeight(0)
+
+
+def test_fix_buttons_wrap_instead_of_widening_the_findings_column(window, tmp_path):
+    """'Fix: Choose Crossbow B for Skirmishers' needed 251 px in the 240 px column on a
+    netbook: the column grew and took the width from the units table."""
+    bi = next(s for s in SAMPLES if s.name.startswith("bi-illegal"))
+    open_at(window, tmp_path, bi, (1024, 600))
+    findings, side = window.findings, window.splitter.sizes()[0]
+    seen = 0
+    for row in range(findings.model.rowCount()):
+        findings.table.setCurrentIndex(findings.model.index(row, 0))
+        for _ in range(3):  # the new buttons' layout, then their heights for their width
+            QApplication.processEvents()
+        assert window.splitter.sizes()[0] == side
+        for button in findings.fix_buttons():
+            seen += 1
+            room = QRect(0, 0, button.width() - 16, 10_000)
+            flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+            need = button.fontMetrics().boundingRect(room, flags, button.text())
+            assert need.width() <= room.width() and need.height() < button.height(), (
+                button.text(), button.heightForWidth(button.width()), button.sizeHint())
+        assert cut_cells(window) == []
+    assert seen >= 3
+
+
+def test_a_selected_units_fields_are_scrolled_into_view_on_a_netbook(qtbot, window, tmp_path):
+    """Below the table at 1024×600 the fields panel shows the army's settings; the selected
+    unit's fields started below the fold, out of sight until the player scrolled."""
+    usb = next(s for s in SAMPLES if s.name.startswith("usb-240"))
+    open_at(window, tmp_path, usb, (1024, 600))
+    panel = window.editor.fields_panel
+    window.editor.select_units([window.doc.view.units[1].id])
+    qtbot.waitUntil(lambda: panel.unit_box.y() - panel.verticalScrollBar().value()
+                    < panel.viewport().height() // 2, timeout=2000)
+    top = panel.unit_box.mapTo(panel.viewport(), panel.unit_box.rect().topLeft()).y()
+    assert 0 <= top < panel.viewport().height() // 2
+
+
+def test_with_no_army_the_lists_have_the_whole_column_on_a_small_screen(window, tmp_path):
+    window.resize(1024, 600)
+    QApplication.processEvents()
+    assert not window.findings.isVisible()
+    assert window.browser.height() >= 0.8 * window.splitter.height()
+    bi = next(s for s in SAMPLES if s.name.startswith("bi-french"))
+    open_at(window, tmp_path, bi, (1024, 600))
+    assert window.findings.isVisible() and window.findings.height() >= 150
+    window.close_army()
+    assert not window.findings.isVisible()

@@ -20,6 +20,8 @@ SKIRMISH = "resources/samples/skirmish-small.army.yaml"
 STATED_VDT = "tests/golden/cases/stated-vdt-as-printed.yaml"
 GAME_SIZE = {"pl": "Format gry: mały", "hu": "Játékformátum: kicsi",
              "ru": "Игровой формат: маленький"}
+SYSTEM_NAME = {"pl": "Potyczka (punkty morale)", "hu": "Csetepaté (morálpontok)",
+               "ru": "Стычка (очки морали)"}
 
 
 @pytest.fixture(autouse=True)
@@ -29,11 +31,14 @@ def _at_root(repo_root, monkeypatch):
 
 
 @pytest.mark.parametrize("language", ["pl", "hu", "ru"])
-def test_the_skirmish_game_format_is_a_word_of_the_language(language, capsys):
+def test_the_skirmish_game_format_and_system_name_are_words_of_the_language(language, capsys):
     for command in (["show"], ["export", "text"]):
         main(["--lang", language, *command, SKIRMISH])
         out = capsys.readouterr().out
         assert GAME_SIZE[language] in out and "small" not in out, out
+    main(["--lang", language, "export", "text", SKIRMISH])
+    out = capsys.readouterr().out
+    assert SYSTEM_NAME[language] in out and "Skirmish (morale points)" not in out
     main(["--lang", language, "show", "--format", "json", SKIRMISH])
     assert json.loads(capsys.readouterr().out)["totals"]["game_format"] == "small"
 
