@@ -152,13 +152,11 @@ def _main(argv: Sequence[str] | None) -> int:
 
 
 def _paths_problem(args: argparse.Namespace) -> str | None:
-    """A `--lists` that is no folder, or an output that is one: said before any work, alike
-    for every command (a missing `--lists` folder was silently left out)."""
+    """A `--lists` that is not there, or an output that is a folder: said before any work,
+    alike for every command (a missing `--lists` folder was silently left out). A list file
+    given to `--lists` is read as a folder holding only it."""
     for folder in getattr(args, "lists", None) or ():
-        if Path(folder).is_file():
-            return _("--lists takes a folder, and {path} is a file; give the folder that holds "
-                     "it ({folder})", path=folder, folder=Path(folder).parent)
-        if not Path(folder).is_dir():
+        if not Path(folder).exists():
             return _("--lists {path}: no such folder", path=folder)
     out = getattr(args, "output", None) or getattr(args, "screenshot", None)
     if out and Path(out).is_dir():
