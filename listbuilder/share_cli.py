@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from listbuilder.cli_help import ARMY_HELP, LISTS_HELP
 from listbuilder.core.diagnostics import has_errors
 from listbuilder.i18n import N_, _
 
@@ -20,14 +21,15 @@ EXIT_OK, EXIT_ARMY, EXIT_USAGE = 0, 1, 2
 
 def add_share_parsers(subparsers: Any) -> None:
     p = subparsers.add_parser("share", help=N_("print a short code that rebuilds the army"))
-    p.add_argument("army", metavar="ARMY")
-    p.add_argument("--lists", action="append", default=[], metavar="DIR")
+    p.add_argument("army", metavar="ARMY", help=ARMY_HELP)
+    p.add_argument("--lists", action="append", default=[], metavar="DIR", help=LISTS_HELP)
     p.set_defaults(handler=run_share)
     p = subparsers.add_parser("import", help=N_("rebuild an army file from a share code"))
-    p.add_argument("code", metavar="CODE")
-    p.add_argument("-o", "--output", required=True, metavar="ARMY.yaml")
+    p.add_argument("code", metavar="CODE", help=N_("a share code (LB1.…)"))
+    p.add_argument("-o", "--output", required=True, metavar="ARMY.yaml",
+                   help=N_("the army file to write"))
     p.add_argument("--force", action="store_true", help=N_("replace an existing file"))
-    p.add_argument("--lists", action="append", default=[], metavar="DIR")
+    p.add_argument("--lists", action="append", default=[], metavar="DIR", help=LISTS_HELP)
     p.set_defaults(handler=run_import)
 
 

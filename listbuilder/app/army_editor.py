@@ -39,6 +39,7 @@ from listbuilder.app.theme import banner_style, readable
 from listbuilder.app.unit_widgets import NotesEdit, UnitDelegate
 from listbuilder.app.units_model import UnitIdRole, UnitsModel
 from listbuilder.export.totals import LINE_SEPARATOR, total_lines, totals_line
+from listbuilder.i18n.terms import term
 
 # Narrower than this, the fields panel goes below the units table instead of beside it:
 # side by side at 1024 px the table would be left a sliver.
@@ -304,7 +305,7 @@ class ArmyEditor(QWidget):
         model, view = doc.model, doc.view
         with QSignalBlocker(self.name_edit):
             self.name_edit.setText(model.name)
-        self.list_label.setText(f"{doc.army_list.name}  —  {doc.system.name}")
+        self.list_label.setText(f"{doc.army_list.name}  —  {term(doc.system.name)}")
         with QSignalBlocker(self.scale_box):
             self.scale_box.setCurrentIndex(self.scale_box.findData(model.scale))
         if self.notes.toPlainText() != (model.notes or ""):

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 # The rewriting machinery (ruamel, the models) is imported by the commands that run, not
 # here: every command builds the parser that `add_rewrite_parsers` fills.
+from listbuilder.cli_help import ARMY_FILES_HELP, LISTS_HELP
 from listbuilder.i18n import N_
 
 EXIT_OK, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2
@@ -20,12 +21,12 @@ if TYPE_CHECKING:
 def add_rewrite_parsers(subparsers: Any) -> None:
     p = subparsers.add_parser("upgrade", help=N_("rewrite list or army files to the current "
                                               "format, keeping comments"))
-    p.add_argument("files", nargs="+", metavar="FILE")
+    p.add_argument("files", nargs="+", metavar="FILE", help=N_("list or army files"))
     p.add_argument("--check", action="store_true", help=N_("only say what would change"))
     p.set_defaults(handler=run_upgrade)
     p = subparsers.add_parser("stamp", help=N_("write the army's list's current stamp into it"))
-    p.add_argument("files", nargs="+", metavar="ARMY")
-    p.add_argument("--lists", action="append", default=[], metavar="DIR")
+    p.add_argument("files", nargs="+", metavar="ARMY", help=ARMY_FILES_HELP)
+    p.add_argument("--lists", action="append", default=[], metavar="DIR", help=LISTS_HELP)
     p.add_argument("--check", action="store_true", help=N_("only say what would change"))
     p.set_defaults(handler=run_stamp)
 

@@ -10,6 +10,7 @@ from typing import Any
 from listbuilder.core.diagnostics import Diagnostic, sort_key
 from listbuilder.core.model import ArmyBase
 from listbuilder.core.view import ArmyView
+from listbuilder.i18n import _
 from listbuilder.storage import messages
 from listbuilder.storage.catalog import Catalog, bundled_lists_dir
 from listbuilder.storage.checking import build_army, check_list
@@ -45,7 +46,7 @@ def _expand(paths: list[Path], report: Report) -> list[Path]:
         elif path.exists():  # a file, or something `load_file` will refuse with a reason
             files.append(path)
         else:
-            report.unreadable.append(f"{path}: no such file or folder")
+            report.unreadable.append(_("{path}: no such file or folder", path=path))
     return files
 
 

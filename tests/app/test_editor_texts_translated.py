@@ -55,6 +55,7 @@ def test_skirmish_format_choices_are_translated(pseudo_window, tmp_path):
     open_sample(window, tmp_path, "skirmish-small")
     texts = _items(field(window, "Game format"))
     assert texts and all(text.endswith(f" {pseudo('points')})") for text in texts)
+    assert [t.split(" (")[0] for t in texts] == [pseudo(w) for w in ("Small", "Medium", "Large")]
 
 
 def test_file_dialog_filters_are_in_the_template():
