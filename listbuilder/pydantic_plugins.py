@@ -53,23 +53,23 @@ def loader_is_as_expected() -> bool:
     return all(line in text for line in EXPECTED)
 
 
-class _LoaderStandIn(ModuleType):
-    """In `sys.modules` as pydantic's plugin loader: no plugins while they are all disabled."""
-
-    @staticmethod
-    def get_plugins() -> Any:
-        if os.getenv(SWITCH) in ALL_DISABLED:
-            return ()
-        return real_loader().get_plugins()
-
-    def __getattr__(self, name: str) -> Any:
-        if name.startswith("__"):  # what tools ask of any module (`__file__`, `__path__`)
-            raise AttributeError(name)
-        return getattr(real_loader(), name)
-
-
 def plugin_loader_stand_in() -> ModuleType:
-    return _LoaderStandIn(LOADER, _LoaderStandIn.__doc__)
+    module = ModuleType(LOADER, "Stand-in for pydantic's plugin loader (listbuilder."
+                                "pydantic_plugins): no plugins while they are all disabled.")
+    module.__dict__.update(get_plugins=_get_plugins, __getattr__=_from_real_loader)
+    return module
+
+
+def _get_plugins() -> Any:
+    if os.getenv(SWITCH) in ALL_DISABLED:
+        return ()
+    return real_loader().get_plugins()
+
+
+def _from_real_loader(name: str) -> Any:
+    if name.startswith("__"):  # what tools ask of any module (`__file__`, `__path__`)
+        raise AttributeError(name)
+    return getattr(real_loader(), name)
 
 
 def real_loader() -> ModuleType:

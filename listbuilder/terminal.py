@@ -33,6 +33,15 @@ def safe_text(text: str, encoding: str | None = "utf-8") -> str:
     return text
 
 
+class OutputFailed(Exception):
+    """The output could not be written (a full disk, `> /dev/full`): the user's to fix, not a
+    bug. A reader that left (`| head`) stays a BrokenPipeError."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
 class SafeStream:
     """Wraps sys.stdout or sys.stderr for the duration of a command."""
 
@@ -40,8 +49,21 @@ class SafeStream:
         self.stream = stream
 
     def write(self, text: str) -> int:
-        self.stream.write(safe_text(text, getattr(self.stream, "encoding", None)))
+        try:
+            self.stream.write(safe_text(text, getattr(self.stream, "encoding", None)))
+        except BrokenPipeError:
+            raise
+        except OSError as exc:
+            raise OutputFailed(str(exc.strerror or exc)) from exc
         return len(text)
+
+    def flush(self) -> None:
+        try:
+            self.stream.flush()
+        except BrokenPipeError:
+            raise
+        except OSError as exc:
+            raise OutputFailed(str(exc.strerror or exc)) from exc
 
     def __getattr__(self, name: str) -> Any:  # flush, fileno, isatty, encoding, ...
         return getattr(self.stream, name)

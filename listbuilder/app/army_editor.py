@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QSplitter,
-    QStyle,
     QTableView,
     QToolButton,
     QVBoxLayout,
@@ -32,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.app.army_fields import ArmyFields
+from listbuilder.app.column_fit import ColumnFit
 from listbuilder.app.document import ArmyDocument
 from listbuilder.app.fields_panel import FieldsPanel
 from listbuilder.app.layouts import discard
@@ -39,10 +39,15 @@ from listbuilder.app.theme import banner_style, readable
 from listbuilder.app.unit_widgets import NotesEdit, UnitDelegate
 from listbuilder.app.units_model import UnitIdRole, UnitsModel
 from listbuilder.export.totals import LINE_SEPARATOR, total_lines, totals_line
+from listbuilder.i18n.terms import term
 
 # Narrower than this, the fields panel goes below the units table instead of beside it:
 # side by side at 1024 px the table would be left a sliver.
 WIDE_EDITOR = 880
+
+# The fields panel below the table is never lower than this: room for the army's settings
+# and the start of a selected unit's fields.
+PANEL_LOW = 120
 
 OVER_LIMIT = "#c0392b"  # the totals line's red, as it reads on a light window
 
@@ -217,6 +222,7 @@ class ArmyEditor(QWidget):
         self.table.selectionModel().selectionChanged.connect(self._update_actions)
         self.table.selectionModel().selectionChanged.connect(self._follow_selection)
         self.model.modelReset.connect(self._update_actions)
+        self.columns = ColumnFit(self.table, self.model)
 
     # --- following the document ----------------------------------------------------------
     def set_document(self, doc: ArmyDocument | None) -> None:
@@ -242,24 +248,9 @@ class ArmyEditor(QWidget):
     def fit_columns(self) -> None:
         """Columns sized for this army (never another's widths), none narrower than its
         header; the last one takes what is left. The fields panel then goes beside the
-        table only if the table keeps room for all its columns."""
-        header = self.table.horizontalHeader()
-        for column in self._shown_columns():
-            header.resizeSection(column, self._column_wants(column))
+        table only if the table keeps room for all its columns (`ColumnFit`)."""
+        self.columns.reset()
         self._place_fields_panel(refit=True)
-
-    def _shown_columns(self) -> list[int]:
-        return [c for c in range(self.model.columnCount()) if not self.table.isColumnHidden(c)]
-
-    def _column_wants(self, column: int) -> int:
-        return max(self.table.sizeHintForColumn(column),
-                   self.table.horizontalHeader().sectionSizeHint(column))
-
-    def _table_wants(self) -> int:
-        """The table's width with every column whole and room for a vertical scroll bar."""
-        bar = self.table.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
-        return (sum(self._column_wants(c) for c in self._shown_columns())
-                + 2 * self.table.frameWidth() + bar)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -278,7 +269,9 @@ class ArmyEditor(QWidget):
             self._refit_pending = self._refit_pending or refit
             return
         refit, self._refit_pending = refit or self._refit_pending, False
-        table = self._table_wants() if self.doc is not None else 0
+        if self.doc is not None:
+            refit = self.columns.fit(self.width()) or refit
+        table = self.columns.table_wants() if self.doc is not None else 0
         beside = table + self.fields_panel.minimumWidth() + self.body.handleWidth()
         wide = self.width() >= max(WIDE_EDITOR, beside)
         orientation = Qt.Orientation.Horizontal if wide else Qt.Orientation.Vertical
@@ -296,7 +289,7 @@ class ArmyEditor(QWidget):
             fields = self.fields_panel
             inner = fields.widget()
             wants = (inner.sizeHint().height() if inner else 0) + 2 * fields.frameWidth()
-            panel = min(max(wants, high // 3), high // 2)
+            panel = min(max(wants, high // 3, PANEL_LOW), high // 2)
             self.body.setSizes([high - panel, panel])
 
     def _fill_scales(self, doc: ArmyDocument) -> None:
@@ -312,7 +305,7 @@ class ArmyEditor(QWidget):
         model, view = doc.model, doc.view
         with QSignalBlocker(self.name_edit):
             self.name_edit.setText(model.name)
-        self.list_label.setText(f"{doc.army_list.name}  —  {doc.system.name}")
+        self.list_label.setText(f"{doc.army_list.name}  —  {term(doc.system.name)}")
         with QSignalBlocker(self.scale_box):
             self.scale_box.setCurrentIndex(self.scale_box.findData(model.scale))
         if self.notes.toPlainText() != (model.notes or ""):

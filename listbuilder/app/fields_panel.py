@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QMenu,
     QPushButton,
     QScrollArea,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -114,15 +113,16 @@ class FieldsForm(QWidget):
             discard(self.layout_, section)
 
 
-class AddButton(QToolButton):
-    """'Add … ▾': a menu filled when opened, from the adds offered at that moment."""
+class AddButton(QPushButton):
+    """'Add … ▾': a menu filled when opened, from the adds offered at that moment.
+
+    A push button, not a tool button: its menu arrow gets room of its own beside the text
+    (a tool button's instant popup drew it over the last letter)."""
 
     chosen = Signal(object)  # AddSpec
 
     def __init__(self, text: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setText(text)
-        self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        super().__init__(text, parent)
         self.specs: list[AddSpec] = []
         self.setMenu(QMenu(self))
         self.menu().aboutToShow.connect(self._fill)
@@ -165,7 +165,7 @@ class FieldsPanel(QScrollArea):
         self.add_unit_button.chosen.connect(self.add)
         layout = QVBoxLayout(box)
         layout.addWidget(self.army_form)
-        layout.addWidget(self.add_unit_button)
+        layout.addWidget(self.add_unit_button, 0, Qt.AlignmentFlag.AlignLeft)
         return box
 
     def _build_unit_box(self) -> QGroupBox:
@@ -213,6 +213,13 @@ class FieldsPanel(QScrollArea):
             self.unit_form.commit_pending()  # typed for the unit shown until now
             self.unit_id = unit_id
             self.refresh()
+            if unit_id is not None:  # below the army's settings: scrolled into view once laid out
+                QTimer.singleShot(0, self, self.show_unit)
+
+    def show_unit(self) -> None:
+        """The selected unit's fields in view: in a low panel they start below the fold."""
+        if self.unit_box.isVisible():
+            self.verticalScrollBar().setValue(self.unit_box.y())
 
     def refresh(self) -> None:
         doc = self.doc

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
-    QSplitter,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -31,6 +30,7 @@ from listbuilder.app.disk_banner import DiskBanner
 from listbuilder.app.document import ArmyDocument, new_document, open_document
 from listbuilder.app.findings_panel import FindingsPanel
 from listbuilder.app.list_browser import ListBrowser
+from listbuilder.app.panes import Panes
 from listbuilder.app.qt_i18n import language_menu
 from listbuilder.app.status import SeverityCounts
 from listbuilder.i18n import N_
@@ -68,12 +68,7 @@ class MainWindow(QMainWindow):
         self.center = QStackedWidget()
         self.center.addWidget(self.empty)
         self.center.addWidget(self.editor)
-        self.splitter = QSplitter()
-        self.splitter.setObjectName("mainSplitter")
-        for widget in (self.browser, self.center, self.findings):
-            self.splitter.addWidget(widget)
-        self.splitter.setStretchFactor(1, 1)
-        self.splitter.setSizes([220, 780, 280])
+        self.splitter = Panes(self.browser, self.center, self.findings)
         self.splitter.setContentsMargins(6, 6, 6, 0)
         self._build_disk_watch()
         central = QWidget()
@@ -83,6 +78,7 @@ class MainWindow(QMainWindow):
         column.addWidget(self.disk_banner)
         column.addWidget(self.splitter, 1)
         self.setCentralWidget(central)
+        self._chain_banner()
         self.counts = SeverityCounts()
         self.statusBar().addPermanentWidget(self.counts)
         self._build_menus()
@@ -104,6 +100,15 @@ class MainWindow(QMainWindow):
         self.file_watch.changed.connect(self._changed_on_disk)
         self.file_watch.deleted.connect(self._deleted_on_disk)
         self.file_watch.same.connect(self.disk_banner.hide)
+
+    def _chain_banner(self) -> None:
+        """Tab reaches the banner's buttons before the army, as they are placed (made last,
+        Qt would put them after everything else)."""
+        banner = self.disk_banner
+        chain = [self.browser.new_button, banner.reload_button, banner.save_button,
+                 banner.keep_button]
+        for first, second in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(first, second)
 
     # --- menus ---------------------------------------------------------------------------
     def _action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
@@ -231,6 +236,7 @@ class MainWindow(QMainWindow):
             self._follow_list(doc)
         self._follow_file()
         self.center.setCurrentWidget(self.editor if doc else self.empty)
+        self.splitter.show_army(doc is not None)
         has_doc = doc is not None
         for act in (self.save_action, self.save_as_action, self.copy_action,
                     self.duplicate_action, self.close_action, self.export_action,
@@ -550,14 +556,19 @@ class MainWindow(QMainWindow):
     def _save_settings(self) -> None:
         s = config.settings()
         s.setValue("window/geometry", self.saveGeometry())
-        s.setValue("window/splitter", self.splitter.saveState())
+        self.splitter.remember()
+        for key, state in self.splitter.states.items():
+            s.setValue(f"window/panes_{key}", state)
         s.setValue("window/editor_body", self.editor.body.saveState())
         s.setValue("window/editor_parts", self.editor.parts.saveState())
 
     def _restore_settings(self) -> None:
         s = config.settings()
+        for key in ("wide", "narrow", "side"):
+            value = s.value(f"window/panes_{key}")
+            if isinstance(value, QByteArray | bytes):
+                self.splitter.states[key] = QByteArray(value)
         for key, restore in (("window/geometry", self.restoreGeometry),
-                             ("window/splitter", self.splitter.restoreState),
                              ("window/editor_body", self.editor.body.restoreState),
                              ("window/editor_parts", self.editor.parts.restoreState)):
             value = s.value(key)

@@ -36,14 +36,13 @@ def _state(value: object) -> bool:
     return isinstance(value, QByteArray | bytes)
 
 
-# The keys still read, and the type each must have. Others (the old `window/units_header`:
-# column widths are now sized per army) stay behind.
+# The keys still read, and the type each must have. Others stay behind: `window/units_header`
+# (column widths are now sized per army), `window/splitter` (the panes are arranged anew).
 KEPT: dict[str, Callable[[object], bool]] = {
     "recent_files": _strings,
     "list_folders": _strings,
     "language": _text,
     "window/geometry": _state,
-    "window/splitter": _state,
     "window/editor_body": _state,
     "window/editor_parts": _state,
 }

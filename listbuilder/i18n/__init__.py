@@ -29,7 +29,7 @@ from listbuilder.i18n.languages import (
     choose_language,
 )
 
-__all__ = ["LANGUAGES", "LANGUAGE_NAMES", "N_", "SOURCE_LANGUAGE", "Choice", "_",
+__all__ = ["LANGUAGES", "LANGUAGE_NAMES", "N_", "N_plural", "SOURCE_LANGUAGE", "Choice", "_",
            "choose_language", "current", "current_choice", "ngettext", "pgettext", "plural_forms",
            "speaking", "use"]
 
@@ -69,6 +69,12 @@ def current_choice() -> Choice:
 def N_(message: str) -> str:
     """Mark text for extraction without translating it yet (it is translated when shown)."""
     return message
+
+
+def N_plural(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a counted text's two English forms for extraction as one plural entry, declared now
+    and counted when shown (`ngettext(*pair, n)`, `Phrase.counted(*pair, n)`)."""
+    return singular, plural
 
 
 def _(message: str, /, **fields: object) -> str:

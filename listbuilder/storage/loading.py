@@ -136,8 +136,10 @@ def read_bounded(path: str | Path) -> tuple[bytes | None, list[Diagnostic]]:
     info = os.fstat(fd)
     if not stat.S_ISREG(info.st_mode):  # asked before fdopen, which refuses a folder by raising
         os.close(fd)
-        reason = Phrase(N_("this is not a regular file (a folder, pipe or device); give a "
-                           "list or army file"))
+        reason = Phrase(N_("it is a folder, not a file; give a list or army file from it "
+                           "(only 'validate' takes a whole folder)") if stat.S_ISDIR(info.st_mode)
+                        else N_("this is not a regular file (a pipe or device); give a list "
+                                "or army file"))
         return None, [messages.FILE_UNREADABLE(reason=reason).at(Span(name, 1, 1))]
     with os.fdopen(fd, "rb") as stream:
         if info.st_size > MAX_BYTES:

@@ -11,6 +11,7 @@ import re
 import subprocess
 import sys
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from tests.app import intents
@@ -138,3 +139,17 @@ def test_another_army_opened_is_watched_instead(qtbot, opened, sample, tmp_path)
     assert opened.doc.model.name == OLD_NAME and not opened.disk_banner.isVisible()
     write_elsewhere(other, renamed_on_disk(other, "The open one"))
     qtbot.waitUntil(lambda: opened.doc.model.name == "The open one", timeout=WAIT_MS)
+
+
+def test_tab_reaches_the_banners_buttons_before_the_army(qtbot, opened, sample):
+    opened.doc.set_army_name("Mine")
+    write_elsewhere(sample, renamed_on_disk(sample, "Edited elsewhere"))
+    banner = opened.disk_banner
+    qtbot.waitUntil(banner.isVisible, timeout=WAIT_MS)
+    opened.activateWindow()
+    opened.browser.new_button.setFocus()
+    visited = []
+    for _ in range(3):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        visited.append(QApplication.focusWidget())
+    assert visited == [banner.reload_button, banner.keep_button, opened.editor.name_edit]

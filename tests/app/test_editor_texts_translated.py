@@ -55,6 +55,7 @@ def test_skirmish_format_choices_are_translated(pseudo_window, tmp_path):
     open_sample(window, tmp_path, "skirmish-small")
     texts = _items(field(window, "Game format"))
     assert texts and all(text.endswith(f" {pseudo('points')})") for text in texts)
+    assert [t.split(" (")[0] for t in texts] == [pseudo(w) for w in ("Small", "Medium", "Large")]
 
 
 def test_file_dialog_filters_are_in_the_template():
@@ -79,10 +80,10 @@ def test_usb_cost_breakdown_lines_the_view_builds_are_translated(pseudo_window, 
     window = pseudo_window
     open_sample(window, tmp_path, "usb-legend-on-dragon")
     window.editor.select_units(["dragon-lord"])
-    lines = window.editor.points_panel.unit_title.toolTip().splitlines()
+    lines = window.editor.fields_panel.unit_title.toolTip().splitlines()
     assert pseudo("Mount: {name}").format(name="Ancient dragon") + ": 231" in lines
     window.editor.select_units(["siege-engine"])
-    lines = window.editor.points_panel.unit_title.toolTip().splitlines()
+    lines = window.editor.fields_panel.unit_title.toolTip().splitlines()
     assert pseudo("Growth × {n}").format(n=6) + ": 90" in lines
     assert pseudo("{type} base").format(type="Vehicle") + ": 15" in lines
 

@@ -52,3 +52,17 @@ def test_the_text_export_never_prints_a_category_id_as_the_type(run_cli, sample)
     for unit in _ids_that_are_not_names(units):
         assert f"— {unit['type']} —" not in out
         assert f"— {unit['type_name']} —" in out
+
+
+@pytest.mark.parametrize("document", ["cards", "roster"])
+def test_szwadron_categories_print_in_the_language(tmp_path, document):
+    """Cards and the roster printed "(infantry)" in a Polish, Hungarian or Russian PDF."""
+    from listbuilder.cli import main
+    from tests.export.measure import pdf_text
+
+    sample = next(s for s in SAMPLES if s.name.startswith("szwadron"))
+    for lang, word in (("pl", "piechota"), ("hu", "gyalogság"), ("ru", "пехота")):
+        out = tmp_path / f"{lang}.pdf"
+        assert main(["--lang", lang, "export", document, str(sample), "-o", str(out)]) == 0
+        text = pdf_text(out)
+        assert f"({word})" in text and "(infantry)" not in text, lang

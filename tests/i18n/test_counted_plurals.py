@@ -67,6 +67,8 @@ def test_every_counted_message_is_one_plural_entry_in_the_template():
         assert template.get(message.plural) is None, f"{message.code}: plural extracted alone"
     units = template.get("{n} unit")
     assert units is not None and units.id == ("{n} unit", "{n} units")  # Phrase.counted
+    declared = template.get("String should have at most {n} character")  # N_plural
+    assert declared is not None and declared.id[1] == "String should have at most {n} characters"
 
 
 def test_the_check_flags_a_counted_entry_missing_forms():

@@ -20,6 +20,8 @@ SKIRMISH = "resources/samples/skirmish-small.army.yaml"
 STATED_VDT = "tests/golden/cases/stated-vdt-as-printed.yaml"
 GAME_SIZE = {"pl": "Format gry: mały", "hu": "Játékformátum: kicsi",
              "ru": "Игровой формат: маленький"}
+SYSTEM_NAME = {"pl": "Potyczka (punkty morale)", "hu": "Csetepaté (morálpontok)",
+               "ru": "Стычка (очки морали)"}
 
 
 @pytest.fixture(autouse=True)
@@ -29,11 +31,14 @@ def _at_root(repo_root, monkeypatch):
 
 
 @pytest.mark.parametrize("language", ["pl", "hu", "ru"])
-def test_the_skirmish_game_format_is_a_word_of_the_language(language, capsys):
+def test_the_skirmish_game_format_and_system_name_are_words_of_the_language(language, capsys):
     for command in (["show"], ["export", "text"]):
         main(["--lang", language, *command, SKIRMISH])
         out = capsys.readouterr().out
         assert GAME_SIZE[language] in out and "small" not in out, out
+    main(["--lang", language, "export", "text", SKIRMISH])
+    out = capsys.readouterr().out
+    assert SYSTEM_NAME[language] in out and "Skirmish (morale points)" not in out
     main(["--lang", language, "show", "--format", "json", SKIRMISH])
     assert json.loads(capsys.readouterr().out)["totals"]["game_format"] == "small"
 
@@ -98,3 +103,49 @@ def test_what_changed_in_a_list_is_said_in_the_language():
                       "units › Knights (a): VBU 7 → 6", "units › Knights (a): tags brak → brak",
                       "units › Knights (a): dodano weapon (bow)",
                       "big_units 1 pozycja → 2 pozycje"]
+
+
+@pytest.mark.parametrize(("language", "bound", "length"), [
+    ("pl", "wartość musi wynosić co najmniej 1", "Tekst może mieć najwyżej 200 znaków"),
+    ("hu", "az értéknek legalább 1 kell lennie", "A szöveg legfeljebb 200 karakter hosszú lehet"),
+    ("ru", "значение должно быть не меньше 1", "Текст должен содержать не более 200 символов"),
+])
+def test_pydantics_bounds_are_said_in_the_language_and_json_keeps_its_words(
+        language, bound, length, tmp_path, capsys):
+    sample = Path("resources/samples/usb-240.army.yaml").read_text(encoding="utf-8")
+    army = tmp_path / "bounds.army.yaml"
+    army.write_text(sample.replace("points_limit: 240", "points_limit: -5").replace(
+        "name: Border patrol", "name: " + "x" * 300), encoding="utf-8")
+    main(["--lang", language, "validate", str(army)])
+    out = capsys.readouterr().out
+    assert bound in out and length in out and "should" not in out, out
+    main(["--lang", language, "validate", "--format", "json", str(army)])
+    found = {f["code"]: f["message"] for f in json.loads(capsys.readouterr().out)["findings"]}
+    assert found["SCHEMA-OUT-OF-RANGE"].endswith(": input should be greater than or equal to 1.")
+    assert found["SCHEMA-INVALID"] == "'name': String should have at most 200 characters."
+
+
+def test_a_bound_pydantic_words_otherwise_keeps_pydantics_text():
+    from listbuilder.storage.schema_errors import _bound
+
+    err = {"msg": "Dictionary should have at least 1 item after validation, not 0"}
+    assert _bound("too_short", {"min_length": 1, "actual_length": 0}, err) == err["msg"].lower()
+    list_err = {"msg": "List should have at least 2 items after validation, not 1"}
+    i18n.use("ru")
+    assert shown(_bound("too_short", {"min_length": 2, "actual_length": 1}, list_err)) == \
+        "в списке должно быть не менее 2 элементов, а сейчас 1"
+
+
+@pytest.mark.parametrize(("language", "required", "choice"), [
+    ("pl", "błąd: wymagane są argumenty: PATH", "nieprawidłowy wybór: 'xml'"),
+    ("hu", "hiba: a következő argumentumok kötelezők: PATH", "érvénytelen választás: 'xml'"),
+    ("ru", "ошибка: требуются аргументы: PATH", "недопустимый вариант: 'xml'"),
+])
+def test_argparse_errors_speak_the_language(language, required, choice, capsys):
+    for args, expected in ((["validate"], required), (["validate", "--format", "xml", "a"],
+                                                      choice)):
+        assert main(["--lang", language, *args]) == 2
+        err = capsys.readouterr().err
+        assert expected in err and "error" not in err, err
+    assert main(["validate"]) == 2  # English stays English after another language's run
+    assert "error: the following arguments are required: PATH" in capsys.readouterr().err
