@@ -33,13 +33,14 @@ def add_share_parsers(subparsers: Any) -> None:
 
 def run_share(args: argparse.Namespace) -> int:
     from listbuilder.storage.loading import LoadedArmy, load_file
+    from listbuilder.storage.messages import FILE_UNREADABLE
     from listbuilder.storage.share_army import share_code
 
-    path = Path(args.army)
-    if not path.is_file():
-        print(f"listbuilder: {args.army}: " + _("cannot read the file"), file=sys.stderr)
+    loaded = load_file(Path(args.army))
+    unreadable = [d for d in loaded.diagnostics if d.code == FILE_UNREADABLE.code]
+    if unreadable:  # missing, a folder, pipe or device, or not allowed
+        print(f"listbuilder: {args.army}: {unreadable[0].text()}", file=sys.stderr)
         return EXIT_USAGE
-    loaded = load_file(path)
     if isinstance(loaded, LoadedArmy):
         print(share_code(loaded, [Path(p) for p in args.lists]))
         return EXIT_OK

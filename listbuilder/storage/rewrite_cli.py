@@ -28,7 +28,7 @@ def add_rewrite_parsers(subparsers: Any) -> None:
     p.set_defaults(handler=run_stamp)
 
 
-def _report(path: str, result: Rewrite, check: bool) -> bool:
+def _report(path: str, result: Rewrite, check: bool) -> Rewrite:
     from listbuilder.core.diagnostics import Diagnostic
     from listbuilder.storage.atomic import write_atomic
 
@@ -37,36 +37,41 @@ def _report(path: str, result: Rewrite, check: bool) -> bool:
                 else f"{path}: {problem}")
         print(text, file=sys.stderr)
     if result.problems:
-        return False
+        return result
     for change in result.changes:
         print(f"{path}: {change}")
     if result.text is not None and not check:
         write_atomic(path, result.text)
-    return True
+    return result
 
 
 def run_upgrade(args: argparse.Namespace) -> int:
+    from listbuilder.storage.loading import read_bounded
     from listbuilder.storage.upgrade import Rewrite, upgrade_text
     from listbuilder.storage.yaml_source import decode
 
-    ok = True
+    results = []
     for name in args.files:
-        try:
-            text, problems = decode(Path(name).read_bytes(), name)
-        except OSError as exc:
-            print(f"listbuilder: {name}: {exc.strerror or exc}", file=sys.stderr)
-            ok = False
-            continue
+        raw, problems = read_bounded(name)  # never a FIFO, a device or 2 GB read whole
+        text, problems = decode(raw, name) if raw is not None else (None, problems)
         result = upgrade_text(text, name) if text is not None else Rewrite(problems=[*problems])
-        ok = _report(name, result, args.check) and ok
-    return 0 if ok else 1
+        results.append(_report(name, result, args.check))
+    return _exit_code(results)
 
 
 def run_stamp(args: argparse.Namespace) -> int:
     from listbuilder.storage.upgrade import stamp_army
 
-    ok = True
-    for name in args.files:
-        result = stamp_army(Path(name), [Path(d) for d in args.lists])
-        ok = _report(name, result, args.check) and ok
-    return 0 if ok else 1
+    results = [_report(name, stamp_army(Path(name), [Path(d) for d in args.lists]), args.check)
+               for name in args.files]
+    return _exit_code(results)
+
+
+def _exit_code(results: list[Rewrite]) -> int:
+    """As `validate`: 2 when a file cannot be read at all, else 1 when one has problems."""
+    from listbuilder.storage.messages import FILE_UNREADABLE
+
+    codes = {getattr(p, "code", None) for result in results for p in result.problems}
+    if FILE_UNREADABLE.code in codes:
+        return 2
+    return 1 if any(result.problems for result in results) else 0

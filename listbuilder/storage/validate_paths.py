@@ -40,9 +40,10 @@ class Report:
 def _expand(paths: list[Path], report: Report) -> list[Path]:
     files: list[Path] = []
     for path in paths:
-        if path.is_dir():
-            files.extend(yaml_files(path, report.unreadable))
-        elif path.exists():  # a file, or something `load_file` will refuse with a reason
+        if path.is_dir():  # odd entries (a FIFO, a looping link) are refused with a reason
+            odd: list[Path] = []
+            files.extend(sorted(yaml_files(path, report.unreadable, odd=odd) + odd))
+        elif path.exists() or path.is_symlink():  # `load_file` refuses a broken link with why
             files.append(path)
         else:
             report.unreadable.append(f"{path}: no such file or folder")
@@ -172,9 +173,7 @@ def open_army(path: Path, list_dirs: Sequence[Path] = (), crashes: list[Crash] |
 
     Bugs met while reading other files of `list_dirs` are added to `crashes`, if given.
     """
-    if not path.is_file():
-        return None, [], None
-    loaded = load_file(path)
+    loaded = load_file(path)  # a missing path, a folder, pipe or device: FILE-UNREADABLE
     if any(d.code == messages.FILE_UNREADABLE.code for d in loaded.diagnostics):
         return None, loaded.diagnostics, None
     if isinstance(loaded, FailedLoad):  # its own errors: no list needs reading to report them
