@@ -5,28 +5,20 @@ FIFO, a device, a folder, a symlink loop, UTF-16 text, an empty file. Opening a 
 
 from __future__ import annotations
 
-import os
-
 import pytest
 
 from listbuilder.app.main import _catalog_for
+from tests.hostile.conftest import odd_path
 
 
 def _hostile(tmp_path, kind: str) -> str:
     path = tmp_path / "army.yaml"
-    if kind == "fifo":
-        os.mkfifo(path)
-    elif kind == "device":
-        return "/dev/zero"
-    elif kind == "folder":
-        path.mkdir()
-    elif kind == "loop":
-        os.symlink(tmp_path / "other.yaml", path)
-        os.symlink(path, tmp_path / "other.yaml")
-    elif kind == "utf16":
+    if kind == "utf16":
         path.write_bytes("kind: army\n".encode("utf-16"))
     elif kind == "empty":
         path.write_bytes(b"")
+    else:
+        return odd_path(tmp_path, kind)
     return str(path)
 
 

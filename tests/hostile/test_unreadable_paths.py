@@ -10,27 +10,13 @@ import os
 import pytest
 
 from listbuilder.storage.disk_state import read_state
-from tests.hostile.conftest import SAMPLES
+from tests.hostile.conftest import SAMPLES, odd_path
 
 KINDS = ["fifo", "device", "folder", "loop", "missing"]
 COMMANDS = [["validate"], ["show"], ["export", "text"], ["share"], ["stamp", "--check"],
             ["upgrade", "--check"]]
 REASONS = {"fifo": "not a regular file", "device": "not a regular file",
            "folder": "not a regular file", "loop": "symbolic links", "missing": "No such file"}
-
-
-def odd_path(tmp_path, kind: str) -> str:
-    path = tmp_path / "army.yaml"
-    if kind == "fifo":
-        os.mkfifo(path)
-    elif kind == "device":
-        return "/dev/zero"
-    elif kind == "folder":
-        path.mkdir()
-    elif kind == "loop":
-        os.symlink(tmp_path / "other.yaml", path)
-        os.symlink(path, tmp_path / "other.yaml")
-    return str(path)
 
 
 @pytest.mark.parametrize("kind", KINDS)
