@@ -14,6 +14,7 @@ from listbuilder.storage import messages
 from listbuilder.storage.catalog import Catalog, bundled_lists_dir
 from listbuilder.storage.checking import build_army, check_list
 from listbuilder.storage.crashes import Crash
+from listbuilder.storage.finding_limit import capped
 from listbuilder.storage.loading import (
     ARMY_LIST,
     FailedLoad,
@@ -79,7 +80,7 @@ class _Pass:
     bundled_paths: dict[str, str] = field(default_factory=dict)
 
     def add(self, index: int, path: str, diagnostics: list[Diagnostic]) -> None:
-        self.findings.extend((index, path, d) for d in sorted(diagnostics, key=sort_key))
+        self.findings.extend((index, path, d) for d in capped(sorted(diagnostics, key=sort_key)))
 
     def add_army(self, index: int, path: str, army: ArmyBase) -> None:
         self.armies.append((index, Path(path)))
@@ -177,7 +178,7 @@ def open_army(path: Path, list_dirs: Sequence[Path] = (), crashes: list[Crash] |
     if any(d.code == messages.FILE_UNREADABLE.code for d in loaded.diagnostics):
         return None, loaded.diagnostics, None
     if isinstance(loaded, FailedLoad):  # its own errors: no list needs reading to report them
-        return None, loaded.diagnostics, loaded
+        return None, capped(loaded.diagnostics), loaded
     if isinstance(loaded, LoadedList):
         return None, loaded.diagnostics or [_not_army(loaded)], loaded
     # Only the army's own list is validated (a fast `show` or `export`); the whole catalog
@@ -190,7 +191,7 @@ def open_army(path: Path, list_dirs: Sequence[Path] = (), crashes: list[Crash] |
     if crashes is not None:
         crashes.extend(catalog.crashed)
     view, diagnostics = build_army(loaded, catalog)
-    return view, diagnostics, loaded
+    return view, capped(diagnostics), loaded
 
 
 def _not_army(loaded: LoadedList) -> Diagnostic:

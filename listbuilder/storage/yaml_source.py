@@ -22,6 +22,7 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from listbuilder.core.diagnostics import Diagnostic, DocPath, Span, shorten
 from listbuilder.core.messages import Phrase
+from listbuilder.core.ranges import ENTRIES_MAX
 from listbuilder.i18n import N_
 from listbuilder.storage import messages
 
@@ -374,6 +375,9 @@ class _Builder:
             self._bad_value(node, Phrase(N_("Tag {tag} cannot stand on a list") if on_list
                                          else N_("Tag {tag} cannot stand on a mapping"),
                                          tag=_short_tag(node.tag)))
+        if len(node.value) > ENTRIES_MAX:  # refused before any entry is built or checked
+            raise _TooBig(messages.YAML_TOO_MANY_ENTRIES(count=len(node.value),
+                                                         limit=ENTRIES_MAX), node)
         if isinstance(node, SequenceNode):
             return [self.build(item, depth + 1) for item in node.value]
         return self._mapping(node, depth)  # the composer makes only these three kinds
