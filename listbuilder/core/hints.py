@@ -8,7 +8,6 @@ from collections.abc import Iterable
 from listbuilder.core.messages import Phrase
 from listbuilder.i18n import N_
 
-
 #: difflib's ratio is quadratic in length, and a hostile file can ask for hundreds of hints
 #: among hundreds of 64-character ids (400 ms each). Only this many candidates, ranked by a
 #: cheap measure, get the full comparison, on at most `COMPARED` characters: then a hint costs
