@@ -34,6 +34,12 @@ FILE_ENCODING = Message(
        "binary file, not YAML)."),
     N_("List and army files are UTF-8 text. Save the file again as UTF-8 in your editor (most "
        "offer it under 'Save as' or 'Encoding'), or check it is a YAML file at all."))
+FILE_NOT_UTF8 = Message(
+    "FILE-NOT-UTF8", ERROR,
+    N_("The file is saved as {encoding} text; list and army files are UTF-8. Save it again as "
+       "UTF-8."),
+    N_("Some editors save text as UTF-16 or UTF-32 (Windows Notepad calls it 'Unicode'). "
+       "Choose UTF-8 under 'Save as' or 'Encoding' and save the file again."))
 FILE_NOT_MAPPING = Message(
     "FILE-NOT-MAPPING", ERROR,
     N_("The file holds {found}, but a list or army file is a mapping that starts with 'kind:', "
