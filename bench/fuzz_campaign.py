@@ -368,7 +368,8 @@ def run_batch(job: tuple[list[int], int, int]) -> Tally:
                 _call(["export", document, path, "-o", str(Path(tmp, "out.pdf"))], seed, tally,
                       timeout)
             if export_every and seed % export_every == 1:  # the rewriting commands, checking
-                _call([("upgrade", "stamp")[seed % 2], "--check", path], seed, tally, timeout)
+                command = ("upgrade", "stamp")[seed // export_every % 2]
+                _call([command, "--check", path], seed, tally, timeout)
             if export_every and seed % export_every == 2:
                 _share_and_import(seed, path, tmp, tally, timeout)
     tally.peak_rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
