@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from listbuilder.app.findings_model import FindingsModel, PathRole, SubjectsRole
 from listbuilder.app.layouts import discard, widgets_in
 from listbuilder.app.theme import readable
+from listbuilder.app.wrap_button import WrapButton
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.fixes import Fix
 
@@ -116,8 +117,10 @@ class FindingsPanel(QWidget):
         self._retitle()
         if self.model.rowCount():
             # The first finding (or the one the player was on) is current, so its fixes show.
-            keep = min(max(row, 0), self.model.rowCount() - 1)
-            self.table.setCurrentIndex(self.model.index(keep, FindingsModel.MESSAGE))
+            keep = self.model.index(min(max(row, 0), self.model.rowCount() - 1),
+                                    FindingsModel.MESSAGE)
+            if keep != self.table.currentIndex():
+                self.table.setCurrentIndex(keep)
         self._show_fixes()
 
     def fix_buttons(self) -> list[QPushButton]:
@@ -135,7 +138,7 @@ class FindingsPanel(QWidget):
         for button in self.fix_buttons():
             discard(self.fix_layout, button)
         for index, label in enumerate(labels):
-            button = QPushButton(self.tr("Fix: {what}").format(what=label))
+            button = WrapButton(self.tr("Fix: {what}").format(what=label))
             button.setObjectName("fixButton")
             button.setToolTip(self.tr("Apply this fix (you can undo it)"))
             button.clicked.connect(lambda _=False, i=index: self.fix_chosen.emit(self._fixes[i]))

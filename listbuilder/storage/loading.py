@@ -19,7 +19,7 @@ from listbuilder.core.hints import did_you_mean
 from listbuilder.core.messages import Phrase
 from listbuilder.core.model import ArmyBase, ArmyListBase
 from listbuilder.core.system import GameSystem
-from listbuilder.i18n import N_
+from listbuilder.i18n import N_, _
 from listbuilder.storage import messages
 from listbuilder.storage.regular_files import NotRegularFile, open_regular, read_at_most
 from listbuilder.storage.salvage import Salvaged, salvage
@@ -134,9 +134,11 @@ def read_bounded(path: str | Path) -> tuple[bytes | None, list[Diagnostic]]:
             if info.st_size > MAX_BYTES:
                 return None, [too_large(name, info.st_size)]
             return b"".join(read_at_most(stream, MAX_BYTES + 1)), []
-    except NotRegularFile:
-        reason = Phrase(N_("this is not a regular file (a folder, pipe or device); give a "
-                           "list or army file"))
+    except NotRegularFile as exc:
+        reason = Phrase(N_("it is a folder, not a file; give a list or army file from it "
+                           "(only 'validate' takes a whole folder)") if exc.folder
+                        else N_("this is not a regular file (a pipe or device); give a list "
+                                "or army file"))
         return None, [messages.FILE_UNREADABLE(reason=reason).at(Span(name, 1, 1))]
     except OSError as exc:
         return None, [messages.FILE_UNREADABLE(reason=str(exc.strerror or exc))
@@ -232,9 +234,10 @@ def yaml_files(root: Path, unreadable: list[str] | None = None, *,
 
     def report(exc: OSError) -> None:
         if unreadable is not None:
-            unreadable.append(f"{exc.filename}: cannot read the folder: {exc.strerror or exc}")
+            unreadable.append(_("{path}: cannot read the folder: {reason}",
+                                path=exc.filename, reason=exc.strerror or exc))
 
-    found = sorted(Path(folder, name) for folder, _, names in os.walk(root, onerror=report)
+    found = sorted(Path(folder, name) for folder, _dirs, names in os.walk(root, onerror=report)
                    for name in names if Path(name).suffix in YAML_SUFFIXES)
     if odd is not None:
         odd.extend(p for p in found if not p.is_file())

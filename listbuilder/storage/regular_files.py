@@ -13,7 +13,11 @@ from typing import BinaryIO
 
 
 class NotRegularFile(OSError):
-    """A folder, pipe or device where a file was expected."""
+    """A folder, pipe or device where a file was expected; `folder` says which."""
+
+    def __init__(self, path: str | os.PathLike[str], folder: bool) -> None:
+        super().__init__(path)
+        self.folder = folder
 
 
 def open_regular(path: str | os.PathLike[str]) -> tuple[BinaryIO, os.stat_result]:
@@ -23,7 +27,7 @@ def open_regular(path: str | os.PathLike[str]) -> tuple[BinaryIO, os.stat_result
     info = os.fstat(fd)
     if not stat.S_ISREG(info.st_mode):  # asked before fdopen, which refuses a folder
         os.close(fd)
-        raise NotRegularFile(path)
+        raise NotRegularFile(path, stat.S_ISDIR(info.st_mode))
     return os.fdopen(fd, "rb"), info
 
 

@@ -16,7 +16,7 @@ KINDS = ["fifo", "device", "folder", "loop", "missing"]
 COMMANDS = [["validate"], ["show"], ["export", "text"], ["share"], ["stamp", "--check"],
             ["upgrade", "--check"]]
 REASONS = {"fifo": "not a regular file", "device": "not a regular file",
-           "folder": "not a regular file", "loop": "symbolic links", "missing": "No such file"}
+           "folder": "it is a folder", "loop": "symbolic links", "missing": "No such file"}
 
 
 @pytest.mark.parametrize("kind", KINDS)
