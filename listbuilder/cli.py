@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import os
 import sys
@@ -176,10 +177,11 @@ def _reader_left() -> int:
     return EXIT_OK
 
 
+@functools.lru_cache(maxsize=4096)  # a file with thousands of findings resolves once
 def _display(path: str) -> str:
     try:
         return str(Path(path).resolve().relative_to(Path.cwd()))
-    except ValueError:
+    except (ValueError, RuntimeError, OSError):  # elsewhere, a symlink loop, cwd gone
         return path
 
 
