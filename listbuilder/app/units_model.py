@@ -19,6 +19,7 @@ from listbuilder.core.diagnostics import Severity
 from listbuilder.core.edit_specs import FieldSpec
 from listbuilder.core.editor_layout import COLUMNS
 from listbuilder.core.view import UnitView
+from listbuilder.export.totals import type_label
 from listbuilder.i18n.terms import term
 
 UnitIdRole = int(Qt.ItemDataRole.UserRole) + 1
@@ -265,7 +266,7 @@ class UnitsModel(QAbstractTableModel):
         if column == self.NAME:
             return unit.name
         if column == self.TYPE:
-            return unit.type
+            return type_label(unit)
         if column == self.POINTS:
             return "" if unit.points is None else str(unit.points)
         if column == self.PROFILE:

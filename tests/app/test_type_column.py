@@ -1,0 +1,32 @@
+"""The units table's Type column names each unit's type as the rules print it (a code such as
+"CP" where the system has one, else the type's name), never a category id ("infantry",
+"hero", "detachment"), as `show` already does."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from listbuilder.app.units_model import UnitsModel
+
+pytestmark = pytest.mark.gui
+SAMPLES = sorted((Path(__file__).parents[2] / "resources" / "samples").glob("*.army.yaml"))
+
+
+@pytest.mark.parametrize("sample", SAMPLES, ids=lambda p: p.name.split(".")[0])
+def test_the_type_column_shows_no_category_id(window, sample, tmp_path):
+    copy = tmp_path / sample.name
+    shutil.copyfile(sample, copy)
+    assert window.open_path(str(copy))
+    model = window.editor.model
+    units = window.doc.view.units
+    shown = [model.index(row, UnitsModel.TYPE).data(Qt.ItemDataRole.DisplayRole)
+             for row in range(len(units))]
+    for unit, text in zip(units, shown, strict=True):
+        if unit.type.islower():  # an id: the rules' name for it is what a player reads
+            assert text != unit.type and text, (unit.id, text)
+        else:  # a code the rules print ("CP", "FL"): shown as is
+            assert text == unit.type
