@@ -13,6 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from listbuilder.core.ranges import ENTRIES_MAX
 from listbuilder.storage.catalog import bundled_catalog
 from listbuilder.storage.checking import build_army, check_list
 from listbuilder.storage.loading import FailedLoad, Header, LoadedArmy, load_bytes
@@ -106,13 +107,17 @@ def test_very_large_file_is_refused_cheaply():
 
 
 def test_large_but_legal_list_still_checks():
+    """As many unit rows as a list may hold (the entry limit): checked by the rules, not
+    refused; one more row is refused before any rule runs."""
     rows = "".join(
         f"  - {{id: row{i}, name: Row {i}, type: FP, count: 1, M: 5, VBU: 4, I: 1, VD: 1}}\n"
-        for i in range(3000))
+        for i in range(ENTRIES_MAX))
     text = ("kind: army-list\nformat: 1\nsystem: basic-impetus\nid: big/list\nname: Big\n"
             "edition: x\nsource: {publisher: x}\nunits:\n" + rows)
     codes = {d.code for d in check_any(text.encode())}
     assert codes == {"BI-LIST-UNIT-COUNT", "BI-LIST-NO-GENERAL"}
+    extra = "  - {id: one-more, name: X, type: FP, count: 1, M: 5, VBU: 4, I: 1, VD: 1}\n"
+    assert {d.code for d in check_any((text + extra).encode())} == {"YAML-TOO-MANY-ENTRIES"}
 
 
 def test_alias_bomb_in_a_list_file():

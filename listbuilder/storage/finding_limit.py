@@ -19,7 +19,8 @@ def capped(diagnostics: list[Diagnostic]) -> list[Diagnostic]:
     """The first findings, then one saying how many more were left out (counting those an
     earlier cut, such as the schema's, left out already)."""
     code = messages.FILE_MORE_FINDINGS.code
-    earlier = sum(int(dict(d.fields).get("n", 0)) for d in diagnostics if d.code == code)
+    earlier = sum(n for d in diagnostics if d.code == code
+                  and isinstance(n := dict(d.fields).get("n", 0), int))
     if len(diagnostics) <= MAX_FINDINGS and not earlier:
         return diagnostics
     rest = [d for d in diagnostics if d.code != code]
