@@ -3,8 +3,8 @@
 Each army gets its own widths: every column as wide as its widest cell and its header. When
 that is wider than the room the table has (a netbook's 1024 px, longer words in Polish or
 Russian), first the profile takes short labels ("Acc +5" for "Accuracy +5", the full profile
-in its tooltip), then the widest column (then the next) wraps its words onto a second
-line, none narrower than its header or its longest word: only the longest texts wrap, and
+in its tooltip), then the columns where the fewest rows would wrap give up width and
+wrap their words onto a second line, none narrower than its header or its longest word, and
 no text is cut.
 """
 
@@ -64,38 +64,57 @@ class ColumnFit:
             header.resizeSection(column, self.wants(column))
 
     def _squeeze(self, room: int) -> bool:
-        """Narrow the widest column first (then the next) as far as its floor, until the
-        table fits: only the longest texts wrap. True if any column was narrowed."""
-        columns = self.shown()
-        widths = {c: self.wants(c) for c in columns}
+        """Narrow columns, as far as their floors, until the table fits: each time the one
+        where the fewest rows would wrap (the widest of those), so a long name wraps rather
+        than every row's profile. True if any column was narrowed."""
+        widths = {c: self.wants(c) for c in self.shown()}
         excess = sum(widths.values()) + self._extras() - room
         if excess <= 0:
             return False
+        lines = {c: self._line_widths(c) for c in widths}
+        spare = {c: max(widths[c] - self._floor(c), 0) for c in widths}
         header = self.table.horizontalHeader()
-        for column in sorted(columns, key=lambda c: -widths[c]):
-            cut = min(excess, max(widths[column] - self._floor(column), 0))
-            header.resizeSection(column, widths[column] - cut)
+        while excess > 0 and any(spare.values()):
+            cuts = {c: min(excess, spare[c]) for c in widths if spare[c]}
+            column = min(cuts, key=lambda c: (
+                sum(width > widths[c] - cuts[c] for width in lines[c]), -widths[c]))
+            cut = cuts[column]
+            widths[column] -= cut
+            spare[column] -= cut
             excess -= cut
-            if excess <= 0:
-                break
+            header.resizeSection(column, widths[column])
         return True
 
-    def _floor(self, column: int) -> int:
-        """As narrow as the column may go: its header, or its longest word with the cell's
-        margins (bold, as the leader's row is)."""
-        font = QFont(self.table.font())
-        font.setBold(True)
-        metrics = QFontMetrics(font)
-        # Split at plain spaces only: "VBU\u00a04" is kept together when it wraps.
-        words = {w for r in range(self.model.rowCount())
-                 for w in str(self.model.index(r, column).data() or "").split(" ")}
-        longest = max((metrics.horizontalAdvance(w) for w in words), default=0)
+    def _margins(self, column: int) -> int:
+        """A cell's room around its text (and the name's severity icon), as drawn."""
         margin = 2 * (self.table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin)
                       + 1) + 4
         small = self.table.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
-        icon = small + 4 if column == UnitsModel.NAME else 0
+        return margin + (small + 4 if column == UnitsModel.NAME else 0)
+
+    def _metrics(self) -> QFontMetrics:
+        font = QFont(self.table.font())
+        font.setBold(True)  # as the leader's row is: the widest a text gets
+        return QFontMetrics(font)
+
+    def _texts(self, column: int) -> list[str]:
+        return [str(self.model.index(r, column).data() or "")
+                for r in range(self.model.rowCount())]
+
+    def _line_widths(self, column: int) -> list[int]:
+        """Each row's text on one line, with the cell's margins."""
+        metrics = self._metrics()
+        return [metrics.horizontalAdvance(t) + self._margins(column)
+                for t in self._texts(column)]
+
+    def _floor(self, column: int) -> int:
+        """As narrow as the column may go: its header, or its longest word with the cell's
+        margins. Split at plain spaces only: "VBU\u00a04" stays together when it wraps."""
+        metrics = self._metrics()
+        longest = max((metrics.horizontalAdvance(w) for t in self._texts(column)
+                       for w in t.split(" ")), default=0)
         return max(self.table.horizontalHeader().sectionSizeHint(column),
-                   longest + margin + icon)
+                   longest + self._margins(column))
 
     def _wrap(self, on: bool) -> None:
         """Rows as high as their wrapped text while squeezed; one line otherwise."""

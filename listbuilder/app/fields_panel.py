@@ -155,6 +155,9 @@ class FieldsPanel(QScrollArea):
         # Labels wrap instead: a sideways scroll bar hides half of every field.
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setMinimumWidth(300)
+        # Not a Tab stop of its own (Tab went to the empty frame once more after its last
+        # field); a field reached by Tab is scrolled into view all the same.
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
     def _build_army_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("Army"))

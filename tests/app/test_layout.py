@@ -247,3 +247,16 @@ def test_with_no_army_the_lists_have_the_whole_column_on_a_small_screen(window, 
     assert window.findings.isVisible() and window.findings.height() >= 150
     window.close_army()
     assert not window.findings.isVisible()
+
+
+def test_tab_never_stops_on_a_frame_with_nothing_to_type_in(qtbot, window, tmp_path):
+    """The fields panel's scroll frame was a Tab stop of its own after its last field."""
+    usb = next(s for s in SAMPLES if s.name.startswith("usb-240"))
+    open_at(window, tmp_path, usb, (1024, 600))
+    window.activateWindow()
+    window.editor.notes.setFocus()
+    stops = []
+    for _ in range(40):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        stops.append(QApplication.focusWidget())
+    assert window.editor.fields_panel not in stops
