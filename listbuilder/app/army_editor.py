@@ -9,8 +9,16 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QEvent, QItemSelection, QItemSelectionModel, QSignalBlocker, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QPalette, QResizeEvent, QShowEvent
+from PySide6.QtCore import (
+    QEvent,
+    QItemSelection,
+    QItemSelectionModel,
+    QObject,
+    QSignalBlocker,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -36,6 +44,7 @@ from listbuilder.app.document import ArmyDocument
 from listbuilder.app.layouts import discard
 from listbuilder.app.points_editor import PointsEditor
 from listbuilder.app.theme import readable
+from listbuilder.app.undo_keys import pass_undo_keys
 from listbuilder.app.unit_widgets import NotesEdit, UnitDelegate
 from listbuilder.app.units_model import UnitIdRole, UnitsModel
 from listbuilder.export.totals import LINE_SEPARATOR, total_lines, totals_line
@@ -65,6 +74,7 @@ class ArmyEditor(QWidget):
         self._build_table()
         self.points_panel = PointsEditor()
         self.points_panel.unit_added.connect(lambda uid: self.select_units([uid]))
+        self.points_panel.unit_removed.connect(self.table.setFocus)  # its panel is gone
         self.body = QSplitter()
         self.body.setObjectName("editorBody")
         self.body.addWidget(self.table)
@@ -78,6 +88,7 @@ class ArmyEditor(QWidget):
         self.notes.setMinimumHeight(36)
         self.notes.setTabChangesFocus(True)  # Tab moves on, as in every other field
         self.notes.editing_finished.connect(lambda text: self.doc and self.doc.set_notes(text))
+        pass_undo_keys(self.notes)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -126,6 +137,7 @@ class ArmyEditor(QWidget):
         self.name_edit.setToolTip(self.tr("The army's name, printed on the roster"))
         self.name_edit.editingFinished.connect(
             lambda: self.doc and self.doc.set_army_name(self.name_edit.text()))
+        pass_undo_keys(self.name_edit)
         self.list_label = QLabel()
         self.list_label.setWordWrap(True)  # a long list name and system wrap, never cut
         self.list_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -212,6 +224,7 @@ class ArmyEditor(QWidget):
                                    | QAbstractItemView.EditTrigger.EditKeyPressed)
         self.table.verticalHeader().hide()
         self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
+        self.table.installEventFilter(self)  # F2 edits the cell it is on: see eventFilter
         self.table.setAlternatingRowColors(True)
         self.table.setWordWrap(False)
         header = self.table.horizontalHeader()
@@ -220,6 +233,20 @@ class ArmyEditor(QWidget):
         self.table.selectionModel().selectionChanged.connect(self._update_actions)
         self.table.selectionModel().selectionChanged.connect(self._follow_selection)
         self.model.modelReset.connect(self._update_actions)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """F2 in the units table edits the cell it is on, as in any table: on a weapon cell
+        it opens the drop-down. The Rename action's F2 would otherwise always take the name,
+        leaving the keyboard no way to choose a weapon."""
+        if (watched is self.table and event.type() == QEvent.Type.ShortcutOverride
+                and isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_F2
+                and event.modifiers() == Qt.KeyboardModifier.NoModifier):
+            cell = self.table.currentIndex()
+            if (cell.isValid() and cell.column() != UnitsModel.NAME
+                    and self.model.flags(cell) & Qt.ItemFlag.ItemIsEditable):
+                event.accept()  # the table takes F2 itself (its edit key)
+                return True
+        return super().eventFilter(watched, event)
 
     # --- following the document ----------------------------------------------------------
     def set_document(self, doc: ArmyDocument | None) -> None:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSignalBlocker, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -18,6 +19,8 @@ from PySide6.QtWidgets import (
 from listbuilder.app.catalog_model import CatalogFilter, CatalogModel, ListIdRole, system_names
 from listbuilder.i18n import ngettext
 from listbuilder.storage.catalog import Catalog
+
+MOVE_KEYS = (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
 
 
 class ListBrowser(QWidget):
@@ -42,6 +45,7 @@ class ListBrowser(QWidget):
                                        "options, weapons or special rules (Ctrl+F)"))
         self.search.textChanged.connect(self.proxy.set_text)
         self.search.returnPressed.connect(self._request_first)
+        self.search.installEventFilter(self)  # arrows choose among the results: eventFilter
 
         self.table = QTableView()
         self.table.setModel(self.proxy)
@@ -85,6 +89,15 @@ class ListBrowser(QWidget):
         self.show_failures(catalog)
         self._show_origin()
         self._update_button()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Up, Down, Page Up and Page Down in the search box move through the lists found,
+        so a player types, picks with the arrows and presses Enter without leaving it."""
+        if (watched is self.search and event.type() == QEvent.Type.KeyPress
+                and isinstance(event, QKeyEvent) and event.key() in MOVE_KEYS):
+            QCoreApplication.sendEvent(self.table, event)
+            return True
+        return super().eventFilter(watched, event)
 
     def _show_origin(self) -> None:
         """The From column, once the player has lists of their own."""

@@ -137,6 +137,7 @@ class PointsEditor(QScrollArea):
     """Army settings and the selected unit's configuration, with add and remove."""
 
     unit_added = Signal(str)
+    unit_removed = Signal()  # the panel showed that unit: the focus must go elsewhere
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -153,6 +154,9 @@ class PointsEditor(QScrollArea):
         # Labels wrap instead: a sideways scroll bar hides half of every field.
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setMinimumWidth(300)
+        # Not a Tab stop of its own (it draws no focus): Tab goes straight to its fields,
+        # which it scrolls into view.
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
     def _build_army_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("Army"))
@@ -295,5 +299,5 @@ class PointsEditor(QScrollArea):
 
     def _remove_unit(self) -> None:
         removal = getattr(self, "_unit_removal", None)
-        if removal is not None:
-            self.remove(removal)
+        if removal is not None and self.remove(removal):
+            self.unit_removed.emit()
