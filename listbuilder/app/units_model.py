@@ -204,7 +204,7 @@ class UnitsModel(QAbstractTableModel):
     def _tooltip(self, unit: UnitView, column: int) -> str:
         editable = self._editable(unit, column)
         if column == self.WEAPON and editable:
-            return self.tr("Double-click to choose the weapon")
+            return self.tr("Double-click (or F2) to choose the weapon")
         if column == self.NAME:
             name = unit.list_name or unit.name
             text = (self.tr("Double-click (or F2) to rename. List unit: {name} ({id})")

@@ -121,6 +121,8 @@ def test_f2_on_a_weapon_cell_opens_its_drop_down_and_arrows_choose(qtbot):
     doc = new_army(qtbot, window, "french 1150")
     assert "BI-WEAPON-UNCHOSEN" in {d.code for d in doc.view.findings}
     move_to(qtbot, window, "skirmishers-1", UnitsModel.WEAPON)
+    cell = window.editor.table.currentIndex()
+    assert "F2" in cell.data(Qt.ItemDataRole.ToolTipRole)  # the tooltip says how
     key(qtbot, Qt.Key.Key_F2)
     assert isinstance(focused(), QComboBox)
     key(qtbot, Qt.Key.Key_Down)

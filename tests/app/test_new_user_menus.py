@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
 )
 
-from listbuilder.app import config, main_window
+from listbuilder.app import config
 from listbuilder.app.main_window import MainWindow
 from tests.app.conftest import SAMPLE
 from tests.app.test_language_screens import _speak, english_afterwards  # noqa: F401 - fixture
@@ -225,9 +225,39 @@ def test_escape_closes_the_paste_dialog_without_a_change(qtbot):
     assert seen and window.doc is doc
 
 
-def test_language_chosen_in_the_menu_is_saved_for_the_next_start(qtbot):
+def by_menu_keys(qtbot, letters: str) -> None:
+    """Alt+first letter opens a menu of the menu bar; each next letter is pressed in the
+    menu (or submenu) open at that moment."""
+    rest = list(letters[1:])
+
+    def press_next(tries: int = 0) -> None:
+        menu = QApplication.activePopupWidget()
+        if menu is None or not rest:
+            if rest and tries < 100:
+                QTimer.singleShot(10, lambda: press_next(tries + 1))
+            return
+        qtbot.keyClick(menu, rest.pop(0))
+        QTimer.singleShot(10, press_next)
+
+    QTimer.singleShot(0, press_next)
+    qtbot.keyClick(focused(), letters[0], Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: not rest and QApplication.activePopupWidget() is None)
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support (raise|grabbing)")  # offscreen menus
+def test_open_recent_by_alt_f_r_1(qtbot, tmp_path):
+    army = tmp_path / "bouvines.army.yaml"
+    shutil.copyfile(SAMPLE, army)
+    config.remember_recent(str(army))
     window = started(qtbot)
-    polish = next(a for a in window.language_menu.actions() if "Polski" in a.text())
-    polish.trigger()
+    by_menu_keys(qtbot, "fr1")
+    assert window.doc is not None and window.doc.path == str(army)
+    assert window.windowTitle().startswith("bouvines.army.yaml[*] — ")
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support (raise|grabbing)")  # offscreen menus
+def test_language_by_alt_e_l_p_is_saved_for_the_next_start(qtbot):
+    window = started(qtbot)
+    by_menu_keys(qtbot, "elp")
     assert config.settings().value("language") == "pl"
-    assert main_window.WINDOWS  # the window stays as it is until the next start
+    assert window.menuBar().actions()[0].text() == "&File"  # applies at the next start
