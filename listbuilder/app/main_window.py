@@ -219,6 +219,15 @@ class MainWindow(QMainWindow):
             act.setEnabled(has_doc)
         self._refresh()
         self._refresh_title()
+        self._settle_focus()
+
+    def _settle_focus(self) -> None:
+        """After an army opens or closes, the focus is on something shown: the units table,
+        or with no army the lists, where Enter starts one (else it was nowhere at all)."""
+        focus = self.focusWidget()
+        if focus is None or not focus.isVisibleTo(self) or not focus.isEnabled():
+            target = self.editor.table if self.doc is not None else self.browser.table
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _refresh(self) -> None:
         doc = self.doc

@@ -155,6 +155,7 @@ def test_a_fix_chosen_by_keyboard_keeps_the_focus_in_the_findings(qtbot):
     key(qtbot, Qt.Key.Key_Down, SHIFT)
     key(qtbot, Qt.Key.Key_B, CTRL)  # knights and highlanders: not a legal big unit
     assert doc.model.big_units and doc.view.findings
+    assert "0 errors" not in window.counts.text()  # the status bar counts it
     qtbot.wait(10)  # the fix buttons are shown from the event loop
     findings = window.findings
     findings.table.setFocus()
@@ -170,6 +171,8 @@ def test_a_fix_chosen_by_keyboard_keeps_the_focus_in_the_findings(qtbot):
             key(qtbot, Qt.Key.Key_Tab)
     assert focused() is window.editor.table  # nothing left in the findings
     assert doc.model.big_units == [] and findings.model.rowCount() == 0
+    assert window.counts.text().startswith("0 errors")
+    assert findings.all_clear.isVisible()
 
 
 def test_general_group_and_big_unit_by_keyboard_then_undo_keeps_focus(qtbot):
@@ -198,3 +201,15 @@ def test_general_group_and_big_unit_by_keyboard_then_undo_keeps_focus(qtbot):
     assert focused() is window.editor.table
     key(qtbot, Qt.Key.Key_Z, CTRL | SHIFT)
     assert len(doc.model.groups) == 1
+
+
+def test_closing_the_army_leaves_the_focus_on_the_lists(qtbot):
+    window = started(qtbot)
+    doc = new_army(qtbot, window, "wallace")
+    close = window.close_action.shortcut()[0]  # Ctrl+W or Ctrl+F4, as the platform has it
+    key(qtbot, close.key(), close.keyboardModifiers())
+    assert window.doc is None
+    assert focused() is window.browser.table  # was in the hidden editor: nowhere
+    assert window.browser.selected_list_id() == doc.army_list.id
+    key(qtbot, Qt.Key.Key_Return)  # the same list again
+    assert window.doc is not None and window.doc.army_list.id == doc.army_list.id

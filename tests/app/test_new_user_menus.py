@@ -12,7 +12,7 @@ import shutil
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QDesktopServices, QGuiApplication
+from PySide6.QtGui import QAction, QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
 )
 
-from listbuilder.app import config
+from listbuilder.app import config, list_folders
 from listbuilder.app.main_window import MainWindow
 from tests.app.conftest import SAMPLE
 from tests.app.test_language_screens import _speak, english_afterwards  # noqa: F401 - fixture
@@ -261,3 +261,39 @@ def test_language_by_alt_e_l_p_is_saved_for_the_next_start(qtbot):
     by_menu_keys(qtbot, "elp")
     assert config.settings().value("language") == "pl"
     assert window.menuBar().actions()[0].text() == "&File"  # applies at the next start
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support (raise|grabbing)")  # offscreen menus
+def test_preferences_by_alt_e_p_escape_keeps_the_folders(qtbot, monkeypatch):
+    window = started(qtbot)
+    seen = when_shown(qtbot, lambda d: press(qtbot, d, Qt.Key.Key_Escape))
+    by_menu_keys(qtbot, "ep")
+    assert seen and not seen[0].isVisible() and list_folders.list_folders() == []
+    back_in(qtbot, window)
+    seen = when_shown(qtbot, lambda d: press(qtbot, d, Qt.Key.Key_Return))  # OK, the default
+    by_menu_keys(qtbot, "ep")
+    assert seen and seen[0].result() == QDialog.DialogCode.Accepted
+
+
+@pytest.mark.parametrize("sample", SAMPLES, ids=lambda p: p.name.split(".")[0])
+def test_no_two_actions_share_a_shortcut(window, tmp_path, sample):
+    open_copy(window, tmp_path, sample)
+    taken: dict[str, str] = {}
+    for act in window.findChildren(QAction):
+        for keys in act.shortcuts():
+            text = keys.toString()
+            assert taken.setdefault(text, act.text()) == act.text(), text
+    assert {"Ctrl+Z", "Ctrl+Y", "Ctrl+Shift+Z", "Ctrl+S", "Ctrl+E"} <= set(taken)
+
+
+def test_ctrl_s_saves_through_the_dialog_and_the_title_follows(qtbot, dialogs, tmp_path):
+    window = started(qtbot)
+    new_army(qtbot, window, "french 1150")
+    qtbot.keyClicks(focused(), "Bouvines")
+    key(qtbot, Qt.Key.Key_Return)
+    assert window.windowTitle().startswith("Untitled army[*] — Bouvines — ")
+    dialogs.save_path = str(tmp_path / "bouvines.army.yaml")
+    key(qtbot, Qt.Key.Key_S, CTRL)
+    assert window.windowTitle().startswith("bouvines.army.yaml[*] — Bouvines — ")
+    assert not window.isWindowModified() and focused() is window.editor.name_edit
+    assert window.statusBar().currentMessage().startswith("Saved ")
