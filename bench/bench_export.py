@@ -10,7 +10,11 @@ The package is byte-compiled first, as an install does: otherwise, with
 PYTHONDONTWRITEBYTECODE set (as on the shared machine), every run would recompile it.
 The CPU ratio (user + system time of the child processes) is printed too: on a busy machine
 it moves far less from run to run than wall time.
-Asserts nothing; not a test. Run: `.venv/bin/python bench/bench_export.py`.
+The minimal script embeds the same font file the export does (resources/fonts/DejaVuSans.ttf,
+a subset of DejaVu since issue 12: the full font took 2-3 times as long to read, for both).
+With `--parts`, it also prints where an export's time goes: CPU ms of each step (interpreter,
+imports, loading the army, fonts, drawing), the least of RUNS runs in fresh processes.
+Asserts nothing; not a test. Run: `.venv/bin/python bench/bench_export.py [--parts]`.
 """
 
 from __future__ import annotations
@@ -53,6 +57,49 @@ canvas.save()
 """
 
 
+# Each step of `export DOC ARMY` as the command line runs it, timed in one process (CPU).
+PARTS = """import os, sys, time
+start = time.process_time()
+marks = []
+def mark(name):
+    marks.append((name, time.process_time()))
+doc, army, lists, out, root = sys.argv[1:6]
+sys.path.insert(0, root)  # this checkout's package, as `python -m listbuilder` from it
+from pathlib import Path
+import listbuilder.cli
+from listbuilder.pydantic_plugins import disable_plugins
+disable_plugins()
+mark("command line (argparse, i18n, diagnostics)")
+import yaml, pydantic.main
+mark("pydantic and PyYAML")
+from listbuilder.storage.validate_paths import open_army
+mark("storage and core modules")
+view, diagnostics, loaded = open_army(Path(army), [Path(lists)])
+mark("loading the army (its system's modules, models, validation)")
+import reportlab.pdfgen.canvas
+mark("reportlab's canvas (the minimal script's too)")
+module = {"cards": "cards_sheet", "bases": "bases_chart", "roster": "roster"}[doc]
+__import__("listbuilder.export." + module)
+mark("the document's modules (roster: platypus)")
+from listbuilder.export.fonts import register_fonts
+register_fonts()
+mark("the two fonts")
+from listbuilder.export.cli import _share_code
+code = _share_code(loaded, [lists], doc)
+if code:
+    from listbuilder.export.qr import qr_flowable
+    qr_flowable(code)
+mark("share code and QR code" if code else "share code (roster only)")
+from listbuilder.export.pdf import ExportOptions, write_pdf
+write_pdf(doc, view, loaded.system, out, ExportOptions(share_code=code))
+mark("layout, drawing, writing")
+previous = start
+for name, at in marks:
+    print(f"{(at - previous) * 1000:.2f}\t{name}")
+    previous = at
+"""
+
+
 def ten_unit_army(folder: Path) -> Path:
     """The French list with five skirmisher units: ten units."""
     text = FRENCH_LIST.read_text(encoding="utf-8")
@@ -88,6 +135,24 @@ def pages_of(pdf: Path) -> int:
     return pdf.read_bytes().count(b"/Type /Page\n") or pdf.read_bytes().count(b"/Type /Page")
 
 
+def parts(py: str, folder: Path, army: Path, doc: str) -> None:
+    """CPU ms of each step of one export, the least of RUNS fresh processes."""
+    script = folder / "parts.py"
+    script.write_text(PARTS, encoding="utf-8")
+    cmd = [py, str(script), doc, str(army), str(folder / "lists"), str(folder / "parts.pdf"),
+           str(ROOT)]
+    least: dict[str, float] = {}
+    for _ in range(RUNS):
+        out = subprocess.run(cmd, cwd=ROOT, check=True, capture_output=True, text=True).stdout
+        for line in out.splitlines():
+            ms, name = line.split("\t")
+            least[name] = min(least.get(name, float("inf")), float(ms))
+    _wall, bare = timed([py, "-c", "pass"])
+    print(f"  {doc}: {bare * 1000:6.1f} ms  interpreter start (one run of python -c pass)")
+    for name, ms in least.items():
+        print(f"  {doc}: {ms:6.1f} ms  {name}")
+
+
 def main() -> None:
     py = sys.executable
     font = ROOT / "resources" / "fonts" / "DejaVuSans.ttf"
@@ -101,6 +166,7 @@ def main() -> None:
               f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores; goal ≤ 2×")
         print(f"{'document':<10}{'pages':>6}{'export ms':>12}{'minimal ms':>12}{'ratio':>8}"
               f"{'cpu ratio':>11}")
+        cpu_ms: dict[str, tuple[float, float]] = {}
         for doc in ("cards", "roster", "bases"):
             out = folder / f"{doc}.pdf"
             cmd = [py, "-m", "listbuilder", "export", doc, str(army), "-o", str(out),
@@ -113,6 +179,13 @@ def main() -> None:
             flag = "" if ratio <= 2 else "  (over the 2× goal)"
             print(f"{doc:<10}{pages:>6}{spent * 1000:>12.1f}{base * 1000:>12.1f}"
                   f"{ratio:>7.1f}×{spent_cpu / base_cpu:>10.1f}×{flag}")
+            cpu_ms[doc] = (spent_cpu * 1000, base_cpu * 1000)
+        print("CPU ms (median): " + ", ".join(f"{doc} {ours:.0f} vs {base:.0f}"
+                                                for doc, (ours, base) in cpu_ms.items()))
+        if "--parts" in sys.argv[1:]:
+            print(f"where the time goes (CPU ms, least of {RUNS} runs; -X importtime for more):")
+            for doc in cpu_ms:
+                parts(py, folder, army, doc)
 
 
 if __name__ == "__main__":

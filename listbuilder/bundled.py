@@ -10,12 +10,13 @@ package's resources are real folders that reportlab, Qt and `Path.rglob` can ope
 
 from __future__ import annotations
 
-from importlib.resources import files
 from pathlib import Path
 
 
 def _data(name: str) -> Path:
-    package = Path(str(files("listbuilder")))
+    # The package's own folder (what importlib.resources.files() gives for an unpacked
+    # package, without importing importlib.resources on every start).
+    package = Path(__file__).resolve().parent
     inside = package / name
     # Inside the package in a wheel or the frozen app; beside it in a checkout or an
     # editable install, where the repository's own folders are used as they are.

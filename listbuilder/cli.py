@@ -13,6 +13,7 @@ from pathlib import Path
 # points for validation plugins costs ~30 ms of each start and we use none.
 os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
+from listbuilder.cli_help import ARMY_HELP, LISTS_HELP  # noqa: E402
 from listbuilder.core.diagnostics import has_errors  # noqa: E402
 from listbuilder.i18n import N_, _
 from listbuilder.i18n.cli_option import (
@@ -20,6 +21,7 @@ from listbuilder.i18n.cli_option import (
     apply_language_option,
     localise_parser,
 )
+from listbuilder.pydantic_plugins import disable_plugins
 
 EXIT_OK, EXIT_FINDINGS, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
 
@@ -61,15 +63,17 @@ def _parser() -> argparse.ArgumentParser:
                    help=N_("extra folder of army lists for the armies checked"))
 
     p = sub.add_parser("show", help=N_("show an army as a player reads it"))
-    p.add_argument("army", metavar="ARMY")
-    p.add_argument("--format", choices=("text", "json"), default="text")
-    p.add_argument("--lists", action="append", default=[], metavar="DIR")
+    p.add_argument("army", metavar="ARMY", help=ARMY_HELP)
+    p.add_argument("--format", choices=("text", "json"), default="text",
+                   help=N_("text for people, json for tools"))
+    p.add_argument("--lists", action="append", default=[], metavar="DIR", help=LISTS_HELP)
 
     p = sub.add_parser("schema", help=N_("print the JSON Schema of a file kind"))
-    p.add_argument("kind", nargs="?", choices=("army-list", "army"), default="army-list")
+    p.add_argument("kind", nargs="?", choices=("army-list", "army"), default="army-list",
+                   help=N_("the file format (default: army-list)"))
 
     p = sub.add_parser("gui", help=N_("open the editor (the default with no command)"))
-    p.add_argument("file", nargs="?")
+    p.add_argument("file", nargs="?", metavar="ARMY", help=N_("an army file to open"))
     p.add_argument("--screenshot", metavar="OUT.png",
                    help=N_("render the window to a file, exit"))
 
@@ -88,6 +92,8 @@ def _parser() -> argparse.ArgumentParser:
     from listbuilder.explain_cli import add_explain_parser
 
     add_explain_parser(sub)
+    for command in sub.choices.values():  # every command's help ends with the exit codes
+        command.epilog = command.epilog or _(EXIT_CODES)
     localise_parser(parser)
     return parser
 
@@ -98,7 +104,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     # pydantic looks for plugins in every installed package's metadata before it builds the
     # first model: a tenth of a second on each command, for plugins listbuilder never uses.
-    os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
+    disable_plugins()
     streams = sys.stdout, sys.stderr
     sys.stdout, sys.stderr = SafeStream(sys.stdout), SafeStream(sys.stderr)
     try:
@@ -121,16 +127,49 @@ def _main(argv: Sequence[str] | None) -> int:
         args = parser.parse_args(["gui", *(argv or [])])
     handler = {"validate": _validate, "show": _show, "schema": _schema, "gui": _gui}.get(
         args.command) or args.handler
+    problem = _paths_problem(args)
+    if problem:
+        print(f"listbuilder: {problem}", file=sys.stderr)
+        return EXIT_USAGE
     try:
-        return handler(args)
+        code = handler(args)
+        sys.stdout.flush()  # now, so a full disk is reported here and not lost at exit
+        return code
     except Exception as exc:  # noqa: BLE001 - a bug: one line and exit 3, not a traceback
         if isinstance(exc, BrokenPipeError):
             return _reader_left()
+        from listbuilder.terminal import OutputFailed
+
+        if isinstance(exc, OutputFailed):
+            print("listbuilder: " + _("cannot write the output: {reason}", reason=exc.reason),
+                  file=sys.stderr)
+            return EXIT_USAGE
         from listbuilder.storage.crashes import Crash
 
         where = getattr(args, "army", None) or getattr(args, "file", None) or "listbuilder"
         print(Crash.of(str(where), exc).render(), file=sys.stderr)
         return EXIT_INTERNAL
+
+
+def _paths_problem(args: argparse.Namespace) -> str | None:
+    """A `--lists` that is no folder, or an output that is one: said before any work, alike
+    for every command (a missing `--lists` folder was silently left out)."""
+    for folder in getattr(args, "lists", None) or ():
+        if Path(folder).is_file():
+            return _("--lists takes a folder, and {path} is a file; give the folder that holds "
+                     "it ({folder})", path=folder, folder=Path(folder).parent)
+        if not Path(folder).is_dir():
+            return _("--lists {path}: no such folder", path=folder)
+    out = getattr(args, "output", None) or getattr(args, "screenshot", None)
+    if out and Path(out).is_dir():
+        return _("{path} is a folder; give the name of the file to write, such as {example}",
+                 path=out, example=Path(out) / _EXAMPLE_OUTPUT.get(
+                     getattr(args, "kind", None) or args.command, "army.pdf"))
+    return None
+
+
+#: The file name a folder given as the output is suggested with, by command or document.
+_EXAMPLE_OUTPUT = {"text": "army.md", "import": "army.yaml", "gui": "window.png"}
 
 
 def _reader_left() -> int:
@@ -173,8 +212,7 @@ def _show(args: argparse.Namespace) -> int:
     for crash in crashes:  # a bug in another file of --lists: the army is still shown
         print(crash.render(_display(crash.path)), file=sys.stderr)
     if loaded is None:
-        reason = diagnostics[0].text() if diagnostics else _("No such file.")
-        print(f"listbuilder: {args.army}: {reason}", file=sys.stderr)
+        print(f"listbuilder: {args.army}: {diagnostics[0].text()}", file=sys.stderr)
         return EXIT_USAGE
     if view is None:
         for d in diagnostics:

@@ -12,7 +12,7 @@ from functools import cache
 from listbuilder.core.diagnostics import Severity
 from listbuilder.core.hints import closest
 from listbuilder.core.messages import Message, merged
-from listbuilder.i18n import N_, _, speaking
+from listbuilder.i18n import N_, _, plural_forms, speaking
 
 SEVERITY_WORDS = {Severity.ERROR: N_("error"), Severity.WARNING: N_("warning"),
                   Severity.INFO: N_("info")}
@@ -55,16 +55,27 @@ def suggestions(code: str) -> list[str]:
 def explanation(message: Message) -> str:
     """What `explain CODE` prints: code, severity, the message and its help, translated."""
     lines = [f"{message.code} ({_(SEVERITY_WORDS[message.severity])})", "",
-             _(message.template)]
-    if message.plural:
-        lines.append(_(message.plural))
+             *_templates(message)]
     return "\n".join([*lines, "", _(message.help)])
 
 
+def _templates(message: Message) -> list[str]:
+    """The message's template, or each distinct form of a counted one, in this language."""
+    if message.plural is None:
+        return [_(message.template)]
+    return list(dict.fromkeys(plural_forms(message.template, message.plural)))
+
+
 def listing() -> str:
-    """One line per code: code, severity, message (`explain --list`)."""
-    return "\n".join(f"{m.code:<32} {_(SEVERITY_WORDS[m.severity]):<8} {_(m.template)}"
-                     for m in sorted(all_messages().values(), key=lambda m: m.code))
+    """One line per code: code, severity, message (`explain --list`), in columns as wide as
+    their widest translated text shows in a terminal."""
+    from listbuilder.terminal import display_width, ljust_display
+
+    messages = sorted(all_messages().values(), key=lambda m: m.code)
+    rows = [(m.code, severity_word(m.severity), _templates(m)[0]) for m in messages]
+    widths = [max(display_width(row[i]) for row in rows) for i in (0, 1)]
+    return "\n".join(f"{ljust_display(code, widths[0])} {ljust_display(word, widths[1])} {text}"
+                     for code, word, text in rows)
 
 
 def markdown() -> str:

@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from listbuilder.cli_help import ARMY_HELP, LISTS_HELP
 from listbuilder.core.diagnostics import has_errors
 from listbuilder.i18n import N_, _
 
@@ -20,33 +21,34 @@ EXIT_OK, EXIT_ARMY, EXIT_USAGE = 0, 1, 2
 
 def add_share_parsers(subparsers: Any) -> None:
     p = subparsers.add_parser("share", help=N_("print a short code that rebuilds the army"))
-    p.add_argument("army", metavar="ARMY")
-    p.add_argument("--lists", action="append", default=[], metavar="DIR")
+    p.add_argument("army", metavar="ARMY", help=ARMY_HELP)
+    p.add_argument("--lists", action="append", default=[], metavar="DIR", help=LISTS_HELP)
     p.set_defaults(handler=run_share)
     p = subparsers.add_parser("import", help=N_("rebuild an army file from a share code"))
-    p.add_argument("code", metavar="CODE")
-    p.add_argument("-o", "--output", required=True, metavar="ARMY.yaml")
+    p.add_argument("code", metavar="CODE", help=N_("a share code (LB1.…)"))
+    p.add_argument("-o", "--output", required=True, metavar="ARMY.yaml",
+                   help=N_("the army file to write"))
     p.add_argument("--force", action="store_true", help=N_("replace an existing file"))
-    p.add_argument("--lists", action="append", default=[], metavar="DIR")
+    p.add_argument("--lists", action="append", default=[], metavar="DIR", help=LISTS_HELP)
     p.set_defaults(handler=run_import)
 
 
 def run_share(args: argparse.Namespace) -> int:
+    from listbuilder.storage import messages
     from listbuilder.storage.loading import LoadedArmy, load_file
     from listbuilder.storage.share_army import share_code
+    from listbuilder.storage.validate_paths import not_an_army
 
-    path = Path(args.army)
-    if not path.is_file():
-        print(f"listbuilder: {args.army}: " + _("cannot read the file"), file=sys.stderr)
-        return EXIT_USAGE
-    loaded = load_file(path)
+    loaded = load_file(Path(args.army))
     if isinstance(loaded, LoadedArmy):
         print(share_code(loaded, [Path(p) for p in args.lists]))
         return EXIT_OK
-    for d in loaded.diagnostics:
+    problems = not_an_army(loaded)
+    if problems[0].code == messages.FILE_UNREADABLE.code:  # a folder, or no such file
+        print(f"listbuilder: {args.army}: {problems[0].text()}", file=sys.stderr)
+        return EXIT_USAGE
+    for d in problems:
         print(d.render(args.army, for_people=True), file=sys.stderr)
-    if not loaded.diagnostics:
-        print(f"listbuilder: {args.army}: " + _("not an army file"), file=sys.stderr)
     return EXIT_ARMY
 
 

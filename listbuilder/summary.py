@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.view import ArmyView
-from listbuilder.export.totals import leader_mark, total_lines
+from listbuilder.export.totals import leader_mark, total_lines, type_label
 from listbuilder.i18n import _
 from listbuilder.i18n.terms import group_kind_name, term
 
@@ -21,17 +21,18 @@ def render_summary(view: ArmyView, diagnostics: list[Diagnostic], display_path: 
     # Columns as wide as their longest entry, so long ids and names stay aligned.
     iw = max([len(id_head), *(len(u.id) for u in view.units)])
     width = max([len(unit_head), *(len(u.name) for u in view.units)])
-    tw = max([len(type_head), *(len(u.type) for u in view.units)])
+    types = [type_label(u) for u in view.units]
+    tw = max([len(type_head), *map(len, types)])
     heads = {k: term(k) for k in keys}  # "M", "VBU"; USB's "Accuracy" in the language
     kw = {k: max(4, len(heads[k]), *(len(str(u.profile.get(k, ""))) for u in view.units))
           for k in keys}
     lines.append(f"  {id_head:<{iw}} {unit_head:<{width}} {type_head:<{tw}} "
                  + " ".join(f"{heads[k]:>{kw[k]}}" for k in keys))
-    for u in view.units:
+    for u, kind in zip(view.units, types, strict=True):
         mark = leader_mark(view, u)[:1] if u.leader else " "  # 'G' for the General
         stats = " ".join(f"{u.profile.get(k, '')!s:>{kw[k]}}" for k in keys)
         extra = "; ".join([*map(term, u.equipment), *map(term, u.traits)])
-        lines.append(f"{mark} {u.id:<{iw}} {u.name:<{width}} {u.type:<{tw}} {stats}"
+        lines.append(f"{mark} {u.id:<{iw}} {u.name:<{width}} {kind:<{tw}} {stats}"
                      + (f"  {extra}" if extra else ""))
     # The leader named in words ("General: Royal household"), and one the rules forbid.
     lines += [f"{mark}: {view.label(u.id)}" for u in view.units if (mark := leader_mark(view, u))]

@@ -10,6 +10,7 @@ and characters the stream cannot encode as backslash escapes.
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Any, TextIO
 
 # C0 controls but tab and newline, DEL, C1 controls, and the bidirectional controls.
@@ -32,6 +33,15 @@ def safe_text(text: str, encoding: str | None = "utf-8") -> str:
     return text
 
 
+class OutputFailed(Exception):
+    """The output could not be written (a full disk, `> /dev/full`): the user's to fix, not a
+    bug. A reader that left (`| head`) stays a BrokenPipeError."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
 class SafeStream:
     """Wraps sys.stdout or sys.stderr for the duration of a command."""
 
@@ -39,8 +49,38 @@ class SafeStream:
         self.stream = stream
 
     def write(self, text: str) -> int:
-        self.stream.write(safe_text(text, getattr(self.stream, "encoding", None)))
+        try:
+            self.stream.write(safe_text(text, getattr(self.stream, "encoding", None)))
+        except BrokenPipeError:
+            raise
+        except OSError as exc:
+            raise OutputFailed(str(exc.strerror or exc)) from exc
         return len(text)
+
+    def flush(self) -> None:
+        try:
+            self.stream.flush()
+        except BrokenPipeError:
+            raise
+        except OSError as exc:
+            raise OutputFailed(str(exc.strerror or exc)) from exc
 
     def __getattr__(self, name: str) -> Any:  # flush, fileno, isatty, encoding, ...
         return getattr(self.stream, name)
+
+
+def display_width(text: str) -> int:
+    """Columns `text` takes in a terminal: a combining mark or zero-width character none, an
+    East Asian wide character two, any other one (not `len()`: "é" may be two code points)."""
+    return sum(_char_width(c) for c in text)
+
+
+def _char_width(char: str) -> int:
+    if unicodedata.combining(char) or unicodedata.category(char) in ("Mn", "Me", "Cf"):
+        return 0
+    return 2 if unicodedata.east_asian_width(char) in ("W", "F") else 1
+
+
+def ljust_display(text: str, width: int) -> str:
+    """`text` padded with spaces to `width` terminal columns (`str.ljust` counts code points)."""
+    return text + " " * max(0, width - display_width(text))

@@ -13,17 +13,16 @@ import shutil
 import subprocess
 import sys
 import tarfile
-import tomllib
 import zipfile
 from pathlib import Path
 
 import pytest
 from uv import find_uv_bin
 
+from listbuilder import __version__ as VERSION
 from tests.conftest import QT_PROBLEM, ROOT
 
 pytestmark = pytest.mark.install
-VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
 TIMEOUT = 600
 
 
@@ -87,9 +86,13 @@ def test_the_wheel_carries_lists_fonts_and_samples_but_not_screenshots(installed
     assert any(n.endswith("licenses/LICENSE") for n in names)
 
 
-def test_version_comes_from_the_metadata(installed):
+def test_the_installed_version_is_the_package_s_and_its_metadata_agrees(installed):
+    """pyproject.toml takes the version from listbuilder/__init__.py: one number, two readers."""
     result = _cli(installed, "--version")
     assert result.returncode == 0 and result.stdout.strip() == f"listbuilder {VERSION}"
+    wheel = zipfile.ZipFile(installed[2])
+    metadata = next(n for n in wheel.namelist() if n.endswith(".dist-info/METADATA"))
+    assert f"\nVersion: {VERSION}\n" in wheel.read(metadata).decode()
 
 
 def test_data_is_read_from_the_installed_package_not_the_checkout(installed):

@@ -65,7 +65,7 @@ def test_no_system_package_is_imported_by_the_app_or_export(path: Path) -> None:
 
 def test_the_layers_are_all_scanned() -> None:
     names = {p.name for p in layer_files()}
-    assert {"army_editor.py", "units_model.py", "points_editor.py", "pdf.py"} <= names
+    assert {"army_editor.py", "units_model.py", "fields_panel.py", "pdf.py"} <= names
     assert not (PACKAGE / "app" / "bi_edits.py").exists()
     assert {"basic_impetus", "usb", "skirmish", "szwadron"} <= SYSTEM_PACKAGES
 

@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QSplitter,
-    QStyle,
     QTableView,
     QToolButton,
     QVBoxLayout,
@@ -40,18 +39,24 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.app.army_fields import ArmyFields
+from listbuilder.app.column_fit import ColumnFit
 from listbuilder.app.document import ArmyDocument
+from listbuilder.app.fields_panel import FieldsPanel
 from listbuilder.app.layouts import discard
-from listbuilder.app.points_editor import PointsEditor
-from listbuilder.app.theme import readable
+from listbuilder.app.theme import banner_style, readable
 from listbuilder.app.undo_keys import pass_undo_keys
 from listbuilder.app.unit_widgets import NotesEdit, UnitDelegate
 from listbuilder.app.units_model import UnitIdRole, UnitsModel
 from listbuilder.export.totals import LINE_SEPARATOR, total_lines, totals_line
+from listbuilder.i18n.terms import term
 
-# Narrower than this, the points panel goes below the units table instead of beside it:
+# Narrower than this, the fields panel goes below the units table instead of beside it:
 # side by side at 1024 px the table would be left a sliver.
 WIDE_EDITOR = 880
+
+# The fields panel below the table is never lower than this: room for the army's settings
+# and the start of a selected unit's fields.
+PANEL_LOW = 120
 
 OVER_LIMIT = "#c0392b"  # the totals line's red, as it reads on a light window
 
@@ -66,19 +71,19 @@ class ArmyEditor(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.doc: ArmyDocument | None = None
-        self._refit_pending = False  # the points panel to be placed once the editor shows
+        self._refit_pending = False  # the fields panel to be placed once the editor shows
         self._within = True  # every total within its bounds
         self._build_banner()
         self._build_header()
         self._build_actions()
         self._build_table()
-        self.points_panel = PointsEditor()
-        self.points_panel.unit_added.connect(lambda uid: self.select_units([uid]))
-        self.points_panel.unit_removed.connect(self.table.setFocus)  # its panel is gone
+        self.fields_panel = FieldsPanel()
+        self.fields_panel.unit_added.connect(lambda uid: self.select_units([uid]))
+        self.fields_panel.unit_removed.connect(self.table.setFocus)  # its panel is gone
         self.body = QSplitter()
         self.body.setObjectName("editorBody")
         self.body.addWidget(self.table)
-        self.body.addWidget(self.points_panel)
+        self.body.addWidget(self.fields_panel)
         self.body.setStretchFactor(0, 1)
         self.body.setStretchFactor(1, 0)
         self.body.setChildrenCollapsible(False)
@@ -118,10 +123,7 @@ class ArmyEditor(QWidget):
         self.banner = QFrame()
         self.banner.setObjectName("listChangedBanner")
         self.banner.setFrameShape(QFrame.Shape.StyledPanel)
-        # Its own light background, so its own dark text in a dark palette too.
-        self.banner.setStyleSheet("#listChangedBanner { background: #fff3cd; color: #5c4400; "
-                                  "border: 1px solid #e0b84c; border-radius: 4px; } "
-                                  "#listChangedBanner QLabel { color: #5c4400; }")
+        self.banner.setStyleSheet(banner_style("listChangedBanner"))
         self.banner_text = QLabel()
         self.banner_text.setWordWrap(True)
         self.update_button = QPushButton(self.tr("Update"))
@@ -233,6 +235,7 @@ class ArmyEditor(QWidget):
         self.table.selectionModel().selectionChanged.connect(self._update_actions)
         self.table.selectionModel().selectionChanged.connect(self._follow_selection)
         self.model.modelReset.connect(self._update_actions)
+        self.columns = ColumnFit(self.table, self.model)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """F2 in the units table edits the cell it is on, as in any table: on a weapon cell
@@ -260,7 +263,7 @@ class ArmyEditor(QWidget):
             self.doc.changed.disconnect(self.refresh)
         self.doc = doc
         self.model.set_document(doc)
-        self.points_panel.set_document(doc)
+        self.fields_panel.set_document(doc)
         if doc is not None:
             doc.changed.connect(self.refresh)
             self._offer_selection_actions(doc)
@@ -271,35 +274,20 @@ class ArmyEditor(QWidget):
 
     def fit_columns(self) -> None:
         """Columns sized for this army (never another's widths), none narrower than its
-        header; the last one takes what is left. The points panel then goes beside the
-        table only if the table keeps room for all its columns."""
-        header = self.table.horizontalHeader()
-        for column in self._shown_columns():
-            header.resizeSection(column, self._column_wants(column))
-        self._place_points_panel(refit=True)
-
-    def _shown_columns(self) -> list[int]:
-        return [c for c in range(self.model.columnCount()) if not self.table.isColumnHidden(c)]
-
-    def _column_wants(self, column: int) -> int:
-        return max(self.table.sizeHintForColumn(column),
-                   self.table.horizontalHeader().sectionSizeHint(column))
-
-    def _table_wants(self) -> int:
-        """The table's width with every column whole and room for a vertical scroll bar."""
-        bar = self.table.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
-        return (sum(self._column_wants(c) for c in self._shown_columns())
-                + 2 * self.table.frameWidth() + bar)
+        header; the last one takes what is left. The fields panel then goes beside the
+        table only if the table keeps room for all its columns (`ColumnFit`)."""
+        self.columns.reset()
+        self._place_fields_panel(refit=True)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._place_points_panel()
+        self._place_fields_panel()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        self._place_points_panel()
+        self._place_fields_panel()
 
-    def _place_points_panel(self, refit: bool = False) -> None:
+    def _place_fields_panel(self, refit: bool = False) -> None:
         """Beside the table when both fit whole, else below it: a sideways-scrolling table
         with its Base column cut next to a half-empty panel helps no one."""
         # Sizes given while hidden (the army opens before the editor is shown) are scaled
@@ -308,8 +296,10 @@ class ArmyEditor(QWidget):
             self._refit_pending = self._refit_pending or refit
             return
         refit, self._refit_pending = refit or self._refit_pending, False
-        table = self._table_wants() if self.doc is not None else 0
-        beside = table + self.points_panel.minimumWidth() + self.body.handleWidth()
+        if self.doc is not None:
+            refit = self.columns.fit(self.width()) or refit
+        table = self.columns.table_wants() if self.doc is not None else 0
+        beside = table + self.fields_panel.minimumWidth() + self.body.handleWidth()
         wide = self.width() >= max(WIDE_EDITOR, beside)
         orientation = Qt.Orientation.Horizontal if wide else Qt.Orientation.Vertical
         if orientation == self.body.orientation() and not refit:
@@ -323,10 +313,10 @@ class ArmyEditor(QWidget):
             # Below the table, as high as the army's settings need (a third to half of the
             # height): on a netbook the table keeps five or six rows in view.
             high = self.body.height()
-            points = self.points_panel
-            inner = points.widget()
-            wants = (inner.sizeHint().height() if inner else 0) + 2 * points.frameWidth()
-            panel = min(max(wants, high // 3), high // 2)
+            fields = self.fields_panel
+            inner = fields.widget()
+            wants = (inner.sizeHint().height() if inner else 0) + 2 * fields.frameWidth()
+            panel = min(max(wants, high // 3, PANEL_LOW), high // 2)
             self.body.setSizes([high - panel, panel])
 
     def _fill_scales(self, doc: ArmyDocument) -> None:
@@ -342,7 +332,7 @@ class ArmyEditor(QWidget):
         model, view = doc.model, doc.view
         with QSignalBlocker(self.name_edit):
             self.name_edit.setText(model.name)
-        self.list_label.setText(f"{doc.army_list.name}  —  {doc.system.name}")
+        self.list_label.setText(f"{doc.army_list.name}  —  {term(doc.system.name)}")
         with QSignalBlocker(self.scale_box):
             self.scale_box.setCurrentIndex(self.scale_box.findData(model.scale))
         if self.notes.toPlainText() != (model.notes or ""):
@@ -355,7 +345,7 @@ class ArmyEditor(QWidget):
         self._within = within
         self._style_totals()
         self._follow_layout(doc)
-        self._refresh_points(doc)
+        self._refresh_fields_panel(doc)
         self._refresh_banner(doc)
         self._update_actions()
         self._chain_focus()
@@ -375,10 +365,10 @@ class ArmyEditor(QWidget):
 
     def _chain_focus(self) -> None:
         """Tab visits the fields top to bottom, including those made for this army (options,
-        the points panel), which Qt would otherwise put last."""
+        the fields panel), which Qt would otherwise put last."""
         chain = [self.update_button, self.name_edit, self.scale_box,
                  *self.army_fields.focusables(), *self.unit_tool_buttons, self.table,
-                 *self.points_panel.focusables(), self.notes]
+                 *self.fields_panel.focusables(), self.notes]
         for first, second in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(first, second)
 
@@ -427,32 +417,32 @@ class ArmyEditor(QWidget):
     def option_fields(self) -> dict[str, list]:
         return self.army_fields.beside
 
-    def _refresh_points(self, doc: ArmyDocument) -> None:
+    def _refresh_fields_panel(self, doc: ArmyDocument) -> None:
         """The configuration panel, where the system has one, kept on the unit it shows."""
         shown = doc.system.editor_layout.panel
-        self.points_panel.setVisible(shown)
+        self.fields_panel.setVisible(shown)
         if not shown:
             return
-        unit_id = self.points_panel.unit_id
+        unit_id = self.fields_panel.unit_id
         if unit_id and not self.selected_unit_ids() and self.model.row_of(unit_id) >= 0:
             self.select_units([unit_id])  # the table was reset by a unit added or removed
-        self.points_panel.refresh()
+        self.fields_panel.refresh()
 
     def _follow_selection(self) -> None:
         ids = self.selected_unit_ids()
-        self.points_panel.set_unit(ids[0] if len(ids) == 1 else None)
+        self.fields_panel.set_unit(ids[0] if len(ids) == 1 else None)
 
     def commit_pending(self) -> None:
         """Turn input not yet confirmed into edits of this army, before saving or leaving it.
 
         Covers every place a player types: the army's name and notes, an open cell editor of
-        the units table and the points panel's fields.
+        the units table and the fields panel's fields.
         """
         doc = self.doc
         if doc is None:
             return
         self.delegate.commit_all()
-        self.points_panel.commit_pending()
+        self.fields_panel.commit_pending()
         if self.name_edit.text().strip() and self.name_edit.text() != doc.model.name:
             doc.set_army_name(self.name_edit.text())
         if self.notes.toPlainText() != (doc.model.notes or ""):

@@ -14,6 +14,7 @@ from PySide6.QtCore import (
 )
 
 from listbuilder.app.list_folders import is_bundled, origin, shadowed
+from listbuilder.i18n.terms import term
 from listbuilder.storage.catalog import Catalog
 
 ListIdRole = Qt.ItemDataRole.UserRole + 1
@@ -58,9 +59,9 @@ class CatalogModel(QAbstractTableModel):
         list_id, name, period, system, where, search = self._rows[index.row()]
         if role == Qt.ItemDataRole.ToolTipRole:
             return self.tr("{name} — {system}\nFrom: {where}").format(
-                name=name, system=system, where=where)
-        if role == Qt.ItemDataRole.DisplayRole:
-            return (name, period, system, where)[index.column()]
+                name=name, system=term(system), where=where)
+        if role == Qt.ItemDataRole.DisplayRole:  # the system's name shown, its English kept
+            return (name, period, term(system), where)[index.column()]
         if role == ListIdRole:
             return list_id
         if role == SearchRole:

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
 
+from listbuilder.app import old_settings
 from listbuilder.bundled import samples_dir
 
 CONFIG_ENV = "LISTBUILDER_CONFIG_DIR"
@@ -50,9 +51,22 @@ def config_dir() -> Path:
     return path
 
 
+def old_config_dir() -> Path | None:
+    """Where settings were kept before the app folders (see `old_settings`); with the
+    override, the same folder then and now, so nothing to bring over."""
+    if os.environ.get(CONFIG_ENV):
+        return None
+    where = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+    return Path(where or Path.home() / ".config") / APPLICATION
+
+
 def settings() -> QSettings:
-    """An INI file in `config_dir()`, never the platform registry, so the override holds."""
-    return QSettings(str(config_dir() / "listbuilder.ini"), QSettings.Format.IniFormat)
+    """An INI file in `config_dir()`, never the platform registry, so the override holds.
+
+    The first time, what the old location held is brought over (`old_settings.migrate`)."""
+    found = QSettings(str(config_dir() / "listbuilder.ini"), QSettings.Format.IniFormat)
+    old_settings.migrate(found, old_config_dir(), autosave_dir)
+    return found
 
 
 def autosave_dir() -> Path:

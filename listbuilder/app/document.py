@@ -233,6 +233,15 @@ class ArmyDocument(QObject):
         self.undo_stack.setClean()
         self.discard_autosave()
 
+    def take_from_disk(self, fresh: ArmyDocument) -> None:
+        """The army as its file now holds it (read into `fresh`, same list), as one undoable
+        step: Undo brings back what was shown before. Saved, as far as the stack knows."""
+        self.original_text, self.disk_state = fresh.original_text, fresh.disk_state
+        if fresh.model != self._model:
+            self.replace_model(self.tr("Reload from disk"), fresh.model)
+        self.undo_stack.setClean()
+        self.discard_autosave()
+
     def autosave_now(self) -> None:
         """Write the autosave (or drop it when nothing is unsaved); raises OSError."""
         if self.modified:

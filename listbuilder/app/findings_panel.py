@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from listbuilder.app.findings_model import FindingsModel, PathRole, SubjectsRole
 from listbuilder.app.layouts import discard, widgets_in
 from listbuilder.app.theme import readable
+from listbuilder.app.wrap_button import WrapButton
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.fixes import Fix
 
@@ -135,7 +136,7 @@ class FindingsPanel(QWidget):
         for button in self.fix_buttons():
             discard(self.fix_layout, button)
         for index, label in enumerate(labels):
-            button = QPushButton(self.tr("Fix: {what}").format(what=label))
+            button = WrapButton(self.tr("Fix: {what}").format(what=label))
             button.setObjectName("fixButton")
             button.setToolTip(self.tr("Apply this fix (you can undo it)"))
             button.clicked.connect(lambda _=False, i=index: self.fix_chosen.emit(self._fixes[i]))

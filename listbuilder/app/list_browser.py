@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from listbuilder.app.catalog_model import CatalogFilter, CatalogModel, ListIdRole, system_names
 from listbuilder.i18n import ngettext
+from listbuilder.i18n.terms import term
 from listbuilder.storage.catalog import Catalog
 
 MOVE_KEYS = (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
@@ -120,7 +121,7 @@ class ListBrowser(QWidget):
             self.system_box.clear()
             self.system_box.addItem(self.tr("All systems"), "")
             for name in system_names(catalog):
-                self.system_box.addItem(name, name)
+                self.system_box.addItem(term(name), name)  # filtered by the English name
             self.system_box.setCurrentIndex(max(0, self.system_box.findData(current)))
 
     def show_failures(self, catalog: Catalog) -> None:

@@ -8,7 +8,7 @@ from pathlib import Path
 # isort: off
 from listbuilder.app import before_qt  # noqa: F401 - first: see its docstring
 # isort: on
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -22,11 +22,13 @@ from listbuilder.app.main_window import MainWindow, open_documents
 from listbuilder.app.qt_i18n import apply_gui_language
 from listbuilder.app.theme import setup_look
 from listbuilder.bundled import icon_path
+from listbuilder.i18n import _
 from listbuilder.storage.catalog import Catalog, bundled_catalog, bundled_lists_dir
+from listbuilder.storage.messages import FILE_UNREADABLE
 from listbuilder.storage.yaml_source import parse_bytes
 
 SCREENSHOT_SIZE = (1280, 800)
-EXIT_INTERNAL = 3  # as the command line: a crash, not a finding
+EXIT_USAGE, EXIT_INTERNAL = 2, 3  # as the command line: unreadable or unwritable; a crash
 
 
 def _tr(text: str) -> str:
@@ -172,12 +174,23 @@ def save_screenshot(window: MainWindow, out: str, file: str | None = None) -> in
         doc, problems = open_document(file, window.catalog)
         for problem in problems:
             print(problem.render(file, for_people=True), file=sys.stderr)
-        if doc is None:
-            return 1
+        if doc is None:  # as the command line: 2 when the file cannot be read at all
+            return EXIT_USAGE if problems and problems[0].code == FILE_UNREADABLE.code else 1
         window.set_document(doc)
     window.resize(*SCREENSHOT_SIZE)
     window.show()
     QApplication.processEvents()
-    ok = window.grab().save(out, "PNG")
+    png = QByteArray()
+    buffer = QBuffer(png)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    ok = window.grab().save(buffer, "PNG")
     window.close()
-    return 0 if ok else 1
+    if not ok:  # pragma: no cover - Qt's PNG writer is always there
+        return 1
+    try:  # written by Python, not Qt, so a failure says why ("Permission denied")
+        Path(out).write_bytes(png.data())
+    except OSError as exc:
+        print("listbuilder: " + _("cannot write {path}: {reason}", path=out,
+                                  reason=exc.strerror or exc), file=sys.stderr)
+        return EXIT_USAGE
+    return 0

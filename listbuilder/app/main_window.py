@@ -17,18 +17,20 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
-    QSplitter,
     QStackedWidget,
+    QVBoxLayout,
     QWidget,
 )
 
 from listbuilder import __version__
-from listbuilder.app import config, list_folders, save_conflict
-from listbuilder.app.about import about_text
+from listbuilder.app import config, list_folders
 from listbuilder.app.army_editor import ArmyEditor
+from listbuilder.app.army_file_watch import ArmyFileWatch
+from listbuilder.app.disk_banner import DiskBanner
 from listbuilder.app.document import ArmyDocument, new_document, open_document
 from listbuilder.app.findings_panel import FindingsPanel
 from listbuilder.app.list_browser import ListBrowser
+from listbuilder.app.panes import Panes
 from listbuilder.app.qt_i18n import language_menu
 from listbuilder.app.status import SeverityCounts
 from listbuilder.i18n import N_
@@ -66,14 +68,17 @@ class MainWindow(QMainWindow):
         self.center = QStackedWidget()
         self.center.addWidget(self.empty)
         self.center.addWidget(self.editor)
-        self.splitter = QSplitter()
-        self.splitter.setObjectName("mainSplitter")
-        for widget in (self.browser, self.center, self.findings):
-            self.splitter.addWidget(widget)
-        self.splitter.setStretchFactor(1, 1)
-        self.splitter.setSizes([220, 780, 280])
+        self.splitter = Panes(self.browser, self.center, self.findings)
         self.splitter.setContentsMargins(6, 6, 6, 0)
-        self.setCentralWidget(self.splitter)
+        self._build_disk_watch()
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.disk_banner)
+        column.addWidget(self.splitter, 1)
+        self.setCentralWidget(central)
+        self._chain_banner()
         self.counts = SeverityCounts()
         self.statusBar().addPermanentWidget(self.counts)
         self._build_menus()
@@ -84,6 +89,26 @@ class MainWindow(QMainWindow):
         self.list_watcher.changed.connect(self.reload_lists)
         self.set_document(None)
         WINDOWS.append(self)
+
+    def _build_disk_watch(self) -> None:
+        """The open army's file is watched; the banner says when someone else changed it."""
+        self.disk_banner = DiskBanner()
+        self.disk_banner.reload.connect(self.reload_from_disk)
+        self.disk_banner.save.connect(self.save)
+        self.disk_banner.keep.connect(self.disk_banner.hide)
+        self.file_watch = ArmyFileWatch(self)
+        self.file_watch.changed.connect(self._changed_on_disk)
+        self.file_watch.deleted.connect(self._deleted_on_disk)
+        self.file_watch.same.connect(self.disk_banner.hide)
+
+    def _chain_banner(self) -> None:
+        """Tab reaches the banner's buttons before the army, as they are placed (made last,
+        Qt would put them after everything else)."""
+        banner = self.disk_banner
+        chain = [self.browser.new_button, banner.reload_button, banner.save_button,
+                 banner.keep_button]
+        for first, second in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(first, second)
 
     # --- menus ---------------------------------------------------------------------------
     def _action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
@@ -197,6 +222,7 @@ class MainWindow(QMainWindow):
             old.path_changed.disconnect(self._refresh_title)
             old.undo_stack.indexChanged.disconnect(self._refresh_undo)
             old.autosave_failed.disconnect(self._autosave_failed)
+            old.path_changed.disconnect(self._follow_file)
             old.discard_autosave()
             old.deleteLater()
         self.doc = doc
@@ -209,9 +235,12 @@ class MainWindow(QMainWindow):
             doc.path_changed.connect(self._refresh_title)
             doc.undo_stack.indexChanged.connect(self._refresh_undo)
             doc.autosave_failed.connect(self._autosave_failed)
+            doc.path_changed.connect(self._follow_file)
             self.browser.select_list(doc.army_list.id)
             self._follow_list(doc)
+        self._follow_file()
         self.center.setCurrentWidget(self.editor if doc else self.empty)
+        self.splitter.show_army(doc is not None)
         has_doc = doc is not None
         for act in (self.save_action, self.save_as_action, self.copy_action,
                     self.duplicate_action, self.close_action, self.export_action,
@@ -240,14 +269,20 @@ class MainWindow(QMainWindow):
 
     def _refresh_undo(self) -> None:
         stack = self.doc.undo_stack if self.doc else None
-        for act, can, text, label in (
+        # One template per item, so each language orders the verb and the edit's name.
+        for act, can, text, label, named in (
             (self.undo_action, stack and stack.canUndo(), stack and stack.undoText(),
-             self.tr("&Undo")),
+             self.tr("&Undo"),
+             # TRANSLATORS: {action} is the last edit's name, as "Change {what}" reads.
+             self.tr("&Undo {action}")),
             (self.redo_action, stack and stack.canRedo(), stack and stack.redoText(),
-             self.tr("&Redo")),
+             self.tr("&Redo"),
+             # TRANSLATORS: {action} is the undone edit's name, as "Change {what}" reads.
+             self.tr("&Redo {action}")),
         ):
             act.setEnabled(bool(can))
-            act.setText(f"{label} {text}" if can and text else label)
+            # An '&' in a unit's name is a literal one, not a second accelerator.
+            act.setText(named.format(action=text.replace("&", "&&")) if can and text else label)
 
     def _refresh_title(self, *_args) -> None:
         doc = self.doc
@@ -262,7 +297,7 @@ class MainWindow(QMainWindow):
         """True when it is fine to drop the current army (saved, discarded or none)."""
         self.editor.commit_pending()
         doc = self.doc
-        if doc is None or not doc.modified:
+        if doc is None or not (doc.modified or self.file_watch.gone):
             return True
         buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                    | QMessageBox.StandardButton.Cancel)
@@ -405,20 +440,64 @@ class MainWindow(QMainWindow):
 
     def _resolve_disk_change(self, path: str, change: ChangedOnDisk) -> bool:
         """Someone else saved this file since we read it: never overwrite that silently."""
+        from listbuilder.app import save_conflict  # a dialog: loaded when needed, not at start
+
         choice = save_conflict.ask(self, change)
         if choice is save_conflict.Choice.OVERWRITE:
             return self._write(path, overwrite=True)
         if choice is save_conflict.Choice.SAVE_ELSEWHERE:
             return self.save_as()
         if choice is save_conflict.Choice.RELOAD:
-            doc, _ = open_document(path, self.catalog)
-            if doc is None:
+            problem = self.reload_from_disk()
+            if problem is not None:
                 QMessageBox.critical(self, self.tr("Cannot reload"), self.tr(
                     "{file} can no longer be opened as an army; your version stays open.")
                     .format(file=Path(path).name))
-            else:
-                self.set_document(doc)
         return False
+
+    # --- the open army's file, changed by someone else -----------------------------------
+    def _follow_file(self, *_args) -> None:
+        self.disk_banner.hide()
+        self.file_watch.follow(self.doc)
+
+    def _changed_on_disk(self) -> None:
+        """Reloaded at once when nothing is unsaved; else the player chooses (banner)."""
+        doc = self.doc
+        if doc is None or doc.path is None:
+            return
+        self.editor.commit_pending()  # typed but not confirmed is unsaved work too
+        problem = None if doc.modified else self.reload_from_disk()
+        if doc.modified or problem is not None:
+            self.disk_banner.show_changed(Path(doc.path).name, problem)
+        else:
+            self.statusBar().showMessage(self.tr(
+                "{file} was changed by another program and has been reloaded").format(
+                file=Path(doc.path).name), 8000)
+
+    def _deleted_on_disk(self) -> None:
+        if self.doc is not None and self.doc.path is not None:
+            self.disk_banner.show_deleted(Path(self.doc.path).name)
+
+    def reload_from_disk(self) -> str | None:
+        """The army as its file now holds it; why it cannot be, or None when done.
+
+        The same list: one undoable step in this army. Another list or system: the file
+        opens as a new army (the player chose to drop what was shown)."""
+        doc = self.doc
+        if doc is None or doc.path is None:
+            return None
+        self.editor.commit_pending()
+        fresh, problems = open_document(doc.path, self.catalog)
+        if fresh is None:
+            return problems[0].text() if problems else self.tr("it is not an army")
+        if fresh.system.id == doc.system.id and fresh.army_list.id == doc.army_list.id:
+            doc.take_from_disk(fresh)
+            fresh.deleteLater()
+        else:
+            doc.undo_stack.setClean()  # dropped by the player's choice: not asked again
+            self.set_document(fresh)
+        self.disk_banner.hide()
+        return None
 
     def _autosave_failed(self, reason: str) -> None:
         self.statusBar().showMessage(self.tr(
@@ -476,6 +555,8 @@ class MainWindow(QMainWindow):
         paste_share_code(self)  # opening the rebuilt army asks to save this one first
 
     def _about(self) -> None:
+        from listbuilder.app.about import about_text  # imports platform: not at start
+
         QMessageBox.about(self, self.tr("About listbuilder"), about_text())
 
     # --- drag and drop, closing, settings ------------------------------------------------
@@ -503,14 +584,19 @@ class MainWindow(QMainWindow):
     def _save_settings(self) -> None:
         s = config.settings()
         s.setValue("window/geometry", self.saveGeometry())
-        s.setValue("window/splitter", self.splitter.saveState())
+        self.splitter.remember()
+        for key, state in self.splitter.states.items():
+            s.setValue(f"window/panes_{key}", state)
         s.setValue("window/editor_body", self.editor.body.saveState())
         s.setValue("window/editor_parts", self.editor.parts.saveState())
 
     def _restore_settings(self) -> None:
         s = config.settings()
+        for key in ("wide", "narrow", "side"):
+            value = s.value(f"window/panes_{key}")
+            if isinstance(value, QByteArray | bytes):
+                self.splitter.states[key] = QByteArray(value)
         for key, restore in (("window/geometry", self.restoreGeometry),
-                             ("window/splitter", self.splitter.restoreState),
                              ("window/editor_body", self.editor.body.restoreState),
                              ("window/editor_parts", self.editor.parts.restoreState)):
             value = s.value(key)

@@ -55,6 +55,12 @@ def readable(colour: str, background: QColor) -> str:
     return c.name()
 
 
+def banner_style(name: str) -> str:
+    """A banner's own light yellow with its own dark text, so it reads in a dark palette too."""
+    return (f"#{name} {{ background: #fff3cd; color: #5c4400; border: 1px solid #e0b84c; "
+            f"border-radius: 4px; }} #{name} QLabel {{ color: #5c4400; }}")
+
+
 def apply_palette(app: QApplication) -> None:
     scheme = QGuiApplication.styleHints().colorScheme()
     dark = scheme == Qt.ColorScheme.Dark

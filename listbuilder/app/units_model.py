@@ -11,6 +11,7 @@ from PySide6.QtGui import QFont
 from listbuilder.app.catalog_model import AnyIndex
 from listbuilder.app.document import ArmyDocument
 from listbuilder.app.findings_model import severity_icon
+from listbuilder.app.profile_text import profile_text
 from listbuilder.core.edit_specs import FieldSpec
 from listbuilder.core.editor_layout import COLUMNS
 from listbuilder.core.view import UnitView
@@ -38,6 +39,15 @@ class UnitsModel(QAbstractTableModel):
         self._bases: dict[str, str] = {}
         self._worst: dict[str, Any] = {}
         self._fields: dict[str, dict[int, FieldSpec]] = {}  # per unit, by column; filled lazily
+        self.compact_profile = False  # short labels, set by the editor when space is short
+
+    def set_compact_profile(self, compact: bool) -> None:
+        if compact == self.compact_profile:
+            return
+        self.compact_profile = compact
+        if self._units:
+            self.dataChanged.emit(self.index(0, self.PROFILE),
+                                  self.index(len(self._units) - 1, self.PROFILE))
 
     # --- following the document ----------------------------------------------------------
     def set_document(self, doc: ArmyDocument | None) -> None:
@@ -185,7 +195,7 @@ class UnitsModel(QAbstractTableModel):
         if column == self.POINTS:
             return "" if unit.points is None else str(unit.points)
         if column == self.PROFILE:
-            return "  ".join(f"{term(k)} {v}" for k, v in unit.profile.items())
+            return profile_text(unit.profile, self.compact_profile)
         if column == self.GENERAL:
             if unit.leader:
                 return f"★ {self._leader()}"
@@ -213,7 +223,8 @@ class UnitsModel(QAbstractTableModel):
         if column == self.BASE:
             return self.tr("Front × depth in millimetres at the army's scale; (or N) is the "
                            "other accepted depth")
-        lines = [f"{unit.type} — {term(unit.type_name)}", *map(term, unit.traits),
+        full = [profile_text(unit.profile)] if column == self.PROFILE and unit.profile else []
+        lines = [*full, f"{unit.type} — {term(unit.type_name)}", *map(term, unit.traits),
                  *map(term, unit.notes)]
         return "\n".join(lines)
 

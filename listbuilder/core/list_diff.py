@@ -1,12 +1,15 @@
 """What changed between two versions of a list, in words a player can check.
 
 Generic over rule systems: list data is mappings and sequences, and rows, options and menu
-entries carry an `id`, so entries are matched by id rather than by position.
+entries carry an `id`, so entries are matched by id rather than by position. The lines are
+for the editor's banner, so their words are in the window's language (keys and names are not).
 """
 
 from __future__ import annotations
 
 from typing import Any
+
+from listbuilder.i18n import _, ngettext
 
 # Not part of the data an army is built against (see core.stamp).
 IGNORED = frozenset({"errata", "notes"})
@@ -19,15 +22,15 @@ def _label(item: dict[str, Any]) -> str:
 
 def _short(value: Any) -> str:
     if isinstance(value, list) and not any(isinstance(v, dict | list) for v in value):
-        text = ", ".join(_short(v) for v in value) or "none"
+        text = ", ".join(_short(v) for v in value) or _("none")
     elif isinstance(value, list):
-        return f"{len(value)} entr{'y' if len(value) == 1 else 'ies'}"
+        return ngettext("{n} entry", "{n} entries", len(value))
     elif isinstance(value, dict):
         return "…"
     elif isinstance(value, bool):
         text = str(value).lower()
     else:
-        text = "none" if value is None else str(value)
+        text = _("none") if value is None else str(value)
     return text if len(text) <= 60 else text[:59] + "…"
 
 
@@ -44,17 +47,20 @@ def list_changes(old: Any, new: Any, where: tuple[str, ...] = ()) -> list[str]:
             if not where and key in IGNORED:
                 continue
             if key not in new:
-                out.append(f"{place + ': ' if place else ''}{key} removed")
+                out.append(_at(place, _("{name} removed", name=key)))
             elif key not in old:
-                out.append(f"{place + ': ' if place else ''}{key} added ({_short(new[key])})")
+                out.append(_at(place, _("{name} added ({value})", name=key,
+                                        value=_short(new[key]))))
             elif old[key] != new[key]:
                 out += _changed(old[key], new[key], where, key)
         return out
     if isinstance(old, list) and isinstance(new, list) and old and new and _keyed(old + new):
         before = {i["id"]: i for i in old}
         after = {i["id"]: i for i in new}
-        out = [f"{place}: {_label(i)} removed" for k, i in before.items() if k not in after]
-        out += [f"{place}: {_label(i)} added" for k, i in after.items() if k not in before]
+        out = [_at(place, _("{name} removed", name=_label(i)))
+               for k, i in before.items() if k not in after]
+        out += [_at(place, _("{name} added", name=_label(i)))
+                for k, i in after.items() if k not in before]
         for k, item in after.items():
             if k in before:
                 out += list_changes(before[k], item, (*where, _label(item)))
@@ -77,3 +83,7 @@ def _changed(old: Any, new: Any, where: tuple[str, ...], key: str) -> list[str]:
         return list_changes(old, new, (*where, key))
     place = " › ".join(where)
     return [f"{place + ': ' if place else ''}{key} {_short(old)} → {_short(new)}"]
+
+
+def _at(place: str, text: str) -> str:
+    return f"{place}: {text}" if place else text

@@ -69,7 +69,8 @@ def write_bases(view: ArmyView, system: GameSystem, out: str | Path, *, paper: s
     area_h = paper_h - 2 * MARGIN_MM - header_mm - FOOTER_MM
     placed = _layout([n for n in all_needs if n.drawn], area_w, area_h)
     pages = max([p.page for p in placed], default=0) + 1
-    canvas = new_canvas(out, paper_w, paper_h, f"{view.army_name} — bases at {chosen}")
+    canvas = new_canvas(out, paper_w, paper_h,
+                        _("{army} — bases at {scale}", army=view.army_name, scale=chosen))
     canvas.setViewerPreference("PrintScaling", "None")  # viewers print at actual size
     area_top = paper_h - MARGIN_MM - header_mm
     free = [n for n in all_needs if not n.drawn]

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from listbuilder import i18n
+from listbuilder.cli_help import ARMY_HELP, LISTS_HELP
 from listbuilder.core.diagnostics import has_errors
 from listbuilder.export.pdf import CARD_SIZES, PAPERS, PDF_KINDS
 from listbuilder.i18n import N_, _, ngettext
@@ -28,13 +29,13 @@ def add_export_parser(subparsers: Any) -> None:
                               help=N_("print an army: PDF cards, roster or bases, or text"))
     p.add_argument("kind", choices=(*PDF_KINDS, "text"),
                    help=N_("what to print; `text` prints Markdown to paste in a forum"))
-    p.add_argument("army", metavar="ARMY")
+    p.add_argument("army", metavar="ARMY", help=ARMY_HELP)
     p.add_argument("-o", "--output", metavar="OUT.pdf", help=N_("required for PDFs; text: stdout"))
-    p.add_argument("--paper", choices=PAPERS, default="a4")
+    p.add_argument("--paper", choices=PAPERS, default="a4", help=N_("paper size"))
     p.add_argument("--scale", help=N_("figure scale for bases and cards (default: the army's)"))
-    p.add_argument("--card-size", choices=CARD_SIZES, default="standard")
-    p.add_argument("--lists", action="append", default=[], metavar="DIR",
-                   help=N_("extra folder of army lists"))
+    p.add_argument("--card-size", choices=CARD_SIZES, default="standard",
+                   help=N_("card size"))
+    p.add_argument("--lists", action="append", default=[], metavar="DIR", help=LISTS_HELP)
     p.add_argument("--force", action="store_true",
                    help=N_("replace OUT even when it exists and is not a PDF"))
     p.set_defaults(handler=run_export)
@@ -77,7 +78,7 @@ def run_export(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     view, diagnostics, loaded = open_army(Path(args.army), [Path(p) for p in args.lists])
     if loaded is None:
-        print(f"listbuilder: {args.army}: " + _("cannot read the file"), file=sys.stderr)
+        print(f"listbuilder: {args.army}: {diagnostics[0].text()}", file=sys.stderr)
         return EXIT_USAGE
     if view is None or not isinstance(loaded, LoadedArmy):
         for d in diagnostics:

@@ -8,6 +8,9 @@ from reportlab.platypus import Flowable
 from listbuilder.export.geometry import pt
 
 MODULE_MM = 0.5  # a module this size scans from a phone at arm's length
+# Any of the eight masks makes a valid code; segno tries all eight and scores each, a third of
+# the roster's drawing time. Mask 0 reads with every sample's code (tests/export/test_qr.py).
+MASK = 0
 
 
 class QrFlowable(Flowable):
@@ -20,13 +23,29 @@ class QrFlowable(Flowable):
         return self.size, self.size + pt(2)
 
     def draw(self) -> None:
+        """Each row's runs of dark modules as one rectangle: half the rectangles of a module
+        each. Each is filled on its own, as viewers then snap it to whole pixels: one path
+        of them all blurs to grey on a screen at 100 dpi, and a camera may not read that."""
         m = pt(MODULE_MM)
         self.canv.setFillColor(colors.black)
         n = len(self.matrix)
         for row, cells in enumerate(self.matrix):
-            for col, dark in enumerate(cells):
-                if dark:
-                    self.canv.rect(col * m, pt(2) + (n - 1 - row) * m, m, m, stroke=0, fill=1)
+            for start, length in dark_runs(cells):
+                self.canv.rect(start * m, pt(2) + (n - 1 - row) * m, length * m, m, stroke=0,
+                               fill=1)
+
+
+def dark_runs(cells: list[bool]) -> list[tuple[int, int]]:
+    """(first column, length) of each run of dark modules in a row."""
+    runs: list[tuple[int, int]] = []
+    for col, dark in enumerate(cells):
+        if not dark:
+            continue
+        if runs and sum(runs[-1]) == col:
+            runs[-1] = (runs[-1][0], runs[-1][1] + 1)
+        else:
+            runs.append((col, 1))
+    return runs
 
 
 def qr_flowable(code: str) -> QrFlowable | None:
@@ -34,5 +53,5 @@ def qr_flowable(code: str) -> QrFlowable | None:
         import segno
     except ModuleNotFoundError:  # optional: the code is printed as text either way
         return None
-    qr = segno.make_qr(code, error="m", boost_error=False)
+    qr = segno.make_qr(code, error="m", boost_error=False, mask=MASK)
     return QrFlowable([[bool(v) for v in row] for row in qr.matrix_iter(scale=1, border=4)])

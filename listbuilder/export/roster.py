@@ -87,7 +87,7 @@ def roster_story(view: ArmyView, system: GameSystem, avail_mm: float,
                  notes: str | None = None) -> list[Flowable]:
     story: list[Flowable] = [
         _p(view.army_name or view.list_name, TITLE),
-        _p(f"{view.list_name} · {system.name}" + (f" · {view.scale}" if view.scale else ""),
+        _p(f"{view.list_name} · {term(system.name)}" + (f" · {view.scale}" if view.scale else ""),
            SUB),
     ]
     if view.options:
@@ -163,7 +163,7 @@ def type_text(unit: UnitView) -> str:
     if not unit.type or plain.lower() == unit.type_name.lower():
         return name
     if unit.type.islower():
-        return f"{name} ({plain})"
+        return f"{name} ({term(plain)})"  # the category in the reader's language
     return f"{unit.type} — {name}"
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from listbuilder.core.messages import Word
 from listbuilder.core.view import ArmyView, Count, Total, UnitView
 from listbuilder.i18n import N_, _
 from listbuilder.i18n.terms import term
@@ -34,6 +35,12 @@ def unit_counts(unit: UnitView) -> tuple[Count, ...]:
     """The unit's cost, where its system prices units, and the counts its system reports."""
     cost = (Count("points", POINTS, unit.points),) if unit.points is not None else ()
     return (*cost, *unit.counts)
+
+
+def type_label(unit: UnitView) -> str:
+    """The unit's type as the rules print it: a type code where the system has one ("CP"),
+    else the type's name ("Line infantry battalion"), never a category id ("infantry")."""
+    return term(unit.type_name) if unit.type.islower() or not unit.type else unit.type
 
 
 def unit_figures(unit: UnitView) -> list[tuple[str, str]]:
@@ -108,6 +115,8 @@ def _worded(total: Total, where: str) -> str:
 
 
 def _value(value: Any) -> str:
+    if isinstance(value, Word):  # a system's word ("small" game format): JSON keeps English
+        return _(value)
     if isinstance(value, Mapping):
         return ", ".join(f"{_size(k)} {v}" for k, v in value.items())
     if isinstance(value, list | tuple):

@@ -29,9 +29,9 @@ from listbuilder.i18n.languages import (
     choose_language,
 )
 
-__all__ = ["LANGUAGES", "LANGUAGE_NAMES", "N_", "SOURCE_LANGUAGE", "Choice", "_",
-           "choose_language", "current", "current_choice", "ngettext", "pgettext", "speaking",
-           "use"]
+__all__ = ["LANGUAGES", "LANGUAGE_NAMES", "N_", "N_plural", "SOURCE_LANGUAGE", "Choice", "_",
+           "choose_language", "current", "current_choice", "ngettext", "pgettext", "plural_forms",
+           "speaking", "use"]
 
 _choice = Choice(SOURCE_LANGUAGE, SYSTEM)
 
@@ -71,6 +71,12 @@ def N_(message: str) -> str:
     return message
 
 
+def N_plural(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a counted text's two English forms for extraction as one plural entry, declared now
+    and counted when shown (`ngettext(*pair, n)`, `Phrase.counted(*pair, n)`)."""
+    return singular, plural
+
+
 def _(message: str, /, **fields: object) -> str:
     return _fill(translations(current()).gettext(message), message, fields)
 
@@ -80,16 +86,22 @@ def pgettext(context: str, message: str, /, **fields: object) -> str:
 
 
 def ngettext(singular: str, plural: str, n: int, /, **fields: object) -> str:
-    """The form for `n` in the current language; `{n}` is always available to the text."""
-    found = translations(current())
-    catalog = getattr(found, "_catalog", None)  # None: English, gettext's NullTranslations
-    if catalog is None or (singular, 0) in catalog:
-        text = found.ngettext(singular, plural, n)
-    else:
-        # A registry's `plural=` is extracted as two texts, not one plural entry: each form
-        # is translated alone (so that it reads for any count), chosen here by English rules.
-        text = found.gettext(singular if n == 1 else plural)
+    """The form for `n` in the current language; `{n}` is always available to the text.
+
+    Every counted text is one plural entry in the catalogues, registries' `Message(plural=…)`
+    included (`listbuilder.i18n.plural_extract`), so each language's own rule picks its form."""
+    text = translations(current()).ngettext(singular, plural, n)
     return _fill(text, singular if n == 1 else plural, {"n": n, **fields})
+
+
+def plural_forms(singular: str, plural: str) -> tuple[str, ...]:
+    """Every form of a counted text in the current language, unfilled (`explain` shows them):
+    three in Polish and Russian, the English two where the catalogue has no entry."""
+    catalogue = getattr(translations(current()), "_catalog", None) or {}
+    forms: list[str] = []
+    while (singular, len(forms)) in catalogue:
+        forms.append(catalogue[singular, len(forms)])
+    return tuple(forms) or (singular, plural)
 
 
 def _fill(text: str, source: str, fields: dict[str, object]) -> str:

@@ -23,6 +23,7 @@ from babel.messages.pofile import read_po, write_po
 
 from listbuilder.i18n.catalog import DOMAIN, LOCALE_DIR, po_path
 from listbuilder.i18n.languages import LANGUAGES, SOURCE_LANGUAGE
+from listbuilder.i18n.plural_extract import extract_counted_python
 from listbuilder.i18n.po import compile_tree
 
 PACKAGE_DIR = LOCALE_DIR.parent
@@ -34,7 +35,8 @@ SOURCES = tuple(path.relative_to(PACKAGE_DIR).as_posix()
 #: `QCoreApplication.translate(context, text)` drops Qt's context (class names): one
 #: translation per text, as in the pure layers. `_tr(text)` is the modules' own shorthand.
 KEYWORDS: dict[str, Any] = {
-    "_": None, "_tr": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
+    "_": None, "_tr": None, "N_": None, "ngettext": (1, 2), "N_plural": (1, 2),
+    "pgettext": ((1, "c"), 2),
     "tr": {1: (1,), 2: (1, (2, "c"))}, "translate": {2: (2,)}}
 _PRINTF = re.compile(r"%(?:\(\w+\))?[sdrif]")
 
@@ -45,7 +47,8 @@ def extract() -> Catalog:
     for relative in SOURCES:
         path = PACKAGE_DIR / relative
         for line, message, comments, context in extract_from_file(
-                "python", str(path), keywords=KEYWORDS, comment_tags=("TRANSLATORS:",)):
+                extract_counted_python, str(path), keywords=KEYWORDS,
+                comment_tags=("TRANSLATORS:",)):
             template.add(message, locations=[(f"listbuilder/{relative}", line)],
                          auto_comments=comments, context=context, flags=_flags(message))
     return template

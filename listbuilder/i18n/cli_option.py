@@ -104,8 +104,34 @@ class LocalisedHelpFormatter(argparse.RawDescriptionHelpFormatter):
         return _(action.help) if action.help else action.help
 
 
+#: argparse's error messages (Python 3.11's wording) as it looks them up: through the
+#: `_`/`ngettext` it imported from gettext, which find no catalogue of ours. A wording another
+#: Python version changed is simply not found, and prints in English as before.
+ARGPARSE_ERRORS = (
+    N_("%(prog)s: error: %(message)s\n"), N_("the following arguments are required: %s"),
+    N_("unrecognized arguments: %s"), N_("argument %(argument_name)s: %(message)s"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    N_("invalid %(type)s value: %(value)r"), N_("expected one argument"),
+    N_("expected at least one argument"), N_("ambiguous option: %(option)s could match "
+                                             "%(matches)s"),
+    N_("one of the arguments %s is required"), N_("not allowed with argument %s"),
+)
+
+
+def _argparse_text(text: str) -> str:
+    return i18n.translations(i18n.current()).gettext(text)
+
+
+def _argparse_count(singular: str, plural: str, n: int) -> str:
+    return i18n.translations(i18n.current()).ngettext(singular, plural, n)
+
+
 def localise_parser(parser: argparse.ArgumentParser) -> None:
-    """Use the translating formatter in this parser and every sub-command's parser."""
+    """Use the translating formatter in this parser and every sub-command's parser, and
+    answer argparse's own error messages from our catalogue."""
+    # argparse reads its module's `_` and `ngettext` when it reports an error; pointing them
+    # at the current language is what Python's own gettext would do with a catalogue for it.
+    vars(argparse).update(_=_argparse_text, ngettext=_argparse_count)
     parser.formatter_class = LocalisedHelpFormatter
     for action in parser._actions:  # argparse keeps sub-parsers nowhere public
         choices = action.choices

@@ -20,7 +20,7 @@ from listbuilder.core.hints import did_you_mean
 from listbuilder.core.messages import Phrase
 from listbuilder.core.model import ArmyBase, ArmyListBase
 from listbuilder.core.system import GameSystem
-from listbuilder.i18n import N_
+from listbuilder.i18n import N_, _
 from listbuilder.storage import messages
 from listbuilder.storage.salvage import Salvaged, salvage
 from listbuilder.storage.schema_errors import KEY_CODES, describe, diagnostics_from
@@ -136,8 +136,10 @@ def read_bounded(path: str | Path) -> tuple[bytes | None, list[Diagnostic]]:
     info = os.fstat(fd)
     if not stat.S_ISREG(info.st_mode):  # asked before fdopen, which refuses a folder by raising
         os.close(fd)
-        reason = Phrase(N_("this is not a regular file (a folder, pipe or device); give a "
-                           "list or army file"))
+        reason = Phrase(N_("it is a folder, not a file; give a list or army file from it "
+                           "(only 'validate' takes a whole folder)") if stat.S_ISDIR(info.st_mode)
+                        else N_("this is not a regular file (a pipe or device); give a list "
+                                "or army file"))
         return None, [messages.FILE_UNREADABLE(reason=reason).at(Span(name, 1, 1))]
     with os.fdopen(fd, "rb") as stream:
         if info.st_size > MAX_BYTES:
@@ -235,8 +237,9 @@ def yaml_files(root: Path, unreadable: list[str] | None = None) -> list[Path]:
 
     def report(exc: OSError) -> None:
         if unreadable is not None:
-            unreadable.append(f"{exc.filename}: cannot read the folder: {exc.strerror or exc}")
+            unreadable.append(_("{path}: cannot read the folder: {reason}",
+                                path=exc.filename, reason=exc.strerror or exc))
 
-    found = [Path(folder, name) for folder, _, names in os.walk(root, onerror=report)
+    found = [Path(folder, name) for folder, _dirs, names in os.walk(root, onerror=report)
              for name in names if Path(name).suffix in YAML_SUFFIXES]
     return sorted(p for p in found if p.is_file())

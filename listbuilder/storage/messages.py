@@ -66,9 +66,9 @@ FILE_UNKNOWN_SYSTEM = Message(
        "or fix it near the top of the file."))
 FILE_NOT_ARMY = Message(
     "FILE-NOT-ARMY", ERROR,
-    N_("This is an army-list file, not an army; 'show' takes an army file."),
-    N_("'show' and 'export' print an army. Give an army file ('kind: army'); check a list "
-       "with 'validate'."))
+    N_("This is an army-list file, not an army; give an army file ('kind: army')."),
+    N_("'show', 'export', 'share' and 'stamp' take an army file ('kind: army'). Check a list "
+       "with 'validate'; build an army from it in the editor (New army from list)."))
 
 # --- YAML ---------------------------------------------------------------------------------
 

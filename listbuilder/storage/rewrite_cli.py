@@ -9,7 +9,10 @@ from typing import TYPE_CHECKING, Any
 
 # The rewriting machinery (ruamel, the models) is imported by the commands that run, not
 # here: every command builds the parser that `add_rewrite_parsers` fills.
+from listbuilder.cli_help import ARMY_FILES_HELP, LISTS_HELP
 from listbuilder.i18n import N_
+
+EXIT_OK, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2
 
 if TYPE_CHECKING:
     from listbuilder.storage.upgrade import Rewrite
@@ -18,18 +21,20 @@ if TYPE_CHECKING:
 def add_rewrite_parsers(subparsers: Any) -> None:
     p = subparsers.add_parser("upgrade", help=N_("rewrite list or army files to the current "
                                               "format, keeping comments"))
-    p.add_argument("files", nargs="+", metavar="FILE")
+    p.add_argument("files", nargs="+", metavar="FILE", help=N_("list or army files"))
     p.add_argument("--check", action="store_true", help=N_("only say what would change"))
     p.set_defaults(handler=run_upgrade)
     p = subparsers.add_parser("stamp", help=N_("write the army's list's current stamp into it"))
-    p.add_argument("files", nargs="+", metavar="ARMY")
-    p.add_argument("--lists", action="append", default=[], metavar="DIR")
+    p.add_argument("files", nargs="+", metavar="ARMY", help=ARMY_FILES_HELP)
+    p.add_argument("--lists", action="append", default=[], metavar="DIR", help=LISTS_HELP)
     p.add_argument("--check", action="store_true", help=N_("only say what would change"))
     p.set_defaults(handler=run_stamp)
 
 
-def _report(path: str, result: Rewrite, check: bool) -> bool:
+def _report(path: str, result: Rewrite, check: bool) -> int:
+    """Print one file's outcome and write it; its exit code (2: the file cannot be read)."""
     from listbuilder.core.diagnostics import Diagnostic
+    from listbuilder.storage import messages
     from listbuilder.storage.atomic import write_atomic
 
     for problem in result.problems:
@@ -37,36 +42,35 @@ def _report(path: str, result: Rewrite, check: bool) -> bool:
                 else f"{path}: {problem}")
         print(text, file=sys.stderr)
     if result.problems:
-        return False
+        unreadable = any(isinstance(p, Diagnostic) and p.code == messages.FILE_UNREADABLE.code
+                         for p in result.problems)
+        return EXIT_USAGE if unreadable else EXIT_FINDINGS
     for change in result.changes:
         print(f"{path}: {change}")
     if result.text is not None and not check:
         write_atomic(path, result.text)
-    return True
+    return EXIT_OK
 
 
 def run_upgrade(args: argparse.Namespace) -> int:
+    from listbuilder.storage.loading import read_bounded
     from listbuilder.storage.upgrade import Rewrite, upgrade_text
     from listbuilder.storage.yaml_source import decode
 
-    ok = True
+    worst = EXIT_OK
     for name in args.files:
-        try:
-            text, problems = decode(Path(name).read_bytes(), name)
-        except OSError as exc:
-            print(f"listbuilder: {name}: {exc.strerror or exc}", file=sys.stderr)
-            ok = False
-            continue
-        result = upgrade_text(text, name) if text is not None else Rewrite(problems=[*problems])
-        ok = _report(name, result, args.check) and ok
-    return 0 if ok else 1
+        raw, problems = read_bounded(name)  # a folder, or a file too large, says so
+        text, decoded = decode(raw, name) if raw is not None else (None, problems)
+        result = upgrade_text(text, name) if text is not None else Rewrite(problems=[*decoded])
+        worst = max(worst, _report(name, result, args.check))
+    return worst
 
 
 def run_stamp(args: argparse.Namespace) -> int:
     from listbuilder.storage.upgrade import stamp_army
 
-    ok = True
+    worst = EXIT_OK
     for name in args.files:
         result = stamp_army(Path(name), [Path(d) for d in args.lists])
-        ok = _report(name, result, args.check) and ok
-    return 0 if ok else 1
+        worst = max(worst, _report(name, result, args.check))
+    return worst

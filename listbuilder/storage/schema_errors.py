@@ -16,7 +16,7 @@ from pydantic import BaseModel, ValidationError
 from listbuilder.core.diagnostics import SHORT_TEXT, Diagnostic, DocPath, shorten
 from listbuilder.core.hints import did_you_mean
 from listbuilder.core.messages import Message, Phrase
-from listbuilder.i18n import N_
+from listbuilder.i18n import N_, N_plural
 from listbuilder.storage import messages
 
 UNKNOWN_KEY = messages.SCHEMA_UNKNOWN_KEY.code
@@ -135,11 +135,56 @@ def _message(err: Mapping[str, Any], model: type[BaseModel], path: DocPath) -> F
         return messages.SCHEMA_NOT_FINITE, found
     if kind in ("greater_than_equal", "greater_than", "less_than_equal", "less_than",
                 "too_short", "too_long"):
-        return messages.SCHEMA_OUT_OF_RANGE, {**found, "problem": err["msg"].lower()}
+        return messages.SCHEMA_OUT_OF_RANGE, {**found, "problem": _bound(kind, ctx, err)}
+    if kind in ("string_too_short", "string_too_long"):
+        return messages.SCHEMA_INVALID, {"where": where, "problem": _bound(kind, ctx, err)}
     if kind == "value_error":
-        return messages.SCHEMA_BAD_FORM, {"where": where,
-                                          "problem": str(ctx.get("error", err["msg"]))}
+        return messages.SCHEMA_BAD_FORM, {"where": where, "problem": _problem(ctx, err)}
     return messages.SCHEMA_INVALID, {"where": where, "problem": str(err["msg"])}
+
+
+#: Pydantic's own words for a bound, declared so they are translated: each renders in English
+#: exactly as pydantic writes it (lowered where the finding lowers it), so JSON is unchanged.
+_BOUNDS = {
+    "greater_than_equal": ("ge", N_("input should be greater than or equal to {limit}")),
+    "greater_than": ("gt", N_("input should be greater than {limit}")),
+    "less_than_equal": ("le", N_("input should be less than or equal to {limit}")),
+    "less_than": ("lt", N_("input should be less than {limit}")),
+}
+_LENGTHS = {
+    "too_short": ("min_length", N_plural(
+        "list should have at least {n} item after validation, not {actual}",
+        "list should have at least {n} items after validation, not {actual}")),
+    "too_long": ("max_length", N_plural(
+        "list should have at most {n} item after validation, not {actual}",
+        "list should have at most {n} items after validation, not {actual}")),
+    "string_too_short": ("min_length", N_plural("String should have at least {n} character",
+                                                "String should have at least {n} characters")),
+    "string_too_long": ("max_length", N_plural("String should have at most {n} character",
+                                               "String should have at most {n} characters")),
+}
+
+
+def _bound(kind: str, ctx: Mapping[str, Any], err: Mapping[str, Any]) -> str:
+    """The bound a value breaks, in words people read in their language; pydantic's own
+    text where its shape is not one declared here (a dictionary's length, say)."""
+    text = err["msg"] if kind.startswith("string_") else err["msg"].lower()
+    if kind in _BOUNDS and _BOUNDS[kind][0] in ctx:
+        key, template = _BOUNDS[kind]
+        phrase: Phrase = Phrase(template, limit=ctx[key])
+    elif kind in _LENGTHS and isinstance(ctx.get(_LENGTHS[kind][0]), int):
+        key, (singular, plural) = _LENGTHS[kind]
+        phrase = Phrase.counted(singular, plural, ctx[key], actual=ctx.get("actual_length"))
+    else:
+        return text
+    return phrase if phrase == text else text  # never a wording pydantic did not give
+
+
+def _problem(ctx: Mapping[str, Any], err: Mapping[str, Any]) -> str:
+    """A validator's reason: its `Phrase` (translated when shown), else the error's text."""
+    error = ctx.get("error", err["msg"])
+    reason = error.args[0] if isinstance(error, ValueError) and error.args else error
+    return reason if isinstance(reason, Phrase) else str(reason)
 
 
 def diagnostics_from(exc: ValidationError, model: type[BaseModel]) -> list[Diagnostic]:

@@ -15,6 +15,8 @@ import zlib
 from dataclasses import dataclass
 from typing import Any
 
+from listbuilder.i18n import _
+
 PREFIX = "LB1."
 MAX_CODE = 20_000  # characters: far more than any army needs
 MAX_JSON = 200_000  # bytes once inflated: a deflate bomb stops here
@@ -22,7 +24,7 @@ LEFT_OUT = ("notes",)
 
 
 class ShareCodeError(ValueError):
-    """A code that cannot be read; the message says why, for the player."""
+    """A code that cannot be read; the message says why, for the player, in their language."""
 
 
 @dataclass(frozen=True)
@@ -44,25 +46,26 @@ def encode(army: dict[str, Any], list_stamp: str | None = None) -> str:
 def decode(code: str) -> Shared:
     code = "".join(code.split())  # pasted codes pick up line breaks and spaces
     if not code.startswith(PREFIX):
-        raise ShareCodeError(f"This is not a listbuilder share code: a code starts with "
-                             f"'{PREFIX}' (copy it again from `listbuilder share`).")
+        raise ShareCodeError(_("This is not a listbuilder share code: a code starts with "
+                               "'{prefix}' (copy it again from `listbuilder share`).",
+                               prefix=PREFIX))
     if len(code) > MAX_CODE:
-        raise ShareCodeError(f"The share code is too long ({len(code)} characters); it is not "
-                             "one listbuilder wrote.")
+        raise ShareCodeError(_("The share code is too long ({n} characters); it is not one "
+                               "listbuilder wrote.", n=len(code)))
     body = code[len(PREFIX):]
     try:
         packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
         inflater = zlib.decompressobj()
         raw = inflater.decompress(packed, MAX_JSON)
         if inflater.unconsumed_tail or not inflater.eof:
-            raise ShareCodeError("The share code is damaged: it is cut short or too large. "
-                                 "Copy the whole code again.")
+            raise ShareCodeError(_("The share code is damaged: it is cut short or too "
+                                   "large. Copy the whole code again."))
         data = json.loads(raw.decode("utf-8"))
     except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError) as exc:
         if isinstance(exc, ShareCodeError):
             raise
-        raise ShareCodeError("The share code is damaged (a character is missing or "
-                             "mistyped); copy the whole code again.") from None
+        raise ShareCodeError(_("The share code is damaged (a character is missing or "
+                               "mistyped); copy the whole code again.")) from None
     if not isinstance(data, dict) or data.get("kind") != "army":
-        raise ShareCodeError("The share code does not hold an army.")
+        raise ShareCodeError(_("The share code does not hold an army."))
     return Shared(data)

@@ -19,6 +19,7 @@ from listbuilder.storage.catalog import Catalog, bundled_lists_dir
 from listbuilder.storage.loading import FORMAT_VERSION, KINDS, LoadedArmy, load_file
 from listbuilder.storage.roundtrip import _yaml
 from listbuilder.storage.signed_values import changed_plus_paths
+from listbuilder.storage.validate_paths import not_an_army
 from listbuilder.storage.yaml_source import parse_text
 
 
@@ -72,7 +73,7 @@ def upgrade_text(text: str, name: str) -> Rewrite:
 def stamp_army(path: Path, list_dirs: Sequence[Path] = ()) -> Rewrite:
     loaded = load_file(path)
     if not isinstance(loaded, LoadedArmy):
-        return Rewrite(problems=[*loaded.diagnostics] or [_("not an army file")])
+        return Rewrite(problems=[*not_an_army(loaded)])
     army = loaded.model
     catalog = Catalog.of_lists([army.list], list_dirs, bundled=bundled_lists_dir())
     stamp = catalog.stamp(army.list)

@@ -10,6 +10,7 @@ from typing import Any
 from listbuilder.core.diagnostics import Diagnostic, sort_key
 from listbuilder.core.model import ArmyBase
 from listbuilder.core.view import ArmyView
+from listbuilder.i18n import _
 from listbuilder.storage import messages
 from listbuilder.storage.catalog import Catalog, bundled_lists_dir
 from listbuilder.storage.checking import build_army, check_list
@@ -45,7 +46,7 @@ def _expand(paths: list[Path], report: Report) -> list[Path]:
         elif path.exists():  # a file, or something `load_file` will refuse with a reason
             files.append(path)
         else:
-            report.unreadable.append(f"{path}: no such file or folder")
+            report.unreadable.append(_("{path}: no such file or folder", path=path))
     return files
 
 
@@ -172,15 +173,11 @@ def open_army(path: Path, list_dirs: Sequence[Path] = (), crashes: list[Crash] |
 
     Bugs met while reading other files of `list_dirs` are added to `crashes`, if given.
     """
-    if not path.is_file():
-        return None, [], None
-    loaded = load_file(path)
+    loaded = load_file(path)  # a folder or missing file: FILE-UNREADABLE says which
     if any(d.code == messages.FILE_UNREADABLE.code for d in loaded.diagnostics):
         return None, loaded.diagnostics, None
-    if isinstance(loaded, FailedLoad):  # its own errors: no list needs reading to report them
-        return None, loaded.diagnostics, loaded
-    if isinstance(loaded, LoadedList):
-        return None, loaded.diagnostics or [_not_army(loaded)], loaded
+    if not isinstance(loaded, LoadedArmy):  # no list needs reading to say why it fails
+        return None, not_an_army(loaded), loaded
     # Only the army's own list is validated (a fast `show` or `export`); the whole catalog
     # is loaded only when that list is not found, for the "did you mean" hint.
     army = loaded.model
@@ -194,5 +191,10 @@ def open_army(path: Path, list_dirs: Sequence[Path] = (), crashes: list[Crash] |
     return view, diagnostics, loaded
 
 
-def _not_army(loaded: LoadedList) -> Diagnostic:
-    return loaded.locate([messages.FILE_NOT_ARMY(("kind",))])[0]
+def not_an_army(loaded: LoadedList | FailedLoad) -> list[Diagnostic]:
+    """Why a command that takes an army cannot use `loaded`: FILE-NOT-ARMY first for any list
+    file (loaded, broken, or with findings of its own), then the file's own findings."""
+    header = loaded.header if isinstance(loaded, FailedLoad) else None
+    if isinstance(loaded, FailedLoad) and (header is None or header.kind != ARMY_LIST):
+        return loaded.diagnostics
+    return loaded.locate([messages.FILE_NOT_ARMY(("kind",))]) + loaded.diagnostics

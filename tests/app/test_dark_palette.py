@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QWidget
 
 from listbuilder.app import theme
-from tests.app.test_points_editing import field, open_sample, spin_to
+from tests.app.test_fields_panel_editing import field, open_sample, spin_to
 from tests.app.test_safety import stale_sample  # noqa: F401 - a fixture
 
 pytestmark = pytest.mark.usefixtures("dark")

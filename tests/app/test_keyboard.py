@@ -105,14 +105,14 @@ def test_tab_reaches_options_notes_and_findings_forwards(qtbot, keyboard_army):
     assert focused() is not editor.notes and "\t" not in editor.notes.toPlainText()
 
 
-def test_tab_reaches_the_points_panel_forwards(qtbot, window, tmp_path):
-    from tests.app.test_points_editing import open_sample
+def test_tab_reaches_the_fields_panel_forwards(qtbot, window, tmp_path):
+    from tests.app.test_fields_panel_editing import open_sample
 
     open_sample(window, tmp_path, "usb-240")
     window.activateWindow()
     window.editor.select_units(["rifles"])
     window.editor.table.setFocus()
-    panel = window.editor.points_panel
+    panel = window.editor.fields_panel
     assert tab_until(qtbot, lambda w: panel.isAncestorOf(w), limit=3) == 1
     assert tab_until(qtbot, lambda w: w is window.editor.notes, limit=40)
 

@@ -10,8 +10,9 @@ from __future__ import annotations
 import shutil
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QApplication, QStyle, QWidget
 
 from tests.app.conftest import ROOT
 
@@ -33,6 +34,97 @@ def column_widths(window) -> dict[int, int]:
             if not table.isColumnHidden(c)}
 
 
+def cut_cells(window) -> list[str]:
+    """What of the units table the player cannot read without scrolling sideways: a
+    scroll bar, a header narrower than its title, a cell whose text does not fit (on one
+    line, or wrapped within its row's height when the table wraps)."""
+    table = window.editor.table
+    model, header = table.model(), table.horizontalHeader()
+    cut = ["scrolls sideways"] if table.horizontalScrollBar().isVisible() else []
+    widths = column_widths(window)
+    if sum(widths.values()) > table.viewport().width():
+        cut.append(f"columns {sum(widths.values())} px in {table.viewport().width()} px")
+    margin = 2 * (table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1)
+    icon = table.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize) + margin // 2
+    for column, width in widths.items():
+        title = model.headerData(column, Qt.Orientation.Horizontal)
+        if width < header.sectionSizeHint(column):
+            cut.append(f"header {title!r}")
+        for row in range(model.rowCount()):
+            index = model.index(row, column)
+            text = str(index.data() or "")
+            font = index.data(Qt.ItemDataRole.FontRole)
+            metrics = QFontMetrics(font if isinstance(font, QFont) else table.font())
+            room = width - margin - (icon if index.data(Qt.ItemDataRole.DecorationRole) else 0)
+            flags = Qt.TextFlag.TextWordWrap if table.wordWrap() else Qt.TextFlag.TextSingleLine
+            need = metrics.boundingRect(QRect(0, 0, room, 10_000), flags, text)
+            if need.width() > room or need.height() > table.rowHeight(row):
+                cut.append(f"{title!r} row {row}: {text!r} needs {need.width()}×"
+                           f"{need.height()}, has {room}×{table.rowHeight(row)}")
+    return cut
+
+
+@pytest.mark.parametrize("sample", SAMPLES, ids=lambda p: p.name.split(".")[0])
+def test_a_netbook_shows_every_column_whole_without_scrolling(window, tmp_path, sample):
+    """At 1024×600 the Basic Impetus and USB tables scrolled sideways (long profiles; the
+    lists and findings beside the army took 520 px): every column must now be readable."""
+    open_at(window, tmp_path, sample, (1024, 600))
+    assert cut_cells(window) == []
+
+
+def test_a_profile_too_long_for_the_room_gets_short_labels_and_a_full_tooltip(
+        window, tmp_path):
+    usb = next(s for s in SAMPLES if s.name.startswith("usb-legend"))
+    open_at(window, tmp_path, usb, (1024, 600))
+    model = window.editor.model
+    cell = model.index(0, model.PROFILE)
+    assert "Acc\u00a0+3" in cell.data() and "Accuracy" not in cell.data()
+    assert "Accuracy\u00a0+3" in cell.data(Qt.ItemDataRole.ToolTipRole)
+    window.resize(1920, 1080)
+    QApplication.processEvents()
+    assert "Accuracy\u00a0+3" in cell.data()  # room enough: in full again
+
+
+def test_lists_and_findings_share_a_column_on_a_small_screen(window, tmp_path):
+    """The findings panel kept 280 px at every size; on a netbook it goes below the lists
+    and the army gets the width; a wide window puts it back on the right."""
+    bi = next(s for s in SAMPLES if s.name.startswith("bi-illegal"))
+    open_at(window, tmp_path, bi, (1024, 600))
+    browser, findings = window.browser, window.findings
+    assert abs(findings.x() - browser.x()) < 2 and findings.y() > browser.y()
+    assert window.center.width() >= 0.7 * window.width()
+    window.resize(1920, 1080)
+    QApplication.processEvents()
+    assert findings.mapTo(window, findings.rect().topLeft()).x() > window.center.mapTo(
+        window, window.center.rect().topLeft()).x()
+    assert findings.isVisible() and findings.width() >= 250
+
+
+def test_each_arrangement_keeps_its_own_splitter_positions(qtbot, catalog, window, tmp_path):
+    from listbuilder.app.main_window import MainWindow
+
+    bi = next(s for s in SAMPLES if s.name.startswith("bi-illegal"))
+    open_at(window, tmp_path, bi, (1024, 600))
+    window.splitter.side.setSizes([150, 350])
+    narrow = window.splitter.side.sizes()
+    window.resize(1920, 1080)
+    QApplication.processEvents()
+    sizes = window.splitter.sizes()
+    window.splitter.setSizes([sizes[0] + 60, sizes[1] - 60, sizes[2]])
+    wide = window.splitter.sizes()
+    window.resize(1024, 600)
+    QApplication.processEvents()
+    assert window.splitter.side.sizes() == narrow
+    window.doc.undo_stack.setClean()
+    window.close()
+    again = MainWindow(catalog)
+    qtbot.addWidget(again)
+    again.resize(1920, 1080)
+    again.show()
+    QApplication.processEvents()
+    assert again.splitter.sizes()[0] == wide[0]
+
+
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("sample", SAMPLES, ids=lambda p: p.name.split(".")[0])
 def test_units_table_has_room_and_whole_headers(window, tmp_path, sample, size):
@@ -43,12 +135,12 @@ def test_units_table_has_room_and_whole_headers(window, tmp_path, sample, size):
     for column, width in column_widths(window).items():
         assert width >= header.sectionSizeHint(column), header.model().headerData(
             column, Qt.Orientation.Horizontal)
-    panel = window.editor.points_panel
+    panel = window.editor.fields_panel
     if panel.isVisible():
         assert panel.width() >= 300 and panel.height() >= 120
 
 
-def test_points_panel_goes_below_the_table_on_a_small_screen(window, tmp_path):
+def test_fields_panel_goes_below_the_table_on_a_small_screen(window, tmp_path):
     usb = next(s for s in SAMPLES if s.name.startswith("usb-240"))
     open_at(window, tmp_path, usb, (1024, 600))
     assert window.editor.body.orientation() == Qt.Orientation.Vertical
@@ -87,23 +179,71 @@ def test_no_discarded_widget_is_painted_over_the_window(window, tmp_path):
 @pytest.mark.parametrize("size", [(1600, 900), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("sample", SAMPLES, ids=lambda p: p.name.split(".")[0])
 def test_a_desktop_shows_every_column_whole(window, tmp_path, sample, size):
-    """No sideways scrolling, no Base column cut, while the points panel sits half empty:
+    """No sideways scrolling, no Base column cut, while the fields panel sits half empty:
     on a desktop screen the panel goes below the table if it does not fit beside it."""
     open_at(window, tmp_path, sample, size)
     table = window.editor.table
     assert not table.horizontalScrollBar().isVisible()
     shown = column_widths(window)
     assert sum(shown.values()) <= table.viewport().width()
-    panel = window.editor.points_panel
+    panel = window.editor.fields_panel
     if panel.isVisible():
         assert panel.width() >= panel.minimumWidth() and panel.height() >= 120
 
 
 @pytest.mark.parametrize("sample", SAMPLES, ids=lambda p: p.name.split(".")[0])
 def test_a_netbook_keeps_five_units_in_view(window, tmp_path, sample):
-    """At 1024×600 the points panel below the table is only as high as the army's settings
+    """At 1024×600 the fields panel below the table is only as high as the army's settings
     need: the units table keeps five rows in view (it was left one)."""
     open_at(window, tmp_path, sample, (1024, 600))
     table = window.editor.table
     rows = min(window.editor.model.rowCount(), 5)
     assert table.viewport().height() >= rows * table.rowHeight(0)
+
+
+def test_fix_buttons_wrap_instead_of_widening_the_findings_column(window, tmp_path):
+    """'Fix: Choose Crossbow B for Skirmishers' needed 251 px in the 240 px column on a
+    netbook: the column grew and took the width from the units table."""
+    bi = next(s for s in SAMPLES if s.name.startswith("bi-illegal"))
+    open_at(window, tmp_path, bi, (1024, 600))
+    findings, side = window.findings, window.splitter.sizes()[0]
+    seen = 0
+    for row in range(findings.model.rowCount()):
+        findings.table.setCurrentIndex(findings.model.index(row, 0))
+        for _ in range(3):  # the new buttons' layout, then their heights for their width
+            QApplication.processEvents()
+        assert window.splitter.sizes()[0] == side
+        for button in findings.fix_buttons():
+            seen += 1
+            room = QRect(0, 0, button.width() - 16, 10_000)
+            flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+            need = button.fontMetrics().boundingRect(room, flags, button.text())
+            assert need.width() <= room.width() and need.height() < button.height(), (
+                button.text(), button.heightForWidth(button.width()), button.sizeHint())
+        assert cut_cells(window) == []
+    assert seen >= 3
+
+
+def test_a_selected_units_fields_are_scrolled_into_view_on_a_netbook(qtbot, window, tmp_path):
+    """Below the table at 1024×600 the fields panel shows the army's settings; the selected
+    unit's fields started below the fold, out of sight until the player scrolled."""
+    usb = next(s for s in SAMPLES if s.name.startswith("usb-240"))
+    open_at(window, tmp_path, usb, (1024, 600))
+    panel = window.editor.fields_panel
+    window.editor.select_units([window.doc.view.units[1].id])
+    qtbot.waitUntil(lambda: panel.unit_box.y() - panel.verticalScrollBar().value()
+                    < panel.viewport().height() // 2, timeout=2000)
+    top = panel.unit_box.mapTo(panel.viewport(), panel.unit_box.rect().topLeft()).y()
+    assert 0 <= top < panel.viewport().height() // 2
+
+
+def test_with_no_army_the_lists_have_the_whole_column_on_a_small_screen(window, tmp_path):
+    window.resize(1024, 600)
+    QApplication.processEvents()
+    assert not window.findings.isVisible()
+    assert window.browser.height() >= 0.8 * window.splitter.height()
+    bi = next(s for s in SAMPLES if s.name.startswith("bi-french"))
+    open_at(window, tmp_path, bi, (1024, 600))
+    assert window.findings.isVisible() and window.findings.height() >= 150
+    window.close_army()
+    assert not window.findings.isVisible()

@@ -3,14 +3,38 @@ kept under tests/app so that a run without Qt skips it with the other GUI tests.
 
 from __future__ import annotations
 
-from tests.test_lazy_imports import SAMPLE, _heavy, _loaded_after
+import os
+import subprocess
+import sys
+
+import pytest
+
+from tests.test_lazy_imports import ROOT, SAMPLE, _heavy, _loaded_after
+
+START = ("from listbuilder.app.main import application, start_window\n"
+         f"app = application()\nwindow = start_window({str(SAMPLE)!r})\nwindow.grab()")
+#: Loaded when first used, never for the first frame: the dialogs, sharing, printing, the
+#: version lookup through package metadata (and the email package it imports), and
+#: importlib.resources (the bundled data is found beside the package).
+NOT_AT_START = (
+    "listbuilder.app.about", "listbuilder.app.save_conflict", "listbuilder.app.export_dialog",
+    "listbuilder.app.preferences", "listbuilder.app.sharing", "listbuilder.storage.share",
+    "listbuilder.storage.roundtrip", "importlib.metadata", "email", "importlib.resources",
+)
 
 
-def test_the_editor_starts_without_pdf_or_round_trip_libraries(tmp_path):
-    code = ("from listbuilder.app.main import application, start_window\n"
-            f"app = application()\nwindow = start_window({str(SAMPLE)!r})\nwindow.grab()")
-    modules = _loaded_after(code, tmp_path)
-    assert "PySide6" in modules and _heavy(modules) == {"PySide6"}
+@pytest.fixture(scope="module")
+def at_start(tmp_path_factory) -> list[str]:
+    return _loaded_after(START, tmp_path_factory.mktemp("start"))
+
+
+def test_the_editor_starts_without_pdf_or_round_trip_libraries(at_start):
+    assert "PySide6" in at_start and _heavy(at_start) == {"PySide6"}
+
+
+def test_the_first_frame_loads_no_dialog_and_no_package_metadata(at_start):
+    assert "listbuilder.app.main_window" in at_start
+    assert [name for name in NOT_AT_START if name in at_start] == []
 
 
 def test_the_editor_loads_its_pure_modules_before_qt(tmp_path):
@@ -20,3 +44,17 @@ def test_the_editor_loads_its_pure_modules_before_qt(tmp_path):
     late = [name for name in modules[qt:] if name.startswith(
         ("pydantic", "yaml", "listbuilder.core", "listbuilder.storage"))]
     assert late == []
+
+
+def test_our_modules_still_to_come_are_marked_as_pyside6_would_mark_them():
+    """Not imported at start, so PySide6 would read their sources when they are: marked by
+    before_qt (0: uses Qt without a feature; -1: no Qt at all), found on disk."""
+    code = ("import sys, listbuilder.app.main\n"
+            "table = sys.modules['shibokensupport.feature'].pyside_feature_dict\n"
+            "print(table['listbuilder.app.sharing'], table['listbuilder.export.roster'],"
+            " table['listbuilder.systems.usb'])")
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                            text=True, timeout=120, env={**os.environ,
+                                                         "QT_QPA_PLATFORM": "offscreen"})
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["0", "-1", "-1"]

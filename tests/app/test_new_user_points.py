@@ -20,7 +20,7 @@ SYSTEMS = [("USB core", "usb"), ("colonial field force", "skirmish"),
 
 def add_by_keyboard(qtbot, window) -> list[str]:
     """Tab to Add unit, Space opens its menu, Down and Enter take the first entry."""
-    panel = window.editor.points_panel
+    panel = window.editor.fields_panel
     before = [u.id for u in window.doc.view.units]
     for _ in range(30):
         if focused() is panel.add_unit_button:
@@ -52,7 +52,7 @@ def test_add_configure_undo_and_remove_a_unit_by_keyboard(qtbot, words, system):
     assert focused() is window.editor.name_edit
     added = add_by_keyboard(qtbot, window)
     assert window.editor.selected_unit_ids() == added
-    panel = window.editor.points_panel
+    panel = window.editor.fields_panel
     qtbot.waitUntil(lambda: panel.remove_unit_button.isVisible())
     # A number of the new unit's, by arrow: one edit, undone from the same field.
     spins = [w for w in panel.unit_form.focusables() if isinstance(w, QSpinBox)]
@@ -75,7 +75,7 @@ def test_add_configure_undo_and_remove_a_unit_by_keyboard(qtbot, words, system):
 def test_tab_never_stops_on_the_panel_itself(qtbot):
     window = started(qtbot)
     new_army(qtbot, window, "USB core")
-    panel = window.editor.points_panel
+    panel = window.editor.fields_panel
     stops = []
     for _ in range(25):
         key(qtbot, Qt.Key.Key_Tab)

@@ -32,7 +32,7 @@ def type_unit_name(qtbot, window, unit_id: str) -> QLineEdit:
     """Select the unit, then type into its Name field without pressing Enter."""
     window.activateWindow()
     window.editor.select_units([unit_id])
-    name = next(w for w in window.editor.points_panel.unit_form.widgets
+    name = next(w for w in window.editor.fields_panel.unit_form.widgets
                 if w.spec.label == "Name").editor
     assert isinstance(name, QLineEdit)
     name.setFocus()

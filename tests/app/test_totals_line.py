@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.app.test_points_editing import field, open_sample, spin_to
+from tests.app.test_fields_panel_editing import field, open_sample, spin_to
 
 RED = "#c0392b"
 

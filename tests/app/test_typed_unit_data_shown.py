@@ -44,7 +44,7 @@ def test_the_name_tooltip_keeps_the_lists_name_of_a_renamed_unit(window, tmp_pat
 def test_the_unit_title_tooltip_itemises_its_points(window, tmp_path):
     open_copy(window, tmp_path, "usb-240")
     window.editor.select_units(["riders"])
-    panel = window.editor.points_panel
+    panel = window.editor.fields_panel
     assert panel.unit_title.toolTip().splitlines() == [
         "Regular × 2: 28", "Cavalry × 2: 16", "Cavalry weapons × 2: 8"]
     assert window.doc.view.unit("riders").points == 28 + 16 + 8

@@ -78,7 +78,7 @@ def test_validate_and_show_with_the_translators_catalogue_match_their_goldens(la
 
 @pytest.mark.parametrize("language", ["pl", "hu", "ru"])
 def test_a_counted_finding_is_translated_whatever_the_count(language, capsys):
-    """A registry's `plural=` is two catalogue texts, not a plural entry: both translate."""
+    """A registry's `plural=` is one plural entry: every count's form is translated."""
     main(["--lang", language, "validate", "tests/golden/cases/stated-vdt-as-printed.yaml",
           "tests/golden/cases/skirmish-officer-reading.yaml"])
     out = capsys.readouterr().out

@@ -14,8 +14,10 @@ from typing import Annotated, Literal
 from pydantic import Field, field_validator
 from pydantic.json_schema import JsonDict, JsonValue
 
+from listbuilder.core.messages import Phrase
 from listbuilder.core.model import ArmyListBase, StrictModel
 from listbuilder.core.ranges import Id, Modifier, Name, Stat
+from listbuilder.i18n import N_
 from listbuilder.systems.basic_impetus.codes import (
     table_weapon_choices,
     trait_choices,
@@ -150,14 +152,16 @@ class StatedVdt(StrictModel):
                                              "rounded up [8.0]")
 
 
-_VDT_SHAPE = ("write it as a list of items, e.g. 'stated_vdt: [{vdt: 16, break_at: 8}]', "
-              "adding 'options: [id]' to an item for a VDT stated with options")
+#: SCHEMA-BAD-FORM's problem for a VDT written as the book prints it ("VDT=17/9").
+_VDT_SHAPE = N_("write it as a list of items, e.g. 'stated_vdt: [{{vdt: 16, break_at: 8}}]', "
+                "adding 'options: [id]' to an item for a VDT stated with options{hint}.")
+_VDT_AS_PRINTED = N_("; the book's '{printed}' is '{{vdt: {vdt}, break_at: {break_at}}}'")
 
 
 def _vdt_hint(value: object) -> str:
     found = re.fullmatch(r"\s*(\d+)\s*/\s*(\d+)\s*", str(value))
     if found:
-        return f"; the book's '{value}' is '{{vdt: {found[1]}, break_at: {found[2]}}}'"
+        return Phrase(_VDT_AS_PRINTED, printed=str(value), vdt=found[1], break_at=found[2])
     return ""
 
 
@@ -179,7 +183,8 @@ class BasicImpetusList(ArmyListBase):
         items = value if isinstance(value, list) else [value]
         for item in items:
             if isinstance(item, str | int) and not isinstance(item, bool):
-                raise ValueError(f"{_VDT_SHAPE}{_vdt_hint(item)}.")
+                # A Phrase: the finding quotes it in the reader's language (schema_errors).
+                raise ValueError(Phrase(_VDT_SHAPE, hint=_vdt_hint(item)))
         return value
 
 

@@ -17,6 +17,7 @@ from listbuilder.core.printables import BaseNeed, Card
 from listbuilder.core.stamp import data_stamp
 from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView, UnitView
+from listbuilder.i18n import N_
 from listbuilder.systems.skirmish import editing, printables
 from listbuilder.systems.skirmish.army_model import Detachment, ModelEntry, SkirmishArmy
 from listbuilder.systems.skirmish.build import build_view
@@ -28,7 +29,7 @@ from listbuilder.systems.skirmish.tables import SCALES
 
 class Skirmish(GameSystem[SkirmishList, SkirmishArmy]):
     id: ClassVar[str] = "skirmish"
-    name: ClassVar[str] = "Skirmish (morale points)"
+    name: ClassVar[str] = N_("Skirmish (morale points)")  # shown through term()
     list_model = SkirmishList
     army_model = SkirmishArmy
     scales: ClassVar[tuple[str, ...]] = SCALES

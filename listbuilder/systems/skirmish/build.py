@@ -11,7 +11,8 @@ from typing import Any
 
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.hints import did_you_mean
-from listbuilder.core.view import ArmyView, Total, UnitView
+from listbuilder.core.messages import Word
+from listbuilder.core.view import ArmyView, RuleText, Total, UnitView
 from listbuilder.i18n import N_
 from listbuilder.systems.skirmish import composition, messages
 from listbuilder.systems.skirmish.army_model import SkirmishArmy
@@ -60,7 +61,8 @@ def _check_scale(army: SkirmishArmy) -> list[Diagnostic]:
 def _totals(army: SkirmishArmy, detachments: list[Resolved]) -> tuple[Total, ...]:
     morale = sum(d.morale_points for d in detachments)
     return (
-        Total("game_format", N_("Game size"), army.game_format),
+        # The format's key is its word (declared in messages.FORMAT_WORDS), shown translated.
+        Total("game_format", N_("Game size"), Word(army.game_format)),
         Total("points", N_("Points"), sum(d.points for d in detachments),
               limit=FORMATS[army.game_format].budget, limit_key="points_limit"),
         Total("detachments", N_("Detachments"), len(detachments)),
@@ -86,6 +88,8 @@ def _detachment_view(det: Resolved, army_list: SkirmishList, leads: bool) -> Uni
                  N_("test"): morale_test_threshold(mp), N_("leaves"): leave_threshold(mp),
                  N_("points"): det.points},
         traits=tuple(SPECIAL_RULES[r].split(":")[0] if r in SPECIAL_RULES else r for r in rules),
+        rules=tuple(RuleText(*SPECIAL_RULES[r].split(": ", 1)) for r in rules
+                    if r in SPECIAL_RULES),
         leader=leads,
         points=det.points,
         extra={

@@ -7,13 +7,17 @@ from collections import Counter
 from listbuilder.core.printables import BaseNeed, Card, CardStat, Track
 from listbuilder.core.view import ArmyView, UnitView
 from listbuilder.i18n import _
-from listbuilder.i18n.terms import term
+from listbuilder.i18n.terms import rule, term
 from listbuilder.systems.skirmish.tables import ROLES
 
 
 def card(unit: UnitView) -> Card:
     extra = unit.extra
-    lines = model_lines(unit) + [term(t) for t in unit.traits]
+    # Each special rule in short, as the other systems' cards print theirs; a rule the list
+    # names that the rules do not know (SK-LIST-UNKNOWN-RULE) keeps its bare name.
+    named = {r.name for r in unit.rules}
+    lines = [*model_lines(unit), *(rule(r.line) for r in unit.rules),
+             *(term(t) for t in unit.traits if t not in named)]
     return Card(
         unit_id=unit.id,
         title=unit.name,

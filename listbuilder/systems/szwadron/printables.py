@@ -24,7 +24,7 @@ def card(unit: UnitView) -> Card:
     return Card(
         unit_id=unit.id,
         title=unit.name,
-        subtitle=f"{term(unit.type_name)} ({unit.type})",
+        subtitle=f"{term(unit.type_name)} ({term(unit.type)})",  # "… (piechota)" in Polish
         stats=tuple(CardStat(k, str(v)) for k, v in unit.profile.items()),
         lines=tuple(lines),
         tracks=(Track(_("Figures lost"), max(1, extra["figures"])),

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from listbuilder.core.diagnostics import DocPath
+from listbuilder.core.messages import Phrase
 from listbuilder.i18n import N_
 from listbuilder.systems.usb import messages
 from listbuilder.systems.usb.army_model import UsbHeroChoice, UsbUnitChoice
@@ -97,7 +98,7 @@ def _mount(p: Priced, hero: UsbHeroChoice, change: UsbClassChange | None, menu: 
                             specialisations=list(mount.specialisations))
     beast = price_unit(as_unit, (*p.path, "mount"), menu)
     p.findings += beast.findings
-    p.pay(f"Mount: {name}", beast.points)
+    p.pay(Phrase(N_("Mount: {name}"), name=name), beast.points)
     p.equipment += [f"{name}: {item}" for item in beast.equipment]
     p.traits += [f"{name}: {trait}" for trait in beast.traits]
     p.rules += [line for line in beast.rules if line not in p.rules]

@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections import Counter
 
 from listbuilder.core.diagnostics import Diagnostic, DocPath
-from listbuilder.core.messages import Word
+from listbuilder.core.messages import Phrase, Word
+from listbuilder.i18n import N_
 from listbuilder.systems.usb import messages
 from listbuilder.systems.usb.army_model import UsbUnitChoice
 from listbuilder.systems.usb.list_model import UsbUnitType
@@ -75,8 +76,10 @@ def _growth(p: Priced, unit: UsbUnitChoice, utype: UsbUnitType) -> None:
                                                    type=utype.name.lower(),
                                                    most=growth.max_steps))
         steps = growth.max_steps
-    p.pay(f"{utype.name} base", growth.base_cost)
-    p.pay(f"Growth × {steps}", steps * growth.step_cost)
+    # Phrases: English in the JSON's breakdown, translated where the editor shows it.
+    # TRANSLATORS: a cost line: a growing type's base cost ("Monster base: 60 points").
+    p.pay(Phrase(N_("{type} base"), type=utype.name), growth.base_cost)
+    p.pay(Phrase(N_("Growth × {n}"), n=steps), steps * growth.step_cost)
     if p.cios is not None:
         p.cios = grown(p.cios, growth, steps)
     for unlock in growth.unlocks:

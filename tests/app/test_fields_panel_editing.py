@@ -26,7 +26,7 @@ def open_sample(window, tmp_path, name: str):
 
 
 def panel(window):
-    return window.editor.points_panel
+    return window.editor.fields_panel
 
 
 def field(window, label: str, section: str = "") -> FieldWidget:
@@ -158,7 +158,7 @@ def test_save_after_edits_and_reload_gives_the_same_model(window, tmp_path):
 
 
 def test_panel_is_hidden_for_basic_impetus(opened):
-    assert not opened.editor.points_panel.isVisible()
+    assert not opened.editor.fields_panel.isVisible()
 
 
 # --- skirmish ------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
-"""The configuration panel beside the units table, for systems whose `EditorLayout` has one
-(the points systems: USB, skirmish, Szwadron).
+"""The fields panel beside (or below) the units table: the army's settings and the selected
+unit's fields, with add and remove, for every system whose `EditorLayout` has a panel (today
+the points systems: USB, skirmish, Szwadron).
 
 It renders what the rule system says is editable (`GameSystem.editable/addable/removable`)
 and knows no system's rules: every change becomes one undoable edit through the document,
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
@@ -19,7 +20,6 @@ from PySide6.QtWidgets import (
     QMenu,
     QPushButton,
     QScrollArea,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -35,6 +35,7 @@ from listbuilder.core.edit_specs import (
     remove_edit,
     short_label,
 )
+from listbuilder.core.messages import Phrase, shown
 from listbuilder.i18n.terms import term
 
 
@@ -112,15 +113,16 @@ class FieldsForm(QWidget):
             discard(self.layout_, section)
 
 
-class AddButton(QToolButton):
-    """'Add … ▾': a menu filled when opened, from the adds offered at that moment."""
+class AddButton(QPushButton):
+    """'Add … ▾': a menu filled when opened, from the adds offered at that moment.
+
+    A push button, not a tool button: its menu arrow gets room of its own beside the text
+    (a tool button's instant popup drew it over the last letter)."""
 
     chosen = Signal(object)  # AddSpec
 
     def __init__(self, text: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setText(text)
-        self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        super().__init__(text, parent)
         self.specs: list[AddSpec] = []
         self.setMenu(QMenu(self))
         self.menu().aboutToShow.connect(self._fill)
@@ -133,8 +135,8 @@ class AddButton(QToolButton):
                 lambda _=False, s=spec: self.chosen.emit(s))
 
 
-class PointsEditor(QScrollArea):
-    """Army settings and the selected unit's configuration, with add and remove."""
+class FieldsPanel(QScrollArea):
+    """The army's fields and the selected unit's fields, with add and remove."""
 
     unit_added = Signal(str)
     unit_removed = Signal()  # the panel showed that unit: the focus must go elsewhere
@@ -144,7 +146,7 @@ class PointsEditor(QScrollArea):
         self.doc: ArmyDocument | None = None
         self.unit_id: str | None = None
         self.setWidgetResizable(True)
-        self.setObjectName("pointsEditor")
+        self.setObjectName("fieldsPanel")
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.addWidget(self._build_army_box())
@@ -167,7 +169,7 @@ class PointsEditor(QScrollArea):
         self.add_unit_button.chosen.connect(self.add)
         layout = QVBoxLayout(box)
         layout.addWidget(self.army_form)
-        layout.addWidget(self.add_unit_button)
+        layout.addWidget(self.add_unit_button, 0, Qt.AlignmentFlag.AlignLeft)
         return box
 
     def _build_unit_box(self) -> QGroupBox:
@@ -215,6 +217,13 @@ class PointsEditor(QScrollArea):
             self.unit_form.commit_pending()  # typed for the unit shown until now
             self.unit_id = unit_id
             self.refresh()
+            if unit_id is not None:  # below the army's settings: scrolled into view once laid out
+                QTimer.singleShot(0, self, self.show_unit)
+
+    def show_unit(self) -> None:
+        """The selected unit's fields in view: in a low panel they start below the fold."""
+        if self.unit_box.isVisible():
+            self.verticalScrollBar().setValue(self.unit_box.y())
 
     def refresh(self) -> None:
         doc = self.doc
@@ -243,8 +252,10 @@ class PointsEditor(QScrollArea):
         return f"<b>{unit.name}</b>{cost}<br><small>{term(unit.type_name)}</small>"
 
     def _breakdown(self, unit) -> str:
-        # Items in English, as the JSON has them; shown in the window's language.
-        return "\n".join(f"{self.tr(row.item)}: {row.points}" for row in unit.cost_breakdown)
+        # Items in English, as the JSON has them; shown in the window's language: a Phrase
+        # ("Growth × 2") by its template, a word by the catalogue, a list's own name as it is.
+        return "\n".join(f"{shown(row.item) if isinstance(row.item, Phrase) else term(row.item)}"
+                         f": {row.points}" for row in unit.cost_breakdown)
 
     def _fill_entry_adds(self, specs: list[AddSpec]) -> None:
         by_section: dict[str, list[AddSpec]] = {}

@@ -1,0 +1,96 @@
+"""The window's panes: army lists, the army being edited and its findings.
+
+Wide windows show them side by side. Narrower than `NARROW` the lists and the findings share
+one column on the left, one above the other, so the army gets the width its units table
+needs (at 1024 px three columns side by side left it under 500 px, and the table scrolled
+sideways). Each arrangement remembers its own splitter positions.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QSplitter, QWidget
+
+NARROW = 1400  # px of the panes' width; below it (1366 px laptops too) lists and findings share
+SIDE = 240  # the shared column's first width
+LISTS_SHARE = 0.5  # of the shared column's height, for the lists
+
+
+class Panes(QSplitter):
+    def __init__(self, lists: QWidget, center: QWidget, findings: QWidget,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("mainSplitter")
+        self.lists, self.center, self.findings = lists, center, findings
+        self.side = QSplitter(Qt.Orientation.Vertical)
+        self.side.setObjectName("sideSplitter")
+        self.side.setChildrenCollapsible(False)
+        self.side.addWidget(lists)
+        self.addWidget(self.side)
+        self.addWidget(center)
+        self.addWidget(findings)
+        self.setStretchFactor(1, 1)
+        self.setChildrenCollapsible(False)
+        self.narrow: bool | None = None  # not arranged yet: the first width decides
+        self.has_army = False  # without one, the shared column is the lists' alone
+        self.states: dict[str, QByteArray] = {}  # each arrangement's positions, by key
+        self.setSizes([220, 780, 280])
+
+    @property
+    def key(self) -> str:
+        return "narrow" if self.narrow else "wide"
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.arrange()
+
+    def arrange(self) -> None:
+        """Side by side, or lists over findings, as the width now asks."""
+        narrow = self.width() < NARROW
+        if narrow == self.narrow:
+            return
+        if self.narrow is not None:
+            self.remember()
+        self.narrow = narrow
+        if narrow:
+            self.side.addWidget(self.findings)
+            self.side.setStretchFactor(1, 1)
+        else:
+            self.addWidget(self.findings)
+        self._show_findings()
+        if not self._restore(self.key):
+            self._default_sizes()
+
+    def show_army(self, shown: bool) -> None:
+        self.has_army = shown
+        self._show_findings()
+
+    def _show_findings(self) -> None:
+        """Beside the army, always (it says when there is none); under the lists, only when
+        there is an army to find things in: else the lists get the column's height."""
+        self.findings.setVisible(self.has_army or not self.narrow)
+
+    def _default_sizes(self) -> None:
+        if self.narrow:
+            side = min(SIDE, self.width() // 4)
+            self.setSizes([side, self.width() - side])
+            high = self.side.height() or self.height()
+            lists = int(high * LISTS_SHARE)
+            self.side.setSizes([lists, high - lists])
+        else:
+            self.setSizes([220, max(self.width() - 500, 300), 280])
+
+    def remember(self) -> None:
+        self.states[self.key] = self.saveState()
+        if self.narrow:
+            self.states["side"] = self.side.saveState()
+
+    def _restore(self, key: str) -> bool:
+        state = self.states.get(key)
+        if state is None or not self.restoreState(state):
+            return False
+        side = self.states.get("side")
+        if self.narrow and side is not None:
+            self.side.restoreState(side)
+        return True
