@@ -13,7 +13,6 @@ from PySide6.QtCore import (
     QEvent,
     QItemSelection,
     QItemSelectionModel,
-    QObject,
     QSignalBlocker,
     Qt,
     Signal,
@@ -42,9 +41,9 @@ from listbuilder.app.army_fields import ArmyFields
 from listbuilder.app.column_fit import ColumnFit
 from listbuilder.app.document import ArmyDocument
 from listbuilder.app.fields_panel import FieldsPanel
+from listbuilder.app.key_filters import on_shortcut_override, pass_undo_keys
 from listbuilder.app.layouts import discard
 from listbuilder.app.theme import banner_style, readable
-from listbuilder.app.undo_keys import pass_undo_keys
 from listbuilder.app.unit_widgets import NotesEdit, UnitDelegate
 from listbuilder.app.units_model import UnitIdRole, UnitsModel
 from listbuilder.export.totals import LINE_SEPARATOR, total_lines, totals_line
@@ -226,7 +225,7 @@ class ArmyEditor(QWidget):
                                    | QAbstractItemView.EditTrigger.EditKeyPressed)
         self.table.verticalHeader().hide()
         self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
-        self.table.installEventFilter(self)  # F2 edits the cell it is on: see eventFilter
+        on_shortcut_override(self.table, self._edit_key)  # F2 edits the cell it is on
         self.table.setAlternatingRowColors(True)
         self.table.setWordWrap(False)
         header = self.table.horizontalHeader()
@@ -237,19 +236,18 @@ class ArmyEditor(QWidget):
         self.model.modelReset.connect(self._update_actions)
         self.columns = ColumnFit(self.table, self.model)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+    def _edit_key(self, event: QKeyEvent) -> bool:
         """F2 in the units table edits the cell it is on, as in any table: on a weapon cell
         it opens the drop-down. The Rename action's F2 would otherwise always take the name,
         leaving the keyboard no way to choose a weapon."""
-        if (watched is self.table and event.type() == QEvent.Type.ShortcutOverride
-                and isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_F2
-                and event.modifiers() == Qt.KeyboardModifier.NoModifier):
-            cell = self.table.currentIndex()
-            if (cell.isValid() and cell.column() != UnitsModel.NAME
-                    and self.model.flags(cell) & Qt.ItemFlag.ItemIsEditable):
-                event.accept()  # the table takes F2 itself (its edit key)
-                return True
-        return super().eventFilter(watched, event)
+        if event.key() != Qt.Key.Key_F2 or event.modifiers() != Qt.KeyboardModifier.NoModifier:
+            return False
+        cell = self.table.currentIndex()
+        if (cell.isValid() and cell.column() != UnitsModel.NAME
+                and self.model.flags(cell) & Qt.ItemFlag.ItemIsEditable):
+            event.accept()  # the table takes F2 itself (its edit key)
+            return True
+        return False
 
     # --- following the document ----------------------------------------------------------
     def set_document(self, doc: ArmyDocument | None) -> None:

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.app.undo_keys import pass_undo_keys
+from listbuilder.app.key_filters import pass_undo_keys
 from listbuilder.core.edit_specs import Choice, FieldSpec, counts_value
 
 COUNT_MAX = 9  # repeatable items (a monster's guns): a few of each at most

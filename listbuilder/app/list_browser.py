@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.app.catalog_model import CatalogFilter, CatalogModel, ListIdRole, system_names
+from listbuilder.app.key_filters import on_key_press
 from listbuilder.i18n import ngettext
 from listbuilder.i18n.terms import term
 from listbuilder.storage.catalog import Catalog
@@ -46,7 +47,7 @@ class ListBrowser(QWidget):
                                        "options, weapons or special rules (Ctrl+F)"))
         self.search.textChanged.connect(self.proxy.set_text)
         self.search.returnPressed.connect(self._request_first)
-        self.search.installEventFilter(self)  # arrows choose among the results: eventFilter
+        on_key_press(self.search, self._search_keys)  # arrows choose among the results
 
         self.table = QTableView()
         self.table.setModel(self.proxy)
@@ -91,14 +92,13 @@ class ListBrowser(QWidget):
         self._show_origin()
         self._update_button()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+    def _search_keys(self, event: QKeyEvent) -> bool:
         """Up, Down, Page Up and Page Down in the search box move through the lists found,
         so a player types, picks with the arrows and presses Enter without leaving it."""
-        if (watched is self.search and event.type() == QEvent.Type.KeyPress
-                and isinstance(event, QKeyEvent) and event.key() in MOVE_KEYS):
-            QCoreApplication.sendEvent(self.table, event)
-            return True
-        return super().eventFilter(watched, event)
+        if event.key() not in MOVE_KEYS:
+            return False
+        QCoreApplication.sendEvent(self.table, event)
+        return True
 
     def _show_origin(self) -> None:
         """The From column, once the player has lists of their own."""

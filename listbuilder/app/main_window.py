@@ -388,6 +388,7 @@ class MainWindow(QMainWindow):
             return False
         self.set_document(doc)
         config.remember_recent(path)
+        self.editor.table.setFocus(Qt.FocusReason.OtherFocusReason)  # to work on its units
         return True
 
     def save(self) -> bool:

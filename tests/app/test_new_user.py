@@ -213,3 +213,23 @@ def test_closing_the_army_leaves_the_focus_on_the_lists(qtbot):
     assert window.browser.selected_list_id() == doc.army_list.id
     key(qtbot, Qt.Key.Key_Return)  # the same list again
     assert window.doc is not None and window.doc.army_list.id == doc.army_list.id
+
+
+def test_an_option_ticked_with_space_and_undone_keeps_the_focus_on_its_tick(qtbot):
+    window = started(qtbot)
+    doc = new_army(qtbot, window, "french 1150")
+    tick = window.editor.option_boxes["genoese"]
+    for _ in range(10):
+        if focused() is tick:
+            break
+        key(qtbot, Qt.Key.Key_Tab)
+    assert focused() is tick
+    units = len(doc.view.units)
+    key(qtbot, Qt.Key.Key_Space)
+    assert doc.model.options == ["genoese"] and len(doc.view.units) != units
+    assert window.undo_action.text().startswith("&Undo ")
+    key(qtbot, Qt.Key.Key_Z, CTRL)
+    assert doc.model.options == [] and len(doc.view.units) == units
+    assert focused() is tick and not tick.isChecked()
+    key(qtbot, Qt.Key.Key_Y, CTRL)
+    assert tick.isChecked() and focused() is tick

@@ -253,6 +253,7 @@ def test_open_recent_by_alt_f_r_1(qtbot, tmp_path):
     by_menu_keys(qtbot, "fr1")
     assert window.doc is not None and window.doc.path == str(army)
     assert window.windowTitle().startswith("bouvines.army.yaml[*] — ")
+    assert window.focusWidget() is window.editor.table  # not left in the lists
 
 
 @pytest.mark.qt_log_ignore("This plugin does not support (raise|grabbing)")  # offscreen menus
