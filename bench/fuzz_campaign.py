@@ -12,7 +12,10 @@ random encoding (UTF-8, cp1252, ASCII, strict), so unencodable output would cras
 The hostile classes follow issue 8: byte flips and splices of real files; values replaced by
 explicit tags, huge, negative, NaN or infinite numbers, long or escape-laden names, big
 counts; deep nesting, alias bombs, merge and duplicate keys; rare multi-megabyte files;
-non-UTF-8 file names.
+non-UTF-8 file names. Since: lists repeated to and past the 200-entry limit (thousands of
+rows, options, units of 20), `upgrade`/`stamp --check`, and `share` then `import` of the
+code, damaged (cut, flipped, repeated) or rebuilt around hostile JSON (deep, huge numbers,
+a deflate bomb).
 
 It prints the counts the issue asks for: tracebacks (exceptions escaping `main`, goal 0),
 internal errors (exit 3, goal 0), runs over 5 s (goal 0), hangs (over --timeout), peak
@@ -149,7 +152,75 @@ def big(rng: random.Random, data: bytes) -> bytes:
     return data + b"\n#" + b"x" * (4 * 1024 * 1024) + b"\n"
 
 
-GENERATORS = [(mutate_bytes, 30), (replace_value, 30), (structure, 10)]
+def crowd(rng: random.Random, data: bytes) -> bytes:
+    """One list of a real file repeated to near, at or past the entry limit (200), its ids
+    kept or made unique: thousands of rows, options, units, or a few of 20 units each."""
+    import yaml
+
+    try:
+        tree = yaml.safe_load(data)
+    except yaml.YAMLError:
+        return data
+    lists = []
+    _collect_lists(tree, lists)
+    if not lists:
+        return data
+    target = rng.choice(lists)
+    times = rng.choice([10, 66, 199, 200, 201, 1000])
+    unique = rng.random() < 0.7
+    grown = []
+    for n in range(times):
+        for item in list(target[:4]) or ["x"]:
+            copy = dict(item) if isinstance(item, dict) else item
+            if unique and isinstance(copy, dict) and isinstance(copy.get("id"), str):
+                copy["id"] = f"{copy['id']}-{n}"
+            if isinstance(copy, dict) and "count" in copy and rng.random() < 0.3:
+                copy["count"] = 20
+            grown.append(copy)
+    target[:] = grown[:times * 2]
+    return yaml.safe_dump(tree, allow_unicode=True, sort_keys=False).encode("utf-8")
+
+
+def _collect_lists(node: object, out: list) -> None:
+    if isinstance(node, list):
+        out.append(node)
+        children = node
+    elif isinstance(node, dict):
+        children = list(node.values())
+    else:
+        return
+    for child in children:
+        _collect_lists(child, out)
+
+
+def damaged_code(rng: random.Random, code: str) -> str:
+    """A share code cut, flipped, padded, or rebuilt around hostile JSON."""
+    import base64
+    import zlib
+
+    kind = rng.randrange(5)
+    if kind == 0:
+        return code[:rng.randrange(len(code))]
+    if kind == 1:
+        chars = list(code)
+        for _ in range(rng.randint(1, 5)):
+            chars[rng.randrange(4, len(chars))] = rng.choice("A_-=+/!é\x00 ")
+        return "".join(chars)
+    if kind == 2:
+        return code + code[4:] * rng.choice([1, 10, 100])
+    raw = rng.choice([
+        b"[" * 5000 + b"]" * 5000,
+        b'{"kind":"army","format":2,"system":"basic-impetus","list":"bi/normans","name":"'
+        + "Ł".encode() * 300 + b'"}',
+        b'{"kind":"army","format":' + b"9" * 5000 + b"}",
+        b'{"kind":"army","format":2,"system":"usb","list":"usb/core","name":"x","units":['
+        + b'{"unit":"x","models":1000000000},' * 300 + b'{}]}',
+        b"0" * 10_000_000,
+    ])
+    return "LB1." + base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode().rstrip("=")
+
+
+GENERATORS = [(mutate_bytes, 30), (replace_value, 30), (structure, 10), (crowd, 6)]
 
 
 def make_input(seed: int) -> tuple[str, bytes, str]:
@@ -296,8 +367,28 @@ def run_batch(job: tuple[list[int], int, int]) -> Tally:
                 document = ("cards", "roster", "bases")[seed // export_every % 3]
                 _call(["export", document, path, "-o", str(Path(tmp, "out.pdf"))], seed, tally,
                       timeout)
+            if export_every and seed % export_every == 1:  # the rewriting commands, checking
+                command = ("upgrade", "stamp")[seed // export_every % 2]
+                _call([command, "--check", path], seed, tally, timeout)
+            if export_every and seed % export_every == 2:
+                _share_and_import(seed, path, tmp, tally, timeout)
     tally.peak_rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     return tally
+
+
+def _share_and_import(seed: int, path: str, tmp: str, tally: Tally, timeout: int) -> None:
+    """`share` the input; import its code, damaged or not (a foreign code when it has none)."""
+    from listbuilder.storage.loading import LoadedArmy, load_file
+    from listbuilder.storage.share_army import share_code
+
+    _call(["share", path], seed, tally, timeout)
+    loaded = load_file(path)
+    code = share_code(loaded) if isinstance(loaded, LoadedArmy) else "LB1.AAAA"
+    rng = random.Random(seed)
+    if rng.random() < 0.7:
+        code = damaged_code(rng, code)
+    _call(["import", code, "-o", str(Path(tmp, "imported.yaml")), "--force"], seed, tally,
+          timeout)
 
 
 def _keep(failures: list[tuple[str, int, str]], keep: Path) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import os
 import sys
@@ -152,13 +153,11 @@ def _main(argv: Sequence[str] | None) -> int:
 
 
 def _paths_problem(args: argparse.Namespace) -> str | None:
-    """A `--lists` that is no folder, or an output that is one: said before any work, alike
-    for every command (a missing `--lists` folder was silently left out)."""
+    """A `--lists` that is not there, or an output that is a folder: said before any work,
+    alike for every command (a missing `--lists` folder was silently left out). A list file
+    given to `--lists` is read as a folder holding only it."""
     for folder in getattr(args, "lists", None) or ():
-        if Path(folder).is_file():
-            return _("--lists takes a folder, and {path} is a file; give the folder that holds "
-                     "it ({folder})", path=folder, folder=Path(folder).parent)
-        if not Path(folder).is_dir():
+        if not Path(folder).exists():
             return _("--lists {path}: no such folder", path=folder)
     out = getattr(args, "output", None) or getattr(args, "screenshot", None)
     if out and Path(out).is_dir():
@@ -178,10 +177,11 @@ def _reader_left() -> int:
     return EXIT_OK
 
 
+@functools.lru_cache(maxsize=4096)  # a file with thousands of findings resolves once
 def _display(path: str) -> str:
     try:
         return str(Path(path).resolve().relative_to(Path.cwd()))
-    except ValueError:
+    except (ValueError, RuntimeError, OSError):  # elsewhere, a symlink loop, cwd gone
         return path
 
 

@@ -56,8 +56,7 @@ def loader_is_as_expected() -> bool:
 def plugin_loader_stand_in() -> ModuleType:
     module = ModuleType(LOADER, "Stand-in for pydantic's plugin loader (listbuilder."
                                 "pydantic_plugins): no plugins while they are all disabled.")
-    module.get_plugins = _get_plugins  # type: ignore[attr-defined]
-    module.__getattr__ = _from_real_loader  # type: ignore[attr-defined]
+    module.__dict__.update(get_plugins=_get_plugins, __getattr__=_from_real_loader)
     return module
 
 

@@ -26,7 +26,7 @@ from listbuilder.core.path_edits import get_at
 from listbuilder.core.stamp import data_stamp
 from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView
-from listbuilder.core.wording import in_player_words
+from listbuilder.core.wording import PlayerWords
 from listbuilder.storage import messages
 from listbuilder.storage.atomic import remove_stale_temps, resolve_target
 from listbuilder.storage.catalog import Catalog
@@ -68,6 +68,7 @@ class ArmyDocument(QObject):
         self.list_source: str | None = None  # the list's file, once the window knows it
         self.view = self._build()
         self._glossary: tuple[ArmyView, dict[str, str]] | None = None  # for this view
+        self._words = PlayerWords()
         self._history = ListHistory(config_dir() / "list-history")
         if not self.list_changed:
             self._history.remember(army_list)
@@ -181,7 +182,7 @@ class ArmyDocument(QObject):
             return self.tr("The list “{name}” has changed since this army was built. Press "
                            "Update to accept it (you can undo it); the other findings show "
                            "what no longer fits.").format(name=self.army_list.name)
-        return in_player_words(finding, self.glossary(), self.view)
+        return self._words.of(finding, self.glossary, self.view)
 
     def glossary(self) -> dict[str, str]:
         """The system's names for the ids of this army's current view (cached per view)."""

@@ -58,14 +58,28 @@ class FindingsModel(QAbstractTableModel):
 
     def set_findings(self, findings: tuple[Diagnostic, ...] | list[Diagnostic],
                      words: Callable[[Diagnostic], str] | None = None) -> None:
-        """Show `findings`, each message as `words` puts it for players (ids become names)."""
+        """Show `findings`, each message as `words` puts it for players (ids become names).
+
+        Rows are changed in place, not reset: a reset makes the panel lay out every row
+        again and forget which finding the player is on, after every edit.
+        """
         ordered = sorted(findings, key=lambda d: d.severity.rank)  # stable: system order kept
         shown = [words(d) if words else d.text() for d in ordered]
-        if ordered == self._findings and shown == self._shown:
-            return
-        self.beginResetModel()
+        old, new = len(self._findings), len(ordered)
+        changed = [row for row in range(min(old, new))
+                   if (ordered[row], shown[row]) != (self._findings[row], self._shown[row])]
+        if new < old:
+            self.beginRemoveRows(QModelIndex(), new, old - 1)
+            self._findings, self._shown = self._findings[:new], self._shown[:new]
+            self.endRemoveRows()
+        if new > old:
+            self.beginInsertRows(QModelIndex(), old, new - 1)
         self._findings, self._shown = ordered, shown
-        self.endResetModel()
+        if new > old:
+            self.endInsertRows()
+        if changed:
+            self.dataChanged.emit(self.index(changed[0], 0),
+                                  self.index(changed[-1], self.columnCount() - 1))
 
     def finding(self, row: int) -> Diagnostic:
         return self._findings[row]

@@ -117,8 +117,10 @@ class FindingsPanel(QWidget):
         self._retitle()
         if self.model.rowCount():
             # The first finding (or the one the player was on) is current, so its fixes show.
-            keep = min(max(row, 0), self.model.rowCount() - 1)
-            self.table.setCurrentIndex(self.model.index(keep, FindingsModel.MESSAGE))
+            keep = self.model.index(min(max(row, 0), self.model.rowCount() - 1),
+                                    FindingsModel.MESSAGE)
+            if keep != self.table.currentIndex():
+                self.table.setCurrentIndex(keep)
         self._show_fixes()
 
     def fix_buttons(self) -> list[QPushButton]:

@@ -24,6 +24,7 @@ from listbuilder.app.theme import setup_look
 from listbuilder.bundled import icon_path
 from listbuilder.i18n import _
 from listbuilder.storage.catalog import Catalog, bundled_catalog, bundled_lists_dir
+from listbuilder.storage.loading import read_bounded
 from listbuilder.storage.messages import FILE_UNREADABLE
 from listbuilder.storage.yaml_source import parse_bytes
 
@@ -130,10 +131,10 @@ def start_window(file: str | None) -> MainWindow:
 
 def _catalog_for(file: str) -> Catalog | None:
     """The catalog of the one list an army file names, or None to load everything."""
-    try:
-        data = parse_bytes(Path(file).read_bytes(), file).data
-    except OSError:
+    raw, _problems = read_bounded(file)  # a FIFO or /dev/zero must not stop the start
+    if raw is None:
         return None
+    data = parse_bytes(raw, file).data
     list_id = data.get("list") if isinstance(data, dict) else None
     if not isinstance(list_id, str):
         return None

@@ -60,7 +60,9 @@ class MainWindow(QMainWindow):
         self.editor = ArmyEditor()
         self.findings = FindingsPanel()
         self.findings.units_chosen.connect(self.editor.select_units)
-        self.findings.fix_chosen.connect(self.apply_fix)
+        # Through a lambda: connected straight to this window's method, PySide crashed at
+        # exit now and then ("shared QObject was deleted directly", then a segfault).
+        self.findings.fix_chosen.connect(lambda fix: self.apply_fix(fix))
         self.empty = QLabel(self.tr(
             "<h2>No army open</h2><p>Choose a list on the left and press <b>New army from "
             "list</b>,<br>or open an army file (Ctrl+O) — you can also drop one here.</p>"))

@@ -15,6 +15,9 @@ from PySide6.QtWidgets import QSplitter, QWidget
 NARROW = 1400  # px of the panes' width; below it (1366 px laptops too) lists and findings share
 SIDE = 240  # the shared column's first width
 LISTS_SHARE = 0.5  # of the shared column's height, for the lists
+# Side by side, the findings take a share of the width (their messages wrap less on a wide
+# screen), within these bounds; they also take a share of what the window gains.
+FINDINGS_SHARE, FINDINGS_LOW, FINDINGS_HIGH = 0.2, 280, 420
 
 
 class Panes(QSplitter):
@@ -30,7 +33,8 @@ class Panes(QSplitter):
         self.addWidget(self.side)
         self.addWidget(center)
         self.addWidget(findings)
-        self.setStretchFactor(1, 1)
+        self.setStretchFactor(1, 4)
+        self.setStretchFactor(2, 1)
         self.setChildrenCollapsible(False)
         self.narrow: bool | None = None  # not arranged yet: the first width decides
         self.has_army = False  # without one, the shared column is the lists' alone
@@ -79,7 +83,8 @@ class Panes(QSplitter):
             lists = int(high * LISTS_SHARE)
             self.side.setSizes([lists, high - lists])
         else:
-            self.setSizes([220, max(self.width() - 500, 300), 280])
+            findings = min(max(int(self.width() * FINDINGS_SHARE), FINDINGS_LOW), FINDINGS_HIGH)
+            self.setSizes([SIDE, max(self.width() - SIDE - findings, 300), findings])
 
     def remember(self) -> None:
         self.states[self.key] = self.saveState()

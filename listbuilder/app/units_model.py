@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt
@@ -12,18 +15,61 @@ from listbuilder.app.catalog_model import AnyIndex
 from listbuilder.app.document import ArmyDocument
 from listbuilder.app.findings_model import severity_icon
 from listbuilder.app.profile_text import profile_text
+from listbuilder.core.diagnostics import Severity
 from listbuilder.core.edit_specs import FieldSpec
 from listbuilder.core.editor_layout import COLUMNS
 from listbuilder.core.view import UnitView
 from listbuilder.i18n.terms import term
 
-UnitIdRole = Qt.ItemDataRole.UserRole + 1
-ChoicesRole = Qt.ItemDataRole.UserRole + 2  # [(value, label)] for a cell's drop-down
-EDIT = Qt.ItemDataRole.EditRole
+UnitIdRole = int(Qt.ItemDataRole.UserRole) + 1
+ChoicesRole = int(Qt.ItemDataRole.UserRole) + 2  # [(value, label)] for a cell's drop-down
+EDIT = int(Qt.ItemDataRole.EditRole)
 
 
 def _mm(value: float) -> str:
     return f"{value:g}"
+
+
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+_FONT = int(Qt.ItemDataRole.FontRole)
+_ICON = int(Qt.ItemDataRole.DecorationRole)
+_ENABLED = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+_EDITABLE = _ENABLED | Qt.ItemFlag.ItemIsEditable
+
+
+@dataclass(frozen=True)
+class _Row:
+    """What one row shows, worked out once per change of the army: the views ask for it
+    hundreds of times per repaint, so `data()` only looks it up. (Tooltips are worked out
+    when asked: a view asks for one only under the mouse.)"""
+
+    unit: UnitView
+    fields: dict[int, FieldSpec]  # the cells the player edits, by column
+    cells: tuple[dict[int, Any], ...]  # by column: what each role shows
+
+
+_bold: list[QFont] = []  # the leader's row's font, made once a GUI application exists
+
+
+def _bold_font() -> QFont:
+    if not _bold:
+        font = QFont()
+        font.setBold(True)
+        _bold.append(font)
+    return _bold[0]
+
+
+def _unchanged_ends(old: list[str], new: list[str]) -> tuple[int, int]:
+    """How many ids the two lists share at their start, and then at their end."""
+    most = min(len(old), len(new))
+    head = 0
+    while head < most and old[head] == new[head]:
+        head += 1
+    tail = 0
+    while tail < most - head and old[-1 - tail] == new[-1 - tail]:
+        tail += 1
+    return head, tail
 
 
 class UnitsModel(QAbstractTableModel):
@@ -34,20 +80,15 @@ class UnitsModel(QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._doc: ArmyDocument | None = None
-        self._units: tuple[UnitView, ...] = ()
-        self._groups: dict[str, str] = {}
-        self._bases: dict[str, str] = {}
-        self._worst: dict[str, Any] = {}
-        self._fields: dict[str, dict[int, FieldSpec]] = {}  # per unit, by column; filled lazily
+        self._rows: tuple[_Row, ...] = ()
+        self._row_of: dict[str, int] = {}
         self.compact_profile = False  # short labels, set by the editor when space is short
 
     def set_compact_profile(self, compact: bool) -> None:
         if compact == self.compact_profile:
             return
         self.compact_profile = compact
-        if self._units:
-            self.dataChanged.emit(self.index(0, self.PROFILE),
-                                  self.index(len(self._units) - 1, self.PROFILE))
+        self.refresh()  # the profile column shows something new
 
     # --- following the document ----------------------------------------------------------
     def set_document(self, doc: ArmyDocument | None) -> None:
@@ -56,46 +97,109 @@ class UnitsModel(QAbstractTableModel):
         self._doc = doc
         if doc is not None:
             doc.changed.connect(self.refresh)
-        self.refresh()
+        self.beginResetModel()
+        self._set_rows(self._derive())
+        self.endResetModel()
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, self.GENERAL, self.GENERAL)
 
     def refresh(self) -> None:
-        view = self._doc.view if self._doc else None
-        units = view.units if view else ()
-        same_rows = [u.id for u in units] == [u.id for u in self._units]
-        before = self._rows_shown()
-        if not same_rows:
-            self.beginResetModel()
-        self._units = units
-        self._derive()
-        if not same_rows:
-            self.endResetModel()
-            return
-        # Only when a row shows something new, and once: PySide6 6.12 drops a reference to
+        """Follow an edit: rows the units added or removed come and go, the other rows
+        keep their place (and selection), and only cells that show something new are
+        repainted."""
+        rows, before = self._derive(), self._rows
+        old, new = [r.unit.id for r in before], [r.unit.id for r in rows]
+        if old != new:
+            self._move_rows(old, new, rows)
+        changed = [(row, column) for row, (was, now) in enumerate(zip(self._rows, rows,
+                                                                        strict=True))
+                   for column in range(self.COLUMN_COUNT)
+                   if was.cells[column] != now.cells[column]]
+        self._set_rows(rows)
+        # Once, around the cells that show something new: PySide6 6.12 drops a reference to
         # True on every emit from Python (a long session of emits would crash Python 3.11).
-        changed = [row for row, (old, new) in enumerate(zip(before, self._rows_shown(),
-                                                              strict=True)) if old != new]
         if changed:
-            self.dataChanged.emit(self.index(changed[0], 0),
-                                  self.index(changed[-1], self.COLUMN_COUNT - 1))
+            top, bottom = min(r for r, _ in changed), max(r for r, _ in changed)
+            left, right = min(c for _, c in changed), max(c for _, c in changed)
+            self.dataChanged.emit(self.index(top, left), self.index(bottom, right))
 
-    def _rows_shown(self) -> list[tuple[Any, ...]]:
-        """What each row shows, beside its unit: to tell which rows an edit changed."""
-        return [(u, self._groups.get(u.id), self._bases.get(u.id), self._worst.get(u.id))
-                for u in self._units]
+    def _move_rows(self, old: list[str], new: list[str], rows: tuple[_Row, ...]) -> None:
+        """Remove the old rows between the unchanged head and tail, insert the new ones.
 
-    def _derive(self) -> None:
+        Afterwards the model has the new rows' ids, with the head and tail rows still
+        showing what they showed (the caller compares them)."""
+        head, tail = _unchanged_ends(old, new)
+        kept_tail = self._rows[len(old) - tail:]
+        if len(old) - tail > head:
+            self.beginRemoveRows(QModelIndex(), head, len(old) - tail - 1)
+            self._set_rows(self._rows[:head] + kept_tail)
+            self.endRemoveRows()
+        if len(new) - tail > head:
+            self.beginInsertRows(QModelIndex(), head, len(new) - tail - 1)
+            self._set_rows(self._rows[:head] + rows[head:len(new) - tail] + kept_tail)
+            self.endInsertRows()
+
+    def _set_rows(self, rows: tuple[_Row, ...]) -> None:
+        self._rows = rows
+        self._row_of = {r.unit.id: i for i, r in enumerate(rows)}
+
+    def _derive(self) -> tuple[_Row, ...]:
         doc = self._doc
-        self._groups, self._bases, self._worst, self._fields = {}, {}, {}, {}
         if doc is None:
-            return
+            return ()
+        groups = self._group_labels(doc)
+        bases = self._base_labels(doc)
+        worst: dict[str, Severity] = {}
+        for d in doc.view.findings:
+            for uid in d.subjects:
+                if uid not in worst or d.severity.rank < worst[uid].rank:
+                    worst[uid] = d.severity
+        edited = doc.system.editor_layout.table_edits
+        named = cache(term)  # every unit shows the same few words
+        profiled = cache(lambda profile: profile_text(dict(profile), self.compact_profile))
+        rows = []
+        for unit in doc.view.units:
+            fields = self._unit_fields(doc, unit.id) if edited else {}
+            shown = [self._display(unit, column, fields, groups, bases, named, profiled)
+                     for column in range(self.COLUMN_COUNT)]
+            rows.append(_Row(unit, fields, tuple(
+                self._cell(unit, column, shown[column], fields.get(column),
+                           worst.get(unit.id) if column == self.NAME else None)
+                for column in range(self.COLUMN_COUNT))))
+        return tuple(rows)
+
+    @staticmethod
+    def _cell(unit: UnitView, column: int, shown: str, spec: FieldSpec | None,
+              worst: Severity | None) -> dict[int, Any]:
+        cell: dict[int, Any] = {_DISPLAY: shown, UnitIdRole: unit.id}
+        if unit.leader:
+            cell[_FONT] = _bold_font()
+        if worst is not None:
+            cell[_ICON] = severity_icon(worst)
+        if spec is not None:
+            cell[EDIT] = spec.current
+            if spec.kind == "choice":
+                cell[ChoicesRole] = list(spec.choices)
+        return cell
+
+    def _unit_fields(self, doc: ArmyDocument, unit_id: str) -> dict[int, FieldSpec]:
+        edited = doc.system.editor_layout.table_edits
+        return {self.KEYS.index(s.column): s
+                for s in doc.system.editable(doc.army_list, doc.model, unit_id)
+                if s.column in self.KEYS and s.column in edited}
+
+    def _group_labels(self, doc: ArmyDocument) -> dict[str, str]:
+        groups: dict[str, str] = {}
         counters = {"group": 0, "big-unit": 0}
         for g in doc.view.groups:
             counters[g.kind] = counters.get(g.kind, 0) + 1
             label = (self.tr("Big unit {n}") if g.kind == "big-unit" else self.tr("Group {n}")
                      ).format(n=counters[g.kind])
             for member in g.members:
-                self._groups[member] = ", ".join(filter(None, [self._groups.get(member), label]))
+                groups[member] = ", ".join(filter(None, [groups.get(member), label]))
+        return groups
+
+    def _base_labels(self, doc: ArmyDocument) -> dict[str, str]:
+        bases: dict[str, str] = {}
         scale = doc.model.scale or (doc.system.scales[0] if doc.system.scales else "")
         for need in doc.system.bases(doc.view, scale) if scale else ():
             text = f"{_mm(need.front_mm)} × {_mm(need.depth_mm)}"
@@ -104,25 +208,22 @@ class UnitsModel(QAbstractTableModel):
             if need.count > 1:
                 text = f"{need.count} × {text}"
             for uid in need.unit_ids:
-                self._bases[uid] = text
-        for d in doc.view.findings:
-            for uid in d.subjects:
-                if uid not in self._worst or d.severity.rank < self._worst[uid].rank:
-                    self._worst[uid] = d.severity
+                bases[uid] = text
+        return bases
 
     def _label(self, code: str) -> str:
         """A weapon (or other code) by the name the system gives it."""
         return self._doc.glossary().get(code, code) if self._doc else code
 
     def unit_at(self, row: int) -> UnitView:
-        return self._units[row]
+        return self._rows[row].unit
 
     def row_of(self, unit_id: str) -> int:
-        return next((i for i, u in enumerate(self._units) if u.id == unit_id), -1)
+        return self._row_of.get(unit_id, -1)
 
     # --- Qt model interface --------------------------------------------------------------
     def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
-        return 0 if parent.isValid() else len(self._units)
+        return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else self.COLUMN_COUNT
@@ -142,52 +243,25 @@ class UnitsModel(QAbstractTableModel):
 
     def field(self, unit_id: str, column: int) -> FieldSpec | None:
         """The unit's field its cell in `column` edits, where the system edits cells."""
-        doc = self._doc
-        if doc is None or self.KEYS[column] not in doc.system.editor_layout.table_edits:
-            return None
-        if unit_id not in self._fields:
-            specs = doc.system.editable(doc.army_list, doc.model, unit_id)
-            self._fields[unit_id] = {self.KEYS.index(s.column): s for s in specs
-                                     if s.column in self.KEYS}
-        return self._fields[unit_id].get(column)
-
-    def _editable(self, unit: UnitView, column: int) -> bool:
-        return self.field(unit.id, column) is not None
+        row = self._row_of.get(unit_id)
+        return None if row is None else self._rows[row].fields.get(column)
 
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-        if self._editable(self._units[index.row()], index.column()):
-            base |= Qt.ItemFlag.ItemIsEditable
-        return base
+        return _EDITABLE if index.column() in self._rows[index.row()].fields else _ENABLED
 
-    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: AnyIndex, role: int = _DISPLAY) -> Any:
         if not index.isValid():
             return None
-        unit, column = self._units[index.row()], index.column()
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._display(unit, column)
-        if role == EDIT:
-            spec = self.field(unit.id, column)
-            return spec.current if spec else None
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return self._tooltip(unit, column)
-        decorated = column == self.NAME and unit.id in self._worst
-        if role == Qt.ItemDataRole.DecorationRole and decorated:
-            return severity_icon(self._worst[unit.id])
-        if role == Qt.ItemDataRole.FontRole and unit.leader:
-            font = QFont()
-            font.setBold(True)
-            return font
-        if role == UnitIdRole:
-            return unit.id
-        if role == ChoicesRole:
-            spec = self.field(unit.id, column)
-            return list(spec.choices) if spec and spec.kind == "choice" else None
-        return None
+        if role == _TOOLTIP:
+            return self._tooltip(self._rows[index.row()], index.column())
+        return self._rows[index.row()].cells[index.column()].get(role)
 
-    def _display(self, unit: UnitView, column: int) -> str:
+    def _display(self, unit: UnitView, column: int, fields: dict[int, FieldSpec],
+                 groups: dict[str, str], bases: dict[str, str],
+                 named: Callable[[str], str],
+                 profiled: Callable[[tuple[tuple[str, Any], ...]], str]) -> str:
         if column == self.NAME:
             return unit.name
         if column == self.TYPE:
@@ -195,7 +269,7 @@ class UnitsModel(QAbstractTableModel):
         if column == self.POINTS:
             return "" if unit.points is None else str(unit.points)
         if column == self.PROFILE:
-            return profile_text(unit.profile, self.compact_profile)
+            return profiled(tuple(unit.profile.items()))
         if column == self.GENERAL:
             if unit.leader:
                 return f"★ {self._leader()}"
@@ -205,20 +279,20 @@ class UnitsModel(QAbstractTableModel):
         if column == self.WEAPON:
             if unit.weapon:
                 return self._label(unit.weapon)
-            return self.tr("choose…") if self._editable(unit, column) else ", ".join(
-                map(term, unit.equipment))
+            return self.tr("choose…") if column in fields else ", ".join(
+                map(named, unit.equipment))
         if column == self.GROUP:
-            return self._groups.get(unit.id, "")
-        return self._bases.get(unit.id, "")
+            return groups.get(unit.id, "")
+        return bases.get(unit.id, "")
 
-    def _tooltip(self, unit: UnitView, column: int) -> str:
-        editable = self._editable(unit, column)
-        if column == self.WEAPON and editable:
+    def _tooltip(self, row: _Row, column: int) -> str:
+        unit = row.unit
+        if column == self.WEAPON and column in row.fields:
             return self.tr("Double-click (or F2) to choose the weapon")
         if column == self.NAME:
             name = unit.list_name or unit.name
             text = (self.tr("Double-click (or F2) to rename. List unit: {name} ({id})")
-                    if editable else self.tr("List unit: {name} ({id})"))
+                    if column in row.fields else self.tr("List unit: {name} ({id})"))
             return text.format(name=name, id=unit.id)
         if column == self.BASE:
             return self.tr("Front × depth in millimetres at the army's scale; (or N) is the "
@@ -231,7 +305,7 @@ class UnitsModel(QAbstractTableModel):
     def setData(self, index: AnyIndex, value: Any, role: int = EDIT) -> bool:
         if not index.isValid() or role != EDIT or self._doc is None:
             return False
-        spec = self.field(self._units[index.row()].id, index.column())
+        spec = self.field(self._rows[index.row()].unit.id, index.column())
         if spec is None:
             return False
         self._doc.set_field(spec, value if spec.kind != "text" else str(value or ""))

@@ -17,6 +17,7 @@ diagnostic instead of minutes of printing. The models use these types, so the JS
 | ids                                     | 1 – 64 chars   |                                |
 | names                                   | ≤ 200 chars    | the longest bundled is 61      |
 | any other text (rules, notes)           | ≤ 20,000 chars | a page of rules is ~3,000      |
+| entries of any list or mapping          | ≤ 200          | the longest bundled list: ~30  |
 
 Floats refuse NaN and infinity (the models' `allow_inf_nan=False`); ints never take floats
 except whole ones, as JSON Schema reads `3.0` as the integer 3.
@@ -34,7 +35,8 @@ POINTS_MAX = 10_000
 POINTS_LIMIT_MAX = 100_000
 NAME_MAX = 200
 TEXT_MAX = 20_000
-#: How many entries a collection of an army may hold (units, heroes, detachments, models).
+#: How many entries any list or mapping of any file may hold (rows, options, units, heroes,
+#: models …); the YAML reader refuses more before building them (YAML-TOO-MANY-ENTRIES).
 ENTRIES_MAX = 200
 
 # Ids that rows, options and units are referred to by: short, lowercase, stable.

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from listbuilder.core.diagnostics import Diagnostic
@@ -182,18 +183,33 @@ class ArmyView:
                    army_name=army.name, scale=army.scale, **rest)
 
     def unit(self, unit_id: str) -> UnitView | None:
-        return next((u for u in self.units if u.id == unit_id), None)
+        return self._by_id.get(unit_id)
 
     def label(self, unit_id: str) -> str:
         """The unit as a player names it: its name, numbered when others share it
         ('Knights 2'); the id itself for a unit the army does not have."""
-        unit = self.unit(unit_id)
-        if unit is None:
-            return unit_id
-        namesakes = [u.id for u in self.units if u.name == unit.name]
-        if len(namesakes) == 1:
-            return unit.name
-        return f"{unit.name} {namesakes.index(unit_id) + 1}"
+        return self._labels.get(unit_id, unit_id)
+
+    # Worked out once per view (the view never changes): the editor looks units up by id
+    # for every cell and every finding it shows.
+    @cached_property
+    def _by_id(self) -> dict[str, UnitView]:
+        found: dict[str, UnitView] = {}
+        for u in self.units:
+            found.setdefault(u.id, u)
+        return found
+
+    @cached_property
+    def _labels(self) -> dict[str, str]:
+        namesakes: dict[str, list[str]] = {}
+        for u in self.units:
+            namesakes.setdefault(u.name, []).append(u.id)
+        labels: dict[str, str] = {}
+        for unit_id, unit in self._by_id.items():
+            ids = namesakes[unit.name]
+            number = f" {ids.index(unit_id) + 1}" if len(ids) > 1 else ""
+            labels[unit_id] = unit.name + number
+        return labels
 
     @property
     def leader(self) -> UnitView | None:

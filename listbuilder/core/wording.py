@@ -9,7 +9,9 @@ glossary knows replaced by its name ('nobles-1' -> 'Scottish nobles', 'crossbow-
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
+from listbuilder import i18n
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.view import ArmyView
 
@@ -34,3 +36,39 @@ def in_player_words(finding: Diagnostic, glossary: dict[str, str], view: ArmyVie
         if renamed and renamed.list_name and renamed.list_name != renamed.name:
             text = text.replace(renamed.list_name, renamed.name, 1)
     return text
+
+
+class PlayerWords:
+    """`in_player_words`, remembered per finding while the words it uses stay the same.
+
+    After nearly every edit the editor shows mostly the findings it showed before; only new
+    ones are worked out. What the words depend on is the language, the units' ids and names
+    (a finding names units as 'Knights 2') and the system's glossary: when any of these
+    changes, everything is worked out again.
+    """
+
+    def __init__(self) -> None:
+        self._view: ArmyView | None = None
+        self._key: tuple[object, ...] = ()
+        self._texts: dict[Diagnostic, str] = {}
+
+    def of(self, finding: Diagnostic, glossary: Callable[[], dict[str, str]],
+           view: ArmyView) -> str:
+        self._follow(view, glossary)
+        try:
+            text = self._texts.get(finding)
+        except TypeError:  # a field the finding carries cannot be hashed: not remembered
+            return in_player_words(finding, glossary(), view)
+        if text is None:
+            text = self._texts[finding] = in_player_words(finding, glossary(), view)
+        return text
+
+    def _follow(self, view: ArmyView, glossary: Callable[[], dict[str, str]]) -> None:
+        language = i18n.current()
+        if view is self._view and self._key[0] == language:
+            return
+        names = tuple((u.id, u.name, u.list_name) for u in view.units)
+        key = (language, names, glossary())
+        if key != self._key:
+            self._texts = {}
+        self._view, self._key = view, key

@@ -46,11 +46,14 @@ def refuse_to_overwrite(output: str | None, document: str) -> str | None:
 
     A PDF may only replace a PDF; the text export may replace anything but a list or army.
     """
+    from listbuilder.storage.regular_files import open_regular
+
     try:
-        with open(output or "", "rb") as existing:
+        existing, _info = open_regular(output or "")  # a FIFO there must not block the peek
+        with existing:
             head = existing.read(5)
     except OSError:
-        return None  # nothing there, a folder or an unreadable file: writing will say
+        return None  # nothing there, a folder, a pipe or an unreadable file: writing will say
     if head == b"%PDF-" or (document == "text" and not _is_list_or_army(str(output))):
         return None
     return (_("{path} exists and is a list or army file; not replacing it. Choose another "

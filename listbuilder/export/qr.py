@@ -53,5 +53,8 @@ def qr_flowable(code: str) -> QrFlowable | None:
         import segno
     except ModuleNotFoundError:  # optional: the code is printed as text either way
         return None
-    qr = segno.make_qr(code, error="m", boost_error=False, mask=MASK)
+    try:
+        qr = segno.make_qr(code, error="m", boost_error=False, mask=MASK)
+    except segno.DataOverflowError:  # an army of many long names: the text alone is printed
+        return None
     return QrFlowable([[bool(v) for v in row] for row in qr.matrix_iter(scale=1, border=4)])

@@ -10,11 +10,11 @@ that changes only the time is not a change.
 from __future__ import annotations
 
 import hashlib
-import os
 from dataclasses import dataclass
 from pathlib import Path
 
 from listbuilder.storage.atomic import resolve_target, write_atomic
+from listbuilder.storage.regular_files import open_regular, read_at_most
 
 CHUNK = 1 << 20
 # Far above any army the loader accepts: a bigger file is not hashed (nor opened) at all.
@@ -37,17 +37,25 @@ class ChangedOnDisk(Exception):  # noqa: N818 - a state, not a failure: the call
 
 
 def read_state(path: str | Path) -> DiskState | None:
-    """The file's state, or None when there is no readable file."""
+    """The file's state, or None when there is no readable regular file.
+
+    A FIFO or device is never read (see `regular_files`), and at most `HASH_LIMIT` bytes are
+    hashed even if the file grows meanwhile.
+    """
     digest = hashlib.sha256()
+    size = 0
     try:
-        with open(path, "rb") as handle:
-            info = os.fstat(handle.fileno())
+        handle, info = open_regular(path)
+        with handle:
             if info.st_size > HASH_LIMIT:
                 return DiskState(info.st_mtime_ns, info.st_size, "")  # differs from any hash
-            while chunk := handle.read(CHUNK):
+            for chunk in read_at_most(handle, HASH_LIMIT + 1, CHUNK):
                 digest.update(chunk)
+                size += len(chunk)
     except OSError:
         return None
+    if size > HASH_LIMIT:  # grew past the limit while read
+        return DiskState(info.st_mtime_ns, info.st_size, "")
     return DiskState(info.st_mtime_ns, info.st_size, digest.hexdigest())
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from listbuilder.core.ranges import ENTRIES_MAX
 from listbuilder.storage.loading import FORMAT_VERSION
 from listbuilder.systems import registry
 
@@ -28,7 +29,7 @@ def schema_for(kind: str) -> dict[str, Any]:
             "if": {"properties": {"system": {"const": system.id}}},
             "then": {"$ref": f"#/$defs/{system.id}.{model.__name__}"},
         })
-    return {
+    return _bounded({
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "title": f"listbuilder {kind} file",
         "type": "object",
@@ -40,7 +41,22 @@ def schema_for(kind: str) -> dict[str, Any]:
         },
         "allOf": branches,
         "$defs": dict(sorted(defs.items())),
-    }
+    })
+
+
+def _bounded(node: Any) -> Any:
+    """Every list and open mapping gets the loader's entry limit (`YAML-TOO-MANY-ENTRIES`),
+    so an editor flags what `validate` refuses; a model's own tighter limit is kept."""
+    if isinstance(node, list):
+        return [_bounded(child) for child in node]
+    if not isinstance(node, dict):
+        return node
+    out = {key: _bounded(child) for key, child in node.items()}
+    if out.get("type") == "array":
+        out.setdefault("maxItems", ENTRIES_MAX)
+    if out.get("type") == "object" and isinstance(out.get("additionalProperties"), dict):
+        out.setdefault("maxProperties", ENTRIES_MAX)
+    return out
 
 
 def schema_text(kind: str) -> str:

@@ -8,7 +8,6 @@ its type. Rule checks (list consistency, army legality) come after, in `checking
 from __future__ import annotations
 
 import os
-import stat
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Final, Literal
@@ -22,6 +21,7 @@ from listbuilder.core.model import ArmyBase, ArmyListBase
 from listbuilder.core.system import GameSystem
 from listbuilder.i18n import N_, _
 from listbuilder.storage import messages
+from listbuilder.storage.regular_files import NotRegularFile, open_regular, read_at_most
 from listbuilder.storage.salvage import Salvaged, salvage
 from listbuilder.storage.schema_errors import KEY_CODES, describe, diagnostics_from
 from listbuilder.storage.signed_values import plus_signed
@@ -124,31 +124,25 @@ def load_file(path: str | Path) -> Loaded:
 def read_bounded(path: str | Path) -> tuple[bytes | None, list[Diagnostic]]:
     """The file's bytes, its size checked before reading and at most the limit + 1 read.
 
-    A 2 GB file is refused unread; a FIFO or device is refused unopened for reading (the
-    non-blocking open returns at once), so `validate` never waits on one.
+    A 2 GB file is refused unread; a FIFO or device is refused unopened for reading (see
+    `regular_files`), so `validate` never waits on one.
     """
     name = str(path)
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    except OSError as exc:
-        return None, [messages.FILE_UNREADABLE(reason=str(exc.strerror or exc))
-                      .at(Span(name, 1, 1))]
-    info = os.fstat(fd)
-    if not stat.S_ISREG(info.st_mode):  # asked before fdopen, which refuses a folder by raising
-        os.close(fd)
+        stream, info = open_regular(path)
+        with stream:
+            if info.st_size > MAX_BYTES:
+                return None, [too_large(name, info.st_size)]
+            return b"".join(read_at_most(stream, MAX_BYTES + 1)), []
+    except NotRegularFile as exc:
         reason = Phrase(N_("it is a folder, not a file; give a list or army file from it "
-                           "(only 'validate' takes a whole folder)") if stat.S_ISDIR(info.st_mode)
+                           "(only 'validate' takes a whole folder)") if exc.folder
                         else N_("this is not a regular file (a pipe or device); give a list "
                                 "or army file"))
         return None, [messages.FILE_UNREADABLE(reason=reason).at(Span(name, 1, 1))]
-    with os.fdopen(fd, "rb") as stream:
-        if info.st_size > MAX_BYTES:
-            return None, [too_large(name, info.st_size)]
-        try:
-            return stream.read(MAX_BYTES + 1), []
-        except OSError as exc:
-            return None, [messages.FILE_UNREADABLE(reason=str(exc.strerror or exc))
-                          .at(Span(name, 1, 1))]
+    except OSError as exc:
+        return None, [messages.FILE_UNREADABLE(reason=str(exc.strerror or exc))
+                      .at(Span(name, 1, 1))]
 
 
 def load_bytes(raw: bytes, name: str) -> Loaded:
@@ -228,11 +222,14 @@ def _what(value: Any) -> Phrase:
     return Phrase(N_("is {found}"), found=describe(value))
 
 
-def yaml_files(root: Path, unreadable: list[str] | None = None) -> list[Path]:
+def yaml_files(root: Path, unreadable: list[str] | None = None, *,
+               odd: list[Path] | None = None) -> list[Path]:
     """Every YAML file under a folder, in a stable order.
 
     Folders that cannot be listed are added to `unreadable` (with the reason), never skipped
     silently; links to folders are not followed, so a link loop cannot make this endless.
+    YAML names that are not regular files (a FIFO, a device, a broken or looping link) go to
+    `odd` when given, for the caller to report; else they are left out.
     """
 
     def report(exc: OSError) -> None:
@@ -240,6 +237,8 @@ def yaml_files(root: Path, unreadable: list[str] | None = None) -> list[Path]:
             unreadable.append(_("{path}: cannot read the folder: {reason}",
                                 path=exc.filename, reason=exc.strerror or exc))
 
-    found = [Path(folder, name) for folder, _dirs, names in os.walk(root, onerror=report)
-             for name in names if Path(name).suffix in YAML_SUFFIXES]
-    return sorted(p for p in found if p.is_file())
+    found = sorted(Path(folder, name) for folder, _dirs, names in os.walk(root, onerror=report)
+                   for name in names if Path(name).suffix in YAML_SUFFIXES)
+    if odd is not None:
+        odd.extend(p for p in found if not p.is_file())
+    return [p for p in found if p.is_file()]

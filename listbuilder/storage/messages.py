@@ -34,6 +34,12 @@ FILE_ENCODING = Message(
        "binary file, not YAML)."),
     N_("List and army files are UTF-8 text. Save the file again as UTF-8 in your editor (most "
        "offer it under 'Save as' or 'Encoding'), or check it is a YAML file at all."))
+FILE_NOT_UTF8 = Message(
+    "FILE-NOT-UTF8", ERROR,
+    N_("The file is saved as {encoding} text; list and army files are UTF-8. Save it again as "
+       "UTF-8."),
+    N_("Some editors save text as UTF-16 or UTF-32 (Windows Notepad calls it 'Unicode'). "
+       "Choose UTF-8 under 'Save as' or 'Encoding' and save the file again."))
 FILE_NOT_MAPPING = Message(
     "FILE-NOT-MAPPING", ERROR,
     N_("The file holds {found}, but a list or army file is a mapping that starts with 'kind:', "
@@ -85,6 +91,20 @@ YAML_TOO_DEEP = Message(
        "that."),
     N_("Mappings and lists inside each other this deep are refused, so a crafted file cannot "
        "crash the tool. Check the file's indentation."))
+YAML_TOO_MANY_ENTRIES = Message(
+    "YAML-TOO-MANY-ENTRIES", ERROR,
+    N_("This holds {count} entries; no list or mapping in list and army files may hold more "
+       "than {limit}."),
+    N_("Every list and mapping in the formats is bounded (a published army list has a few "
+       "dozen rows), so a crafted file cannot make checking or printing run for minutes. "
+       "Check the file, or split it."))
+FILE_MORE_FINDINGS = Message(
+    "FILE-MORE-FINDINGS", ERROR,
+    N_("{n} more problem in this file is not shown; fix the ones above and check again."),
+    N_("Only the first problems of a file are reported, so a badly broken file cannot flood "
+       "the output or take minutes to report. Fix those and check the file again."),
+    plural=N_("{n} more problems in this file are not shown; fix the ones above and check "
+              "again."))
 YAML_TOO_SLOW = Message(
     "YAML-TOO-SLOW", ERROR,
     N_("Reading the document took more than {seconds} seconds; list and army files read in far "

@@ -18,6 +18,7 @@ from listbuilder.core.hints import did_you_mean
 from listbuilder.core.messages import Message, Phrase
 from listbuilder.i18n import N_, N_plural
 from listbuilder.storage import messages
+from listbuilder.storage.finding_limit import MAX_FINDINGS, more_findings
 
 UNKNOWN_KEY = messages.SCHEMA_UNKNOWN_KEY.code
 #: Codes whose span should point at the key rather than at its value.
@@ -190,7 +191,10 @@ def _problem(ctx: Mapping[str, Any], err: Mapping[str, Any]) -> str:
 def diagnostics_from(exc: ValidationError, model: type[BaseModel]) -> list[Diagnostic]:
     out: list[Diagnostic] = []
     seen: set[tuple[DocPath, str]] = set()
-    for err in exc.errors(include_url=False):
+    errors = exc.errors(include_url=False)
+    for index, err in enumerate(errors):
+        if len(out) == MAX_FINDINGS:  # the rest only counted: wording each costs time
+            return [*out, more_findings(len(errors) - index, out[-1])]
         path: DocPath = tuple(err["loc"])
         message, fields = _message(err, model, path)
         # Unions report once per member; one finding per place and code is enough.

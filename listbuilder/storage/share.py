@@ -21,6 +21,7 @@ PREFIX = "LB1."
 MAX_CODE = 20_000  # characters: far more than any army needs
 MAX_JSON = 200_000  # bytes once inflated: a deflate bomb stops here
 LEFT_OUT = ("notes",)
+MAX_DEPTH = 16  # levels of nesting: an army's data has at most five
 
 
 class ShareCodeError(ValueError):
@@ -58,14 +59,33 @@ def decode(code: str) -> Shared:
         inflater = zlib.decompressobj()
         raw = inflater.decompress(packed, MAX_JSON)
         if inflater.unconsumed_tail or not inflater.eof:
-            raise ShareCodeError(_("The share code is damaged: it is cut short or too "
-                                   "large. Copy the whole code again."))
+            raise ShareCodeError(_too_large())
         data = json.loads(raw.decode("utf-8"))
+    except RecursionError:  # '[[[[…' nested past Python's limit
+        raise ShareCodeError(_too_large()) from None
     except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError) as exc:
         if isinstance(exc, ShareCodeError):
             raise
         raise ShareCodeError(_("The share code is damaged (a character is missing or "
                                "mistyped); copy the whole code again.")) from None
+    if _too_deep(data):  # an army is a few levels deep; deeper would only strain the writer
+        raise ShareCodeError(_too_large())
     if not isinstance(data, dict) or data.get("kind") != "army":
         raise ShareCodeError(_("The share code does not hold an army."))
     return Shared(data)
+
+
+def _too_large() -> str:
+    return _("The share code is damaged: it is cut short or too large. Copy the whole code "
+             "again.")
+
+
+def _too_deep(data: Any) -> bool:
+    """Nested deeper than `MAX_DEPTH`, checked without recursion."""
+    level = [data]
+    for _depth in range(MAX_DEPTH):
+        level = [child for value in level if isinstance(value, dict | list)
+                 for child in (value.values() if isinstance(value, dict) else value)]
+        if not level:
+            return False
+    return True

@@ -15,6 +15,7 @@ from listbuilder.storage import messages
 from listbuilder.storage.catalog import Catalog, bundled_lists_dir
 from listbuilder.storage.checking import build_army, check_list
 from listbuilder.storage.crashes import Crash
+from listbuilder.storage.finding_limit import capped
 from listbuilder.storage.loading import (
     ARMY_LIST,
     FailedLoad,
@@ -41,9 +42,10 @@ class Report:
 def _expand(paths: list[Path], report: Report) -> list[Path]:
     files: list[Path] = []
     for path in paths:
-        if path.is_dir():
-            files.extend(yaml_files(path, report.unreadable))
-        elif path.exists():  # a file, or something `load_file` will refuse with a reason
+        if path.is_dir():  # odd entries (a FIFO, a looping link) are refused with a reason
+            odd: list[Path] = []
+            files.extend(sorted(yaml_files(path, report.unreadable, odd=odd) + odd))
+        elif path.exists() or path.is_symlink():  # `load_file` refuses a broken link with why
             files.append(path)
         else:
             report.unreadable.append(_("{path}: no such file or folder", path=path))
@@ -79,7 +81,7 @@ class _Pass:
     bundled_paths: dict[str, str] = field(default_factory=dict)
 
     def add(self, index: int, path: str, diagnostics: list[Diagnostic]) -> None:
-        self.findings.extend((index, path, d) for d in sorted(diagnostics, key=sort_key))
+        self.findings.extend((index, path, d) for d in capped(sorted(diagnostics, key=sort_key)))
 
     def add_army(self, index: int, path: str, army: ArmyBase) -> None:
         self.armies.append((index, Path(path)))
@@ -173,11 +175,11 @@ def open_army(path: Path, list_dirs: Sequence[Path] = (), crashes: list[Crash] |
 
     Bugs met while reading other files of `list_dirs` are added to `crashes`, if given.
     """
-    loaded = load_file(path)  # a folder or missing file: FILE-UNREADABLE says which
+    loaded = load_file(path)  # a missing path, a folder, pipe or device: FILE-UNREADABLE
     if any(d.code == messages.FILE_UNREADABLE.code for d in loaded.diagnostics):
         return None, loaded.diagnostics, None
     if not isinstance(loaded, LoadedArmy):  # no list needs reading to say why it fails
-        return None, not_an_army(loaded), loaded
+        return None, capped(not_an_army(loaded)), loaded
     # Only the army's own list is validated (a fast `show` or `export`); the whole catalog
     # is loaded only when that list is not found, for the "did you mean" hint.
     army = loaded.model
@@ -188,7 +190,7 @@ def open_army(path: Path, list_dirs: Sequence[Path] = (), crashes: list[Crash] |
     if crashes is not None:
         crashes.extend(catalog.crashed)
     view, diagnostics = build_army(loaded, catalog)
-    return view, diagnostics, loaded
+    return view, capped(diagnostics), loaded
 
 
 def not_an_army(loaded: LoadedList | FailedLoad) -> list[Diagnostic]:

@@ -12,6 +12,7 @@ keys, alias bombs, absurd nesting, undecodable bytes.
 
 from __future__ import annotations
 
+import codecs
 import re
 import time
 from dataclasses import dataclass, field
@@ -22,6 +23,7 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from listbuilder.core.diagnostics import Diagnostic, DocPath, Span, shorten
 from listbuilder.core.messages import Phrase
+from listbuilder.core.ranges import ENTRIES_MAX
 from listbuilder.i18n import N_
 from listbuilder.storage import messages
 
@@ -199,6 +201,9 @@ def decode(raw: bytes, file: str | None) -> tuple[str | None, list[Diagnostic]]:
     """UTF-8 (a BOM is accepted and dropped); line endings are left to the parser."""
     if len(raw) > MAX_BYTES:
         return None, [too_large(file, len(raw))]
+    wide = _wide_encoding(raw)
+    if wide is not None:
+        return None, [messages.FILE_NOT_UTF8(encoding=wide).at(Span(file, 1, 1))]
     try:
         return raw.decode("utf-8-sig"), []
     except UnicodeDecodeError as exc:
@@ -208,6 +213,33 @@ def decode(raw: bytes, file: str | None) -> tuple[str | None, list[Diagnostic]]:
         return None, [
             messages.FILE_ENCODING(byte=f"{raw[exc.start]:02x}").at(Span(file, line, column))
         ]
+
+
+_WIDE_BOMS = ((codecs.BOM_UTF32_LE, "UTF-32"), (codecs.BOM_UTF32_BE, "UTF-32"),
+              (codecs.BOM_UTF16_LE, "UTF-16"), (codecs.BOM_UTF16_BE, "UTF-16"))
+
+
+def _wide_encoding(raw: bytes) -> str | None:
+    """'UTF-16' or 'UTF-32' when the bytes say so (a byte order mark, or mostly ASCII text
+    with zero bytes in the lanes those encodings leave empty), else None."""
+    for bom, name in _WIDE_BOMS:
+        if raw.startswith(bom):
+            return name
+    head = raw[:64]
+    if len(head) < 8:
+        return None
+    if _lanes_say(head, 4):
+        return "UTF-32"
+    return "UTF-16" if _lanes_say(head, 2) else None
+
+
+def _lanes_say(head: bytes, width: int) -> bool:
+    """One byte lane of `width` mostly non-zero and every other mostly zero, as ASCII text
+    in UTF-16 (width 2) or UTF-32 (width 4) either way round; all zeros is a binary."""
+    zeros = [head[i::width].count(0) / len(head[i::width]) for i in range(width)]
+    busy = [i for i, share in enumerate(zeros) if share < 0.25]
+    return len(busy) == 1 and busy[0] in (0, width - 1) and \
+        all(share > 0.75 for i, share in enumerate(zeros) if i != busy[0])
 
 
 def _compose(text: str, file: str | None) -> tuple[Node | None, Diagnostic | None]:
@@ -374,6 +406,9 @@ class _Builder:
             self._bad_value(node, Phrase(N_("Tag {tag} cannot stand on a list") if on_list
                                          else N_("Tag {tag} cannot stand on a mapping"),
                                          tag=_short_tag(node.tag)))
+        if len(node.value) > ENTRIES_MAX:  # refused before any entry is built or checked
+            raise _TooBig(messages.YAML_TOO_MANY_ENTRIES(count=len(node.value),
+                                                         limit=ENTRIES_MAX), node)
         if isinstance(node, SequenceNode):
             return [self.build(item, depth + 1) for item in node.value]
         return self._mapping(node, depth)  # the composer makes only these three kinds

@@ -97,7 +97,7 @@ def test_lists_and_findings_share_a_column_on_a_small_screen(window, tmp_path):
     QApplication.processEvents()
     assert findings.mapTo(window, findings.rect().topLeft()).x() > window.center.mapTo(
         window, window.center.rect().topLeft()).x()
-    assert findings.isVisible() and findings.width() >= 250
+    assert findings.isVisible() and findings.width() > 320  # a share of a wide window
 
 
 def test_each_arrangement_keeps_its_own_splitter_positions(qtbot, catalog, window, tmp_path):

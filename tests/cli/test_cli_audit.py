@@ -54,12 +54,16 @@ def test_a_missing_lists_folder_is_a_usage_error_not_ignored(run_cli, tmp_path, 
     assert f"--lists {tmp_path / 'my-lists'}: no such folder" in err
 
 
-@pytest.mark.parametrize("command", TAKE_LISTS, ids=lambda c: " ".join(map(str, c[:2])))
-def test_a_file_given_as_the_lists_folder_names_its_folder(run_cli, command):
-    a_list = ROOT / "army_lists" / "basic_impetus" / "french-1150-1330.yaml"
-    code, out, err = run_cli(*command, "--lists", a_list)
-    assert code == 2 and not out
-    assert "--lists takes a folder" in err and f"({a_list.parent})" in err
+def test_a_list_file_given_to_lists_is_read(run_cli, tmp_path):
+    """Not refused: `--lists FILE` reads that one list (a test of list format 2 relies on it)."""
+    a_list = tmp_path / "mine.yaml"
+    a_list.write_text((ROOT / "army_lists" / "basic_impetus" / "french-1150-1330.yaml")
+                      .read_text(encoding="utf-8").replace("name: French 1150–1330 AD",
+                                                           "name: My French", 1),
+                      encoding="utf-8")
+    code, out, err = run_cli("show", AN_ARMY, "--lists", a_list)
+    assert code == 0, err
+    assert "— My French (basic-impetus)" in out
 
 
 @pytest.mark.parametrize(("command", "example"), [

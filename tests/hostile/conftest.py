@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -20,6 +21,22 @@ def edited(sample: str, replacements: dict[str, str]) -> str:
         key = next((k for k in replacements if line.startswith(k)), None)
         out.append(replacements[key] if key is not None else line)
     return "\n".join(out) + "\n"
+
+
+def odd_path(tmp_path: Path, kind: str) -> str:
+    """A path that is anything but a readable file: a FIFO, a device, a folder, a symbolic
+    link loop, or nothing (`missing`)."""
+    path = tmp_path / "army.yaml"
+    if kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "device":
+        return "/dev/zero"
+    elif kind == "folder":
+        path.mkdir()
+    elif kind == "loop":
+        os.symlink(tmp_path / "other.yaml", path)
+        os.symlink(path, tmp_path / "other.yaml")
+    return str(path)
 
 
 @pytest.fixture

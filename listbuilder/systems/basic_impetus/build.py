@@ -15,7 +15,7 @@ from listbuilder.systems.basic_impetus.list_model import (
     Option,
     SpecialRule,
 )
-from listbuilder.systems.basic_impetus.resolve import Unit, resolve
+from listbuilder.systems.basic_impetus.resolve import Problem, Unit, resolve
 from listbuilder.systems.basic_impetus.tables import (
     SCALE_ALIASES,
     SCALES,
@@ -24,11 +24,41 @@ from listbuilder.systems.basic_impetus.tables import (
     WEAPONS,
 )
 
+# The editor asks about one army several times per edit (the document's view, the header's
+# fields, each unit's fields): the last army's units and view are kept and given again. The
+# models are frozen, so the same objects (compared by identity, held here so their ids
+# cannot be reused) always give the same answer; any edit makes a new army object.
+_last_units: tuple[BasicImpetusList, BasicImpetusArmy, list[Unit], list[Problem]] | None = None
+_last_view: tuple[BasicImpetusList, BasicImpetusArmy, ArmyView] | None = None
+
+
+def resolved(army_list: BasicImpetusList, army: BasicImpetusArmy
+             ) -> tuple[list[Unit], list[Problem]]:
+    """The army's units with its options applied, and what applying them found."""
+    global _last_units
+    last = _last_units
+    if last is not None and last[0] is army_list and last[1] is army:
+        return list(last[2]), list(last[3])
+    known_options = {o.id for o in army_list.options}
+    units, problems = resolve(army_list, [o for o in army.options if o in known_options],
+                              army.choices, army.general)
+    _last_units = (army_list, army, units, problems)
+    return list(units), list(problems)
+
 
 def build_view(army_list: BasicImpetusList, army: BasicImpetusArmy) -> ArmyView:
-    known_options = {o.id for o in army_list.options}
-    units_list, problems = resolve(army_list, [o for o in army.options if o in known_options],
-                                   army.choices, army.general)
+    """The army's view (the same object again for the same list and army)."""
+    global _last_view
+    last = _last_view
+    if last is not None and last[0] is army_list and last[1] is army:
+        return last[2]
+    view = _build_view(army_list, army)
+    _last_view = (army_list, army, view)
+    return view
+
+
+def _build_view(army_list: BasicImpetusList, army: BasicImpetusArmy) -> ArmyView:
+    units_list, problems = resolved(army_list, army)
     units = {u.id: u for u in units_list}
     findings: list[Diagnostic] = []
     if army.scale is not None and army.scale not in SCALES and army.scale not in SCALE_ALIASES:

@@ -9,7 +9,15 @@ from listbuilder.core.hints import did_you_mean
 from listbuilder.systems.basic_impetus import messages
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
 from listbuilder.systems.basic_impetus.list_model import BasicImpetusList
-from listbuilder.systems.basic_impetus.resolve import APPLY, BAD_CHOICE, UNCHOSEN, Problem, Unit
+from listbuilder.systems.basic_impetus.resolve import (
+    APPLY,
+    BAD_CHOICE,
+    TOO_MANY,
+    UNCHOSEN,
+    UNITS_MAX,
+    Problem,
+    Unit,
+)
 from listbuilder.systems.basic_impetus.tables import WEAPONS
 
 
@@ -41,6 +49,9 @@ def check_options(army: BasicImpetusArmy, army_list: BasicImpetusList,
 
 def _option_problems(army: BasicImpetusArmy, problems: list[Problem]) -> Iterator[Diagnostic]:
     for p in problems:
+        if p.kind == TOO_MANY:
+            yield messages.ARMY_TOO_LARGE(("options",), limit=UNITS_MAX)
+            continue
         index = army.options.index(p.option) if p.option in army.options else 0
         where = ("choices", p.option) if p.option in army.choices else ("options", index)
         if p.kind == APPLY:

@@ -17,11 +17,11 @@ from listbuilder.core.path_edits import get_at, set_at
 from listbuilder.core.view import ArmyView
 from listbuilder.i18n import N_, _
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
-from listbuilder.systems.basic_impetus.build import build_view
+from listbuilder.systems.basic_impetus.build import build_view, resolved
 from listbuilder.systems.basic_impetus.choices import weapon_name, weapon_of
 from listbuilder.systems.basic_impetus.list_model import BasicImpetusList, Option
 from listbuilder.systems.basic_impetus.option_fields import option_fields
-from listbuilder.systems.basic_impetus.resolve import Unit, resolve
+from listbuilder.systems.basic_impetus.resolve import Unit
 
 # No points in Basic Impetus; the General (the leader column) and a chosen weapon are shown
 # (and edited) per unit.
@@ -87,10 +87,7 @@ def unit_fields(army_list: BasicImpetusList, army: BasicImpetusArmy, unit_id: st
 
 
 def _units(army_list: BasicImpetusList, army: BasicImpetusArmy) -> list[Unit]:
-    known = {o.id for o in army_list.options}
-    units, _ = resolve(army_list, [o for o in army.options if o in known], army.choices,
-                       army.general)
-    return units
+    return resolved(army_list, army)[0]
 
 
 def option_edits(army_list: BasicImpetusList, army: BasicImpetusArmy, view: ArmyView,
@@ -116,9 +113,10 @@ def _general_after(army_list: BasicImpetusList, army: BasicImpetusArmy, view: Ar
     general = army.general
     if general is None or view.unit(general) is None:
         return None
-    after = build_view(army_list, set_at(army, ("options",), options or None))
-    if after.unit(general) is not None:
+    # The units the options leave (not a whole view: its checks are not needed here).
+    after, _ = resolved(army_list, set_at(army, ("options",), options or None))
+    if any(u.id == general for u in after):
         return None
     before = {u.id for u in view.units}
-    carriers = [u.id for u in after.units if u.may_lead]
+    carriers = [u.id for u in after if u.row.general]
     return next((uid for uid in carriers if uid not in before), None)

@@ -103,6 +103,13 @@ UNIT_COUNT = Message(
        "Agree it with your opponent, or change the options."),
     plural=N_("The army has {n} units; the rules' usual army is {low}–{high}. The published "
               "list fields this many: agree it with your opponent."))
+ARMY_TOO_LARGE = Message(
+    "BI-ARMY-TOO-LARGE", ERROR,
+    N_("The list with these options fields more than {limit} units; only the first {limit} "
+       "are checked, shown and printed."),
+    N_("No army has this many units (the rules' usual army is 7 to 10 [2.1]), so listbuilder "
+       "stops there rather than spend minutes on a list that is wrong. Check the list's "
+       "counts and the options taken."))
 GENERAL_MISSING = Message(
     "BI-GENERAL-MISSING", ERROR,
     N_("No unit carries the General: every army has exactly one. Set 'general' to a unit "

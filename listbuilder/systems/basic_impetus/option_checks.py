@@ -23,7 +23,14 @@ from listbuilder.systems.basic_impetus.list_model import (
     Option,
     removal_rows,
 )
-from listbuilder.systems.basic_impetus.resolve import APPLY, Unit, resolve
+from listbuilder.systems.basic_impetus.resolve import (
+    APPLY,
+    TOO_MANY,
+    UNITS_MAX,
+    Problem,
+    Unit,
+    resolve,
+)
 
 
 def check_options(army_list: BasicImpetusList) -> Iterator[Diagnostic]:
@@ -91,8 +98,11 @@ class _Set:
     pick: str | None = None
 
     def units(self, army_list: BasicImpetusList) -> list[Unit]:
+        return self.resolved(army_list)[0]
+
+    def resolved(self, army_list: BasicImpetusList) -> tuple[list[Unit], list[Problem]]:
         chosen = {self.options[0]: OptionChoice(add=self.pick)} if self.pick else {}
-        return resolve(army_list, self.options, chosen)[0]
+        return resolve(army_list, self.options, chosen)
 
     def which(self) -> Phrase:
         """' as published', ' with option …': the option set, as findings name it."""
@@ -114,8 +124,10 @@ def _option_sets(army_list: BasicImpetusList) -> Iterator[_Set]:
 def _check_sizes(army_list: BasicImpetusList, sets: list[_Set]) -> Iterator[Diagnostic]:
     low, high = ARMY_SIZE
     for s in sets:
-        units = s.units(army_list)
-        if not low <= len(units) <= high:
+        units, problems = s.resolved(army_list)
+        if any(p.kind == TOO_MANY for p in problems):
+            yield messages.ARMY_TOO_LARGE(s.path, tuple(s.options), limit=UNITS_MAX)
+        elif not low <= len(units) <= high:
             yield messages.LIST_UNIT_COUNT(s.path, tuple(s.options), which=s.which(),
                                            n=len(units), low=low, high=high)
 

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
 from listbuilder.core.messages import Phrase
+from listbuilder.core.ranges import ENTRIES_MAX
 from listbuilder.i18n import N_
 from listbuilder.systems.basic_impetus.army_model import OptionChoice
 from listbuilder.systems.basic_impetus.composition import units_phrase
@@ -27,6 +28,10 @@ from listbuilder.systems.basic_impetus.tables import TYPE_ALIASES
 # Problem kinds: the option cannot apply; the player has a choice to make (the first offer is
 # taken meanwhile); the tool chose units for the player; the army's choice names nothing.
 APPLY, UNCHOSEN, DEFAULTED, BAD_CHOICE = "apply", "unchosen", "defaulted", "bad-choice"
+#: More units than an army can have (`UNITS_MAX`): the rest are left out, so a crafted list
+#: (200 rows of 20 units, options adding more) cannot make checking or printing run for hours.
+TOO_MANY = "too-many"
+UNITS_MAX = ENTRIES_MAX
 _NO_CHOICE = OptionChoice()
 
 
@@ -89,6 +94,17 @@ class _Army:
                 units: tuple[str, ...] = ()) -> None:
         self.problems.append(Problem(option.id, message, kind, units))
 
+    def full(self) -> bool:
+        return any(p.kind == TOO_MANY for p in self.problems)
+
+    def add(self, row_id: str, units: list[Unit], option: str | None = None) -> None:
+        """`units` join the row, as many as `UNITS_MAX` leaves room for; once some are left
+        out, one problem says so."""
+        room = UNITS_MAX - sum(len(row) for row in self.by_row.values())
+        self.by_row.setdefault(row_id, []).extend(units[:max(0, room)])
+        if len(units) > room and not self.full():
+            self.problems.append(Problem(option or "", "", TOO_MANY))
+
 
 def resolve(army_list: BasicImpetusList, option_ids: list[str],
             choices: Mapping[str, OptionChoice] | None = None,
@@ -96,11 +112,14 @@ def resolve(army_list: BasicImpetusList, option_ids: list[str],
     """Units for the base list plus `option_ids` (applied in the list's order)."""
     army = _Army({}, {}, general)
     for row in army_list.units:
-        army.by_row.setdefault(row.id, []).extend(_units_of(row, None))
+        army.add(row.id, _units_of(row, None))
         army.rows.setdefault(row.id, row)
     chosen = set(option_ids)
     for option in army_list.options:
         if option.id in chosen:
+            # Once: a list repeating an option id (an error of its own) must not apply it
+            # again for every copy, 200 copies in 200 checks being 40,000 applications.
+            chosen.discard(option.id)
             _apply(option, (choices or {}).get(option.id, _NO_CHOICE), army)
     return [u for units in army.by_row.values() for u in units], army.problems
 
@@ -122,9 +141,11 @@ def _apply(option: Option, choice: OptionChoice, army: _Army) -> None:
             army.problem(option, Phrase(N_("adds row '{row}', but a row with that id is "
                                            "already in the army"), row=row.id))
             continue
-        army.by_row[row.id] = _units_of(row, option.id)
+        army.add(row.id, _units_of(row, option.id), option.id)
         army.rows.setdefault(row.id, row)
     for more in option.add_more:
+        if army.full():  # nothing more fits: the finding is made once, the rest skipped
+            break
         base = army.rows.get(more.unit)
         if base is None:
             army.problem(option, Phrase(N_("adds more units of row '{row}', which the army "
@@ -132,7 +153,8 @@ def _apply(option: Option, choice: OptionChoice, army: _Army) -> None:
             continue
         units = army.by_row.setdefault(more.unit, [])
         start = max((_number(u) for u in units), default=base.count) + 1
-        units.extend(_units_of(base.model_copy(update={"count": more.count}), option.id, start))
+        army.add(more.unit, _units_of(base.model_copy(update={"count": more.count}), option.id,
+                                      start), option.id)
 
 
 def _one_of(option: Option, choice: OptionChoice, army: _Army) -> list[UnitRow]:

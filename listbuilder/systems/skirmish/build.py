@@ -77,6 +77,8 @@ def _totals(army: SkirmishArmy, detachments: list[Resolved]) -> tuple[Total, ...
 def _detachment_view(det: Resolved, army_list: SkirmishList, leads: bool) -> UnitView:
     mp = det.morale_points
     rules = sorted({r for b in det.models if b.model_type for r in b.model_type.rules})
+    rule_texts = tuple(RuleText(*SPECIAL_RULES[r].split(": ", 1)) for r in rules
+                       if r in SPECIAL_RULES)
     return UnitView(
         id=det.detachment.id,
         name=det.detachment.name or det.detachment.id,
@@ -88,8 +90,7 @@ def _detachment_view(det: Resolved, army_list: SkirmishList, leads: bool) -> Uni
                  N_("test"): morale_test_threshold(mp), N_("leaves"): leave_threshold(mp),
                  N_("points"): det.points},
         traits=tuple(SPECIAL_RULES[r].split(":")[0] if r in SPECIAL_RULES else r for r in rules),
-        rules=tuple(RuleText(*SPECIAL_RULES[r].split(": ", 1)) for r in rules
-                    if r in SPECIAL_RULES),
+        rules=rule_texts,
         leader=leads,
         points=det.points,
         extra={
@@ -97,6 +98,7 @@ def _detachment_view(det: Resolved, army_list: SkirmishList, leads: bool) -> Uni
             "morale_points": mp,
             "test_at": morale_test_threshold(mp),
             "leaves_at": leave_threshold(mp),
+            "rules": [r.line for r in rule_texts],
             "models": [_model_json(b, army_list) for b in det.models],
         },
     )
