@@ -9,8 +9,15 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QEvent, QItemSelection, QItemSelectionModel, QSignalBlocker, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QPalette, QResizeEvent, QShowEvent
+from PySide6.QtCore import (
+    QEvent,
+    QItemSelection,
+    QItemSelectionModel,
+    QSignalBlocker,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -34,6 +41,7 @@ from listbuilder.app.army_fields import ArmyFields
 from listbuilder.app.column_fit import ColumnFit
 from listbuilder.app.document import ArmyDocument
 from listbuilder.app.fields_panel import FieldsPanel
+from listbuilder.app.key_filters import on_shortcut_override, pass_undo_keys
 from listbuilder.app.layouts import discard
 from listbuilder.app.theme import banner_style, readable
 from listbuilder.app.unit_widgets import NotesEdit, UnitDelegate
@@ -70,6 +78,7 @@ class ArmyEditor(QWidget):
         self._build_table()
         self.fields_panel = FieldsPanel()
         self.fields_panel.unit_added.connect(lambda uid: self.select_units([uid]))
+        self.fields_panel.unit_removed.connect(self.table.setFocus)  # its panel is gone
         self.body = QSplitter()
         self.body.setObjectName("editorBody")
         self.body.addWidget(self.table)
@@ -83,6 +92,7 @@ class ArmyEditor(QWidget):
         self.notes.setMinimumHeight(36)
         self.notes.setTabChangesFocus(True)  # Tab moves on, as in every other field
         self.notes.editing_finished.connect(lambda text: self.doc and self.doc.set_notes(text))
+        pass_undo_keys(self.notes)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -128,6 +138,7 @@ class ArmyEditor(QWidget):
         self.name_edit.setToolTip(self.tr("The army's name, printed on the roster"))
         self.name_edit.editingFinished.connect(
             lambda: self.doc and self.doc.set_army_name(self.name_edit.text()))
+        pass_undo_keys(self.name_edit)
         self.list_label = QLabel()
         self.list_label.setWordWrap(True)  # a long list name and system wrap, never cut
         self.list_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -214,6 +225,7 @@ class ArmyEditor(QWidget):
                                    | QAbstractItemView.EditTrigger.EditKeyPressed)
         self.table.verticalHeader().hide()
         self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
+        on_shortcut_override(self.table, self._edit_key)  # F2 edits the cell it is on
         self.table.setAlternatingRowColors(True)
         self.table.setWordWrap(False)
         header = self.table.horizontalHeader()
@@ -223,6 +235,19 @@ class ArmyEditor(QWidget):
         self.table.selectionModel().selectionChanged.connect(self._follow_selection)
         self.model.modelReset.connect(self._update_actions)
         self.columns = ColumnFit(self.table, self.model)
+
+    def _edit_key(self, event: QKeyEvent) -> bool:
+        """F2 in the units table edits the cell it is on, as in any table: on a weapon cell
+        it opens the drop-down. The Rename action's F2 would otherwise always take the name,
+        leaving the keyboard no way to choose a weapon."""
+        if event.key() != Qt.Key.Key_F2 or event.modifiers() != Qt.KeyboardModifier.NoModifier:
+            return False
+        cell = self.table.currentIndex()
+        if (cell.isValid() and cell.column() != UnitsModel.NAME
+                and self.model.flags(cell) & Qt.ItemFlag.ItemIsEditable):
+            event.accept()  # the table takes F2 itself (its edit key)
+            return True
+        return False
 
     # --- following the document ----------------------------------------------------------
     def set_document(self, doc: ArmyDocument | None) -> None:

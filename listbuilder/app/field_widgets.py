@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from listbuilder.app.key_filters import pass_undo_keys
 from listbuilder.core.edit_specs import Choice, FieldSpec, counts_value
 
 COUNT_MAX = 9  # repeatable items (a monster's guns): a few of each at most
@@ -73,6 +74,7 @@ class FieldWidget(QWidget):
             spin = QSpinBox()
             spin.setKeyboardTracking(False)  # one edit on Enter or leaving, not per digit
             spin.valueChanged.connect(self.picked.emit)
+            pass_undo_keys(spin)
             return spin
         if kind == "bool":
             tick = QCheckBox()
@@ -80,6 +82,7 @@ class FieldWidget(QWidget):
             return tick
         line = QLineEdit()
         line.editingFinished.connect(lambda: self.picked.emit(line.text()))
+        pass_undo_keys(line)
         return line
 
     def _make_list(self) -> QWidget:
@@ -110,6 +113,7 @@ class FieldWidget(QWidget):
             spin.setRange(0, COUNT_MAX)
             spin.setKeyboardTracking(False)
             spin.valueChanged.connect(lambda _v: self.picked.emit(self._counted()))
+            pass_undo_keys(spin)
             form.addRow(label, spin)
             self.spins.append(spin)
         return box

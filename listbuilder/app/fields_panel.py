@@ -139,6 +139,7 @@ class FieldsPanel(QScrollArea):
     """The army's fields and the selected unit's fields, with add and remove."""
 
     unit_added = Signal(str)
+    unit_removed = Signal()  # the panel showed that unit: the focus must go elsewhere
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -309,5 +310,5 @@ class FieldsPanel(QScrollArea):
 
     def _remove_unit(self) -> None:
         removal = getattr(self, "_unit_removal", None)
-        if removal is not None:
-            self.remove(removal)
+        if removal is not None and self.remove(removal):
+            self.unit_removed.emit()

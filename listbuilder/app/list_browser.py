@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -16,9 +17,12 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.app.catalog_model import CatalogFilter, CatalogModel, ListIdRole, system_names
+from listbuilder.app.key_filters import on_key_press
 from listbuilder.i18n import ngettext
 from listbuilder.i18n.terms import term
 from listbuilder.storage.catalog import Catalog
+
+MOVE_KEYS = (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
 
 
 class ListBrowser(QWidget):
@@ -43,6 +47,7 @@ class ListBrowser(QWidget):
                                        "options, weapons or special rules (Ctrl+F)"))
         self.search.textChanged.connect(self.proxy.set_text)
         self.search.returnPressed.connect(self._request_first)
+        on_key_press(self.search, self._search_keys)  # arrows choose among the results
 
         self.table = QTableView()
         self.table.setModel(self.proxy)
@@ -86,6 +91,14 @@ class ListBrowser(QWidget):
         self.show_failures(catalog)
         self._show_origin()
         self._update_button()
+
+    def _search_keys(self, event: QKeyEvent) -> bool:
+        """Up, Down, Page Up and Page Down in the search box move through the lists found,
+        so a player types, picks with the arrows and presses Enter without leaving it."""
+        if event.key() not in MOVE_KEYS:
+            return False
+        QCoreApplication.sendEvent(self.table, event)
+        return True
 
     def _show_origin(self) -> None:
         """The From column, once the player has lists of their own."""

@@ -60,7 +60,9 @@ class MainWindow(QMainWindow):
         self.editor = ArmyEditor()
         self.findings = FindingsPanel()
         self.findings.units_chosen.connect(self.editor.select_units)
-        self.findings.fix_chosen.connect(lambda fix: self.doc and self.doc.apply_fix(fix))
+        # Through a lambda: connected straight to this window's method, PySide crashed at
+        # exit now and then ("shared QObject was deleted directly", then a segfault).
+        self.findings.fix_chosen.connect(lambda fix: self.apply_fix(fix))
         self.empty = QLabel(self.tr(
             "<h2>No army open</h2><p>Choose a list on the left and press <b>New army from "
             "list</b>,<br>or open an army file (Ctrl+O) — you can also drop one here.</p>"))
@@ -132,7 +134,7 @@ class MainWindow(QMainWindow):
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self.save_action = self._action(self.tr("&Save"), self.save, keys.Save)
         self.save_as_action = self._action(self.tr("Save &as…"), self.save_as, keys.SaveAs)
-        self.copy_action = self._action(self.tr("Save a &copy…"), self.save_copy, None,
+        self.copy_action = self._action(self.tr("Save a cop&y…"), self.save_copy, None,
                                         self.tr("Write the army to another file and keep "
                                                 "editing this one"))
         self.duplicate_action = self._action(self.tr("&Duplicate in new window"),
@@ -177,7 +179,7 @@ class MainWindow(QMainWindow):
         edit_menu.addMenu(self.language_menu)
 
         self.army_menu = self.menuBar().addMenu(self.tr("&Army"))
-        self.update_list_action = self._action(self.tr("&Update to the changed list"),
+        self.update_list_action = self._action(self.tr("Update to the changed &list"),
                                                lambda: self.doc and self.doc.accept_list_change())
         self._fill_army_menu()
         self.editor.actions_changed.connect(self._fill_army_menu)
@@ -202,8 +204,10 @@ class MainWindow(QMainWindow):
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
         files = config.recent_files()
-        for path in files:
-            act = self.recent_menu.addAction(Path(path).name)
+        for number, path in enumerate(files, start=1):
+            # Numbered, as desktop programs do: Alt+F, R, 1 opens the last one.
+            name = Path(path).name.replace("&", "&&")
+            act = self.recent_menu.addAction(f"&{number} {name}" if number < 10 else name)
             act.setToolTip(path)
             act.setStatusTip(path)
             act.triggered.connect(lambda _=False, p=path: self.open_path(p))
@@ -215,6 +219,7 @@ class MainWindow(QMainWindow):
         old = self.doc
         if old is not None:
             old.changed.disconnect(self._refresh)
+            old.changed.disconnect(self._refresh_title)
             old.modified_changed.disconnect(self._refresh_title)
             old.path_changed.disconnect(self._refresh_title)
             old.undo_stack.indexChanged.disconnect(self._refresh_undo)
@@ -227,6 +232,7 @@ class MainWindow(QMainWindow):
         if doc is not None:
             doc.setParent(self)
             doc.changed.connect(self._refresh)
+            doc.changed.connect(self._refresh_title)  # the army's name is in it
             doc.modified_changed.connect(self._refresh_title)
             doc.path_changed.connect(self._refresh_title)
             doc.undo_stack.indexChanged.connect(self._refresh_undo)
@@ -244,6 +250,15 @@ class MainWindow(QMainWindow):
             act.setEnabled(has_doc)
         self._refresh()
         self._refresh_title()
+        self._settle_focus()
+
+    def _settle_focus(self) -> None:
+        """After an army opens or closes, the focus is on something shown: the units table,
+        or with no army the lists, where Enter starts one (else it was nowhere at all)."""
+        focus = self.focusWidget()
+        if focus is None or not focus.isVisibleTo(self) or not focus.isEnabled():
+            target = self.editor.table if self.doc is not None else self.browser.table
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _refresh(self) -> None:
         doc = self.doc
@@ -274,7 +289,8 @@ class MainWindow(QMainWindow):
     def _refresh_title(self, *_args) -> None:
         doc = self.doc
         name = doc.display_name if doc else self.tr("no army")
-        self.setWindowTitle(f"{name}[*] — listbuilder {__version__}")
+        army = f" — {doc.model.name}" if doc and doc.model.name != name else ""
+        self.setWindowTitle(f"{name}[*]{army} — listbuilder {__version__}")
         self.setWindowFilePath(doc.path or "" if doc else "")
         self.setWindowModified(bool(doc and doc.modified))
 
@@ -340,6 +356,20 @@ class MainWindow(QMainWindow):
         if entry is None or not self.maybe_save():
             return
         self.set_document(new_document(entry.system, entry.model, entry.model.name))
+        # Naming it comes next: typing replaces the list's name at once.
+        self.editor.name_edit.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.editor.name_edit.selectAll()
+
+    def apply_fix(self, fix) -> None:
+        """Apply a finding's fix; the focus stays in the findings while any are left, else
+        goes to the units table (the fix's button is gone either way)."""
+        if self.doc is None:
+            return
+        self.doc.apply_fix(fix)
+        if self.findings.model.rowCount():
+            self.findings.table.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            self.editor.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def open_dialog(self) -> None:
         start = str(Path(self.doc.path).parent) if self.doc and self.doc.path else ""
@@ -360,6 +390,7 @@ class MainWindow(QMainWindow):
             return False
         self.set_document(doc)
         config.remember_recent(path)
+        self.editor.table.setFocus(Qt.FocusReason.OtherFocusReason)  # to work on its units
         return True
 
     def save(self) -> bool:

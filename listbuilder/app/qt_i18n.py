@@ -107,7 +107,9 @@ def language_menu(parent: QWidget, settings: QSettings) -> QMenu:
     saved = saved_language(settings)
     entries = [(None, _tr("System default")), *LANGUAGE_NAMES.items()]
     for code, name in entries:
-        action = QAction(name, menu, checkable=True, checked=code == saved)
+        # Each name's first letter is its mnemonic (S, E, P, M, Р: none the same).
+        action = QAction("&" + name.replace("&", "&&"), menu, checkable=True,
+                         checked=code == saved)
         action.setData(code or "")
         group.addAction(action)
         menu.addAction(action)

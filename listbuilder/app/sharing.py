@@ -50,9 +50,10 @@ def paste_share_code(window: MainWindow, code: str | None = None,
 
     if code is None:
         clip = QGuiApplication.clipboard().text().strip()
-        code, ok = QInputDialog.getMultiLineText(
+        # One line, so Enter pastes it; a code wrapped by a chat still reads (spaces go).
+        code, ok = QInputDialog.getText(
             window, window.tr("Paste share code"), window.tr("Share code:"),
-            clip if clip.startswith(PREFIX) else "")
+            text=clip if clip.startswith(PREFIX) else "")
         if not ok or not code.strip():
             return False
     try:

@@ -289,7 +289,7 @@ class UnitsModel(QAbstractTableModel):
     def _tooltip(self, row: _Row, column: int) -> str:
         unit = row.unit
         if column == self.WEAPON and column in row.fields:
-            return self.tr("Double-click to choose the weapon")
+            return self.tr("Double-click (or F2) to choose the weapon")
         if column == self.NAME:
             name = unit.list_name or unit.name
             text = (self.tr("Double-click (or F2) to rename. List unit: {name} ({id})")

@@ -64,7 +64,7 @@ def test_open_dialog_and_recent_files(window, dialogs, sample, isolated_config):
     assert config.recent_files() == [str(sample.resolve())]
     assert (isolated_config / "listbuilder.ini").is_file()
     window._fill_recent()
-    assert [a.text() for a in window.recent_menu.actions()] == [sample.name]
+    assert [a.text() for a in window.recent_menu.actions()] == [f"&1 {sample.name}"]
 
 
 def test_open_a_broken_file_reports_it(window, dialogs, tmp_path):

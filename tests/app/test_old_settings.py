@@ -70,7 +70,7 @@ def test_a_window_opens_with_the_old_recent_files(desktop, sample, catalog):
     write_old_settings(desktop, sample)
     window = MainWindow(catalog)
     window.recent_menu.aboutToShow.emit()
-    assert [a.text() for a in window.recent_menu.actions()] == [sample.name]
+    assert [a.text() for a in window.recent_menu.actions()] == [f"&1 {sample.name}"]
     window.close()
 
 

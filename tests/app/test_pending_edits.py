@@ -94,7 +94,7 @@ def test_open_recent_never_writes_the_typed_name_into_the_other_army(
     type_unit_name(qtbot, window, "militia")
     dialogs.answer = QMessageBox.StandardButton.Discard
     window._fill_recent()
-    action = next(a for a in window.recent_menu.actions() if a.text() == other.name)
+    action = next(a for a in window.recent_menu.actions() if a.text().endswith(f" {other.name}"))
     action.trigger()
     QApplication.processEvents()
     assert window.doc.path == str(other)
@@ -112,7 +112,7 @@ def test_open_recent_of_the_same_kind_of_army_keeps_fields_apart(
     type_unit_name(qtbot, window, "militia")
     dialogs.answer = QMessageBox.StandardButton.Discard
     window._fill_recent()
-    next(a for a in window.recent_menu.actions() if a.text() == twin.name).trigger()
+    next(a for a in window.recent_menu.actions() if a.text().endswith(f" {twin.name}")).trigger()
     window.editor.select_units(["militia"])
     QApplication.focusWidget() and QApplication.focusWidget().clearFocus()
     assert window.doc.path == str(twin)

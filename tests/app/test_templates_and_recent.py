@@ -52,6 +52,6 @@ def test_recent_files_that_are_gone_are_pruned(window, sample, tmp_path):
     config.remember_recent(str(sample))
     gone.unlink()
     window._fill_recent()
-    assert [a.text() for a in window.recent_menu.actions()] == [sample.name]
+    assert [a.text() for a in window.recent_menu.actions()] == [f"&1 {sample.name}"]
     assert config.settings().value("recent_files") in ([str(sample.resolve())],
                                                        str(sample.resolve()))

@@ -69,10 +69,10 @@ def test_the_language_menu_lists_languages_by_their_own_names(qapp, monkeypatch)
     parent = QWidget()
     menu = language_menu(parent, settings())
     texts = [a.text() for a in menu.actions() if not a.isSeparator()]
-    assert texts == ["Domyślny systemu", "English", "Polski", "Magyar", "Русский",
+    assert texts == ["&Domyślny systemu", "&English", "&Polski", "&Magyar", "&Русский",
                      "Nowy język zostanie użyty po ponownym uruchomieniu programu listbuilder."]
     assert menu.title() == "&Język"
-    assert [a.text() for a in menu.actions() if a.isChecked()] == ["Domyślny systemu"]
+    assert [a.text() for a in menu.actions() if a.isChecked()] == ["&Domyślny systemu"]
     assert not menu.actions()[-1].isEnabled()  # the note is not a choice
 
 
@@ -82,12 +82,12 @@ def test_choosing_in_the_menu_is_saved_and_used_at_the_next_start(qapp, monkeypa
     i18n.use("en")
     parent = QWidget()
     menu = language_menu(parent, settings())
-    magyar = next(a for a in menu.actions() if a.text() == "Magyar")
+    magyar = next(a for a in menu.actions() if a.text() == "&Magyar")
     magyar.trigger()
     assert saved_language(settings()) == "hu"
     assert gui_language(settings()) == Choice("hu", "settings")
     reopened = language_menu(parent, settings())
-    assert [a.text() for a in reopened.actions() if a.isChecked()] == ["Magyar"]
+    assert [a.text() for a in reopened.actions() if a.isChecked()] == ["&Magyar"]
     next(a for a in reopened.actions() if a.data() == "").trigger()  # System default
     assert saved_language(settings()) is None
     assert gui_language(settings()).language == "ru"
