@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from listbuilder.app import recovery
+from listbuilder.app.autosave_writer import AutosaveWriter
 from listbuilder.app.commands import ReplaceModelCommand, SetValueCommand
 from listbuilder.app.config import config_dir
 from listbuilder.core.diagnostics import Diagnostic, DocPath
@@ -61,6 +62,8 @@ class ArmyDocument(QObject):
         self.undo_stack.cleanChanged.connect(self._clean_changed)
         self.autosave = recovery.AutosaveSlot()
         self.autosave_problem: str | None = None  # why the last autosave failed, if it did
+        self._writer = AutosaveWriter(self.autosave, self)
+        self._writer.finished.connect(self._autosave_finished)
         self._autosave_timer = QTimer(self, singleShot=True, interval=AUTOSAVE_DELAY_MS)
         self._autosave_timer.timeout.connect(self._autosave_due)
         self.undo_stack.indexChanged.connect(self._schedule_autosave)
@@ -244,23 +247,29 @@ class ArmyDocument(QObject):
         self.discard_autosave()
 
     def autosave_now(self) -> None:
-        """Write the autosave (or drop it when nothing is unsaved); raises OSError."""
+        """Write the autosave now, on this thread (or drop it when nothing is unsaved);
+        raises OSError. For the crash handler, which cannot wait for the event loop."""
+        self._writer.wait()
         if self.modified:
             self.autosave.write(self.text_to_save(), self.path)
         else:
             self.discard_autosave()
 
     def _autosave_due(self) -> None:
-        try:
-            self.autosave_now()
-        except OSError as exc:  # a full disk must not become a crash dialog every 2 s
-            self.autosave_problem = exc.strerror or str(exc)
-            self.autosave_failed.emit(self.autosave_problem)
-        else:
-            self.autosave_problem = None
+        if not self.modified:
+            self.discard_autosave()
+        elif not self._writer.start(self.text_to_save(), self.path):
+            self._autosave_timer.start()  # the last write is still going: next round
+
+    def _autosave_finished(self, problem: str) -> None:
+        # A full disk shows in the window every round, not as a crash dialog.
+        self.autosave_problem = problem or None
+        if problem:
+            self.autosave_failed.emit(problem)
 
     def discard_autosave(self) -> None:
         self._autosave_timer.stop()
+        self._writer.wait()  # a write still in flight would bring the autosave back
         self.autosave.discard()
 
 

@@ -8,6 +8,7 @@ import signal
 import subprocess
 import sys
 import textwrap
+import threading
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
@@ -165,3 +166,45 @@ def test_an_unreadable_lock_does_not_hide_an_autosave_forever(window, catalog, d
     found = recovery.pending()
     assert [f.autosave_id for f in found] == ["feed"]
     found[0].slot.release()
+
+
+def _slow_disk(monkeypatch):
+    """write_atomic that holds the disk for a while and notes which thread called it."""
+    real, release, threads = recovery.write_atomic, threading.Event(), []
+
+    def slow(path, text):
+        threads.append(threading.current_thread())
+        release.wait(5)
+        return real(path, text)
+    monkeypatch.setattr(recovery, "write_atomic", slow)
+    return release, threads
+
+
+def test_a_slow_disk_does_not_freeze_the_window(qtbot, monkeypatch, window, sample):
+    """The autosave's file work (two fsyncs) ran on the window's thread: every two seconds
+    of steady editing the editor froze for as long as the disk took."""
+    monkeypatch.setattr(document, "AUTOSAVE_DELAY_MS", 50)
+    assert window.open_path(str(sample))
+    release, threads = _slow_disk(monkeypatch)
+    window.doc.set_army_name("Written aside")
+    qtbot.waitUntil(lambda: bool(threads), timeout=2000)
+    # The disk is still busy, yet the window goes on editing.
+    assert window.doc.set_army_name("Still editing")
+    assert threads[0] is not threading.main_thread()
+    release.set()
+    qtbot.waitUntil(lambda: "name: Still editing" in (_autosaved(window.doc) or ""),
+                    timeout=3000)
+
+
+def test_saving_during_a_slow_autosave_leaves_no_autosave_behind(qtbot, monkeypatch, window,
+                                                                   sample):
+    monkeypatch.setattr(document, "AUTOSAVE_DELAY_MS", 50)
+    assert window.open_path(str(sample))
+    release, threads = _slow_disk(monkeypatch)
+    window.doc.set_army_name("Saved soon")
+    qtbot.waitUntil(lambda: bool(threads), timeout=2000)
+    threading.Timer(0.3, release.set).start()  # the disk frees up while the save waits
+    window.doc.save()
+    qtbot.wait(200)  # any late write would land now
+    assert _autosaved(window.doc) is None
+    assert "name: Saved soon" in sample.read_text(encoding="utf-8")

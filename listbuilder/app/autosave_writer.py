@@ -1,0 +1,58 @@
+"""Autosaves written off the window's thread.
+
+A write ends with two fsyncs, which take a few hundred ms on a busy disk, and steady editing
+autosaves every two seconds: on the window's thread every autosave froze the editor. The
+text is made on the window's thread (the model is the window's); only the file work moves.
+One write at a time, in order, so a discard never races a write still in flight.
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import Future, ThreadPoolExecutor
+
+from PySide6.QtCore import QObject, Signal
+
+from listbuilder.app.recovery import AutosaveSlot
+
+
+class AutosaveWriter(QObject):
+    finished = Signal(str)  # "" when written, else why it failed; delivered on the window
+
+    def __init__(self, slot: AutosaveSlot, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.slot = slot
+        self._pool: ThreadPoolExecutor | None = None  # its thread starts with the first write
+        self._pending: Future[None] | None = None
+
+    @property
+    def busy(self) -> bool:
+        return self._pending is not None and not self._pending.done()
+
+    def start(self, text: str, original_path: str | None) -> bool:
+        """Begin writing `text` aside; False while the last write is still going."""
+        if self.busy:
+            return False
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
+        self._pending = self._pool.submit(self._write, text, original_path)
+        return True
+
+    def wait(self) -> None:
+        """Let a write in flight finish (before a discard, a save or a synchronous write)."""
+        if self._pending is not None:
+            self._pending.result()  # _write catches what the disk raises
+            self._pending = None
+
+    def _write(self, text: str, original_path: str | None) -> None:
+        try:
+            self.slot.write(text, original_path)
+        except OSError as exc:
+            self._report(exc.strerror or str(exc))
+        else:
+            self._report("")
+
+    def _report(self, problem: str) -> None:
+        try:
+            self.finished.emit(problem)  # queued to the window's thread
+        except RuntimeError:  # the document is gone: nobody is left to tell
+            pass
