@@ -8,6 +8,7 @@ One write at a time, in order, so a discard never races a write still in flight.
 
 from __future__ import annotations
 
+import contextlib
 from concurrent.futures import Future, ThreadPoolExecutor
 
 from PySide6.QtCore import QObject, Signal
@@ -52,7 +53,6 @@ class AutosaveWriter(QObject):
             self._report("")
 
     def _report(self, problem: str) -> None:
-        try:
+        # RuntimeError: the document is gone, nobody is left to tell.
+        with contextlib.suppress(RuntimeError):
             self.finished.emit(problem)  # queued to the window's thread
-        except RuntimeError:  # the document is gone: nobody is left to tell
-            pass
