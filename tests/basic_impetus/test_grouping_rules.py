@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from listbuilder.storage.catalog import bundled_catalog
+from listbuilder.storage.checking import build_army
+from listbuilder.storage.loading import load_bytes
 from listbuilder.systems.basic_impetus.grouping import big_unit_problem, group_problem
 
 from .conftest import unit
+
+ROOT = Path(__file__).resolve().parents[2]
 
 # (members as (type, traits...), expected code or None)
 GROUP_CASES = [
@@ -90,3 +97,13 @@ def test_group_problem_explains_itself() -> None:
     assert "only skirmishers (S) may also join cavalry" in reason
     code, reason = group_problem(_members([("ART",), ("CGP",)]))
     assert reason.startswith("ART, CGP units never group")
+
+
+def test_an_illegal_group_names_its_units_as_the_player_named_them():
+    """A knights unit the player renamed 'Royal household' was 'Knights' in the finding."""
+    text = (ROOT / "tests/golden/cases/army-rule-breaks.yaml").read_text(encoding="utf-8")
+    renamed = text.replace("\nunits:\n", "\nunits:\n  knights-1: {name: Royal household}\n")
+    loaded = load_bytes(renamed.encode(), "renamed.army.yaml")
+    view, findings = build_army(loaded, bundled_catalog())
+    mixed = [f.text() for f in findings if f.code == "BI-GROUP-MIXED"]
+    assert mixed and "Members: Royal household (CP), Spearmen (FP)." in mixed[0], mixed

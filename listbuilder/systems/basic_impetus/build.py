@@ -69,8 +69,9 @@ def _build_view(army_list: BasicImpetusList, army: BasicImpetusArmy) -> ArmyView
     findings += composition.check_size(len(units))
     findings += general.check_general(army.general, units)
     findings += choices.check_unit_choices(army, units)
-    findings += grouping.check_groups(army.groups, units)
-    findings += grouping.check_big_units(army.big_units, units, set(army_list.big_units))
+    names = {uid: c.name for uid, c in army.units.items() if c.name}
+    findings += grouping.check_groups(army.groups, units, names)
+    findings += grouping.check_big_units(army.big_units, units, set(army_list.big_units), names)
     findings += _published_vdt(army_list, army, units_list)
 
     views = tuple(_unit_view(u, army, army_list) for u in units_list)

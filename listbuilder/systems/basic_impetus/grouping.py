@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 
 from listbuilder.core.diagnostics import Diagnostic, DocPath
 from listbuilder.core.hints import did_you_mean
@@ -122,13 +123,17 @@ def _resolved(groupings: list[Grouping], kind: _Kind,
         yield path, members
 
 
-def _illegal(problem: Problem, path: DocPath, members: list[Unit]) -> Diagnostic:
+def _illegal(problem: Problem, path: DocPath, members: list[Unit],
+             names: Mapping[str, str]) -> Diagnostic:
+    """`names`: the player's own names for units (a unit renamed "Royal household" is not
+    called "Knights" in a finding about it)."""
     message, reason = problem
-    names = ", ".join(f"{u.name} ({u.type})" for u in members)
-    return message(path, tuple(u.id for u in members), reason=reason, members=names)
+    listed = ", ".join(f"{names.get(u.id) or u.name} ({u.type})" for u in members)
+    return message(path, tuple(u.id for u in members), reason=reason, members=listed)
 
 
-def check_groups(groups: list[Grouping], units: dict[str, Unit]) -> Iterator[Diagnostic]:
+def check_groups(groups: list[Grouping], units: dict[str, Unit],
+                 names: Mapping[str, str] = MappingProxyType({})) -> Iterator[Diagnostic]:
     for item in _resolved(groups, GROUPS, units):
         if isinstance(item, Diagnostic):
             yield item
@@ -139,13 +144,13 @@ def check_groups(groups: list[Grouping], units: dict[str, Unit]) -> Iterator[Dia
         if len(groups[index].units) < 2:
             yield m.GROUP_TOO_SMALL(path, tuple(u.id for u in members))
         elif problem := group_problem(members):
-            yield _illegal(problem, path, members)
+            yield _illegal(problem, path, members, names)
 
 
-def check_big_units(big_units: list[Grouping], units: dict[str, Unit],
-                    permitted_rows: set[str]) -> Iterator[Diagnostic]:
+def check_big_units(big_units: list[Grouping], units: dict[str, Unit], permitted_rows: set[str],
+                    names: Mapping[str, str] = MappingProxyType({})) -> Iterator[Diagnostic]:
     for item in _resolved(big_units, BIG_UNITS, units):
         if isinstance(item, Diagnostic):
             yield item
         elif problem := big_unit_problem(item[1], permitted_rows):
-            yield _illegal(problem, *item)
+            yield _illegal(problem, *item, names)
