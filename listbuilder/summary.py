@@ -14,7 +14,7 @@ def render_summary(view: ArmyView, diagnostics: list[Diagnostic], display_path: 
     if view.options:
         lines.append(_("Options: {options}", options=", ".join(map(term, view.options))))
     if view.scale:
-        lines.append(_("Scale: {scale}", scale=view.scale))
+        lines.append(_("Scale: {scale}", scale=term(view.scale)))
     lines.append("")
     keys = list(view.units[0].profile) if view.units else []
     id_head, unit_head, type_head = _("id"), _("unit"), _("type")

@@ -320,7 +320,7 @@ class ArmyEditor(QWidget):
     def _fill_scales(self, doc: ArmyDocument) -> None:
         self.scale_box.clear()
         for scale in doc.system.scales:
-            self.scale_box.addItem(scale, scale)
+            self.scale_box.addItem(term(scale), scale)
 
     def refresh(self) -> None:
         doc = self.doc

@@ -22,7 +22,7 @@ def army_text(view: ArmyView, system_name: str, army_list: ArmyListBase | None =
               composition: Callable[[UnitView], list[str]] | None = None) -> str:
     lines = [f"# {view.army_name}", "",
              f"**{view.list_name}** ({view.list_id}) · {term(system_name)}"
-             + (" · " + _("scale {scale}", scale=view.scale) if view.scale else "")]
+             + (" · " + _("scale {scale}", scale=term(view.scale)) if view.scale else "")]
     if view.options:
         lines.append(_("Options: {options}", options=", ".join(map(term, view.options))))
     lines.append("")

@@ -26,6 +26,7 @@ from listbuilder.export.packing import Placed, Slot, best_pack
 from listbuilder.export.scale import pick_scale
 from listbuilder.export.text import shorten, wrap
 from listbuilder.i18n import _
+from listbuilder.i18n.terms import term
 
 MARGIN_MM = 10.0
 HEADER_MM = 30.0
@@ -70,7 +71,7 @@ def write_bases(view: ArmyView, system: GameSystem, out: str | Path, *, paper: s
     placed = _layout([n for n in all_needs if n.drawn], area_w, area_h)
     pages = max([p.page for p in placed], default=0) + 1
     canvas = new_canvas(out, paper_w, paper_h,
-                        _("{army} — bases at {scale}", army=view.army_name, scale=chosen))
+                        _("{army} — bases at {scale}", army=view.army_name, scale=term(chosen)))
     canvas.setViewerPreference("PrintScaling", "None")  # viewers print at actual size
     area_top = paper_h - MARGIN_MM - header_mm
     free = [n for n in all_needs if not n.drawn]
@@ -220,7 +221,7 @@ def _draw_alt_depth(canvas: Canvas, base: _Base) -> None:
 def _draw_header(canvas: Canvas, view: ArmyView, scale: str, top: float,
                  free: list[BaseNeed]) -> None:
     canvas.setFont(BOLD, 12)
-    title = _("Bases for {army} ({scale})", army=view.army_name, scale=scale)
+    title = _("Bases for {army} ({scale})", army=view.army_name, scale=term(scale))
     canvas.drawString(pt(MARGIN_MM), pt(top - 5), shorten(title, BOLD, 12, pt(150)))
     canvas.setFont(REGULAR, 7.5)
     note = _("Print at 100 % (\"Actual size\"), never \"Fit to page\". Both rulers must "

@@ -87,8 +87,8 @@ def roster_story(view: ArmyView, system: GameSystem, avail_mm: float,
                  notes: str | None = None) -> list[Flowable]:
     story: list[Flowable] = [
         _p(view.army_name or view.list_name, TITLE),
-        _p(f"{view.list_name} · {term(system.name)}" + (f" · {view.scale}" if view.scale else ""),
-           SUB),
+        _p(f"{view.list_name} · {term(system.name)}"
+           + (f" · {term(view.scale)}" if view.scale else ""), SUB),
     ]
     if view.options:
         story.append(_p(_("Options: {options}", options=", ".join(map(term, view.options))), SUB))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -149,3 +150,18 @@ def test_argparse_errors_speak_the_language(language, required, choice, capsys):
         assert expected in err and "error" not in err, err
     assert main(["validate"]) == 2  # English stays English after another language's run
     assert "error: the following arguments are required: PATH" in capsys.readouterr().err
+
+
+SZWADRON = "resources/samples/szwadron-brigade.army.yaml"
+SCALE_WORD = {"pl": "standardowa", "hu": "szabványos", "ru": "стандартный"}
+
+
+@pytest.mark.parametrize("language", ["pl", "hu", "ru"])
+def test_szwadrons_scale_is_a_word_of_the_language(language, capsys):
+    """'Масштаб: standard': Szwadron's one scale printed as its id in show and export text."""
+    for command in (["show"], ["export", "text"]):
+        main(["--lang", language, *command, SZWADRON])
+        out = capsys.readouterr().out
+        assert SCALE_WORD[language] in out and not re.search(r"\bstandard\b", out), out
+    main(["--lang", language, "show", SZWADRON, "--format", "json"])
+    assert json.loads(capsys.readouterr().out)["scale"] == "standard"  # tools read the id

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from listbuilder.i18n import N_
+
 # [1.1] in the order the rules print them.
 CHARACTERISTICS: dict[str, str] = {
     "R": "Ruch (movement, cm)",
@@ -41,4 +43,5 @@ BASES: dict[str, Base] = {
 }
 
 # The rules print one set of base sizes, whatever the figures' scale.
-SCALES = ("standard",)
+# TRANSLATORS: Szwadron's one figure scale (its bases are the same for every figure size).
+SCALES = (N_("standard"),)
