@@ -31,10 +31,9 @@ def add_export_parser(subparsers: Any) -> None:
                    help=N_("what to print; `text` prints Markdown to paste in a forum"))
     p.add_argument("army", metavar="ARMY", help=ARMY_HELP)
     p.add_argument("-o", "--output", metavar="OUT.pdf", help=N_("required for PDFs; text: stdout"))
-    p.add_argument("--paper", choices=PAPERS, default="a4", help=N_("paper size"))
+    p.add_argument("--paper", choices=PAPERS, help=N_("paper size (default: a4)"))
     p.add_argument("--scale", help=N_("figure scale for bases and cards (default: the army's)"))
-    p.add_argument("--card-size", choices=CARD_SIZES, default="standard",
-                   help=N_("card size"))
+    p.add_argument("--card-size", choices=CARD_SIZES, help=N_("card size (default: standard)"))
     p.add_argument("--lists", action="append", default=[], metavar="DIR", help=LISTS_HELP)
     p.add_argument("--force", action="store_true",
                    help=N_("replace OUT even when it exists and is not a PDF"))
@@ -75,6 +74,11 @@ def run_export(args: argparse.Namespace) -> int:
     from listbuilder.storage.loading import LoadedArmy
     from listbuilder.storage.validate_paths import open_army
 
+    unused = unused_options(args)
+    if unused:
+        print("listbuilder: " + _("export {kind} does not use {options}; leave them out.",
+                                  kind=args.kind, options=", ".join(unused)), file=sys.stderr)
+        return EXIT_USAGE
     refusal = None if args.force else refuse_to_overwrite(args.output, args.kind)
     if refusal:
         print(f"listbuilder: {refusal}", file=sys.stderr)
@@ -99,6 +103,14 @@ def run_export(args: argparse.Namespace) -> int:
     return _write(args, view, loaded)
 
 
+def unused_options(args: argparse.Namespace) -> list[str]:
+    """The options given that this document would silently ignore (the roster's --scale is
+    refused by `write_pdf` itself, for the dialog too)."""
+    used = {"--paper": PDF_KINDS, "--scale": PDF_KINDS, "--card-size": ("cards",)}
+    given = {"--paper": args.paper, "--scale": args.scale, "--card-size": args.card_size}
+    return [flag for flag, value in given.items() if value and args.kind not in used[flag]]
+
+
 def _layout_error(exc: Exception) -> bool:
     """A reportlab LayoutError, looked up only if platypus was loaded at all: importing it
     just to catch it would cost every card and base export a third of a second."""
@@ -110,7 +122,8 @@ def _write(args: argparse.Namespace, view: ArmyView, loaded: LoadedArmy) -> int:
     from listbuilder.export.geometry import ExportError
     from listbuilder.export.pdf import ExportOptions, write_pdf
 
-    options = ExportOptions(paper=args.paper, scale=args.scale, card_size=args.card_size,
+    options = ExportOptions(paper=args.paper or "a4", scale=args.scale,
+                            card_size=args.card_size or "standard",
                             list_stamp=loaded.model.list_stamp,
                             share_code=_share_code(loaded, args.lists, args.kind),
                             notes=loaded.model.notes,

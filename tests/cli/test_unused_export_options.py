@@ -1,0 +1,36 @@
+"""An export option the document does not use is a usage error, not silently ignored (issue
+12 item 9 says so for the roster's --scale; the same holds for every document)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.cli.conftest import AN_ARMY
+
+
+@pytest.mark.parametrize(("kind", "options", "named"), [
+    ("text", ["--paper", "letter"], "--paper"),
+    ("text", ["--scale", "15mm"], "--scale"),
+    ("text", ["--card-size", "poker"], "--card-size"),
+    ("roster", ["--card-size", "poker"], "--card-size"),
+    ("bases", ["--card-size", "large"], "--card-size"),
+])
+def test_an_option_the_document_ignores_is_refused(run_cli, tmp_path, kind, options, named):
+    out = tmp_path / "out.pdf"
+    code, stdout, err = run_cli("export", kind, AN_ARMY, "-o", out, *options)
+    assert code == 2
+    assert named in err and "does not use" in err
+    assert not out.exists() and not stdout
+
+
+@pytest.mark.parametrize(("kind", "options"), [
+    ("cards", ["--paper", "letter", "--scale", "15mm", "--card-size", "poker"]),
+    ("bases", ["--paper", "letter", "--scale", "15mm"]),
+    ("roster", ["--paper", "letter"]),
+])
+def test_the_options_a_document_uses_are_taken(run_cli, tmp_path, kind, options):
+    out = tmp_path / "out.pdf"
+    code, _, err = run_cli("export", kind, AN_ARMY, "-o", out, *options)
+    assert code == 0, err
+    assert out.read_bytes().startswith(b"%PDF")
+    assert b"/MediaBox [ 0 0 612 792 ]" in out.read_bytes()  # Letter, as asked
