@@ -200,6 +200,10 @@ def _validate(args: argparse.Namespace) -> int:
         return EXIT_INTERNAL
     if report.unreadable or report.denied:
         return EXIT_USAGE
+    if not report.files_checked:  # a CI job pointed at the wrong folder must not pass
+        print("listbuilder: " + _("no list or army files (*.yaml, *.yml) in {paths}",
+                                  paths=", ".join(args.paths)), file=sys.stderr)
+        return EXIT_USAGE
     return EXIT_FINDINGS if has_errors([d for _p, d in findings], strict=args.strict) else EXIT_OK
 
 

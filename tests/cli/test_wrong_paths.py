@@ -37,3 +37,12 @@ def test_one_unreadable_file_among_several_still_rewrites_the_others(run_cli, tm
     code, out, err = run_cli("stamp", tmp_path / "missing.yaml", army)
     assert code == 2
     assert f"{army}: list_stamp is already" in out
+
+
+def test_validate_on_a_folder_without_list_files_fails(run_cli, tmp_path):
+    """A CI job pointed at the wrong (or an emptied) folder passed: 0 files, exit 0."""
+    (tmp_path / "README.md").write_text("lists go here", encoding="utf-8")
+    code, out, err = run_cli("validate", tmp_path)
+    assert code == 2
+    assert "no list or army files" in err and str(tmp_path) in err
+    assert "0 files checked" in out
