@@ -15,6 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
 
 from listbuilder.app import old_settings
+from listbuilder.app.settings_file import set_aside_if_foreign
 from listbuilder.bundled import samples_dir
 
 CONFIG_ENV = "LISTBUILDER_CONFIG_DIR"
@@ -64,7 +65,9 @@ def settings() -> QSettings:
     """An INI file in `config_dir()`, never the platform registry, so the override holds.
 
     The first time, what the old location held is brought over (`old_settings.migrate`)."""
-    found = QSettings(str(config_dir() / "listbuilder.ini"), QSettings.Format.IniFormat)
+    path = config_dir() / "listbuilder.ini"
+    set_aside_if_foreign(path)
+    found = QSettings(str(path), QSettings.Format.IniFormat)
     old_settings.migrate(found, old_config_dir(), autosave_dir)
     return found
 
