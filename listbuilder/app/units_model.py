@@ -203,6 +203,10 @@ class UnitsModel(QAbstractTableModel):
         bases: dict[str, str] = {}
         scale = doc.model.scale or (doc.system.scales[0] if doc.system.scales else "")
         for need in doc.system.bases(doc.view, scale) if scale else ():
+            if not need.drawn:  # the rules fix no size (a USB vehicle): not "0 × 0"
+                for uid in need.unit_ids:
+                    bases[uid] = self.tr("any size")
+                continue
             text = f"{_mm(need.front_mm)} × {_mm(need.depth_mm)}"
             if need.alt_depth_mm:
                 text += self.tr(" (or {d})").format(d=_mm(need.alt_depth_mm))

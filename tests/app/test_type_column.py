@@ -30,3 +30,16 @@ def test_the_type_column_shows_no_category_id(window, sample, tmp_path):
             assert text != unit.type and text, (unit.id, text)
         else:  # a code the rules print ("CP", "FL"): shown as is
             assert text == unit.type
+
+
+def test_a_base_the_rules_leave_free_is_not_shown_as_zero(window, tmp_path):
+    """USB's Siege engine (a vehicle: the rules fix no base) showed "0 × 0"."""
+    sample = next(s for s in SAMPLES if s.name.startswith("usb-legend-on-dragon"))
+    copy = tmp_path / sample.name
+    shutil.copyfile(sample, copy)
+    assert window.open_path(str(copy))
+    units = [u.id for u in window.doc.view.units]
+    model = window.editor.model
+    cell = model.index(units.index("siege-engine"), UnitsModel.BASE).data()
+    assert cell == "any size"
+    assert model.index(units.index("archers"), UnitsModel.BASE).data() == "10 × 30 × 30"
