@@ -36,6 +36,10 @@ def luminance(colour: QColor) -> float:
             + 0.0722 * linear(colour.blueF()))
 
 
+def is_dark(background: QColor) -> bool:
+    return luminance(background) < 0.18
+
+
 def contrast(a: QColor, b: QColor) -> float:
     """WCAG contrast ratio, 1 (same) to 21 (black on white)."""
     high, low = sorted((luminance(a), luminance(b)), reverse=True)
@@ -46,7 +50,7 @@ def readable(colour: str, background: QColor) -> str:
     """The colour, made lighter on a dark background or darker on a light one until it
     reads (4.5:1), keeping its hue: a red line stays red in both schemes."""
     c = QColor(colour)
-    toward = 1.0 if luminance(background) < 0.18 else 0.0
+    toward = 1.0 if is_dark(background) else 0.0
     # PySide6's stub types getHslF() as object; it returns four floats.
     hue, saturation, lightness, _ = cast("tuple[float, float, float, float]", c.getHslF())
     while contrast(c, background) < 4.5 and abs(lightness - toward) > 0.01:
@@ -69,7 +73,9 @@ def apply_palette(app: QApplication) -> None:
 
 def setup_look(app: QApplication) -> None:
     """Fusion everywhere (it honours our palette), bundled fonts, follow scheme changes."""
-    app.setStyle("Fusion")
+    from listbuilder.app.look_style import LookStyle  # it reads this module's colours
+
+    app.setStyle(LookStyle("Fusion"))
     for font in sorted(fonts_dir().glob("*.ttf")):
         QFontDatabase.addApplicationFont(str(font))
     apply_palette(app)
