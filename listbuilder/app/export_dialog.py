@@ -159,6 +159,11 @@ def run_export_dialog(parent: QWidget, doc: ArmyDocument) -> str | None:
     except (ExportError, OSError) as exc:
         QMessageBox.critical(parent, dialog.tr("Export failed"), str(exc))
         return None
+    from listbuilder.export.fonts import missing_characters, unprintable_warning, view_texts
+
+    if missing := missing_characters(view_texts(doc.view, doc.model.notes)):
+        QMessageBox.warning(parent, dialog.tr("Some letters cannot be printed"),
+                            unprintable_warning(missing))
     if dialog.open_after.isChecked():
         QDesktopServices.openUrl(QUrl.fromLocalFile(out))
     return out

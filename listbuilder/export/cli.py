@@ -146,7 +146,12 @@ def _write(args: argparse.Namespace, view: ArmyView, loaded: LoadedArmy) -> int:
             "its notes or names", kind=args.kind), file=sys.stderr)
         return EXIT_ARMY
     print(f"{args.output}: {args.kind}, " + ngettext("{n} page", "{n} pages", pages))
+    from listbuilder.export.fonts import missing_characters, unprintable_warning, view_texts
+
+    if missing := missing_characters(view_texts(view, options.notes)):
+        print("listbuilder: " + unprintable_warning(missing), file=sys.stderr)
     return EXIT_OK
+
 
 
 def _write_text(args: argparse.Namespace, view: ArmyView, loaded: LoadedArmy) -> int:

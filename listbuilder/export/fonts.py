@@ -7,10 +7,16 @@ on every export, and the full one took longer to read than a card sheet takes to
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
 from listbuilder.bundled import fonts_dir
+
+if TYPE_CHECKING:
+    from listbuilder.core.view import ArmyView
 
 REGULAR = "DejaVuSans"
 BOLD = "DejaVuSans-Bold"
@@ -25,3 +31,30 @@ def register_fonts() -> None:
             pdfmetrics.registerFont(TTFont(name, str(fonts_dir() / filename)))
     pdfmetrics.registerFontFamily(REGULAR, normal=REGULAR, bold=BOLD,
                                   italic=REGULAR, boldItalic=BOLD)
+
+
+def view_texts(view: ArmyView, notes: str | None = None) -> list[str]:
+    """The player's and the list's own words a document prints (names, notes)."""
+    texts = [view.army_name or "", view.list_name or "", notes or ""]
+    for unit in view.units:
+        texts += [unit.name, unit.list_name or ""]
+    texts += [g.name for g in view.groups]
+    return texts
+
+
+def missing_characters(texts: Iterable[str]) -> str:
+    """The characters of `texts` the fonts cannot draw (a PDF shows them as empty boxes):
+    scripts the bundled subset leaves out, such as Georgian or Hebrew. In first-seen order."""
+    register_fonts()
+    maps = [pdfmetrics.getFont(name).face.charToGlyph for name in FILES]
+    found = dict.fromkeys(ch for text in texts for ch in text
+                          if ch.isprintable() and not ch.isspace()
+                          and any(ord(ch) not in glyphs for glyphs in maps))
+    return "".join(found)
+
+
+def unprintable_warning(missing: str) -> str:
+    from listbuilder.i18n import _
+
+    return _("the printed font has no {characters}: they print as empty boxes (write those "
+             "names in Latin, Greek or Cyrillic letters)", characters=" ".join(missing))

@@ -79,3 +79,25 @@ def test_palette_follows_a_dark_and_then_a_light_desktop(qapp: QApplication, mon
         assert qapp.palette().color(QPalette.ColorRole.Window).lightness() > 180
     finally:
         qapp.setPalette(original)
+
+
+def test_letters_the_font_cannot_print_are_named_after_an_export(opened, dialogs, accept_with,
+                                                                 tmp_path, monkeypatch):
+    """The bundled font is a subset: a Georgian name printed as empty boxes, silently."""
+    monkeypatch.setattr(QDesktopServices, "openUrl", staticmethod(lambda url: None))
+    opened.doc.set_army_name("Stirling ბრიგადა")
+    dialogs.save_path = str(tmp_path / "cards.pdf")
+    accept_with(kind="cards")
+    assert export_dialog.run_export_dialog(opened, opened.doc) == dialogs.save_path
+    warned = [text for kind, text in dialogs.shown if kind == "warning"]
+    assert len(warned) == 1 and "ბ რ ი გ ა დ" in warned[0]
+
+
+def test_a_printable_army_gets_no_font_warning(opened, dialogs, accept_with, tmp_path,
+                                               monkeypatch):
+    monkeypatch.setattr(QDesktopServices, "openUrl", staticmethod(lambda url: None))
+    opened.doc.set_army_name("Żółć Бригада Ölelés")  # Polish, Russian, Hungarian
+    dialogs.save_path = str(tmp_path / "cards.pdf")
+    accept_with(kind="cards")
+    assert export_dialog.run_export_dialog(opened, opened.doc) == dialogs.save_path
+    assert [kind for kind, _ in dialogs.shown] == []

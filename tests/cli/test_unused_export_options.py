@@ -34,3 +34,14 @@ def test_the_options_a_document_uses_are_taken(run_cli, tmp_path, kind, options)
     assert code == 0, err
     assert out.read_bytes().startswith(b"%PDF")
     assert b"/MediaBox [ 0 0 612 792 ]" in out.read_bytes()  # Letter, as asked
+
+
+def test_export_names_letters_the_font_cannot_print(run_cli, tmp_path):
+    army = tmp_path / "georgian.army.yaml"
+    text = AN_ARMY.read_text(encoding="utf-8")
+    army.write_text(text.replace("name:", "name: ქართველი", 1), encoding="utf-8")
+    code, _, err = run_cli("export", "cards", army, "-o", tmp_path / "c.pdf")
+    assert code == 0
+    assert "empty boxes" in err and "ქ" in err
+    code, _, err = run_cli("export", "cards", AN_ARMY, "-o", tmp_path / "d.pdf")
+    assert code == 0 and "empty boxes" not in err
