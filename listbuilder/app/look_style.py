@@ -2,8 +2,9 @@
 
 Fusion draws an indicator's edge a shade darker than the window: on a light window that reads,
 on a dark one it vanishes into the near-black box (an unticked option could not be seen, under
-WCAG's 3:1 for the edge of a control). On a dark palette the edge is drawn again in the
-palette's placeholder grey, a little lighter, which reads on both the window and the box.
+WCAG's 3:1 for the edge of a control). `theme.apply_palette` installs this style only with
+the dark palette; it draws the edge again in the palette's placeholder grey, a little
+lighter, which reads on both the window and the box.
 """
 
 from __future__ import annotations

@@ -68,14 +68,18 @@ def banner_style(name: str) -> str:
 def apply_palette(app: QApplication) -> None:
     scheme = QGuiApplication.styleHints().colorScheme()
     dark = scheme == Qt.ColorScheme.Dark
+    from listbuilder.app.look_style import LookStyle  # it reads this module's colours
+
+    # Fusion draws every light-palette control well; the dark one needs its indicators'
+    # edges redrawn, at the cost of a Python call per primitive drawn: only when dark.
+    if dark != isinstance(app.style(), LookStyle):
+        app.setStyle(LookStyle("Fusion") if dark else "Fusion")
     app.setPalette(dark_palette() if dark else app.style().standardPalette())
 
 
 def setup_look(app: QApplication) -> None:
     """Fusion everywhere (it honours our palette), bundled fonts, follow scheme changes."""
-    from listbuilder.app.look_style import LookStyle  # it reads this module's colours
-
-    app.setStyle(LookStyle("Fusion"))
+    app.setStyle("Fusion")
     for font in sorted(fonts_dir().glob("*.ttf")):
         QFontDatabase.addApplicationFont(str(font))
     apply_palette(app)

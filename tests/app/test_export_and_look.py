@@ -8,6 +8,7 @@ from PySide6.QtGui import QDesktopServices, QPalette
 from PySide6.QtWidgets import QApplication, QDialog
 
 from listbuilder.app import export_dialog, theme
+from listbuilder.app.look_style import LookStyle
 
 
 @pytest.fixture
@@ -74,9 +75,11 @@ def test_palette_follows_a_dark_and_then_a_light_desktop(qapp: QApplication, mon
         theme.apply_palette(qapp)
         assert qapp.palette().color(QPalette.ColorRole.Window).lightness() < 80
         assert qapp.palette().color(QPalette.ColorRole.WindowText).lightness() > 180
+        assert isinstance(qapp.style(), LookStyle)  # indicators drawn to be seen
         monkeypatch.setattr(theme, "QGuiApplication", _Gui(Qt.ColorScheme.Light))
         theme.apply_palette(qapp)
         assert qapp.palette().color(QPalette.ColorRole.Window).lightness() > 180
+        assert not isinstance(qapp.style(), LookStyle)  # plain Fusion: no Python per draw
     finally:
         qapp.setPalette(original)
 
