@@ -6,7 +6,8 @@ the organisation/application folders (`~/.config/listbuilder/listbuilder/`, auto
 data folder). `migrate` brings what it can over once per settings file, marked by
 `FORMAT_KEY`: only keys the editor still reads, each only if its value has the right type,
 never over a value the new file already has. The old file and autosaves are left as they
-were (a downgrade still finds them); a damaged, unreadable or oversized old file is skipped.
+were (a downgrade still finds them); an old file Qt should not read (`settings_file.is_ours`:
+not a regular file, oversized, a foreign typed value) or a damaged one is skipped.
 """
 
 from __future__ import annotations
@@ -18,9 +19,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from listbuilder.app.settings_file import is_ours
+
 FORMAT_KEY = "settings_format"
 FORMAT = 2
-MAX_OLD_BYTES = 1_000_000  # a settings file is a few kilobytes; anything larger is not ours
 
 
 def _strings(value: object) -> bool:
@@ -62,7 +64,7 @@ def migrate(settings: QSettings, old_folder: Path | None,
 
 def _copy_settings(old_file: Path, settings: QSettings) -> None:
     try:
-        if not old_file.is_file() or old_file.stat().st_size > MAX_OLD_BYTES:
+        if not is_ours(old_file, old_file.stat()):
             return
     except OSError:
         return

@@ -19,6 +19,12 @@ _FOREIGN = (b"@Variant(", b"\0")
 _checked: set[tuple[str, int, int]] = set()  # (path, mtime, size) of files found sound
 
 
+def is_ours(path: Path, st: os.stat_result) -> bool:
+    """Whether Qt may read `path` (as stat'ed): a regular file, small, nothing foreign in it.
+    Also what `old_settings` asks of a file from the old location before copying from it."""
+    return stat.S_ISREG(st.st_mode) and st.st_size <= MAX_BYTES and not _foreign_bytes(path)
+
+
 def set_aside_if_foreign(path: Path) -> Path | None:
     """Move a settings file Qt should not read out of the way; where it went, or None."""
     try:
@@ -28,7 +34,7 @@ def set_aside_if_foreign(path: Path) -> Path | None:
     key = (str(path), st.st_mtime_ns, st.st_size)
     if key in _checked:
         return None
-    if stat.S_ISREG(st.st_mode) and st.st_size <= MAX_BYTES and not _foreign_bytes(path):
+    if is_ours(path, st):
         _checked.add(key)
         return None
     aside = path.with_name(path.name + ".damaged")
