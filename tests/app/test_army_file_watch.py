@@ -11,10 +11,10 @@ import re
 import subprocess
 import sys
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from tests.app import intents
+from tests.app.test_keyboard import tab_stops
 from tests.app.test_save_conflicts import _answer_conflict
 
 OLD_NAME = "Philip Augustus at Bouvines"
@@ -148,8 +148,5 @@ def test_tab_reaches_the_banners_buttons_before_the_army(qtbot, opened, sample):
     qtbot.waitUntil(banner.isVisible, timeout=WAIT_MS)
     opened.activateWindow()
     opened.browser.new_button.setFocus()
-    visited = []
-    for _ in range(3):
-        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
-        visited.append(QApplication.focusWidget())
+    visited = tab_stops(qtbot, 3)
     assert visited == [banner.reload_button, banner.keep_button, opened.editor.name_edit]

@@ -36,6 +36,24 @@ def tab_until(qtbot, wanted, limit: int = 60) -> int:
     pytest.fail(f"not reached in {limit} Tab presses; focus on {focused()!r}")
 
 
+def tab_stops(qtbot, presses: int) -> list:
+    """The widgets focus lands on, one per press of Tab."""
+    stops = []
+    for _ in range(presses):
+        key(qtbot, Qt.Key.Key_Tab)
+        stops.append(focused())
+    return stops
+
+
+def tab_to(qtbot, widget, limit: int) -> None:
+    """Tab until `widget` has focus (no press when it has it already); fails after `limit`."""
+    for _ in range(limit):
+        if focused() is widget:
+            return
+        key(qtbot, Qt.Key.Key_Tab)
+    assert focused() is widget
+
+
 @pytest.fixture
 def keyboard_army(qtbot, window):
     window.activateWindow()

@@ -15,6 +15,7 @@ from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication, QStyle, QWidget
 
 from tests.app.conftest import ROOT
+from tests.app.test_keyboard import tab_stops
 
 SAMPLES = sorted((ROOT / "resources" / "samples").glob("*.army.yaml"))
 SIZES = [(1024, 600), (1920, 1080)]
@@ -255,8 +256,5 @@ def test_tab_never_stops_on_a_frame_with_nothing_to_type_in(qtbot, window, tmp_p
     open_at(window, tmp_path, usb, (1024, 600))
     window.activateWindow()
     window.editor.notes.setFocus()
-    stops = []
-    for _ in range(40):
-        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
-        stops.append(QApplication.focusWidget())
+    stops = tab_stops(qtbot, 40)
     assert window.editor.fields_panel not in stops

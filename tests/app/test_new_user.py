@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QComboBox, QLineEdit
 
 from listbuilder.app import main as app_main
 from listbuilder.app.units_model import UnitsModel
-from tests.app.test_keyboard import CTRL, SHIFT, focused, key
+from tests.app.test_keyboard import CTRL, SHIFT, focused, key, tab_to
 
 __all__ = ["CTRL", "SHIFT", "focused", "key", "new_army", "started"]
 
@@ -102,11 +102,7 @@ def test_typing_not_yet_confirmed_is_undone_in_the_field_first(qtbot):
 def move_to(qtbot, window, unit_id: str, column: int) -> None:
     """Into the units table by Tab, then arrows to the cell."""
     table, model = window.editor.table, window.editor.model
-    for _ in range(20):
-        if focused() is table:
-            break
-        key(qtbot, Qt.Key.Key_Tab)
-    assert focused() is table
+    tab_to(qtbot, table, 20)
     key(qtbot, Qt.Key.Key_Home, CTRL)
     for _ in range(model.row_of(unit_id)):
         key(qtbot, Qt.Key.Key_Down)
@@ -179,11 +175,7 @@ def test_general_group_and_big_unit_by_keyboard_then_undo_keeps_focus(qtbot):
     window = started(qtbot)
     doc = new_army(qtbot, window, "wallace")
     general = window.editor.army_fields.widget_for(("general",)).editor
-    for _ in range(10):
-        if focused() is general:
-            break
-        key(qtbot, Qt.Key.Key_Tab)
-    assert focused() is general
+    tab_to(qtbot, general, 10)
     before = doc.model.general
     key(qtbot, Qt.Key.Key_Down)
     assert doc.model.general != before and focused() is general
@@ -219,11 +211,7 @@ def test_an_option_ticked_with_space_and_undone_keeps_the_focus_on_its_tick(qtbo
     window = started(qtbot)
     doc = new_army(qtbot, window, "french 1150")
     tick = window.editor.option_boxes["genoese"]
-    for _ in range(10):
-        if focused() is tick:
-            break
-        key(qtbot, Qt.Key.Key_Tab)
-    assert focused() is tick
+    tab_to(qtbot, tick, 10)
     units = len(doc.view.units)
     key(qtbot, Qt.Key.Key_Space)
     assert doc.model.options == ["genoese"] and len(doc.view.units) != units
