@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from types import MappingProxyType
 
 from listbuilder.core.diagnostics import Diagnostic, DocPath
 from listbuilder.core.hints import did_you_mean
@@ -133,7 +132,7 @@ def _illegal(problem: Problem, path: DocPath, members: list[Unit],
 
 
 def check_groups(groups: list[Grouping], units: dict[str, Unit],
-                 names: Mapping[str, str] = MappingProxyType({})) -> Iterator[Diagnostic]:
+                 names: Mapping[str, str]) -> Iterator[Diagnostic]:
     for item in _resolved(groups, GROUPS, units):
         if isinstance(item, Diagnostic):
             yield item
@@ -148,7 +147,7 @@ def check_groups(groups: list[Grouping], units: dict[str, Unit],
 
 
 def check_big_units(big_units: list[Grouping], units: dict[str, Unit], permitted_rows: set[str],
-                    names: Mapping[str, str] = MappingProxyType({})) -> Iterator[Diagnostic]:
+                    names: Mapping[str, str]) -> Iterator[Diagnostic]:
     for item in _resolved(big_units, BIG_UNITS, units):
         if isinstance(item, Diagnostic):
             yield item
