@@ -9,7 +9,7 @@ print literally.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
@@ -19,7 +19,6 @@ from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Spacer, T
 
 from listbuilder import __version__
 from listbuilder.codes import severity_word
-from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView, UnitView
 from listbuilder.export.banner import BANNER_H_MM, banner_text, draw_banner
 from listbuilder.export.fonts import BOLD, REGULAR, register_fonts
@@ -36,6 +35,9 @@ from listbuilder.export.totals import (
 from listbuilder.i18n import _
 from listbuilder.i18n.terms import group_kind_name, rule, term
 
+if TYPE_CHECKING:
+    from listbuilder.export.pdf import PrintSource
+
 MARGIN_MM = 12.0
 TITLE = ParagraphStyle("title", fontName=BOLD, fontSize=15, leading=18)
 SUB = ParagraphStyle("sub", fontName=REGULAR, fontSize=9, leading=11.5)
@@ -47,7 +49,7 @@ CELL_PAD = 3.0
 HEADER_MIN_SIZE = 6.0
 
 
-def write_roster(view: ArmyView, system: GameSystem, out: str | Path, *, paper: str = "a4",
+def write_roster(view: ArmyView, system: PrintSource, out: str | Path, *, paper: str = "a4",
                  list_stamp: str | None = None, share_code: str | None = None,
                  notes: str | None = None) -> int:
     """Write the roster sheet; returns the number of pages."""
@@ -83,7 +85,7 @@ def _p(text: str, style: ParagraphStyle = BODY) -> Paragraph:
     return Paragraph(escape(text), style)
 
 
-def roster_story(view: ArmyView, system: GameSystem, avail_mm: float,
+def roster_story(view: ArmyView, system: PrintSource, avail_mm: float,
                  notes: str | None = None) -> list[Flowable]:
     story: list[Flowable] = [
         _p(view.army_name or view.list_name, TITLE),

@@ -16,6 +16,7 @@ from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.model import ArmyListBase
 from listbuilder.core.stamp import data_stamp
 from listbuilder.storage.crashes import Crash
+from listbuilder.storage.list_files import list_sources
 from listbuilder.storage.loading import (
     ARMY_LIST,
     FailedLoad,
@@ -25,7 +26,6 @@ from listbuilder.storage.loading import (
     load_bytes,
     load_file,
     read_bounded,
-    yaml_files,
 )
 from listbuilder.storage.messages import ARMY_LIST_SHADOWS_BUNDLED
 from listbuilder.storage.quick_header import quick_header
@@ -101,13 +101,12 @@ class Catalog:
             seen.add(Path(loaded.path).resolve())
             if isinstance(loaded, LoadedList):
                 catalog.add(loaded)
-        for path, is_bundled in _sources(paths, bundled):
-            for f in yaml_files(path) if path.is_dir() else [path]:
-                if f.resolve() in seen:
-                    continue
-                found = catalog._load(f, load_file)
-                if found is not None and _maybe_list(found):
-                    catalog.add(found, bundled=is_bundled)
+        for f, is_bundled in list_sources(paths, bundled):
+            if f.resolve() in seen:
+                continue
+            found = catalog._load(f, load_file)
+            if found is not None and _maybe_list(found):
+                catalog.add(found, bundled=is_bundled)
         return catalog
 
     @classmethod
@@ -119,9 +118,8 @@ class Catalog:
         """
         wanted = set(list_ids)
         catalog = cls()
-        for path, is_bundled in _sources(paths, bundled):
-            for f in yaml_files(path) if path.is_dir() else [path]:
-                catalog._load(f, catalog._scan, wanted, is_bundled)
+        for f, is_bundled in list_sources(paths, bundled):
+            catalog._load(f, catalog._scan, wanted, is_bundled)
         return catalog
 
     def _scan(self, path: Path, wanted: set[str], is_bundled: bool) -> None:
@@ -170,10 +168,6 @@ def _parsed_header(raw: bytes, name: str) -> tuple[Any, Any]:
 
 def _same(path: str, other: str) -> bool:
     return path == other or Path(path).resolve() == Path(other).resolve()
-
-
-def _sources(paths: Iterable[Path], bundled: Path | None) -> list[tuple[Path, bool]]:
-    return [(p, False) for p in paths] + ([(bundled, True)] if bundled is not None else [])
 
 
 def bundled_catalog() -> Catalog:

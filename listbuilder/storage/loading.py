@@ -7,7 +7,6 @@ its type. Rule checks (list consistency, army legality) come after, in `checking
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Final, Literal
@@ -19,8 +18,9 @@ from listbuilder.core.hints import did_you_mean
 from listbuilder.core.messages import Phrase
 from listbuilder.core.model import ArmyBase, ArmyListBase
 from listbuilder.core.system import GameSystem
-from listbuilder.i18n import N_, _
+from listbuilder.i18n import N_
 from listbuilder.storage import messages
+from listbuilder.storage.list_files import YAML_SUFFIXES, yaml_files  # noqa: F401 - re-exported
 from listbuilder.storage.regular_files import NotRegularFile, open_regular, read_at_most
 from listbuilder.storage.salvage import Salvaged, salvage
 from listbuilder.storage.schema_errors import KEY_CODES, describe, diagnostics_from
@@ -39,7 +39,6 @@ ARMY_LIST: Final = "army-list"
 ARMY: Final = "army"
 KINDS = (ARMY_LIST, ARMY)
 FORMAT_VERSION = 2
-YAML_SUFFIXES = (".yaml", ".yml")
 
 Kind = Literal["army-list", "army"]
 
@@ -220,25 +219,3 @@ def _what(value: Any) -> Phrase:
     if value is None:
         return Phrase(N_("is missing"))
     return Phrase(N_("is {found}"), found=describe(value))
-
-
-def yaml_files(root: Path, unreadable: list[str] | None = None, *,
-               odd: list[Path] | None = None) -> list[Path]:
-    """Every YAML file under a folder, in a stable order.
-
-    Folders that cannot be listed are added to `unreadable` (with the reason), never skipped
-    silently; links to folders are not followed, so a link loop cannot make this endless.
-    YAML names that are not regular files (a FIFO, a device, a broken or looping link) go to
-    `odd` when given, for the caller to report; else they are left out.
-    """
-
-    def report(exc: OSError) -> None:
-        if unreadable is not None:
-            unreadable.append(_("{path}: cannot read the folder: {reason}",
-                                path=exc.filename, reason=exc.strerror or exc))
-
-    found = sorted(Path(folder, name) for folder, _dirs, names in os.walk(root, onerror=report)
-                   for name in names if Path(name).suffix in YAML_SUFFIXES)
-    if odd is not None:
-        odd.extend(p for p in found if not p.is_file())
-    return [p for p in found if p.is_file()]
