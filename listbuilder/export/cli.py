@@ -126,16 +126,17 @@ def _export_loaded(args: argparse.Namespace, key: str | None) -> int:
     if isinstance(loaded, int):
         return loaded
     view, army, diagnostics = loaded
-    share_code = _share_code(army, args.lists)
-    options = _options(args, army.model.list_stamp, army.model.notes,
-                       share_code if args.kind == "roster" else None)
+    # Only the roster prints the share code: the others make it for the cache, afterwards.
+    roster_code = _share_code(army, args.lists) if args.kind == "roster" else None
+    options = _options(args, army.model.list_stamp, army.model.notes, roster_code)
     code = _print(args, view, army.system, has_errors(diagnostics), options)
     if code == EXIT_OK and key is not None:
         from listbuilder.storage import export_cache
 
-        export_cache.store(key, export_cache.prepare(
+        export_cache.store(key, lambda: export_cache.prepare(
             view, army.system, breaks_rules=has_errors(diagnostics), language=i18n.current(),
-            list_stamp=options.list_stamp, notes=options.notes, share_code=share_code))
+            list_stamp=options.list_stamp, notes=options.notes,
+            share_code=roster_code or _share_code(army, args.lists)))
     return code
 
 

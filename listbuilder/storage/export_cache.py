@@ -23,12 +23,11 @@ import io
 import os
 import pickle
 import sys
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from listbuilder.storage.atomic import write_atomic
 from listbuilder.storage.list_files import list_sources
 from listbuilder.storage.regular_files import open_regular, read_at_most
 
@@ -261,24 +260,31 @@ def _read_entry(data: bytes, key: str) -> PreparedArmy | None:
     return entry[2]
 
 
-def store(key: str, prepared: PreparedArmy) -> None:
-    """Keep `prepared` under `key`; a cache that cannot be written is simply not used."""
+def store(key: str, prepare: Callable[[], PreparedArmy]) -> None:
+    """Keep what `prepare` gives under `key`. Called once the export is written, which
+    nothing here may fail: a cache that cannot be made or written is simply not used."""
+    from listbuilder.storage.atomic import write_atomic  # only a miss writes
+
     path = _entry(key)
     if path is None:
         return
     try:
-        data = pickle.dumps((FORMAT, key, prepared), protocol=pickle.HIGHEST_PROTOCOL)
+        data = pickle.dumps((FORMAT, key, prepare()), protocol=pickle.HIGHEST_PROTOCOL)
         if len(data) > MAX_ENTRY_BYTES or _read_entry(data, key) is None:
             return  # too big, or holding a class the reader would refuse: never a hit
         path.parent.mkdir(parents=True, exist_ok=True)
         write_atomic(path, data)
         prune(path.parent)
     except Exception:  # noqa: BLE001 - the export is written; the cache is only a saving
-        return
+        return  # (a bug in a system's cards or bases at a scale shows when that is printed)
 
 
 def prune(folder: Path, keep: int = MAX_ENTRIES) -> None:
-    """Remove the least recently used entries beyond `keep`."""
+    """Remove the least recently used entries beyond `keep`, and the temps of writes that
+    were killed (`storage.atomic` names them; no entry of ours)."""
+    from listbuilder.storage.atomic import remove_stale_temps_in
+
+    remove_stale_temps_in(folder)
     entries = []
     with os.scandir(folder) as found:
         for item in found:

@@ -100,6 +100,12 @@ def test_an_army_that_does_not_load_is_never_cached(export, tmp_path):
     assert export.loads == 2 and not _entries()
 
 
+def test_the_text_export_is_not_cached(export):
+    assert export("text", FRENCH, out="army.md")[0] == 0
+    assert export("text", FRENCH, out="army.md")[0] == 0
+    assert export.loads == 2 and not _entries()
+
+
 def _french_copy(tmp_path: Path) -> tuple[Path, Path]:
     """The French army, its list in a folder of its own under another id (found only there)."""
     lists = tmp_path / "lists"
@@ -284,8 +290,11 @@ def test_pruning_keeps_the_newest_entries(export):
         old.write_bytes(b"old")
         os.utime(old, (1_000_000 + n, 1_000_000 + n))
     (folder / "notes.txt").write_text("not ours", encoding="utf-8")
+    killed = folder / f".{0:064x}.pickle.~lbsave-999999999-abcd.tmp"  # a write killed midway
+    killed.write_bytes(b"half")
     assert not export.hit("cards", FRENCH)
     entries = _entries()
     assert len(entries) == export_cache.MAX_ENTRIES
     assert (folder / "notes.txt").exists() and not (folder / f"{0:064x}.pickle").exists()
+    assert not killed.exists()
     assert export.hit("cards", FRENCH)  # the newest, just written, was kept
