@@ -130,7 +130,8 @@ def _export_loaded(args: argparse.Namespace, key: str | None) -> int:
     roster_code = _share_code(army, args.lists) if args.kind == "roster" else None
     options = _options(args, army.model.list_stamp, army.model.notes, roster_code)
     code = _print(args, view, army.system, has_errors(diagnostics), options)
-    if code == EXIT_OK and key is not None:
+    # The key again: a file changed while it was read must not file its view under the old.
+    if code == EXIT_OK and key is not None and _cache_key(args) == key:
         from listbuilder.storage import export_cache
 
         export_cache.store(key, lambda: export_cache.prepare(

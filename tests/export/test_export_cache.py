@@ -298,3 +298,18 @@ def test_pruning_keeps_the_newest_entries(export):
     assert (folder / "notes.txt").exists() and not (folder / f"{0:064x}.pickle").exists()
     assert not killed.exists()
     assert export.hit("cards", FRENCH)  # the newest, just written, was kept
+
+
+def test_an_army_changed_while_it_is_exported_is_not_cached(export, tmp_path, monkeypatch):
+    army, lists = _french_copy(tmp_path)
+    real = validate_paths.open_army
+    original = army.read_text(encoding="utf-8")
+
+    def saved_meanwhile(*args, **kwargs):  # the editor saves while the export reads
+        found = real(*args, **kwargs)
+        army.write_text(original.replace("name: ", "name: Saved ", 1), encoding="utf-8")
+        return found
+
+    monkeypatch.setattr(validate_paths, "open_army", saved_meanwhile)
+    assert export("cards", army, "--lists", str(lists))[0] == 0
+    assert not _entries()
