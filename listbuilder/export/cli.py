@@ -145,6 +145,8 @@ def _cache_key(args: argparse.Namespace) -> str | None:
     from listbuilder.bundled import lists_dir
     from listbuilder.storage import export_cache
 
+    if export_cache.cache_dir() is None:  # LISTBUILDER_NO_CACHE: not even the key is made
+        return None
     return export_cache.export_key(Path(args.army), [Path(p) for p in args.lists], lists_dir(),
                                    i18n.current())
 

@@ -104,12 +104,18 @@ def export_key(army: Path, list_dirs: Iterable[Path], bundled: Path | None,
                language: str) -> str | None:
     """The entry's name: a hash of everything the army's view depends on, or None when an
     input cannot be read within the bounds (then nothing is cached)."""
+    try:
+        return _key(army, list(list_dirs), bundled, language)
+    except (OSError, ValueError):  # a folder of our package that cannot be listed, ...
+        return None
+
+
+def _key(army: Path, list_dirs: list[Path], bundled: Path | None, language: str) -> str | None:
     digest = hashlib.sha256(f"listbuilder export cache {FORMAT}\0{language}\0".encode())
     code = code_stamp()
     if code is None or not _hash_file(digest, army):
         return None
     digest.update(code)
-    list_dirs = list(list_dirs)
     digest.update("\0".join(["lists", *map(str, list_dirs), str(bundled)]).encode(
         "utf-8", "surrogateescape"))
     unreadable: list[str] = []
@@ -205,18 +211,24 @@ def _stat_line(path: Path, label: str) -> str:
 # --- where entries live ------------------------------------------------------------------------
 
 def cache_dir() -> Path | None:
-    """The folder of prepared exports, or None when the player turned the cache off."""
+    """The folder of prepared exports, or None when the player turned the cache off (or
+    there is no home folder to keep it in)."""
     if os.environ.get(NO_CACHE_ENV, "") not in ("", "0"):
         return None
     if override := os.environ.get(CACHE_DIR_ENV):
         return Path(override)
+    try:
+        home = Path.home()
+    except (RuntimeError, KeyError):
+        return None
     if sys.platform == "win32":
-        base = os.environ.get("LOCALAPPDATA") or str(Path.home() / "AppData" / "Local")
+        base = Path(os.environ.get("LOCALAPPDATA") or home / "AppData" / "Local")
     elif sys.platform == "darwin":
-        base = str(Path.home() / "Library" / "Caches")
-    else:
-        base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "listbuilder" / "exports"
+        base = home / "Library" / "Caches"
+    else:  # the XDG base directory rules: a relative XDG_CACHE_HOME is ignored
+        xdg = Path(os.environ.get("XDG_CACHE_HOME") or home / ".cache")
+        base = xdg if xdg.is_absolute() else home / ".cache"
+    return base / "listbuilder" / "exports"
 
 
 def _entry(key: str) -> Path | None:

@@ -203,14 +203,23 @@ def test_an_input_that_cannot_be_read_whole_is_not_cached(export, tmp_path, monk
     assert not export.hit("cards", army, "--lists", str(lists)) and not _entries()
 
 
-def test_no_cache_dir_needed_when_the_cache_is_off(monkeypatch):
+def test_where_the_cache_is(monkeypatch, tmp_path):
     monkeypatch.setenv(export_cache.NO_CACHE_ENV, "1")
     assert export_cache.cache_dir() is None
     monkeypatch.setenv(export_cache.NO_CACHE_ENV, "0")
+    assert export_cache.cache_dir() == Path(os.environ[export_cache.CACHE_DIR_ENV])
     monkeypatch.delenv(export_cache.CACHE_DIR_ENV)
-    monkeypatch.setenv("XDG_CACHE_HOME", "/somewhere")
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
     if sys.platform not in ("win32", "darwin"):
-        assert export_cache.cache_dir() == Path("/somewhere/listbuilder/exports")
+        assert export_cache.cache_dir() == tmp_path / "xdg" / "listbuilder" / "exports"
+        monkeypatch.setenv("XDG_CACHE_HOME", "relative/cache")  # ignored, as the rules say
+        assert export_cache.cache_dir() == tmp_path / ".cache" / "listbuilder" / "exports"
+
+
+def test_an_unlistable_package_folder_means_no_key(monkeypatch, tmp_path):
+    monkeypatch.setattr(export_cache, "PACKAGE_DIR", tmp_path / "gone")
+    assert export_cache.export_key(FRENCH, [], lists_dir(), "en") is None
 
 
 # --- hostile cache files -----------------------------------------------------------------------
