@@ -58,7 +58,8 @@ class PreparedArmy:
     """Everything an export prints, for every paper, card size and scale.
 
     It is its own `PrintSource` (`export.pdf`): the system's facts and the cards and bases
-    it gave at each of its scales, so the printers cannot tell it from the system.
+    it gave at each of its scales, so the printers cannot tell it from the system. Its
+    `cards()` and `bases()` are those of its own `view`, the one printed with it.
     """
 
     view: ArmyView
