@@ -259,12 +259,16 @@ def _hostile(kind: str, key: str, marker: Path) -> None:
         (entry / "inside").mkdir(parents=True)
     elif kind == "fifo":
         os.mkfifo(entry)
+    elif kind == "link to a device":
+        entry.symlink_to("/dev/zero")  # never ends: must not be read
 
 
 HOSTILE = ["garbage", "empty", "truncated", "huge", "directory", "os.system", "eval",
            "another type", "another format", "another key"]
 if hasattr(os, "mkfifo"):
     HOSTILE.append("fifo")
+if Path("/dev/zero").exists():
+    HOSTILE.append("link to a device")
 
 
 @pytest.mark.parametrize("kind", HOSTILE)
