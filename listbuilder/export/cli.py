@@ -82,12 +82,8 @@ def run_export(args: argparse.Namespace) -> int:
     if refusal:
         print(f"listbuilder: {refusal}", file=sys.stderr)
         return EXIT_USAGE
-    if args.kind == "text":
+    if args.kind == "text" or not args.output:
         return _export_text(args)
-    if not args.output:
-        print("listbuilder: " + _("export {kind} needs -o OUT.pdf", kind=args.kind),
-              file=sys.stderr)
-        return EXIT_USAGE
     from listbuilder.storage import export_cache
 
     key = _cache_key(args)
@@ -100,8 +96,15 @@ def run_export(args: argparse.Namespace) -> int:
 
 
 def _export_text(args: argparse.Namespace) -> int:
+    """The text export, or a PDF without -o: the army's own problems are said first."""
     loaded = _load(args)
-    return loaded if isinstance(loaded, int) else _write_text(args, *loaded)
+    if isinstance(loaded, int):
+        return loaded
+    if args.kind == "text":
+        return _write_text(args, loaded[0], loaded[1])
+    print("listbuilder: " + _("export {kind} needs -o OUT.pdf", kind=args.kind),
+          file=sys.stderr)
+    return EXIT_USAGE
 
 
 def _load(args: argparse.Namespace) -> int | tuple[ArmyView, LoadedArmy, list[Diagnostic]]:
@@ -207,8 +210,7 @@ def _print(args: argparse.Namespace, view: ArmyView, source: PrintSource, breaks
     return EXIT_OK
 
 
-def _write_text(args: argparse.Namespace, view: ArmyView, loaded: LoadedArmy,
-                _diagnostics: list[Diagnostic]) -> int:
+def _write_text(args: argparse.Namespace, view: ArmyView, loaded: LoadedArmy) -> int:
     from listbuilder.export.army_text import army_text
     from listbuilder.storage.share_army import army_list_of
 

@@ -326,3 +326,12 @@ def test_an_army_changed_while_it_is_exported_is_not_cached(export, tmp_path, mo
     monkeypatch.setattr(validate_paths, "open_army", saved_meanwhile)
     assert export("cards", army, "--lists", str(lists))[0] == 0
     assert not _entries()
+
+
+def test_without_output_the_army_s_problems_come_first_as_before(export, tmp_path):
+    for _ in range(2):  # a cached army changes nothing either
+        assert main(["export", "cards", str(FRENCH_LIST)]) == 1
+        assert "FILE-NOT-ARMY" in export.capsys.readouterr().err
+        assert main(["export", "cards", str(FRENCH)]) == 2
+        assert "needs -o" in export.capsys.readouterr().err
+        assert export("cards", FRENCH)[0] == 0
