@@ -285,7 +285,8 @@ def store(key: str, prepare: Callable[[], PreparedArmy]) -> None:
         data = pickle.dumps((FORMAT, key, prepare()), protocol=pickle.HIGHEST_PROTOCOL)
         if len(data) > MAX_ENTRY_BYTES or _read_entry(data, key) is None:
             return  # too big, or holding a class the reader would refuse: never a hit
-        path.parent.mkdir(parents=True, exist_ok=True)
+        # The player's own: the entries hold the army's names and notes.
+        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
         write_atomic(path, data)
         prune(path.parent)
     except Exception:  # noqa: BLE001 - the export is written; the cache is only a saving

@@ -118,10 +118,14 @@ def _french_copy(tmp_path: Path) -> tuple[Path, Path]:
     return army, lists
 
 
-def test_the_same_inputs_hit(export, tmp_path):
+def test_the_same_inputs_hit(export, tmp_path, monkeypatch):
     army, lists = _french_copy(tmp_path)
+    folder = tmp_path / "new" / "cache"
+    monkeypatch.setenv(export_cache.CACHE_DIR_ENV, str(folder))
     assert not export.hit("cards", army, "--lists", str(lists))
     assert export.hit("bases", army, "--lists", str(lists))
+    if os.name == "posix":  # the folder made for the entries is the player's alone
+        assert folder.stat().st_mode & 0o077 == 0
 
 
 def test_editing_the_army_or_its_list_makes_a_new_entry(export, tmp_path):
