@@ -1,9 +1,9 @@
 """A column of blocks poured down pages: a cursor that starts a new page when a block does
 not fit, and splits the block there.
 
-A block knows its height, how to split itself at a height (`split(room, fresh)`: the part
-that fits, or None, and the rest; `fresh` says the page is empty, so a block should cut
-inside its smallest piece rather than give up) and how to draw itself below a top edge.
+A block knows its height, how to split itself at a height (`split(room, page)`: the part
+that fits, or None, and the rest; `page` is the height of an empty page, so a block can tell
+whether waiting for the next page would help) and how to draw itself below a top edge.
 This is the little of platypus's frames and templates the roster needs, without importing
 platypus (a tenth of a second a run).
 """
@@ -24,7 +24,7 @@ class Block(Protocol):
     def least_height(self) -> float:
         """The height of the first piece the block could be split into."""
 
-    def split(self, room: float, fresh: bool) -> tuple[Block | None, Block]: ...
+    def split(self, room: float, page: float) -> tuple[Block | None, Block]: ...
 
     def draw(self, canvas: Canvas, x: float, top: float) -> None: ...
 
@@ -39,7 +39,7 @@ class Gap:
     def least_height(self) -> float:
         return self.height
 
-    def split(self, room: float, fresh: bool) -> tuple[Block | None, Block]:
+    def split(self, room: float, page: float) -> tuple[Block | None, Block]:
         return None, Gap(0.0)
 
     def draw(self, canvas: Canvas, x: float, top: float) -> None:
@@ -95,7 +95,7 @@ class Flow:
             if block.height <= room:
                 self._draw(block)
                 return
-            first, rest = block.split(room, self._fresh)
+            first, rest = block.split(room, self.frame.top - self.frame.bottom)
             if first is not None:
                 self._draw(first)
             elif self._fresh:  # a piece taller than an empty page: drawn smaller, not lost

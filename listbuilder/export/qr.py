@@ -21,7 +21,7 @@ class QrBlock:
         self.size = pt(MODULE_MM) * len(matrix)
         self.height = self.least_height = self.size + pt(2)
 
-    def split(self, room: float, fresh: bool) -> tuple[None, QrBlock]:
+    def split(self, room: float, page: float) -> tuple[None, QrBlock]:
         return None, self
 
     def draw(self, canvas: Canvas, x: float, top: float) -> None:

@@ -59,10 +59,11 @@ class TableBlock:
     def least_height(self) -> float:
         return row_height(self.header) + min(self.heights[:1] or [0.0])
 
-    def split(self, room: float, fresh: bool) -> tuple[TableBlock | None, TableBlock]:
-        """The rows that fit under the header; on an empty page, a first row too tall for
-        it is split between its lines."""
-        room -= row_height(self.header)
+    def split(self, room: float, page: float) -> tuple[TableBlock | None, TableBlock]:
+        """The rows that fit under the header; a first row that no page could hold is split
+        between its lines (a row that a fresh page could hold waits for it)."""
+        header = row_height(self.header)
+        room -= header
         fits, used = 0, 0.0
         while fits < len(self.rows) and used + self.heights[fits] <= room:
             used += self.heights[fits]
@@ -70,7 +71,8 @@ class TableBlock:
         if fits:
             return (TableBlock(self.widths, self.header, self.rows[:fits]),
                     TableBlock(self.widths, self.header, self.rows[fits:]))
-        halves = split_row(self.rows[0], room - 2 * PAD) if fresh else None
+        too_tall = self.heights[0] > page - header
+        halves = split_row(self.rows[0], room - 2 * PAD) if too_tall else None
         if halves is None:
             return None, self
         return (TableBlock(self.widths, self.header, [halves[0]]),

@@ -15,6 +15,7 @@ from listbuilder.export.text import width
 CELL_SIZE = 8.0
 HEADER_MIN_SIZE = 6.0
 SHORT_VALUE = 8  # characters: a value this short is never wrapped in its column
+LONG_WORD_MM = 50.0  # a value's word wider than this breaks between letters instead
 
 
 @dataclass(frozen=True)
@@ -32,9 +33,10 @@ class ColumnWidths:
 
 def fitted_mm(texts: list[str], header: str, header_size: float = CELL_SIZE) -> float:
     """A column just wide enough for its longest short value and the longest word of its
-    header and values, so a header never breaks inside a word."""
+    header and values (up to LONG_WORD_MM), so a header never breaks inside a word."""
     words = [width(w, BOLD, header_size) for w in header.split()]
-    words += [width(w, BOLD, CELL_SIZE) for t in texts for w in t.split()]
+    longest = pt(LONG_WORD_MM)
+    words += [min(width(w, BOLD, CELL_SIZE), longest) for t in texts for w in t.split()]
     values = [width(t, REGULAR, CELL_SIZE) for t in texts if len(t) <= SHORT_VALUE]
     return (max([*words, *values, 1.0]) + 2 * PAD) / pt(1) + 0.3
 
@@ -51,6 +53,20 @@ def shared(free: float, shares: list[float], minimum: list[float]) -> list[float
     return widths
 
 
+def capped(widths: list[float], total: float) -> list[float]:
+    """The widths with the widest cut to one common cap, so that they add up to `total`
+    (unchanged where they already fit): a 200-letter name wraps between its letters rather
+    than push the table off the page."""
+    if sum(widths) <= total:
+        return widths
+    rest, count = total, len(widths)
+    for w in sorted(widths):
+        if w * count > rest:
+            break
+        rest, count = rest - w, count - 1
+    return [min(w, rest / count) for w in widths]
+
+
 def column_widths(columns: list[Column], avail_mm: float) -> ColumnWidths:
     """Widths in mm in the columns' order. Long headers (Hungarian "Kezdeményezés") get a
     smaller type before the table outgrows the page: words stay whole, the table inside."""
@@ -60,6 +76,7 @@ def column_widths(columns: list[Column], avail_mm: float) -> ColumnWidths:
         if sum(least) <= avail_mm or size <= HEADER_MIN_SIZE:
             break
         size -= 0.25
+    least = capped(least, avail_mm)
     fixed = sum(w for w, c in zip(least, columns, strict=True) if not c.share)
     wide = [n for n, c in enumerate(columns) if c.share]
     free = max(sum(least[n] for n in wide), avail_mm - fixed)

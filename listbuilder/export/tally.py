@@ -35,7 +35,7 @@ class TallyBlock:
     def least_height(self) -> float:
         return min(self.height, BOX + GAP + pt(4))
 
-    def split(self, room: float, fresh: bool) -> tuple[TallyBlock | None, TallyBlock]:
+    def split(self, room: float, page: float) -> tuple[TallyBlock | None, TallyBlock]:
         fits = int((room - pt(4)) // (BOX + GAP))
         if fits <= 0:
             return None, self

@@ -83,7 +83,7 @@ def draw_line(canvas: Canvas, line: Line, x: float, baseline: float, size: float
 
 class TextBlock:
     """A wrapped paragraph: splits between lines at a page's foot, unless it is to be kept
-    `whole` (split then only if it is taller than a page)."""
+    `whole` (split then only where it is taller than a page)."""
 
     def __init__(self, lines: list[Line], style: Style, whole: bool = False) -> None:
         self.lines, self.style, self.whole = lines, style, whole
@@ -98,9 +98,9 @@ class TextBlock:
     def least_height(self) -> float:
         return self.height if self.whole else min(self.height, self.style.leading)
 
-    def split(self, room: float, fresh: bool) -> tuple[TextBlock | None, TextBlock]:
+    def split(self, room: float, page: float) -> tuple[TextBlock | None, TextBlock]:
         fits = int(room // self.style.leading)
-        if fits <= 0 or (self.whole and not fresh):
+        if fits <= 0 or (self.whole and self.height <= page):
             return None, self
         return (TextBlock(self.lines[:fits], self.style),
                 TextBlock(self.lines[fits:], self.style))
