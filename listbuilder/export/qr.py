@@ -1,4 +1,4 @@
-"""A QR code of the share code, drawn as vector squares, when `segno` is installed."""
+"""A QR code of the share code, drawn as vector squares (encoded by export/qr_encode.py)."""
 
 from __future__ import annotations
 
@@ -6,11 +6,10 @@ from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
 from listbuilder.export.geometry import pt
+from listbuilder.export.qr_encode import qr_matrix
 
 MODULE_MM = 0.5  # a module this size scans from a phone at arm's length
-# Any of the eight masks makes a valid code; segno tries all eight and scores each, a third of
-# the roster's drawing time. Mask 0 reads with every sample's code (tests/export/test_qr.py).
-MASK = 0
+QUIET_ZONE = 4  # light modules around the code, as the standard asks
 
 
 class QrBlock:
@@ -52,12 +51,11 @@ def dark_runs(cells: list[bool]) -> list[tuple[int, int]]:
 
 
 def qr_block(code: str) -> QrBlock | None:
-    try:
-        import segno
-    except ModuleNotFoundError:  # optional: the code is printed as text either way
+    """None for a code longer than a QR code holds (an army of many long names): the text
+    alone is printed then."""
+    matrix = qr_matrix(code.encode("utf-8"))
+    if matrix is None:
         return None
-    try:
-        qr = segno.make_qr(code, error="m", boost_error=False, mask=MASK)
-    except segno.DataOverflowError:  # an army of many long names: the text alone is printed
-        return None
-    return QrBlock([[bool(v) for v in row] for row in qr.matrix_iter(scale=1, border=4)])
+    light = [False] * (len(matrix) + 2 * QUIET_ZONE)
+    return QrBlock([light] * QUIET_ZONE + [[False] * QUIET_ZONE + row + [False] * QUIET_ZONE
+                                           for row in matrix] + [light] * QUIET_ZONE)
