@@ -76,16 +76,30 @@ def _data_codewords(data: bytes, version: int) -> list[int]:
     return codewords + [pads[n % 2] for n in range(capacity // 8 - len(codewords))]
 
 
+def _gf_tables() -> tuple[list[int], list[int]]:
+    """Powers of 2 in GF(2^8) modulo x^8 + x^4 + x^3 + x^2 + 1, twice over so that a sum of
+    two logarithms indexes it, and their logarithms."""
+    exp, log = [0] * 512, [0] * 256
+    value = 1
+    for power in range(255):
+        exp[power] = exp[power + 255] = value
+        log[value] = power
+        value <<= 1
+        if value & 0x100:
+            value ^= 0x11D
+    return exp, log
+
+
+EXP, LOG = _gf_tables()
+
+
 def _gf_multiply(x: int, y: int) -> int:
-    """Product in GF(2^8) modulo x^8 + x^4 + x^3 + x^2 + 1."""
-    z = 0
-    for i in reversed(range(8)):
-        z = (z << 1) ^ ((z >> 7) * 0x11D)
-        z ^= ((y >> i) & 1) * x
-    return z
+    return EXP[LOG[x] + LOG[y]] if x and y else 0
 
 
 def _rs_divisor(degree: int) -> list[int]:
+    """The generator polynomial's coefficients, highest power first, the leading 1 left out:
+    the product of (x - 2^i) for i below `degree`."""
     result = [0] * (degree - 1) + [1]
     root = 1
     for _ in range(degree):
@@ -98,12 +112,18 @@ def _rs_divisor(degree: int) -> list[int]:
 
 
 def _rs_remainder(data: list[int], divisor: list[int]) -> list[int]:
+    """The error correction codewords: the remainder of the data's polynomial by the
+    divisor, each step a multiple of the divisor's logarithms."""
+    divisor_logs = [LOG[c] if c else None for c in divisor]
     result = [0] * len(divisor)
     for byte in data:
         factor = byte ^ result.pop(0)
         result.append(0)
-        for i, coefficient in enumerate(divisor):
-            result[i] ^= _gf_multiply(coefficient, factor)
+        if factor:
+            factor_log = LOG[factor]
+            for i, coefficient_log in enumerate(divisor_logs):
+                if coefficient_log is not None:
+                    result[i] ^= EXP[coefficient_log + factor_log]
     return result
 
 
