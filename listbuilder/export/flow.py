@@ -126,6 +126,9 @@ class Flow:
 
     def finish(self) -> int:
         """Ends the last page; returns the number of pages."""
+        for block in self.kept:  # a heading with nothing after it still prints
+            self._pour(block)
+        self.kept = []
         if not self.pages:
             self._new_page()
         self.canvas.showPage()

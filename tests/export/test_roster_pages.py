@@ -9,7 +9,7 @@ import pdfplumber
 import pytest
 
 from listbuilder.export.roster import write_roster
-from tests.export.conftest import FRENCH_LIST, load
+from tests.export.conftest import FRENCH_LIST, ROOT, load
 from tests.export.measure import edge_distances_mm, font_sizes, pdf_text
 
 UNITS = 48
@@ -101,3 +101,20 @@ def test_a_name_longer_than_its_column_wraps_whole(french, tmp_path):
     write_roster(view, french.system, out)
     assert _tables(out)[0][1][1].replace(" ", "") == name
     assert min(edge_distances_mm(out)) >= 10.0 - 0.001
+
+
+def test_the_share_code_section_stays_on_one_page(tmp_path, capsys):
+    """The Scots roster runs to a second page: the section's heading, QR code and code text
+    move there together rather than leave a heading (or half a code) at a page's foot."""
+    from listbuilder.cli import main
+
+    sample = ROOT / "resources" / "samples" / "bi-scots.army.yaml"
+    assert main(["share", str(sample)]) == 0
+    code = capsys.readouterr().out.strip()
+    out = tmp_path / "roster.pdf"
+    assert main(["export", "roster", str(sample), "-o", str(out)]) == 0
+    with pdfplumber.open(out) as doc:
+        texts = ["".join((page.extract_text() or "").split()) for page in doc.pages]
+    assert len(texts) == 2
+    assert "Sharecode" not in texts[0] and code[:40] not in texts[0]
+    assert "Sharecode" in texts[1] and code in texts[1]
