@@ -18,7 +18,8 @@ from reportlab.pdfgen.canvas import Canvas
 
 
 class Block(Protocol):
-    height: float
+    @property
+    def height(self) -> float: ...
 
     @property
     def least_height(self) -> float:
