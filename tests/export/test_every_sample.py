@@ -42,6 +42,19 @@ def test_card_text_is_never_below_7pt(printed, sample):
     assert min(font_sizes(printed[sample, "a4", "cards"])) >= 7.0
 
 
+@pytest.mark.parametrize("sample", IDS)
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_roster_text_is_never_below_7pt(printed, sample, paper):
+    """Body text at 7 pt or more; a column header (bold) may shrink to 6 pt to keep its words
+    whole; the footer and the tally's small print (6.5 and 5.5 pt) are set apart."""
+    with pdfplumber.open(printed[sample, paper, "roster"]) as pdf:
+        chars = [ch for page in pdf.pages for ch in page.chars
+                 if round(ch["size"], 1) not in (5.5, 6.5)]
+    assert chars
+    assert min(ch["size"] for ch in chars if "Bold" not in ch["fontname"]) >= 7.0 - 0.01
+    assert min(ch["size"] for ch in chars) >= 6.0 - 0.01
+
+
 @pytest.mark.parametrize("document", ["cards", "roster", "bases"])
 def test_an_illegal_army_carries_its_banner_on_every_page(printed, document):
     pdf = printed["bi-illegal", "a4", document]
