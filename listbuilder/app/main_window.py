@@ -224,6 +224,7 @@ class MainWindow(QMainWindow):
             old.path_changed.disconnect(self._refresh_title)
             old.undo_stack.indexChanged.disconnect(self._refresh_undo)
             old.autosave_failed.disconnect(self._autosave_failed)
+            old.text_cleaned.disconnect(self._say)
             old.path_changed.disconnect(self._follow_file)
             old.discard_autosave()
             old.deleteLater()
@@ -237,6 +238,7 @@ class MainWindow(QMainWindow):
             doc.path_changed.connect(self._refresh_title)
             doc.undo_stack.indexChanged.connect(self._refresh_undo)
             doc.autosave_failed.connect(self._autosave_failed)
+            doc.text_cleaned.connect(self._say)
             doc.path_changed.connect(self._follow_file)
             self.browser.select_list(doc.army_list.id)
             self._follow_list(doc)
@@ -501,6 +503,9 @@ class MainWindow(QMainWindow):
             self.set_document(fresh)
         self.disk_banner.hide()
         return None
+
+    def _say(self, notice: str) -> None:
+        self.statusBar().showMessage(notice, 8000)
 
     def _autosave_failed(self, reason: str) -> None:
         self.statusBar().showMessage(self.tr(

@@ -16,6 +16,12 @@ from pydantic import BaseModel, ValidationError
 from listbuilder.core.diagnostics import SHORT_TEXT, Diagnostic, DocPath, shorten
 from listbuilder.core.hints import did_you_mean
 from listbuilder.core.messages import Message, Phrase
+from listbuilder.core.text_safety import (
+    NAME_PATTERN,
+    code_point,
+    first_unsafe,
+    is_direction_control,
+)
 from listbuilder.i18n import N_, N_plural
 from listbuilder.storage import messages
 from listbuilder.storage.finding_limit import MAX_FINDINGS, more_findings
@@ -126,6 +132,8 @@ def _message(err: Mapping[str, Any], model: type[BaseModel], path: DocPath) -> F
         return messages.SCHEMA_BAD_VALUE, {"where": where, "expected": str(expected),
                                            "found": describe(value), "hint": hint}
     found: dict[str, Any] = {"where": where, "found": describe(value)}
+    if kind == "string_pattern_mismatch" and ctx.get("pattern") == NAME_PATTERN:
+        return messages.SCHEMA_NAME_NOT_ONE_LINE, {"where": where, **_unprintable(value)}
     if kind == "string_pattern_mismatch" and path[-1:] == ("list_stamp",):
         return messages.SCHEMA_BAD_STAMP, found
     if kind == "string_pattern_mismatch":
@@ -179,6 +187,19 @@ def _bound(kind: str, ctx: Mapping[str, Any], err: Mapping[str, Any]) -> str:
     else:
         return text
     return phrase if phrase == text else text  # never a wording pydantic did not give
+
+
+_LINE_BREAK, _TAB = N_("a line break"), N_("a tab")
+
+
+def _unprintable(value: Any) -> dict[str, Any]:
+    """The first character a name may not hold, as the message names it."""
+    found = first_unsafe(str(value), one_line=True)
+    char = found.group() if found else "\n"
+    what = {"\n": _LINE_BREAK, "\t": _TAB}.get(char) or (
+        N_("a text-direction control") if is_direction_control(char)
+        else N_("a control character"))
+    return {"what": Phrase(what), "code": code_point(char)}
 
 
 def _problem(ctx: Mapping[str, Any], err: Mapping[str, Any]) -> str:
