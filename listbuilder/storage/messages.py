@@ -76,6 +76,16 @@ FILE_NOT_ARMY = Message(
     N_("'show', 'export', 'share' and 'stamp' take an army file ('kind: army'). Check a list "
        "with 'validate'; build an army from it in the editor (New army from list)."))
 
+FOLDER_CUT_SHORT = Message(
+    "FOLDER-CUT-SHORT", WARNING,
+    N_("Stopped looking for list and army files in {folder} after {limit}; only the files "
+       "found by then are used. Give the folder that holds your lists, not a whole disk or "
+       "home folder."),
+    N_("A lists folder holds a few dozen files a level or two deep. So that a folder such as "
+       "'/' cannot make listbuilder search a whole disk, a folder is searched only so far "
+       "(10,000 files and folders, 8 levels down, 5 seconds). Give the folder your lists are "
+       "in."))
+
 # --- YAML ---------------------------------------------------------------------------------
 
 YAML_TOO_LARGE = Message(
