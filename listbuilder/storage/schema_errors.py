@@ -113,6 +113,9 @@ Finding = tuple[Message, dict[str, Any]]
 
 
 def _message(err: Mapping[str, Any], model: type[BaseModel], path: DocPath) -> Finding:
+    """The finding for one pydantic error: one of ours for every type in `WORDED`; any other
+    falls back to SCHEMA-INVALID with pydantic's English (tests/test_schema_error_types.py
+    fails when the models can produce a type not in `WORDED`)."""
     kind = err["type"]
     where = dotted(path)
     value = err.get("input")
@@ -126,10 +129,11 @@ def _message(err: Mapping[str, Any], model: type[BaseModel], path: DocPath) -> F
     if kind == "missing":
         return messages.SCHEMA_MISSING_KEY, {"key": str(path[-1]), "parent": dotted(path[:-1])}
     if kind == "literal_error":
-        expected = ctx.get("expected", "")
-        choices = [c.strip(" '") for c in expected.replace(" or ", ",").split(",") if c.strip()]
+        expected = str(ctx.get("expected", ""))
+        written = [c.strip() for c in expected.replace(" or ", ",").split(",") if c.strip()]
+        choices = [c.strip("'") for c in written]
         hint = did_you_mean(str(value), choices) if isinstance(value, str) else ""
-        return messages.SCHEMA_BAD_VALUE, {"where": where, "expected": str(expected),
+        return messages.SCHEMA_BAD_VALUE, {"where": where, "expected": _one_of(written, expected),
                                            "found": describe(value), "hint": hint}
     found: dict[str, Any] = {"where": where, "found": describe(value)}
     if kind == "string_pattern_mismatch" and ctx.get("pattern") == NAME_PATTERN:
@@ -174,19 +178,46 @@ _LENGTHS = {
 }
 
 
+_MAPPING_TOO_LONG = N_plural(
+    "dictionary should have at most {n} item after validation, not more",
+    "dictionary should have at most {n} items after validation, not more")
+_MAPPING_TOO_SHORT = N_plural(
+    "dictionary should have at least {n} item after validation, not {actual}",
+    "dictionary should have at least {n} items after validation, not {actual}")
+
+
 def _bound(kind: str, ctx: Mapping[str, Any], err: Mapping[str, Any]) -> str:
     """The bound a value breaks, in words people read in their language; pydantic's own
     text where its shape is not one declared here (a dictionary's length, say)."""
     text = err["msg"] if kind.startswith("string_") else err["msg"].lower()
     if kind in _BOUNDS and _BOUNDS[kind][0] in ctx:
         key, template = _BOUNDS[kind]
-        phrase: Phrase = Phrase(template, limit=ctx[key])
+        limit = ctx[key]  # a float bound reads as pydantic writes it: 0.0 as "0"
+        if isinstance(limit, float) and limit.is_integer():
+            limit = int(limit)
+        phrase: Phrase = Phrase(template, limit=limit)
     elif kind in _LENGTHS and isinstance(ctx.get(_LENGTHS[kind][0]), int):
         key, (singular, plural) = _LENGTHS[kind]
+        if ctx.get("field_type") == "Dictionary":  # pydantic stops counting a mapping's keys
+            singular, plural = _MAPPING_TOO_LONG if kind == "too_long" else _MAPPING_TOO_SHORT
         phrase = Phrase.counted(singular, plural, ctx[key], actual=ctx.get("actual_length"))
     else:
         return text
     return phrase if phrase == text else text  # never a wording pydantic did not give
+
+
+#: The pydantic error types worded in our registry's messages, in the reader's language.
+WORDED = frozenset({"extra_forbidden", "missing", "literal_error", "string_pattern_mismatch",
+                    "finite_number", "value_error", *_TYPE_WORDS, *_BOUNDS, *_LENGTHS})
+
+
+def _one_of(written: list[str], expected: str) -> str:
+    """"'a', 'b' or 'c'" with the "or" in the reader's language; pydantic's own text (so the
+    same in English) where it is not a list of that shape."""
+    if len(written) < 2:
+        return expected
+    phrase = Phrase(N_("{choices} or {last}"), choices=", ".join(written[:-1]), last=written[-1])
+    return phrase if phrase == expected else expected
 
 
 _LINE_BREAK, _TAB = N_("a line break"), N_("a tab")
