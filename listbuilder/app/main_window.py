@@ -212,7 +212,7 @@ class MainWindow(QMainWindow):
             act.setStatusTip(path)
             act.triggered.connect(lambda _=False, p=path: self.open_path(p))
         if not files:
-            self.recent_menu.addAction(self.tr("(none yet)")).setEnabled(False)
+            self.recent_menu.addAction(self.tr("(&none yet)")).setEnabled(False)
 
     # --- the document --------------------------------------------------------------------
     def set_document(self, doc: ArmyDocument | None) -> None:
