@@ -7,6 +7,7 @@ simply `not undo_stack.isClean()`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -240,10 +241,19 @@ class ArmyDocument(QObject):
 
     # --- files ---------------------------------------------------------------------------
     def text_to_save(self) -> str:
-        # ruamel.yaml is imported on the first save, not on every start.
-        from listbuilder.storage.roundtrip import dump_model
+        return self._text_maker()()
 
-        return dump_model(self._model, self.original_text)
+    def _text_maker(self) -> Callable[[], str]:
+        """What makes the file's text as the army is now, on any thread: the model is frozen
+        and replaced, never changed, so the one taken here stays as it is."""
+        model, original = self._model, self.original_text
+
+        def make() -> str:
+            # ruamel.yaml is imported on the first save, not on every start.
+            from listbuilder.storage.roundtrip import dump_model
+
+            return dump_model(model, original)
+        return make
 
     def save(self, path: str | None = None, overwrite: bool = False) -> None:
         """Write atomically; raises OSError for the window to report.
@@ -286,7 +296,7 @@ class ArmyDocument(QObject):
     def _autosave_due(self) -> None:
         if not self.modified:
             self.discard_autosave()
-        elif not self._writer.start(self.text_to_save(), self.path):
+        elif not self._writer.start(self._text_maker(), self.path):
             self._autosave_timer.start()  # the last write is still going: next round
 
     def _autosave_finished(self, problem: str) -> None:
