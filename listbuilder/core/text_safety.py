@@ -27,6 +27,8 @@ UNSAFE = re.compile(f"[{_CONTROLS}{_DIRECTION}]")
 UNSAFE_IN_NAME = re.compile(f"[\t\n{_CONTROLS}{_DIRECTION}]")
 #: The `Name` type's pattern (pydantic's regex engine and JSON Schema's read the escapes).
 NAME_PATTERN = r"^[^\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]*$"
+#: Any other text's, for the JSON Schema (the YAML reader refuses the same characters).
+TEXT_PATTERN = r"^[^\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]*$"
 
 
 def code_point(char: str) -> str:

@@ -104,3 +104,17 @@ def test_the_findings_are_translated(tmp_path, run_cli):
     assert "[YAML-DIRECTION-CONTROL]" in out and "The text holds" not in out
     assert "[SCHEMA-NAME-NOT-ONE-LINE]" in out and "a name is one line" not in out
     assert "U+202E" in out and "U+000A" in out
+
+
+def test_the_json_schema_refuses_what_the_reader_refuses():
+    import yaml
+
+    from tests.hostile.test_schema_agrees import VALIDATORS
+
+    army = yaml.safe_load((ROOT / "resources" / "samples" / "bi-french.army.yaml")
+                          .read_text("utf-8"))
+    schema = VALIDATORS["army"]
+    assert schema.is_valid({**army, "notes": "Deploy\n\tfirst.\u200f"})
+    for bad in ({"notes": "\x1b[2J"}, {"notes": "a\u202eb"}, {"scale": "28\x07mm"},
+                {"name": "Philip\nAugustus"}, {"name": "Philip\tAugustus"}):
+        assert not schema.is_valid({**army, **bad}), bad
