@@ -129,7 +129,7 @@ class ListBrowser(QWidget):
         self.failed_label.setVisible(bool(failed or cut))
         if not failed and not cut:
             return
-        lines = [f"⚠ {d.span.file if d.span else ''}: {d.text()}" for d in cut]
+        lines = [f"⚠ {d.text()}" for d in cut]  # the message names the folder
         if failed:
             lines.append(ngettext("⚠ {n} list file could not be loaded.",
                                   "⚠ {n} list files could not be loaded.", len(failed)))
