@@ -23,10 +23,10 @@ _CONTROLS = "\x00-\x08\x0b-\x1f\x7f-\x9f"
 _DIRECTION = "\u202a-\u202e\u2066-\u2069"
 #: What no text may hold: C0 controls but tab and line feed, DEL, C1 controls, overrides.
 UNSAFE = re.compile(f"[{_CONTROLS}{_DIRECTION}]")
-#: What no name may hold: the same, plus tab and line feed.
-UNSAFE_IN_NAME = re.compile(f"[\t\n{_CONTROLS}{_DIRECTION}]")
+#: What no name may hold: the same, plus tab and the line breaks (Unicode's own two too).
+UNSAFE_IN_NAME = re.compile(f"[\t\n\u2028\u2029{_CONTROLS}{_DIRECTION}]")
 #: The `Name` type's pattern (pydantic's regex engine and JSON Schema's read the escapes).
-NAME_PATTERN = r"^[^\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]*$"
+NAME_PATTERN = r"^[^\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$"
 #: Any other text's, for the JSON Schema (the YAML reader refuses the same characters).
 TEXT_PATTERN = r"^[^\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]*$"
 
@@ -59,5 +59,5 @@ def cleaned(text: str, *, one_line: bool = False) -> tuple[str, list[str]]:
     if not removed:
         return text, []
     if one_line:
-        text = re.sub(r"\s*[\t\n]\s*", " ", text)
+        text = re.sub(r"\s*[\t\n\u2028\u2029]\s*", " ", text)
     return UNSAFE.sub("", text), removed

@@ -227,7 +227,8 @@ def _unprintable(value: Any) -> dict[str, Any]:
     """The first character a name may not hold, as the message names it."""
     found = first_unsafe(str(value), one_line=True)
     char = found.group() if found else "\n"
-    what = {"\n": _LINE_BREAK, "\t": _TAB}.get(char) or (
+    what = {"\n": _LINE_BREAK, "\u2028": _LINE_BREAK, "\u2029": _LINE_BREAK,
+            "\t": _TAB}.get(char) or (
         N_("a text-direction control") if is_direction_control(char)
         else N_("a control character"))
     return {"what": Phrase(what), "code": code_point(char)}

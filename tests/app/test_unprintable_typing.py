@@ -18,7 +18,7 @@ def _rename(window, text: str) -> None:
 
 
 def test_a_pasted_name_loses_its_controls_and_the_player_is_told(opened, sample):
-    _rename(opened, "Bouvines \u202eeviL\x1b[2J\tby\nnight")
+    _rename(opened, "Bouvines \u202eeviL\x1b[2J\tby\u2028night")
     assert opened.doc.model.name == "Bouvines eviL[2J by night"
     assert opened.editor.name_edit.text() == "Bouvines eviL[2J by night"
     notice = opened.statusBar().currentMessage()

@@ -66,6 +66,7 @@ def test_show_as_json_reports_the_character_without_it(tmp_path, run_cli):
 
 @pytest.mark.parametrize(("written", "what"), [
     (r'"Philip\nAugustus"', "a line break (U+000A)"), ('"Philip\\tAugustus"', "a tab (U+0009)"),
+    (r'"Philip\LAugustus"', "a line break (U+2028)"),
     ("|\n  Philip\n  Augustus", "a line break (U+000A)")])
 def test_a_name_is_one_line(tmp_path, run_cli, written, what):
     army = _army(tmp_path, f"name: {written}")
