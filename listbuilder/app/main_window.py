@@ -107,10 +107,9 @@ class MainWindow(QMainWindow):
         """Tab reaches the banner's buttons before the army, as they are placed (made last,
         Qt would put them after everything else)."""
         banner = self.disk_banner
-        chain = [self.browser.new_button, banner.reload_button, banner.save_button,
-                 banner.keep_button]
-        for first, second in zip(chain, chain[1:], strict=False):
-            QWidget.setTabOrder(first, second)
+        self.splitter.before_army = [banner.reload_button, banner.save_button,
+                                     banner.keep_button]
+        self.splitter.chain_focus()
 
     # --- menus ---------------------------------------------------------------------------
     def _action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:

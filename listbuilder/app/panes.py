@@ -39,6 +39,8 @@ class Panes(QSplitter):
         self.narrow: bool | None = None  # not arranged yet: the first width decides
         self.has_army = False  # without one, the shared column is the lists' alone
         self.states: dict[str, QByteArray] = {}  # each arrangement's positions, by key
+        #: Widgets outside the panes that Tab reaches just before the army (the banner's).
+        self.before_army: list[QWidget] = []
         self.setSizes([220, 780, 280])
 
     @property
@@ -75,6 +77,7 @@ class Panes(QSplitter):
         panes = [self.lists, self.findings, self.center] if self.narrow \
             else [self.lists, self.center, self.findings]
         blocks = _focus_blocks(self.window(), panes)
+        blocks[self.center] = [*self.before_army, *blocks[self.center]]
         order = [w for pane in panes for w in blocks[pane]]
         for first, second in zip(order, order[1:], strict=False):
             QWidget.setTabOrder(first, second)
