@@ -47,6 +47,8 @@ class Catalog:
     other_ids: set[str] = field(default_factory=set)
     #: Every bundled list id `of_lists` saw, loaded or not, with its file.
     bundled_paths: dict[str, str] = field(default_factory=dict)
+    #: A folder too large to search to the end (FOLDER-CUT-SHORT): its lists found by then load.
+    walk_findings: list[Diagnostic] = field(default_factory=list)
 
     def add(self, loaded: LoadedList | FailedLoad, *, bundled: bool = False) -> None:
         if isinstance(loaded, FailedLoad):
@@ -101,7 +103,7 @@ class Catalog:
             seen.add(Path(loaded.path).resolve())
             if isinstance(loaded, LoadedList):
                 catalog.add(loaded)
-        for f, is_bundled in list_sources(paths, bundled):
+        for f, is_bundled in list_sources(paths, bundled, cut=catalog.walk_findings):
             if f.resolve() in seen:
                 continue
             found = catalog._load(f, load_file)
@@ -118,7 +120,7 @@ class Catalog:
         """
         wanted = set(list_ids)
         catalog = cls()
-        for f, is_bundled in list_sources(paths, bundled):
+        for f, is_bundled in list_sources(paths, bundled, cut=catalog.walk_findings):
             catalog._load(f, catalog._scan, wanted, is_bundled)
         return catalog
 

@@ -121,11 +121,12 @@ def _key(army: Path, list_dirs: list[Path], bundled: Path | None, language: str)
         "utf-8", "surrogateescape"))
     unreadable: list[str] = []
     odd: list[Path] = []
+    cut: list[Any] = []  # a folder searched only so far (it may end elsewhere next time)
     for count, (path, is_bundled) in enumerate(list_sources(list_dirs, bundled, unreadable,
-                                                            odd=odd)):
+                                                            odd=odd, cut=cut)):
         if count >= MAX_INPUT_FILES or not _hash_file(digest, path, is_bundled):
             return None
-    return None if unreadable or odd else digest.hexdigest()
+    return None if unreadable or odd or cut else digest.hexdigest()
 
 
 def _hash_file(digest: Any, path: Path, bundled: bool = False) -> bool:

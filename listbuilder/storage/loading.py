@@ -20,7 +20,8 @@ from listbuilder.core.model import ArmyBase, ArmyListBase
 from listbuilder.core.system import GameSystem
 from listbuilder.i18n import N_
 from listbuilder.storage import messages
-from listbuilder.storage.list_files import YAML_SUFFIXES, yaml_files  # noqa: F401 - re-exported
+from listbuilder.storage.folder_walk import YAML_SUFFIXES as YAML_SUFFIXES  # export/cli.py
+from listbuilder.storage.list_files import yaml_files as yaml_files  # where callers look
 from listbuilder.storage.regular_files import NotRegularFile, open_regular, read_at_most
 from listbuilder.storage.salvage import Salvaged, salvage
 from listbuilder.storage.schema_errors import KEY_CODES, describe, diagnostics_from

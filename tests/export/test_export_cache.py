@@ -17,7 +17,7 @@ import pytest
 
 from listbuilder.bundled import lists_dir
 from listbuilder.cli import main
-from listbuilder.storage import export_cache, validate_paths
+from listbuilder.storage import export_cache, folder_walk, validate_paths
 from tests.export.conftest import FRENCH, FRENCH_LIST, ROOT
 
 SAMPLES = sorted((ROOT / "resources" / "samples").glob("*.army.yaml"))
@@ -202,9 +202,25 @@ def test_an_input_that_cannot_be_read_whole_is_not_cached(export, tmp_path, monk
     assert not export.hit("cards", army, "--lists", str(lists))
     assert not export.hit("cards", army, "--lists", str(lists)) and not _entries()
     (lists / "huge.yaml").unlink()
-    monkeypatch.setattr(export_cache, "MAX_INPUT_FILES", 1)  # the walk cut short
+    monkeypatch.setattr(export_cache, "MAX_INPUT_FILES", 1)  # more list files than we hash
     assert not export.hit("cards", army, "--lists", str(lists))
     assert not export.hit("cards", army, "--lists", str(lists)) and not _entries()
+
+
+def test_a_lists_folder_searched_only_so_far_is_not_cached(export, tmp_path, monkeypatch):
+    """FOLDER-CUT-SHORT: where the walk stops may differ next time (it has a time limit)."""
+    army, lists = _french_copy(tmp_path)
+    big = tmp_path / "big"
+    big.mkdir()
+    for n in range(5):
+        (big / f"notes-{n}.txt").write_text("", encoding="utf-8")
+    given = ("--lists", str(lists), "--lists", str(big))
+    monkeypatch.setattr(folder_walk, "ENTRIES_MAX", 3)
+    assert not export.hit("cards", army, *given)
+    assert not export.hit("cards", army, *given) and not _entries()
+    monkeypatch.setattr(folder_walk, "ENTRIES_MAX", 100)
+    assert not export.hit("cards", army, *given)
+    assert export.hit("cards", army, *given)
 
 
 def test_where_the_cache_is(monkeypatch, tmp_path):
