@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from listbuilder.app.findings_model import FindingsModel, PathRole, SubjectsRole
 from listbuilder.app.layouts import discard, widgets_in
+from listbuilder.app.steady_label import SteadyLabel
 from listbuilder.app.theme import readable
 from listbuilder.app.wrap_button import WrapButton
 from listbuilder.core.diagnostics import Diagnostic
@@ -66,8 +67,10 @@ class FindingsPanel(QWidget):
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.clicked.connect(self.choose)
         self.table.activated.connect(self.choose)
-        self.title = QLabel()
-        self.title.setWordWrap(True)  # longer in Hungarian and Russian: wrap, never widen
+        # Longer in Hungarian and Russian: wraps, never widens. A new count re-lays out
+        # nothing (`SteadyLabel`).
+        self.title_box = SteadyLabel()
+        self.title = self.title_box.label
         self.all_clear = QLabel(self.tr("✔ No problems found.\n\nFindings appear here as you "
                                         "edit; click one to select its units."))
         self.all_clear.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -75,7 +78,7 @@ class FindingsPanel(QWidget):
         self._style_all_clear()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.title)
+        layout.addWidget(self.title_box)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.all_clear, 1)
         self._build_fix_bar(layout)
@@ -156,7 +159,7 @@ class FindingsPanel(QWidget):
             text = self.tr("<b>Findings</b> — none: the army is legal")
         else:
             text = self.tr("<b>Findings</b> — no army open")
-        self.title.setText(text)
+        self.title_box.set_text(text)
         self.all_clear.setVisible(count == 0 and self.has_army)
 
     def choose(self, index: QModelIndex) -> None:

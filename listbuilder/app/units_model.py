@@ -8,13 +8,14 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QModelRoleDataSpan, QObject, Qt
 from PySide6.QtGui import QFont
 
 from listbuilder.app.catalog_model import AnyIndex
 from listbuilder.app.document import ArmyDocument
 from listbuilder.app.findings_model import severity_icon
 from listbuilder.app.profile_text import profile_text
+from listbuilder.app.role_data import answer_roles
 from listbuilder.core.diagnostics import Severity
 from listbuilder.core.edit_specs import FieldSpec
 from listbuilder.core.editor_layout import COLUMNS
@@ -262,6 +263,17 @@ class UnitsModel(QAbstractTableModel):
         if role == _TOOLTIP:
             return self._tooltip(self._rows[index.row()], index.column())
         return self._rows[index.row()].cells[index.column()].get(role)
+
+    def multiData(self, index: AnyIndex, roleDataSpan: QModelRoleDataSpan) -> None:
+        answer_roles(roleDataSpan, lambda role: self.data(index, role))  # one call per cell
+
+    def index(self, row: int, column: int,
+              parent: AnyIndex = QModelIndex()) -> QModelIndex:  # noqa: B008 - Qt's signature
+        # One call from the views instead of Qt's two (rowCount and columnCount, to check).
+        if parent.isValid() or not (0 <= row < len(self._rows)
+                                    and 0 <= column < self.COLUMN_COUNT):
+            return QModelIndex()
+        return self.createIndex(row, column)
 
     def _display(self, unit: UnitView, column: int, fields: dict[int, FieldSpec],
                  groups: dict[str, str], bases: dict[str, str],

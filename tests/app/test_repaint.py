@@ -6,6 +6,7 @@ a units table told that every cell changed repaints all of itself.
 
 from __future__ import annotations
 
+from tests.app import intents
 from tests.app.test_fixes import focus_finding, open_copy
 
 
@@ -41,3 +42,72 @@ def test_the_units_table_is_told_only_about_the_rows_an_edit_changed(opened):
     told.clear()
     opened.doc.set_army_name("Bouvines")  # no unit shows anything new
     assert told == []
+
+
+def _drawn(view, index):
+    """What the view's delegate draws the cell with (asked through `multiData`, as a repaint
+    asks it)."""
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
+    option = QStyleOptionViewItem()
+    view.itemDelegate().initStyleOption(option, index)
+    return option
+
+
+def test_every_cell_is_drawn_with_what_the_models_say(opened):
+    from PySide6.QtCore import Qt
+
+    intents.group_units(opened.doc, ["knights-1", "spearmen-1"])  # a finding: an icon
+    table, model = opened.editor.table, opened.editor.model
+    flagged = 0
+    for row in range(model.rowCount()):
+        for column in range(model.columnCount()):
+            index = model.index(row, column)
+            option = _drawn(table, index)
+            assert option.text == (index.data() or "")
+            font = index.data(Qt.ItemDataRole.FontRole)
+            assert option.font.bold() == bool(font and font.bold())
+            has_icon = index.data(Qt.ItemDataRole.DecorationRole) is not None
+            assert (not option.icon.isNull()) == has_icon
+            flagged += has_icon
+    assert flagged >= 2
+    findings = opened.findings
+    index = findings.model.index(0, 0)
+    option = _drawn(findings.table, index)
+    assert option.text == index.data() and not option.icon.isNull()
+
+
+def test_new_figures_in_the_totals_or_the_findings_title_lay_out_nothing_again(opened, qtbot):
+    """A new total or count re-lays out no part of the window (`SteadyLabel`); a text that
+    needs another line still gets it."""
+    from PySide6.QtCore import QEvent, QObject
+
+    class Requests(QObject):
+        seen: list[QObject] = []
+
+        def eventFilter(self, watched, event):  # noqa: N802 - Qt's name
+            if event.type() == QEvent.Type.LayoutRequest:
+                self.seen.append(watched)
+            return False
+
+    requests = Requests()
+    for widget in (opened.editor, opened.findings):
+        widget.installEventFilter(requests)
+    for _ in range(20):  # the window settles: layouts asked for by opening the army are done
+        requests.seen.clear()
+        qtbot.wait(10)
+        if not requests.seen:
+            break
+    totals, title = opened.editor.totals_box, opened.findings.title_box
+    totals.set_text(totals.label.text().replace("7", "8"))
+    title.set_text("<b>Findings</b> (3)")
+    qtbot.wait(10)
+    assert requests.seen == []
+    high = title.height()
+    title.set_text("<b>Findings</b> " + " ".join(["many words"] * 40))
+    qtbot.waitUntil(lambda: title.height() > 2 * high)
+    assert opened.findings.title.height() == title.height()
+    assert opened.findings in requests.seen
+    opened.findings.show_findings(())
+    qtbot.waitUntil(lambda: title.height() == high)
+    assert opened.findings.title.text().endswith("the army is legal")
