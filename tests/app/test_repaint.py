@@ -6,6 +6,8 @@ a units table told that every cell changed repaints all of itself.
 
 from __future__ import annotations
 
+from PySide6.QtWidgets import QApplication
+
 from tests.app import intents
 from tests.app.test_fixes import focus_finding, open_copy
 
@@ -111,3 +113,27 @@ def test_new_figures_in_the_totals_or_the_findings_title_lay_out_nothing_again(o
     opened.findings.show_findings(())
     qtbot.waitUntil(lambda: title.height() == high)
     assert opened.findings.title.text().endswith("the army is legal")
+
+
+def test_each_finding_is_as_high_as_its_wrapped_message_at_every_width(window, tmp_path):
+    """Rows are measured once per message and width, not by Qt after every edit: they must
+    still be as high as the message needs when the panel narrows, widens or the text changes."""
+    open_copy(window, tmp_path, "bi-illegal")
+    panel = window.findings
+    table = panel.table
+
+    def heights_fit() -> bool:
+        return all(table.rowHeight(row) == table.sizeHintForRow(row)
+                   for row in range(panel.model.rowCount()))
+
+    for width in (1920, 1024, 1400):
+        window.resize(width, 800)
+        QApplication.processEvents()
+        assert heights_fit(), width
+    window.resize(1024, 800)
+    QApplication.processEvents()
+    tallest = max(table.rowHeight(row) for row in range(panel.model.rowCount()))
+    assert tallest > 2 * table.fontMetrics().height()  # a message wraps at this width
+    intents.rename_unit(window.doc, "skirmishers-1", "Ettrick archers of the forest " * 3)
+    QApplication.processEvents()
+    assert heights_fit()
