@@ -3,7 +3,7 @@
 A view draws each cell with seven roles (text, font, icon, colours…). Qt's default
 `multiData` asks the model's `data()` once per role: seven calls from C++ into Python per
 cell per repaint, most of a Python model's share of the repaint. A model that defines
-`multiData` with `answer_roles` is called once per cell instead.
+`multiData` (with `answer_roles`, or its own loop over the roles) is called once per cell.
 """
 
 from __future__ import annotations

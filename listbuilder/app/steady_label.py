@@ -4,14 +4,24 @@ A QLabel asks its parent's layout to run again on every new text, and each layou
 asks its own parent's: every edit that changed the totals or the findings' count laid out the
 whole window again (2–3 ms each, a third of an edit). `SteadyLabel` holds its QLabel in a
 widget with no layout, which lets that request fall, and asks for a new layout itself only
-when the text needs another height at the width it has, or another minimum size.
+when the text needs another height at the width it has, or has other words.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize
+import re
+
+from PySide6.QtCore import QEvent, QSize
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+
+_DIGIT = re.compile(r"\d")
+
+
+def _words(text: str) -> str:
+    """The text with any digit as any other: new figures of as many digits make no word
+    longer (figures are all as wide in the fonts we draw with)."""
+    return _DIGIT.sub("0", text)
 
 
 class SteadyLabel(QWidget):
@@ -20,13 +30,16 @@ class SteadyLabel(QWidget):
         self.label = QLabel(self)  # styles, tooltips and tests read the label itself
         self.label.setWordWrap(True)
         self.setSizePolicy(self.label.sizePolicy())
+        self._height_at: tuple[int, int] | None = None  # (width, the text's height at it)
 
     def set_text(self, text: str) -> None:
-        if text == self.label.text():
+        old = self.label.text()
+        if text == old:
             return
-        before = self._needs()
+        height = self._height()
         self.label.setText(text)
-        if not self.isVisible() or self._needs() != before:
+        self._height_at = None
+        if not self.isVisible() or _words(text) != _words(old) or self._height() != height:
             self.updateGeometry()
 
     def set_size_policy(self, horizontal: QSizePolicy.Policy,
@@ -40,12 +53,19 @@ class SteadyLabel(QWidget):
         """A new style sheet, which may change the text's size (the font): laid out again."""
         if style != self.label.styleSheet():
             self.label.setStyleSheet(style)
+            self._height_at = None
             self.updateGeometry()
 
-    def _needs(self) -> tuple[QSize, int]:
-        """What the layout reads that a new text may change. The preferred width of wrapped
-        text changes with every word but no layout here gives the label more than its column."""
-        return self.label.minimumSizeHint(), self.label.heightForWidth(self.width())
+    def _height(self) -> int:
+        width = self.width()
+        if self._height_at is None or self._height_at[0] != width:
+            self._height_at = (width, self.label.heightForWidth(width))
+        return self._height_at[1]
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)  # a new font or style lays this widget out again
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._height_at = None
 
     def sizeHint(self) -> QSize:
         return self.label.sizeHint()

@@ -15,7 +15,6 @@ from listbuilder.app.catalog_model import AnyIndex
 from listbuilder.app.document import ArmyDocument
 from listbuilder.app.findings_model import severity_icon
 from listbuilder.app.profile_text import profile_text
-from listbuilder.app.role_data import answer_roles
 from listbuilder.core.diagnostics import Severity
 from listbuilder.core.edit_specs import FieldSpec
 from listbuilder.core.editor_layout import COLUMNS
@@ -265,7 +264,18 @@ class UnitsModel(QAbstractTableModel):
         return self._rows[index.row()].cells[index.column()].get(role)
 
     def multiData(self, index: AnyIndex, roleDataSpan: QModelRoleDataSpan) -> None:
-        answer_roles(roleDataSpan, lambda role: self.data(index, role))  # one call per cell
+        """Every role a view draws a cell with, in one call (see `role_data`). The cell's roles
+        are looked up as worked out; a tooltip is worked out when asked."""
+        row = self._rows[index.row()] if index.isValid() else None
+        cell = row.cells[index.column()] if row else {}
+        for asked in roleDataSpan:
+            role = asked.role()
+            value = cell.get(role) if role != _TOOLTIP or row is None else self._tooltip(
+                row, index.column())
+            if value is None:
+                asked.clearData()
+            else:
+                asked.setData(value)
 
     def index(self, row: int, column: int,
               parent: AnyIndex = QModelIndex()) -> QModelIndex:  # noqa: B008 - Qt's signature
