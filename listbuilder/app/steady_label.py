@@ -4,7 +4,7 @@ A QLabel asks its parent's layout to run again on every new text, and each layou
 asks its own parent's: every edit that changed the totals or the findings' count laid out the
 whole window again (2–3 ms each, a third of an edit). `SteadyLabel` holds its QLabel in a
 widget with no layout, which lets that request fall, and asks for a new layout itself only
-when the text needs another height at the width it has, or has other words.
+when the text needs another height at the width it has, or another minimum width.
 """
 
 from __future__ import annotations
@@ -37,10 +37,18 @@ class SteadyLabel(QWidget):
         if text == old:
             return
         height = self._height()
+        narrowest = self.label.minimumSizeHint().width() if self._words_matter(text, old) else None
         self.label.setText(text)
         self._height_at = None
-        if not self.isVisible() or _words(text) != _words(old) or self._height() != height:
+        if (not self.isVisible() or self._height() != height
+                or narrowest not in (None, self.label.minimumSizeHint().width())):
             self.updateGeometry()
+
+    def _words_matter(self, text: str, old: str) -> bool:
+        """Whether the new text may need another minimum width: its longest word (the
+        narrowest it wraps to) may have changed, and the layout gives the label no less."""
+        ignored = self.sizePolicy().horizontalPolicy() == QSizePolicy.Policy.Ignored
+        return not ignored and _words(text) != _words(old)
 
     def set_size_policy(self, horizontal: QSizePolicy.Policy,
                         vertical: QSizePolicy.Policy) -> None:
