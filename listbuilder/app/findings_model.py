@@ -85,6 +85,10 @@ class FindingsModel(QAbstractTableModel):
     def finding(self, row: int) -> Diagnostic:
         return self._findings[row]
 
+    def message(self, row: int) -> str:
+        """The finding in row `row` as the panel shows it."""
+        return self._shown[row]
+
     def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
         return 0 if parent.isValid() else len(self._findings)
 

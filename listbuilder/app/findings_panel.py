@@ -115,9 +115,9 @@ class FindingsPanel(QWidget):
         if len(self._row_heights) > ROW_HEIGHTS_KEPT:
             self._row_heights.clear()
         for row in range(self.model.rowCount()):
-            index = self.model.index(row, FindingsModel.MESSAGE)
-            key = (index.data(), width)
+            key = (self.model.message(row), width)
             if key not in self._row_heights:
+                index = self.model.index(row, FindingsModel.MESSAGE)
                 self._row_heights[key] = max(self._measure(index, width),
                                              rows.minimumSectionSize())
             if rows.sectionSize(row) != self._row_heights[key]:
