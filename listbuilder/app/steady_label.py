@@ -25,10 +25,10 @@ def _words(text: str) -> str:
 
 
 class SteadyLabel(QWidget):
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, wrap: bool = True) -> None:
         super().__init__(parent)
         self.label = QLabel(self)  # styles, tooltips and tests read the label itself
-        self.label.setWordWrap(True)
+        self.label.setWordWrap(wrap)
         self.setSizePolicy(self.label.sizePolicy())
         self._height_at: tuple[int, int] | None = None  # (width, the text's height at it)
 
@@ -46,9 +46,11 @@ class SteadyLabel(QWidget):
 
     def _words_matter(self, text: str, old: str) -> bool:
         """Whether the new text may need another minimum width: its longest word (the
-        narrowest it wraps to) may have changed, and the layout gives the label no less."""
-        ignored = self.sizePolicy().horizontalPolicy() == QSizePolicy.Policy.Ignored
-        return not ignored and _words(text) != _words(old)
+        narrowest it wraps to) may have changed, and the layout gives the label no less.
+        A label on one line is as narrow as its whole text: other figures may widen it."""
+        if self.sizePolicy().horizontalPolicy() == QSizePolicy.Policy.Ignored:
+            return False
+        return not self.label.wordWrap() or _words(text) != _words(old)
 
     def set_size_policy(self, horizontal: QSizePolicy.Policy,
                         vertical: QSizePolicy.Policy) -> None:

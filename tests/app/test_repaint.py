@@ -147,3 +147,12 @@ def test_each_finding_is_as_high_as_its_wrapped_message_at_every_width(window, t
     intents.rename_unit(window.doc, "skirmishers-1", "Ettrick archers of the forest " * 3)
     QApplication.processEvents()
     assert heights_fit()
+
+
+def test_a_status_count_gets_the_width_a_longer_text_needs(opened, qtbot):
+    """The status bar's counts re-lay out for a wider text only, and then show it whole."""
+    box = opened.counts.labels[next(iter(opened.counts.labels))]
+    box.set_text("1 warning and then some more words")
+    qtbot.waitUntil(lambda: box.width() >= box.label.sizeHint().width())
+    assert box.label.width() == box.width()
+    assert "some more words" in opened.counts.text()
