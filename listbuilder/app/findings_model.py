@@ -6,12 +6,12 @@ from collections.abc import Callable
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QModelRoleDataSpan, QObject, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QStyle
 
 from listbuilder.app.catalog_model import AnyIndex
-from listbuilder.app.role_data import answer_roles
+from listbuilder.app.role_data import Asked, answer_roles
 from listbuilder.codes import lookup, severity_word
 from listbuilder.core.diagnostics import Diagnostic, Severity
 from listbuilder.i18n import _
@@ -113,7 +113,7 @@ class FindingsModel(QAbstractTableModel):
             return d.severity.value
         return None
 
-    def multiData(self, index: AnyIndex, roleDataSpan: QModelRoleDataSpan) -> None:
+    def multiData(self, index: AnyIndex, roleDataSpan: Asked) -> None:
         answer_roles(roleDataSpan, lambda role: self.data(index, role))  # one call per cell
 
     def headerData(self, section: int, orientation: Qt.Orientation,

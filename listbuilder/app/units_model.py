@@ -8,13 +8,14 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QModelRoleDataSpan, QObject, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt
 from PySide6.QtGui import QFont
 
 from listbuilder.app.catalog_model import AnyIndex
 from listbuilder.app.document import ArmyDocument
 from listbuilder.app.findings_model import severity_icon
 from listbuilder.app.profile_text import profile_text
+from listbuilder.app.role_data import Asked, roles_asked
 from listbuilder.core.diagnostics import Severity
 from listbuilder.core.edit_specs import FieldSpec
 from listbuilder.core.editor_layout import COLUMNS
@@ -263,12 +264,12 @@ class UnitsModel(QAbstractTableModel):
             return self._tooltip(self._rows[index.row()], index.column())
         return self._rows[index.row()].cells[index.column()].get(role)
 
-    def multiData(self, index: AnyIndex, roleDataSpan: QModelRoleDataSpan) -> None:
+    def multiData(self, index: AnyIndex, roleDataSpan: Asked) -> None:
         """Every role a view draws a cell with, in one call (see `role_data`). The cell's roles
         are looked up as worked out; a tooltip is worked out when asked."""
         row = self._rows[index.row()] if index.isValid() else None
         cell = row.cells[index.column()] if row else {}
-        for asked in roleDataSpan:
+        for asked in roles_asked(roleDataSpan):
             role = asked.role()
             value = cell.get(role) if role != _TOOLTIP or row is None else self._tooltip(
                 row, index.column())
