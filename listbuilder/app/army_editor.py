@@ -43,6 +43,7 @@ from listbuilder.app.document import ArmyDocument
 from listbuilder.app.fields_panel import FieldsPanel
 from listbuilder.app.key_filters import on_shortcut_override, pass_undo_keys
 from listbuilder.app.layouts import discard
+from listbuilder.app.steady_label import SteadyLabel
 from listbuilder.app.theme import banner_style, readable
 from listbuilder.app.unit_widgets import NotesEdit, UnitDelegate
 from listbuilder.app.units_model import UnitIdRole, UnitsModel
@@ -98,7 +99,7 @@ class ArmyEditor(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.banner)
         layout.addLayout(self.form)
-        layout.addWidget(self.totals)
+        layout.addWidget(self.totals_box)
         layout.addWidget(self.options_box)
         layout.addLayout(self.unit_buttons)
         notes_box = QWidget()
@@ -159,10 +160,12 @@ class ArmyEditor(QWidget):
         scale_label = self.form.labelForField(pickers)
         if isinstance(scale_label, QLabel):
             scale_label.setBuddy(self.scale_box)
-        self.totals = QLabel()
+        # Other systems' totals can be long: they wrap. New figures re-lay out nothing
+        # unless they need another line (`SteadyLabel`).
+        self.totals_box = SteadyLabel()
+        self.totals = self.totals_box.label
         self.totals.setObjectName("totals")
-        self.totals.setWordWrap(True)  # other systems' totals can be long
-        self.totals.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.totals_box.set_size_policy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
     def _build_actions(self) -> None:
         self.rename_action = self._make_action(self.tr("&Rename unit"), "F2", self.tr(
@@ -337,7 +340,7 @@ class ArmyEditor(QWidget):
             self.notes.setPlainText(model.notes or "")
         text, within = totals_line(view.totals)
         # Each total keeps its words together ("Heroes 1 of 1"): the line wraps between totals.
-        self.totals.setText(LINE_SEPARATOR.join(
+        self.totals_box.set_text(LINE_SEPARATOR.join(
             part.replace(" ", "\u00a0") for part in text.split(LINE_SEPARATOR)))
         self.totals.setToolTip("\n".join(total_lines(view)))
         self._within = within
@@ -353,8 +356,7 @@ class ArmyEditor(QWidget):
         window = self.palette().color(QPalette.ColorRole.Window)
         colour = "palette(text)" if self._within else readable(OVER_LIMIT, window)
         style = f"#totals {{ font-size: 12pt; font-weight: 600; color: {colour}; padding: 4px 0; }}"
-        if self.totals.styleSheet() != style:  # re-styling re-lays out the window: only on change
-            self.totals.setStyleSheet(style)
+        self.totals_box.restyle(style)  # re-styling re-lays out the window: only on change
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

@@ -11,6 +11,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QStyle
 
 from listbuilder.app.catalog_model import AnyIndex
+from listbuilder.app.role_data import Asked, answer_roles
 from listbuilder.codes import lookup, severity_word
 from listbuilder.core.diagnostics import Diagnostic, Severity
 from listbuilder.i18n import _
@@ -84,6 +85,10 @@ class FindingsModel(QAbstractTableModel):
     def finding(self, row: int) -> Diagnostic:
         return self._findings[row]
 
+    def message(self, row: int) -> str:
+        """The finding in row `row` as the panel shows it."""
+        return self._shown[row]
+
     def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
         return 0 if parent.isValid() else len(self._findings)
 
@@ -107,6 +112,9 @@ class FindingsModel(QAbstractTableModel):
         if role == SeverityRole:
             return d.severity.value
         return None
+
+    def multiData(self, index: AnyIndex, roleDataSpan: Asked) -> None:
+        answer_roles(roleDataSpan, lambda role: self.data(index, role))  # one call per cell
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:

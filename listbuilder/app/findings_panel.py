@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QRect, Qt, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QLabel,
     QPushButton,
+    QStyleOptionViewItem,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from listbuilder.app.findings_model import FindingsModel, PathRole, SubjectsRole
 from listbuilder.app.layouts import discard, widgets_in
+from listbuilder.app.steady_label import SteadyLabel
 from listbuilder.app.theme import readable
 from listbuilder.app.wrap_button import WrapButton
 from listbuilder.core.diagnostics import Diagnostic
@@ -40,6 +42,7 @@ def subjects_of(subjects: list[str], path: list) -> list[str]:
 
 
 ALL_CLEAR = "#3c8d40"  # the no-problems green, as on a light window
+ROW_HEIGHTS_KEPT = 500  # measured rows remembered (a message at a width each)
 
 class FindingsPanel(QWidget):
     units_chosen = Signal(list)  # unit ids to select
@@ -63,11 +66,18 @@ class FindingsPanel(QWidget):
         # gets the panel's whole width.
         self.table.hideColumn(FindingsModel.CODE)
         header.hide()
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Each row as high as its wrapped message, measured once per text and width (`_fit_rows`):
+        # Qt's ResizeToContents measured every row again after every edit.
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self._row_heights: dict[tuple[str, int], int] = {}
+        # The message column, as the panel resizes (told before the table knows the width).
+        header.sectionResized.connect(lambda _column, _old, width: self._fit_rows(width))
         self.table.clicked.connect(self.choose)
         self.table.activated.connect(self.choose)
-        self.title = QLabel()
-        self.title.setWordWrap(True)  # longer in Hungarian and Russian: wrap, never widen
+        # Longer in Hungarian and Russian: wraps, never widens. A new count re-lays out
+        # nothing (`SteadyLabel`).
+        self.title_box = SteadyLabel()
+        self.title = self.title_box.label
         self.all_clear = QLabel(self.tr("✔ No problems found.\n\nFindings appear here as you "
                                         "edit; click one to select its units."))
         self.all_clear.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -75,7 +85,7 @@ class FindingsPanel(QWidget):
         self._style_all_clear()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.title)
+        layout.addWidget(self.title_box)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.all_clear, 1)
         self._build_fix_bar(layout)
@@ -94,6 +104,31 @@ class FindingsPanel(QWidget):
         super().changeEvent(event)
         if event.type() == QEvent.Type.PaletteChange:  # the desktop switched light / dark
             self._style_all_clear()
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._row_heights.clear()  # measured in the old font
+            self._fit_rows()
+
+    def _fit_rows(self, width: int | None = None) -> None:
+        """Each row as high as its message needs in the message column (`width` px)."""
+        rows = self.table.verticalHeader()
+        width = self.table.columnWidth(FindingsModel.MESSAGE) if width is None else width
+        if len(self._row_heights) > ROW_HEIGHTS_KEPT:
+            self._row_heights.clear()
+        for row in range(self.model.rowCount()):
+            key = (self.model.message(row), width)
+            if key not in self._row_heights:
+                index = self.model.index(row, FindingsModel.MESSAGE)
+                self._row_heights[key] = max(self._measure(index, width),
+                                             rows.minimumSectionSize())
+            if rows.sectionSize(row) != self._row_heights[key]:
+                rows.resizeSection(row, self._row_heights[key])
+
+    def _measure(self, index: QModelIndex, width: int) -> int:
+        """The row's height as the table's own measure gives it, at `width`."""
+        option = QStyleOptionViewItem()
+        self.table.initViewItemOption(option)
+        option.rect = QRect(0, 0, width, 1)  # wraps at this width (a rect of no height would not)
+        return self.table.itemDelegate().sizeHint(option, index).height()
 
     def _build_fix_bar(self, layout: QVBoxLayout) -> None:
         self.fixes_of: FixesOf = lambda _finding: []
@@ -114,6 +149,7 @@ class FindingsPanel(QWidget):
         self.has_army = has_army
         row = self.table.currentIndex().row()
         self.model.set_findings(findings, words)
+        self._fit_rows()
         self._retitle()
         if self.model.rowCount():
             # The first finding (or the one the player was on) is current, so its fixes show.
@@ -156,7 +192,7 @@ class FindingsPanel(QWidget):
             text = self.tr("<b>Findings</b> — none: the army is legal")
         else:
             text = self.tr("<b>Findings</b> — no army open")
-        self.title.setText(text)
+        self.title_box.set_text(text)
         self.all_clear.setVisible(count == 0 and self.has_army)
 
     def choose(self, index: QModelIndex) -> None:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QWidget
 
+from listbuilder.app.steady_label import SteadyLabel
 from listbuilder.core.diagnostics import Diagnostic, Severity, count_by_severity
 from listbuilder.i18n import ngettext
 
@@ -15,7 +16,8 @@ class SeverityCounts(QWidget):
         super().__init__(parent)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 6, 0)
-        self.labels = {s: QLabel() for s in Severity}
+        # New counts as wide as the old ones re-lay out nothing (`SteadyLabel`).
+        self.labels = {s: SteadyLabel(wrap=False) for s in Severity}
         for label in self.labels.values():
             layout.addWidget(label)
         self.show_findings(())
@@ -28,7 +30,7 @@ class SeverityCounts(QWidget):
                                             counts[Severity.WARNING]),
                  Severity.INFO: ngettext("{n} info", "{n} info", counts[Severity.INFO])}
         for severity, label in self.labels.items():
-            label.setText(f"<span style='color:{_COLOURS[severity]}'>●</span> {names[severity]}")
+            label.set_text(f"<span style='color:{_COLOURS[severity]}'>●</span> {names[severity]}")
 
     def text(self) -> str:
-        return "  ".join(label.text().split("</span> ")[-1] for label in self.labels.values())
+        return "  ".join(box.label.text().split("</span> ")[-1] for box in self.labels.values())

@@ -15,6 +15,7 @@ from listbuilder.app.catalog_model import AnyIndex
 from listbuilder.app.document import ArmyDocument
 from listbuilder.app.findings_model import severity_icon
 from listbuilder.app.profile_text import profile_text
+from listbuilder.app.role_data import Asked, roles_asked
 from listbuilder.core.diagnostics import Severity
 from listbuilder.core.edit_specs import FieldSpec
 from listbuilder.core.editor_layout import COLUMNS
@@ -262,6 +263,28 @@ class UnitsModel(QAbstractTableModel):
         if role == _TOOLTIP:
             return self._tooltip(self._rows[index.row()], index.column())
         return self._rows[index.row()].cells[index.column()].get(role)
+
+    def multiData(self, index: AnyIndex, roleDataSpan: Asked) -> None:
+        """Every role a view draws a cell with, in one call (see `role_data`). The cell's roles
+        are looked up as worked out; a tooltip is worked out when asked."""
+        row = self._rows[index.row()] if index.isValid() else None
+        cell = row.cells[index.column()] if row else {}
+        for asked in roles_asked(roleDataSpan):
+            role = asked.role()
+            value = cell.get(role) if role != _TOOLTIP or row is None else self._tooltip(
+                row, index.column())
+            if value is None:
+                asked.clearData()
+            else:
+                asked.setData(value)
+
+    def index(self, row: int, column: int,
+              parent: AnyIndex = QModelIndex()) -> QModelIndex:  # noqa: B008 - Qt's signature
+        # One call from the views instead of Qt's two (rowCount and columnCount, to check).
+        if parent.isValid() or not (0 <= row < len(self._rows)
+                                    and 0 <= column < self.COLUMN_COUNT):
+            return QModelIndex()
+        return self.createIndex(row, column)
 
     def _display(self, unit: UnitView, column: int, fields: dict[int, FieldSpec],
                  groups: dict[str, str], bases: dict[str, str],

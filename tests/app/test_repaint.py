@@ -6,6 +6,9 @@ a units table told that every cell changed repaints all of itself.
 
 from __future__ import annotations
 
+from PySide6.QtWidgets import QApplication
+
+from tests.app import intents
 from tests.app.test_fixes import focus_finding, open_copy
 
 
@@ -41,3 +44,115 @@ def test_the_units_table_is_told_only_about_the_rows_an_edit_changed(opened):
     told.clear()
     opened.doc.set_army_name("Bouvines")  # no unit shows anything new
     assert told == []
+
+
+def _drawn(view, index):
+    """What the view's delegate draws the cell with (asked through `multiData`, as a repaint
+    asks it)."""
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
+    option = QStyleOptionViewItem()
+    view.itemDelegate().initStyleOption(option, index)
+    return option
+
+
+def test_every_cell_is_drawn_with_what_the_models_say(opened):
+    from PySide6.QtCore import Qt
+
+    intents.group_units(opened.doc, ["knights-1", "spearmen-1"])  # a finding: an icon
+    table, model = opened.editor.table, opened.editor.model
+    flagged = 0
+    for row in range(model.rowCount()):
+        for column in range(model.columnCount()):
+            index = model.index(row, column)
+            option = _drawn(table, index)
+            assert option.text == (index.data() or "")
+            font = index.data(Qt.ItemDataRole.FontRole)
+            assert option.font.bold() == bool(font and font.bold())
+            has_icon = index.data(Qt.ItemDataRole.DecorationRole) is not None
+            assert (not option.icon.isNull()) == has_icon
+            flagged += has_icon
+    assert flagged >= 2
+    findings = opened.findings
+    index = findings.model.index(0, 0)
+    option = _drawn(findings.table, index)
+    assert option.text == index.data() and not option.icon.isNull()
+
+
+def test_new_figures_in_the_totals_or_the_findings_title_lay_out_nothing_again(opened, qtbot):
+    """A new total or count re-lays out no part of the window (`SteadyLabel`); a text that
+    needs another line still gets it."""
+    from PySide6.QtCore import QEvent, QObject
+
+    class Requests(QObject):
+        seen: list[QObject] = []
+
+        def eventFilter(self, watched, event):  # noqa: N802 - Qt's name
+            if event.type() == QEvent.Type.LayoutRequest:
+                self.seen.append(watched)
+            return False
+
+    requests = Requests()
+    for widget in (opened.editor, opened.findings):
+        widget.installEventFilter(requests)
+    totals, title = opened.editor.totals_box, opened.findings.title_box
+    title.set_text("<b>Findings</b> (2)")  # other words: laid out again
+
+    def settle() -> None:
+        for _ in range(20):  # until no layout is asked for
+            requests.seen.clear()
+            qtbot.wait(10)
+            if not requests.seen:
+                return
+
+    settle()
+    totals.set_text(totals.label.text().replace("7", "8"))
+    title.set_text("<b>Findings</b> (3)")
+    qtbot.wait(10)
+    assert requests.seen == []
+    title.set_text("<b>Findings</b> (13)")  # its longest word is the same: no new layout
+    qtbot.wait(10)
+    assert requests.seen == []
+    high = title.height()
+    title.set_text("<b>Findings</b> (13) " + "W" * 30)  # a longer word: a wider minimum
+    qtbot.wait(10)
+    assert opened.findings in requests.seen
+    title.set_text("<b>Findings</b> " + " ".join(["many words"] * 40))
+    qtbot.waitUntil(lambda: title.height() > 2 * high)
+    assert opened.findings.title.height() == title.height()
+    opened.findings.show_findings(())
+    qtbot.waitUntil(lambda: title.height() == high)
+    assert opened.findings.title.text().endswith("the army is legal")
+
+
+def test_each_finding_is_as_high_as_its_wrapped_message_at_every_width(window, tmp_path):
+    """Rows are measured once per message and width, not by Qt after every edit: they must
+    still be as high as the message needs when the panel narrows, widens or the text changes."""
+    open_copy(window, tmp_path, "bi-illegal")
+    panel = window.findings
+    table = panel.table
+
+    def heights_fit() -> bool:
+        return all(table.rowHeight(row) == table.sizeHintForRow(row)
+                   for row in range(panel.model.rowCount()))
+
+    for width in (1920, 1024, 1400):
+        window.resize(width, 800)
+        QApplication.processEvents()
+        assert heights_fit(), width
+    window.resize(1024, 800)
+    QApplication.processEvents()
+    tallest = max(table.rowHeight(row) for row in range(panel.model.rowCount()))
+    assert tallest > 2 * table.fontMetrics().height()  # a message wraps at this width
+    intents.rename_unit(window.doc, "skirmishers-1", "Ettrick archers of the forest " * 3)
+    QApplication.processEvents()
+    assert heights_fit()
+
+
+def test_a_status_count_gets_the_width_a_longer_text_needs(opened, qtbot):
+    """The status bar's counts re-lay out for a wider text only, and then show it whole."""
+    box = opened.counts.labels[next(iter(opened.counts.labels))]
+    box.set_text("1 warning and then some more words")
+    qtbot.waitUntil(lambda: box.width() >= box.label.sizeHint().width())
+    assert box.label.width() == box.width()
+    assert "some more words" in opened.counts.text()
