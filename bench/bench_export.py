@@ -80,15 +80,15 @@ import reportlab.pdfgen.canvas
 mark("reportlab's canvas (the minimal script's too)")
 module = {"cards": "cards_sheet", "bases": "bases_chart", "roster": "roster"}[doc]
 __import__("listbuilder.export." + module)
-mark("the document's modules (roster: platypus)")
+mark("the document's modules")
 from listbuilder.export.fonts import register_fonts
 register_fonts()
 mark("the two fonts")
 from listbuilder.export.cli import _share_code
 code = _share_code(loaded, [lists], doc)
 if code:
-    from listbuilder.export.qr import qr_flowable
-    qr_flowable(code)
+    from listbuilder.export.qr import qr_block
+    qr_block(code)
 mark("share code and QR code" if code else "share code (roster only)")
 from listbuilder.export.pdf import ExportOptions, write_pdf
 write_pdf(doc, view, loaded.system, out, ExportOptions(share_code=code))

@@ -1,38 +1,40 @@
-"""A QR code of the share code, drawn as vector squares, when `segno` is installed."""
+"""A QR code of the share code, drawn as vector squares (encoded by export/qr_encode.py)."""
 
 from __future__ import annotations
 
 from reportlab.lib import colors
-from reportlab.platypus import Flowable
+from reportlab.pdfgen.canvas import Canvas
 
 from listbuilder.export.geometry import pt
+from listbuilder.export.qr_encode import qr_matrix
 
 MODULE_MM = 0.5  # a module this size scans from a phone at arm's length
-# Any of the eight masks makes a valid code; segno tries all eight and scores each, a third of
-# the roster's drawing time. Mask 0 reads with every sample's code (tests/export/test_qr.py).
-MASK = 0
+QUIET_ZONE = 4  # light modules around the code, as the standard asks
 
 
-class QrFlowable(Flowable):
+class QrBlock:
+    """A block for the roster's flow (export/flow.py): never split, a code must be whole."""
+
     def __init__(self, matrix: list[list[bool]]) -> None:
-        super().__init__()
         self.matrix = matrix
         self.size = pt(MODULE_MM) * len(matrix)
+        self.height = self.least_height = self.size + pt(2)
 
-    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
-        return self.size, self.size + pt(2)
+    def split(self, room: float, page: float) -> tuple[None, QrBlock]:
+        return None, self
 
-    def draw(self) -> None:
+    def draw(self, canvas: Canvas, x: float, top: float) -> None:
         """Each row's runs of dark modules as one rectangle: half the rectangles of a module
         each. Each is filled on its own, as viewers then snap it to whole pixels: one path
         of them all blurs to grey on a screen at 100 dpi, and a camera may not read that."""
         m = pt(MODULE_MM)
-        self.canv.setFillColor(colors.black)
+        canvas.setFillColor(colors.black)
         n = len(self.matrix)
+        bottom = top - self.height + pt(2)
         for row, cells in enumerate(self.matrix):
             for start, length in dark_runs(cells):
-                self.canv.rect(start * m, pt(2) + (n - 1 - row) * m, length * m, m, stroke=0,
-                               fill=1)
+                canvas.rect(x + start * m, bottom + (n - 1 - row) * m, length * m, m, stroke=0,
+                            fill=1)
 
 
 def dark_runs(cells: list[bool]) -> list[tuple[int, int]]:
@@ -48,13 +50,12 @@ def dark_runs(cells: list[bool]) -> list[tuple[int, int]]:
     return runs
 
 
-def qr_flowable(code: str) -> QrFlowable | None:
-    try:
-        import segno
-    except ModuleNotFoundError:  # optional: the code is printed as text either way
+def qr_block(code: str) -> QrBlock | None:
+    """None for a code longer than a QR code holds (an army of many long names): the text
+    alone is printed then."""
+    matrix = qr_matrix(code.encode("utf-8"))
+    if matrix is None:
         return None
-    try:
-        qr = segno.make_qr(code, error="m", boost_error=False, mask=MASK)
-    except segno.DataOverflowError:  # an army of many long names: the text alone is printed
-        return None
-    return QrFlowable([[bool(v) for v in row] for row in qr.matrix_iter(scale=1, border=4)])
+    light = [False] * (len(matrix) + 2 * QUIET_ZONE)
+    return QrBlock([light] * QUIET_ZONE + [[False] * QUIET_ZONE + row + [False] * QUIET_ZONE
+                                           for row in matrix] + [light] * QUIET_ZONE)

@@ -42,6 +42,19 @@ def test_card_text_is_never_below_7pt(printed, sample):
     assert min(font_sizes(printed[sample, "a4", "cards"])) >= 7.0
 
 
+@pytest.mark.parametrize("sample", IDS)
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_roster_text_is_never_below_7pt(printed, sample, paper):
+    """Body text at 7 pt or more; a column header (bold) may shrink to 6 pt to keep its words
+    whole; the footer and the tally's small print (6.5 and 5.5 pt) are set apart."""
+    with pdfplumber.open(printed[sample, paper, "roster"]) as pdf:
+        chars = [ch for page in pdf.pages for ch in page.chars
+                 if round(ch["size"], 1) not in (5.5, 6.5)]
+    assert chars
+    assert min(ch["size"] for ch in chars if "Bold" not in ch["fontname"]) >= 7.0 - 0.01
+    assert min(ch["size"] for ch in chars) >= 6.0 - 0.01
+
+
 @pytest.mark.parametrize("document", ["cards", "roster", "bases"])
 def test_an_illegal_army_carries_its_banner_on_every_page(printed, document):
     pdf = printed["bi-illegal", "a4", document]
@@ -75,35 +88,29 @@ def test_roster_lists_costs_counts_rules_and_notes(printed):
 
 
 @pytest.mark.parametrize("language", ["en", "pl", "hu", "ru"])
-def test_every_roster_header_word_fits_its_column_in_every_language(language):
+def test_every_roster_header_word_fits_its_column_in_every_language(language, tmp_path):
     """Hungarian and Russian headers run longer than the English: the columns follow the
-    headers as printed, so no header breaks inside a word ("Pontossá/g")."""
-    from reportlab.pdfbase.pdfmetrics import stringWidth
-
+    headers as printed, so no header breaks inside a word ("Pontossá/g") or runs over its
+    cell, and a header's type shrinks no smaller than 6 pt. Read from the printed PDF."""
     from listbuilder import i18n
-    from listbuilder.export import roster
-    from listbuilder.export.fonts import BOLD, register_fonts
-    from listbuilder.export.geometry import pt
-    from listbuilder.storage.catalog import bundled_catalog
-    from listbuilder.storage.loading import LoadedArmy, load_file
+    from listbuilder.export.roster import write_roster
+    from listbuilder.export.roster_table import table_columns
+    from listbuilder.export.table_layout import HEADER_MIN_SIZE
+    from listbuilder.storage.validate_paths import open_army
 
-    register_fonts()
-    catalog = bundled_catalog()
     with i18n.speaking(language):
         for sample in SAMPLES:
-            loaded = load_file(sample)
-            assert isinstance(loaded, LoadedArmy)
-            army_list = catalog.get(loaded.model.list)
-            assert army_list is not None
-            view = loaded.system.build(army_list, loaded.model)
-            table = roster.units_table(view, 186.0)
-            assert sum(table._colWidths) <= pt(186.0) + 0.01, sample.name  # inside the page
-            for cell, width in zip(table._cellvalues[0], table._colWidths, strict=True):
-                if isinstance(cell, str):
-                    continue  # drawn as is only where the whole text fits
-                size = cell.style.fontSize
-                assert size >= roster.HEADER_MIN_SIZE
-                for word in cell.text.split():
-                    room = width - 2 * roster.CELL_PAD
-                    assert stringWidth(word, BOLD, size) <= room + 0.01, (
-                        sample.name, word, width / pt(1))
+            view, _diagnostics, loaded = open_army(sample, [])
+            assert view is not None and loaded is not None
+            out = tmp_path / f"{sample.name}.pdf"
+            write_roster(view, loaded.system, out)
+            headers = [" ".join(c.header.split()) for c in table_columns(view)]
+            with pdfplumber.open(out) as pdf:
+                page = pdf.pages[0]
+                cells = page.find_tables()[0].rows[0].cells
+                assert len(cells) == len(headers), sample.name
+                for cell, header in zip(cells, headers, strict=True):
+                    inside = page.within_bbox(cell)
+                    text = " ".join(w["text"] for w in inside.extract_words())
+                    assert text == header, (sample.name, text, header)
+                    assert min(ch["size"] for ch in inside.chars) >= HEADER_MIN_SIZE - 0.01

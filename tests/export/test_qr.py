@@ -1,5 +1,6 @@
-"""The roster's QR code: drawn module for module as segno encodes the share code with the
-fixed mask, and read back by a real decoder (zbar) where one is installed."""
+"""The roster's QR code: drawn module for module as reportlab's own QR encoder (an
+independent implementation) encodes the share code at level M with mask 0, in the smallest
+version that holds it, and read back by a real decoder (zbar) where one is installed."""
 
 from __future__ import annotations
 
@@ -8,10 +9,11 @@ import subprocess
 
 import pdfplumber
 import pytest
-import segno
+from reportlab.graphics.barcode import qrencoder
 
 from listbuilder.cli import main
-from listbuilder.export.qr import MASK, MODULE_MM
+from listbuilder.export.qr import MODULE_MM
+from listbuilder.export.qr_encode import qr_matrix
 from tests.export.conftest import ROOT
 
 SAMPLES = sorted((ROOT / "resources" / "samples").glob("*.army.yaml"))
@@ -37,8 +39,26 @@ def _drawn_matrix(pdf) -> set[tuple[int, int]]:
             for r in runs for n in range(round(r["width"] / step))}
 
 
+def _capacity(version: int) -> int:
+    """By reportlab's tables: the bytes a level-M code of the version holds in byte mode."""
+    blocks = qrencoder.QRRSBlock.getRSBlocks(version, qrencoder.QRErrorCorrectLevel.M)
+    count_bits = 8 if version <= 9 else 16
+    return (8 * sum(b.dataCount for b in blocks) - 4 - count_bits) // 8
+
+
+def _smallest_version(code: str) -> int:
+    return next(v for v in range(1, 41) if len(code.encode()) <= _capacity(v))
+
+
+def _reference(code: str, version: int) -> list[list[bool]]:
+    qr = qrencoder.QRCode(version, qrencoder.QRErrorCorrectLevel.M)
+    qr.addData(qrencoder.QR8bitByte(code))
+    qr.makeImpl(False, 0)  # mask 0, as the roster draws it
+    return [[bool(dark) for dark in row] for row in qr.modules]
+
+
 def _encoded(code: str) -> set[tuple[int, int]]:
-    matrix = segno.make_qr(code, error="m", boost_error=False, mask=MASK).matrix
+    matrix = _reference(code, _smallest_version(code))
     return {(row, col) for row, cells in enumerate(matrix) for col, dark in enumerate(cells)
             if dark}
 
@@ -50,7 +70,16 @@ def test_the_roster_draws_the_codes_modules_with_the_fixed_mask(sample, tmp_path
     assert main(["export", "roster", str(sample), "-o", str(out)]) == 0
     capsys.readouterr()
     assert _drawn_matrix(out) == _encoded(code)
-    assert segno.make_qr(code, error="m", boost_error=False, mask=MASK).mask == MASK
+
+
+@pytest.mark.parametrize("version", range(1, 41))
+def test_every_version_is_encoded_as_reportlab_encodes_it(version):
+    """The longest code each version holds, of the characters share codes use."""
+    alphabet = "LB1.abcXYZ019-_"
+    code = "".join(alphabet[(n * 7) % len(alphabet)] for n in range(_capacity(version)))
+    assert qr_matrix(code.encode()) == _reference(code, version)
+    if version == 40:
+        assert qr_matrix(code.encode() + b"x") is None  # too long: the roster prints text only
 
 
 @pytest.mark.skipif(not (shutil.which("zbarimg") and shutil.which("pdftoppm")),
