@@ -14,6 +14,7 @@ from pathlib import Path
 # points for validation plugins costs ~30 ms of each start and we use none.
 os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
+from listbuilder import i18n
 from listbuilder.cli_help import ARMY_HELP, LISTS_HELP  # noqa: E402
 from listbuilder.core.diagnostics import has_errors  # noqa: E402
 from listbuilder.i18n import N_, _
@@ -107,11 +108,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     # first model: a tenth of a second on each command, for plugins listbuilder never uses.
     disable_plugins()
     streams = sys.stdout, sys.stderr
+    # --lang is for this command only: a caller in the same process (the tests, a script)
+    # keeps speaking its own language afterwards.
+    language = i18n.current_choice()
     sys.stdout, sys.stderr = SafeStream(sys.stdout), SafeStream(sys.stderr)
     try:
         return _main(argv)
     finally:
         sys.stdout, sys.stderr = streams
+        i18n.use(language)
 
 
 def _main(argv: Sequence[str] | None) -> int:

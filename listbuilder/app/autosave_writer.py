@@ -1,14 +1,18 @@
 """Autosaves written off the window's thread.
 
 A write ends with two fsyncs, which take a few hundred ms on a busy disk, and steady editing
-autosaves every two seconds: on the window's thread every autosave froze the editor. The
-text is made on the window's thread (the model is the window's); only the file work moves.
-One write at a time, in order, so a discard never races a write still in flight.
+autosaves every two seconds: on the window's thread every autosave froze the editor. The YAML
+text is made here too (a ruamel round trip of the whole file, tens of ms for a large army):
+the document hands over `make_text`, which reads only what it was given when the autosave
+was due — a frozen model and the file's text, neither ever changed in place — so the window
+can go on editing meanwhile. One write at a time, in order, so a discard never races a write
+still in flight.
 """
 
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
@@ -32,8 +36,9 @@ class AutosaveWriter(QObject):
     def busy(self) -> bool:
         return self._pending is not None and not self._pending.done()
 
-    def start(self, text: str, original_path: str | None) -> bool:
-        """Begin writing `text` aside; False while the last write is still going."""
+    def start(self, make_text: Callable[[], str], original_path: str | None) -> bool:
+        """Begin making the text and writing it aside; False while the last write is still
+        going."""
         if self.busy:
             return False
         if self._pool is None:
@@ -41,7 +46,7 @@ class AutosaveWriter(QObject):
             from concurrent.futures import ThreadPoolExecutor
 
             self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
-        self._pending = self._pool.submit(self._write, text, original_path)
+        self._pending = self._pool.submit(self._write, make_text, original_path)
         return True
 
     def wait(self) -> None:
@@ -50,11 +55,13 @@ class AutosaveWriter(QObject):
             self._pending.result()  # _write catches what the disk raises
             self._pending = None
 
-    def _write(self, text: str, original_path: str | None) -> None:
+    def _write(self, make_text: Callable[[], str], original_path: str | None) -> None:
         try:
-            self.slot.write(text, original_path)
+            self.slot.write(make_text(), original_path)
         except OSError as exc:
             self._report(exc.strerror or str(exc))
+        except Exception as exc:  # noqa: BLE001 - a bug: said in the window, work not safe
+            self._report(f"{type(exc).__name__}: {exc}")
         else:
             self._report("")
 

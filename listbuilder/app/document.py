@@ -7,6 +7,7 @@ simply `not undo_stack.isClean()`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -26,6 +27,7 @@ from listbuilder.core.model import ArmyBase, ArmyListBase
 from listbuilder.core.path_edits import get_at
 from listbuilder.core.stamp import data_stamp
 from listbuilder.core.system import GameSystem
+from listbuilder.core.text_safety import cleaned, code_point
 from listbuilder.core.view import ArmyView
 from listbuilder.core.wording import PlayerWords
 from listbuilder.storage import messages
@@ -46,6 +48,7 @@ class ArmyDocument(QObject):
     path_changed = Signal(str)
     modified_changed = Signal(bool)
     autosave_failed = Signal(str)  # why: the window shows it, the work is not safe
+    text_cleaned = Signal(str)  # what was left out of typed text: the window says so
 
     def __init__(self, system: GameSystem, army_list: ArmyListBase, model: ArmyBase,
                  path: str | None = None, text: str | None = None,
@@ -55,6 +58,7 @@ class ArmyDocument(QObject):
         # The list never changes under a document: its stamp is computed once, not per edit.
         self.current_stamp = data_stamp(army_list)
         self._model = model
+        self._cleaned = False  # the last typed text had characters left out
         self.path = path
         self.original_text = text  # what the file held: saving merges into it
         self.disk_state: DiskState | None = None  # what the file held, to notice others' saves
@@ -153,22 +157,47 @@ class ArmyDocument(QObject):
         self.undo_stack.push(ReplaceModelCommand(text, self._model, model, self._set_model))
 
     def set_army_name(self, name: str) -> bool:
-        return self.apply(self.tr("Rename army"), [(("name",), name.strip() or self._model.name)])
+        name = self._printable(name, one_line=True).strip()
+        return self._applied(self.apply(self.tr("Rename army"),
+                                        [(("name",), name or self._model.name)]))
 
     def set_scale(self, scale: str) -> bool:
         return self.apply(self.tr("Change figure scale"), [(("scale",), scale)])
 
     def set_notes(self, notes: str) -> bool:
-        return self.apply(self.tr("Edit notes"), [(("notes",), notes or None)])
+        notes = self._printable(notes, one_line=False)
+        return self._applied(self.apply(self.tr("Edit notes"), [(("notes",), notes or None)]))
+
+    def _printable(self, text: str, *, one_line: bool) -> str:
+        """Typed or pasted text without the control and text-direction characters no file may
+        hold (core/text_safety.py), the window told which were left out: the army stays
+        valid, and the player sees why the text differs from what they pasted."""
+        text, removed = cleaned(text, one_line=one_line)
+        if removed:
+            self._cleaned = True
+            self.text_cleaned.emit(self.tr(
+                "Left out {characters}: control and text-direction characters would garble or "
+                "disguise the text on cards.").format(
+                    characters=", ".join(code_point(c) for c in removed)))
+        return text
+
+    def _applied(self, done: bool) -> bool:
+        """After cleaned text changed nothing, the views still show what was typed: redraw."""
+        if not done and self._cleaned:
+            self.changed.emit()
+        self._cleaned = False
+        return done
 
     def set_field(self, spec: FieldSpec, value: Any) -> bool:
         """Set a field the system described to `value`: one undoable step with every edit the
         system says goes with it. False when nothing changes (a cleared required name)."""
+        if spec.kind == "text" and isinstance(value, str):  # names: one line each
+            value = self._printable(value, one_line=True)
         edits = self.system.field_edits(self.army_list, self._model, self.view, spec, value)
         words = undo_words(spec, value)
         text = self.tr(words) if words else self.tr("Change {what}").format(
             what=short_label(self.tr(spec.label)))
-        return self.apply(text, edits)
+        return self._applied(self.apply(text, edits))
 
     def run_selection_action(self, key: str, unit_ids: list[str]) -> bool:
         """Apply the system's action `key` (group, big unit…) to these units, if it applies."""
@@ -212,10 +241,19 @@ class ArmyDocument(QObject):
 
     # --- files ---------------------------------------------------------------------------
     def text_to_save(self) -> str:
-        # ruamel.yaml is imported on the first save, not on every start.
-        from listbuilder.storage.roundtrip import dump_model
+        return self._text_maker()()
 
-        return dump_model(self._model, self.original_text)
+    def _text_maker(self) -> Callable[[], str]:
+        """What makes the file's text as the army is now, on any thread: the model is frozen
+        and replaced, never changed, so the one taken here stays as it is."""
+        model, original = self._model, self.original_text
+
+        def make() -> str:
+            # ruamel.yaml is imported on the first save, not on every start.
+            from listbuilder.storage.roundtrip import dump_model
+
+            return dump_model(model, original)
+        return make
 
     def save(self, path: str | None = None, overwrite: bool = False) -> None:
         """Write atomically; raises OSError for the window to report.
@@ -258,7 +296,7 @@ class ArmyDocument(QObject):
     def _autosave_due(self) -> None:
         if not self.modified:
             self.discard_autosave()
-        elif not self._writer.start(self.text_to_save(), self.path):
+        elif not self._writer.start(self._text_maker(), self.path):
             self._autosave_timer.start()  # the last write is still going: next round
 
     def _autosave_finished(self, problem: str) -> None:

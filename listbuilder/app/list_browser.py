@@ -125,13 +125,15 @@ class ListBrowser(QWidget):
             self.system_box.setCurrentIndex(max(0, self.system_box.findData(current)))
 
     def show_failures(self, catalog: Catalog) -> None:
-        failed = catalog.failed
-        self.failed_label.setVisible(bool(failed))
-        if not failed:
+        failed, cut = catalog.failed, catalog.walk_findings
+        self.failed_label.setVisible(bool(failed or cut))
+        if not failed and not cut:
             return
-        self.failed_label.setText(ngettext("⚠ {n} list file could not be loaded.",
-                                           "⚠ {n} list files could not be loaded.",
-                                           len(failed)))
+        lines = [f"⚠ {d.text()}" for d in cut]  # the message names the folder
+        if failed:
+            lines.append(ngettext("⚠ {n} list file could not be loaded.",
+                                  "⚠ {n} list files could not be loaded.", len(failed)))
+        self.failed_label.setText("\n".join(lines))
         details = [d.render(for_people=True) for f in failed for d in f.diagnostics[:3]]
         self.failed_label.setToolTip("\n".join(details))
 

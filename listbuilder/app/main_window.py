@@ -99,10 +99,9 @@ class MainWindow(QMainWindow):
         """Tab reaches the banner's buttons before the army, as they are placed (made last,
         Qt would put them after everything else)."""
         banner = self.disk_banner
-        chain = [self.browser.new_button, banner.reload_button, banner.save_button,
-                 banner.keep_button]
-        for first, second in zip(chain, chain[1:], strict=False):
-            QWidget.setTabOrder(first, second)
+        self.splitter.before_army = [banner.reload_button, banner.save_button,
+                                     banner.keep_button]
+        self.splitter.chain_focus()
 
     # --- menus ---------------------------------------------------------------------------
     def _action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
@@ -204,7 +203,7 @@ class MainWindow(QMainWindow):
             act.setStatusTip(path)
             act.triggered.connect(lambda _=False, p=path: self.open_path(p))
         if not files:
-            self.recent_menu.addAction(self.tr("(none yet)")).setEnabled(False)
+            self.recent_menu.addAction(self.tr("(&none yet)")).setEnabled(False)
 
     # --- the document --------------------------------------------------------------------
     def set_document(self, doc: ArmyDocument | None) -> None:
@@ -216,6 +215,7 @@ class MainWindow(QMainWindow):
             old.path_changed.disconnect(self._refresh_title)
             old.undo_stack.indexChanged.disconnect(self._refresh_undo)
             old.autosave_failed.disconnect(self._autosave_failed)
+            old.text_cleaned.disconnect(self._say)
             old.path_changed.disconnect(self._follow_file)
             old.discard_autosave()
             old.deleteLater()
@@ -229,6 +229,7 @@ class MainWindow(QMainWindow):
             doc.path_changed.connect(self._refresh_title)
             doc.undo_stack.indexChanged.connect(self._refresh_undo)
             doc.autosave_failed.connect(self._autosave_failed)
+            doc.text_cleaned.connect(self._say)
             doc.path_changed.connect(self._follow_file)
             self.browser.select_list(doc.army_list.id)
             self._follow_list(doc)
@@ -503,6 +504,9 @@ class MainWindow(QMainWindow):
             self.set_document(fresh)
         self.disk_banner.hide()
         return None
+
+    def _say(self, notice: str) -> None:
+        self.statusBar().showMessage(notice, 8000)
 
     def _autosave_failed(self, reason: str) -> None:
         self.statusBar().showMessage(self.tr(

@@ -39,6 +39,8 @@ class Panes(QSplitter):
         self.narrow: bool | None = None  # not arranged yet: the first width decides
         self.has_army = False  # without one, the shared column is the lists' alone
         self.states: dict[str, QByteArray] = {}  # each arrangement's positions, by key
+        #: Widgets outside the panes that Tab reaches just before the army (the banner's).
+        self.before_army: list[QWidget] = []
         self.setSizes([220, 780, 280])
 
     @property
@@ -65,6 +67,20 @@ class Panes(QSplitter):
         self._show_findings()
         if not self._restore(self.key):
             self._default_sizes()
+        self.chain_focus()
+
+    def chain_focus(self) -> None:
+        """Tab goes as the player reads: down the left column, then on to the right. Side by
+        side that is lists, army, findings; narrow, lists, findings (under the lists), army.
+        Each pane keeps its own order (the editor and the findings chain theirs as they make
+        widgets), so the panes are moved in the window's chain as whole blocks."""
+        panes = [self.lists, self.findings, self.center] if self.narrow \
+            else [self.lists, self.center, self.findings]
+        blocks = _focus_blocks(self.window(), panes)
+        blocks[self.center] = [*self.before_army, *blocks[self.center]]
+        order = [w for pane in panes for w in blocks[pane]]
+        for first, second in zip(order, order[1:], strict=False):
+            QWidget.setTabOrder(first, second)
 
     def show_army(self, shown: bool) -> None:
         self.has_army = shown
@@ -99,3 +115,16 @@ class Panes(QSplitter):
         if self.narrow and side is not None:
             self.side.restoreState(side)
         return True
+
+
+def _focus_blocks(window: QWidget, panes: list[QWidget]) -> dict[QWidget, list[QWidget]]:
+    """Each pane's widgets that Tab can stop at, in the window's focus chain order."""
+    blocks: dict[QWidget, list[QWidget]] = {pane: [] for pane in panes}
+    widget = window.nextInFocusChain()
+    while widget is not window and widget is not None:
+        if widget.focusPolicy() & Qt.FocusPolicy.TabFocus and widget.focusProxy() is None:
+            pane = next((p for p in panes if p.isAncestorOf(widget)), None)
+            if pane is not None:
+                blocks[pane].append(widget)
+        widget = widget.nextInFocusChain()
+    return blocks

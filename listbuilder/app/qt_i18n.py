@@ -114,7 +114,8 @@ def language_menu(parent: QWidget, settings: QSettings) -> QMenu:
         group.addAction(action)
         menu.addAction(action)
     menu.addSeparator()
-    note = menu.addAction(_tr("The new language is used when listbuilder starts again."))
+    # A mnemonic on the note too, though it is disabled: every entry is read with its letter.
+    note = menu.addAction(_tr("The new language is used when listbuilder starts &again."))
     note.setEnabled(False)
     group.triggered.connect(lambda action: save_language(settings, action.data() or None))
     return menu

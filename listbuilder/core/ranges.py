@@ -16,6 +16,7 @@ diagnostic instead of minutes of printing. The models use these types, so the JS
 | base sizes                              | 0 – 500 mm     | the largest bases are ~120 mm  |
 | ids                                     | 1 – 64 chars   |                                |
 | names                                   | ≤ 200 chars    | the longest bundled is 61      |
+|                                         | one line       | no controls (core/text_safety) |
 | any other text (rules, notes)           | ≤ 20,000 chars | a page of rules is ~3,000      |
 | entries of any list or mapping          | ≤ 200          | the longest bundled list: ~30  |
 
@@ -28,6 +29,8 @@ from __future__ import annotations
 from typing import Annotated, Any
 
 from pydantic import Field
+
+from listbuilder.core.text_safety import NAME_PATTERN
 
 ID_MAX = 64
 COUNT_MAX = 100
@@ -55,7 +58,9 @@ Id = Annotated[str, Field(pattern=ID_PATTERN, max_length=ID_MAX,
                           json_schema_extra=strict_end(ID_PATTERN))]
 ListId = Annotated[str, Field(pattern=LIST_ID_PATTERN, max_length=ID_MAX,
                               json_schema_extra=strict_end(LIST_ID_PATTERN))]
-Name = Annotated[str, Field(max_length=NAME_MAX)]
+#: One line, no control or text-direction characters (see core/text_safety.py).
+Name = Annotated[str, Field(max_length=NAME_MAX, pattern=NAME_PATTERN,
+                            json_schema_extra=strict_end(NAME_PATTERN))]
 
 Points = Annotated[int, Field(ge=0, le=POINTS_MAX)]
 PointsLimit = Annotated[int, Field(ge=1, le=POINTS_LIMIT_MAX)]

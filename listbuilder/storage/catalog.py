@@ -47,6 +47,8 @@ class Catalog:
     other_ids: set[str] = field(default_factory=set)
     #: Every bundled list id `of_lists` saw, loaded or not, with its file.
     bundled_paths: dict[str, str] = field(default_factory=dict)
+    #: A folder too large to search to the end (FOLDER-CUT-SHORT): its lists found by then load.
+    walk_findings: list[Diagnostic] = field(default_factory=list)
 
     def add(self, loaded: LoadedList | FailedLoad, *, bundled: bool = False) -> None:
         if isinstance(loaded, FailedLoad):
@@ -102,7 +104,7 @@ class Catalog:
             if isinstance(loaded, LoadedList):
                 catalog.add(loaded)
         for path, is_bundled in _sources(paths, bundled):
-            for f in yaml_files(path) if path.is_dir() else [path]:
+            for f in catalog._files(path):
                 if f.resolve() in seen:
                     continue
                 found = catalog._load(f, load_file)
@@ -120,9 +122,12 @@ class Catalog:
         wanted = set(list_ids)
         catalog = cls()
         for path, is_bundled in _sources(paths, bundled):
-            for f in yaml_files(path) if path.is_dir() else [path]:
+            for f in catalog._files(path):
                 catalog._load(f, catalog._scan, wanted, is_bundled)
         return catalog
+
+    def _files(self, path: Path) -> list[Path]:
+        return yaml_files(path, cut=self.walk_findings) if path.is_dir() else [path]
 
     def _scan(self, path: Path, wanted: set[str], is_bundled: bool) -> None:
         """Load the file if it is a wanted list; otherwise only note its id."""

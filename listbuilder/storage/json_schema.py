@@ -10,6 +10,7 @@ import json
 from typing import Any
 
 from listbuilder.core.ranges import ENTRIES_MAX
+from listbuilder.core.text_safety import TEXT_PATTERN
 from listbuilder.storage.loading import FORMAT_VERSION
 from listbuilder.systems import registry
 
@@ -46,12 +47,15 @@ def schema_for(kind: str) -> dict[str, Any]:
 
 def _bounded(node: Any) -> Any:
     """Every list and open mapping gets the loader's entry limit (`YAML-TOO-MANY-ENTRIES`),
-    so an editor flags what `validate` refuses; a model's own tighter limit is kept."""
+    and every free text the loader's refusal of control and text-direction characters, so an
+    editor flags what `validate` refuses; a model's own tighter limit or pattern is kept."""
     if isinstance(node, list):
         return [_bounded(child) for child in node]
     if not isinstance(node, dict):
         return node
     out = {key: _bounded(child) for key, child in node.items()}
+    if out.get("type") == "string" and not {"pattern", "enum", "const"} & out.keys():
+        out["pattern"] = TEXT_PATTERN
     if out.get("type") == "array":
         out.setdefault("maxItems", ENTRIES_MAX)
     if out.get("type") == "object" and isinstance(out.get("additionalProperties"), dict):

@@ -7,7 +7,6 @@ its type. Rule checks (list consistency, army legality) come after, in `checking
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Final, Literal
@@ -19,8 +18,10 @@ from listbuilder.core.hints import did_you_mean
 from listbuilder.core.messages import Phrase
 from listbuilder.core.model import ArmyBase, ArmyListBase
 from listbuilder.core.system import GameSystem
-from listbuilder.i18n import N_, _
+from listbuilder.i18n import N_
 from listbuilder.storage import messages
+from listbuilder.storage.folder_walk import YAML_SUFFIXES as YAML_SUFFIXES  # export/cli.py
+from listbuilder.storage.folder_walk import walk_yaml
 from listbuilder.storage.regular_files import NotRegularFile, open_regular, read_at_most
 from listbuilder.storage.salvage import Salvaged, salvage
 from listbuilder.storage.schema_errors import KEY_CODES, describe, diagnostics_from
@@ -39,7 +40,6 @@ ARMY_LIST: Final = "army-list"
 ARMY: Final = "army"
 KINDS = (ARMY_LIST, ARMY)
 FORMAT_VERSION = 2
-YAML_SUFFIXES = (".yaml", ".yml")
 
 Kind = Literal["army-list", "army"]
 
@@ -223,22 +223,22 @@ def _what(value: Any) -> Phrase:
 
 
 def yaml_files(root: Path, unreadable: list[str] | None = None, *,
-               odd: list[Path] | None = None) -> list[Path]:
-    """Every YAML file under a folder, in a stable order.
+               odd: list[Path] | None = None, cut: list[Diagnostic] | None = None
+               ) -> list[Path]:
+    """Every YAML file under a folder, in a stable order, within the bounds of `walk_yaml`.
 
     Folders that cannot be listed are added to `unreadable` (with the reason), never skipped
-    silently; links to folders are not followed, so a link loop cannot make this endless.
+    silently; links to folders are not followed, so a link loop cannot make this endless. A
+    walk cut short adds its FOLDER-CUT-SHORT finding to `cut`, when given.
     YAML names that are not regular files (a FIFO, a device, a broken or looping link) go to
     `odd` when given, for the caller to report; else they are left out.
     """
-
-    def report(exc: OSError) -> None:
-        if unreadable is not None:
-            unreadable.append(_("{path}: cannot read the folder: {reason}",
-                                path=exc.filename, reason=exc.strerror or exc))
-
-    found = sorted(Path(folder, name) for folder, _dirs, names in os.walk(root, onerror=report)
-                   for name in names if Path(name).suffix in YAML_SUFFIXES)
+    walk = walk_yaml(root)
+    if unreadable is not None:
+        unreadable.extend(walk.unreadable)
+    if cut is not None and walk.cut_short is not None:
+        cut.append(walk.cut_short)
+    found = walk.files
     if odd is not None:
         odd.extend(p for p in found if not p.is_file())
     return [p for p in found if p.is_file()]

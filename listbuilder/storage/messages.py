@@ -76,6 +76,16 @@ FILE_NOT_ARMY = Message(
     N_("'show', 'export', 'share' and 'stamp' take an army file ('kind: army'). Check a list "
        "with 'validate'; build an army from it in the editor (New army from list)."))
 
+FOLDER_CUT_SHORT = Message(
+    "FOLDER-CUT-SHORT", WARNING,
+    N_("Stopped looking for list and army files in {folder} after {limit}; only the files "
+       "found by then are used. Give the folder that holds your lists, not a whole disk or "
+       "home folder."),
+    N_("A lists folder holds a few dozen files a level or two deep. So that a folder such as "
+       "'/' cannot make listbuilder search a whole disk, a folder is searched only so far "
+       "(10,000 files and folders, 8 levels down, 5 seconds). Give the folder your lists are "
+       "in."))
+
 # --- YAML ---------------------------------------------------------------------------------
 
 YAML_TOO_LARGE = Message(
@@ -124,6 +134,22 @@ YAML_CONTROL_CHARACTER = Message(
        "file?)."),
     N_("YAML text may not hold control characters. Remove it; if there are many, this is "
        "probably not a YAML file."))
+YAML_CONTROL_IN_TEXT = Message(
+    "YAML-CONTROL-IN-TEXT", ERROR,
+    N_("The text holds the control character {code}, which garbles terminals, cards and PDFs. "
+       "Remove it (in quotes it may be written as an escape such as '\\e' or '\\x1b')."),
+    N_("Text in list and army files may hold line breaks and tabs, but no other control "
+       "characters: they are invisible and can clear a terminal, move its cursor or break a "
+       "PDF. Remove the character at the line and column given."))
+YAML_DIRECTION_CONTROL = Message(
+    "YAML-DIRECTION-CONTROL", ERROR,
+    N_("The text holds {code} ({name}), an invisible character that shows the text after it "
+       "in another order than it is written, so one name can pass for another. Remove it; "
+       "right-to-left letters show correctly without it."),
+    N_("Text-direction overrides and isolates (U+202A to U+202E, U+2066 to U+2069) make text "
+       "read differently on cards and screens than in the file. They are refused everywhere; "
+       "the marks U+200E and U+200F are allowed. Remove the character at the line and column "
+       "given."))
 YAML_ERROR = Message(
     "YAML-ERROR", ERROR, N_("YAML error: {error}"),
     N_("The YAML reader refused the file for a reason it gives in its own words. Check the "
@@ -214,6 +240,12 @@ SCHEMA_OUT_OF_RANGE = Message(
     "SCHEMA-OUT-OF-RANGE", ERROR, N_("'{where}' is {found}: {problem}."),
     N_("The number or text is outside what this key allows (a count below 1, a negative "
        "points limit, an empty name). Change it as the message says."))
+SCHEMA_NAME_NOT_ONE_LINE = Message(
+    "SCHEMA-NAME-NOT-ONE-LINE", ERROR,
+    N_("'{where}' holds {what} ({code}); a name is one line of printable text. Write it on "
+       "one line (longer text goes under 'notes')."),
+    N_("Names are printed on one line of cards and rosters, so line breaks, tabs and control "
+       "characters are refused in them. Rewrite the name on one line."))
 SCHEMA_INVALID = Message(
     "SCHEMA-INVALID", ERROR, N_("'{where}': {problem}."),
     N_("The value does not fit the file format here. See docs/list-format.md."))

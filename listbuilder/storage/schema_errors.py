@@ -16,6 +16,12 @@ from pydantic import BaseModel, ValidationError
 from listbuilder.core.diagnostics import SHORT_TEXT, Diagnostic, DocPath, shorten
 from listbuilder.core.hints import did_you_mean
 from listbuilder.core.messages import Message, Phrase
+from listbuilder.core.text_safety import (
+    NAME_PATTERN,
+    code_point,
+    first_unsafe,
+    is_direction_control,
+)
 from listbuilder.i18n import N_, N_plural
 from listbuilder.storage import messages
 from listbuilder.storage.finding_limit import MAX_FINDINGS, more_findings
@@ -107,6 +113,9 @@ Finding = tuple[Message, dict[str, Any]]
 
 
 def _message(err: Mapping[str, Any], model: type[BaseModel], path: DocPath) -> Finding:
+    """The finding for one pydantic error: one of ours for every type in `WORDED`; any other
+    falls back to SCHEMA-INVALID with pydantic's English (tests/test_schema_error_types.py
+    fails when the models can produce a type not in `WORDED`)."""
     kind = err["type"]
     where = dotted(path)
     value = err.get("input")
@@ -120,12 +129,15 @@ def _message(err: Mapping[str, Any], model: type[BaseModel], path: DocPath) -> F
     if kind == "missing":
         return messages.SCHEMA_MISSING_KEY, {"key": str(path[-1]), "parent": dotted(path[:-1])}
     if kind == "literal_error":
-        expected = ctx.get("expected", "")
-        choices = [c.strip(" '") for c in expected.replace(" or ", ",").split(",") if c.strip()]
+        expected = str(ctx.get("expected", ""))
+        written = [c.strip() for c in expected.replace(" or ", ",").split(",") if c.strip()]
+        choices = [c.strip("'") for c in written]
         hint = did_you_mean(str(value), choices) if isinstance(value, str) else ""
-        return messages.SCHEMA_BAD_VALUE, {"where": where, "expected": str(expected),
+        return messages.SCHEMA_BAD_VALUE, {"where": where, "expected": _one_of(written, expected),
                                            "found": describe(value), "hint": hint}
     found: dict[str, Any] = {"where": where, "found": describe(value)}
+    if kind == "string_pattern_mismatch" and ctx.get("pattern") == NAME_PATTERN:
+        return messages.SCHEMA_NAME_NOT_ONE_LINE, {"where": where, **_unprintable(value)}
     if kind == "string_pattern_mismatch" and path[-1:] == ("list_stamp",):
         return messages.SCHEMA_BAD_STAMP, found
     if kind == "string_pattern_mismatch":
@@ -166,19 +178,60 @@ _LENGTHS = {
 }
 
 
+_MAPPING_TOO_LONG = N_plural(
+    "dictionary should have at most {n} item after validation, not more",
+    "dictionary should have at most {n} items after validation, not more")
+_MAPPING_TOO_SHORT = N_plural(
+    "dictionary should have at least {n} item after validation, not {actual}",
+    "dictionary should have at least {n} items after validation, not {actual}")
+
+
 def _bound(kind: str, ctx: Mapping[str, Any], err: Mapping[str, Any]) -> str:
     """The bound a value breaks, in words people read in their language; pydantic's own
     text where its shape is not one declared here (a dictionary's length, say)."""
     text = err["msg"] if kind.startswith("string_") else err["msg"].lower()
     if kind in _BOUNDS and _BOUNDS[kind][0] in ctx:
         key, template = _BOUNDS[kind]
-        phrase: Phrase = Phrase(template, limit=ctx[key])
+        limit = ctx[key]  # a float bound reads as pydantic writes it: 0.0 as "0"
+        if isinstance(limit, float) and limit.is_integer():
+            limit = int(limit)
+        phrase: Phrase = Phrase(template, limit=limit)
     elif kind in _LENGTHS and isinstance(ctx.get(_LENGTHS[kind][0]), int):
         key, (singular, plural) = _LENGTHS[kind]
+        if ctx.get("field_type") == "Dictionary":  # pydantic stops counting a mapping's keys
+            singular, plural = _MAPPING_TOO_LONG if kind == "too_long" else _MAPPING_TOO_SHORT
         phrase = Phrase.counted(singular, plural, ctx[key], actual=ctx.get("actual_length"))
     else:
         return text
     return phrase if phrase == text else text  # never a wording pydantic did not give
+
+
+#: The pydantic error types worded in our registry's messages, in the reader's language.
+WORDED = frozenset({"extra_forbidden", "missing", "literal_error", "string_pattern_mismatch",
+                    "finite_number", "value_error", *_TYPE_WORDS, *_BOUNDS, *_LENGTHS})
+
+
+def _one_of(written: list[str], expected: str) -> str:
+    """"'a', 'b' or 'c'" with the "or" in the reader's language; pydantic's own text (so the
+    same in English) where it is not a list of that shape."""
+    if len(written) < 2:
+        return expected
+    phrase = Phrase(N_("{choices} or {last}"), choices=", ".join(written[:-1]), last=written[-1])
+    return phrase if phrase == expected else expected
+
+
+_LINE_BREAK, _TAB = N_("a line break"), N_("a tab")
+
+
+def _unprintable(value: Any) -> dict[str, Any]:
+    """The first character a name may not hold, as the message names it."""
+    found = first_unsafe(str(value), one_line=True)
+    char = found.group() if found else "\n"
+    what = {"\n": _LINE_BREAK, "\u2028": _LINE_BREAK, "\u2029": _LINE_BREAK,
+            "\t": _TAB}.get(char) or (
+        N_("a text-direction control") if is_direction_control(char)
+        else N_("a control character"))
+    return {"what": Phrase(what), "code": code_point(char)}
 
 
 def _problem(ctx: Mapping[str, Any], err: Mapping[str, Any]) -> str:

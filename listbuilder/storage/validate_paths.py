@@ -37,6 +37,8 @@ class Report:
     #: Files that exist but cannot be read (permissions): reported as findings, and exit 2.
     denied: list[str] = field(default_factory=list)
     crashed: list[Crash] = field(default_factory=list)
+    #: Folders too large to search to the end (FOLDER-CUT-SHORT), given or `--lists`.
+    cut_short: list[Diagnostic] = field(default_factory=list)
 
 
 def _expand(paths: list[Path], report: Report) -> list[Path]:
@@ -44,7 +46,8 @@ def _expand(paths: list[Path], report: Report) -> list[Path]:
     for path in paths:
         if path.is_dir():  # odd entries (a FIFO, a looping link) are refused with a reason
             odd: list[Path] = []
-            files.extend(sorted(yaml_files(path, report.unreadable, odd=odd) + odd))
+            files.extend(sorted(yaml_files(path, report.unreadable, odd=odd,
+                                           cut=report.cut_short) + odd))
         elif path.exists() or path.is_symlink():  # `load_file` refuses a broken link with why
             files.append(path)
         else:
@@ -98,10 +101,12 @@ def validate_paths(paths: list[Path], list_dirs: Sequence[Path] = ()) -> Report:
         _each(report, path, _first_pass, index, _load(path, report), first)
     catalog = _catalog_for(first, list_dirs)
     report.crashed.extend(catalog.crashed)
+    report.cut_short.extend(catalog.walk_findings)
     for index, path in first.armies:
         _each(report, path, _second_pass, index, path, catalog, first)
     first.findings.sort(key=lambda found: found[0])  # stable: each file's own order stays
-    report.findings = [(path, d) for _, path, d in first.findings]
+    report.findings = [(str(d.span.file if d.span else ""), d) for d in report.cut_short]
+    report.findings += [(path, d) for _, path, d in first.findings]
     return report
 
 
@@ -165,6 +170,7 @@ def _catalog_for(first: _Pass, list_dirs: Sequence[Path]) -> Catalog:
     catalog.failed += elsewhere.failed  # so an army names its broken list's first error
     catalog.other_ids |= elsewhere.other_ids | set(first.list_paths)
     catalog.crashed += elsewhere.crashed
+    catalog.walk_findings += elsewhere.walk_findings
     catalog.note_shadowing(first.bundled_paths)
     return catalog
 
@@ -190,7 +196,7 @@ def open_army(path: Path, list_dirs: Sequence[Path] = (), crashes: list[Crash] |
     if crashes is not None:
         crashes.extend(catalog.crashed)
     view, diagnostics = build_army(loaded, catalog)
-    return view, capped(diagnostics), loaded
+    return view, capped(catalog.walk_findings + diagnostics), loaded
 
 
 def not_an_army(loaded: LoadedList | FailedLoad) -> list[Diagnostic]:

@@ -24,6 +24,7 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 from listbuilder.core.diagnostics import Diagnostic, DocPath, Span, shorten
 from listbuilder.core.messages import Phrase
 from listbuilder.core.ranges import ENTRIES_MAX
+from listbuilder.core.text_safety import UNSAFE, code_point, is_direction_control, unicode_name
 from listbuilder.i18n import N_
 from listbuilder.storage import messages
 
@@ -285,7 +286,7 @@ def parse_text(text: str, file: str | None = None) -> ParsedYaml:
     if _expanded_size(root, 0, {}) > MAX_NODES:  # an alias bomb: refused before expanding
         result.diagnostics.append(_too_many().at(Span(file, 1, 1)))
         return result
-    builder = _Builder(file)
+    builder = _Builder(file, text)
     try:
         result.data = builder.build(root, 0)
     except _TooBig as exc:
@@ -382,8 +383,9 @@ def _short_tag(tag: str | None) -> str:
 
 
 class _Builder:
-    def __init__(self, file: str | None) -> None:
+    def __init__(self, file: str | None, text: str = "") -> None:
         self.file = file
+        self.text = text
         self.nodes = 0
         self.diagnostics: list[Diagnostic] = []
         # Problems with single values: the document is still checked against its model.
@@ -399,7 +401,8 @@ class _Builder:
         if depth > MAX_DEPTH:
             raise _TooBig(_too_deep(), node)
         if isinstance(node, ScalarNode):
-            return self._scalar(node)
+            value = self._scalar(node)
+            return self._printable(node, value) if isinstance(value, str) else value
         expected = _SEQ if isinstance(node, SequenceNode) else _MAP
         if node.tag != expected:
             on_list = expected == _SEQ
@@ -432,6 +435,31 @@ class _Builder:
                                          kind=Phrase(str(exc))))
             return node.value
 
+    def _printable(self, node: ScalarNode, value: str) -> str:
+        """`value`, or with the characters no text may hold reported and replaced by U+FFFD,
+        so checking goes on without them reaching a terminal, a card or a PDF."""
+        found = UNSAFE.search(value)
+        if found is None:
+            return value
+        char = found.group()
+        finding = (messages.YAML_DIRECTION_CONTROL(code=code_point(char), name=unicode_name(char))
+                   if is_direction_control(char)
+                   else messages.YAML_CONTROL_IN_TEXT(code=code_point(char)))
+        self.value_problems.append(finding.at(self._char_span(node, char)))
+        return UNSAFE.sub("\ufffd", value)
+
+    def _char_span(self, node: Node, char: str) -> Span:
+        """Where `char` stands in the file; the value's start when it is written as an escape
+        (only the node's own text is searched, so a large file costs no more)."""
+        start, end = node.start_mark.index, node.end_mark.index
+        at = self.text.find(char, start, end)
+        if at < 0:
+            return self._span(node)
+        line_start = self.text.rfind("\n", start, at)
+        column = at - line_start if line_start >= 0 else node.start_mark.column + at - start + 1
+        return Span(self.file, node.start_mark.line + 1 + self.text.count("\n", start, at),
+                    column)
+
     def _bad_value(self, node: Node, problem: Phrase) -> None:
         """A value the file tags wrongly: reported here, kept as text so checking goes on."""
         self.value_problems.append(messages.YAML_TAG(problem=problem, accepted=ACCEPTED_TAGS)
@@ -449,7 +477,7 @@ class _Builder:
                 self.diagnostics.append(
                     messages.YAML_KEY_TYPE().at(self._span(key_node)))
                 continue
-            key = key_node.value
+            key = self._printable(key_node, key_node.value)
             if key in first_seen:
                 first = first_seen[key].start_mark
                 self.diagnostics.append(

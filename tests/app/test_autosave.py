@@ -168,16 +168,21 @@ def test_an_unreadable_lock_does_not_hide_an_autosave_forever(window, catalog, d
     found[0].slot.release()
 
 
-def _slow_disk(monkeypatch):
-    """write_atomic that holds the disk for a while and notes which thread called it."""
-    real, release, threads = recovery.write_atomic, threading.Event(), []
+def _slowed(monkeypatch, module, name: str):
+    """`module.name` made to wait until released (5 s at most), noting the threads it ran on."""
+    real, release, threads = getattr(module, name), threading.Event(), []
 
-    def slow(path, text):
+    def slow(*args):
         threads.append(threading.current_thread())
         release.wait(5)
-        return real(path, text)
-    monkeypatch.setattr(recovery, "write_atomic", slow)
+        return real(*args)
+    monkeypatch.setattr(module, name, slow)
     return release, threads
+
+
+def _slow_disk(monkeypatch):
+    """write_atomic that holds the disk for a while."""
+    return _slowed(monkeypatch, recovery, "write_atomic")
 
 
 def test_a_slow_disk_does_not_freeze_the_window(qtbot, monkeypatch, window, sample):
@@ -208,3 +213,52 @@ def test_saving_during_a_slow_autosave_leaves_no_autosave_behind(qtbot, monkeypa
     qtbot.wait(200)  # any late write would land now
     assert _autosaved(window.doc) is None
     assert "name: Saved soon" in sample.read_text(encoding="utf-8")
+
+
+def _slow_text(monkeypatch):
+    """dump_model (the ruamel round trip of the whole file) that takes its time."""
+    from listbuilder.storage import roundtrip
+
+    return _slowed(monkeypatch, roundtrip, "dump_model")
+
+
+def test_the_autosave_text_is_made_off_the_window_thread(qtbot, monkeypatch, window, sample):
+    """The round trip of the whole file ran on the window's thread every autosave."""
+    monkeypatch.setattr(document, "AUTOSAVE_DELAY_MS", 50)
+    assert window.open_path(str(sample))
+    release, threads = _slow_text(monkeypatch)
+    window.doc.set_army_name("Made aside")
+    qtbot.waitUntil(lambda: bool(threads), timeout=2000)
+    assert threads[0] is not threading.main_thread()
+    assert not release.is_set()  # the window got here while the text was still being made
+    assert window.doc.set_army_name("Still editing")  # a new model; the one taken stays
+    release.set()
+    qtbot.waitUntil(lambda: "name: Still editing" in (_autosaved(window.doc) or ""),
+                    timeout=3000)
+
+
+def test_saving_while_the_autosave_text_is_made_leaves_no_autosave(qtbot, monkeypatch,
+                                                                  window, sample):
+    monkeypatch.setattr(document, "AUTOSAVE_DELAY_MS", 50)
+    assert window.open_path(str(sample))
+    release, threads = _slow_text(monkeypatch)
+    window.doc.set_army_name("Saved soon")
+    qtbot.waitUntil(lambda: bool(threads), timeout=2000)
+    threading.Timer(0.3, release.set).start()  # the save's own text waits for it too
+    window.doc.save()
+    qtbot.wait(200)  # any late write would land now
+    assert _autosaved(window.doc) is None
+    assert "name: Saved soon" in sample.read_text(encoding="utf-8")
+
+
+def test_a_bug_making_the_autosave_text_shows_in_the_status_bar(qtbot, monkeypatch, window,
+                                                                sample):
+    from listbuilder.storage import roundtrip
+
+    monkeypatch.setattr(document, "AUTOSAVE_DELAY_MS", 50)
+    assert window.open_path(str(sample))
+    monkeypatch.setattr(roundtrip, "dump_model", lambda *a: 1 / 0)
+    window.doc.set_army_name("Not safe")
+    qtbot.waitUntil(lambda: "ZeroDivisionError" in window.statusBar().currentMessage(),
+                    timeout=2000)
+    assert window.doc.autosave_problem

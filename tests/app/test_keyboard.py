@@ -150,3 +150,30 @@ def test_alt_mnemonics_are_unique(keyboard_army):
     assert len(letters) == len(set(letters)), sorted(letters)
     assert "a" in letters  # the Army menu keeps Alt+A, the name field has Alt+N
     assert mnemonic(window.editor.form.labelForField(window.editor.name_edit).text()) == "n"
+
+
+def _pane_of(window, widget) -> str:
+    panes = {"lists": window.browser, "army": window.editor, "findings": window.findings}
+    return next((name for name, pane in panes.items() if pane.isAncestorOf(widget)), "other")
+
+
+@pytest.mark.parametrize(("size", "panes"), [
+    ((1024, 600), ["lists", "findings", "army"]),  # findings under the lists, army right
+    ((1920, 1080), ["lists", "army", "findings"]),  # side by side
+])
+def test_tab_follows_the_panes_as_they_are_placed(qtbot, window, tmp_path, size, panes):
+    from tests.app.test_fields_panel_editing import open_sample
+
+    open_sample(window, tmp_path, "bi-illegal")  # findings, so their table takes focus
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.splitter.narrow == (size[0] < 1400))
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.browser.system_box.setFocus()
+    stops = [focused(), *tab_stops(qtbot, 30)]
+    visited = [_pane_of(window, w) for w in stops]
+    order = [p for i, p in enumerate(visited) if i == 0 or p != visited[i - 1]]
+    assert order[:4] == [*panes, "lists"], visited
+    tab_to(qtbot, window.findings.table, 30)
+    left_column = window.findings.mapTo(window, window.findings.rect().topLeft()).x() < 100
+    assert left_column == (size[0] < 1400)  # the arrangement the order follows

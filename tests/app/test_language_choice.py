@@ -20,7 +20,7 @@ def test_the_edit_menu_offers_the_languages_and_says_when_they_apply(window):
     language = next(a.menu() for a in edit.actions() if a.menu() is window.language_menu)
     assert _menu_texts(language) == ["&System default", "&English", "&Polski", "&Magyar",
                                      "&Русский",
-                                     "The new language is used when listbuilder starts again."]
+                                     "The new language is used when listbuilder starts &again."]
     next(a for a in language.actions() if a.text() == "&Polski").trigger()
     from listbuilder.app.config import settings
 

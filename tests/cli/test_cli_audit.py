@@ -133,7 +133,7 @@ def test_a_file_that_cannot_be_read_exits_2_with_the_reason(run_cli, tmp_path, m
     system's answer to opening this one file."""
     import os
 
-    from listbuilder.storage import loading
+    from listbuilder.storage import regular_files
 
     army = tmp_path / "locked.army.yaml"
     army.write_bytes(AN_ARMY.read_bytes())
@@ -144,7 +144,7 @@ def test_a_file_that_cannot_be_read_exits_2_with_the_reason(run_cli, tmp_path, m
             raise PermissionError(errno.EACCES, "Permission denied", str(path))
         return real_open(path, *args, **kwargs)
 
-    monkeypatch.setattr(loading.os, "open", refuse)
+    monkeypatch.setattr(regular_files.os, "open", refuse)
     code, out, err = run_cli(*[str(tmp_path / a) if a == "o" else a for a in command], army)
     assert code == 2, err
     assert "Permission denied" in err and "internal error" not in err

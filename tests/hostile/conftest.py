@@ -49,3 +49,12 @@ def run_cli(capsys):
         return code, out, err
 
     return run
+
+
+@pytest.fixture(autouse=True)
+def _english_afterwards():
+    """`--lang` sets the process's language: every test here leaves English behind."""
+    yield
+    from listbuilder import i18n
+
+    i18n.use("en")

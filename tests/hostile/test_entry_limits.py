@@ -134,7 +134,12 @@ def test_a_list_fielding_too_many_units_is_an_error_of_the_list(tmp_path, run_cl
     path.write_text(HEAD + _rows(12, count=20), "utf-8")
     code, out, _ = run_cli("validate", str(path))
     assert code == 1
-    assert "list.yaml:10:3: error [BI-ARMY-TOO-LARGE]" in out
+    assert ("list.yaml:10:3: error [BI-ARMY-TOO-LARGE] The list, with the options taken, "
+            "fields more than 200 units, where an army has 7 to 10 [2.1]: a 'count' in it is "
+            "far too high (20 written for 2?).") in out
+    assert "Correct the count in the list file" in out  # says how to fix it, as the others
+    _, out, _ = run_cli("--lang", "pl", "validate", str(path))
+    assert "[BI-ARMY-TOO-LARGE] Spis z wybranymi opcjami wystawia ponad 200 oddziałów" in out
 
 
 def test_an_option_id_repeated_is_applied_once_per_check(monkeypatch):

@@ -70,7 +70,7 @@ def test_the_language_menu_lists_languages_by_their_own_names(qapp, monkeypatch)
     menu = language_menu(parent, settings())
     texts = [a.text() for a in menu.actions() if not a.isSeparator()]
     assert texts == ["&Domyślny systemu", "&English", "&Polski", "&Magyar", "&Русский",
-                     "Nowy język zostanie użyty po ponownym uruchomieniu programu listbuilder."]
+                     "Nowy język zostanie użyty po ponownym &uruchomieniu programu listbuilder."]
     assert menu.title() == "&Język"
     assert [a.text() for a in menu.actions() if a.isChecked()] == ["&Domyślny systemu"]
     assert not menu.actions()[-1].isEnabled()  # the note is not a choice

@@ -105,11 +105,14 @@ UNIT_COUNT = Message(
               "list fields this many: agree it with your opponent."))
 ARMY_TOO_LARGE = Message(
     "BI-ARMY-TOO-LARGE", ERROR,
-    N_("The list with these options fields more than {limit} units; only the first {limit} "
-       "are checked, shown and printed."),
-    N_("No army has this many units (the rules' usual army is 7 to 10 [2.1]), so listbuilder "
-       "stops there rather than spend minutes on a list that is wrong. Check the list's "
-       "counts and the options taken."))
+    N_("The list, with the options taken, fields more than {limit} units, where an army has "
+       "7 to 10 [2.1]: a 'count' in it is far too high (20 written for 2?). Only the first "
+       "{limit} units are checked, shown and printed. Correct the count in the list file, or "
+       "take back the option that adds so many."),
+    N_("Some 'count' in the list's rows, or in the rows an option adds, is far too high: no "
+       "army has this many units. listbuilder stops at the limit, so that a wrong list cannot "
+       "make checking and printing run for minutes. Find the count and correct it in the list "
+       "file; in an army, taking back the option that adds the units also helps."))
 GENERAL_MISSING = Message(
     "BI-GENERAL-MISSING", ERROR,
     N_("No unit carries the General: every army has exactly one. Set 'general' to a unit "

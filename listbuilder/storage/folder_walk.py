@@ -1,0 +1,80 @@
+"""Find the YAML files under a folder, within bounds.
+
+A lists folder holds a few dozen files a level or two deep (the bundled lists: 14 files in 4
+folders, one level down). The folder comes from the command line (`--lists`, `validate DIR`)
+or from Preferences, so it may be `/` or a home folder: the walk stops after `ENTRIES_MAX`
+names, does not go more than `DEPTH_MAX` folders down, gives up after `SECONDS_MAX`, and says
+so in a finding (FOLDER-CUT-SHORT). Links to folders are not followed, so a link loop costs
+one name. Folders that cannot be listed are reported, never skipped silently.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from listbuilder.core.diagnostics import Diagnostic, Span
+from listbuilder.core.messages import Phrase
+from listbuilder.i18n import N_plural, _
+from listbuilder.storage import messages
+
+YAML_SUFFIXES = (".yaml", ".yml")
+#: Names (files and folders) looked at under one folder given: fifty times ENTRIES_MAX, far
+#: more than any lists folder, a fraction of a second to list.
+ENTRIES_MAX = 10_000
+#: Folders down from the one given: lists sorted by system, publisher and period are three.
+DEPTH_MAX = 8
+#: As long as the YAML reader's own limit for one file (yaml_source.MAX_SECONDS).
+SECONDS_MAX = 5
+
+
+@dataclass
+class FolderWalk:
+    files: list[Path] = field(default_factory=list)  # YAML names, in a stable order
+    unreadable: list[str] = field(default_factory=list)  # folders that could not be listed
+    cut_short: Diagnostic | None = None
+
+
+def walk_yaml(root: Path) -> FolderWalk:
+    walk = FolderWalk()
+    seen = 0
+    deadline = time.monotonic() + SECONDS_MAX
+    deeper_skipped = False
+    stack: list[tuple[Path, int]] = [(root, 0)]
+    while stack:
+        folder, depth = stack.pop()
+        try:
+            with os.scandir(folder) as entries:
+                for entry in entries:
+                    seen += 1
+                    if seen > ENTRIES_MAX or time.monotonic() > deadline:
+                        walk.cut_short = _cut(root, Phrase.counted(*_NAMES, ENTRIES_MAX)
+                                              if seen > ENTRIES_MAX
+                                              else Phrase.counted(*_SECONDS, SECONDS_MAX))
+                        walk.files.sort()
+                        return walk
+                    if entry.is_dir(follow_symlinks=False):
+                        if depth < DEPTH_MAX:
+                            stack.append((Path(entry.path), depth + 1))
+                        else:
+                            deeper_skipped = True
+                    elif Path(entry.name).suffix in YAML_SUFFIXES:
+                        walk.files.append(Path(entry.path))
+        except OSError as exc:
+            walk.unreadable.append(_("{path}: cannot read the folder: {reason}",
+                                     path=exc.filename or folder, reason=exc.strerror or exc))
+    if deeper_skipped:
+        walk.cut_short = _cut(root, Phrase.counted(*_LEVELS, DEPTH_MAX))
+    walk.files.sort()
+    return walk
+
+
+_LEVELS = N_plural("{n} level of folders", "{n} levels of folders")
+_NAMES = N_plural("{n} file or folder", "{n} files and folders")
+_SECONDS = N_plural("{n} second", "{n} seconds")
+
+
+def _cut(root: Path, limit: Phrase) -> Diagnostic:
+    return messages.FOLDER_CUT_SHORT(folder=str(root), limit=limit).at(Span(str(root), 1, 1))
