@@ -55,6 +55,11 @@ class Phrase(str):
     def text(self) -> str:
         return translated(self.template, self.plural, self.fields)
 
+    def __getnewargs_ex__(self) -> tuple[tuple[str], dict[str, object]]:
+        # Read back (the export cache) as the text it is, even with braces in it; the
+        # template and fields come back with the rest of the state.
+        return ("{text}",), {"text": str(self)}
+
 
 def shown(value: object) -> object:
     """A field value as people read it in the current language."""

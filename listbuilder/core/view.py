@@ -8,10 +8,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from listbuilder.core.diagnostics import Diagnostic
-from listbuilder.core.model import ArmyBase, ArmyListBase
+
+if TYPE_CHECKING:  # a view read back from the export cache must not import pydantic
+    from listbuilder.core.model import ArmyBase, ArmyListBase
 
 #: What a total counts: a number, a word ("small") or counts by kind ({"CL": 7, "CM": 2}).
 TotalValue = int | str | Mapping[str, int]

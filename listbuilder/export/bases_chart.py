@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from reportlab.pdfgen.canvas import Canvas
 
 from listbuilder import __version__
 from listbuilder.core.printables import BaseNeed
-from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView
 from listbuilder.export.banner import BANNER_H_MM, banner_text, draw_banner
 from listbuilder.export.bases_label import INSIDE_PAD_MM, Label, fit_inside, label_lines
@@ -27,6 +27,9 @@ from listbuilder.export.scale import pick_scale
 from listbuilder.export.text import shorten, wrap
 from listbuilder.i18n import _
 from listbuilder.i18n.terms import term
+
+if TYPE_CHECKING:
+    from listbuilder.export.pdf import PrintSource
 
 MARGIN_MM = 10.0
 HEADER_MM = 30.0
@@ -57,7 +60,7 @@ class _Base:
         return self.need.front_mm if self.turned else self.need.depth_mm
 
 
-def write_bases(view: ArmyView, system: GameSystem, out: str | Path, *, paper: str = "a4",
+def write_bases(view: ArmyView, system: PrintSource, out: str | Path, *, paper: str = "a4",
                 scale: str | None = None) -> int:
     """Write the base chart; returns the number of pages."""
     register_fonts()  # labels are measured before the canvas exists

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from reportlab.pdfgen.canvas import Canvas
 
 from listbuilder.core.diagnostics import Severity
 from listbuilder.core.printables import Card
-from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView
 from listbuilder.export.banner import banner_text, draw_banner
 from listbuilder.export.canvas import new_canvas
@@ -18,10 +18,13 @@ from listbuilder.export.geometry import MIN_MARGIN_MM, CardSheet, card_sheet, pt
 from listbuilder.export.scale import pick_scale
 from listbuilder.i18n import _
 
+if TYPE_CHECKING:
+    from listbuilder.export.pdf import PrintSource
+
 CUT_GAP_MM, CUT_LEN_MM = 1.0, 4.0
 
 
-def write_cards(view: ArmyView, system: GameSystem, out: str | Path, *, paper: str = "a4",
+def write_cards(view: ArmyView, system: PrintSource, out: str | Path, *, paper: str = "a4",
                 card_size: str | tuple[float, float] = "standard", scale: str | None = None) -> int:
     """Write the army's unit cards; returns the number of pages."""
     sheet = card_sheet(paper, card_size)

@@ -14,11 +14,13 @@ from typing import TYPE_CHECKING, Any
 from listbuilder import i18n
 from listbuilder.cli_help import ARMY_HELP, LISTS_HELP
 from listbuilder.core.diagnostics import has_errors
-from listbuilder.export.pdf import CARD_SIZES, PAPERS, PDF_KINDS
+from listbuilder.export.pdf import CARD_SIZES, PAPERS, PDF_KINDS, ExportOptions, write_pdf
 from listbuilder.i18n import N_, _, ngettext
 
 if TYPE_CHECKING:  # imported when used, so `--help` stays fast
+    from listbuilder.core.diagnostics import Diagnostic
     from listbuilder.core.view import ArmyView
+    from listbuilder.export.pdf import PrintSource
     from listbuilder.storage.loading import LoadedArmy
 
 EXIT_OK, EXIT_ARMY, EXIT_USAGE = 0, 1, 2
@@ -71,9 +73,6 @@ def _is_list_or_army(path: str) -> bool:
 
 
 def run_export(args: argparse.Namespace) -> int:
-    from listbuilder.storage.loading import LoadedArmy
-    from listbuilder.storage.validate_paths import open_army
-
     unused = unused_options(args)
     if unused:
         print("listbuilder: " + _("export {kind} does not use {options}; leave them out.",
@@ -83,6 +82,36 @@ def run_export(args: argparse.Namespace) -> int:
     if refusal:
         print(f"listbuilder: {refusal}", file=sys.stderr)
         return EXIT_USAGE
+    if args.kind == "text" or not args.output:
+        return _export_text(args)
+    from listbuilder.storage import export_cache
+
+    key = _cache_key(args)
+    prepared = export_cache.load(key) if key else None
+    if prepared is None:
+        return _export_loaded(args, key)
+    return _print(args, prepared.view, prepared, prepared.breaks_rules, _options(
+        args, prepared.list_stamp, prepared.notes,
+        prepared.share_code if args.kind == "roster" else None))
+
+
+def _export_text(args: argparse.Namespace) -> int:
+    """The text export, or a PDF without -o: the army's own problems are said first."""
+    loaded = _load(args)
+    if isinstance(loaded, int):
+        return loaded
+    if args.kind == "text":
+        return _write_text(args, loaded[0], loaded[1])
+    print("listbuilder: " + _("export {kind} needs -o OUT.pdf", kind=args.kind),
+          file=sys.stderr)
+    return EXIT_USAGE
+
+
+def _load(args: argparse.Namespace) -> int | tuple[ArmyView, LoadedArmy, list[Diagnostic]]:
+    """The army's view, its file and findings; or the exit code, its reason printed."""
+    from listbuilder.storage.loading import LoadedArmy
+    from listbuilder.storage.validate_paths import open_army
+
     view, diagnostics, loaded = open_army(Path(args.army), [Path(p) for p in args.lists])
     if loaded is None:
         print(f"listbuilder: {args.army}: {diagnostics[0].text()}", file=sys.stderr)
@@ -91,16 +120,38 @@ def run_export(args: argparse.Namespace) -> int:
         for d in diagnostics:
             print(d.render(args.army, for_people=True), file=sys.stderr)
         return EXIT_ARMY
-    if args.kind == "text":
-        return _write_text(args, view, loaded)
-    if not args.output:
-        print("listbuilder: " + _("export {kind} needs -o OUT.pdf", kind=args.kind),
-              file=sys.stderr)
-        return EXIT_USAGE
-    if has_errors(diagnostics):  # warn, don't block: an illegal army still prints
-        print(f"listbuilder: {args.army}: " + _("the army breaks rules; printing it anyway "
-                                                 "(see the roster's findings)"), file=sys.stderr)
-    return _write(args, view, loaded)
+    return view, loaded, diagnostics
+
+
+def _export_loaded(args: argparse.Namespace, key: str | None) -> int:
+    """Load, print, and keep what was printed for the next export of the same army."""
+    loaded = _load(args)
+    if isinstance(loaded, int):
+        return loaded
+    view, army, diagnostics = loaded
+    # Only the roster prints the share code: the others make it for the cache, afterwards.
+    roster_code = _share_code(army, args.lists) if args.kind == "roster" else None
+    options = _options(args, army.model.list_stamp, army.model.notes, roster_code)
+    code = _print(args, view, army.system, has_errors(diagnostics), options)
+    # The key again: a file changed while it was read must not file its view under the old.
+    if code == EXIT_OK and key is not None and _cache_key(args) == key:
+        from listbuilder.storage import export_cache
+
+        export_cache.store(key, lambda: export_cache.prepare(
+            view, army.system, breaks_rules=has_errors(diagnostics), language=i18n.current(),
+            list_stamp=options.list_stamp, notes=options.notes,
+            share_code=roster_code or _share_code(army, args.lists)))
+    return code
+
+
+def _cache_key(args: argparse.Namespace) -> str | None:
+    from listbuilder.bundled import lists_dir
+    from listbuilder.storage import export_cache
+
+    if export_cache.cache_dir() is None:  # LISTBUILDER_NO_CACHE: not even the key is made
+        return None
+    return export_cache.export_key(Path(args.army), [Path(p) for p in args.lists], lists_dir(),
+                                   i18n.current())
 
 
 def unused_options(args: argparse.Namespace) -> list[str]:
@@ -118,18 +169,24 @@ def _layout_error(exc: Exception) -> bool:
     return doctemplate is not None and isinstance(exc, doctemplate.LayoutError)
 
 
-def _write(args: argparse.Namespace, view: ArmyView, loaded: LoadedArmy) -> int:
-    from listbuilder.export.geometry import ExportError
-    from listbuilder.export.pdf import ExportOptions, write_pdf
+def _options(args: argparse.Namespace, list_stamp: str | None, notes: str | None,
+             share_code: str | None) -> ExportOptions:
+    return ExportOptions(paper=args.paper or "a4", scale=args.scale,
+                         card_size=args.card_size or "standard", list_stamp=list_stamp,
+                         share_code=share_code, notes=notes,
+                         language=i18n.current())  # --lang, LISTBUILDER_LANG or the system
 
-    options = ExportOptions(paper=args.paper or "a4", scale=args.scale,
-                            card_size=args.card_size or "standard",
-                            list_stamp=loaded.model.list_stamp,
-                            share_code=_share_code(loaded, args.lists, args.kind),
-                            notes=loaded.model.notes,
-                            language=i18n.current())  # --lang, LISTBUILDER_LANG or the system
+
+def _print(args: argparse.Namespace, view: ArmyView, source: PrintSource, breaks_rules: bool,
+           options: ExportOptions) -> int:
+    """Write the PDF from a loaded army or a prepared one alike, saying the same either way."""
+    from listbuilder.export.geometry import ExportError
+
+    if breaks_rules:  # warn, don't block: an illegal army still prints
+        print(f"listbuilder: {args.army}: " + _("the army breaks rules; printing it anyway "
+                                                 "(see the roster's findings)"), file=sys.stderr)
     try:
-        pages = write_pdf(args.kind, view, loaded.system, args.output, options)
+        pages = write_pdf(args.kind, view, source, args.output, options)
     except ExportError as exc:
         print(f"listbuilder: {exc}", file=sys.stderr)
         return EXIT_USAGE
@@ -153,7 +210,6 @@ def _write(args: argparse.Namespace, view: ArmyView, loaded: LoadedArmy) -> int:
     return EXIT_OK
 
 
-
 def _write_text(args: argparse.Namespace, view: ArmyView, loaded: LoadedArmy) -> int:
     from listbuilder.export.army_text import army_text
     from listbuilder.storage.share_army import army_list_of
@@ -173,10 +229,7 @@ def _write_text(args: argparse.Namespace, view: ArmyView, loaded: LoadedArmy) ->
     return EXIT_OK
 
 
-def _share_code(loaded: LoadedArmy, lists: list[str], document: str) -> str | None:
-    """Only the roster prints the code; the other documents would pay for it unused."""
-    if document != "roster":
-        return None
+def _share_code(loaded: LoadedArmy, lists: list[str]) -> str:
     from listbuilder.storage.share_army import share_code
 
     return share_code(loaded, [Path(p) for p in lists])

@@ -7,12 +7,13 @@ until a document is written.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from listbuilder.core.system import GameSystem
+    from listbuilder.core.printables import BaseNeed, Card
     from listbuilder.core.view import ArmyView
 
 PDF_KINDS = ("cards", "roster", "bases")
@@ -20,6 +21,25 @@ PAPERS = ("a4", "letter")
 CARD_SIZES = ("standard", "poker", "large")
 #: The documents a figure scale changes (bases are sized by it, cards print M in cm by it).
 SCALED = ("cards", "bases")
+
+
+class PrintSource(Protocol):
+    """All the printers read of a game system. A `GameSystem` is one; so is an export read
+    back from the cache (`storage.export_cache.PreparedArmy`), which prints without importing
+    the system, its pydantic models or YAML."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def scales(self) -> tuple[str, ...]: ...
+
+    @property
+    def scale_aliases(self) -> Mapping[str, str]: ...
+
+    def cards(self, view: ArmyView, scale: str) -> list[Card]: ...
+
+    def bases(self, view: ArmyView, scale: str) -> list[BaseNeed]: ...
 
 
 @dataclass(frozen=True)
@@ -33,7 +53,7 @@ class ExportOptions:
     language: str | None = None  # the words printed; None: the current language
 
 
-def write_pdf(kind: str, view: ArmyView, system: GameSystem, out: str | Path,
+def write_pdf(kind: str, view: ArmyView, system: PrintSource, out: str | Path,
               options: ExportOptions | None = None) -> int:
     """Write one document in `options.language`; returns its page count. Raises `ExportError`
     for a request that cannot be printed (said plainly) and `OSError` when the file cannot be
@@ -45,7 +65,7 @@ def write_pdf(kind: str, view: ArmyView, system: GameSystem, out: str | Path,
         return _write_pdf(kind, view, system, out, options)
 
 
-def _write_pdf(kind: str, view: ArmyView, system: GameSystem, out: str | Path,
+def _write_pdf(kind: str, view: ArmyView, system: PrintSource, out: str | Path,
                options: ExportOptions) -> int:
     from listbuilder.export.geometry import ExportError
     from listbuilder.i18n import _

@@ -10,12 +10,12 @@ and `&` print literally.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from reportlab.pdfgen.canvas import Canvas
 
 from listbuilder import __version__
 from listbuilder.codes import severity_word
-from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView
 from listbuilder.export.banner import BANNER_H_MM, banner_text, draw_banner
 from listbuilder.export.canvas import new_canvas
@@ -29,6 +29,9 @@ from listbuilder.export.totals import break_tallies, rule_lines, total_lines
 from listbuilder.i18n import _
 from listbuilder.i18n.terms import group_kind_name, rule, term
 
+if TYPE_CHECKING:
+    from listbuilder.export.pdf import PrintSource
+
 MARGIN_MM = 12.0
 FRAME_PAD = 6.0  # points inside the margins, as platypus's frame had
 TITLE = Style(BOLD, 15, 18)
@@ -39,7 +42,7 @@ BODY = Style(REGULAR, 8.5, 10.5)
 CODE = Style(REGULAR, 7, 8.5)
 
 
-def write_roster(view: ArmyView, system: GameSystem, out: str | Path, *, paper: str = "a4",
+def write_roster(view: ArmyView, system: PrintSource, out: str | Path, *, paper: str = "a4",
                  list_stamp: str | None = None, share_code: str | None = None,
                  notes: str | None = None) -> int:
     """Write the roster sheet; returns the number of pages."""

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-from listbuilder.core.system import GameSystem
+from typing import TYPE_CHECKING
+
 from listbuilder.core.view import ArmyView
 from listbuilder.export.geometry import ExportError
 from listbuilder.i18n import _
 
+if TYPE_CHECKING:
+    from listbuilder.export.pdf import PrintSource
 
-def pick_scale(view: ArmyView, system: GameSystem, scale: str | None) -> str:
+
+def pick_scale(view: ArmyView, system: PrintSource, scale: str | None) -> str:
     chosen = scale or view.scale or system.scales[0]
     chosen = system.scale_aliases.get(chosen, chosen)  # e.g. 25 mm figures: 28 mm bases
     if chosen not in system.scales:

@@ -16,6 +16,7 @@ from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.model import ArmyListBase
 from listbuilder.core.stamp import data_stamp
 from listbuilder.storage.crashes import Crash
+from listbuilder.storage.list_files import list_sources
 from listbuilder.storage.loading import (
     ARMY_LIST,
     FailedLoad,
@@ -25,7 +26,6 @@ from listbuilder.storage.loading import (
     load_bytes,
     load_file,
     read_bounded,
-    yaml_files,
 )
 from listbuilder.storage.messages import ARMY_LIST_SHADOWS_BUNDLED
 from listbuilder.storage.quick_header import quick_header
@@ -103,13 +103,12 @@ class Catalog:
             seen.add(Path(loaded.path).resolve())
             if isinstance(loaded, LoadedList):
                 catalog.add(loaded)
-        for path, is_bundled in _sources(paths, bundled):
-            for f in catalog._files(path):
-                if f.resolve() in seen:
-                    continue
-                found = catalog._load(f, load_file)
-                if found is not None and _maybe_list(found):
-                    catalog.add(found, bundled=is_bundled)
+        for f, is_bundled in list_sources(paths, bundled, cut=catalog.walk_findings):
+            if f.resolve() in seen:
+                continue
+            found = catalog._load(f, load_file)
+            if found is not None and _maybe_list(found):
+                catalog.add(found, bundled=is_bundled)
         return catalog
 
     @classmethod
@@ -121,13 +120,9 @@ class Catalog:
         """
         wanted = set(list_ids)
         catalog = cls()
-        for path, is_bundled in _sources(paths, bundled):
-            for f in catalog._files(path):
-                catalog._load(f, catalog._scan, wanted, is_bundled)
+        for f, is_bundled in list_sources(paths, bundled, cut=catalog.walk_findings):
+            catalog._load(f, catalog._scan, wanted, is_bundled)
         return catalog
-
-    def _files(self, path: Path) -> list[Path]:
-        return yaml_files(path, cut=self.walk_findings) if path.is_dir() else [path]
 
     def _scan(self, path: Path, wanted: set[str], is_bundled: bool) -> None:
         """Load the file if it is a wanted list; otherwise only note its id."""
@@ -175,10 +170,6 @@ def _parsed_header(raw: bytes, name: str) -> tuple[Any, Any]:
 
 def _same(path: str, other: str) -> bool:
     return path == other or Path(path).resolve() == Path(other).resolve()
-
-
-def _sources(paths: Iterable[Path], bundled: Path | None) -> list[tuple[Path, bool]]:
-    return [(p, False) for p in paths] + ([(bundled, True)] if bundled is not None else [])
 
 
 def bundled_catalog() -> Catalog:

@@ -21,7 +21,7 @@ from listbuilder.core.system import GameSystem
 from listbuilder.i18n import N_
 from listbuilder.storage import messages
 from listbuilder.storage.folder_walk import YAML_SUFFIXES as YAML_SUFFIXES  # export/cli.py
-from listbuilder.storage.folder_walk import walk_yaml
+from listbuilder.storage.list_files import yaml_files as yaml_files  # where callers look
 from listbuilder.storage.regular_files import NotRegularFile, open_regular, read_at_most
 from listbuilder.storage.salvage import Salvaged, salvage
 from listbuilder.storage.schema_errors import KEY_CODES, describe, diagnostics_from
@@ -220,25 +220,3 @@ def _what(value: Any) -> Phrase:
     if value is None:
         return Phrase(N_("is missing"))
     return Phrase(N_("is {found}"), found=describe(value))
-
-
-def yaml_files(root: Path, unreadable: list[str] | None = None, *,
-               odd: list[Path] | None = None, cut: list[Diagnostic] | None = None
-               ) -> list[Path]:
-    """Every YAML file under a folder, in a stable order, within the bounds of `walk_yaml`.
-
-    Folders that cannot be listed are added to `unreadable` (with the reason), never skipped
-    silently; links to folders are not followed, so a link loop cannot make this endless. A
-    walk cut short adds its FOLDER-CUT-SHORT finding to `cut`, when given.
-    YAML names that are not regular files (a FIFO, a device, a broken or looping link) go to
-    `odd` when given, for the caller to report; else they are left out.
-    """
-    walk = walk_yaml(root)
-    if unreadable is not None:
-        unreadable.extend(walk.unreadable)
-    if cut is not None and walk.cut_short is not None:
-        cut.append(walk.cut_short)
-    found = walk.files
-    if odd is not None:
-        odd.extend(p for p in found if not p.is_file())
-    return [p for p in found if p.is_file()]

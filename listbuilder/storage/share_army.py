@@ -18,8 +18,12 @@ HEADER = "# Imported from a listbuilder share code.\n"
 
 
 def army_list_of(loaded: LoadedArmy, list_dirs: Sequence[Path] = ()) -> ArmyListBase | None:
-    army = loaded.model
-    return Catalog.of_lists([army.list], [bundled_lists_dir(), *list_dirs]).get(army.list)
+    """The army's list as `open_army` finds it: a player's folder wins over a bundled copy."""
+    return _catalog(loaded, list_dirs).get(loaded.model.list)
+
+
+def _catalog(loaded: LoadedArmy, list_dirs: Sequence[Path]) -> Catalog:
+    return Catalog.of_lists([loaded.model.list], list_dirs, bundled=bundled_lists_dir())
 
 
 def share_code(loaded: LoadedArmy, list_dirs: Sequence[Path] = ()) -> str:
@@ -28,7 +32,7 @@ def share_code(loaded: LoadedArmy, list_dirs: Sequence[Path] = ()) -> str:
     army = loaded.model
     stamp = army.list_stamp
     if stamp is None:
-        stamp = Catalog.of_lists([army.list], [bundled_lists_dir(), *list_dirs]).stamp(army.list)
+        stamp = _catalog(loaded, list_dirs).stamp(army.list)
     return encode(army.model_dump(mode="json", exclude_defaults=True), stamp)
 
 

@@ -117,3 +117,24 @@ def test_the_text_export_lists_a_skirmish_detachments_models_as_its_card_does(tm
     text = capsys.readouterr().out
     assert "   - 10 × Colonial rifleman — Ranker, 10 MP, 120 pts\n" in text
     assert "   - 1 × Colour Sergeant — Sergeant, 3 MP, 18 pts\n" in text
+
+
+def test_text_and_share_code_use_the_players_list_that_shadows_the_bundled_one(tmp_path, capsys):
+    """As `open_army` does: a list in --lists wins over the bundled list of the same id, for
+    the list printed by `export text` and for the stamp a code carries."""
+    bundled = ROOT / "army_lists" / "basic_impetus" / "french-1150-1330.yaml"
+    lists = tmp_path / "lists"
+    lists.mkdir()
+    (lists / "french.yaml").write_text(bundled.read_text(encoding="utf-8").replace(
+        "name: French 1150–1330 AD", "name: French as I play them", 1), encoding="utf-8")
+    army = tmp_path / "army.yaml"
+    army.write_text("".join(line for line in (SAMPLES[0].parent / "bi-french.army.yaml")
+                            .read_text(encoding="utf-8").splitlines(keepends=True)
+                            if not line.startswith("list_stamp:")), encoding="utf-8")
+    assert main(["export", "text", str(army), "--lists", str(lists)]) == 0
+    text = capsys.readouterr().out
+    assert "French as I play them" in text and "French 1150–1330 AD" not in text
+    assert main(["share", str(army), "--lists", str(lists)]) == 0
+    shadowing = decode(capsys.readouterr().out.strip()).data["list_stamp"]
+    assert main(["share", str(army)]) == 0
+    assert shadowing != decode(capsys.readouterr().out.strip()).data["list_stamp"]

@@ -1,0 +1,49 @@
+"""Which files the catalog reads for an army's lists: the one walk over `--lists` folders and
+the bundled folder, within the bounds of `folder_walk`.
+
+Kept apart from `loading` (which needs pydantic and PyYAML) because the export cache asks the
+same question on every export, to know when a prepared export is out of date, and must not
+pay for those imports to ask it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+
+from listbuilder.core.diagnostics import Diagnostic
+from listbuilder.storage.folder_walk import walk_yaml
+
+
+def yaml_files(root: Path, unreadable: list[str] | None = None, *,
+               odd: list[Path] | None = None, cut: list[Diagnostic] | None = None
+               ) -> list[Path]:
+    """Every YAML file under a folder, in a stable order, within the bounds of `walk_yaml`.
+
+    Folders that cannot be listed are added to `unreadable` (with the reason), never skipped
+    silently; links to folders are not followed, so a link loop cannot make this endless. A
+    walk cut short adds its FOLDER-CUT-SHORT finding to `cut`, when given.
+    YAML names that are not regular files (a FIFO, a device, a broken or looping link) go to
+    `odd` when given, for the caller to report; else they are left out.
+    """
+    walk = walk_yaml(root)
+    if unreadable is not None:
+        unreadable.extend(walk.unreadable)
+    if cut is not None and walk.cut_short is not None:
+        cut.append(walk.cut_short)
+    found = walk.files
+    if odd is not None:
+        odd.extend(p for p in found if not p.is_file())
+    return [p for p in found if p.is_file()]
+
+
+def list_sources(paths: Iterable[Path], bundled: Path | None, unreadable: list[str] | None = None,
+                 *, odd: list[Path] | None = None, cut: list[Diagnostic] | None = None
+                 ) -> Iterator[tuple[Path, bool]]:
+    """Each file a catalog of `paths` (folders or files), then `bundled`, reads, in the order
+    it reads them, and whether it is bundled (a player's list wins over a bundled one)."""
+    sources = [(p, False) for p in paths] + ([(bundled, True)] if bundled is not None else [])
+    for path, is_bundled in sources:
+        found = yaml_files(path, unreadable, odd=odd, cut=cut) if path.is_dir() else [path]
+        for f in found:
+            yield f, is_bundled
