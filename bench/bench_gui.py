@@ -4,7 +4,10 @@
    editor with a sample army open. The ratio says what listbuilder adds to Qt's own start
    (goal: at most 2×). The two kinds of run alternate, so a busy machine slows both alike;
    medians of RUNS each. CPU time (process time) is printed too: on a shared machine it
-   moves far less than wall time.
+   moves far less than wall time. A third window, the floor, pays only what any PySide app
+   built like ours pays before its own code runs: pydantic and PyYAML imported, the Qt
+   namespace named (PySide builds its ~90 enum classes then) and one Python event override
+   (the first event it receives makes PySide build ~50 event classes).
 2. Edit to refreshed findings for a 10-unit army: one undoable edit, the rebuild and the
    views' repaint, median over many edits (goal: under one 60 Hz frame, 16.7 ms).
 
@@ -40,29 +43,53 @@ w = QMainWindow(); w.resize(1280, 800); w.show(); app.processEvents(); w.grab()
 print(time.perf_counter() - t0, time.process_time() - c0)
 """
 
-EDITOR = """
+FLOOR = """
 import time; t0 = time.perf_counter(); c0 = time.process_time()
-from listbuilder.app.main import application, start_window
-app = application()
-w = start_window({sample!r})
-# grab() renders synchronously: the first painted frame. The full catalog loads after it,
-# from the event loop, exactly as in `listbuilder gui`.
-w.resize(1280, 800); w.grab()
+import pydantic.main, yaml
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QMainWindow
+class Window(QMainWindow):
+    def event(self, event): return super().event(event)
+app = QApplication([])
+w = Window(); w.resize(1280, 800); w.show(); app.processEvents(); w.grab()
 print(time.perf_counter() - t0, time.process_time() - c0)
 """
 
+EDITOR = """
+import time; t0 = time.perf_counter(); c0 = time.process_time()
+from listbuilder.app.main import application, start_window
+c1 = time.process_time()
+app = application()
+c2 = time.process_time()
+w = start_window({sample!r})
+c3 = time.process_time()
+# grab() renders synchronously: the first painted frame. The full catalog loads after it,
+# from the event loop, exactly as in `listbuilder gui`.
+w.resize(1280, 800); w.grab()
+c4 = time.process_time()
+print("phases", c1 - c0, c2 - c1, c3 - c2, c4 - c3)
+print(time.perf_counter() - t0, time.process_time() - c0)
+"""
+#: The editor's CPU time by phase, as EDITOR prints them.
+PHASES = ("imports", "application()", "start_window()", "first paint")
 
-def _cold(code: str, env: dict[str, str]) -> tuple[float, float]:
+
+def _cold(code: str, env: dict[str, str], phases: list[list[float]] | None = None
+          ) -> tuple[float, float]:
     """(wall, cpu) seconds. Interpreter start-up is the same for both, so it is left out:
-    timing starts in-process."""
+    timing starts in-process. The CPU seconds of each phase the code names go to `phases`."""
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, check=True,
                          capture_output=True, text=True).stdout
-    wall, cpu = out.strip().splitlines()[-1].split()
+    lines = out.strip().splitlines()
+    if phases is not None:
+        phases.append([float(t) for t in lines[-2].split()[1:]])
+    wall, cpu = lines[-1].split()
     return float(wall), float(cpu)
 
 
-def cold_start() -> tuple[tuple[float, float], tuple[float, float]]:
-    """Median (wall, cpu) of the bare window and of the editor."""
+def cold_start(phases: list[list[float]] | None = None) -> list[tuple[float, float]]:
+    """Median (wall, cpu) of the bare window, the floor and the editor (its phases to
+    `phases`)."""
     env = {**os.environ, "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen"),
            "LISTBUILDER_CONFIG_DIR": tempfile.mkdtemp(prefix="lb-bench-")}
     # An installed app has its bytecode compiled (pip does it); a shell that forbids writing
@@ -70,12 +97,14 @@ def cold_start() -> tuple[tuple[float, float], tuple[float, float]]:
     # of each writes it, then the timed runs start fresh processes as a player would.
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     _cold(BARE, env)
+    _cold(FLOOR, env)
     _cold(EDITOR.format(sample=str(SAMPLE)), env)
-    bare, editor = [], []
+    bare, floor, editor = [], [], []
     for _ in range(RUNS):
         bare.append(_cold(BARE, env))
-        editor.append(_cold(EDITOR.format(sample=str(SAMPLE)), env))
-    return _medians(bare), _medians(editor)
+        floor.append(_cold(FLOOR, env))
+        editor.append(_cold(EDITOR.format(sample=str(SAMPLE)), env, phases))
+    return [_medians(bare), _medians(floor), _medians(editor)]
 
 
 def _medians(runs: list[tuple[float, float]]) -> tuple[float, float]:
@@ -170,13 +199,19 @@ def main() -> None:
 
 
 def _cold_report() -> None:
-    (bare, bare_cpu), (editor, editor_cpu) = cold_start()
+    phases: list[list[float]] = []
+    (bare, bare_cpu), (floor, floor_cpu), (editor, editor_cpu) = cold_start(phases)
     print(f"cold start, bare PySide6 window : {bare * 1000:7.1f} ms, cpu {bare_cpu * 1000:6.1f} ms"
           f" (median of {RUNS})")
+    print(f"cold start, floor (see docstring): {floor * 1000:6.1f} ms, cpu "
+          f"{floor_cpu * 1000:6.1f} ms, {floor / bare:.2f}×, cpu {floor_cpu / bare_cpu:.2f}×")
     print(f"cold start, editor + sample army: {editor * 1000:7.1f} ms, cpu {editor_cpu * 1000:6.1f}"
           f" ms (median of {RUNS})")
     print(f"  ratio editor / bare           : {editor / bare:7.2f}×, "
           f"cpu {editor_cpu / bare_cpu:.2f}×   (goal ≤ 2×)")
+    by_phase = ", ".join(f"{name} {statistics.median(run[i] for run in phases) * 1000:.0f}"
+                         for i, name in enumerate(PHASES))
+    print(f"  editor cpu by phase (ms)      : {by_phase}")
 
 
 if __name__ == "__main__":

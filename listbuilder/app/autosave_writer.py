@@ -13,11 +13,14 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
 from listbuilder.app.recovery import AutosaveSlot
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future, ThreadPoolExecutor
 
 
 class AutosaveWriter(QObject):
@@ -39,6 +42,9 @@ class AutosaveWriter(QObject):
         if self.busy:
             return False
         if self._pool is None:
+            # Imported with the first write, not at start: nothing is written before then.
+            from concurrent.futures import ThreadPoolExecutor
+
             self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
         self._pending = self._pool.submit(self._write, make_text, original_path)
         return True

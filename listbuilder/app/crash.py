@@ -13,7 +13,6 @@ from collections.abc import Callable, Iterable
 from types import TracebackType
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox
 
 from listbuilder.app.document import ArmyDocument
 
@@ -38,6 +37,8 @@ def crash_message(unsaved: Unsaved) -> str:
 
 
 def show_crash_dialog(details: str, unsaved: Unsaved) -> None:
+    from PySide6.QtWidgets import QMessageBox  # no dialog class at start: see main_window
+
     box = QMessageBox(QMessageBox.Icon.Critical, _tr("Unexpected error"),
                       crash_message(unsaved))
     box.setDetailedText(details)

@@ -8,9 +8,9 @@ from pathlib import Path
 # isort: off
 from listbuilder.app import before_qt  # noqa: F401 - first: see its docstring
 # isort: on
-from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from listbuilder import __version__
 from listbuilder.app import recovery, true_refs
@@ -70,6 +70,10 @@ def offer_recovery(window: MainWindow, catalog: Catalog) -> list[MainWindow]:
 
 
 def _ask_recover(window: MainWindow, found: recovery.Recovered) -> bool:
+    # Dialog and buffer classes are imported where used: none is needed for the first
+    # frame, and PySide builds each Qt class (and its enums) when it is first named.
+    from PySide6.QtWidgets import QMessageBox
+
     where = found.original_path or _tr("an untitled army")
     text = _tr("listbuilder closed with unsaved changes to {where}. Recover them?").format(
         where=where)
@@ -82,6 +86,8 @@ def _ask_recover(window: MainWindow, found: recovery.Recovered) -> bool:
 
 def explain_damaged(window: MainWindow, found: recovery.Recovered, problem: str) -> None:
     """Say why an autosave cannot be recovered, and keep it where the user can look."""
+    from PySide6.QtWidgets import QMessageBox  # see _ask_recover
+
     folder = recovery.set_aside(found)
     where = found.original_path or _tr("an untitled army")
     QMessageBox.warning(window, _tr("Unsaved work could not be recovered"), _tr(
@@ -171,6 +177,8 @@ def run_screenshot(file: str | None, out: str) -> int:
 
 def save_screenshot(window: MainWindow, out: str, file: str | None = None) -> int:
     """Render the window at a fixed size, no dialogs: problems go to stderr."""
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice  # see _ask_recover
+
     if file:
         doc, problems = open_document(file, window.catalog)
         for problem in problems:

@@ -12,15 +12,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
-from PySide6.QtWidgets import (
-    QFileDialog,
-    QLabel,
-    QMainWindow,
-    QMessageBox,
-    QStackedWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from listbuilder import __version__
 from listbuilder.app import config, list_folders
@@ -302,6 +294,8 @@ class MainWindow(QMainWindow):
         doc = self.doc
         if doc is None or not (doc.modified or self.file_watch.gone):
             return True
+        from PySide6.QtWidgets import QMessageBox  # see _about
+
         buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                    | QMessageBox.StandardButton.Cancel)
         answer = QMessageBox.warning(
@@ -373,6 +367,8 @@ class MainWindow(QMainWindow):
             self.editor.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def open_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog  # see _about
+
         start = str(Path(self.doc.path).parent) if self.doc and self.doc.path else ""
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open army"), start,
                                               self.tr(ARMY_FILTER))
@@ -384,6 +380,8 @@ class MainWindow(QMainWindow):
             return False
         doc, problems = open_document(path, self.catalog)
         if doc is None:
+            from PySide6.QtWidgets import QMessageBox  # see _about
+
             text = "\n".join(d.render(Path(path).name, for_people=True) for d in problems[:12])
             QMessageBox.critical(self, self.tr("Cannot open the army"), self.tr(
                 "{file} cannot be opened for editing:\n\n{problems}").format(
@@ -402,6 +400,8 @@ class MainWindow(QMainWindow):
         return self._write(self.doc.path)
 
     def _ask_save_path(self, title: str) -> str | None:
+        from PySide6.QtWidgets import QFileDialog  # see _about
+
         doc = self.doc
         if doc is None:
             return None
@@ -444,6 +444,8 @@ class MainWindow(QMainWindow):
 
     def _resolve_disk_change(self, path: str, change: ChangedOnDisk) -> bool:
         """Someone else saved this file since we read it: never overwrite that silently."""
+        from PySide6.QtWidgets import QMessageBox  # see _about
+
         from listbuilder.app import save_conflict  # a dialog: loaded when needed, not at start
 
         choice = save_conflict.ask(self, change)
@@ -512,6 +514,8 @@ class MainWindow(QMainWindow):
             .format(reason=reason))
 
     def _report_write_error(self, path: str, exc: OSError) -> bool:
+        from PySide6.QtWidgets import QMessageBox  # see _about
+
         QMessageBox.critical(self, self.tr("Cannot save"), self.tr(
             "The army could not be written to {file}: {reason}. Your changes are still "
             "open; try another folder.").format(file=path, reason=exc.strerror or exc))
@@ -562,6 +566,11 @@ class MainWindow(QMainWindow):
         paste_share_code(self)  # opening the rebuilt army asks to save this one first
 
     def _about(self) -> None:
+        # Dialog classes are imported where a dialog opens: PySide builds a Qt class, with
+        # a Python enum for each of its enums, when it is first named, and no dialog is
+        # needed for the window's first frame (tests/test_lazy_imports.py).
+        from PySide6.QtWidgets import QMessageBox
+
         from listbuilder.app.about import about_text  # imports platform: not at start
 
         QMessageBox.about(self, self.tr("About listbuilder"), about_text())

@@ -3,6 +3,7 @@ kept under tests/app so that a run without Qt skips it with the other GUI tests.
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -20,7 +21,14 @@ NOT_AT_START = (
     "listbuilder.app.about", "listbuilder.app.save_conflict", "listbuilder.app.export_dialog",
     "listbuilder.app.preferences", "listbuilder.app.sharing", "listbuilder.storage.share",
     "listbuilder.storage.roundtrip", "importlib.metadata", "email", "importlib.resources",
+    "concurrent.futures",  # the autosave writer's thread: with the first autosave
 )
+#: Qt classes no module of the editor names at import. PySide6 builds a class, and a Python
+#: enum class for each of its enums (QMessageBox's StandardButton alone has 27 members), when
+#: a module first names it: `from PySide6.QtWidgets import QMessageBox` at a module's top
+#: costs every start. (Checked before the window is made: the window's Tab-order walk wraps
+#: Qt's own widgets, and PySide then builds every QWidget class, dialogs too.)
+QT_NOT_AT_START = ("QMessageBox", "QFileDialog", "QDialog", "QInputDialog", "QBuffer")
 
 
 @pytest.fixture(scope="module")
@@ -35,6 +43,20 @@ def test_the_editor_starts_without_pdf_or_round_trip_libraries(at_start):
 def test_the_first_frame_loads_no_dialog_and_no_package_metadata(at_start):
     assert "listbuilder.app.main_window" in at_start
     assert [name for name in NOT_AT_START if name in at_start] == []
+
+
+def test_the_editor_s_modules_build_no_dialog_class(tmp_path):
+    code = ("from listbuilder.app.main import application\napp = application()\n"
+            "import json, PySide6.QtCore as C, PySide6.QtWidgets as W\n"
+            "print(json.dumps([*vars(C), *vars(W)]))")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen",
+           "LISTBUILDER_CONFIG_DIR": str(tmp_path / "config")}
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env,
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    built = json.loads(result.stdout.strip().splitlines()[-1])
+    assert "QApplication" in built  # the check sees the classes that were built
+    assert [name for name in QT_NOT_AT_START if name in built] == []
 
 
 def test_the_editor_loads_its_pure_modules_before_qt(tmp_path):
