@@ -60,7 +60,10 @@ def test_the_roster_draws_on_reportlab_s_canvas_without_platypus(tmp_path):
     out = tmp_path / "roster.pdf"
     modules = _loaded_after(_cli("export", "roster", str(SAMPLE), "-o", str(out)), tmp_path)
     assert out.is_file() and _heavy(modules) == {"reportlab"}
-    assert "urllib.request" not in modules and "xml.sax" not in modules
+    # Older reportlab versions (the lowest pyproject allows) import urllib.request with the
+    # canvas itself: only what the roster adds to the canvas is ours to keep out.
+    canvas = set(_loaded_after("import reportlab.pdfgen.canvas", tmp_path))
+    assert {"urllib.request", "xml.sax"} & set(modules) <= canvas
     assert [m for m in modules if m.startswith(("reportlab.platypus", "reportlab.lib.styles"))
             ] == []
 
