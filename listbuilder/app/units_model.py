@@ -307,6 +307,8 @@ class UnitsModel(QAbstractTableModel):
         if column == self.WEAPON:
             if unit.weapon:
                 return self._label(unit.weapon)
+            if unit.weapon_not_allowed:  # as the General column marks a General not allowed
+                return "⚠ " + self._label(unit.weapon_not_allowed)
             return self.tr("choose…") if column in fields else ", ".join(
                 map(named, unit.equipment))
         if column == self.GROUP:

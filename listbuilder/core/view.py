@@ -128,6 +128,9 @@ class UnitView:
     # where the system lets a player choose one; and the list's own name for a unit the
     # player renamed (None where the system keeps no other name).
     weapon: str | None = None
+    # A weapon the army file chose that the rules do not give this unit: shown as chosen and
+    # marked, never as if nothing were chosen (the findings say why it is not allowed).
+    weapon_not_allowed: str | None = None
     list_name: str | None = None
     # The system's own per-unit data, written into `--format json` as it is (USB points,
     # skirmish MP...); only the system itself reads it: the app and the printers read the

@@ -43,3 +43,20 @@ def test_a_base_the_rules_leave_free_is_not_shown_as_zero(window, tmp_path):
     cell = model.index(units.index("siege-engine"), UnitsModel.BASE).data()
     assert cell == "any size"
     assert model.index(units.index("archers"), UnitsModel.BASE).data() == "10 × 30 × 30"
+
+
+def test_a_weapon_the_rules_do_not_allow_shows_as_chosen_and_marked(window, tmp_path):
+    """bi-illegal's Skirmishers carry a longbow they may not take: the Weapon cell said
+    "choose…", as if the file chose nothing, while the findings named the longbow."""
+    sample = next(s for s in SAMPLES if s.name.startswith("bi-illegal"))
+    copy = tmp_path / sample.name
+    shutil.copyfile(sample, copy)
+    assert window.open_path(str(copy))
+    model = window.editor.model
+    row = model.row_of("skirmishers-1")
+    shown = model.index(row, UnitsModel.WEAPON).data(Qt.ItemDataRole.DisplayRole)
+    assert shown == "⚠ Longbow B"
+    archers = next(r for r in range(model.rowCount())
+                   if model.unit_at(r).weapon == "longbow-b")
+    assert model.index(archers, UnitsModel.WEAPON).data(Qt.ItemDataRole.DisplayRole) == \
+        "Longbow B"  # a weapon allowed to its unit is not marked

@@ -160,6 +160,7 @@ def _unit_view(unit: Unit, army: BasicImpetusArmy, army_list: BasicImpetusList) 
            else ()),
         rules=rule_texts,
         weapon=weapon,
+        weapon_not_allowed=chosen,
         list_name=unit.name,
         extra={
             "row": unit.row.id,
