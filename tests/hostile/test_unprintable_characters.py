@@ -31,6 +31,12 @@ def _army(tmp_path, line: str, key: str = "name:"):
     return path
 
 
+def _validate_army(tmp_path, run_cli, line: str, key: str = "name:") -> tuple[int, str]:
+    """`validate` of the sample army with `line` in place of the one starting with `key`."""
+    code, out, _ = run_cli("validate", str(_army(tmp_path, line, key)))
+    return code, out
+
+
 def test_a_direction_override_in_a_unit_name_is_found_where_it_stands(tmp_path, run_cli):
     path, line = _list_with(tmp_path, "    name: Spearmen", "    name: Spear\u202emen")
     code, out, _ = run_cli("validate", str(path))
@@ -77,23 +83,22 @@ def test_a_name_is_one_line(tmp_path, run_cli, written, what):
 
 
 def test_unit_and_group_names_of_an_army_are_names_too(tmp_path, run_cli):
-    army = _army(tmp_path, '  knights-1: {name: "Royal\\nhousehold"}', "  knights-1:")
-    code, out, _ = run_cli("validate", str(army))
+    code, out = _validate_army(tmp_path, run_cli, '  knights-1: {name: "Royal\\nhousehold"}',
+                               "  knights-1:")
     assert code == 1 and "'units.knights-1.name' holds a line break (U+000A)" in out
 
 
 def test_notes_keep_line_breaks_and_tabs_but_no_other_control(tmp_path, run_cli):
-    army = _army(tmp_path, 'notes: "Deploy\\n\\tthe Genoese\\u200f first."', "notes:")
-    code, out, _ = run_cli("validate", str(army))
+    code, out = _validate_army(tmp_path, run_cli, 'notes: "Deploy\\n\\tthe Genoese\\u200f first."',
+                               "notes:")
     assert code == 0, out
-    army = _army(tmp_path, 'notes: "Deploy\\n\\tthe Genoese \\u2066first."', "notes:")
-    code, out, _ = run_cli("validate", str(army))
+    code, out = _validate_army(tmp_path, run_cli, 'notes: "Deploy\\n\\tthe Genoese \\u2066first."',
+                               "notes:")
     assert code == 1 and "[YAML-DIRECTION-CONTROL] The text holds U+2066" in out
 
 
 def test_a_key_with_an_escape_sequence_is_refused_without_it(tmp_path, run_cli):
-    army = _army(tmp_path, '"sc\\e[2Jale": 28mm', "scale:")
-    code, out, _ = run_cli("validate", str(army))
+    code, out = _validate_army(tmp_path, run_cli, '"sc\\e[2Jale": 28mm', "scale:")
     assert code == 1 and "\x1b" not in out
     assert "[YAML-CONTROL-IN-TEXT]" in out
 
