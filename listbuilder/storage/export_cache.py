@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from listbuilder.storage.list_files import list_sources
-from listbuilder.storage.regular_files import open_regular, read_at_most
+from listbuilder.storage.regular_files import read_regular
 
 if TYPE_CHECKING:
     from listbuilder.core.printables import BaseNeed, Card
@@ -133,11 +133,7 @@ def _hash_file(digest: Any, path: Path, bundled: bool = False) -> bool:
     """Add the file's name, where it really is and its bytes; False when it cannot be read
     whole (the loader would report it: such an export is not cached)."""
     try:
-        stream, info = open_regular(path)
-        with stream:
-            if info.st_size > MAX_INPUT_BYTES:
-                return False
-            data = b"".join(read_at_most(stream, MAX_INPUT_BYTES + 1))
+        data = read_regular(path, MAX_INPUT_BYTES)
         real = os.path.realpath(path)  # the catalog tells two copies apart by where they are
     except (OSError, ValueError):
         return False
@@ -244,16 +240,14 @@ def load(key: str) -> PreparedArmy | None:
     if path is None:
         return None
     try:
-        stream, info = open_regular(path)
+        data = read_regular(path, MAX_ENTRY_BYTES)
     except FileNotFoundError:
         return None
-    except OSError:  # a folder, a FIFO, a device or an unreadable file in its place
+    except OSError:  # too large, a folder, a FIFO, a device or an unreadable file
         _remove(path)
         return None
     try:
-        with stream:
-            data = b"".join(read_at_most(stream, MAX_ENTRY_BYTES + 1))
-        prepared = _read_entry(data, key) if info.st_size <= MAX_ENTRY_BYTES else None
+        prepared = _read_entry(data, key)
     except Exception:  # noqa: BLE001 - whatever a damaged or foreign file does: a miss
         prepared = None
     if prepared is None:

@@ -22,7 +22,7 @@ from listbuilder.i18n import N_
 from listbuilder.storage import messages
 from listbuilder.storage.folder_walk import YAML_SUFFIXES as YAML_SUFFIXES  # export/cli.py
 from listbuilder.storage.list_files import yaml_files as yaml_files  # where callers look
-from listbuilder.storage.regular_files import NotRegularFile, open_regular, read_at_most
+from listbuilder.storage.regular_files import FileTooLarge, NotRegularFile, read_regular
 from listbuilder.storage.salvage import Salvaged, salvage
 from listbuilder.storage.schema_errors import KEY_CODES, describe, diagnostics_from
 from listbuilder.storage.signed_values import plus_signed
@@ -129,11 +129,9 @@ def read_bounded(path: str | Path) -> tuple[bytes | None, list[Diagnostic]]:
     """
     name = str(path)
     try:
-        stream, info = open_regular(path)
-        with stream:
-            if info.st_size > MAX_BYTES:
-                return None, [too_large(name, info.st_size)]
-            return b"".join(read_at_most(stream, MAX_BYTES + 1)), []
+        return read_regular(path, MAX_BYTES), []
+    except FileTooLarge as exc:
+        return None, [too_large(name, exc.size)]
     except NotRegularFile as exc:
         reason = Phrase(N_("it is a folder, not a file; give a list or army file from it "
                            "(only 'validate' takes a whole folder)") if exc.folder

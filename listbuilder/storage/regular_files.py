@@ -20,6 +20,14 @@ class NotRegularFile(OSError):
         self.folder = folder
 
 
+class FileTooLarge(OSError):
+    """A file over the limit, refused unread; `size` is what it holds."""
+
+    def __init__(self, path: str | os.PathLike[str], size: int) -> None:
+        super().__init__(path)
+        self.size = size
+
+
 def open_regular(path: str | os.PathLike[str]) -> tuple[BinaryIO, os.stat_result]:
     """The open file and its status; raises OSError (NotRegularFile for a folder, FIFO or
     device: the non-blocking open returns at once, and its type is asked before reading)."""
@@ -37,3 +45,14 @@ def read_at_most(stream: BinaryIO, limit: int, chunk: int = 1 << 20):
     while left > 0 and (data := stream.read(min(chunk, left))):
         left -= len(data)
         yield data
+
+
+def read_regular(path: str | os.PathLike[str], limit: int) -> bytes:
+    """The file's bytes: its size checked before reading (FileTooLarge), then at most
+    `limit` + 1 read, so a file that grew while read shows as longer than `limit`. Raises
+    OSError (NotRegularFile for a folder, FIFO or device) as `open_regular` does."""
+    stream, info = open_regular(path)
+    with stream:
+        if info.st_size > limit:
+            raise FileTooLarge(path, info.st_size)
+        return b"".join(read_at_most(stream, limit + 1))
