@@ -162,13 +162,6 @@ def unused_options(args: argparse.Namespace) -> list[str]:
     return [flag for flag, value in given.items() if value and args.kind not in used[flag]]
 
 
-def _layout_error(exc: Exception) -> bool:
-    """A reportlab LayoutError, looked up only if platypus was loaded at all: importing it
-    just to catch it would cost every card and base export a third of a second."""
-    doctemplate = sys.modules.get("reportlab.platypus.doctemplate")
-    return doctemplate is not None and isinstance(exc, doctemplate.LayoutError)
-
-
 def _options(args: argparse.Namespace, list_stamp: str | None, notes: str | None,
              share_code: str | None) -> ExportOptions:
     return ExportOptions(paper=args.paper or "a4", scale=args.scale,
@@ -194,14 +187,6 @@ def _print(args: argparse.Namespace, view: ArmyView, source: PrintSource, breaks
         print("listbuilder: " + _("cannot write {path}: {reason}", path=args.output,
                                   reason=exc.strerror or exc), file=sys.stderr)
         return EXIT_USAGE
-    except Exception as exc:
-        if not _layout_error(exc):
-            raise
-        # A text in the army or its list taller than a page.
-        print(f"listbuilder: {args.army}: " + _(
-            "a text of the army or its list is too long to fit one page of the {kind}; shorten "
-            "its notes or names", kind=args.kind), file=sys.stderr)
-        return EXIT_ARMY
     print(f"{args.output}: {args.kind}, " + ngettext("{n} page", "{n} pages", pages))
     from listbuilder.export.fonts import missing_characters, unprintable_warning, view_texts
 
