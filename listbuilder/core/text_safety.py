@@ -19,16 +19,24 @@ from __future__ import annotations
 import re
 import unicodedata
 
-_CONTROLS = "\x00-\x08\x0b-\x1f\x7f-\x9f"
-_DIRECTION = "\u202a-\u202e\u2066-\u2069"
+# The character classes, written as escapes: Python's `re`, pydantic's regex engine and JSON
+# Schema all read them, so each range is spelled once.
+_C0_BUT_TAB_AND_LINE_FEED = r"\x00-\x08\x0b-\x1f"
+_C0 = r"\x00-\x1f"
+_DEL_AND_C1 = r"\x7f-\x9f"
+_LINE_BREAKS = r"\u2028\u2029"  # Unicode's own line and paragraph separators
+_DIRECTION = r"\u202a-\u202e\u2066-\u2069"
+_IN_TEXT = _C0_BUT_TAB_AND_LINE_FEED + _DEL_AND_C1 + _DIRECTION
+_IN_NAME = _C0 + _DEL_AND_C1 + _LINE_BREAKS + _DIRECTION
 #: What no text may hold: C0 controls but tab and line feed, DEL, C1 controls, overrides.
-UNSAFE = re.compile(f"[{_CONTROLS}{_DIRECTION}]")
+UNSAFE = re.compile(f"[{_IN_TEXT}]")
 #: What no name may hold: the same, plus tab and the line breaks (Unicode's own two too).
-UNSAFE_IN_NAME = re.compile(f"[\t\n\u2028\u2029{_CONTROLS}{_DIRECTION}]")
-#: The `Name` type's pattern (pydantic's regex engine and JSON Schema's read the escapes).
-NAME_PATTERN = r"^[^\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$"
+UNSAFE_IN_NAME = re.compile(f"[{_IN_NAME}]")
+_DIRECTION_CONTROL = re.compile(f"[{_DIRECTION}]")
+#: The `Name` type's pattern.
+NAME_PATTERN = f"^[^{_IN_NAME}]*$"
 #: Any other text's, for the JSON Schema (the YAML reader refuses the same characters).
-TEXT_PATTERN = r"^[^\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]*$"
+TEXT_PATTERN = f"^[^{_IN_TEXT}]*$"
 
 
 def code_point(char: str) -> str:
@@ -37,7 +45,7 @@ def code_point(char: str) -> str:
 
 
 def is_direction_control(char: str) -> bool:
-    return "\u202a" <= char <= "\u202e" or "\u2066" <= char <= "\u2069"
+    return _DIRECTION_CONTROL.fullmatch(char) is not None
 
 
 def unicode_name(char: str) -> str:
@@ -59,5 +67,5 @@ def cleaned(text: str, *, one_line: bool = False) -> tuple[str, list[str]]:
     if not removed:
         return text, []
     if one_line:
-        text = re.sub(r"\s*[\t\n\u2028\u2029]\s*", " ", text)
+        text = re.sub(rf"\s*[\t\n{_LINE_BREAKS}]\s*", " ", text)
     return UNSAFE.sub("", text), removed
