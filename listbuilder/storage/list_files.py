@@ -31,10 +31,13 @@ def yaml_files(root: Path, unreadable: list[str] | None = None, *,
         unreadable.extend(walk.unreadable)
     if cut is not None and walk.cut_short is not None:
         cut.append(walk.cut_short)
-    found = walk.files
-    if odd is not None:
-        odd.extend(p for p in found if not p.is_file())
-    return [p for p in found if p.is_file()]
+    files: list[Path] = []
+    for path in walk.files:  # one look at each: a file can change between two
+        if path.is_file():
+            files.append(path)
+        elif odd is not None:
+            odd.append(path)
+    return files
 
 
 def list_sources(paths: Iterable[Path], bundled: Path | None, unreadable: list[str] | None = None,
