@@ -90,3 +90,34 @@ def test_exporting_the_same_army_again_loads_no_yaml_pydantic_or_system(kind, tm
                           tmp_path)
     assert _loading(again) == set()
     assert (tmp_path / "1.pdf").read_bytes() == (tmp_path / "2.pdf").read_bytes()
+
+
+#: The editor's side of the core and of a rule system (fields, layouts, actions, fixes): an
+#: export or a validation uses none of it, and importing it cost an export ~15 ms (issue 12).
+EDITING = ("listbuilder.core.edit_specs", "listbuilder.core.editor_layout",
+           "listbuilder.core.fixes", "listbuilder.core.path_edits",
+           "listbuilder.systems.basic_impetus.editing",
+           "listbuilder.systems.basic_impetus.option_fields",
+           "listbuilder.systems.basic_impetus.grouping_edits",
+           "listbuilder.systems.basic_impetus.fixes")
+
+
+@pytest.mark.parametrize("command", [["export", "cards"], ["export", "roster"], ["validate"]])
+def test_a_first_export_or_a_validation_imports_nothing_of_the_editor(command, tmp_path):
+    out = ["-o", str(tmp_path / "out.pdf")] if command[0] == "export" else []
+    modules = _loaded_after(_cli(*command, str(SAMPLE), *out), tmp_path)
+    assert "listbuilder.systems.basic_impetus.build" in modules  # the army was loaded
+    assert [name for name in EDITING if name in modules] == []
+
+
+def test_the_editor_s_side_is_there_when_the_editor_asks():
+    from listbuilder.core.editor_layout import DEFAULT_LAYOUT
+    from listbuilder.systems import get_system
+    from listbuilder.systems.basic_impetus.editing import LAYOUT
+    from listbuilder.systems.basic_impetus.grouping_edits import KINDS
+
+    system = get_system("basic-impetus")
+    assert system.editor_layout is LAYOUT and type(system).editor_layout is LAYOUT
+    assert system.selection_action_kinds is KINDS and KINDS
+    assert get_system("usb").editor_layout is DEFAULT_LAYOUT
+    assert get_system("usb").selection_action_kinds == ()
