@@ -1,7 +1,6 @@
 """The Basic Impetus army file: a player's choices on top of one list."""
 
-# No `from __future__ import annotations`: pydantic would compile each annotation's text when
-# the models are made, a quarter of their cost on every export (issue 12).
+# No `from __future__ import annotations`, as in core/model.py (why: there).
 
 from typing import Literal
 

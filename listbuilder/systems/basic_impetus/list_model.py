@@ -6,8 +6,7 @@ changes (`by:`), the list's own weapons and rule texts, values the book leaves o
 and a VDT the book does not state; `option_checks` refuses them in format-1 files.
 """
 
-# No `from __future__ import annotations`: pydantic would compile each annotation's text when
-# the models are made, a quarter of their cost on every export (issue 12).
+# No `from __future__ import annotations`, as in core/model.py (why: there).
 
 import re
 from typing import Annotated, Literal
