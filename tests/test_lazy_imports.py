@@ -149,3 +149,22 @@ def test_the_editor_s_side_is_there_when_the_editor_asks():
     assert system.selection_action_kinds is KINDS and KINDS
     assert get_system("usb").editor_layout is DEFAULT_LAYOUT
     assert get_system("usb").selection_action_kinds == ()
+
+
+@pytest.mark.parametrize("system", ["basic_impetus", "usb", "skirmish", "szwadron"])
+def test_file_models_are_made_from_real_annotations(system):
+    """pydantic compiled every annotation's text when a model was made: a quarter of the
+    models' cost on every export (core/model.py says it where the import was)."""
+    import importlib
+
+    from pydantic import BaseModel
+
+    modules = ["listbuilder.core.model", *(f"listbuilder.systems.{system}.{name}"
+                                           for name in ("list_model", "army_model"))]
+    for module in map(importlib.import_module, modules):
+        models = [v for v in vars(module).values() if isinstance(v, type)
+                  and issubclass(v, BaseModel) and v.__module__ == module.__name__]
+        texts = [(m.__name__, name) for m in models
+                 for name, hint in vars(m).get("__annotations__", {}).items()
+                 if isinstance(hint, str)]
+        assert models and texts == [], module.__name__
