@@ -120,6 +120,8 @@ for name, at in marks:
 """
 PARTS = START + """import yaml, pydantic.main
 mark("pydantic and PyYAML")
+import pydantic.fields
+mark("pydantic's fields and types (any model with a field imports them)")
 from listbuilder.storage.validate_paths import open_army
 mark("storage and core modules")
 view, diagnostics, loaded = open_army(Path(army), [Path(lists)])

@@ -116,6 +116,8 @@ def test_a_first_export_or_a_validation_imports_nothing_of_the_editor(sample, co
     modules = _loaded_after(_cli(*command, str(army), *out), tmp_path)
     assert any(m.endswith(".build") for m in modules)  # the army was loaded and built
     assert [name for name in EDITING if name in modules] == []
+    # What only a mistake needs: a hint's close matches, a bug's traceback (~5 ms).
+    assert [name for name in ("difflib", "traceback") if name in modules] == []
 
 
 def test_an_export_builds_no_other_command_s_parser(tmp_path):
