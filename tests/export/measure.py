@@ -97,3 +97,22 @@ def edge_distances_mm(path: Path) -> list[float]:
                                 page.height - t["bottom"]) / MM for t in things),
                            default=float("inf")))
     return out
+
+
+def unembedded_fonts(path: Path) -> set[str]:
+    """The names of fonts a page's resources declare without the font's file in the PDF: a
+    printer or viewer substitutes its own for them (what `pdffonts` shows as 'emb no')."""
+    from pypdf import PdfReader
+
+    out = set()
+    for page in PdfReader(path).pages:
+        fonts = (page.get("/Resources") or {}).get("/Font") or {}
+        for font in (ref.get_object() for ref in fonts.values()):
+            described = font
+            if font.get("/Subtype") == "/Type0":
+                described = font["/DescendantFonts"][0].get_object()
+            descriptor = described.get("/FontDescriptor")
+            descriptor = descriptor.get_object() if descriptor is not None else {}
+            if not any(key in descriptor for key in ("/FontFile", "/FontFile2", "/FontFile3")):
+                out.add(str(font.get("/BaseFont")))
+    return out
