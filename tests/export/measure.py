@@ -116,3 +116,22 @@ def unembedded_fonts(path: Path) -> set[str]:
             if not any(key in descriptor for key in ("/FontFile", "/FontFile2", "/FontFile3")):
                 out.add(str(font.get("/BaseFont")))
     return out
+
+
+def overlapping_chars(path: Path) -> list[tuple[int, str, str]]:
+    """Per page, pairs of visible characters whose boxes overlap by more than a third of the
+    smaller one: text drawn over other text. (page, first, second) for each pair."""
+    out = []
+    with pdfplumber.open(path) as pdf:
+        for number, page in enumerate(pdf.pages, 1):
+            chars = sorted((c for c in page.chars if c["text"].strip()), key=lambda c: c["x0"])
+            for i, a in enumerate(chars):
+                for b in chars[i + 1:]:
+                    if b["x0"] >= a["x1"]:
+                        break
+                    w = min(a["x1"], b["x1"]) - max(a["x0"], b["x0"])
+                    h = min(a["bottom"], b["bottom"]) - max(a["top"], b["top"])
+                    smaller = min((c["x1"] - c["x0"]) * (c["bottom"] - c["top"]) for c in (a, b))
+                    if w > 0 and h > 0 and w * h > smaller / 3:
+                        out.append((number, a["text"], b["text"]))
+    return out
