@@ -24,7 +24,7 @@ from listbuilder.export.fonts import BOLD, REGULAR, register_fonts
 from listbuilder.export.geometry import paper_mm, pt
 from listbuilder.export.packing import Placed, Slot, best_pack
 from listbuilder.export.scale import pick_scale
-from listbuilder.export.text import shorten, wrap
+from listbuilder.export.text import shorten, shorten_inside, wrap
 from listbuilder.i18n import _
 from listbuilder.i18n.terms import term
 
@@ -81,7 +81,7 @@ def write_bases(view: ArmyView, system: PrintSource, out: str | Path, *, paper: 
     for page in range(pages):
         draw_banner(canvas, banner, MARGIN_MM, paper_h - MARGIN_MM, paper_w - 2 * MARGIN_MM)
         _draw_header(canvas, view, chosen, paper_h - MARGIN_MM - (header_mm - HEADER_MM), free)
-        _draw_footer(canvas, view, page, pages)
+        _draw_footer(canvas, view, page, pages, area_w)
         _draw_vertical_ruler(canvas, paper_w - MARGIN_MM - RULER_BAND_MM + 1.5, area_top)
         for p in (p for p in placed if p.page == page):
             _draw_base(canvas, _Base(p.item, MARGIN_MM + p.x, area_top - p.top, p.turned))
@@ -237,10 +237,13 @@ def _draw_header(canvas: Canvas, view: ArmyView, scale: str, top: float,
     _draw_ruler(canvas, MARGIN_MM + 1.5, top - 25)  # its centred "0" stays in the margin
 
 
-def _draw_footer(canvas: Canvas, view: ArmyView, page: int, pages: int) -> None:
+def _draw_footer(canvas: Canvas, view: ArmyView, page: int, pages: int, width_mm: float
+                 ) -> None:
     canvas.setFont(REGULAR, 6.5)
-    footer = f"listbuilder {__version__} · {view.list_name} · " + _(
-        "page {page} of {pages}", page=page + 1, pages=pages)
+    page_label = _("page {page} of {pages}", page=page + 1, pages=pages)
+    # The list's name is shortened here, never the page number (the header names the army).
+    footer = shorten_inside(lambda name: f"listbuilder {__version__} · {name} · {page_label}",
+                            view.list_name or "", REGULAR, 6.5, pt(width_mm))
     canvas.drawString(pt(MARGIN_MM), pt(MARGIN_MM + 1), footer)
 
 
