@@ -108,9 +108,10 @@ FRENCH_LIST = ROOT / "army_lists" / "basic_impetus" / "french-1150-1330.yaml"
 
 
 @pytest.mark.parametrize(("old", "new", "finding"), [
-    ("  - vdt: 16", "  - vdt: -16", ":81:10: error [SCHEMA-OUT-OF-RANGE] 'stated_vdt[0].vdt' is -16"),
-    ("  - vdt: 16", "  - vdt: 16.5", ":81:10: error [SCHEMA-WRONG-TYPE] 'stated_vdt[0].vdt' must be "
-                                     "a whole number, not 16.5"),
+    ("  - vdt: 16", "  - vdt: -16",
+     ":81:10: error [SCHEMA-OUT-OF-RANGE] 'stated_vdt[0].vdt' is -16"),
+    ("  - vdt: 16", "  - vdt: 16.5",
+     ":81:10: error [SCHEMA-WRONG-TYPE] 'stated_vdt[0].vdt' must be a whole number, not 16.5"),
     ("  - vdt: 16", "  - vdt: not-stated", ":81:10: error [SCHEMA-BAD-VALUE] 'stated_vdt[0].vdt' "
                                             "must be 'not stated', not 'not-stated' (text). Did "
                                             "you mean 'not stated'?"),
