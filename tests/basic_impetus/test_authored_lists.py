@@ -32,6 +32,11 @@ def test_the_authored_lists_and_armies_have_no_errors(capsys):
     assert "acknowledged erratum: The book's figure is kept as printed." in out
 
 
+def test_show_names_the_groups_the_army_names(capsys):
+    assert main(["show", "--lists", str(AUTHORED), str(AUTHORED / "teutonic.army.yaml")]) == 0
+    assert "Big unit “The town's pikes”: Town militia, Town militia" in capsys.readouterr().out
+
+
 @pytest.mark.parametrize("army", sorted(ARMIES))
 def test_text_export_holds_every_unit_and_rule(army, capsys):
     assert main(["export", "text", "--lists", str(AUTHORED),
