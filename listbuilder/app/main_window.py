@@ -376,8 +376,11 @@ class MainWindow(QMainWindow):
             self.open_path(path)
 
     def open_path(self, path: str) -> bool:
-        if not self.maybe_save():
-            return False
+        return self.maybe_save() and self.show_file(path)
+
+    def show_file(self, path: str) -> bool:
+        """Open the army in `path` in place of the current one, which the caller has already
+        saved or given up (`maybe_save`)."""
         doc, problems = open_document(path, self.catalog)
         if doc is None:
             from PySide6.QtWidgets import QMessageBox  # see _about
