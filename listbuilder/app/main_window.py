@@ -106,7 +106,9 @@ class MainWindow(QMainWindow):
     # --- menus ---------------------------------------------------------------------------
     def _action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
         act = QAction(text, self)
-        if shortcut is not None:
+        if isinstance(shortcut, QKeySequence.StandardKey):
+            act.setShortcuts(shortcut)  # every key the desktop binds (Close: Ctrl+F4, Ctrl+W)
+        elif shortcut is not None:
             act.setShortcut(QKeySequence(shortcut))
         if tip:
             act.setStatusTip(tip)
