@@ -316,3 +316,20 @@ def test_every_key_of_the_desktops_close_closes_the_army(qtbot, dialogs, tmp_pat
         window.editor.table.setFocus()
         qtbot.keyClick(focused(), keys[0].key(), keys[0].keyboardModifiers())
         assert window.doc is None, keys.toString()
+
+
+def test_export_dialogs_closed_are_gone_not_kept_by_the_window(qtbot):
+    """Each Ctrl+E built a dialog (with its preview image) that the window kept for good."""
+    from PySide6.QtCore import QEvent
+
+    from listbuilder.app.export_dialog import ExportDialog
+
+    window = started(qtbot)
+    new_army(qtbot, window, "wallace")
+    for _ in range(3):
+        back_in(qtbot, window)
+        seen = when_shown(qtbot, lambda d: press(qtbot, d, Qt.Key.Key_Escape))
+        key(qtbot, Qt.Key.Key_E, CTRL)
+        assert seen
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert window.findChildren(ExportDialog) == []
