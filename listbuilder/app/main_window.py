@@ -300,10 +300,15 @@ class MainWindow(QMainWindow):
 
         buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                    | QMessageBox.StandardButton.Cancel)
-        answer = QMessageBox.warning(
-            self, self.tr("Unsaved changes"),
-            self.tr("“{name}” has changes that are not saved. Save them?").format(
-                name=doc.model.name), buttons, QMessageBox.StandardButton.Save)
+        if doc.modified:
+            title = self.tr("Unsaved changes")
+            text = self.tr("“{name}” has changes that are not saved. Save them?")
+        else:  # nothing edited: the file is gone, and the army is only here now
+            title = self.tr("File deleted")
+            text = self.tr("The file of “{name}” was deleted or moved by another program. "
+                           "Save the army to keep it?")
+        answer = QMessageBox.warning(self, title, text.format(name=doc.model.name), buttons,
+                                     QMessageBox.StandardButton.Save)
         if answer == QMessageBox.StandardButton.Save:
             return self.save()
         if answer == QMessageBox.StandardButton.Discard:
