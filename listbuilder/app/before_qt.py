@@ -14,6 +14,8 @@ import os
 import sys
 
 import listbuilder
+import listbuilder.core.edit_specs  # noqa: F401 - the editor's side, off an export's path
+import listbuilder.core.editor_layout  # noqa: F401
 import listbuilder.core.fixes  # noqa: F401
 import listbuilder.core.list_diff  # noqa: F401
 import listbuilder.core.system  # noqa: F401
