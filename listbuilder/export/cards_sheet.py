@@ -11,7 +11,7 @@ from reportlab.pdfgen.canvas import Canvas
 from listbuilder.core.diagnostics import Severity
 from listbuilder.core.printables import Card
 from listbuilder.core.view import ArmyView
-from listbuilder.export.banner import banner_text, draw_banner
+from listbuilder.export.banner import BANNER_H_MM, banner_text, draw_banner
 from listbuilder.export.canvas import new_canvas
 from listbuilder.export.card_flowable import CardFlowable, CardPart, split_card
 from listbuilder.export.geometry import MIN_MARGIN_MM, CardSheet, card_sheet, pt
@@ -27,11 +27,14 @@ CUT_GAP_MM, CUT_LEN_MM = 1.0, 4.0
 def write_cards(view: ArmyView, system: PrintSource, out: str | Path, *, paper: str = "a4",
                 card_size: str | tuple[float, float] = "standard", scale: str | None = None) -> int:
     """Write the army's unit cards; returns the number of pages."""
-    sheet = card_sheet(paper, card_size)
+    banner = banner_text(view)
+    # The banner takes its own room above the cards: on Letter, large cards reach 12.7 mm
+    # from the top and it covered their first 3 mm.
+    sheet = card_sheet(paper, card_size, BANNER_H_MM + 1 if banner else 0.0)
     cards = [_marked(card, view) for card in system.cards(view, pick_scale(view, system, scale))]
     canvas = new_canvas(out, sheet.paper_w, sheet.paper_h,
                         _("{army} — unit cards", army=view.army_name))
-    pages = draw_cards(canvas, sheet, cards, view.army_name, banner_text(view))
+    pages = draw_cards(canvas, sheet, cards, view.army_name, banner)
     canvas.save()
     return pages
 
@@ -64,7 +67,6 @@ def draw_cards(canvas: Canvas, sheet: CardSheet, cards: list[Card], army_name: s
             x, y = sheet.card_origin(index)
             CardFlowable(part, sheet.card_w, sheet.card_h).drawOn(canvas, pt(x), pt(y))
         draw_cut_marks(canvas, sheet, top=not banner)
-        # The banner sits in the top margin: a 3 × 88 mm grid on A4 leaves 16.5 mm there.
         draw_banner(canvas, banner, sheet.origin[0], sheet.paper_h - MIN_MARGIN_MM,
                     sheet.cols * sheet.card_w)
         canvas.showPage()

@@ -60,6 +60,7 @@ class CardSheet:
     card_h: float
     cols: int
     rows: int
+    top_mm: float = 0.0  # kept free above the grid, inside the top margin (for a banner)
 
     @property
     def per_page(self) -> int:
@@ -69,7 +70,7 @@ class CardSheet:
     def origin(self) -> tuple[float, float]:
         """Bottom-left corner of the grid, in mm from the page's bottom-left."""
         return ((self.paper_w - self.cols * self.card_w) / 2,
-                (self.paper_h - self.rows * self.card_h) / 2)
+                (self.paper_h - self.top_mm - self.rows * self.card_h) / 2)
 
     def card_origin(self, index: int) -> tuple[float, float]:
         """Bottom-left of the index-th card on a page, filled row by row from the top."""
@@ -81,7 +82,10 @@ class CardSheet:
         return max(1, -(-card_count // self.per_page))
 
 
-def card_sheet(paper: str, card_size: str | tuple[float, float]) -> CardSheet:
+def card_sheet(paper: str, card_size: str | tuple[float, float], top_mm: float = 0.0
+               ) -> CardSheet:
+    """The grid of cards on the paper; `top_mm` is kept free below the top margin (the
+    illegal army's banner) where a row of cards still fits beneath it."""
     paper_w, paper_h = paper_mm(paper)
     card_w, card_h = card_mm(card_size)
     if card_w <= 0 or card_h <= 0:
@@ -96,5 +100,6 @@ def card_sheet(paper: str, card_size: str | tuple[float, float]) -> CardSheet:
         raise ExportError(_("Cards too tall for the sheet: {size} mm cards on {paper} paper "
                             "leave less than {margin} mm margins.", size=format(card_h, "g"),
                             paper=paper, margin=format(MIN_MARGIN_MM, "g")))
-    return CardSheet(paper_w, paper_h, card_w, card_h,
-                     cols=int(usable_w // card_w), rows=int(usable_h // card_h))
+    top_mm = top_mm if card_h <= usable_h - top_mm else 0.0
+    return CardSheet(paper_w, paper_h, card_w, card_h, cols=int(usable_w // card_w),
+                     rows=int((usable_h - top_mm) // card_h), top_mm=top_mm)

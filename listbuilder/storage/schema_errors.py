@@ -259,13 +259,15 @@ def _union_tag(model: type[BaseModel], loc: DocPath) -> tuple[int, str] | None:
 def _one_member_each(errors: list[Any], model: type[BaseModel]) -> list[tuple[DocPath, Any]]:
     """The errors with union members' names left out of their paths, and of each union only
     the member the value was meant for: the one whose errors lie deepest (a list's item
-    rather than "must be text, not a list"), else the words for text when it is text."""
+    rather than "must be text, not a list"), else the words for text when it is text, else
+    one the value's type fits (an empty list is too short rather than not text)."""
     tagged = [(err, _union_tag(model, tuple(err["loc"]))) for err in errors]
-    best: dict[DocPath, tuple[tuple[int, bool], str]] = {}
+    best: dict[DocPath, tuple[tuple[int, bool, bool], str]] = {}
     for err, tag in tagged:
         if tag is not None:
             anchor, rank = tuple(err["loc"][:tag[0]]), (
-                len(err["loc"]), (err["type"] == "literal_error") == isinstance(err["input"], str))
+                len(err["loc"]), (err["type"] == "literal_error") == isinstance(err["input"], str),
+                err["type"] not in _TYPE_WORDS)
             if anchor not in best or rank > best[anchor][0]:
                 best[anchor] = (rank, tag[1])
     out = []

@@ -40,7 +40,7 @@ def test_the_shooting_row_is_a_headed_table_in_the_scale_units(tmp_path):
 
 
 def test_an_illegal_army_says_so_and_prints_the_choice_as_made(tmp_path):
-    cards = card_texts(_cards("bi-illegal", tmp_path))
+    cards = card_texts(_cards("bi-illegal", tmp_path), banner=True)
     text = " ".join(cards)
     assert "ILLEGAL ARMY: 6 errors" in pdf_text(_cards("bi-illegal", tmp_path))
     assert "Longbow B (not allowed)" in text

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from listbuilder.export.banner import BANNER_H_MM
 from listbuilder.export.cards_sheet import write_cards
 from listbuilder.export.geometry import card_sheet
 from tests.export.conftest import TEN_NAMES
@@ -39,8 +40,9 @@ def test_letter_paper(french, tmp_path):
     assert page_sizes_mm(out) == [pytest.approx((215.9, 279.4), abs=0.1)] * 2
 
 
-def card_texts(path, paper="a4", size="standard"):
-    sheet = card_sheet(paper, size)
+def card_texts(path, paper="a4", size="standard", banner=False):
+    """Each card's text; an illegal army's `banner` takes room above the grid."""
+    sheet = card_sheet(paper, size, BANNER_H_MM + 1 if banner else 0.0)
     cells = [(*sheet.card_origin(i), sheet.card_w, sheet.card_h) for i in range(sheet.per_page)]
     return cell_texts(path, cells)
 

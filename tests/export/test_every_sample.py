@@ -69,6 +69,22 @@ def test_roster_text_is_never_below_7pt(printed, sample, paper):
     assert min(ch["size"] for ch in chars) >= 6.0 - 0.01
 
 
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("size", ["standard", "poker", "large"])
+def test_the_banner_sits_above_the_cards_on_every_paper_and_card_size(tmp_path, paper, size):
+    """On Letter, large cards begin 12.7 mm from the top: the banner (10 to 15.5 mm) was drawn
+    over their first 3 mm, outline and title included."""
+    out = tmp_path / "cards.pdf"
+    assert main(["export", "cards", str(ROOT / "resources" / "samples" / "bi-illegal.army.yaml"),
+                 "-o", str(out), "--paper", paper, "--card-size", size]) == 0
+    with pdfplumber.open(out) as pdf:
+        for page in pdf.pages:
+            banner = min((r for r in page.rects if r["fill"]), key=lambda r: r["top"])
+            outlines = [r for r in page.rects if not r["fill"] and r["width"] > 100]
+            assert outlines and min(r["top"] for r in outlines) >= banner["bottom"] + 0.5
+    assert min(edge_distances_mm(out)) >= 10.0 - 0.001
+
+
 @pytest.mark.parametrize("document", ["cards", "roster", "bases"])
 def test_an_illegal_army_carries_its_banner_on_every_page(printed, document):
     pdf = printed["bi-illegal", "a4", document]

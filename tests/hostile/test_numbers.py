@@ -117,6 +117,10 @@ FRENCH_LIST = ROOT / "army_lists" / "basic_impetus" / "french-1150-1330.yaml"
                                             "you mean 'not stated'?"),
     ("{unit: skirmishers, count: 2}", "{unit: [skirmishers, 7], count: 2}",
      "error [SCHEMA-WRONG-TYPE] 'options[0].remove[0].unit[1]' must be text, not 7"),
+    # An empty choice of rows once reached the option's check and crashed it (exit 3).
+    ("{unit: skirmishers, count: 2}", "{unit: [], count: 2}",
+     "error [SCHEMA-OUT-OF-RANGE] 'options[0].remove[0].unit' is a list: list should have at "
+     "least 1 item after validation, not 0"),
 ])
 def test_a_value_that_may_take_two_shapes_gets_one_finding_in_the_files_words(
         tmp_path, run_cli, old, new, finding):

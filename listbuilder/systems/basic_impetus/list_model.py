@@ -67,7 +67,7 @@ class UnitRow(StrictModel):
 
 
 class Removal(StrictModel):
-    unit: RowId | list[RowId] = Field(
+    unit: RowId | Annotated[list[RowId], Field(min_length=1)] = Field(
         description="The row to remove from; a list: the player removes from one of them")
     count: int = Field(default=1, ge=1, le=20, description="How many units to remove")
 
