@@ -8,6 +8,7 @@ selected units, and every change goes through the document as one undoable step.
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QEvent,
@@ -39,7 +40,6 @@ from PySide6.QtWidgets import (
 
 from listbuilder.app.army_fields import ArmyFields
 from listbuilder.app.column_fit import ColumnFit
-from listbuilder.app.document import ArmyDocument
 from listbuilder.app.fields_panel import FieldsPanel
 from listbuilder.app.key_filters import on_shortcut_override, pass_undo_keys
 from listbuilder.app.layouts import discard
@@ -49,6 +49,9 @@ from listbuilder.app.unit_widgets import NotesEdit, UnitDelegate
 from listbuilder.app.units_model import UnitIdRole, UnitsModel
 from listbuilder.export.totals import LINE_SEPARATOR, total_lines, totals_line
 from listbuilder.i18n.terms import term
+
+if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
+    from listbuilder.app.document import ArmyDocument
 
 # Narrower than this, the fields panel goes below the units table instead of beside it:
 # side by side at 1024 px the table would be left a sliver.

@@ -10,12 +10,15 @@ saves and a mere touch say nothing, and a change is reported once per new conten
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer, Signal
 
-from listbuilder.app.document import ArmyDocument
 from listbuilder.storage.atomic import resolve_target
 from listbuilder.storage.disk_state import DiskState, read_state
+
+if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
+    from listbuilder.app.document import ArmyDocument
 
 SETTLE_MS = 250  # editors write a file in several steps: look once they are done
 

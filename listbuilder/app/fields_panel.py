@@ -9,7 +9,7 @@ and the costs shown come back from the system's own `build` after each edit.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.app.document import ArmyDocument
 from listbuilder.app.field_widgets import FieldWidget, shape
 from listbuilder.app.layouts import discard, widgets_in
 from listbuilder.core.edit_specs import (
@@ -37,6 +36,9 @@ from listbuilder.core.edit_specs import (
 )
 from listbuilder.core.messages import Phrase, shown
 from listbuilder.i18n.terms import term
+
+if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
+    from listbuilder.app.document import ArmyDocument
 
 
 class FieldsForm(QWidget):

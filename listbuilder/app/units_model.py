@@ -6,13 +6,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt
 from PySide6.QtGui import QFont
 
 from listbuilder.app.catalog_model import AnyIndex
-from listbuilder.app.document import ArmyDocument
 from listbuilder.app.findings_model import severity_icon
 from listbuilder.app.profile_text import profile_text
 from listbuilder.app.role_data import Asked, roles_asked
@@ -22,6 +21,9 @@ from listbuilder.core.editor_layout import COLUMNS
 from listbuilder.core.view import UnitView
 from listbuilder.export.totals import type_label
 from listbuilder.i18n.terms import term
+
+if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
+    from listbuilder.app.document import ArmyDocument
 
 UnitIdRole = int(Qt.ItemDataRole.UserRole) + 1
 ChoicesRole = int(Qt.ItemDataRole.UserRole) + 2  # [(value, label)] for a cell's drop-down
