@@ -13,14 +13,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 # isort: off
-from listbuilder.app import before_qt  # noqa: F401 - first: see its docstring
+from listbuilder.app import before_qt  # first: see its docstring
 # isort: on
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from listbuilder import __version__
-from listbuilder.app import recovery, true_refs
+from listbuilder.app import true_refs
 from listbuilder.app.config import set_identity, settings
 from listbuilder.app.crash import make_excepthook
 from listbuilder.app.main_window import MainWindow, open_documents
@@ -30,6 +30,7 @@ from listbuilder.bundled import icon_path
 from listbuilder.i18n import _
 
 if TYPE_CHECKING:
+    from listbuilder.app import recovery
     from listbuilder.storage.catalog import Catalog
 
 SCREENSHOT_SIZE = (1280, 800)
@@ -55,6 +56,8 @@ def application() -> QApplication:
 
 def offer_recovery(window: MainWindow, catalog: Catalog) -> list[MainWindow]:
     """Ask about each autosaved army; recovered ones open modified, in their own window."""
+    from listbuilder.app import recovery  # json, uuid, platform: not for the first frame
+
     opened = []
     for found in recovery.pending():
         if found.problem:
@@ -91,6 +94,8 @@ def _ask_recover(window: MainWindow, found: recovery.Recovered) -> bool:
 def explain_damaged(window: MainWindow, found: recovery.Recovered, problem: str) -> None:
     """Say why an autosave cannot be recovered, and keep it where the user can look."""
     from PySide6.QtWidgets import QMessageBox  # see _ask_recover
+
+    from listbuilder.app import recovery  # see offer_recovery
 
     folder = recovery.set_aside(found)
     where = found.original_path or _tr("an untitled army")
@@ -155,6 +160,7 @@ def _open_at_start(window: MainWindow, file: str | None, then: Then | None) -> N
     """`file`'s list, then `file`; after the next paint every list, then `then`."""
     from listbuilder.app.list_folders import app_catalog
 
+    before_qt.mark_later_modules()
     quick = _catalog_for(file) if file else None
     catalog = quick or app_catalog()
     window.set_catalog(catalog)

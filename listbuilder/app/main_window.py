@@ -39,11 +39,11 @@ from listbuilder.app.panes import Panes
 from listbuilder.app.qt_i18n import language_menu
 from listbuilder.app.status import SeverityCounts
 from listbuilder.i18n import N_
-from listbuilder.storage.disk_state import ChangedOnDisk
 
 if TYPE_CHECKING:  # the document and the catalog are imported once an army or a list loads
     from listbuilder.app.document import ArmyDocument
     from listbuilder.storage.catalog import Catalog
+    from listbuilder.storage.disk_state import ChangedOnDisk
 
 ARMY_FILTER = N_("Army files (*.army.yaml *.yaml *.yml);;All files (*)")  # translated when shown
 #: A window that is not painted (minimized, on another desktop) goes on after this long.
@@ -82,6 +82,7 @@ class MainWindow(QMainWindow):
         self.center.addWidget(self.editor)
         self.splitter = Panes(self.browser, self.center, self.findings)
         self.splitter.setContentsMargins(6, 6, 6, 0)
+        self.splitter.hold_focus_chain(catalog is None)  # until the lists are there
         self._build_disk_watch()
         central = QWidget()
         column = QVBoxLayout(central)
@@ -124,6 +125,7 @@ class MainWindow(QMainWindow):
         self.browser.show_loading(not ready)
         self.counts.setVisible(ready)  # "0 errors" would be a verdict on nothing yet
         self.setAcceptDrops(ready)
+        self.splitter.hold_focus_chain(not ready)
 
     def after_paint(self, step: Callable[[], object]) -> None:
         """Run `step` from the event loop once the window's next frame is on screen."""
@@ -498,6 +500,8 @@ class MainWindow(QMainWindow):
         return True
 
     def _write(self, path: str, overwrite: bool = False) -> bool:
+        from listbuilder.storage.disk_state import ChangedOnDisk
+
         if self.doc is None:
             return False
         self.editor.commit_pending()

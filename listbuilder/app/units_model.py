@@ -16,7 +16,6 @@ from listbuilder.app.findings_model import severity_icon
 from listbuilder.app.profile_text import profile_text
 from listbuilder.app.role_data import Asked, roles_asked
 from listbuilder.core.diagnostics import Severity
-from listbuilder.core.edit_specs import FieldSpec
 from listbuilder.core.editor_layout import COLUMNS
 from listbuilder.core.view import UnitView
 from listbuilder.export.totals import type_label
@@ -24,6 +23,7 @@ from listbuilder.i18n.terms import term
 
 if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
     from listbuilder.app.document import ArmyDocument
+    from listbuilder.core.edit_specs import FieldSpec
 
 UnitIdRole = int(Qt.ItemDataRole.UserRole) + 1
 ChoicesRole = int(Qt.ItemDataRole.UserRole) + 2  # [(value, label)] for a cell's drop-down

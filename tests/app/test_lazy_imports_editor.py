@@ -122,3 +122,23 @@ def test_the_first_frame_is_painted_before_the_army_and_its_libraries_load(tmp_p
     # The check sees them when they load: the army needs them, right after that frame.
     assert {"pydantic", "yaml", "listbuilder.core.model", "listbuilder.storage.loading",
             "listbuilder.systems", "listbuilder.app.document"} <= _after(with_the_army)
+
+
+def test_pyside6_reads_no_source_of_what_opening_the_army_imports(tmp_path):
+    """After the first frame, the army brings pydantic and PyYAML: PySide6 would read each of
+    their modules' sources (see app/before_qt.py) unless marked first."""
+    code = FIRST_FRAME.replace("window.run_after_paint()", (
+        "feature = sys.modules['shibokensupport.feature']\n"
+        "read, check = [], feature._mod_uses_pyside\n"
+        "feature._mod_uses_pyside = lambda module: read.append(module.__name__) or "
+        "check(module)\n"
+        "window.run_after_paint()\n"
+        "print(json.dumps(read))"))
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen",
+           "LISTBUILDER_CONFIG_DIR": str(tmp_path / "config")}
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env,
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    read = json.loads(result.stdout.strip().splitlines()[-2])
+    assert [name for name in read if name.startswith(
+        ("pydantic", "yaml", "listbuilder", "json", "decimal", "typing"))] == []
