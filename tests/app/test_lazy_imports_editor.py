@@ -46,16 +46,22 @@ def test_the_first_frame_loads_no_dialog_and_no_package_metadata(at_start):
     assert [name for name in NOT_AT_START if name in at_start] == []
 
 
-def test_the_editor_s_modules_build_no_dialog_class(tmp_path):
-    code = ("from listbuilder.app.main import application\napp = application()\n"
-            "import json, PySide6.QtCore as C, PySide6.QtWidgets as W\n"
-            "print(json.dumps([*vars(C), *vars(W)]))")
+def _printed(code: str, tmp_path) -> list:
+    """The JSON lines `code` prints, run in a fresh interpreter as the editor starts."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen",
            "LISTBUILDER_CONFIG_DIR": str(tmp_path / "config")}
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env,
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
-    built = json.loads(result.stdout.strip().splitlines()[-1])
+    return [json.loads(line) for line in result.stdout.strip().splitlines()
+            if line.startswith(("[", "{"))]
+
+
+def test_the_editor_s_modules_build_no_dialog_class(tmp_path):
+    code = ("from listbuilder.app.main import application\napp = application()\n"
+            "import json, PySide6.QtCore as C, PySide6.QtWidgets as W\n"
+            "print(json.dumps([*vars(C), *vars(W)]))")
+    built = _printed(code, tmp_path)[-1]
     assert "QApplication" in built  # the check sees the classes that were built
     assert [name for name in QT_NOT_AT_START if name in built] == []
 
@@ -111,12 +117,7 @@ def _after(modules: list[str]) -> set[str]:
 
 
 def test_the_first_frame_is_painted_before_the_army_and_its_libraries_load(tmp_path):
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen",
-           "LISTBUILDER_CONFIG_DIR": str(tmp_path / "config")}
-    result = subprocess.run([sys.executable, "-c", FIRST_FRAME], cwd=ROOT, env=env,
-                            capture_output=True, text=True, timeout=120)
-    assert result.returncode == 0, result.stderr
-    at_first_frame, with_the_army = json.loads(result.stdout.strip().splitlines()[-1])
+    at_first_frame, with_the_army = _printed(FIRST_FRAME, tmp_path)[-1]
     assert "listbuilder.app.main_window" in at_first_frame
     assert _after(at_first_frame) == set()
     # The check sees them when they load: the army needs them, right after that frame.
@@ -134,11 +135,6 @@ def test_pyside6_reads_no_source_of_what_opening_the_army_imports(tmp_path):
         "check(module)\n"
         "window.run_after_paint()\n"
         "print(json.dumps(read))"))
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen",
-           "LISTBUILDER_CONFIG_DIR": str(tmp_path / "config")}
-    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env,
-                            capture_output=True, text=True, timeout=120)
-    assert result.returncode == 0, result.stderr
-    read = json.loads(result.stdout.strip().splitlines()[-2])
+    read = _printed(code, tmp_path)[-2]
     assert [name for name in read if name.startswith(
         ("pydantic", "yaml", "listbuilder", "json", "decimal", "typing"))] == []
