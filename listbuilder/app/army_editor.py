@@ -47,7 +47,6 @@ from listbuilder.app.steady_label import SteadyLabel
 from listbuilder.app.theme import banner_style, readable
 from listbuilder.app.unit_widgets import NotesEdit, UnitDelegate
 from listbuilder.app.units_model import UnitIdRole, UnitsModel
-from listbuilder.export.totals import LINE_SEPARATOR, total_lines, totals_line
 from listbuilder.i18n.terms import term
 
 if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
@@ -341,6 +340,9 @@ class ArmyEditor(QWidget):
             self.scale_box.setCurrentIndex(self.scale_box.findData(model.scale))
         if self.notes.toPlainText() != (model.notes or ""):
             self.notes.setPlainText(model.notes or "")
+        # With the first army, not for the window's first frame (core.view's dataclasses).
+        from listbuilder.export.totals import LINE_SEPARATOR, total_lines, totals_line
+
         text, within = totals_line(view.totals)
         # Each total keeps its words together ("Heroes 1 of 1"): the line wraps between totals.
         self.totals_box.set_text(LINE_SEPARATOR.join(
