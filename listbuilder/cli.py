@@ -7,8 +7,9 @@ import functools
 import json
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 # We are an application, not a library: pydantic's scan of every installed package's entry
 # points for validation plugins costs ~30 ms of each start and we use none.
@@ -21,6 +22,7 @@ from listbuilder.i18n import N_, _
 from listbuilder.i18n.cli_option import (
     add_language_option,
     apply_language_option,
+    localise_argparse,
     localise_parser,
 )
 from listbuilder.pydantic_plugins import disable_plugins
@@ -44,7 +46,10 @@ class _VersionAction(argparse._VersionAction):
         super().__call__(parser, namespace, values, option_string)
 
 
-def _parser() -> argparse.ArgumentParser:
+def _parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The command line's parser; for `export` (`command`), with only that command's: an
+    export is what players time, and the other commands' parsers are never read."""
+    localise_argparse()
     parser = argparse.ArgumentParser(
         prog="listbuilder",
         description=_("Build and check tabletop wargame armies (Basic Impetus and more)."),
@@ -53,7 +58,25 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action=_VersionAction)
     add_language_option(parser)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for add in [_add_export] if command == "export" else _command_adders():
+        add(sub)
+    for command_parser in sub.choices.values():  # every command's help ends with the codes
+        command_parser.epilog = command_parser.epilog or _(EXIT_CODES)
+    localise_parser(parser)
+    return parser
 
+
+def _command_adders() -> list[Callable[[Any], None]]:
+    """What adds each command's parser, in the order `--help` lists them."""
+    from listbuilder.explain_cli import add_explain_parser
+    from listbuilder.share_cli import add_share_parsers
+    from listbuilder.storage.rewrite_cli import add_rewrite_parsers
+
+    return [_add_own_commands, add_rewrite_parsers, _add_export, add_share_parsers,
+            add_explain_parser]
+
+
+def _add_own_commands(sub: Any) -> None:
     p = sub.add_parser("validate", help=N_("check list and army files or whole folders"),
                        epilog=_(EXIT_CODES), formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("paths", nargs="+", metavar="PATH", help=N_("files or folders (recursive)"))
@@ -79,25 +102,13 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--screenshot", metavar="OUT.png",
                    help=N_("render the window to a file, exit"))
 
-    from listbuilder.storage.rewrite_cli import add_rewrite_parsers
 
-    add_rewrite_parsers(sub)
+def _add_export(sub: Any) -> None:
     try:
         from listbuilder.export.cli import add_export_parser
     except ModuleNotFoundError:  # the export layer arrives with the printing issue
-        pass
-    else:
-        add_export_parser(sub)
-    from listbuilder.share_cli import add_share_parsers
-
-    add_share_parsers(sub)
-    from listbuilder.explain_cli import add_explain_parser
-
-    add_explain_parser(sub)
-    for command in sub.choices.values():  # every command's help ends with the exit codes
-        command.epilog = command.epilog or _(EXIT_CODES)
-    localise_parser(parser)
-    return parser
+        return
+    add_export_parser(sub)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -124,7 +135,7 @@ def _main(argv: Sequence[str] | None) -> int:
     argv, failed = apply_language_option(sys.argv[1:] if argv is None else argv)
     if failed is not None:
         return failed
-    parser = _parser()
+    parser = _parser(argv[0] if argv else None)
     try:
         args = parser.parse_args(argv)
     except SystemExit as exc:  # argparse exits 2 on usage errors, 0 on --help/--version

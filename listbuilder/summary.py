@@ -38,7 +38,8 @@ def render_summary(view: ArmyView, diagnostics: list[Diagnostic], display_path: 
     lines += [f"{mark}: {view.label(u.id)}" for u in view.units if (mark := leader_mark(view, u))]
     for g in view.groups:
         names = ", ".join(unit.name if (unit := view.unit(m)) else m for m in g.members)
-        lines.append(f"{group_kind_name(g.kind)}: {names}")
+        named = f" “{g.name}”" if g.name else ""  # as the text export and the cards say it
+        lines.append(f"{group_kind_name(g.kind)}{named}: {names}")
     lines.append("")
     lines.append(_("Totals: {totals}", totals=" · ".join(total_lines(view))))
     if diagnostics:

@@ -90,3 +90,83 @@ def test_exporting_the_same_army_again_loads_no_yaml_pydantic_or_system(kind, tm
                           tmp_path)
     assert _loading(again) == set()
     assert (tmp_path / "1.pdf").read_bytes() == (tmp_path / "2.pdf").read_bytes()
+
+
+#: The editor's side of the core and of the rule systems (fields, layouts, actions, fixes):
+#: an export or a validation uses none of it, and importing it cost an export ~15 ms
+#: (issue 12).
+EDITING = ("listbuilder.core.edit_specs", "listbuilder.core.editor_layout",
+           "listbuilder.core.fixes", "listbuilder.core.path_edits",
+           "listbuilder.systems.basic_impetus.option_fields",
+           "listbuilder.systems.basic_impetus.grouping_edits",
+           "listbuilder.systems.basic_impetus.fixes",
+           *(f"listbuilder.systems.{s}.editing"
+             for s in ("basic_impetus", "usb", "skirmish", "szwadron")))
+SAMPLES = ROOT / "resources" / "samples"
+
+
+@pytest.mark.parametrize(("sample", "command"), [
+    ("bi-french", ["export", "cards"]), ("bi-french", ["export", "roster"]),
+    ("bi-french", ["validate"]), ("usb-240", ["export", "cards"]),
+    ("skirmish-small", ["export", "roster"]), ("szwadron-brigade", ["export", "bases"])])
+def test_a_first_export_or_a_validation_imports_nothing_of_the_editor(sample, command,
+                                                                       tmp_path):
+    out = ["-o", str(tmp_path / "out.pdf")] if command[0] == "export" else []
+    army = SAMPLES / f"{sample}.army.yaml"
+    modules = _loaded_after(_cli(*command, str(army), *out), tmp_path)
+    assert any(m.endswith(".build") for m in modules)  # the army was loaded and built
+    assert [name for name in EDITING if name in modules] == []
+    # What only a mistake needs: a hint's close matches, a bug's traceback (~5 ms).
+    assert [name for name in ("difflib", "traceback") if name in modules] == []
+
+
+def test_an_export_builds_no_other_command_s_parser(tmp_path):
+    modules = _loaded_after(_cli("export", "bases", str(SAMPLE), "-o", str(tmp_path / "b.pdf")),
+                            tmp_path)
+    others = ("listbuilder.share_cli", "listbuilder.explain_cli",
+              "listbuilder.storage.rewrite_cli")
+    assert "listbuilder.export.cli" in modules and [m for m in others if m in modules] == []
+
+
+def test_argparse_s_words_are_not_searched_for_on_disk(tmp_path):
+    """argparse asks gettext for ~30 words while a parser is built; Python's gettext looked
+    for a catalogue on disk each time (~5 ms a command): ours answers them (cli_option)."""
+    script = ("import gettext\nfound = []\nsearch = gettext.find\n"
+              "gettext.find = lambda *a, **k: found.append(a) or search(*a, **k)\n"
+              + _cli("validate", str(SAMPLE)) + "\nprint('searches', len(found))")
+    result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True,
+                            text=True, timeout=120,
+                            env={**os.environ, "LISTBUILDER_CONFIG_DIR": str(tmp_path)})
+    assert result.stdout.splitlines()[-1] == "searches 0", result.stderr
+
+
+def test_the_editor_s_side_is_there_when_the_editor_asks():
+    from listbuilder.core.editor_layout import DEFAULT_LAYOUT
+    from listbuilder.systems import get_system
+    from listbuilder.systems.basic_impetus.editing import LAYOUT
+    from listbuilder.systems.basic_impetus.grouping_edits import KINDS
+
+    system = get_system("basic-impetus")
+    assert system.editor_layout is LAYOUT and type(system).editor_layout is LAYOUT
+    assert system.selection_action_kinds is KINDS and KINDS
+    assert get_system("usb").editor_layout is DEFAULT_LAYOUT
+    assert get_system("usb").selection_action_kinds == ()
+
+
+@pytest.mark.parametrize("system", ["basic_impetus", "usb", "skirmish", "szwadron"])
+def test_file_models_are_made_from_real_annotations(system):
+    """pydantic compiled every annotation's text when a model was made: a quarter of the
+    models' cost on every export (core/model.py says it where the import was)."""
+    import importlib
+
+    from pydantic import BaseModel
+
+    modules = ["listbuilder.core.model", *(f"listbuilder.systems.{system}.{name}"
+                                           for name in ("list_model", "army_model"))]
+    for module in map(importlib.import_module, modules):
+        models = [v for v in vars(module).values() if isinstance(v, type)
+                  and issubclass(v, BaseModel) and v.__module__ == module.__name__]
+        texts = [(m.__name__, name) for m in models
+                 for name, hint in vars(m).get("__annotations__", {}).items()
+                 if isinstance(hint, str)]
+        assert models and texts == [], module.__name__

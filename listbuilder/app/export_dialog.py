@@ -141,9 +141,16 @@ def export_options(doc: ArmyDocument, chosen: dict[str, Any]) -> ExportOptions:
 
 
 def run_export_dialog(parent: QWidget, doc: ArmyDocument) -> str | None:
+    dialog = ExportDialog(doc, parent)
+    try:
+        return _export(parent, doc, dialog)
+    finally:
+        dialog.deleteLater()  # its parent, the window, would keep every one (and its preview)
+
+
+def _export(parent: QWidget, doc: ArmyDocument, dialog: ExportDialog) -> str | None:
     from listbuilder.export.geometry import ExportError
 
-    dialog = ExportDialog(doc, parent)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     chosen = dialog.choices()

@@ -167,7 +167,9 @@ class MainWindow(QMainWindow):
     # --- menus ---------------------------------------------------------------------------
     def _action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
         act = QAction(text, self)
-        if shortcut is not None:
+        if isinstance(shortcut, QKeySequence.StandardKey):
+            act.setShortcuts(shortcut)  # every key the desktop binds (Close: Ctrl+F4, Ctrl+W)
+        elif shortcut is not None:
             act.setShortcut(QKeySequence(shortcut))
         if tip:
             act.setStatusTip(tip)
@@ -360,10 +362,15 @@ class MainWindow(QMainWindow):
 
         buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                    | QMessageBox.StandardButton.Cancel)
-        answer = QMessageBox.warning(
-            self, self.tr("Unsaved changes"),
-            self.tr("“{name}” has changes that are not saved. Save them?").format(
-                name=doc.model.name), buttons, QMessageBox.StandardButton.Save)
+        if doc.modified:
+            title = self.tr("Unsaved changes")
+            text = self.tr("“{name}” has changes that are not saved. Save them?")
+        else:  # nothing edited: the file is gone, and the army is only here now
+            title = self.tr("File deleted")
+            text = self.tr("The file of “{name}” was deleted or moved by another program. "
+                           "Save the army to keep it?")
+        answer = QMessageBox.warning(self, title, text.format(name=doc.model.name), buttons,
+                                     QMessageBox.StandardButton.Save)
         if answer == QMessageBox.StandardButton.Save:
             return self.save()
         if answer == QMessageBox.StandardButton.Discard:
@@ -445,9 +452,14 @@ class MainWindow(QMainWindow):
             self.open_path(path)
 
     def open_path(self, path: str) -> bool:
+        return self.maybe_save() and self.show_file(path)
+
+    def show_file(self, path: str) -> bool:
+        """Open the army in `path` in place of the current one, which the caller has already
+        saved or given up (`maybe_save`)."""
         from listbuilder.app.document import open_document
 
-        if self.catalog is None or not self.maybe_save():
+        if self.catalog is None:
             return False  # no file opens while the lists load (its actions are off)
         doc, problems = open_document(path, self.catalog)
         if doc is None:

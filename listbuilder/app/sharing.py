@@ -72,9 +72,14 @@ def paste_share_code(window: MainWindow, code: str | None = None,
                                               window.tr(ARMY_FILTER))
         if not path:
             return False
+    # Asked before the file is written: it may be the open army's own file.
+    if not window.maybe_save():
+        return False
     try:
-        Path(path).write_text(text, encoding="utf-8")
+        from listbuilder.storage.atomic import write_atomic
+
+        write_atomic(path, text)
     except OSError as exc:
         QMessageBox.critical(window, window.tr("Cannot save"), str(exc.strerror or exc))
         return False
-    return window.open_path(path)
+    return window.show_file(path)

@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtCore import (
     QAbstractItemModel,
     QModelIndex,
-    QObject,
     QPersistentModelIndex,
     Qt,
     Signal,
@@ -13,6 +12,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFocusEvent
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
+    QAbstractItemView,
     QComboBox,
     QPlainTextEdit,
     QStyledItemDelegate,
@@ -29,36 +29,32 @@ PICKED = "picked"  # set on a cell's combo box once the player chose from it
 class UnitDelegate(QStyledItemDelegate):
     """A combo box where the cell's field offers choices (a weapon); plain text elsewhere.
 
-    It knows its open editors so the army editor can commit or drop them before the table
+    It finds its open editors so the army editor can commit or drop them before the table
     shows another army: an editor's late commit would otherwise land in that army's row.
     """
 
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.open_editors: list[QWidget] = []
-
-    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: AnyIndex
-                     ) -> QWidget:
-        editor = self._create(parent, option, index)
-        self.open_editors.append(editor)
-        return editor
-
-    def destroyEditor(self, editor: QWidget, index: AnyIndex) -> None:
-        if editor in self.open_editors:
-            self.open_editors.remove(editor)
-        super().destroyEditor(editor, index)
+    @property
+    def open_editors(self) -> list[QWidget]:
+        """The cells' editors open now: the view's viewport holds them, and no other widget,
+        as direct children until they close (hidden, then deleted). Asked of Qt, not kept:
+        PySide drops a kept Python handle once Qt hands the editor back to an overridden
+        method, and the stale handle then pointed at a deleted editor."""
+        view = self.parent()
+        if not isinstance(view, QAbstractItemView):
+            return []
+        return [w for w in view.viewport().findChildren(
+            QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly) if not w.isHidden()]
 
     def commit_all(self) -> None:
-        for editor in list(self.open_editors):
+        for editor in self.open_editors:
             self.commitData.emit(editor)
 
     def close_all(self) -> None:
-        for editor in list(self.open_editors):
-            self.open_editors.remove(editor)
+        for editor in self.open_editors:
             self.closeEditor.emit(editor, QAbstractItemDelegate.EndEditHint.NoHint)
 
-    def _create(self, parent: QWidget, option: QStyleOptionViewItem, index: AnyIndex
-                ) -> QWidget:
+    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: AnyIndex
+                     ) -> QWidget:
         choices = index.data(ChoicesRole)
         if choices is None:
             return super().createEditor(parent, option, index)

@@ -202,3 +202,7 @@ class ActionSpec:
     edits: tuple[Edit, ...] = ()
     shortcut: str = ""
     help: str = ""
+
+
+#: A system without actions on a selection (`GameSystem.selection_action_kinds`).
+NO_ACTIONS: tuple[ActionSpec, ...] = ()

@@ -28,3 +28,7 @@ class EditorLayout:
     #: their section, with the fields that belong to a tick beside it) and units are edited
     #: in their cells.
     panel: bool = True
+
+
+#: A system's layout unless it declares its own (`GameSystem.editor_layout`).
+DEFAULT_LAYOUT = EditorLayout()

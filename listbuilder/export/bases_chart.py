@@ -24,7 +24,7 @@ from listbuilder.export.fonts import BOLD, REGULAR, register_fonts
 from listbuilder.export.geometry import paper_mm, pt
 from listbuilder.export.packing import Placed, Slot, best_pack
 from listbuilder.export.scale import pick_scale
-from listbuilder.export.text import shorten, wrap
+from listbuilder.export.text import shorten, shorten_inside, width, wrap
 from listbuilder.i18n import _
 from listbuilder.i18n.terms import term
 
@@ -40,6 +40,8 @@ GAP_MM = 4.0
 LABEL_MIN_W_MM = 34.0
 LABEL_SIZE = 6.5
 LABEL_LEADING_MM = 2.9
+NOTE_LINE_MM = 3.0
+NOTE_W_MM = 190.0  # the header's lines: A4's width inside the margins
 
 
 @dataclass(frozen=True)
@@ -68,7 +70,12 @@ def write_bases(view: ArmyView, system: PrintSource, out: str | Path, *, paper: 
     chosen = pick_scale(view, system, scale)
     all_needs = system.bases(view, chosen)
     banner = banner_text(view)
-    header_mm = HEADER_MM + (BANNER_H_MM + 1.5 if banner else 0)
+    banner_mm = BANNER_H_MM + 1.5 if banner else 0
+    free = [n for n in all_needs if not n.drawn]
+    note = _note_lines(free)
+    # Every unit without a size is named, however many: the header grows for them.
+    note_mm = max(0, len(note) - 3) * NOTE_LINE_MM
+    header_mm = HEADER_MM + note_mm + banner_mm
     area_w = paper_w - 2 * MARGIN_MM - RULER_BAND_MM
     area_h = paper_h - 2 * MARGIN_MM - header_mm - FOOTER_MM
     placed = _layout([n for n in all_needs if n.drawn], area_w, area_h)
@@ -77,11 +84,10 @@ def write_bases(view: ArmyView, system: PrintSource, out: str | Path, *, paper: 
                         _("{army} — bases at {scale}", army=view.army_name, scale=term(chosen)))
     canvas.setViewerPreference("PrintScaling", "None")  # viewers print at actual size
     area_top = paper_h - MARGIN_MM - header_mm
-    free = [n for n in all_needs if not n.drawn]
     for page in range(pages):
         draw_banner(canvas, banner, MARGIN_MM, paper_h - MARGIN_MM, paper_w - 2 * MARGIN_MM)
-        _draw_header(canvas, view, chosen, paper_h - MARGIN_MM - (header_mm - HEADER_MM), free)
-        _draw_footer(canvas, view, page, pages)
+        _draw_header(canvas, view, chosen, paper_h - MARGIN_MM - banner_mm, note, note_mm)
+        _draw_footer(canvas, view, page, pages, area_w)
         _draw_vertical_ruler(canvas, paper_w - MARGIN_MM - RULER_BAND_MM + 1.5, area_top)
         for p in (p for p in placed if p.page == page):
             _draw_base(canvas, _Base(p.item, MARGIN_MM + p.x, area_top - p.top, p.turned))
@@ -221,26 +227,37 @@ def _draw_alt_depth(canvas: Canvas, base: _Base) -> None:
     canvas.setDash()
 
 
-def _draw_header(canvas: Canvas, view: ArmyView, scale: str, top: float,
-                 free: list[BaseNeed]) -> None:
-    canvas.setFont(BOLD, 12)
-    title = _("Bases for {army} ({scale})", army=view.army_name, scale=term(scale))
-    canvas.drawString(pt(MARGIN_MM), pt(top - 5), shorten(title, BOLD, 12, pt(150)))
-    canvas.setFont(REGULAR, 7.5)
+def _note_lines(free: list[BaseNeed]) -> list[str]:
     note = _("Print at 100 % (\"Actual size\"), never \"Fit to page\". Both rulers must "
              "measure exactly 100 mm. The heavy edge of each base is its front.")
     if free:
         note += " " + _("Any base (the rules give no size): {units}.", units=", ".join(
             f"{n.label} ×{n.count}" if n.count > 1 else n.label for n in free))
-    for n, line in enumerate(wrap(note, REGULAR, 7.5, pt(190))[:3]):
-        canvas.drawString(pt(MARGIN_MM), pt(top - 9 - n * 3.0), line)
-    _draw_ruler(canvas, MARGIN_MM + 1.5, top - 25)  # its centred "0" stays in the margin
+    return wrap(note, REGULAR, 7.5, pt(NOTE_W_MM))
 
 
-def _draw_footer(canvas: Canvas, view: ArmyView, page: int, pages: int) -> None:
+def _draw_header(canvas: Canvas, view: ArmyView, scale: str, top: float, note: list[str],
+                 note_mm: float) -> None:
+    title = _("Bases for {army} ({scale})", army=view.army_name, scale=term(scale))
+    size = 12.0  # a long army name shrinks the title before it is shortened
+    while size > 8 and width(title, BOLD, size) > pt(NOTE_W_MM):
+        size -= 0.5
+    canvas.setFont(BOLD, size)
+    canvas.drawString(pt(MARGIN_MM), pt(top - 5), shorten(title, BOLD, size, pt(NOTE_W_MM)))
+    canvas.setFont(REGULAR, 7.5)
+    for n, line in enumerate(note):
+        canvas.drawString(pt(MARGIN_MM), pt(top - 9 - n * NOTE_LINE_MM), line)
+    # The ruler's centred "0" stays in the margin.
+    _draw_ruler(canvas, MARGIN_MM + 1.5, top - 25 - note_mm)
+
+
+def _draw_footer(canvas: Canvas, view: ArmyView, page: int, pages: int, width_mm: float
+                 ) -> None:
     canvas.setFont(REGULAR, 6.5)
-    footer = f"listbuilder {__version__} · {view.list_name} · " + _(
-        "page {page} of {pages}", page=page + 1, pages=pages)
+    page_label = _("page {page} of {pages}", page=page + 1, pages=pages)
+    # The list's name is shortened here, never the page number (the header names the army).
+    footer = shorten_inside(lambda name: f"listbuilder {__version__} · {name} · {page_label}",
+                            view.list_name or "", REGULAR, 6.5, pt(width_mm))
     canvas.drawString(pt(MARGIN_MM), pt(MARGIN_MM + 1), footer)
 
 

@@ -7,14 +7,16 @@ from pathlib import Path
 from reportlab.pdfgen.canvas import Canvas
 
 from listbuilder import __version__
-from listbuilder.export.fonts import register_fonts
+from listbuilder.export.fonts import REGULAR, register_fonts
 from listbuilder.export.geometry import pt
 
 
 def new_canvas(out: str | Path, paper_w_mm: float, paper_h_mm: float, title: str) -> Canvas:
     register_fonts()
-    # invariant=1: no timestamp or random id, so the same army gives the same bytes.
-    canvas = Canvas(str(out), pagesize=(pt(paper_w_mm), pt(paper_h_mm)), invariant=1)
+    # invariant=1: no timestamp or random id, so the same army gives the same bytes. The
+    # initial font is ours: reportlab's default names Helvetica on every page, unembedded.
+    canvas = Canvas(str(out), pagesize=(pt(paper_w_mm), pt(paper_h_mm)), invariant=1,
+                    initialFontName=REGULAR)
     canvas.setTitle(title)
     canvas.setCreator(f"listbuilder {__version__}")
     canvas.setSubject("Printed army")

@@ -70,24 +70,28 @@ def split_card(card: Card, ref: str, width_mm: float, height_mm: float) -> list[
     # Split: the footer now says "card 1/N", which may take a line more.
     first_room = CardFlowable(CardPart(card, (), size, 1, 2, ref), width_mm,
                               height_mm).body_room()
-    # A note on each card but the last says where the text goes on; keep room for it.
+    # A note on each card but the last says where the text goes on; keep room for it. A
+    # first card whose title and tracks leave no line free carries no rule line (and, with
+    # no room for the note either, only its footer's "card 1/N" says that more follow).
+    first_lines = int(first_room // leading)
     later = CardFlowable(CardPart(card, (), size, 2, 2, ref), width_mm, height_mm)
-    rooms = (max(1, int(first_room // leading) - 1), max(1, int(later.body_room() // leading) - 1))
+    rooms = (max(0, first_lines - 1), max(1, int(later.body_room() // leading) - 1))
     chunks = _chunks(rows, rooms)
     total = len(chunks)
-    return [CardPart(card, (*chunk, *_onward(n, total)), size, n, total, ref)
+    return [CardPart(card, (*chunk, *_onward(n, total, n > 1 or first_lines > 0)), size, n,
+                     total, ref)
             for n, chunk in enumerate(chunks, 1)]
 
 
-def _onward(number: int, total: int) -> tuple[Row, ...]:
+def _onward(number: int, total: int, room: bool) -> tuple[Row, ...]:
     return ((True, _("continued on card {number}/{total}", number=number + 1, total=total)),
-            ) if number < total else ()
+            ) if number < total and room else ()
 
 
 def _chunks(rows: list[Row], rooms: tuple[int, int]) -> list[list[Row]]:
-    """Rows cut into runs of at most rooms[0] (the first card), then rooms[1] rows; an item
-    moves whole to the next card when it fits there, and is split only when it is longer
-    than a card."""
+    """Rows cut into runs of at most rooms[0] (the first card, possibly none), then rooms[1]
+    rows; an item moves whole to the next card when it fits there, and is split only when it
+    is longer than a card."""
     chunks: list[list[Row]] = [[]]
     items: list[list[Row]] = []
     for row in rows:
@@ -99,7 +103,7 @@ def _chunks(rows: list[Row], rooms: tuple[int, int]) -> list[list[Row]]:
             room = rooms[0] if len(chunks) == 1 else rooms[1]
             whole_item_moves = row_index == 0 and len(item) <= rooms[1]
             needed = len(item) if whole_item_moves else 1
-            if chunks[-1] and len(chunks[-1]) + needed > room:
+            if (chunks[-1] or room == 0) and len(chunks[-1]) + needed > room:
                 chunks.append([])
             chunks[-1].append(row)
     return chunks

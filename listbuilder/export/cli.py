@@ -86,10 +86,13 @@ def run_export(args: argparse.Namespace) -> int:
         return _export_text(args)
     from listbuilder.storage import export_cache
 
-    key = _cache_key(args)
+    # The code's stamp once for both keys of a miss: the code cannot change under a running
+    # export, and listing the package's files is a third of the key's cost.
+    code = export_cache.code_stamp() if export_cache.cache_dir() is not None else None
+    key = _cache_key(args, code)
     prepared = export_cache.load(key) if key else None
     if prepared is None:
-        return _export_loaded(args, key)
+        return _export_loaded(args, key, code)
     return _print(args, prepared.view, prepared, prepared.breaks_rules, _options(
         args, prepared.list_stamp, prepared.notes,
         prepared.share_code if args.kind == "roster" else None))
@@ -123,7 +126,7 @@ def _load(args: argparse.Namespace) -> int | tuple[ArmyView, LoadedArmy, list[Di
     return view, loaded, diagnostics
 
 
-def _export_loaded(args: argparse.Namespace, key: str | None) -> int:
+def _export_loaded(args: argparse.Namespace, key: str | None, code: bytes | None) -> int:
     """Load, print, and keep what was printed for the next export of the same army."""
     loaded = _load(args)
     if isinstance(loaded, int):
@@ -132,26 +135,28 @@ def _export_loaded(args: argparse.Namespace, key: str | None) -> int:
     # Only the roster prints the share code: the others make it for the cache, afterwards.
     roster_code = _share_code(army, args.lists) if args.kind == "roster" else None
     options = _options(args, army.model.list_stamp, army.model.notes, roster_code)
-    code = _print(args, view, army.system, has_errors(diagnostics), options)
+    written = _print(args, view, army.system, has_errors(diagnostics), options)
     # The key again: a file changed while it was read must not file its view under the old.
-    if code == EXIT_OK and key is not None and _cache_key(args) == key:
+    if written == EXIT_OK and key is not None and _cache_key(args, code) == key:
         from listbuilder.storage import export_cache
 
         export_cache.store(key, lambda: export_cache.prepare(
             view, army.system, breaks_rules=has_errors(diagnostics), language=i18n.current(),
             list_stamp=options.list_stamp, notes=options.notes,
             share_code=roster_code or _share_code(army, args.lists)))
-    return code
+    return written
 
 
-def _cache_key(args: argparse.Namespace) -> str | None:
+def _cache_key(args: argparse.Namespace, code: bytes | None) -> str | None:
+    """The entry's key, with `code` the code's stamp; None without a stamp (no cache, as
+    with LISTBUILDER_NO_CACHE, or a package that cannot be listed)."""
     from listbuilder.bundled import lists_dir
     from listbuilder.storage import export_cache
 
-    if export_cache.cache_dir() is None:  # LISTBUILDER_NO_CACHE: not even the key is made
+    if code is None:
         return None
     return export_cache.export_key(Path(args.army), [Path(p) for p in args.lists], lists_dir(),
-                                   i18n.current())
+                                   i18n.current(), code)
 
 
 def unused_options(args: argparse.Namespace) -> list[str]:

@@ -24,6 +24,8 @@ from listbuilder.export.fonts import BOLD, REGULAR
 from listbuilder.export.geometry import paper_mm, pt
 from listbuilder.export.roster_table import units_table
 from listbuilder.export.tally import TallyBlock
+from listbuilder.export.text import shorten_inside
+from listbuilder.export.text import width as text_width
 from listbuilder.export.text_block import Style, TextBlock, Word, words_of
 from listbuilder.export.totals import break_tallies, rule_lines, total_lines
 from listbuilder.i18n import _
@@ -40,6 +42,7 @@ HEAD = Style(BOLD, 10, 13)
 HEAD_SPACE = 6.0
 BODY = Style(REGULAR, 8.5, 10.5)
 CODE = Style(REGULAR, 7, 8.5)
+FOOTER_SIZE = 6.5
 
 
 def write_roster(view: ArmyView, system: PrintSource, out: str | Path, *, paper: str = "a4",
@@ -47,16 +50,22 @@ def write_roster(view: ArmyView, system: PrintSource, out: str | Path, *, paper:
                  notes: str | None = None) -> int:
     """Write the roster sheet; returns the number of pages."""
     width, height = paper_mm(paper)
-    footer = f"listbuilder {__version__} · " + _(
-        "List {list}, version {stamp}", list=view.list_name, stamp=list_stamp or _("unstamped"))
     banner = banner_text(view)
     top = MARGIN_MM + (BANNER_H_MM + 2 if banner else 0)
 
+    def footer(list_name: str) -> str:
+        return f"listbuilder {__version__} · " + _(
+            "List {list}, version {stamp}", list=list_name, stamp=list_stamp or _("unstamped"))
+
     def decorate(canvas: Canvas, page: int) -> None:
         draw_banner(canvas, banner, MARGIN_MM, height - MARGIN_MM + 1, width - 2 * MARGIN_MM)
-        canvas.setFont(REGULAR, 6.5)
-        canvas.drawString(pt(MARGIN_MM), pt(MARGIN_MM), footer)
-        canvas.drawRightString(pt(width - MARGIN_MM), pt(MARGIN_MM), _("page {page}", page=page))
+        canvas.setFont(REGULAR, FOOTER_SIZE)
+        page_label = _("page {page}", page=page)
+        # The list's name heads the sheet; here it gives way to the version and page number.
+        room = pt(width - 2 * MARGIN_MM - 3) - text_width(page_label, REGULAR, FOOTER_SIZE)
+        canvas.drawString(pt(MARGIN_MM), pt(MARGIN_MM),
+                          shorten_inside(footer, view.list_name, REGULAR, FOOTER_SIZE, room))
+        canvas.drawRightString(pt(width - MARGIN_MM), pt(MARGIN_MM), page_label)
 
     canvas = new_canvas(out, width, height, _("{army} — roster", army=view.army_name))
     frame = Frame(x=pt(MARGIN_MM) + FRAME_PAD, bottom=pt(MARGIN_MM + 4) + FRAME_PAD,

@@ -6,6 +6,7 @@ Text is drawn with canvas string calls, never through Paragraph markup, so names
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from reportlab.pdfbase.pdfmetrics import stringWidth
@@ -32,6 +33,16 @@ def shorten(text: str, font: str, size: float, max_w: float) -> str:
         if used > room:
             return text[:i].rstrip() + ELLIPSIS
     return text.rstrip() + ELLIPSIS  # pragma: no cover - only rounding can get here
+
+
+def shorten_inside(text_of: Callable[[str], str], name: str, font: str, size: float,
+                   max_w: float) -> str:
+    """`text_of(name)`, the name shortened so that the whole line fits `max_w` points: for a
+    footer that repeats a name printed whole elsewhere on the page."""
+    whole = text_of(name)
+    if width(whole, font, size) <= max_w:
+        return whole
+    return text_of(shorten(name, font, size, max_w - width(text_of(""), font, size)))
 
 
 def wrap(text: str, font: str, size: float, max_w: float) -> list[str]:

@@ -102,18 +102,20 @@ def _prepared(view: ArmyView, system: PrintSource, breaks_rules: bool, list_stam
 # --- the key ---------------------------------------------------------------------------------
 
 def export_key(army: Path, list_dirs: Iterable[Path], bundled: Path | None,
-               language: str) -> str | None:
+               language: str, code: bytes | None = None) -> str | None:
     """The entry's name: a hash of everything the army's view depends on, or None when an
-    input cannot be read within the bounds (then nothing is cached)."""
+    input cannot be read within the bounds (then nothing is cached). `code` is the
+    `code_stamp()` a caller already made (the command line: one for both keys of a miss)."""
     try:
-        return _key(army, list(list_dirs), bundled, language)
+        return _key(army, list(list_dirs), bundled, language, code)
     except (OSError, ValueError):  # a folder of our package that cannot be listed, ...
         return None
 
 
-def _key(army: Path, list_dirs: list[Path], bundled: Path | None, language: str) -> str | None:
+def _key(army: Path, list_dirs: list[Path], bundled: Path | None, language: str,
+         code: bytes | None) -> str | None:
     digest = hashlib.sha256(f"listbuilder export cache {FORMAT}\0{language}\0".encode())
-    code = code_stamp()
+    code = code_stamp() if code is None else code
     if code is None or not _hash_file(digest, army):
         return None
     digest.update(code)
@@ -148,13 +150,17 @@ def _hash_file(digest: Any, path: Path, bundled: bool = False) -> bool:
 def code_stamp(package: Path | None = None, libraries: Iterable[str] | None = None
                ) -> bytes | None:
     """What the code that builds a view is: our files' names, sizes and times (a frozen app:
-    its executable's), our version, Python's, and the installed libraries' files."""
+    its executable's), our version, Python's, and the installed libraries' files. None when
+    the package cannot be listed (then nothing is cached)."""
     package = package or PACKAGE_DIR
     parts = [f"{_version()}\0{sys.version}\0{sys.executable}"]
     if getattr(sys, "frozen", False):
         parts.append(_stat_line(Path(sys.executable), "executable"))
     else:
-        files = _package_files(package)
+        try:
+            files = _package_files(package)
+        except (OSError, ValueError):  # a folder of our package that cannot be listed, ...
+            return None
         if files is None:
             return None
         parts += files

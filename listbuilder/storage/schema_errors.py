@@ -241,14 +241,50 @@ def _problem(ctx: Mapping[str, Any], err: Mapping[str, Any]) -> str:
     return reason if isinstance(reason, Phrase) else str(reason)
 
 
+def _union_tag(model: type[BaseModel], loc: DocPath) -> tuple[int, str] | None:
+    """Where pydantic names the member of a union it tried ('constrained-int',
+    "literal['not stated']", 'list[str]'): (index in `loc`, the member's name)."""
+    annotation: Any = model
+    for index, item in enumerate(loc):
+        if typing.get_origin(annotation) in (typing.Union, types.UnionType):
+            members = [a for a in typing.get_args(annotation) if a is not type(None)]
+            if len(members) > 1 and isinstance(item, str):
+                return index, item
+        annotation = _step(annotation, item)
+        if annotation is None:
+            return None
+    return None
+
+
+def _one_member_each(errors: list[Any], model: type[BaseModel]) -> list[tuple[DocPath, Any]]:
+    """The errors with union members' names left out of their paths, and of each union only
+    the member the value was meant for: the one whose errors lie deepest (a list's item
+    rather than "must be text, not a list"), else the words for text when it is text."""
+    tagged = [(err, _union_tag(model, tuple(err["loc"]))) for err in errors]
+    best: dict[DocPath, tuple[tuple[int, bool], str]] = {}
+    for err, tag in tagged:
+        if tag is not None:
+            anchor, rank = tuple(err["loc"][:tag[0]]), (
+                len(err["loc"]), (err["type"] == "literal_error") == isinstance(err["input"], str))
+            if anchor not in best or rank > best[anchor][0]:
+                best[anchor] = (rank, tag[1])
+    out = []
+    for err, tag in tagged:
+        loc = tuple(err["loc"])
+        if tag is None:
+            out.append((loc, err))
+        elif best[loc[:tag[0]]][1] == tag[1]:
+            out.append((loc[:tag[0]] + loc[tag[0] + 1:], err))
+    return out
+
+
 def diagnostics_from(exc: ValidationError, model: type[BaseModel]) -> list[Diagnostic]:
     out: list[Diagnostic] = []
     seen: set[tuple[DocPath, str]] = set()
-    errors = exc.errors(include_url=False)
-    for index, err in enumerate(errors):
+    errors = _one_member_each(exc.errors(include_url=False), model)
+    for index, (path, err) in enumerate(errors):
         if len(out) == MAX_FINDINGS:  # the rest only counted: wording each costs time
             return [*out, more_findings(len(errors) - index, out[-1])]
-        path: DocPath = tuple(err["loc"])
         message, fields = _message(err, model, path)
         # Unions report once per member; one finding per place and code is enough.
         if (path, message.code) in seen:

@@ -105,6 +105,8 @@ def test_a_deleted_file_is_said_and_closing_asks(qtbot, opened, sample, dialogs)
     assert not banner.reload_button.isVisible()
     opened.close_army()  # the army exists only here now: closing asks (answer: Cancel)
     assert dialogs.shown and dialogs.shown[-1][0] == "warning" and opened.doc is not None
+    # What it asks says why: nothing was edited, the file is gone.
+    assert "deleted" in dialogs.shown[-1][1] and "changes" not in dialogs.shown[-1][1]
     banner.save_button.click()
     assert sample.is_file() and f"name: {OLD_NAME}" in sample.read_text(encoding="utf-8")
     qtbot.waitUntil(lambda: not banner.isVisible(), timeout=WAIT_MS)

@@ -65,6 +65,19 @@ def test_an_option_swapping_the_generals_unit_moves_the_general_and_back(scots_o
     assert window.doc.model.general == "nobles-1" and not window.doc.modified
 
 
+def test_ticking_an_option_that_removes_a_renamed_unit_keeps_the_army_legal(scots_on_nobles):
+    """The name stays set aside for when the option is taken back: said, not an error."""
+    window = scots_on_nobles
+    assert intents.rename_unit(window.doc, "nobles-1", "Bruce's nobles")
+    window.editor.option_boxes["dismounted-nobles"].click()
+    assert window.doc.model.units["nobles-1"].name == "Bruce's nobles"
+    assert window.counts.text().startswith("0 errors")
+    assert {d.severity.value for d in window.doc.view.findings} <= {"info"}
+    window.editor.option_boxes["dismounted-nobles"].click()
+    assert window.doc.view.unit("nobles-1").name == "Bruce's nobles"
+    assert not window.doc.view.findings
+
+
 def test_a_general_left_on_a_vanished_unit_has_a_fix(scots_on_nobles):
     window = scots_on_nobles
     window.doc.apply("test", [(("options",), ["dismounted-nobles"])])  # as a hand edit would

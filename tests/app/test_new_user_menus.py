@@ -12,7 +12,7 @@ import shutil
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction, QDesktopServices, QGuiApplication
+from PySide6.QtGui import QAction, QDesktopServices, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -303,3 +303,33 @@ def test_ctrl_s_saves_through_the_dialog_and_the_title_follows(qtbot, dialogs, t
     assert window.windowTitle().startswith("bouvines.army.yaml[*] — Bouvines — ")
     assert not window.isWindowModified() and focused() is window.editor.name_edit
     assert window.statusBar().currentMessage().startswith("Saved ")
+
+
+def test_every_key_of_the_desktops_close_closes_the_army(qtbot, dialogs, tmp_path):
+    """Ctrl+W as well as Ctrl+F4: a standard action answers all of its platform's keys."""
+    window = started(qtbot)
+    bindings = QKeySequence.keyBindings(QKeySequence.StandardKey.Close)
+    chords = [keys for keys in bindings if keys[0].keyboardModifiers()]  # not a Close key
+    assert "Ctrl+W" in [keys.toString() for keys in chords]
+    for keys in chords:
+        open_copy(window, tmp_path, SAMPLE)
+        window.editor.table.setFocus()
+        qtbot.keyClick(focused(), keys[0].key(), keys[0].keyboardModifiers())
+        assert window.doc is None, keys.toString()
+
+
+def test_export_dialogs_closed_are_gone_not_kept_by_the_window(qtbot):
+    """Each Ctrl+E built a dialog (with its preview image) that the window kept for good."""
+    from PySide6.QtCore import QEvent
+
+    from listbuilder.app.export_dialog import ExportDialog
+
+    window = started(qtbot)
+    new_army(qtbot, window, "wallace")
+    for _ in range(3):
+        back_in(qtbot, window)
+        seen = when_shown(qtbot, lambda d: press(qtbot, d, Qt.Key.Key_Escape))
+        key(qtbot, Qt.Key.Key_E, CTRL)
+        assert seen
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert window.findChildren(ExportDialog) == []

@@ -172,3 +172,49 @@ def test_duplicate_takes_the_typed_name_along(qtbot, window, usb):
     assert twin is not window
     assert twin.doc.model.units[1].name == TYPED
     assert window.doc.model.units[1].name == TYPED
+
+
+def test_typing_on_after_a_save_in_the_tables_editor_is_saved_or_asked_about(
+        qtbot, window, sample, dialogs):
+    """F2, a name, Ctrl+S, more letters in the still open cell: the second Ctrl+S saves them,
+    and closing asks about them (the first commit must not lose track of the editor)."""
+    assert window.open_path(str(sample))
+    table = window.editor.table
+    window.activateWindow()
+    table.setFocus()
+    table.setCurrentIndex(window.editor.model.index(0, UnitsModel.NAME))
+    qtbot.keyClick(table, Qt.Key.Key_F2)
+    editor = QApplication.focusWidget()
+    assert isinstance(editor, QLineEdit)
+    editor.selectAll()
+    qtbot.keyClicks(editor, "Templars")
+    qtbot.keyClick(editor, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    assert "Templars" in sample.read_text(encoding="utf-8")
+    qtbot.wait(20)  # the table catches up with the edit
+    qtbot.keyClicks(QApplication.focusWidget(), " of Acre")
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_S,
+                   Qt.KeyboardModifier.ControlModifier)
+    assert "Templars of Acre" in sample.read_text(encoding="utf-8")
+    qtbot.keyClicks(QApplication.focusWidget(), "!")
+    window.close_action.trigger()
+    assert dialogs.shown and window.doc is not None  # asked; Cancel keeps it open
+
+
+def test_a_cell_editor_closed_after_a_save_is_forgotten(qtbot, window, sample):
+    """Ctrl+S in an open cell, more letters, Enter: the editor is gone, and the next save
+    commits nothing stale (Qt warned 'commitData called with an editor that does not belong
+    to this view', with a pointer to a deleted editor)."""
+    assert window.open_path(str(sample))
+    table = window.editor.table
+    window.activateWindow()
+    table.setFocus()
+    table.setCurrentIndex(window.editor.model.index(0, UnitsModel.NAME))
+    qtbot.keyClick(table, Qt.Key.Key_F2)
+    qtbot.keyClicks(QApplication.focusWidget(), "Templars")
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    qtbot.wait(20)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is table)
+    qtbot.wait(20)  # the closed editor is deleted
+    assert window.editor.delegate.open_editors == []
+    qtbot.keyClick(table, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMessageBox
 
 from listbuilder.app.export_dialog import PREVIEW_W, ExportDialog
 from listbuilder.app.sharing import army_share_code, paste_share_code
@@ -50,3 +53,26 @@ def test_paste_share_code_rebuilds_and_opens_the_army(opened, dialogs, tmp_path)
     assert opened.doc.path == str(target) and opened.doc.model.name == name
     assert not paste_share_code(opened, "LB1.broken!", str(tmp_path / "x.yaml"))
     assert "damaged" in dialogs.shown[-1][1]
+
+
+def test_pasting_over_the_open_armys_own_file_asks_first(opened, dialogs):
+    """A player saving the pasted army over the open army's file, with unsaved changes, is
+    asked about those changes before the file is replaced: Cancel leaves it as it was."""
+    code = army_share_code(opened.doc)
+    opened.doc.set_army_name("Changed, not saved")
+    own = Path(opened.doc.path)
+    before = own.read_bytes()
+    assert not paste_share_code(opened, code, str(own))  # the unsaved prompt: Cancel
+    assert dialogs.shown and dialogs.shown[-1][0] == "warning"
+    assert own.read_bytes() == before
+    assert opened.doc.model.name == "Changed, not saved" and opened.doc.modified
+
+
+def test_a_discarded_army_is_not_asked_about_twice(opened, dialogs, tmp_path):
+    code = army_share_code(opened.doc)
+    opened.doc.set_army_name("Changed, not saved")
+    dialogs.answer = QMessageBox.StandardButton.Discard
+    target = tmp_path / "shared.army.yaml"
+    assert paste_share_code(opened, code, str(target))
+    assert len(dialogs.shown) == 1 and opened.doc.path == str(target)
+    assert not opened.doc.modified

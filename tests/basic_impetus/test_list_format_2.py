@@ -76,6 +76,20 @@ def test_relative_change_adds_to_the_row() -> None:
         (5, 2), (5, 2), (4, 1), (4, 1)]
 
 
+def test_a_value_both_set_and_changed_is_a_finding_not_a_crash(tmp_path, capsys) -> None:
+    """`VBU: 6` beside `by: {VBU: 1}` once crashed the checker (exit 3, internal error)."""
+    text = (CASES / "relative-change.yaml").read_text(encoding="utf-8")
+    both = tmp_path / "both.yaml"
+    both.write_text(text.replace("VBU: +1", "VBU: 5").replace(
+        "count: 2, by: {VBU: 1, VD: +1}", "count: 2, VBU: 6, by: {VBU: 1, VD: 1}"),
+        encoding="utf-8")
+    assert main(["validate", str(both)]) == 1
+    out = capsys.readouterr().out
+    assert "[BI-LIST-OPTION-APPLY] Option 'better-foot' sets VBU both as a new value and " \
+           "under 'by'" in out
+    assert "internal error" not in out
+
+
 def test_plus_sign_is_refused_but_the_rest_still_loads() -> None:
     loaded = load_file(CASES / "relative-change.yaml")
     assert codes(loaded.diagnostics) == ["SCHEMA-PLUS-SIGN"]

@@ -97,3 +97,41 @@ def edge_distances_mm(path: Path) -> list[float]:
                                 page.height - t["bottom"]) / MM for t in things),
                            default=float("inf")))
     return out
+
+
+def unembedded_fonts(path: Path) -> set[str]:
+    """The names of fonts a page's resources declare without the font's file in the PDF: a
+    printer or viewer substitutes its own for them (what `pdffonts` shows as 'emb no')."""
+    from pypdf import PdfReader
+
+    out = set()
+    for page in PdfReader(path).pages:
+        fonts = (page.get("/Resources") or {}).get("/Font") or {}
+        for font in (ref.get_object() for ref in fonts.values()):
+            described = font
+            if font.get("/Subtype") == "/Type0":
+                described = font["/DescendantFonts"][0].get_object()
+            descriptor = described.get("/FontDescriptor")
+            descriptor = descriptor.get_object() if descriptor is not None else {}
+            if not any(key in descriptor for key in ("/FontFile", "/FontFile2", "/FontFile3")):
+                out.add(str(font.get("/BaseFont")))
+    return out
+
+
+def overlapping_chars(path: Path) -> list[tuple[int, str, str]]:
+    """Per page, pairs of visible characters whose boxes overlap by more than a third of the
+    smaller one: text drawn over other text. (page, first, second) for each pair."""
+    out = []
+    with pdfplumber.open(path) as pdf:
+        for number, page in enumerate(pdf.pages, 1):
+            chars = sorted((c for c in page.chars if c["text"].strip()), key=lambda c: c["x0"])
+            for i, a in enumerate(chars):
+                for b in chars[i + 1:]:
+                    if b["x0"] >= a["x1"]:
+                        break
+                    w = min(a["x1"], b["x1"]) - max(a["x0"], b["x0"])
+                    h = min(a["bottom"], b["bottom"]) - max(a["top"], b["top"])
+                    smaller = min((c["x1"] - c["x0"]) * (c["bottom"] - c["top"]) for c in (a, b))
+                    if w > 0 and h > 0 and w * h > smaller / 3:
+                        out.append((number, a["text"], b["text"]))
+    return out

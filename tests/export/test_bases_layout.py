@@ -5,13 +5,21 @@ from __future__ import annotations
 import pdfplumber
 import pytest
 
+from listbuilder.cli import main
 from listbuilder.core.printables import BaseNeed
 from listbuilder.export.bases_chart import merge_identical, write_bases
 from listbuilder.export.bases_label import fit_inside
 from listbuilder.export.geometry import ExportError
 from listbuilder.export.packing import Slot, best_pack
 from tests.export.conftest import ROOT, load
-from tests.export.measure import MM, lines_mm, pdf_text, rects_mm
+from tests.export.measure import (
+    MM,
+    edge_distances_mm,
+    lines_mm,
+    overlapping_chars,
+    pdf_text,
+    rects_mm,
+)
 from tests.export.test_bases import alt_depth_line_found, texts_in_rects
 
 SCOTS = ROOT / "resources" / "samples" / "bi-scots.army.yaml"
@@ -101,3 +109,28 @@ def _assert_apart_and_inside(placed, area_w, area_h, gap):
             if a is not b and a.page == b.page:
                 assert (a.x + a.w + gap <= b.x + 1e-9 or b.x + b.w + gap <= a.x + 1e-9
                         or a.top + a.h + gap <= b.top + 1e-9 or b.top + b.h + gap <= a.top + 1e-9)
+
+
+def test_every_unit_without_a_size_is_named_however_many(tmp_path):
+    """Twelve more siege engines (any base) with long names: the header listed three lines and
+    dropped the rest; the ruler and the bases move down for them."""
+    text = (ROOT / "resources" / "samples" / "usb-legend-on-dragon.army.yaml").read_text(
+        encoding="utf-8")
+    engine = text[text.index("  - id: siege-engine"):]
+    army = text + "".join(
+        engine.replace("id: siege-engine", f"id: engine-{n}").replace(
+            "name: Siege engine", f"name: Great siege engine of the besieging host number {n}")
+        for n in range(12))
+    path = tmp_path / "engines.army.yaml"
+    path.write_text(army.replace("points_limit: 1446", "points_limit: 20000"), "utf-8")
+    out = tmp_path / "bases.pdf"
+    assert main(["export", "bases", str(path), "-o", str(out)]) == 0
+    printed = " ".join(pdf_text(out).split())
+    for n in range(12):
+        assert f"Great siege engine of the besieging host number {n}" in printed
+    assert overlapping_chars(out) == [] and min(edge_distances_mm(out)) >= 10.0 - 0.001
+    with pdfplumber.open(out) as pdf:  # the ruler (10 cm) lies below the last note line
+        page = pdf.pages[0]
+        note_bottom = max(w["bottom"] for w in page.extract_words() if w["text"] == "11.")
+        ruler = min(ln["top"] for ln in page.lines if abs(ln["x1"] - ln["x0"] - 100 * MM) < 1)
+    assert ruler > note_bottom

@@ -8,7 +8,7 @@ from listbuilder.export.cards_sheet import card_parts, draw_cards
 from listbuilder.export.fonts import REGULAR, register_fonts
 from listbuilder.export.geometry import card_sheet
 from listbuilder.export.text import fit, wrap
-from tests.export.measure import cell_texts, chars_outside_cells, font_sizes
+from tests.export.measure import cell_texts, chars_outside_cells, font_sizes, overlapping_chars
 
 CROWDED = Card(
     unit_id="u1",
@@ -53,3 +53,25 @@ def test_wrap_shortens_a_word_wider_than_the_box():
     register_fonts()
     lines = wrap("Supercalifragilistic", REGULAR, 10, 30)
     assert len(lines) == 1 and lines[0].endswith("…")
+
+
+def test_a_title_that_fills_the_card_pushes_the_rules_on_instead_of_over_the_tracks(tmp_path):
+    """A 199-character name wraps to many lines and a long army name fills the footer: the
+    first card has room for no rule line, and its rules once printed over the tracks."""
+    card = Card(unit_id="u1", title="Ünits of Łódź " + "Wwwwwwwww " * 18,
+                subtitle="FP — heavy foot",
+                stats=tuple(CardStat(k, v, "") for k, v in [("M", "5"), ("VBU", "4"),
+                                                            ("I", "1"), ("VD", "2")]),
+                lines=tuple(f"Rule {n}: must charge; groups only with its own kind"
+                            for n in range(6)),
+                tracks=(Track("VBU lost", 4), Track("Disorder", 1)), badge="GENERAL")
+    sheet = card_sheet("a4", "standard")
+    out = tmp_path / "tall.pdf"
+    canvas = new_canvas(out, sheet.paper_w, sheet.paper_h, "tall")
+    draw_cards(canvas, sheet, [card], "An army with a name much too long for one line " * 3)
+    canvas.save()
+    assert overlapping_chars(out) == []
+    text = " ".join(cell_texts(out, [(*sheet.card_origin(i), sheet.card_w, sheet.card_h)
+                                     for i in range(9)]))
+    for n in range(6):
+        assert f"Rule {n}: must charge; groups only with its own kind" in text

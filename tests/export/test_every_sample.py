@@ -8,7 +8,13 @@ import pytest
 
 from listbuilder.cli import main
 from tests.export.conftest import ROOT
-from tests.export.measure import edge_distances_mm, font_sizes, pdf_text, table_rows
+from tests.export.measure import (
+    edge_distances_mm,
+    font_sizes,
+    pdf_text,
+    table_rows,
+    unembedded_fonts,
+)
 
 SAMPLES = sorted((ROOT / "resources" / "samples").glob("*.army.yaml"))
 IDS = [p.name.split(".")[0] for p in SAMPLES]
@@ -35,6 +41,14 @@ def printed(tmp_path_factory):
 def test_everything_stays_10mm_from_every_edge(printed, sample, paper, document):
     distances = edge_distances_mm(printed[sample, paper, document])
     assert min(distances) >= 10.0 - 0.001, distances  # within 1 µm: float rounding
+
+
+@pytest.mark.parametrize("sample", IDS)
+@pytest.mark.parametrize("document", ["cards", "roster", "bases"])
+def test_every_font_a_page_names_is_embedded(printed, sample, document):
+    """reportlab names Helvetica on every page unless told otherwise; a printer without it
+    substitutes its own, and a checker such as pdffonts reports the file as not embedding."""
+    assert unembedded_fonts(printed[sample, "letter", document]) == set()
 
 
 @pytest.mark.parametrize("sample", IDS)

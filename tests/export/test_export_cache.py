@@ -242,6 +242,21 @@ def test_an_unlistable_package_folder_means_no_key(monkeypatch, tmp_path):
     assert export_cache.export_key(FRENCH, [], lists_dir(), "en") is None
 
 
+def test_an_unlistable_package_folder_still_exports_uncached(export, monkeypatch, tmp_path):
+    """The command line stamps the code before its keys (once for both of a miss)."""
+    monkeypatch.setattr(export_cache, "PACKAGE_DIR", tmp_path / "gone")
+    assert not export.hit("cards", FRENCH)
+    assert not export.hit("cards", FRENCH) and not _entries()
+
+
+def test_a_miss_stamps_the_code_once(export, monkeypatch):
+    stamps = []
+    stamp = export_cache.code_stamp
+    monkeypatch.setattr(export_cache, "code_stamp", lambda: stamps.append(1) or stamp())
+    assert not export.hit("cards", FRENCH) and _entries() and len(stamps) == 1
+    assert export.hit("cards", FRENCH) and len(stamps) == 2
+
+
 # --- hostile cache files -----------------------------------------------------------------------
 
 class _Runs:

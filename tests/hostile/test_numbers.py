@@ -102,3 +102,30 @@ def test_every_text_in_the_schema_has_a_length_limit(kind):
         if "const" in node or "enum" in node:
             continue
         assert node.get("maxLength", 10**9) <= 20_000, where
+
+
+FRENCH_LIST = ROOT / "army_lists" / "basic_impetus" / "french-1150-1330.yaml"
+
+
+@pytest.mark.parametrize(("old", "new", "finding"), [
+    ("  - vdt: 16", "  - vdt: -16",
+     ":81:10: error [SCHEMA-OUT-OF-RANGE] 'stated_vdt[0].vdt' is -16"),
+    ("  - vdt: 16", "  - vdt: 16.5",
+     ":81:10: error [SCHEMA-WRONG-TYPE] 'stated_vdt[0].vdt' must be a whole number, not 16.5"),
+    ("  - vdt: 16", "  - vdt: not-stated", ":81:10: error [SCHEMA-BAD-VALUE] 'stated_vdt[0].vdt' "
+                                            "must be 'not stated', not 'not-stated' (text). Did "
+                                            "you mean 'not stated'?"),
+    ("{unit: skirmishers, count: 2}", "{unit: [skirmishers, 7], count: 2}",
+     "error [SCHEMA-WRONG-TYPE] 'options[0].remove[0].unit[1]' must be text, not 7"),
+])
+def test_a_value_that_may_take_two_shapes_gets_one_finding_in_the_files_words(
+        tmp_path, run_cli, old, new, finding):
+    """A number or 'not stated', a row or a list of rows: pydantic tries each shape and once
+    gave two findings, named by its own words for them ('vdt.constrained-int',
+    "vdt.literal['not stated']")."""
+    broken = tmp_path / "list.yaml"
+    broken.write_text(_replace_once(FRENCH_LIST, old, new), "utf-8")
+    status, out, err = run_cli("validate", str(broken))
+    errors = [line for line in out.splitlines() if ": error [" in line]
+    assert status == 1 and len(errors) == 1, out + err
+    assert finding in errors[0]

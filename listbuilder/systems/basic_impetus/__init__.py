@@ -8,37 +8,43 @@ and big units in `grouping.py`; options and weapon choices in `choices.py`.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from listbuilder.core.diagnostics import Diagnostic
-from listbuilder.core.edit_specs import ActionSpec, Edit, FieldSpec
-from listbuilder.core.editor_layout import EditorLayout
-from listbuilder.core.fixes import Fix
 from listbuilder.core.messages import Message
 from listbuilder.core.printables import BaseNeed, Card
 from listbuilder.core.stamp import data_stamp
-from listbuilder.core.system import GameSystem
+from listbuilder.core.system import GameSystem, Imported
 from listbuilder.core.view import ArmyView
-from listbuilder.systems.basic_impetus import editing, grouping_edits, printables
 from listbuilder.systems.basic_impetus import messages as declared
+from listbuilder.systems.basic_impetus import printables
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
 from listbuilder.systems.basic_impetus.build import build_view
-from listbuilder.systems.basic_impetus.fixes import fixes_for
 from listbuilder.systems.basic_impetus.list_checks import check_list
 from listbuilder.systems.basic_impetus.list_model import BasicImpetusList
 from listbuilder.systems.basic_impetus.resolve import resolve
 from listbuilder.systems.basic_impetus.tables import SCALE_ALIASES, SCALES, WEAPONS
 
+if TYPE_CHECKING:
+    from listbuilder.core.edit_specs import ActionSpec, Edit, FieldSpec
+    from listbuilder.core.editor_layout import EditorLayout
+    from listbuilder.core.fixes import Fix
+
 
 class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
+    """What only the editor uses (its fields, actions and fixes) is imported when used: an
+    export or a validation does not pay for it (issue 12, tests/test_lazy_imports.py)."""
+
     id: ClassVar[str] = "basic-impetus"
     name: ClassVar[str] = "Basic Impetus"
     list_model = BasicImpetusList
     army_model = BasicImpetusArmy
     scales: ClassVar[tuple[str, ...]] = SCALES
     scale_aliases: ClassVar[dict[str, str]] = SCALE_ALIASES
-    selection_action_kinds: ClassVar[tuple[ActionSpec, ...]] = grouping_edits.KINDS
-    editor_layout: ClassVar[EditorLayout] = editing.LAYOUT
+    selection_action_kinds: ClassVar[Imported[tuple[ActionSpec, ...]]] = Imported(
+        "listbuilder.systems.basic_impetus.grouping_edits", "KINDS")
+    editor_layout: ClassVar[Imported[EditorLayout]] = Imported(
+        "listbuilder.systems.basic_impetus.editing", "LAYOUT")
     messages: ClassVar[Mapping[str, Message]] = declared.MESSAGES
     whole_list_codes: ClassVar[frozenset[str]] = frozenset(m.code for m in (
         declared.LIST_UNIT_COUNT, declared.LIST_NO_GENERAL, declared.LIST_VDT_MISMATCH,
@@ -76,15 +82,21 @@ class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
 
     def fixes(self, army_list: BasicImpetusList, army: BasicImpetusArmy, view: ArmyView,
               finding: Diagnostic) -> list[Fix]:
+        from listbuilder.systems.basic_impetus.fixes import fixes_for
+
         return fixes_for(army_list, army, view, finding)
 
     def editable(self, army_list: BasicImpetusList, army: BasicImpetusArmy,
                  unit_id: str | None) -> list[FieldSpec]:
-        return editing.editable(army_list, army, unit_id)
+        from listbuilder.systems.basic_impetus.editing import editable
+
+        return editable(army_list, army, unit_id)
 
     def field_edits(self, army_list: BasicImpetusList, army: BasicImpetusArmy, view: ArmyView,
                     spec: FieldSpec, value: Any) -> list[Edit]:
-        return editing.option_edits(army_list, army, view, spec, value)
+        from listbuilder.systems.basic_impetus.editing import option_edits
+
+        return option_edits(army_list, army, view, spec, value)
 
     def glossary(self, army_list: BasicImpetusList, view: ArmyView) -> dict[str, str]:
         names = {code: weapon.name for code, weapon in WEAPONS.items()}
@@ -94,4 +106,6 @@ class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
 
     def selection_actions(self, army_list: BasicImpetusList, army: BasicImpetusArmy,
                           view: ArmyView, unit_ids: list[str]) -> list[ActionSpec]:
-        return grouping_edits.selection_actions(army, view, unit_ids)
+        from listbuilder.systems.basic_impetus.grouping_edits import selection_actions
+
+        return selection_actions(army, view, unit_ids)

@@ -1,6 +1,6 @@
 """The Basic Impetus army file: a player's choices on top of one list."""
 
-from __future__ import annotations
+# No `from __future__ import annotations`, as in core/model.py (why: there).
 
 from typing import Literal
 

@@ -68,7 +68,7 @@ def _build_view(army_list: BasicImpetusList, army: BasicImpetusArmy) -> ArmyView
     findings += choices.check_options(army, army_list, problems)
     findings += composition.check_size(len(units))
     findings += general.check_general(army.general, units)
-    findings += choices.check_unit_choices(army, units)
+    findings += choices.check_unit_choices(army, units, army_list)
     names = {uid: c.name for uid, c in army.units.items() if c.name}
     findings += grouping.check_groups(army.groups, units, names)
     findings += grouping.check_big_units(army.big_units, units, set(army_list.big_units), names)

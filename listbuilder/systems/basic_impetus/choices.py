@@ -17,6 +17,7 @@ from listbuilder.systems.basic_impetus.resolve import (
     UNITS_MAX,
     Problem,
     Unit,
+    resolve,
 )
 from listbuilder.systems.basic_impetus.tables import WEAPONS
 
@@ -64,13 +65,13 @@ def _option_problems(army: BasicImpetusArmy, problems: list[Problem]) -> Iterato
             yield messages.OPTION_DEFAULT(where, p.units, option=p.option, problem=p.message)
 
 
-def check_unit_choices(army: BasicImpetusArmy, units: dict[str, Unit]) -> Iterator[Diagnostic]:
+def check_unit_choices(army: BasicImpetusArmy, units: dict[str, Unit],
+                       army_list: BasicImpetusList) -> Iterator[Diagnostic]:
     for unit_id, choice in army.units.items():
         path = ("units", unit_id)
         unit = units.get(unit_id)
         if unit is None:
-            yield messages.UNIT_UNKNOWN(path, (unit_id,), unit=unit_id,
-                                        hint=did_you_mean(unit_id, units))
+            yield _absent_unit(army_list, unit_id, choice.name, units)
             continue
         if choice.weapon is None:
             continue
@@ -85,6 +86,16 @@ def check_unit_choices(army: BasicImpetusArmy, units: dict[str, Unit]) -> Iterat
         if unit.row.weapon_choice and not (army.units.get(unit.id) and army.units[unit.id].weapon):
             yield messages.WEAPON_UNCHOSEN(("units",), (unit.id,), name=unit.name, unit=unit.id,
                                            weapons=", ".join(unit.row.weapon_choice))
+
+
+def _absent_unit(army_list: BasicImpetusList, unit_id: str, name: str | None,
+                 units: dict[str, Unit]) -> Diagnostic:
+    """Settings of a unit an option took out are kept, so taking the option back brings
+    them back: said, not an error. Any other id is a mistake in the file."""
+    if any(u.id == unit_id for u in resolve(army_list, [])[0]):
+        return messages.UNIT_SET_ASIDE(("units", unit_id), (unit_id,), unit=name or unit_id)
+    return messages.UNIT_UNKNOWN(("units", unit_id), (unit_id,), unit=unit_id,
+                                 hint=did_you_mean(unit_id, units))
 
 
 def weapon_of(unit: Unit, army: BasicImpetusArmy) -> str | None:

@@ -174,6 +174,7 @@ _MAKERS: tuple[tuple[str, Callable[[Context], list[Fix]]], ...] = (
     ("BI-GENERAL-", _general_fixes),
     ("BI-WEAPON-", _weapon_fixes),
     ("BI-UNIT-UNKNOWN", _unknown_unit_fixes),
+    ("BI-UNIT-SET-ASIDE", _unknown_unit_fixes),
     ("BI-GROUP-", _grouping_fixes),
     ("BI-BIG-UNIT-", _grouping_fixes),
     ("BI-SCALE-", _scale_fixes),

@@ -6,7 +6,7 @@ changes (`by:`), the list's own weapons and rule texts, values the book leaves o
 and a VDT the book does not state; `option_checks` refuses them in format-1 files.
 """
 
-from __future__ import annotations
+# No `from __future__ import annotations`, as in core/model.py (why: there).
 
 import re
 from typing import Annotated, Literal

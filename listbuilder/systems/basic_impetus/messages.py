@@ -65,6 +65,13 @@ OPTION_DEFAULT = Message(
     "BI-OPTION-DEFAULT", INFO, N_("Option '{option}' {problem}."),
     N_("The option changes some of the units of a row and the army does not name which, so "
        "the first ones are taken. Name the unit under 'choices' to change another."))
+UNIT_SET_ASIDE = Message(
+    "BI-UNIT-SET-ASIDE", INFO,
+    N_("Settings for '{unit}' are kept for when the option that removed the unit is taken "
+       "back."),
+    N_("An option taken replaces or removes a unit the army had settings for (a weapon, a "
+       "name). They are kept, so dropping the option brings the unit back as it was; remove "
+       "the entry under 'units' to forget them."))
 UNIT_UNKNOWN = Message(
     "BI-UNIT-UNKNOWN", ERROR,
     N_("Settings for unit '{unit}', which this army does not have (an option removed it?)."

@@ -224,6 +224,10 @@ def _change(option: Option, change: Change, picked: list[str], army: _Army) -> N
                      DEFAULTED, tuple(u.id for u in targets[len(named):]))
     values = change.model_dump(include={"name", "M", "VBU", "I", "VD"}, exclude_none=True)
     deltas = change.by.model_dump(exclude_none=True) if change.by else {}
+    if both := sorted(values.keys() & deltas.keys()):
+        army.problem(option, Phrase(N_("sets {keys} both as a new value and under 'by': keep "
+                                       "one of them"), keys=", ".join(both)))
+        return
     target_ids = {u.id for u in targets}
     for i, unit in enumerate(units):
         if unit.id in target_ids:

@@ -8,23 +8,25 @@ model entry and its upgrades in `resolve.py`; format and composition checks in
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from listbuilder.core.diagnostics import Diagnostic
-from listbuilder.core.edit_specs import AddSpec, FieldSpec, RemoveSpec
 from listbuilder.core.messages import Message
 from listbuilder.core.printables import BaseNeed, Card
 from listbuilder.core.stamp import data_stamp
 from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView, UnitView
 from listbuilder.i18n import N_
-from listbuilder.systems.skirmish import editing, printables
+from listbuilder.systems.skirmish import printables
 from listbuilder.systems.skirmish.army_model import Detachment, ModelEntry, SkirmishArmy
 from listbuilder.systems.skirmish.build import build_view
 from listbuilder.systems.skirmish.list_checks import check_list
 from listbuilder.systems.skirmish.list_model import SkirmishList
 from listbuilder.systems.skirmish.messages import MESSAGES
 from listbuilder.systems.skirmish.tables import SCALES
+
+if TYPE_CHECKING:  # the editor's side: imported when used, not by an export
+    from listbuilder.core.edit_specs import AddSpec, FieldSpec, RemoveSpec
 
 
 class Skirmish(GameSystem[SkirmishList, SkirmishArmy]):
@@ -69,14 +71,20 @@ class Skirmish(GameSystem[SkirmishList, SkirmishArmy]):
 
     def editable(self, army_list: SkirmishList, army: SkirmishArmy,
                  unit_id: str | None) -> list[FieldSpec]:
+        from listbuilder.systems.skirmish import editing
+
         if unit_id is None:
             return editing.army_fields(army)
         return editing.unit_fields(army_list, army, unit_id)
 
     def addable(self, army_list: SkirmishList, army: SkirmishArmy,
                 unit_id: str | None = None) -> list[AddSpec]:
+        from listbuilder.systems.skirmish import editing
+
         return editing.addable(army_list, army, unit_id)
 
     def removable(self, army_list: SkirmishList, army: SkirmishArmy,
                   unit_id: str) -> list[RemoveSpec]:
+        from listbuilder.systems.skirmish import editing
+
         return editing.removable(army_list, army, unit_id)

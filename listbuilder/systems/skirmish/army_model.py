@@ -1,6 +1,6 @@
 """The skirmish army file: detachments of models bought from one list."""
 
-from __future__ import annotations
+# No `from __future__ import annotations`, as in core/model.py (why: there).
 
 from typing import Literal
 

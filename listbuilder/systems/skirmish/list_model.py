@@ -1,6 +1,6 @@
 """The skirmish army-list file: the model types an army may field, with per-model costs."""
 
-from __future__ import annotations
+# No `from __future__ import annotations`, as in core/model.py (why: there).
 
 from typing import Literal
 

@@ -8,22 +8,24 @@ Where a rule lives: characteristics and bases in `tables.py`; per-unit checks an
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from listbuilder.core.diagnostics import Diagnostic
-from listbuilder.core.edit_specs import AddSpec, FieldSpec, RemoveSpec
 from listbuilder.core.messages import Message
 from listbuilder.core.printables import BaseNeed, Card
 from listbuilder.core.stamp import data_stamp
 from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView
-from listbuilder.systems.szwadron import editing, printables
+from listbuilder.systems.szwadron import printables
 from listbuilder.systems.szwadron.army_model import SzwadronArmy
 from listbuilder.systems.szwadron.build import build_view
 from listbuilder.systems.szwadron.list_checks import check_list
 from listbuilder.systems.szwadron.list_model import SzwadronList
 from listbuilder.systems.szwadron.messages import MESSAGES
 from listbuilder.systems.szwadron.tables import SCALES
+
+if TYPE_CHECKING:  # the editor's side: imported when used, not by an export
+    from listbuilder.core.edit_specs import AddSpec, FieldSpec, RemoveSpec
 
 
 class Szwadron(GameSystem[SzwadronList, SzwadronArmy]):
@@ -58,14 +60,20 @@ class Szwadron(GameSystem[SzwadronList, SzwadronArmy]):
 
     def editable(self, army_list: SzwadronList, army: SzwadronArmy,
                  unit_id: str | None) -> list[FieldSpec]:
+        from listbuilder.systems.szwadron import editing
+
         if unit_id is None:
             return editing.army_fields(army)
         return editing.unit_fields(army_list, army, unit_id)
 
     def addable(self, army_list: SzwadronList, army: SzwadronArmy,
                 unit_id: str | None = None) -> list[AddSpec]:
+        from listbuilder.systems.szwadron import editing
+
         return editing.addable(army_list, army, unit_id)
 
     def removable(self, army_list: SzwadronList, army: SzwadronArmy,
                   unit_id: str) -> list[RemoveSpec]:
+        from listbuilder.systems.szwadron import editing
+
         return editing.removable(army_list, army, unit_id)

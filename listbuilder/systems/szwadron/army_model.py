@@ -1,6 +1,6 @@
 """The Szwadron army file: units of N figures bought from one list."""
 
-from __future__ import annotations
+# No `from __future__ import annotations`, as in core/model.py (why: there).
 
 from typing import Literal
 

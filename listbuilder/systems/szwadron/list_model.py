@@ -1,6 +1,6 @@
 """The Szwadron army-list file: unit types with a base figure, per-figure costs and sizes."""
 
-from __future__ import annotations
+# No `from __future__ import annotations`, as in core/model.py (why: there).
 
 from typing import Literal
 

@@ -9,22 +9,24 @@ checks in `list_checks.py`; the army view in `build.py`; cards and bases in `pri
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from listbuilder.core.diagnostics import Diagnostic
-from listbuilder.core.edit_specs import AddSpec, FieldSpec, RemoveSpec
 from listbuilder.core.messages import Message
 from listbuilder.core.printables import BaseNeed, Card
 from listbuilder.core.stamp import data_stamp
 from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView
-from listbuilder.systems.usb import editing, printables
+from listbuilder.systems.usb import printables
 from listbuilder.systems.usb.army_model import UsbArmy
 from listbuilder.systems.usb.build import SCALES, build_view
 from listbuilder.systems.usb.list_checks import check_list
 from listbuilder.systems.usb.list_model import UsbList
 from listbuilder.systems.usb.messages import MESSAGES
 from listbuilder.systems.usb.starting_army import starting_army
+
+if TYPE_CHECKING:  # the editor's side: imported when used, not by an export
+    from listbuilder.core.edit_specs import AddSpec, FieldSpec, RemoveSpec
 
 
 class Usb(GameSystem[UsbList, UsbArmy]):
@@ -56,14 +58,20 @@ class Usb(GameSystem[UsbList, UsbArmy]):
 
     def editable(self, army_list: UsbList, army: UsbArmy,
                  unit_id: str | None) -> list[FieldSpec]:
+        from listbuilder.systems.usb import editing
+
         if unit_id is None:
             return editing.army_fields(army)
         return editing.unit_fields(army_list, army, unit_id)
 
     def addable(self, army_list: UsbList, army: UsbArmy,
                 unit_id: str | None = None) -> list[AddSpec]:
+        from listbuilder.systems.usb import editing
+
         return editing.addable(army_list, army) if unit_id is None else []
 
     def removable(self, army_list: UsbList, army: UsbArmy,
                   unit_id: str) -> list[RemoveSpec]:
+        from listbuilder.systems.usb import editing
+
         return editing.removable(army, unit_id)

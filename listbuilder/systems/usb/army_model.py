@@ -1,6 +1,6 @@
 """The USB army file: a points limit, heroes and units, each built from the troop menu."""
 
-from __future__ import annotations
+# No `from __future__ import annotations`, as in core/model.py (why: there).
 
 from typing import Literal
 

@@ -5,7 +5,7 @@ or a new edition is a list edit, not a code change. Model names carry the `Usb` 
 because the JSON Schema keys its definitions by class name across all systems.
 """
 
-from __future__ import annotations
+# No `from __future__ import annotations`, as in core/model.py (why: there).
 
 from typing import Literal
 
