@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QSplitter,
-    QTableView,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -45,7 +44,7 @@ from listbuilder.app.key_filters import on_shortcut_override, pass_undo_keys
 from listbuilder.app.layouts import discard
 from listbuilder.app.steady_label import SteadyLabel
 from listbuilder.app.theme import banner_style, readable
-from listbuilder.app.unit_widgets import NotesEdit, UnitDelegate
+from listbuilder.app.unit_widgets import NotesEdit, UnitDelegate, UnitsTable
 from listbuilder.app.units_model import UnitIdRole, UnitsModel
 from listbuilder.i18n.terms import term
 
@@ -219,10 +218,10 @@ class ArmyEditor(QWidget):
 
     def _build_table(self) -> None:
         self.model = UnitsModel(self)
-        self.table = QTableView()
+        self.table = UnitsTable()
         self.table.setObjectName("unitsTable")
         self.table.setModel(self.model)
-        self.delegate = UnitDelegate(self.table)
+        self.delegate = UnitDelegate(self.table, self.model)
         self.table.setItemDelegate(self.delegate)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)

@@ -5,11 +5,12 @@ from __future__ import annotations
 from PySide6.QtCore import (
     QAbstractItemModel,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     Qt,
     Signal,
 )
-from PySide6.QtGui import QFocusEvent
+from PySide6.QtGui import QFocusEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QAbstractItemView,
@@ -17,10 +18,17 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QStyledItemDelegate,
     QStyleOptionViewItem,
+    QTableView,
     QWidget,
 )
 
-from listbuilder.app.units_model import ChoicesRole
+from listbuilder.app.cell_text import CellText
+from listbuilder.app.units_model import EDIT, ChoicesRole, UnitIdRole, UnitsModel
+
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_FONT = int(Qt.ItemDataRole.FontRole)
+# A cell with only these roles shows a text in a font: `CellText` draws it.
+_PLAIN_ROLES = {_DISPLAY, _FONT, EDIT, ChoicesRole, UnitIdRole}
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 PICKED = "picked"  # set on a cell's combo box once the player chose from it
@@ -33,6 +41,20 @@ class UnitDelegate(QStyledItemDelegate):
     shows another army: an editor's late commit would otherwise land in that army's row.
     """
 
+    def __init__(self, parent: QObject | None = None, model: UnitsModel | None = None) -> None:
+        super().__init__(parent)
+        self.model = model  # whose cells `cell_text` may draw
+        self.cell_text = CellText()
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: AnyIndex) -> None:
+        """Plain text cells from the kept layouts (`CellText`); the rest as Qt draws them."""
+        if self.model is not None:
+            cell = self.model.cell(index.row(), index.column())
+            if cell.keys() <= _PLAIN_ROLES and self.cell_text.paint(
+                    painter, option, cell[_DISPLAY], cell.get(_FONT)):
+                return
+        super().paint(painter, option, index)
+
     @property
     def open_editors(self) -> list[QWidget]:
         """The cells' editors open now: the view's viewport holds them, and no other widget,
@@ -40,8 +62,8 @@ class UnitDelegate(QStyledItemDelegate):
         PySide drops a kept Python handle once Qt hands the editor back to an overridden
         method, and the stale handle then pointed at a deleted editor."""
         view = self.parent()
-        model = view.model() if isinstance(view, QAbstractItemView) else None
-        if model is None or not model.rowCount():
+        if not isinstance(view, QAbstractItemView) or not (view.model()
+                                                             and view.model().rowCount()):
             # No row, no cell editor; and PySide's first findChildren costs ~30 ms, which the
             # window's first frame (an empty table) need not pay (issue 11).
             return []
@@ -88,6 +110,24 @@ class UnitDelegate(QStyledItemDelegate):
                 model.setData(index, editor.currentData(), Qt.ItemDataRole.EditRole)
         else:
             super().setModelData(editor, model, index)
+
+
+class UnitsTable(QTableView):
+    """The units table: each repaint tells its delegate's `CellText` what the view draws
+    every cell with, once."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        delegate = self.itemDelegate()
+        if not isinstance(delegate, UnitDelegate):
+            super().paintEvent(event)
+            return
+        option = QStyleOptionViewItem()
+        self.initViewItemOption(option)
+        delegate.cell_text.begin(option, self)
+        try:
+            super().paintEvent(event)
+        finally:
+            delegate.cell_text.end()
 
 
 class NotesEdit(QPlainTextEdit):

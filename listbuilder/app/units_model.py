@@ -222,6 +222,10 @@ class UnitsModel(QAbstractTableModel):
         """A weapon (or other code) by the name the system gives it."""
         return self._doc.glossary().get(code, code) if self._doc else code
 
+    def cell(self, row: int, column: int) -> dict[int, Any]:
+        """What the cell shows, by role (tooltips aside), as worked out for the views."""
+        return self._rows[row].cells[column]
+
     def unit_at(self, row: int) -> UnitView:
         return self._rows[row].unit
 

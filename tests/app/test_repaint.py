@@ -6,9 +6,12 @@ a units table told that every cell changed repaints all of itself.
 
 from __future__ import annotations
 
+import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from tests.app import intents
+from tests.app.conftest import ROOT
 from tests.app.test_fixes import focus_finding, open_copy
 
 
@@ -156,3 +159,83 @@ def test_a_status_count_gets_the_width_a_longer_text_needs(opened, qtbot):
     qtbot.waitUntil(lambda: box.width() >= box.label.sizeHint().width())
     assert box.label.width() == box.width()
     assert "some more words" in opened.counts.text()
+
+
+def _pixels(widget):
+    QApplication.processEvents()
+    return widget.grab().toImage()
+
+
+def _as_qt_draws(table):
+    """The table's viewport drawn by Qt's own delegate, as it was before `CellText`."""
+    from PySide6.QtWidgets import QStyledItemDelegate
+
+    ours = table.itemDelegate()
+    table.setItemDelegate(QStyledItemDelegate(table))
+    try:
+        return _pixels(table.viewport())
+    finally:
+        table.setItemDelegate(ours)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_the_units_table_draws_every_cell_as_qts_delegate_does(window, tmp_path, size):
+    """Kept text layouts (`CellText`) change no pixel: every sample, both screen sizes, a
+    selected row, a focused cell, the leader's bold row, icons and elided texts."""
+    window.resize(*size)
+    for sample in sorted((ROOT / "resources" / "samples").glob("*.army.yaml")):
+        open_copy(window, tmp_path, sample.name.removesuffix(".army.yaml"))
+        editor = window.editor
+        table = editor.table
+        assert _pixels(table.viewport()) == _as_qt_draws(table), sample.name
+        if editor.model.rowCount() > 2:
+            editor.select_units([editor.model.unit_at(2).id])
+            table.setFocus()
+            table.setCurrentIndex(editor.model.index(1, 1))
+            assert _pixels(table.viewport()) == _as_qt_draws(table), sample.name
+        table.setColumnWidth(0, 30)  # names elided: Qt's own path
+        assert _pixels(table.viewport()) == _as_qt_draws(table), sample.name
+
+
+def test_an_option_that_changes_the_units_draws_the_other_rows_from_kept_layouts(
+        qtbot, catalog, sample, monkeypatch):
+    """An option that adds and removes units repaints the whole table (Qt does that for a
+    row that comes or goes). The rows that show nothing new are drawn from their kept
+    layouts: no text laid out again, no cell asked of the model."""
+    from listbuilder.app import main_window
+    from listbuilder.app.units_model import UnitsModel
+
+    asked: list[int] = []
+    real = UnitsModel.multiData
+    # Before the first model is asked: PySide looks a Python override up once.
+    monkeypatch.setattr(UnitsModel, "multiData",
+                        lambda self, index, span: (asked.append(index.row()),
+                                                   real(self, index, span))[1])
+    opened = main_window.MainWindow(catalog)
+    qtbot.addWidget(opened)
+    opened.show()
+    assert opened.open_path(str(sample))
+    editor = opened.editor
+    table, model = editor.table, editor.model
+
+    def shown() -> dict[str, list]:
+        return {model.unit_at(r).id: [model.cell(r, c) for c in range(model.COLUMN_COUNT)]
+                for r in range(model.rowCount())}
+
+    _as_qt_draws(table)
+    assert len(set(asked)) == model.rowCount()  # Qt's delegate asks for every cell
+    table.viewport().repaint()
+    before, made = shown(), editor.delegate.cell_text.layouts_made
+    asked.clear()
+    assert intents.set_option(opened.doc, "genoese", "genoese" not in opened.doc.model.options)
+    QApplication.processEvents()
+    table.viewport().repaint()  # every cell, whatever Qt chose to repaint
+    after = shown()
+    assert list(after) != list(before)  # units came or went
+    kept = {model.row_of(uid) for uid, cells in after.items() if before.get(uid) == cells
+            and Qt.ItemDataRole.DecorationRole.value not in cells[model.NAME]}
+    kept.discard(table.currentIndex().row())  # Qt draws the focused cell
+    assert len(kept) >= 4
+    assert not kept & set(asked)
+    new_cells = (model.rowCount() - len(kept)) * model.COLUMN_COUNT
+    assert 0 < editor.delegate.cell_text.layouts_made - made <= new_cells
