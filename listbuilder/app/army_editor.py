@@ -8,6 +8,7 @@ selected units, and every change goes through the document as one undoable step.
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QEvent,
@@ -38,7 +39,6 @@ from PySide6.QtWidgets import (
 
 from listbuilder.app.army_fields import ArmyFields
 from listbuilder.app.column_fit import ColumnFit
-from listbuilder.app.document import ArmyDocument
 from listbuilder.app.fields_panel import FieldsPanel
 from listbuilder.app.key_filters import on_shortcut_override, pass_undo_keys
 from listbuilder.app.layouts import discard
@@ -46,8 +46,10 @@ from listbuilder.app.steady_label import SteadyLabel
 from listbuilder.app.theme import banner_style, readable
 from listbuilder.app.unit_widgets import NotesEdit, UnitDelegate, UnitsTable
 from listbuilder.app.units_model import UnitIdRole, UnitsModel
-from listbuilder.export.totals import LINE_SEPARATOR, total_lines, totals_line
 from listbuilder.i18n.terms import term
+
+if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
+    from listbuilder.app.document import ArmyDocument
 
 # Narrower than this, the fields panel goes below the units table instead of beside it:
 # side by side at 1024 px the table would be left a sliver.
@@ -337,6 +339,9 @@ class ArmyEditor(QWidget):
             self.scale_box.setCurrentIndex(self.scale_box.findData(model.scale))
         if self.notes.toPlainText() != (model.notes or ""):
             self.notes.setPlainText(model.notes or "")
+        # With the first army, not for the window's first frame (core.view's dataclasses).
+        from listbuilder.export.totals import LINE_SEPARATOR, total_lines, totals_line
+
         text, within = totals_line(view.totals)
         # Each total keeps its words together ("Heroes 1 of 1"): the line wraps between totals.
         self.totals_box.set_text(LINE_SEPARATOR.join(

@@ -9,7 +9,7 @@ so a combo box keeps the focus after a pick.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QSignalBlocker, Signal
 from PySide6.QtWidgets import (
@@ -25,7 +25,9 @@ from PySide6.QtWidgets import (
 from listbuilder.app.field_widgets import FieldWidget, shape
 from listbuilder.app.layouts import discard, widgets_in
 from listbuilder.core.diagnostics import DocPath
-from listbuilder.core.edit_specs import FieldSpec, plain_label
+
+if TYPE_CHECKING:  # the specs come with an army, after the window's first frame
+    from listbuilder.core.edit_specs import FieldSpec
 
 # Characters a field beside a tick shows before eliding (the full text is in its list).
 BESIDE_CHARS = 16
@@ -163,6 +165,8 @@ class ArmyFields(QObject):
                 QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             widget.editor.setMinimumContentsLength(BESIDE_CHARS)
         label.setBuddy(widget.editor)
+        from listbuilder.core.edit_specs import plain_label  # with an army: not at start
+
         tick = plain_label(self.tick_specs[member].label)
         widget.editor.setAccessibleName(f"{tick}: {plain_label(label.text())}")
         row.addWidget(label)

@@ -10,12 +10,13 @@ saves and a mere touch say nothing, and a change is reported once per new conten
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer, Signal
 
-from listbuilder.app.document import ArmyDocument
-from listbuilder.storage.atomic import resolve_target
-from listbuilder.storage.disk_state import DiskState, read_state
+if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
+    from listbuilder.app.document import ArmyDocument
+    from listbuilder.storage.disk_state import DiskState
 
 SETTLE_MS = 250  # editors write a file in several steps: look once they are done
 
@@ -44,6 +45,8 @@ class ArmyFileWatch(QObject):
     def _target(self) -> Path | None:
         if self.doc is None or self.doc.path is None:
             return None
+        from listbuilder.storage.atomic import resolve_target  # with the first army only
+
         return resolve_target(self.doc.path)
 
     def _rewatch(self) -> None:
@@ -62,6 +65,8 @@ class ArmyFileWatch(QObject):
         target = self._target()
         if target is None or self.doc is None:
             return
+        from listbuilder.storage.disk_state import read_state  # see _target
+
         self._rewatch()  # a file replaced by a rename has left the watch
         now = read_state(target)
         if now is None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -15,7 +15,9 @@ from PySide6.QtCore import (
 
 from listbuilder.app.list_folders import is_bundled, origin, shadowed
 from listbuilder.i18n.terms import term
-from listbuilder.storage.catalog import Catalog
+
+if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
+    from listbuilder.storage.catalog import Catalog
 
 ListIdRole = Qt.ItemDataRole.UserRole + 1
 SearchRole = Qt.ItemDataRole.UserRole + 2
@@ -26,10 +28,11 @@ AnyIndex = QModelIndex | QPersistentModelIndex
 class CatalogModel(QAbstractTableModel):
     NAME, PERIOD, SYSTEM, ORIGIN = range(4)
 
-    def __init__(self, catalog: Catalog, parent: QObject | None = None) -> None:
+    def __init__(self, catalog: Catalog | None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[tuple[str, str, str, str, str, str]] = []
-        self.set_catalog(catalog)
+        if catalog is not None:  # None: no rows while the lists load
+            self.set_catalog(catalog)
 
     def set_catalog(self, catalog: Catalog) -> None:
         self.beginResetModel()

@@ -11,10 +11,12 @@ import sys
 import traceback
 from collections.abc import Callable, Iterable
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from listbuilder.app.document import ArmyDocument
+if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
+    from listbuilder.app.document import ArmyDocument
 
 # (army name, why its autosave failed) for each army that is NOT safe.
 Unsaved = list[tuple[str, str]]

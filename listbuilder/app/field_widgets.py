@@ -7,7 +7,7 @@ tick, an arrow click or Enter) — never per keystroke — so each change is one
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
@@ -21,7 +21,9 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.app.key_filters import pass_undo_keys
-from listbuilder.core.edit_specs import Choice, FieldSpec, counts_value
+
+if TYPE_CHECKING:  # the specs come with an army, after the window's first frame
+    from listbuilder.core.edit_specs import Choice, FieldSpec
 
 COUNT_MAX = 9  # repeatable items (a monster's guns): a few of each at most
 
@@ -121,6 +123,8 @@ class FieldWidget(QWidget):
     def _counted(self) -> list[Any]:
         counts = {value: spin.value() for (value, _), spin in zip(self.choices, self.spins,
                                                                   strict=True)}
+        from listbuilder.core.edit_specs import counts_value  # with an army: not at start
+
         return counts_value(tuple(self.choices), counts)
 
     # --- pending input -------------------------------------------------------------------

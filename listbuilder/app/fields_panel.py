@@ -9,7 +9,7 @@ and the costs shown come back from the system's own `build` after each edit.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -24,19 +24,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.app.document import ArmyDocument
 from listbuilder.app.field_widgets import FieldWidget, shape
 from listbuilder.app.layouts import discard, widgets_in
-from listbuilder.core.edit_specs import (
-    AddSpec,
-    FieldSpec,
-    RemoveSpec,
-    add_edit,
-    remove_edit,
-    short_label,
-)
 from listbuilder.core.messages import Phrase, shown
 from listbuilder.i18n.terms import term
+
+if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
+    from listbuilder.app.document import ArmyDocument
+    from listbuilder.core.edit_specs import AddSpec, FieldSpec, RemoveSpec
 
 
 class FieldsForm(QWidget):
@@ -290,6 +285,8 @@ class FieldsPanel(QScrollArea):
         return True
 
     def add(self, spec: AddSpec) -> bool:
+        from listbuilder.core.edit_specs import add_edit, short_label  # with an army: not at start
+
         if self.doc is None:
             return False
         before = {u.id for u in self.doc.view.units}
@@ -302,6 +299,8 @@ class FieldsPanel(QScrollArea):
         return True
 
     def remove(self, spec: RemoveSpec) -> bool:
+        from listbuilder.core.edit_specs import remove_edit  # with an army: not at start
+
         if self.doc is None:
             return False
         text = spec.label if not spec.section else self.tr("Remove {what}").format(

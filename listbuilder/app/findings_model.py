@@ -12,7 +12,6 @@ from PySide6.QtWidgets import QApplication, QStyle
 
 from listbuilder.app.catalog_model import AnyIndex
 from listbuilder.app.role_data import Asked, answer_roles
-from listbuilder.codes import lookup, severity_word
 from listbuilder.core.diagnostics import Diagnostic, Severity
 from listbuilder.i18n import _
 
@@ -42,6 +41,8 @@ def severity_icon(severity: Severity) -> QIcon:
 
 def tooltip(d: Diagnostic) -> str:
     """The finding with its ids, and the help `listbuilder explain CODE` prints."""
+    from listbuilder.codes import lookup, severity_word  # with an army: not at start
+
     message = lookup(d.code)
     help_text = _(message.help) if message else ""
     severity = severity_word(d.severity)

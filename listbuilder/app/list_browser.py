@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
@@ -20,7 +22,9 @@ from listbuilder.app.catalog_model import CatalogFilter, CatalogModel, ListIdRol
 from listbuilder.app.key_filters import on_key_press
 from listbuilder.i18n import ngettext
 from listbuilder.i18n.terms import term
-from listbuilder.storage.catalog import Catalog
+
+if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
+    from listbuilder.storage.catalog import Catalog
 
 MOVE_KEYS = (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
 
@@ -28,7 +32,8 @@ MOVE_KEYS = (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageD
 class ListBrowser(QWidget):
     new_army_requested = Signal(str)  # list id
 
-    def __init__(self, catalog: Catalog, parent: QWidget | None = None) -> None:
+    def __init__(self, catalog: Catalog | None, parent: QWidget | None = None) -> None:
+        """`catalog` None: no lists yet (they load after the window's first frame)."""
         super().__init__(parent)
         self.model = CatalogModel(catalog, self)
         self.proxy = CatalogFilter(self)
@@ -88,9 +93,19 @@ class ListBrowser(QWidget):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.failed_label)
         layout.addWidget(self.new_button)
-        self.show_failures(catalog)
+        if catalog is not None:
+            self.show_failures(catalog)
         self._show_origin()
         self._update_button()
+
+    def show_loading(self, loading: bool) -> None:
+        """Greyed out with a word on it until the lists are there (`set_catalog` then says
+        which failed, if any)."""
+        self.setEnabled(not loading)
+        if loading:
+            self.failed_label.setText(self.tr("Loading the army lists…"))
+            self.failed_label.setToolTip("")
+            self.failed_label.show()
 
     def _search_keys(self, event: QKeyEvent) -> bool:
         """Up, Down, Page Up and Page Down in the search box move through the lists found,
@@ -115,12 +130,12 @@ class ListBrowser(QWidget):
         self.show_failures(catalog)
         self._update_button()
 
-    def _fill_systems(self, catalog: Catalog) -> None:
+    def _fill_systems(self, catalog: Catalog | None) -> None:
         current = self.system_box.currentData()
         with QSignalBlocker(self.system_box):
             self.system_box.clear()
             self.system_box.addItem(self.tr("All systems"), "")
-            for name in system_names(catalog):
+            for name in system_names(catalog) if catalog else ():
                 self.system_box.addItem(term(name), name)  # filtered by the English name
             self.system_box.setCurrentIndex(max(0, self.system_box.findData(current)))
 

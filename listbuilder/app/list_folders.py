@@ -8,14 +8,17 @@ edited in a text editor and the window re-checks it at once.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer, Signal
 
 from listbuilder.app import config
-from listbuilder.core.diagnostics import Diagnostic
-from listbuilder.storage.catalog import Catalog, bundled_lists_dir
-from listbuilder.storage.loading import yaml_files
+from listbuilder.bundled import lists_dir as bundled_lists_dir
 from listbuilder.storage.messages import APP_LIST_SHADOWS
+
+if TYPE_CHECKING:  # the catalog loads after the first frame (issue 11): see app/main.py
+    from listbuilder.core.diagnostics import Diagnostic
+    from listbuilder.storage.catalog import Catalog
 
 SETTING = "list_folders"
 SETTLE_MS = 250  # editors write a file in several steps: wait for the last one
@@ -31,6 +34,8 @@ def set_list_folders(folders: list[str]) -> None:
 
 def app_catalog(folders: list[str] | None = None) -> Catalog:
     """Every list: the player's folders first, so theirs win over bundled ones."""
+    from listbuilder.storage.catalog import Catalog
+
     chosen = list_folders() if folders is None else folders
     paths = [Path(f) for f in chosen if Path(f).is_dir()]
     return Catalog.from_paths([*paths, bundled_lists_dir()])
@@ -87,10 +92,18 @@ class ListWatcher(QObject):
             self._watcher.removePaths(old)
         paths = [*self.folders]
         for folder in self.folders:
-            paths += [str(f) for f in yaml_files(Path(folder))]
+            paths += _list_files(folder)
         if paths:
             self._watcher.addPaths(paths)
 
     def _settled(self) -> None:
         self._rewatch()
         self.changed.emit()
+
+
+def _list_files(folder: str) -> list[str]:
+    # Imported here: most players have no folder of their own, and the loader (pydantic,
+    # PyYAML) is not needed before the window's first frame.
+    from listbuilder.storage.loading import yaml_files
+
+    return [str(f) for f in yaml_files(Path(folder))]

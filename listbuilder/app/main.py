@@ -1,32 +1,37 @@
-"""Start the editor: `listbuilder gui [FILE] [--screenshot OUT.png]`."""
+"""Start the editor: `listbuilder gui [FILE] [--screenshot OUT.png]`.
+
+`listbuilder gui` paints its window before it reads a list or the army (issue 11): nothing
+imported up to that first frame loads pydantic, PyYAML or a rule system, which cost more than
+Qt's own start. The document, the catalog and the loader are imported where they are used.
+"""
 
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 # isort: off
-from listbuilder.app import before_qt  # noqa: F401 - first: see its docstring
+from listbuilder.app import before_qt  # first: see its docstring
 # isort: on
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from listbuilder import __version__
-from listbuilder.app import recovery, true_refs
+from listbuilder.app import true_refs
 from listbuilder.app.config import set_identity, settings
 from listbuilder.app.crash import make_excepthook
-from listbuilder.app.document import document_from_text, open_document
-from listbuilder.app.list_folders import app_catalog
 from listbuilder.app.main_window import MainWindow, open_documents
 from listbuilder.app.qt_i18n import apply_gui_language
 from listbuilder.app.theme import setup_look
 from listbuilder.bundled import icon_path
 from listbuilder.i18n import _
-from listbuilder.storage.catalog import Catalog, bundled_catalog, bundled_lists_dir
-from listbuilder.storage.loading import read_bounded
-from listbuilder.storage.messages import FILE_UNREADABLE
-from listbuilder.storage.yaml_source import parse_bytes
+
+if TYPE_CHECKING:
+    from listbuilder.app import recovery
+    from listbuilder.storage.catalog import Catalog
 
 SCREENSHOT_SIZE = (1280, 800)
 EXIT_USAGE, EXIT_INTERNAL = 2, 3  # as the command line: unreadable or unwritable; a crash
@@ -51,6 +56,8 @@ def application() -> QApplication:
 
 def offer_recovery(window: MainWindow, catalog: Catalog) -> list[MainWindow]:
     """Ask about each autosaved army; recovered ones open modified, in their own window."""
+    from listbuilder.app import recovery  # json, uuid, platform: not for the first frame
+
     opened = []
     for found in recovery.pending():
         if found.problem:
@@ -88,6 +95,8 @@ def explain_damaged(window: MainWindow, found: recovery.Recovered, problem: str)
     """Say why an autosave cannot be recovered, and keep it where the user can look."""
     from PySide6.QtWidgets import QMessageBox  # see _ask_recover
 
+    from listbuilder.app import recovery  # see offer_recovery
+
     folder = recovery.set_aside(found)
     where = found.original_path or _tr("an untitled army")
     QMessageBox.warning(window, _tr("Unsaved work could not be recovered"), _tr(
@@ -99,6 +108,8 @@ def explain_damaged(window: MainWindow, found: recovery.Recovered, problem: str)
 def recover_into(window: MainWindow, found: recovery.Recovered, catalog: Catalog
                  ) -> str | None:
     """Open the autosaved army in `window`; why it cannot be, or None."""
+    from listbuilder.app.document import document_from_text, open_document
+
     saved, problems = document_from_text(found.text or "", found.original_path or
                                          "recovered.army.yaml", catalog, found.original_path)
     if saved is None:
@@ -119,24 +130,57 @@ def recover_into(window: MainWindow, found: recovery.Recovered, catalog: Catalog
     return None
 
 
-def start_window(file: str | None) -> MainWindow:
-    """A shown window, with `file` open, painted as early as possible.
+#: What a start does once every list is loaded: `offer_recovery` for `listbuilder gui`.
+Then = Callable[[MainWindow, "Catalog"], object]
 
-    Only the army's own list is loaded before the first paint; the full catalog (every list,
-    every system's models) follows right after, from the event loop.
+
+def start_window(file: str | None, *, paint_first: bool = False, then: Then | None = None
+                 ) -> MainWindow:
+    """A shown window, with `file` open.
+
+    Only the army's own list is loaded before the army is shown; the full catalog (every
+    list, every system's models) follows after the window's next paint, then `then`.
+
+    paint_first (`listbuilder gui`): the window is shown and painted first, saying what it
+    opens, and even the army's list and the army are read after that frame, from the event
+    loop. Without it (tests, duplicates, scripts) the army is open when this returns.
     """
+    window = MainWindow()
+    if paint_first:
+        window.show_opening(file)
+        window.show()
+        window.after_paint(lambda: _open_at_start(window, file, then))
+    else:
+        _open_at_start(window, file, then)
+        window.show()
+    return window
+
+
+def _open_at_start(window: MainWindow, file: str | None, then: Then | None) -> None:
+    """`file`'s list, then `file`; after the next paint every list, then `then`."""
+    from listbuilder.app.list_folders import app_catalog
+
+    before_qt.mark_later_modules()
     quick = _catalog_for(file) if file else None
-    window = MainWindow(quick or app_catalog())
+    catalog = quick or app_catalog()
+    window.set_catalog(catalog)
     if file:
         window.open_path(file)
-    window.show()
-    if quick is not None:
-        QTimer.singleShot(0, window.reload_lists)
-    return window
+
+    def every_list() -> None:
+        full = catalog if quick is None else window.reload_lists()
+        if then is not None:
+            then(window, full)
+
+    window.after_paint(every_list)
 
 
 def _catalog_for(file: str) -> Catalog | None:
     """The catalog of the one list an army file names, or None to load everything."""
+    from listbuilder.storage.catalog import Catalog, bundled_lists_dir
+    from listbuilder.storage.loading import read_bounded
+    from listbuilder.storage.yaml_source import parse_bytes
+
     raw, _problems = read_bounded(file)  # a FIFO or /dev/zero must not stop the start
     if raw is None:
         return None
@@ -153,13 +197,14 @@ def run_app(file: str | None = None, screenshot: str | None = None) -> int:
     if screenshot:
         return run_screenshot(file, screenshot)
     sys.excepthook = make_excepthook(open_documents)
-    window = start_window(file)
-    QTimer.singleShot(0, lambda: offer_recovery(window, window.catalog))
+    start_window(file, paint_first=True, then=offer_recovery)
     return app.exec()
 
 
 def run_screenshot(file: str | None, out: str) -> int:
     """Batch mode: no dialog may block, so errors go to stderr and the exit code says so."""
+    from listbuilder.storage.catalog import bundled_catalog
+
     failures: list[str] = []
     sys.excepthook = make_excepthook(
         open_documents, show=lambda details, _unsaved: failures.append(details))
@@ -179,8 +224,12 @@ def save_screenshot(window: MainWindow, out: str, file: str | None = None) -> in
     """Render the window at a fixed size, no dialogs: problems go to stderr."""
     from PySide6.QtCore import QBuffer, QByteArray, QIODevice  # see _ask_recover
 
+    from listbuilder.app.document import open_document
+    from listbuilder.storage.catalog import bundled_catalog
+    from listbuilder.storage.messages import FILE_UNREADABLE
+
     if file:
-        doc, problems = open_document(file, window.catalog)
+        doc, problems = open_document(file, window.catalog or bundled_catalog())
         for problem in problems:
             print(problem.render(file, for_people=True), file=sys.stderr)
         if doc is None:  # as the command line: 2 when the file cannot be read at all

@@ -3,15 +3,29 @@
 One window edits one army; "Duplicate in new window" opens another. File handling (open,
 save, recent files, drag-and-drop, the unsaved-changes guard) lives here because it is about
 windows and dialogs; the army itself is the `ArmyDocument`'s.
+
+A window made without a catalog is a start's first frame: it says what it is opening, and
+nothing that opens or edits an army works until `set_catalog` (issue 11: the window is
+painted before pydantic, PyYAML or any rule system is imported; see app/main.py).
 """
 
 from __future__ import annotations
 
+import html
 import re
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
+from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QKeySequence,
+    QPaintEvent,
+)
 from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from listbuilder import __version__
@@ -19,17 +33,21 @@ from listbuilder.app import config, list_folders
 from listbuilder.app.army_editor import ArmyEditor
 from listbuilder.app.army_file_watch import ArmyFileWatch
 from listbuilder.app.disk_banner import DiskBanner
-from listbuilder.app.document import ArmyDocument, new_document, open_document
 from listbuilder.app.findings_panel import FindingsPanel
 from listbuilder.app.list_browser import ListBrowser
 from listbuilder.app.panes import Panes
 from listbuilder.app.qt_i18n import language_menu
 from listbuilder.app.status import SeverityCounts
 from listbuilder.i18n import N_
-from listbuilder.storage.catalog import Catalog
-from listbuilder.storage.disk_state import ChangedOnDisk
+
+if TYPE_CHECKING:  # the document and the catalog are imported once an army or a list loads
+    from listbuilder.app.document import ArmyDocument
+    from listbuilder.storage.catalog import Catalog
+    from listbuilder.storage.disk_state import ChangedOnDisk
 
 ARMY_FILTER = N_("Army files (*.army.yaml *.yaml *.yml);;All files (*)")  # translated when shown
+#: A window that is not painted (minimized, on another desktop) goes on after this long.
+PAINT_WAIT_MS = 500
 WINDOWS: list[MainWindow] = []  # open windows, kept alive and visible to the crash hook
 
 
@@ -42,10 +60,12 @@ def _slug(name: str) -> str:
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, catalog: Catalog, parent: QWidget | None = None) -> None:
+    def __init__(self, catalog: Catalog | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        #: None while the lists load (a start's first frame): see the module's docstring.
         self.catalog = catalog
         self.doc: ArmyDocument | None = None
+        self._after_paint: list[Callable[[], object]] = []
         self.setAcceptDrops(True)
         self.browser = ListBrowser(catalog)
         self.browser.new_army_requested.connect(self.new_army)
@@ -55,15 +75,14 @@ class MainWindow(QMainWindow):
         # Through a lambda: connected straight to this window's method, PySide crashed at
         # exit now and then ("shared QObject was deleted directly", then a segfault).
         self.findings.fix_chosen.connect(lambda fix: self.apply_fix(fix))
-        self.empty = QLabel(self.tr(
-            "<h2>No army open</h2><p>Choose a list on the left and press <b>New army from "
-            "list</b>,<br>or open an army file (Ctrl+O) — you can also drop one here.</p>"))
+        self.empty = QLabel(self._no_army_text())
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.center = QStackedWidget()
         self.center.addWidget(self.empty)
         self.center.addWidget(self.editor)
         self.splitter = Panes(self.browser, self.center, self.findings)
         self.splitter.setContentsMargins(6, 6, 6, 0)
+        self.splitter.hold_focus_chain(catalog is None)  # until the lists are there
         self._build_disk_watch()
         central = QWidget()
         column = QVBoxLayout(central)
@@ -82,7 +101,49 @@ class MainWindow(QMainWindow):
         self.list_watcher.watch(list_folders.list_folders())
         self.list_watcher.changed.connect(self.reload_lists)
         self.set_document(None)
+        self._show_ready(catalog is not None)
         WINDOWS.append(self)
+
+    def _no_army_text(self) -> str:
+        return self.tr(
+            "<h2>No army open</h2><p>Choose a list on the left and press <b>New army from "
+            "list</b>,<br>or open an army file (Ctrl+O) — you can also drop one here.</p>")
+
+    # --- the start: painted first, then the lists and the army ---------------------------
+    def show_opening(self, path: str | None) -> None:
+        """Say what the start is reading, until `set_catalog` and the army replace it."""
+        text = (self.tr("Opening {file}…").format(file=Path(path).name) if path
+                else self.tr("Loading the army lists…"))
+        self.empty.setText(f"<h2>{html.escape(text)}</h2>")
+        self.statusBar().showMessage(text)
+
+    def _show_ready(self, ready: bool) -> None:
+        """While the lists load, nothing that opens or starts an army can be used."""
+        for act in (self.new_action, self.open_action, self.recent_menu.menuAction(),
+                    self.paste_code_action, self.preferences_action):
+            act.setEnabled(ready)
+        self.browser.show_loading(not ready)
+        self.counts.setVisible(ready)  # "0 errors" would be a verdict on nothing yet
+        self.setAcceptDrops(ready)
+        self.splitter.hold_focus_chain(not ready)
+
+    def after_paint(self, step: Callable[[], object]) -> None:
+        """Run `step` from the event loop once the window's next frame is on screen."""
+        self._after_paint.append(step)
+        self.update()
+        QTimer.singleShot(PAINT_WAIT_MS, self, self.run_after_paint)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self._after_paint:  # the panes paint in this same pass: the steps run after it
+            QTimer.singleShot(0, self, self.run_after_paint)
+
+    def run_after_paint(self) -> None:
+        """The steps waiting for the next paint, now (bench/bench_gui.py times them)."""
+        steps, self._after_paint = self._after_paint, []
+        if self in WINDOWS:  # not once the window is closed
+            for step in steps:
+                step()
 
     def _build_disk_watch(self) -> None:
         """The open army's file is watched; the banner says when someone else changed it."""
@@ -234,7 +295,8 @@ class MainWindow(QMainWindow):
             doc.text_cleaned.connect(self._say)
             doc.path_changed.connect(self._follow_file)
             self.browser.select_list(doc.army_list.id)
-            self._follow_list(doc)
+            if self.catalog is not None:
+                self._follow_list(doc, self.catalog)
         self._follow_file()
         self.center.setCurrentWidget(self.editor if doc else self.empty)
         self.splitter.show_army(doc is not None)
@@ -319,24 +381,29 @@ class MainWindow(QMainWindow):
     def set_catalog(self, catalog: Catalog) -> None:
         """Take a newer catalog (the full one after start-up, or lists edited on disk); the
         open army is checked again against its list as the catalog now has it."""
+        if self.catalog is None:
+            self.empty.setText(self._no_army_text())
+            self.statusBar().clearMessage()
+            self._show_ready(True)
         self.catalog = catalog
         self.browser.set_catalog(catalog)
         if self.doc is not None:
-            self._follow_list(self.doc)
+            self._follow_list(self.doc, catalog)
 
-    def reload_lists(self) -> None:
-        self.set_catalog(list_folders.app_catalog())
+    def reload_lists(self) -> Catalog:
+        catalog = list_folders.app_catalog()
+        self.set_catalog(catalog)
+        return catalog
 
-    def _follow_list(self, doc: ArmyDocument) -> None:
-        entry = self.catalog.entries.get(doc.army_list.id)
+    def _follow_list(self, doc: ArmyDocument, catalog: Catalog) -> None:
+        entry = catalog.entries.get(doc.army_list.id)
         if entry is None or entry.system.id != doc.system.id:
             return  # the list no longer loads: keep checking against the last good one
         source = doc.list_source or entry.path
-        if any(f.path == source for f in self.catalog.failed):
+        if any(f.path == source for f in catalog.failed):
             return  # the player's copy is broken for now: not the bundled one instead
         doc.list_source = entry.path
-        notes = tuple(filter(None, [list_folders.shadow_finding(self.catalog,
-                                                                doc.army_list.id)]))
+        notes = tuple(filter(None, [list_folders.shadow_finding(catalog, doc.army_list.id)]))
         if entry.model == doc.army_list and notes == doc.list_notes:
             return
         self.editor.commit_pending()
@@ -354,7 +421,9 @@ class MainWindow(QMainWindow):
         self.reload_lists()
 
     def new_army(self, list_id: str) -> None:
-        entry = self.catalog.entries.get(list_id)
+        from listbuilder.app.document import new_document
+
+        entry = self.catalog.entries.get(list_id) if self.catalog else None
         if entry is None or not self.maybe_save():
             return
         self.set_document(new_document(entry.system, entry.model, entry.model.name))
@@ -388,6 +457,10 @@ class MainWindow(QMainWindow):
     def show_file(self, path: str) -> bool:
         """Open the army in `path` in place of the current one, which the caller has already
         saved or given up (`maybe_save`)."""
+        from listbuilder.app.document import open_document
+
+        if self.catalog is None:
+            return False  # no file opens while the lists load (its actions are off)
         doc, problems = open_document(path, self.catalog)
         if doc is None:
             from PySide6.QtWidgets import QMessageBox  # see _about
@@ -439,6 +512,8 @@ class MainWindow(QMainWindow):
         return True
 
     def _write(self, path: str, overwrite: bool = False) -> bool:
+        from listbuilder.storage.disk_state import ChangedOnDisk
+
         if self.doc is None:
             return False
         self.editor.commit_pending()
@@ -499,8 +574,10 @@ class MainWindow(QMainWindow):
 
         The same list: one undoable step in this army. Another list or system: the file
         opens as a new army (the player chose to drop what was shown)."""
+        from listbuilder.app.document import open_document
+
         doc = self.doc
-        if doc is None or doc.path is None:
+        if doc is None or doc.path is None or self.catalog is None:
             return None
         self.editor.commit_pending()
         fresh, problems = open_document(doc.path, self.catalog)
@@ -532,6 +609,8 @@ class MainWindow(QMainWindow):
         return False
 
     def duplicate(self) -> MainWindow | None:
+        from listbuilder.app.document import ArmyDocument
+
         doc = self.doc
         if doc is None:
             return None

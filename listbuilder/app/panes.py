@@ -41,6 +41,8 @@ class Panes(QSplitter):
         self.states: dict[str, QByteArray] = {}  # each arrangement's positions, by key
         #: Widgets outside the panes that Tab reaches just before the army (the banner's).
         self.before_army: list[QWidget] = []
+        #: While set, the focus chain waits (see `hold_focus_chain`).
+        self.chain_held = False
         self.setSizes([220, 780, 280])
 
     @property
@@ -74,6 +76,8 @@ class Panes(QSplitter):
         side that is lists, army, findings; narrow, lists, findings (under the lists), army.
         Each pane keeps its own order (the editor and the findings chain theirs as they make
         widgets), so the panes are moved in the window's chain as whole blocks."""
+        if self.chain_held:
+            return
         panes = [self.lists, self.findings, self.center] if self.narrow \
             else [self.lists, self.center, self.findings]
         blocks = _focus_blocks(self.window(), panes)
@@ -81,6 +85,15 @@ class Panes(QSplitter):
         order = [w for pane in panes for w in blocks[pane]]
         for first, second in zip(order, order[1:], strict=False):
             QWidget.setTabOrder(first, second)
+
+    def hold_focus_chain(self, held: bool) -> None:
+        """Hold the focus chain back while the window's first frame is painted, then chain.
+
+        The walk wraps every widget Qt made (PySide builds ~50 classes for them): about an
+        eighth of a start's first frame, which nothing can be tabbed to yet (issue 11)."""
+        was, self.chain_held = self.chain_held, held
+        if was and not held:
+            self.chain_focus()
 
     def show_army(self, shown: bool) -> None:
         self.has_army = shown

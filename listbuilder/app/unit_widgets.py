@@ -62,7 +62,10 @@ class UnitDelegate(QStyledItemDelegate):
         PySide drops a kept Python handle once Qt hands the editor back to an overridden
         method, and the stale handle then pointed at a deleted editor."""
         view = self.parent()
-        if not isinstance(view, QAbstractItemView):
+        if not isinstance(view, QAbstractItemView) or not (view.model()
+                                                             and view.model().rowCount()):
+            # No row, no cell editor; and PySide's first findChildren costs ~30 ms, which the
+            # window's first frame (an empty table) need not pay (issue 11).
             return []
         return [w for w in view.viewport().findChildren(
             QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly) if not w.isHidden()]

@@ -6,22 +6,23 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt
 from PySide6.QtGui import QFont
 
 from listbuilder.app.catalog_model import AnyIndex
-from listbuilder.app.document import ArmyDocument
 from listbuilder.app.findings_model import severity_icon
 from listbuilder.app.profile_text import profile_text
 from listbuilder.app.role_data import Asked, roles_asked
 from listbuilder.core.diagnostics import Severity
-from listbuilder.core.edit_specs import FieldSpec
 from listbuilder.core.editor_layout import COLUMNS
-from listbuilder.core.view import UnitView
-from listbuilder.export.totals import type_label
 from listbuilder.i18n.terms import term
+
+if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
+    from listbuilder.app.document import ArmyDocument
+    from listbuilder.core.edit_specs import FieldSpec
+    from listbuilder.core.view import UnitView
 
 UnitIdRole = int(Qt.ItemDataRole.UserRole) + 1
 ChoicesRole = int(Qt.ItemDataRole.UserRole) + 2  # [(value, label)] for a cell's drop-down
@@ -297,6 +298,8 @@ class UnitsModel(QAbstractTableModel):
         if column == self.NAME:
             return unit.name
         if column == self.TYPE:
+            from listbuilder.export.totals import type_label  # see ArmyEditor.refresh
+
             return type_label(unit)
         if column == self.POINTS:
             return "" if unit.points is None else str(unit.points)

@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any, Literal
-
-from pydantic import BaseModel
+from typing import TYPE_CHECKING, Any, Literal
 
 from listbuilder.core.diagnostics import DocPath
 from listbuilder.core.path_edits import data_of, get_at, set_at, value_at
+
+if TYPE_CHECKING:  # see path_edits
+    from pydantic import BaseModel
 
 #: choice: one of `choices`; multi: a set of them (a list without repeats); counts: a list
 #: where an item may repeat (how many of each); int, bool, text: a plain value.

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Sequence
-from typing import Any, TypeVar
-
-from pydantic import BaseModel
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from listbuilder.core.diagnostics import DocPath
 
-M = TypeVar("M", bound=BaseModel)
+if TYPE_CHECKING:  # the editor's first frame shows before pydantic is imported (issue 11)
+    from pydantic import BaseModel
+
+M = TypeVar("M", bound="BaseModel")
 
 
 def data_of(model: BaseModel) -> dict[str, Any]:

@@ -10,6 +10,7 @@ import sys
 
 import pytest
 
+from listbuilder.pydantic_plugins import LOADER
 from tests.test_lazy_imports import ROOT, SAMPLE, _heavy, _loaded_after
 
 START = ("from listbuilder.app.main import application, start_window\n"
@@ -45,16 +46,22 @@ def test_the_first_frame_loads_no_dialog_and_no_package_metadata(at_start):
     assert [name for name in NOT_AT_START if name in at_start] == []
 
 
-def test_the_editor_s_modules_build_no_dialog_class(tmp_path):
-    code = ("from listbuilder.app.main import application\napp = application()\n"
-            "import json, PySide6.QtCore as C, PySide6.QtWidgets as W\n"
-            "print(json.dumps([*vars(C), *vars(W)]))")
+def _printed(code: str, tmp_path) -> list:
+    """The JSON lines `code` prints, run in a fresh interpreter as the editor starts."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen",
            "LISTBUILDER_CONFIG_DIR": str(tmp_path / "config")}
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env,
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
-    built = json.loads(result.stdout.strip().splitlines()[-1])
+    return [json.loads(line) for line in result.stdout.strip().splitlines()
+            if line.startswith(("[", "{"))]
+
+
+def test_the_editor_s_modules_build_no_dialog_class(tmp_path):
+    code = ("from listbuilder.app.main import application\napp = application()\n"
+            "import json, PySide6.QtCore as C, PySide6.QtWidgets as W\n"
+            "print(json.dumps([*vars(C), *vars(W)]))")
+    built = _printed(code, tmp_path)[-1]
     assert "QApplication" in built  # the check sees the classes that were built
     assert [name for name in QT_NOT_AT_START if name in built] == []
 
@@ -80,3 +87,54 @@ def test_our_modules_still_to_come_are_marked_as_pyside6_would_mark_them():
                                                          "QT_QPA_PLATFORM": "offscreen"})
     assert result.returncode == 0, result.stderr
     assert result.stdout.split() == ["0", "-1", "-1"]
+
+
+#: What `listbuilder gui ARMY` reads after its first frame: the army, its lists, the file
+#: formats, the models and the rule systems (issue 11: their imports cost more than Qt's).
+AFTER_FIRST_FRAME = ("pydantic", "pydantic_core", "yaml", "ruamel", "listbuilder.core.model",
+                     "listbuilder.core.system", "listbuilder.storage.loading",
+                     "listbuilder.storage.catalog", "listbuilder.systems",
+                     "listbuilder.app.document")
+FIRST_FRAME = f"""
+import json, sys
+from listbuilder.app.main import application, start_window
+app = application()
+window = start_window({str(SAMPLE)!r}, paint_first=True)
+frame = window.grab()
+assert not frame.isNull() and window.isVisible() and window.doc is None
+assert window.empty.text() == "<h2>Opening bi-french.army.yaml…</h2>", window.empty.text()
+at_first_frame = list(sys.modules)
+window.run_after_paint()  # what the event loop does next: the army's list, the army
+assert window.doc is not None and window.editor.model.rowCount() == 7
+print(json.dumps([at_first_frame, list(sys.modules)]))
+"""
+
+
+def _after(modules: list[str]) -> set[str]:
+    # Not pydantic's: our stand-in for its plugin loader (listbuilder/pydantic_plugins.py).
+    return {top for name in modules for top in AFTER_FIRST_FRAME
+            if (name == top or name.startswith(top + ".")) and name != LOADER}
+
+
+def test_the_first_frame_is_painted_before_the_army_and_its_libraries_load(tmp_path):
+    at_first_frame, with_the_army = _printed(FIRST_FRAME, tmp_path)[-1]
+    assert "listbuilder.app.main_window" in at_first_frame
+    assert _after(at_first_frame) == set()
+    # The check sees them when they load: the army needs them, right after that frame.
+    assert {"pydantic", "yaml", "listbuilder.core.model", "listbuilder.storage.loading",
+            "listbuilder.systems", "listbuilder.app.document"} <= _after(with_the_army)
+
+
+def test_pyside6_reads_no_source_of_what_opening_the_army_imports(tmp_path):
+    """After the first frame, the army brings pydantic and PyYAML: PySide6 would read each of
+    their modules' sources (see app/before_qt.py) unless marked first."""
+    code = FIRST_FRAME.replace("window.run_after_paint()", (
+        "feature = sys.modules['shibokensupport.feature']\n"
+        "read, check = [], feature._mod_uses_pyside\n"
+        "feature._mod_uses_pyside = lambda module: read.append(module.__name__) or "
+        "check(module)\n"
+        "window.run_after_paint()\n"
+        "print(json.dumps(read))"))
+    read = _printed(code, tmp_path)[-2]
+    assert [name for name in read if name.startswith(
+        ("pydantic", "yaml", "listbuilder", "json", "decimal", "typing"))] == []

@@ -1,0 +1,129 @@
+"""`listbuilder gui ARMY` paints its window first, then opens the army (issue 11).
+
+The first frame is the real window saying what it opens; the army's list and the army are
+read right after it, from the event loop, then every other list. Until the army is there,
+nothing that opens, starts or saves an army can be used, so no key pressed meanwhile lands
+anywhere wrong.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog
+
+from listbuilder.app import main as app_main
+from listbuilder.storage.catalog import bundled_catalog
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+def _loading(window) -> bool:
+    return window.doc is None and window.catalog is None
+
+
+@pytest.fixture
+def starting(qtbot, sample):
+    """The window of `listbuilder gui SAMPLE` as its first frame leaves it: nothing read."""
+    window = app_main.start_window(str(sample), paint_first=True)
+    qtbot.addWidget(window)
+    assert _loading(window)
+    return window
+
+
+def test_the_window_shows_what_it_opens_before_the_army(starting, sample):
+    window = starting
+    assert window.isVisible()
+    assert window.empty.text() == f"<h2>Opening {sample.name}…</h2>"
+    assert window.statusBar().currentMessage() == f"Opening {sample.name}…"
+    assert window.center.currentWidget() is window.empty
+    assert not window.browser.isEnabled()
+    assert window.browser.failed_label.text() == "Loading the army lists…"
+    assert not window.counts.isVisible()  # no "0 errors" about an army not read yet
+    for act in (window.new_action, window.open_action, window.recent_menu.menuAction(),
+                window.paste_code_action, window.preferences_action, window.save_action,
+                window.save_as_action, window.export_action):
+        assert not act.isEnabled(), act.text()
+    assert not window.acceptDrops()
+
+
+def test_the_army_is_open_and_shown_once_the_event_loop_runs(qtbot, starting, sample):
+    window = starting
+    qtbot.waitUntil(lambda: window.doc is not None)
+    assert window.doc.path == str(sample)
+    assert window.center.currentWidget() is window.editor
+    assert window.editor.model.rowCount() == 7
+    assert window.editor.model.index(0, 0).data() == "Royal household"
+    assert window.windowTitle().startswith("bi-french.army.yaml[*] — Philip Augustus")
+    assert not window.isWindowModified()
+    assert window.statusBar().currentMessage() == ""
+    assert window.new_action.isEnabled() and window.save_action.isEnabled()
+    assert window.browser.isEnabled() and window.counts.isVisible() and window.acceptDrops()
+    # Then every list, after the army's frame.
+    full = set(bundled_catalog().entries)
+    qtbot.waitUntil(lambda: set(window.catalog.entries) == full)
+    assert window.browser.model.rowCount() == len(full)
+    assert window.browser.selected_list_id() == "bi/french-1150-1330"
+
+
+def test_keys_pressed_while_it_loads_neither_crash_nor_lose_the_army(
+        qtbot, starting, sample, dialogs, monkeypatch):
+    window = starting
+    asked: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        staticmethod(lambda *a, **k: asked.append("open") or ("", "")))
+    before = sample.read_bytes()
+    for key in (Qt.Key.Key_S, Qt.Key.Key_N, Qt.Key.Key_O, Qt.Key.Key_W, Qt.Key.Key_Z,
+                Qt.Key.Key_E, Qt.Key.Key_D):
+        qtbot.keyClick(window, key, CTRL)
+    qtbot.keyClicks(window, "typed while loading")
+    assert _loading(window) and asked == [] and dialogs.shown == []
+    qtbot.waitUntil(lambda: window.doc is not None)
+    assert window.doc.model.name == "Philip Augustus at Bouvines"
+    assert not window.isWindowModified() and window.doc.undo_stack.count() == 0
+    qtbot.keyClick(window, Qt.Key.Key_S, CTRL)  # now it saves the army, unchanged
+    assert dialogs.shown == [] and sample.read_bytes() == before
+
+
+def test_an_army_that_cannot_be_opened_is_reported_once_the_window_is_up(
+        qtbot, tmp_path, dialogs):
+    broken = tmp_path / "broken.army.yaml"
+    broken.write_text("kind: army\nname: [unclosed\n", encoding="utf-8")
+    window = app_main.start_window(str(broken), paint_first=True)
+    qtbot.addWidget(window)
+    assert dialogs.shown == [] and window.isVisible()
+    qtbot.waitUntil(lambda: window.catalog is not None)
+    kind, message = dialogs.shown[0]
+    assert kind == "critical" and "broken.army.yaml cannot be opened" in message
+    assert window.doc is None and "No army open" in window.empty.text()
+    assert window.open_action.isEnabled() and window.browser.isEnabled()
+    assert window.statusBar().currentMessage() == ""
+
+
+def test_without_a_file_it_loads_the_lists_after_the_first_frame(qtbot):
+    window = app_main.start_window(None, paint_first=True)
+    qtbot.addWidget(window)
+    assert _loading(window) and window.empty.text() == "<h2>Loading the army lists…</h2>"
+    qtbot.waitUntil(lambda: window.catalog is not None)
+    assert window.browser.model.rowCount() == len(bundled_catalog().entries)
+    assert "No army open" in window.empty.text()
+
+
+def test_recovery_is_offered_once_every_list_is_loaded(qtbot, sample):
+    offered = []
+    window = app_main.start_window(
+        str(sample), paint_first=True,
+        then=lambda w, catalog: offered.append((w, set(catalog.entries))))
+    qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: offered != [])
+    assert offered == [(window, set(bundled_catalog().entries))]
+    assert window.doc is not None  # the army was open before
+
+
+def test_a_window_closed_while_it_loads_reads_nothing(qtbot, sample):
+    window = app_main.start_window(str(sample), paint_first=True)
+    qtbot.addWidget(window)
+    window.close()
+    qtbot.wait(50)
+    window.run_after_paint()  # as a late timer would
+    assert _loading(window)
