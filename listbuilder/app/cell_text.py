@@ -65,8 +65,9 @@ class CellText:
         width, height = cell.width(), cell.height()
         shown, font_key = view.font(font)
         key = (text, font_key, width, height)
-        laid = self._laid.get(key, False)
-        if laid is False:
+        if key in self._laid:
+            laid = self._laid[key]
+        else:
             laid = self._laid[key] = self._lay_out(option, text, shown, view.widget)
             if len(self._laid) > LIMIT:
                 del self._laid[next(iter(self._laid))]
