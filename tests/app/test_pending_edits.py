@@ -174,16 +174,22 @@ def test_duplicate_takes_the_typed_name_along(qtbot, window, usb):
     assert window.doc.model.units[1].name == TYPED
 
 
-def test_typing_on_after_a_save_in_the_tables_editor_is_saved_or_asked_about(
-        qtbot, window, sample, dialogs):
-    """F2, a name, Ctrl+S, more letters in the still open cell: the second Ctrl+S saves them,
-    and closing asks about them (the first commit must not lose track of the editor)."""
+def _rename_first_unit_in_the_table(qtbot, window, sample):
+    """`sample` open, its first unit's Name cell open for typing (F2); the table."""
     assert window.open_path(str(sample))
     table = window.editor.table
     window.activateWindow()
     table.setFocus()
     table.setCurrentIndex(window.editor.model.index(0, UnitsModel.NAME))
     qtbot.keyClick(table, Qt.Key.Key_F2)
+    return table
+
+
+def test_typing_on_after_a_save_in_the_tables_editor_is_saved_or_asked_about(
+        qtbot, window, sample, dialogs):
+    """F2, a name, Ctrl+S, more letters in the still open cell: the second Ctrl+S saves them,
+    and closing asks about them (the first commit must not lose track of the editor)."""
+    _rename_first_unit_in_the_table(qtbot, window, sample)
     editor = QApplication.focusWidget()
     assert isinstance(editor, QLineEdit)
     editor.selectAll()
@@ -204,12 +210,7 @@ def test_a_cell_editor_closed_after_a_save_is_forgotten(qtbot, window, sample):
     """Ctrl+S in an open cell, more letters, Enter: the editor is gone, and the next save
     commits nothing stale (Qt warned 'commitData called with an editor that does not belong
     to this view', with a pointer to a deleted editor)."""
-    assert window.open_path(str(sample))
-    table = window.editor.table
-    window.activateWindow()
-    table.setFocus()
-    table.setCurrentIndex(window.editor.model.index(0, UnitsModel.NAME))
-    qtbot.keyClick(table, Qt.Key.Key_F2)
+    table = _rename_first_unit_in_the_table(qtbot, window, sample)
     qtbot.keyClicks(QApplication.focusWidget(), "Templars")
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
     qtbot.wait(20)
