@@ -22,6 +22,7 @@ import listbuilder.core.editor_layout  # noqa: F401
 import listbuilder.core.fixes  # noqa: F401
 import listbuilder.i18n.catalog  # noqa: F401
 import listbuilder.i18n.terms  # noqa: F401
+import listbuilder.storage.list_files  # noqa: F401
 import listbuilder.storage.messages  # noqa: F401
 from listbuilder.pydantic_plugins import disable_plugins
 

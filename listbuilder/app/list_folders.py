@@ -14,6 +14,7 @@ from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer, Signal
 
 from listbuilder.app import config
 from listbuilder.bundled import lists_dir as bundled_lists_dir
+from listbuilder.storage.list_files import yaml_files
 from listbuilder.storage.messages import APP_LIST_SHADOWS
 
 if TYPE_CHECKING:  # the catalog loads after the first frame (issue 11): see app/main.py
@@ -92,7 +93,7 @@ class ListWatcher(QObject):
             self._watcher.removePaths(old)
         paths = [*self.folders]
         for folder in self.folders:
-            paths += _list_files(folder)
+            paths += [str(f) for f in yaml_files(Path(folder))]
         if paths:
             self._watcher.addPaths(paths)
 
@@ -100,10 +101,3 @@ class ListWatcher(QObject):
         self._rewatch()
         self.changed.emit()
 
-
-def _list_files(folder: str) -> list[str]:
-    # Imported here: most players have no folder of their own, and the loader (pydantic,
-    # PyYAML) is not needed before the window's first frame.
-    from listbuilder.storage.loading import yaml_files
-
-    return [str(f) for f in yaml_files(Path(folder))]

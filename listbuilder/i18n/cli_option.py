@@ -139,9 +139,8 @@ def localise_argparse() -> None:
 
 
 def localise_parser(parser: argparse.ArgumentParser) -> None:
-    """Use the translating formatter in this parser and every sub-command's parser, and
-    answer argparse's own error messages from our catalogue."""
-    localise_argparse()
+    """Use the translating formatter in this parser and every sub-command's parser (argparse's
+    own words: `localise_argparse`, called before the parser is built)."""
     parser.formatter_class = LocalisedHelpFormatter
     for action in parser._actions:  # argparse keeps sub-parsers nowhere public
         choices = action.choices
