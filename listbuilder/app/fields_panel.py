@@ -209,7 +209,8 @@ class FieldsPanel(QScrollArea):
 
     def set_unit(self, unit_id: str | None) -> None:
         if unit_id != self.unit_id:
-            self.unit_form.commit_pending()  # typed for the unit shown until now
+            if self.doc is not None and self.unit_id and self.doc.view.unit(self.unit_id):
+                self.unit_form.commit_pending()  # typed for the unit shown until now
             self.unit_id = unit_id
             self.refresh()
             if unit_id is not None:  # below the army's settings: scrolled into view once laid out
@@ -229,6 +230,10 @@ class FieldsPanel(QScrollArea):
         self.add_unit_button.specs = system.addable(army_list, model)
         self.add_unit_button.setVisible(bool(self.add_unit_button.specs))
         unit = doc.view.unit(self.unit_id) if self.unit_id else None
+        if unit is None:
+            # Gone (an undone add): its fields emit nothing more, not even the focused one
+            # finishing as it hides, whose path would name a unit that is no longer there.
+            self.unit_form.reset()
         self.unit_box.setVisible(unit is not None)
         if unit is None:
             self.unit_id = None
