@@ -16,6 +16,7 @@ from PySide6.QtCore import (
     QItemSelectionModel,
     QSignalBlocker,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QPalette, QResizeEvent, QShowEvent
@@ -301,15 +302,16 @@ class ArmyEditor(QWidget):
         if self.doc is not None:
             refit = self.columns.fit(self.width()) or refit
         table = self.columns.table_wants() if self.doc is not None else 0
-        beside = table + self.fields_panel.minimumWidth() + self.body.handleWidth()
-        wide = self.width() >= max(WIDE_EDITOR, beside)
+        panel = self.fields_panel.needed_width() + self.body.handleWidth()
+        wide = self.width() >= max(WIDE_EDITOR, table + panel)
         orientation = Qt.Orientation.Horizontal if wide else Qt.Orientation.Vertical
-        if orientation == self.body.orientation() and not refit:
+        cut = wide and self.fields_panel.isVisible() and self.body.sizes()[1] < panel
+        if orientation == self.body.orientation() and not refit and not cut:
             return
         self.body.setOrientation(orientation)
         # The panel keeps its size (stretch 0): the table takes what the window gains.
         if wide:
-            table = max(table, 2 * self.width() // 3)
+            table = min(max(table, 2 * self.width() // 3), self.width() - panel)
             self.body.setSizes([table, self.width() - table])
         else:
             # Below the table, as high as the army's settings need (a third to half of the
@@ -435,6 +437,9 @@ class ArmyEditor(QWidget):
     def _follow_selection(self) -> None:
         ids = self.selected_unit_ids()
         self.fields_panel.set_unit(ids[0] if len(ids) == 1 else None)
+        # Wider beside the table if this unit's fields need it: measured once Qt has shown
+        # the fields just made (it shows a layout's new widgets from the event loop).
+        QTimer.singleShot(0, self, self._place_fields_panel)
 
     def commit_pending(self) -> None:
         """Turn input not yet confirmed into edits of this army, before saving or leaving it.

@@ -140,6 +140,7 @@ class FieldsPanel(QScrollArea):
         super().__init__(parent)
         self.doc: ArmyDocument | None = None
         self.unit_id: str | None = None
+        self._widest = 0  # see `needed_width`
         self.setWidgetResizable(True)
         self.setObjectName("fieldsPanel")
         body = QWidget()
@@ -195,6 +196,7 @@ class FieldsPanel(QScrollArea):
         for form in (self.army_form, self.unit_form):
             form.reset()
         self.doc, self.unit_id = doc, None
+        self._widest = 0
         self.refresh()
 
     def commit_pending(self) -> None:
@@ -206,6 +208,18 @@ class FieldsPanel(QScrollArea):
         return [*self.army_form.focusables(), self.add_unit_button,
                 *self.unit_form.focusables(), *self.entry_add_buttons(),
                 self.remove_unit_button]
+
+    def needed_width(self) -> int:
+        """Room for the widest fields shown for this army whole, beside the scroll bar (the
+        panel never scrolls sideways: narrower, it cuts the fields' right ends). The widest
+        so far, so that the panel does not jump between beside and below the table as the
+        player clicks from unit to unit."""
+        body = self.widget()
+        fields = body.minimumSizeHint().width() if body else 0
+        bar = self.verticalScrollBar().sizeHint().width()
+        self._widest = max(self._widest, self.minimumWidth(),
+                           fields + bar + 2 * self.frameWidth())
+        return self._widest
 
     def set_unit(self, unit_id: str | None) -> None:
         if unit_id != self.unit_id:
