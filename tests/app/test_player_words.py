@@ -5,6 +5,7 @@ from __future__ import annotations
 import shutil
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QSpinBox
 
 from listbuilder.app.findings_model import FindingsModel
 from tests.app import intents
@@ -68,3 +69,20 @@ def test_no_army_is_not_called_legal(window):
 
 def test_a_legal_army_is_called_legal(opened):
     assert "the army is legal" in opened.findings.title.text()
+
+
+def test_a_unit_named_with_another_units_id_is_named_once(qtbot, window, tmp_path):
+    """USB's 'Village militia' (id 'militia'), over a third of a limit typed as a player
+    does: the finding read 'Village Village militia costs 50 points'."""
+    open_copy(window, tmp_path, "usb-240")
+    window.activateWindow()
+    limit = next(w for w in window.editor.fields_panel.army_form.focusables()
+                 if isinstance(w, QSpinBox))
+    limit.setFocus()
+    qtbot.waitUntil(limit.hasFocus)
+    limit.selectAll()
+    qtbot.keyClicks(limit, "100")
+    qtbot.keyClick(limit, Qt.Key.Key_Return)
+    text = "\n".join(shown(window))
+    assert "Village militia costs 50 points" in text
+    assert "Village Village" not in text
