@@ -140,3 +140,16 @@ def test_no_army_shows_no_fixes(window):
 def test_grouping_through_the_document_still_works(opened):
     intents.group_units(opened.doc, ["spearmen-1", "spearmen-2"])
     assert any(g.units == ["spearmen-1", "spearmen-2"] for g in opened.doc.model.groups)
+
+
+def test_the_fix_for_a_set_aside_unit_names_it_as_the_finding_does(scots_on_nobles):
+    """Its button said "Forget the settings of 'nobles-1'" below "Settings for 'Bruce's
+    nobles' are kept…"."""
+    window = scots_on_nobles
+    assert intents.rename_unit(window.doc, "nobles-1", "Bruce's nobles")
+    window.editor.option_boxes["dismounted-nobles"].click()
+    panel = focus_finding(window, "BI-UNIT-SET-ASIDE")
+    assert fix_labels(panel) == ["Fix: Forget the settings of 'Bruce's nobles'"]
+    click_fix(panel, "Forget the settings")
+    assert "nobles-1" not in window.doc.model.units
+    assert window.undo_action.text() == "&Undo Forget the settings of 'Bruce's nobles'"
