@@ -25,7 +25,7 @@ DUPLICATE_UNIT = Message(
 POINTS_OVER = Message(
     "SZ-POINTS-OVER", ERROR,
     N_("The army costs {points} points, over its limit of {limit}. Remove {over} points of "
-       "figures or raise 'points_limit'."),
+       "figures or raise the points limit."),
     N_("An army may not cost more than the points the players agreed on ('points_limit'). "
        "A unit costs its base figures at the type's cost, its differing figures at their own "
        "cost and its limbers at the limber cost. Take figures out, or agree a higher limit."))

@@ -173,8 +173,8 @@ SPECIAL_WEAPONS_NOT_OFFERED = Message(
 SPECIAL_WEAPONS_NO_RANGED = Message(
     "USB-SPECIAL-WEAPONS-NO-RANGED", ERROR,
     N_("{unit} takes special weapons without a '{slot}' option: only a unit equipped with "
-       "{slot} weapons may swap them. Choose a ranged 'equipment' or remove "
-       "'special_weapons'."),
+       "{slot} weapons may swap them. Choose ranged equipment or remove the "
+       "special weapons."),
     N_("Only a unit that took a ranged equipment option may let two of its models swap to a "
        "special weapon (seed 004)."))
 
