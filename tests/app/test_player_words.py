@@ -6,7 +6,6 @@ import re
 import shutil
 
 import pytest
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QSpinBox
 
