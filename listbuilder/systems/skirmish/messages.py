@@ -99,8 +99,8 @@ OFFICER_REQUIRED = Message(
     "SK-OFFICER-REQUIRED", ERROR,
     N_("The {format} format needs an officer to command the force. Give a model the "
        "officer's role. (The source's Officer entry requires one from the medium format on, "
-       "but its large-format text makes officers optional; this tool requires one in medium games only "
-       "and follows the more specific large-format text.)"),
+       "but its large-format text makes officers optional; this tool requires one in medium "
+       "games only and follows the more specific large-format text.)"),
     N_("In the medium format an officer commands the force besides the main detachment's "
        "sergeant. The source contradicts itself for the large format (its Officer entry "
        "requires one, the large-format text makes officers optional); this tool follows the "
