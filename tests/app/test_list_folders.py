@@ -126,3 +126,18 @@ def test_a_broken_edit_is_reported_and_the_army_keeps_its_list(qtbot, window, ow
 def test_search_finds_weapons_options_and_rules(window, words, expected):
     window.browser.search.setText(words)
     assert expected in shown_names(window)
+
+
+@pytest.mark.parametrize(("words", "expected"), [
+    ("flying", "USB core troop menu"),         # a specialisation
+    ("polearm", "USB core troop menu"),        # equipment
+    ("legend", "USB core troop menu"),         # a hero's rank
+    ("bayonets", "Example warband"),           # a model type's special rule
+    ("sniper", "Example warband"),             # a role
+    ("voltigeur", "Example Napoleonic"),       # a figure variant
+    ("skirmish order", "Example Napoleonic"),  # an ability
+])
+def test_search_finds_the_points_systems_options_and_rules(window, words, expected):
+    """Only the points systems' unit types were searched: 'flying' found no list."""
+    window.browser.search.setText(words)
+    assert any(name.startswith(expected) for name in shown_names(window)), words
