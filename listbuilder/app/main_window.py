@@ -511,6 +511,7 @@ class MainWindow(QMainWindow):
         path = self._ask_save_path(self.tr("Save a copy of the army"))
         if path is None or self.doc is None:
             return False
+        self.editor.commit_pending()  # the copy is of what the player sees
         try:
             from listbuilder.storage.atomic import write_atomic
 

@@ -256,3 +256,12 @@ def test_edit_undo_with_a_number_typed_in_the_new_unit_drops_the_number(qtbot, w
     window.browser.table.setFocus()
     QApplication.processEvents()
     assert not window.doc.modified and window.doc.undo_stack.index() == 0
+
+
+def test_save_a_copy_writes_the_name_being_typed(qtbot, window, usb, dialogs, tmp_path):
+    """As Save, Export and Copy as text do: the copy holds what the player sees."""
+    type_unit_name(qtbot, window, "militia")
+    dialogs.save_path = str(tmp_path / "copy.army.yaml")
+    window.copy_action.trigger()
+    assert load_file(dialogs.save_path).model.units[1].name == TYPED
+    assert window.doc.path == str(usb) and window.doc.model.units[1].name == TYPED
