@@ -497,5 +497,14 @@ class ArmyEditor(QWidget):
 
     def rename_selected(self) -> None:
         ids = self.selected_unit_ids()
-        if ids:
-            self.table.edit(self.model.index(self.model.row_of(ids[0]), UnitsModel.NAME))
+        if not ids:
+            return
+        cell = self.model.index(self.model.row_of(ids[0]), UnitsModel.NAME)
+        editor = self.table.indexWidget(cell)
+        if editor is not None:  # renaming already
+            editor.setFocus()
+            return
+        # Leaving the cell closes an editor open in another one (a weapon's drop-down,
+        # choosing nothing): the table edits one cell at a time and refused this one.
+        self.table.setCurrentIndex(cell)
+        self.table.edit(cell)
