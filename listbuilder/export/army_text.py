@@ -14,7 +14,7 @@ from listbuilder.core.model import ArmyListBase
 from listbuilder.core.view import ArmyView, UnitView
 from listbuilder.export.totals import leader_mark, rule_lines, total_lines, unit_figures
 from listbuilder.i18n import _, ngettext
-from listbuilder.i18n.terms import group_kind_name, rule, term
+from listbuilder.i18n.terms import group_kind_name, rule, scale_name, term
 
 
 def army_text(view: ArmyView, system_name: str, army_list: ArmyListBase | None = None,
@@ -22,7 +22,7 @@ def army_text(view: ArmyView, system_name: str, army_list: ArmyListBase | None =
               composition: Callable[[UnitView], list[str]] | None = None) -> str:
     lines = [f"# {view.army_name}", "",
              f"**{view.list_name}** ({view.list_id}) · {term(system_name)}"
-             + (" · " + _("scale {scale}", scale=term(view.scale)) if view.scale else "")]
+             + (" · " + _("scale {scale}", scale=scale_name(view.scale)) if view.scale else "")]
     if view.options:
         lines.append(_("Options: {options}", options=", ".join(map(term, view.options))))
     lines.append("")

@@ -29,7 +29,7 @@ from listbuilder.export.text import width as text_width
 from listbuilder.export.text_block import Style, TextBlock, Word, words_of
 from listbuilder.export.totals import break_tallies, rule_lines, total_lines
 from listbuilder.i18n import _
-from listbuilder.i18n.terms import group_kind_name, rule, term
+from listbuilder.i18n.terms import group_kind_name, rule, scale_name, term
 
 if TYPE_CHECKING:
     from listbuilder.export.pdf import PrintSource
@@ -101,7 +101,7 @@ class Roster:
         view = self.view
         self.add(self.text(view.army_name or view.list_name, TITLE),
                  self.text(f"{view.list_name} · {term(system_name)}"
-                           + (f" · {term(view.scale)}" if view.scale else ""), SUB))
+                           + (f" · {scale_name(view.scale)}" if view.scale else ""), SUB))
         if view.options:
             self.add(self.text(_("Options: {options}", options=", ".join(map(term, view.options))),
                                SUB))
