@@ -136,7 +136,7 @@ def export_options(doc: ArmyDocument, chosen: dict[str, Any]) -> ExportOptions:
     """The dialog's choices as the export layer's options; the scale only where it counts."""
     scaled = chosen["kind"] in SCALED
     return ExportOptions(paper=chosen["paper"], scale=chosen["scale"] if scaled else None,
-                         card_size=chosen["card_size"], list_stamp=doc.model.list_stamp,
+                         card_size=chosen["card_size"], list_stamp=doc.current_stamp,
                          notes=doc.model.notes, language=chosen.get("language"))
 
 
