@@ -36,15 +36,15 @@ OPTION_CONFLICT = Message(
        "want and drop the other."))
 ARMY_NEEDS_FORMAT_2 = Message(
     "BI-ARMY-NEEDS-FORMAT-2", ERROR,
-    N_("This army is format 1, and 'choices' needs format 2. Run 'listbuilder upgrade FILE' "
-       "(it keeps your comments)."),
+    N_("This army file is format 1, and choices made in options need format 2. Upgrade it: "
+       "'listbuilder upgrade FILE' keeps your comments."),
     N_("The choices made inside options ('choices') exist from army file format 2 on. "
        "Run 'listbuilder upgrade FILE': it rewrites the file as format 2 and keeps your "
        "comments."))
 CHOICE_NOT_TAKEN = Message(
     "BI-CHOICE-NOT-TAKEN", WARNING,
-    N_("'choices' has an entry for option '{option}', which the army does not take; take the "
-       "option or remove the entry.{hint}"),
+    N_("A choice is kept for option '{option}', which the army does not take; take the option "
+       "or forget the choice.{hint}"),
     N_("A choice (which row an option adds or removes) only counts while the army takes that "
        "option. Take the option, or delete the entry under 'choices'."))
 OPTION_APPLY = Message(
@@ -84,7 +84,7 @@ UNIT_UNKNOWN = Message(
 
 WEAPON_NOT_OFFERED = Message(
     "BI-WEAPON-NOT-OFFERED", ERROR,
-    N_("{name} has no weapon choice in this list; remove 'weapon'."),
+    N_("{name} has no weapon choice in this list; remove the weapon choice."),
     N_("Only rows with a 'weapon_choice' let the player pick a missile weapon [6.1.2]; this "
        "unit's weapon is fixed by its list. Remove the 'weapon' entry."))
 WEAPON_NOT_ALLOWED = Message(
@@ -113,7 +113,7 @@ UNIT_COUNT = Message(
 ARMY_TOO_LARGE = Message(
     "BI-ARMY-TOO-LARGE", ERROR,
     N_("The list, with the options taken, fields more than {limit} units, where an army has "
-       "7 to 10 [2.1]: a 'count' in it is far too high (20 written for 2?). Only the first "
+       "7 to 10 [2.1]: a unit count in it is far too high (20 written for 2?). Only the first "
        "{limit} units are checked, shown and printed. Correct the count in the list file, or "
        "take back the option that adds so many."),
     N_("Some 'count' in the list's rows, or in the rows an option adds, is far too high: no "
@@ -122,8 +122,8 @@ ARMY_TOO_LARGE = Message(
        "file; in an army, taking back the option that adds the units also helps."))
 GENERAL_MISSING = Message(
     "BI-GENERAL-MISSING", ERROR,
-    N_("No unit carries the General: every army has exactly one. Set 'general' to a unit "
-       "id.{carriers}"),
+    N_("No unit carries the General: every army has exactly one. Give the General to a unit."
+       "{carriers}"),
     N_("Every army has exactly one General, attached to one of its units [2.6]; the list "
        "marks which units may carry it. Choose it in the General box, or set 'general' to a "
        "unit id in the army file."))
