@@ -265,6 +265,11 @@ LIST_WEAPON_CHOICE = Message(
     N_("A weapon choice needs at least two weapons; with one, write it as 'weapon'."),
     N_("'weapon_choice' lets the player pick among weapons; with one there is nothing to "
        "pick. Write that weapon as 'weapon'."))
+LIST_WEAPON_CHOICE_TWICE = Message(
+    "BI-LIST-WEAPON-CHOICE-TWICE", WARNING,
+    N_("Weapon '{weapon}' is offered twice in this weapon choice; remove the repeated one."),
+    N_("A row's 'weapon_choice' lists each weapon the player may pick once; a repeated one "
+       "shows twice in the editor's list. Remove it, or correct it to the weapon meant."))
 LIST_UNKNOWN_TRAIT = Message(
     "BI-LIST-UNKNOWN-TRAIT", ERROR,
     N_("Unknown trait '{trait}'.{hint} {listing} List-specific rules go under "
@@ -276,6 +281,13 @@ LIST_UNKNOWN_RULE = Message(
     "BI-LIST-UNKNOWN-RULE", ERROR, N_("No special rule '{rule}' in this list.{hint}"),
     N_("A row's 'rules' name ids of the list's 'special_rules'. Fix the id, or add the rule "
        "under 'special_rules'."))
+LIST_RULE_UNUSED = Message(
+    "BI-LIST-RULE-UNUSED", WARNING,
+    N_("Special rule '{rule}' is named by no row, so no card or roster prints it. Name it in "
+       "the 'rules' of the rows it applies to, or remove it."),
+    N_("A special rule reaches the cards and the roster through the rows that name it in "
+       "'rules' (or, with 'replaces', the rows with that trait). One no row names is printed "
+       "nowhere: usually a 'rules' entry forgotten on its rows."))
 LIST_VD_GENERAL = Message(
     "BI-LIST-VD-GENERAL", ERROR,
     N_("This row has a VD with the General but may not carry the General: add 'general: "
@@ -342,6 +354,13 @@ LIST_UNKNOWN_OPTION = Message(
     "BI-LIST-UNKNOWN-OPTION", ERROR,
     N_("Option '{option}' excludes '{other}', which is not an option of this list.{hint}"),
     N_("'excludes' names other options of the same list. Fix the id or remove it."))
+LIST_OPTION_EXCLUDES_ITSELF = Message(
+    "BI-LIST-OPTION-EXCLUDES-ITSELF", WARNING,
+    N_("Option '{option}' excludes itself; remove it from its own 'excludes', or name the "
+       "option meant."),
+    N_("'excludes' names the other options that cannot be combined with this one. An option "
+       "is never combined with itself, so naming it there means nothing; often it is a typo "
+       "for another option's id."))
 LIST_VDT_UNKNOWN_OPTION = Message(
     "BI-LIST-VDT-UNKNOWN-OPTION", ERROR,
     N_("Stated VDT names option '{option}', which is not in the list.{hint}"),
