@@ -99,6 +99,14 @@ LIST_DUPLICATE_ID = Message(
     N_("Army files name abilities, unit types and differing figures by their ids, so each id "
        "may be used once in its section. Rename one of the two."))
 
+LIST_ABILITY_UNUSED = Message(
+    "SZ-LIST-ABILITY-UNUSED", WARNING,
+    N_("Ability '{ability}' is named by no unit type or differing figure, so no card prints it. "
+       "Name it in the 'abilities' of those it applies to, or remove it."),
+    N_("An ability reaches the cards through the unit types and differing figures that name it "
+       "in their 'abilities'. One none of them names is printed nowhere: usually an entry "
+       "forgotten on its unit type."))
+
 LIST_UNKNOWN_ABILITY = Message(
     "SZ-LIST-UNKNOWN-ABILITY", ERROR,
     N_("No ability '{ability}' in this list.{hint} Define it under 'abilities'."),
@@ -143,6 +151,6 @@ LIST_VARIANT_MAX = Message(
 MESSAGES = registry(
     DUPLICATE_UNIT, POINTS_OVER, UNKNOWN_TYPE, UNKNOWN_VARIANT, DIFFERING_TWICE,
     DIFFERING_TOO_MANY, VARIANT_MAX, UNIT_SIZE, LIMBER_NOT_ALLOWED, LIMBER_MISSING,
-    LIST_DUPLICATE_ID, LIST_UNKNOWN_ABILITY, LIST_SIZE_RANGE, LIST_LIMBER_KIND,
+    LIST_DUPLICATE_ID, LIST_ABILITY_UNUSED, LIST_UNKNOWN_ABILITY, LIST_SIZE_RANGE, LIST_LIMBER_KIND,
     LIST_VARIANT_EMPTY, LIST_VARIANT_SAME, LIST_VARIANT_MAX,
 )
