@@ -125,6 +125,8 @@ class MainWindow(QMainWindow):
                 else self.tr("Loading the army lists…"))
         self.empty.setText(f"<h2>{html.escape(text)}</h2>")
         self.statusBar().showMessage(text)
+        if path:
+            self.findings.show_opening()
         self.chain_after_army = True
 
     def chain_focus_now(self) -> None:
@@ -408,6 +410,7 @@ class MainWindow(QMainWindow):
         open army is checked again against its list as the catalog now has it."""
         if self.catalog is None:
             self.empty.setText(self._no_army_text())
+            self.findings.show_findings((), has_army=False)  # not "opening" if it fails to open
             self.statusBar().clearMessage()
             self._show_ready(True)
         self.catalog = catalog

@@ -47,6 +47,24 @@ def test_the_window_shows_what_it_opens_before_the_army(starting, sample):
     assert not window.acceptDrops()
 
 
+def test_the_findings_say_the_army_is_being_opened_not_that_none_is(qtbot, starting):
+    title = starting.findings.title
+    assert "opening the army" in title.text() and "no army" not in title.text()
+    assert starting.findings.all_clear.isHidden()  # no "No problems found" either
+    qtbot.waitUntil(lambda: starting.doc is not None)
+    assert "opening" not in title.text() and "legal" in title.text()
+
+
+def test_an_army_that_cannot_be_opened_leaves_no_army_open(qtbot, tmp_path, dialogs):
+    broken = tmp_path / "broken.army.yaml"
+    broken.write_text("kind: army\nformat: 1\nsystem: basic-impetus\n", encoding="utf-8")
+    window = app_main.start_window(str(broken), paint_first=True)
+    qtbot.addWidget(window)
+    assert "opening the army" in window.findings.title.text()
+    qtbot.waitUntil(lambda: window.catalog is not None and bool(dialogs.shown))
+    assert window.doc is None and "no army open" in window.findings.title.text()
+
+
 def test_the_army_is_open_and_shown_once_the_event_loop_runs(qtbot, starting, sample):
     window = starting
     qtbot.waitUntil(lambda: window.doc is not None)
