@@ -457,6 +457,20 @@ class ArmyEditor(QWidget):
         if self.notes.toPlainText() != (doc.model.notes or ""):
             doc.set_notes(self.notes.toPlainText())
 
+    def focus_field(self, path: tuple) -> bool:
+        """The army's field a finding's path leads to (the points limit for 'over the
+        limit'), focused as Tab would: its value selected, ready to be typed over."""
+        panel = [] if self.fields_panel.isHidden() else self.fields_panel.army_form.widgets
+        shown = [*self.army_fields.header_fields, *panel]
+        widget = next((w for w in shown if w.spec.path == path[:len(w.spec.path)]), None)
+        if widget is None:  # (a field just made is shown by Qt a moment later)
+            return False
+        target = widget.focusables()[0]
+        if self.fields_panel.isAncestorOf(target):
+            self.fields_panel.ensureWidgetVisible(target)
+        target.setFocus(Qt.FocusReason.TabFocusReason)
+        return True
+
     # --- selection and unit actions ------------------------------------------------------
     def selected_unit_ids(self) -> list[str]:
         rows = sorted(i.row() for i in self.table.selectionModel().selectedRows())

@@ -80,6 +80,7 @@ class MainWindow(QMainWindow):
         self.editor = ArmyEditor()
         self.findings = FindingsPanel()
         self.findings.units_chosen.connect(self.editor.select_units)
+        self.findings.field_chosen.connect(self.editor.focus_field)
         # Through a lambda: connected straight to this window's method, PySide crashed at
         # exit now and then ("shared QObject was deleted directly", then a segfault).
         self.findings.fix_chosen.connect(lambda fix: self.apply_fix(fix))

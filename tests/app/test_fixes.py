@@ -9,6 +9,7 @@ from __future__ import annotations
 import shutil
 
 import pytest
+from PySide6.QtCore import Qt
 
 from tests.app import intents
 from tests.app.conftest import ROOT
@@ -153,3 +154,47 @@ def test_the_fix_for_a_set_aside_unit_names_it_as_the_finding_does(scots_on_nobl
     click_fix(panel, "Forget the settings")
     assert "nobles-1" not in window.doc.model.units
     assert window.undo_action.text() == "&Undo Forget the settings of 'Bruce's nobles'"
+
+
+@pytest.mark.parametrize(("sample", "limit", "code"), [
+    ("usb-240", "100", "USB-POINTS-OVER"), ("szwadron-brigade", "700", "SZ-POINTS-OVER")])
+def test_an_army_finding_clicked_takes_the_player_to_its_field(qtbot, window, tmp_path,
+                                                               sample, limit, code):
+    """'The army costs 752 points, over its limit of 700' names no unit: clicking it did
+    nothing. It goes to the field that settles it, the points limit."""
+    open_copy(window, tmp_path, sample)
+    window.activateWindow()
+    field = next(w for w in window.editor.fields_panel.army_form.widgets
+                 if w.spec.path == ("points_limit",)).editor
+    field.setFocus()
+    qtbot.waitUntil(field.hasFocus)
+    field.selectAll()
+    qtbot.keyClicks(field, limit)
+    qtbot.keyClick(field, Qt.Key.Key_Return)
+    window.editor.table.setFocus()
+    panel = window.findings
+    row = next(r for r in range(panel.model.rowCount()) if panel.model.finding(r).code == code)
+    table = panel.table
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
+                     pos=table.visualRect(panel.model.index(row, 1)).center())
+    qtbot.waitUntil(field.hasFocus)
+    qtbot.keyClicks(field, "2000")  # replaces the limit, as after a Tab to the field
+    qtbot.keyClick(field, Qt.Key.Key_Return)
+    assert window.doc.model.points_limit == 2000
+    assert code not in {d.code for d in window.doc.view.findings}
+
+
+def test_a_general_finding_without_a_unit_goes_to_the_generals_box(qtbot, window, tmp_path):
+    """Basic Impetus: the General's field is in the header, not in a panel."""
+    open_copy(window, tmp_path, "bi-french")
+    window.activateWindow()
+    window.doc.apply("test", [(("general",), None)])  # as a hand-edited file may have it
+    qtbot.wait(10)  # the General's box, made again, is shown from the event loop
+    panel = window.findings
+    row = next(r for r in range(panel.model.rowCount())
+               if panel.model.finding(r).path[:1] == ("general",))
+    assert not panel.model.finding(row).subjects
+    panel.table.setFocus()
+    panel.table.setCurrentIndex(panel.model.index(row, 1))
+    qtbot.keyClick(panel.table, Qt.Key.Key_Return)
+    qtbot.waitUntil(intents.general_box(window.editor).hasFocus)
