@@ -11,6 +11,7 @@ import shutil
 import pytest
 from PySide6.QtCore import Qt
 
+from listbuilder.app.findings_model import FindingsModel
 from tests.app import intents
 from tests.app.conftest import ROOT
 
@@ -176,7 +177,7 @@ def test_an_army_finding_clicked_takes_the_player_to_its_field(qtbot, window, tm
     row = next(r for r in range(panel.model.rowCount()) if panel.model.finding(r).code == code)
     table = panel.table
     qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
-                     pos=table.visualRect(panel.model.index(row, 1)).center())
+                     pos=table.visualRect(panel.model.index(row, FindingsModel.MESSAGE)).center())
     qtbot.waitUntil(field.hasFocus)
     qtbot.keyClicks(field, "2000")  # replaces the limit, as after a Tab to the field
     qtbot.keyClick(field, Qt.Key.Key_Return)
@@ -195,6 +196,30 @@ def test_a_general_finding_without_a_unit_goes_to_the_generals_box(qtbot, window
                if panel.model.finding(r).path[:1] == ("general",))
     assert not panel.model.finding(row).subjects
     panel.table.setFocus()
-    panel.table.setCurrentIndex(panel.model.index(row, 1))
+    panel.table.setCurrentIndex(panel.model.index(row, FindingsModel.MESSAGE))
     qtbot.keyClick(panel.table, Qt.Key.Key_Return)
     qtbot.waitUntil(intents.general_box(window.editor).hasFocus)
+
+
+def click_finding(qtbot, window, code: str) -> None:
+    panel = window.findings
+    row = next(r for r in range(panel.model.rowCount()) if panel.model.finding(r).code == code)
+    cell = panel.model.index(row, FindingsModel.MESSAGE)
+    qtbot.mouseClick(panel.table.viewport(), Qt.MouseButton.LeftButton,
+                     pos=panel.table.visualRect(cell).center())
+
+
+def test_too_many_activations_clicked_selects_the_units_over_the_count(qtbot, window,
+                                                                     tmp_path):
+    open_copy(window, tmp_path, "usb-240")
+    assert intents.set_value(window.doc, None, ("points_limit",), 100)
+    click_finding(qtbot, window, "USB-ACTIVATIONS-TOO-MANY")
+    finding = next(d for d in window.doc.view.findings if d.code == "USB-ACTIVATIONS-TOO-MANY")
+    assert window.editor.selected_unit_ids() == list(finding.subjects) != []
+
+
+def test_no_main_detachment_clicked_selects_the_detachments(qtbot, window, tmp_path):
+    open_copy(window, tmp_path, "skirmish-small")
+    assert intents.set_value(window.doc, None, ("game_format",), "medium")
+    click_finding(qtbot, window, "SK-MAIN-DETACHMENT")
+    assert window.editor.selected_unit_ids() == [u.id for u in window.doc.view.units]

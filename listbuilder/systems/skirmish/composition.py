@@ -73,7 +73,9 @@ def _main_detachment(army: SkirmishArmy, fmt: GameFormat, detachments: list[Reso
         return None
     mains = [d for d in detachments if d.detachment.main]
     if len(mains) != 1:
-        out.append(messages.MAIN_DETACHMENT(("detachments",), n=len(mains)))
+        # About every detachment: the editor selects them, to tick one as the main one.
+        out.append(messages.MAIN_DETACHMENT(("detachments",), tuple(
+            d.detachment.id for d in detachments), n=len(mains)))
         return mains[0] if mains else None
     main = mains[0]
     if main.points < fmt.main_detachment_points:
