@@ -223,3 +223,12 @@ def test_no_main_detachment_clicked_selects_the_detachments(qtbot, window, tmp_p
     assert intents.set_value(window.doc, None, ("game_format",), "medium")
     click_finding(qtbot, window, "SK-MAIN-DETACHMENT")
     assert window.editor.selected_unit_ids() == [u.id for u in window.doc.view.units]
+
+
+def test_a_senior_officer_in_a_small_game_clicked_selects_his_detachment(qtbot, window,
+                                                                        tmp_path):
+    open_copy(window, tmp_path, "skirmish-small")
+    detachment = window.doc.view.units[0].id
+    window.doc.apply("test", [(("detachments", 0, "models", 0), {"type": "field-commander"})])
+    click_finding(qtbot, window, "SK-SENIOR-OFFICER-FORMAT")
+    assert window.editor.selected_unit_ids() == [detachment]

@@ -114,8 +114,11 @@ def _senior_officers(fmt: GameFormat, detachments: list[Resolved]) -> Iterator[D
     seniors = [b for b in _models(detachments) if b.role and b.role.is_senior_officer]
     count = sum(b.count for b in seniors)
     if not fmt.senior_officer_required:
-        for b in seniors:
-            yield messages.SENIOR_OFFICER_FORMAT((*b.path, "role"), format=_word(fmt))
+        for det in detachments:  # the detachment named, for the editor to select
+            for b in det.models:
+                if b.role and b.role.is_senior_officer:
+                    yield messages.SENIOR_OFFICER_FORMAT((*b.path, "role"), (det.detachment.id,),
+                                                         format=_word(fmt))
     elif count == 0:
         yield messages.SENIOR_OFFICER_REQUIRED(("game_format",))
     elif count > 1:
