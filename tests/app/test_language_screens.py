@@ -74,7 +74,12 @@ def clipped(window: QWidget) -> list[str]:
             continue
         if isinstance(widget, QLabel):
             text = _plain(widget.text()) if widget.text() else ""
-            if not text or widget.wordWrap() or widget.textFormat() == 1 or "<" in text:
+            if text and widget.wordWrap():  # wrapped: its lines must fit its height
+                need, room = widget.heightForWidth(widget.width()), widget.height()
+                if need > room + 1:
+                    found.append(f"QLabel '{text[:40]}…': needs {need} px high, has {room}")
+                continue
+            if not text or widget.textFormat() == 1 or "<" in text:
                 continue
             need = max(widget.fontMetrics().horizontalAdvance(line) for line in text.split("\n"))
             room = widget.contentsRect().width() - 2 * widget.margin() - 2 * widget.indent()
@@ -137,6 +142,28 @@ def test_no_text_is_cut_short_at_1024x600(qapp, qtbot, catalog, tmp_path, langua
     assert cut == {}
 
 
+@pytest.mark.parametrize("language", ["en", "pl", "hu", "ru"])
+def test_the_file_changed_banner_leaves_every_text_whole(qapp, qtbot, catalog, tmp_path,
+                                                        language, english_afterwards):
+    """The banner over a netbook's window took 60 px from the findings column: the
+    Hungarian "no problems found" hint lost its first and last lines."""
+    _speak(qapp, language)
+    window = main_window.MainWindow(catalog)
+    qtbot.addWidget(window)
+    window.resize(*SIZE)
+    window.show()
+    army = tmp_path / SAMPLE.name
+    shutil.copyfile(SAMPLE, army)
+    assert window.open_path(str(army))
+    window.disk_banner.show_changed(str(army), "mapping values are not allowed here")
+    QApplication.processEvents()
+    assert window.grab().save(str(_folder(tmp_path) / f"banner-{language}.png"))
+    assert clipped(window) == []
+    window.disk_banner.show_deleted(str(army))
+    QApplication.processEvents()
+    assert clipped(window) == []
+
+
 def test_the_check_finds_a_cut_label(qtbot):
     holder = QWidget()
     qtbot.addWidget(holder)
@@ -146,3 +173,8 @@ def test_the_check_finds_a_cut_label(qtbot):
     assert len(clipped(holder)) == 1 and "needs" in clipped(holder)[0]
     label.setFixedWidth(label.sizeHint().width() + 4)
     assert clipped(holder) == []
+    wrapped = QLabel("Árvíztűrő tükörfúrógép és a nagyon hosszú felirat " * 4, holder)
+    wrapped.setWordWrap(True)
+    wrapped.setFixedSize(120, 30)
+    wrapped.show()
+    assert len(clipped(holder)) == 1 and "high" in clipped(holder)[0]
