@@ -354,3 +354,27 @@ def test_menus_still_work_after_an_army_is_closed(qtbot, tmp_path):
     qtbot.wait(20)
     by_menu_keys(qtbot, "fr1")
     assert window.doc is not None and window.doc.path == str(army)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_dialogs_show_whole_texts_and_distinct_alt_keys(qapp, qtbot, catalog, tmp_path,
+                                                           language, english_afterwards):  # noqa: F811
+    """Export and Preferences, as a new user in each language sees them."""
+    from listbuilder.app.export_dialog import ExportDialog
+    from listbuilder.app.preferences import PreferencesDialog
+    from tests.app.test_language_screens import clipped
+
+    _speak(qapp, language)
+    window = MainWindow(catalog)
+    qtbot.addWidget(window)
+    window.show()
+    open_copy(window, tmp_path, next(s for s in SAMPLES if s.name.startswith("usb-legend")))
+    for dialog in (ExportDialog(window.doc, window), PreferencesDialog(["/lists"], window)):
+        dialog.show()
+        QApplication.processEvents()
+        labels = [w for w in dialog.findChildren(QAbstractButton) + dialog.findChildren(QLabel)
+                  if w.isVisible() and (not isinstance(w, QLabel) or w.buddy())]
+        letters = [mnemonic(w.text()) for w in labels if mnemonic(w.text())]
+        assert clipped(dialog) == [], dialog.windowTitle()
+        assert len(letters) == len(set(letters)) >= 2, (dialog.windowTitle(), letters)
+        dialog.reject()
