@@ -11,10 +11,12 @@ from listbuilder import __version__
 
 
 def about_text() -> str:
-    return QCoreApplication.translate("About", (
+    # No parentheses round the text: the extractor would not see it, nor translate it.
+    return QCoreApplication.translate(
+        "About",
         "<b>listbuilder {version}</b><p>Build and check tabletop wargame armies.</p>"
         "<p>Qt {qt} · PySide6 {pyside} · Python {python}</p>"
         "<p>MIT licence. The bundled fonts, Qt (LGPL) and the army lists' sources are "
-        "listed in NOTICE.md.</p>")).format(
+        "listed in NOTICE.md.</p>").format(
         version=__version__, qt=qVersion(), pyside=PySide6.__version__,
         python=platform.python_version())

@@ -126,3 +126,15 @@ def test_a_switch_leaves_translators_installed_by_others(qapp):
         assert _buttons() == ("Mégse", "Mentés")
     finally:
         qapp.removeTranslator(other)
+
+
+@pytest.mark.parametrize(("language", "word"), [
+    ("pl", "licencja mit"), ("hu", "mit-licenc"), ("ru", "лицензия mit")])
+def test_the_about_box_speaks_the_chosen_language(qapp, language, word):
+    """Its text sat in parentheses inside translate(): never extracted, English in every
+    language."""
+    from listbuilder.app.about import about_text
+
+    install_translators(qapp, language)
+    text = about_text()
+    assert word in text.lower() and "NOTICE.md" in text and "{" not in text
