@@ -178,3 +178,29 @@ def test_the_check_finds_a_cut_label(qtbot):
     wrapped.setFixedSize(120, 30)
     wrapped.show()
     assert len(clipped(holder)) == 1 and "high" in clipped(holder)[0]
+
+
+@pytest.mark.parametrize("language", ["en", "pl", "hu", "ru"])
+def test_no_table_header_is_narrower_than_its_title(qapp, qtbot, catalog, tmp_path, language,
+                                                    english_afterwards):
+    """The lists' "Армейский список" column had 129 px of the 132 its title needs on a
+    netbook, beside the period column."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QHeaderView
+
+    _speak(qapp, language)
+    window = main_window.MainWindow(catalog)
+    qtbot.addWidget(window)
+    window.resize(*SIZE)
+    window.show()
+    army = tmp_path / SAMPLE.name
+    shutil.copyfile(SAMPLE, army)
+    assert window.open_path(str(army))
+    QApplication.processEvents()
+    narrow = [f"{header.model().headerData(c, Qt.Orientation.Horizontal)!r}: "
+              f"{header.sectionSize(c)} < {header.sectionSizeHint(c)}"
+              for header in window.findChildren(QHeaderView)
+              if header.isVisibleTo(window) and header.orientation() == Qt.Orientation.Horizontal
+              for c in range(header.count())
+              if not header.isSectionHidden(c) and header.sectionSize(c) < header.sectionSizeHint(c)]
+    assert narrow == []
