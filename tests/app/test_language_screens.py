@@ -202,5 +202,6 @@ def test_no_table_header_is_narrower_than_its_title(qapp, qtbot, catalog, tmp_pa
               for header in window.findChildren(QHeaderView)
               if header.isVisibleTo(window) and header.orientation() == Qt.Orientation.Horizontal
               for c in range(header.count())
-              if not header.isSectionHidden(c) and header.sectionSize(c) < header.sectionSizeHint(c)]
+              if not header.isSectionHidden(c)
+              and header.sectionSize(c) < header.sectionSizeHint(c)]
     assert narrow == []
