@@ -239,3 +239,27 @@ def test_an_option_that_changes_the_units_draws_the_other_rows_from_kept_layouts
     assert not kept & set(asked)
     new_cells = (model.rowCount() - len(kept)) * model.COLUMN_COUNT
     assert 0 < editor.delegate.cell_text.layouts_made - made <= new_cells
+
+
+def test_a_label_measures_a_text_it_showed_before_only_once(opened):
+    """Counts go up and down and Undo brings a total back: each text is measured once at a
+    width (`SteadyLabel`); measuring lays the rich text out again."""
+    boxes = [opened.editor.totals_box, opened.findings.title_box, *opened.counts.labels.values()]
+    measured: list[str] = []
+    for box in boxes:
+        label = box.label
+        for name in ("heightForWidth", "minimumSizeHint"):
+            real = getattr(label, name)
+            setattr(label, name, lambda *args, real=real, label=label: (
+                measured.append(label.text()), real(*args))[1])
+    texts = [(box, box.label.text()) for box in boxes]
+    for box, text in texts:
+        box.set_text(text + " 7")
+        box.set_text(text)
+    assert measured  # a new text is measured
+    measured.clear()
+    for _ in range(2):
+        for box, text in texts:
+            box.set_text(text + " 7")
+            box.set_text(text)
+    assert measured == []
