@@ -27,8 +27,9 @@ from listbuilder.app.units_model import EDIT, ChoicesRole, UnitIdRole, UnitsMode
 
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 _FONT = int(Qt.ItemDataRole.FontRole)
-# A cell with only these roles shows a text in a font: `CellText` draws it.
-_PLAIN_ROLES = {_DISPLAY, _FONT, EDIT, ChoicesRole, UnitIdRole}
+_ICON = int(Qt.ItemDataRole.DecorationRole)
+# A cell with only these roles shows a text in a font, maybe an icon: `CellText` draws it.
+_PLAIN_ROLES = {_DISPLAY, _FONT, _ICON, EDIT, ChoicesRole, UnitIdRole}
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 PICKED = "picked"  # set on a cell's combo box once the player chose from it
@@ -47,11 +48,12 @@ class UnitDelegate(QStyledItemDelegate):
         self.cell_text = CellText()
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: AnyIndex) -> None:
-        """Plain text cells from the kept layouts (`CellText`); the rest as Qt draws them."""
+        """Text cells (with an icon or not) from the kept layouts (`CellText`); the rest as
+        Qt draws them."""
         if self.model is not None:
             cell = self.model.cell(index.row(), index.column())
             if cell.keys() <= _PLAIN_ROLES and self.cell_text.paint(
-                    painter, option, cell[_DISPLAY], cell.get(_FONT)):
+                    painter, option, cell[_DISPLAY], cell.get(_FONT), cell.get(_ICON)):
                 return
         super().paint(painter, option, index)
 

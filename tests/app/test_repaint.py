@@ -215,6 +215,7 @@ def test_an_option_that_changes_the_units_draws_the_other_rows_from_kept_layouts
     qtbot.addWidget(opened)
     opened.show()
     assert opened.open_path(str(sample))
+    assert intents.group_units(opened.doc, ["knights-1", "spearmen-1"])  # a finding's icons
     editor = opened.editor
     table, model = editor.table, editor.model
 
@@ -232,11 +233,12 @@ def test_an_option_that_changes_the_units_draws_the_other_rows_from_kept_layouts
     table.viewport().repaint()  # every cell, whatever Qt chose to repaint
     after = shown()
     assert list(after) != list(before)  # units came or went
-    kept = {model.row_of(uid) for uid, cells in after.items() if before.get(uid) == cells
-            and Qt.ItemDataRole.DecorationRole.value not in cells[model.NAME]}
+    kept = {model.row_of(uid) for uid, cells in after.items() if before.get(uid) == cells}
     kept.discard(table.currentIndex().row())  # Qt draws the focused cell
     assert len(kept) >= 4
     assert not kept & set(asked)
+    flagged = {r for r in kept if Qt.ItemDataRole.DecorationRole.value in model.cell(r, 0)}
+    assert flagged  # a row with a finding's icon is drawn from its kept layouts too
     new_cells = (model.rowCount() - len(kept)) * model.COLUMN_COUNT
     assert 0 < editor.delegate.cell_text.layouts_made - made <= new_cells
 
@@ -263,3 +265,37 @@ def test_a_label_measures_a_text_it_showed_before_only_once(opened):
             box.set_text(text + " 7")
             box.set_text(text)
     assert measured == []
+
+
+def test_undo_and_redo_work_out_nothing_they_worked_out_before(opened, monkeypatch):
+    """Undo gives back the army object it replaced (`SetValueCommand`): its view, the units
+    table's rows and the findings' words are found again (`Recent`), not worked out anew;
+    and what shows is the army as it is then."""
+    from listbuilder.app.units_model import UnitsModel
+    from listbuilder.core import wording
+    from listbuilder.systems.basic_impetus import build
+
+    doc, model = opened.doc, opened.editor.model
+    before = [u.id for u in doc.view.units]
+    assert intents.set_option(doc, "genoese", "genoese" not in doc.model.options)
+    assert intents.group_units(doc, ["knights-1", "spearmen-1"])  # a finding to word
+    after, findings = [u.id for u in doc.view.units], opened.findings.model.rowCount()
+    assert after != before and findings
+    worked: list[str] = []
+    for module, name in ((build, "_build_view"), (build, "resolve"), (UnitsModel, "_derive_new"),
+                         (wording, "in_player_words")):
+        real = getattr(module, name)
+        monkeypatch.setattr(module, name, lambda *args, real=real, name=name: (
+            worked.append(name), real(*args))[1])
+    for _ in range(2):
+        doc.undo_stack.undo()
+        doc.undo_stack.undo()
+        QApplication.processEvents()
+        assert [model.unit_at(r).id for r in range(model.rowCount())] == before
+        assert opened.findings.model.rowCount() == 0
+        doc.undo_stack.redo()
+        doc.undo_stack.redo()
+        QApplication.processEvents()
+        assert [model.unit_at(r).id for r in range(model.rowCount())] == after
+        assert opened.findings.model.rowCount() == findings
+    assert worked == []
