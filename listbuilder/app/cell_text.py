@@ -77,7 +77,8 @@ class CellText:
         width, height = cell.width(), cell.height()
         shown, font_key = view.font(font)
         mode = _icon_mode(state) if icon is not None else None
-        key = (text, font_key, width, height, icon.cacheKey() if icon else None, mode)
+        key = (text, font_key, width, height, icon.cacheKey() if icon else None, mode,
+               view.wraps)
         if key in self._laid:
             laid = self._laid[key]
         else:
@@ -123,13 +124,21 @@ class CellText:
         area = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, shown, widget)
         margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1
         area = area.adjusted(margin, 0, -margin, 0)
-        wrap = QTextOption()
-        wrap.setWrapMode(QTextOption.WrapMode.ManualWrap)
-        wrap.setTextDirection(option.direction)
-        wrap.setAlignment(QStyle.visualAlignment(option.direction, option.displayAlignment))
+        wraps = bool(option.features & QStyleOptionViewItem.ViewItemFeature.WrapText)
+        text_option = QTextOption()
+        text_option.setWrapMode(QTextOption.WrapMode.WordWrap if wraps
+                                else QTextOption.WrapMode.ManualWrap)
+        text_option.setTextDirection(option.direction)
+        text_option.setAlignment(QStyle.visualAlignment(option.direction,
+                                                        option.displayAlignment))
         layout = QTextLayout(text, font)
         layout.setCacheEnabled(True)  # else each draw shapes the text again
-        layout.setTextOption(wrap)
+        layout.setTextOption(text_option)
+        if wraps:
+            top = _wrapped_top(layout, area, option.displayAlignment)
+            if top is None:
+                return None
+            return layout, area.x() - option.rect.x(), top - option.rect.y(), icon_at
         layout.beginLayout()
         line = layout.createLine()
         line.setLineWidth(area.width())
@@ -146,6 +155,39 @@ class CellText:
         self._laid.clear()
 
 
+def _wrapped_top(layout: QTextLayout, area: QRect, alignment: Qt.AlignmentFlag) -> int | None:
+    """Lay `layout` out in lines as wide as `area`; where its top goes as Qt's common style
+    puts it (`calculateElidedText`), or None where Qt would leave a line out or elide one:
+    a line wider than the area, a line below it, less than half of the next line in it."""
+    heights, widest = [], 0.0
+    layout.beginLayout()
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(area.width())
+        line.setPosition(QPointF(0, sum(heights)))
+        heights.append(line.height())
+        widest = max(widest, line.naturalTextWidth())
+    layout.endLayout()
+    if widest > area.width():
+        return None
+    if alignment & Qt.AlignmentFlag.AlignVCenter:  # Qt stops at the lines the height holds
+        done = 0.0
+        for height in heights[:-1]:
+            done += height
+            if done + height > area.height():
+                return None
+    size = layout.boundingRect().size().toSize()
+    top = QStyle.alignedRect(Qt.LayoutDirection.LayoutDirectionAuto, alignment, size, area).top()
+    done = 0.0
+    for at, height in enumerate(heights[:-1]):
+        done += height
+        if (done + top <= area.top() or int(done + heights[at + 1] / 2) + top
+                > area.height() + area.top() or done + top >= area.bottom()):
+            return None
+    if heights and sum(heights) + top <= area.top():
+        return None
+    return top
+
+
 def _icon_mode(state: int) -> QIcon.Mode:
     """The mode Qt's common style draws an item's icon in, in `state`."""
     if not state & _ENABLED:
@@ -158,8 +200,8 @@ class _ViewLook:
 
     def __init__(self, option: QStyleOptionViewItem, widget: QWidget) -> None:
         self.widget, self.style = widget, widget.style()
-        wraps = option.features & QStyleOptionViewItem.ViewItemFeature.WrapText
-        self.plain = (not wraps and option.showDecorationSelected
+        self.wraps = bool(option.features & QStyleOptionViewItem.ViewItemFeature.WrapText)
+        self.plain = (option.showDecorationSelected
                       and option.direction == Qt.LayoutDirection.LeftToRight)
         self._font = option.font
         self._fonts: dict[int, tuple[QFont, str]] = {}  # by id of the cell's font

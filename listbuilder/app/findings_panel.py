@@ -16,11 +16,11 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QStyleOptionViewItem,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
+from listbuilder.app.cell_text_views import CellTextDelegate, CellTextTable
 from listbuilder.app.findings_model import FindingsModel, PathRole, SubjectsRole
 from listbuilder.app.layouts import discard, widgets_in
 from listbuilder.app.steady_label import SteadyLabel
@@ -52,8 +52,11 @@ class FindingsPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = FindingsModel(self)
-        self.table = QTableView()
+        # Findings come and go with most edits, and the panel then repaints whole: the
+        # messages are drawn from kept layouts (`CellTextDelegate`).
+        self.table = CellTextTable()
         self.table.setModel(self.model)
+        self.table.setItemDelegate(CellTextDelegate(self.table, self.model, frozenset()))
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().hide()

@@ -197,6 +197,41 @@ def test_the_units_table_draws_every_cell_as_qts_delegate_does(window, tmp_path,
         assert _pixels(table.viewport()) == _as_qt_draws(table), sample.name
 
 
+def _settle() -> None:
+    """Until the window is laid out: a new army's findings resize the panel's parts."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    for _ in range(5):
+        QApplication.processEvents()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_the_findings_panel_draws_every_finding_as_qts_delegate_does(window, tmp_path, size):
+    """Findings drawn from kept layouts change no pixel: wrapped over several lines, with
+    their icons, the current one selected, and cut where the panel is too short for them."""
+    window.resize(*size)
+    panel = window.findings
+    table = panel.table
+    drawn = 0
+    for sample in sorted((ROOT / "resources" / "samples").glob("*.army.yaml")):
+        open_copy(window, tmp_path, sample.name.removesuffix(".army.yaml"))
+        if not panel.model.rowCount():
+            continue
+        drawn += 1
+        _settle()
+        assert _pixels(table.viewport()) == _as_qt_draws(table), sample.name
+        table.selectRow(panel.model.rowCount() - 1)  # its fixes show below: laid out again
+        _settle()
+        assert _pixels(table.viewport()) == _as_qt_draws(table), sample.name
+        table.setRowHeight(0, table.rowHeight(0) // 2)  # a message cut: Qt's own path
+        _settle()
+        assert _pixels(table.viewport()) == _as_qt_draws(table), sample.name
+    assert drawn
+    made = table.itemDelegate().cell_text.layouts_made
+    assert made
+
+
 def test_an_option_that_changes_the_units_draws_the_other_rows_from_kept_layouts(
         qtbot, catalog, sample, monkeypatch):
     """An option that adds and removes units repaints the whole table (Qt does that for a
@@ -299,3 +334,36 @@ def test_undo_and_redo_work_out_nothing_they_worked_out_before(opened, monkeypat
         assert [model.unit_at(r).id for r in range(model.rowCount())] == after
         assert opened.findings.model.rowCount() == findings
     assert worked == []
+
+
+def test_findings_an_edit_keeps_are_drawn_from_kept_layouts(qtbot, catalog, tmp_path,
+                                                             monkeypatch):
+    """An edit that adds or drops a finding repaints the whole panel (rows move); findings
+    that stay are drawn from their kept layouts, without asking the model for them."""
+    from listbuilder.app import main_window
+    from listbuilder.app.findings_model import FindingsModel
+
+    asked: list[int] = []
+    real = FindingsModel.multiData
+    monkeypatch.setattr(FindingsModel, "multiData",  # before the panel's model is asked
+                        lambda self, index, span: (asked.append(index.row()),
+                                                   real(self, index, span))[1])
+    window = main_window.MainWindow(catalog)
+    qtbot.addWidget(window)
+    window.show()
+    open_copy(window, tmp_path, "bi-illegal")
+    panel = window.findings
+    before = [panel.model.message(r) for r in range(panel.model.rowCount())]
+    _settle()
+    panel.table.viewport().repaint()
+    made = panel.table.itemDelegate().cell_text.layouts_made
+    assert made >= len(before)
+    asked.clear()
+    assert intents.group_units(window.doc, ["knights-1", "spearmen-1"])
+    _settle()
+    panel.table.viewport().repaint()
+    after = [panel.model.message(r) for r in range(panel.model.rowCount())]
+    assert after != before  # findings came or went
+    kept = {r for r, text in enumerate(after) if text in before}
+    assert kept and not kept & set(asked)
+    assert panel.table.itemDelegate().cell_text.layouts_made - made <= len(after) - len(kept)

@@ -1,0 +1,63 @@
+"""A table and its delegate that draw text cells from kept layouts (`CellText`).
+
+The units table and the findings panel repaint whole after an edit that adds or removes
+rows; their cells are drawn from the layouts kept from earlier repaints.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem, QTableView
+
+from listbuilder.app.cell_text import CellText
+
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_FONT = int(Qt.ItemDataRole.FontRole)
+_ICON = int(Qt.ItemDataRole.DecorationRole)
+
+AnyIndex = QModelIndex | QPersistentModelIndex
+
+
+class CellSource(Protocol):
+    def cell(self, row: int, column: int) -> dict[int, Any]:
+        """What the cell shows, by role, as the model's `data` answers."""
+
+
+class CellTextDelegate(QStyledItemDelegate):
+    """Cells that show a text in a font, maybe with an icon, and nothing else Qt draws (the
+    model's `cell` says which roles they have) from kept layouts; the rest as Qt draws them."""
+
+    def __init__(self, parent: QObject | None, model: CellSource | None,
+                 plain_roles: frozenset[int]) -> None:
+        super().__init__(parent)
+        self.model = model  # whose cells `cell_text` may draw
+        self.cell_text = CellText()
+        self._plain = plain_roles | {_DISPLAY, _FONT, _ICON}  # roles that draw nothing else
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: AnyIndex) -> None:
+        if self.model is not None:
+            cell = self.model.cell(index.row(), index.column())
+            if _DISPLAY in cell and cell.keys() <= self._plain and self.cell_text.paint(
+                    painter, option, cell[_DISPLAY], cell.get(_FONT), cell.get(_ICON)):
+                return
+        super().paint(painter, option, index)
+
+
+class CellTextTable(QTableView):
+    """Each repaint tells its delegate's `CellText` what the view draws every cell with, once."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        delegate = self.itemDelegate()
+        if not isinstance(delegate, CellTextDelegate):
+            super().paintEvent(event)
+            return
+        option = QStyleOptionViewItem()
+        self.initViewItemOption(option)
+        delegate.cell_text.begin(option, self)
+        try:
+            super().paintEvent(event)
+        finally:
+            delegate.cell_text.end()
