@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem, QTableView
 
@@ -48,6 +48,15 @@ class CellTextDelegate(QStyledItemDelegate):
 
 class CellTextTable(QTableView):
     """Each repaint tells its delegate's `CellText` what the view draws every cell with, once."""
+
+    def lay_out_rows_now(self) -> None:
+        """Rows that came or went are laid out now, not on a later pass of the event loop:
+        the edit's repaint then draws the table once, not once before that layout (which
+        repaints it all) and again after it."""
+        self.executeDelayedItemsLayout()
+        # A scroll bar that comes or goes: shown or hidden now (the scroll area's own layout
+        # request), so that the repaint draws the rows at the width they will keep.
+        QCoreApplication.sendPostedEvents(self, QEvent.Type.LayoutRequest)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         delegate = self.itemDelegate()

@@ -161,6 +161,9 @@ class FindingsPanel(QWidget):
             if keep != self.table.currentIndex():
                 self.table.setCurrentIndex(keep)
         self._show_fixes()
+        # Rows that came or went are laid out now, with the scroll bar they need: the edit's
+        # repaint draws the table at the width it keeps, not again on a later pass.
+        self.table.lay_out_rows_now()
 
     def fix_buttons(self) -> list[QPushButton]:
         return widgets_in(self.fix_layout, QPushButton)

@@ -367,3 +367,34 @@ def test_findings_an_edit_keeps_are_drawn_from_kept_layouts(qtbot, catalog, tmp_
     kept = {r for r, text in enumerate(after) if text in before}
     assert kept and not kept & set(asked)
     assert panel.table.itemDelegate().cell_text.layouts_made - made <= len(after) - len(kept)
+
+
+def test_the_findings_scroll_bar_comes_and_goes_in_the_edit_s_own_repaint(opened, qtbot):
+    """Findings that come or go show or hide the panel's scroll bar in the repaint that
+    follows the edit, not a pass of the event loop later: that frame showed the rows at a
+    width they did not keep (and the panel was drawn again)."""
+    opened.resize(1024, 600)
+    _settle()
+    table = opened.findings.table
+    shown = set()
+
+    def edit_then_check(edit) -> None:
+        edit()
+        QApplication.processEvents()
+        first = (table.verticalScrollBar().isVisible(), table.viewport().width())
+        _settle()
+        qtbot.wait(20)
+        assert (table.verticalScrollBar().isVisible(), table.viewport().width()) == first
+        shown.add(first[0])
+
+    doc = opened.doc
+    assert intents.group_units(doc, ["knights-1", "spearmen-1"])  # findings shown
+    _settle()
+    for _ in range(2):
+        edit_then_check(lambda: intents.set_option(doc, "genoese",
+                                                   "genoese" not in doc.model.options))
+        edit_then_check(lambda: intents.set_option(doc, "genoese",
+                                                   "genoese" not in doc.model.options))
+        edit_then_check(doc.undo_stack.undo)
+        edit_then_check(doc.undo_stack.redo)
+    assert shown == {True, False}
