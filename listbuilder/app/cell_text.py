@@ -43,6 +43,8 @@ _SELECTED, _ENABLED, _ACTIVE = (_State.State_Selected.value, _State.State_Enable
                                 _State.State_Active.value)
 _PANEL = QStyle.PrimitiveElement.PE_PanelItemViewItem
 _SEPARATORS = ("\n", "\u2028")  # lines Qt would break: left to Qt
+_OFF = QIcon.State.Off  # read once: each read of an enum member from Python costs ~1 µs
+_UNSEEN = object()  # a text not laid out yet (None: laid out, and left to Qt)
 
 # The layout and where it is drawn from the cell's corner; the icon's place, where it has one.
 _Laid = tuple[QTextLayout, int, int, QRect | None]
@@ -74,29 +76,29 @@ class CellText:
         if state & _NOT_OURS:
             return False
         cell = option.rect
-        width, height = cell.width(), cell.height()
-        shown, font_key = view.font(font)
+        left, top, width, height = cell.getRect()
+        shown, font_key = view.fonts.get(id(font)) or view.font(font)
         mode = _icon_mode(state) if icon is not None else None
         key = (text, font_key, width, height, icon.cacheKey() if icon else None, mode,
                view.wraps)
-        if key in self._laid:
-            laid = self._laid[key]
-        else:
+        laid = self._laid.get(key, _UNSEEN)
+        if laid is _UNSEEN:
             laid = self._laid[key] = self._lay_out(option, text, shown, view.widget, icon, mode)
             if len(self._laid) > LIMIT:
                 del self._laid[next(iter(self._laid))]
         if laid is None:
             return False
+        layout, x, y, icon_at = laid
         painter.save()
         painter.setClipRect(cell)
         view.style.drawPrimitive(_PANEL, option, painter, view.widget)
-        layout, x, y, icon_at = laid
         if icon is not None and icon_at is not None:
-            icon.paint(painter, icon_at.translated(cell.topLeft()), option.decorationAlignment,
-                       mode, QIcon.State.Off)
+            icon.paint(painter, icon_at.translated(left, top), option.decorationAlignment, mode,
+                       _OFF)
         if text:
-            painter.setPen(view.colour(state))
-            layout.draw(painter, QPointF(cell.x() + x, cell.y() + y))
+            colour = view.colours.get(state)
+            painter.setPen(colour if colour is not None else view.colour(state))
+            layout.draw(painter, QPointF(left + x, top + y))
         painter.restore()
         return True
 
@@ -116,7 +118,7 @@ class CellText:
             shown.icon = icon
             shown.features |= QStyleOptionViewItem.ViewItemFeature.HasDecoration
             wanted = option.decorationSize
-            actual = icon.actualSize(wanted, mode, QIcon.State.Off)
+            actual = icon.actualSize(wanted, mode, _OFF)
             shown.decorationSize = QSize(min(wanted.width(), actual.width()),
                                          min(wanted.height(), actual.height()))
             icon_at = style.subElementRect(QStyle.SubElement.SE_ItemViewItemDecoration, shown,
@@ -204,21 +206,21 @@ class _ViewLook:
         self.plain = (option.showDecorationSelected
                       and option.direction == Qt.LayoutDirection.LeftToRight)
         self._font = option.font
-        self._fonts: dict[int, tuple[QFont, str]] = {}  # by id of the cell's font
+        self.fonts: dict[int, tuple[QFont, str]] = {}  # by id of the cell's font (`font`)
         self._palette = option.palette
-        self._colours: dict[int, QColor] = {}
+        self.colours: dict[int, QColor] = {}  # by state (`colour`)
 
     def font(self, font: QFont | None) -> tuple[QFont, str]:
         """The cell's font as Qt resolves it over the view's, and its key."""
         mark = id(font)
-        if mark not in self._fonts:
+        if mark not in self.fonts:
             shown = font.resolve(self._font) if font is not None else self._font
-            self._fonts[mark] = (shown, shown.key())
-        return self._fonts[mark]
+            self.fonts[mark] = (shown, shown.key())
+        return self.fonts[mark]
 
     def colour(self, state: int) -> QColor:
         """The pen Qt's common style draws an item's text with, in `state`."""
-        if state not in self._colours:
+        if state not in self.colours:
             group = QPalette.ColorGroup.Normal
             if not state & _ENABLED:
                 group = QPalette.ColorGroup.Disabled
@@ -226,6 +228,6 @@ class _ViewLook:
                 group = QPalette.ColorGroup.Inactive
             role = (QPalette.ColorRole.HighlightedText if state & _SELECTED
                     else QPalette.ColorRole.Text)
-            self._colours[state] = self._palette.color(group, role)
-        return self._colours[state]
+            self.colours[state] = self._palette.color(group, role)
+        return self.colours[state]
 

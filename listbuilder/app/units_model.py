@@ -168,13 +168,17 @@ class UnitsModel(QAbstractTableModel):
                 if uid not in worst or d.severity.rank < worst[uid].rank:
                     worst[uid] = d.severity
         edited = doc.system.editor_layout.table_edits
+        # With the first army, not for the window's first frame (see ArmyEditor.refresh); once
+        # per change, not per unit (an import statement costs as much as a cell).
+        from listbuilder.export.totals import type_label
+
         named = cache(term)  # every unit shows the same few words
         profiled = cache(lambda profile: profile_text(dict(profile), self.compact_profile))
         rows = []
         for unit in doc.view.units:
             fields = self._unit_fields(doc, unit.id) if edited else {}
-            shown = [self._display(unit, column, fields, groups, bases, named, profiled)
-                     for column in range(self.COLUMN_COUNT)]
+            shown = [self._display(unit, column, fields, groups, bases, named, profiled,
+                                   type_label) for column in range(self.COLUMN_COUNT)]
             rows.append(_Row(unit, fields, tuple(
                 self._cell(unit, column, shown[column], fields.get(column),
                            worst.get(unit.id) if column == self.NAME else None)
@@ -305,13 +309,12 @@ class UnitsModel(QAbstractTableModel):
     def _display(self, unit: UnitView, column: int, fields: dict[int, FieldSpec],
                  groups: dict[str, str], bases: dict[str, str],
                  named: Callable[[str], str],
-                 profiled: Callable[[tuple[tuple[str, Any], ...]], str]) -> str:
+                 profiled: Callable[[tuple[tuple[str, Any], ...]], str],
+                 typed: Callable[[UnitView], str]) -> str:
         if column == self.NAME:
             return unit.name
         if column == self.TYPE:
-            from listbuilder.export.totals import type_label  # see ArmyEditor.refresh
-
-            return type_label(unit)
+            return typed(unit)
         if column == self.POINTS:
             return "" if unit.points is None else str(unit.points)
         if column == self.PROFILE:
