@@ -8,7 +8,15 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSignalBlocker,
+    Qt,
+)
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem, QTableView
 
@@ -48,6 +56,19 @@ class CellTextDelegate(QStyledItemDelegate):
 
 class CellTextTable(QTableView):
     """Each repaint tells its delegate's `CellText` what the view draws every cell with, once."""
+
+    def resize_rows(self, heights: dict[int, int]) -> None:
+        """Give rows these heights, and the table its new extent, now: Qt would do the latter
+        on a timer, a pass of the event loop after the edit's repaint, and repaint again."""
+        rows = self.verticalHeader()
+        changed = {row: high for row, high in heights.items() if rows.sectionSize(row) != high}
+        if not changed:
+            return
+        with QSignalBlocker(rows):  # its sectionResized starts that timer
+            for row, high in changed.items():
+                rows.resizeSection(row, high)
+        self.updateGeometries()
+        self.viewport().update()
 
     def lay_out_rows_now(self) -> None:
         """Rows that came or went are laid out now, not on a later pass of the event loop:

@@ -117,14 +117,15 @@ class FindingsPanel(QWidget):
         width = self.table.columnWidth(FindingsModel.MESSAGE) if width is None else width
         if len(self._row_heights) > ROW_HEIGHTS_KEPT:
             self._row_heights.clear()
+        heights = {}
         for row in range(self.model.rowCount()):
             key = (self.model.message(row), width)
             if key not in self._row_heights:
                 index = self.model.index(row, FindingsModel.MESSAGE)
                 self._row_heights[key] = max(self._measure(index, width),
                                              rows.minimumSectionSize())
-            if rows.sectionSize(row) != self._row_heights[key]:
-                rows.resizeSection(row, self._row_heights[key])
+            heights[row] = self._row_heights[key]
+        self.table.resize_rows(heights)
 
     def _measure(self, index: QModelIndex, width: int) -> int:
         """The row's height as the table's own measure gives it, at `width`."""
