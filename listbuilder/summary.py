@@ -6,7 +6,7 @@ from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.view import ArmyView
 from listbuilder.export.totals import leader_mark, total_lines, type_label
 from listbuilder.i18n import _
-from listbuilder.i18n.terms import group_kind_name, term
+from listbuilder.i18n.terms import group_kind_name, scale_name, term
 
 
 def render_summary(view: ArmyView, diagnostics: list[Diagnostic], display_path: str) -> str:
@@ -14,7 +14,7 @@ def render_summary(view: ArmyView, diagnostics: list[Diagnostic], display_path: 
     if view.options:
         lines.append(_("Options: {options}", options=", ".join(map(term, view.options))))
     if view.scale:
-        lines.append(_("Scale: {scale}", scale=term(view.scale)))
+        lines.append(_("Scale: {scale}", scale=scale_name(view.scale)))
     lines.append("")
     keys = list(view.units[0].profile) if view.units else []
     id_head, unit_head, type_head = _("id"), _("unit"), _("type")

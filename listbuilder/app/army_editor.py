@@ -46,7 +46,7 @@ from listbuilder.app.steady_label import SteadyLabel
 from listbuilder.app.theme import banner_style, readable
 from listbuilder.app.unit_widgets import NotesEdit, UnitDelegate, UnitsTable
 from listbuilder.app.units_model import UnitIdRole, UnitsModel
-from listbuilder.i18n.terms import term
+from listbuilder.i18n.terms import scale_name, term
 
 if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
     from listbuilder.app.document import ArmyDocument
@@ -324,7 +324,7 @@ class ArmyEditor(QWidget):
     def _fill_scales(self, doc: ArmyDocument) -> None:
         self.scale_box.clear()
         for scale in doc.system.scales:
-            self.scale_box.addItem(term(scale), scale)
+            self.scale_box.addItem(scale_name(scale), scale)
 
     def refresh(self) -> None:
         doc = self.doc

@@ -42,6 +42,7 @@ from listbuilder.storage.loading import FailedLoad, Loaded, LoadedList, load_fil
 Edit = tuple[DocPath, Any]
 AUTOSAVE_DELAY_MS = 2000
 LIST_CHANGED = messages.ARMY_LIST_CHANGED.code
+NO_STAMP = messages.ARMY_NO_STAMP.code
 
 
 class ArmyDocument(QObject):
@@ -220,6 +221,9 @@ class ArmyDocument(QObject):
             return self.tr("The list “{name}” has changed since this army was built. Press "
                            "Update to accept it (you can undo it); the other findings show "
                            "what no longer fits.").format(name=self.army_list.name)
+        if finding.code == NO_STAMP:  # its stamp and commands are for the command line
+            return self.tr("The army does not record which version of “{name}” it was built "
+                           "for; saving it records it.").format(name=self.army_list.name)
         return self._words.of(finding, self.glossary, self.view)
 
     def glossary(self) -> dict[str, str]:

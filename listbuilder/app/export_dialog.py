@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from listbuilder import i18n
 from listbuilder.app.document import ArmyDocument
 from listbuilder.export.pdf import SCALED, ExportOptions, write_pdf
-from listbuilder.i18n.terms import term
+from listbuilder.i18n.terms import scale_name
 
 PREVIEW_W = 300  # pixels across the previewed first page
 
@@ -42,7 +42,7 @@ class ExportDialog(QDialog):
                                          (self.tr("Roster sheet"), "roster"),
                                          (self.tr("Base chart (true size)"), "bases")])
         self.paper_box = self._combo([(self.tr("A4"), "a4"), (self.tr("US Letter"), "letter")])
-        self.scale_box = self._combo([(term(s), s) for s in doc.system.scales])
+        self.scale_box = self._combo([(scale_name(s), s) for s in doc.system.scales])
         if doc.model.scale:
             self.scale_box.setCurrentIndex(max(0, self.scale_box.findData(doc.model.scale)))
         self.card_box = self._combo([(self.tr("Standard (63 × 88 mm)"), "standard"),
@@ -136,7 +136,7 @@ def export_options(doc: ArmyDocument, chosen: dict[str, Any]) -> ExportOptions:
     """The dialog's choices as the export layer's options; the scale only where it counts."""
     scaled = chosen["kind"] in SCALED
     return ExportOptions(paper=chosen["paper"], scale=chosen["scale"] if scaled else None,
-                         card_size=chosen["card_size"], list_stamp=doc.model.list_stamp,
+                         card_size=chosen["card_size"], list_stamp=doc.current_stamp,
                          notes=doc.model.notes, language=chosen.get("language"))
 
 

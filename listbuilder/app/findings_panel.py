@@ -48,6 +48,7 @@ class FindingsPanel(QWidget):
     units_chosen = Signal(list)  # unit ids to select
     fix_chosen = Signal(object)  # a Fix to apply
     has_army = False
+    opening = False  # a start is reading the army (`show_opening`)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -150,7 +151,7 @@ class FindingsPanel(QWidget):
                       has_army: bool = True) -> None:
         """Show these findings in players' words (`words`), each with its fixes."""
         self.fixes_of = fixes_of or (lambda _finding: [])
-        self.has_army = has_army
+        self.has_army, self.opening = has_army, False
         row = self.table.currentIndex().row()
         self.model.set_findings(findings, words)
         self._fit_rows()
@@ -190,6 +191,11 @@ class FindingsPanel(QWidget):
         for first, second in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(first, second)
 
+    def show_opening(self) -> None:
+        """While a start reads its army: it is being opened, not absent (and not legal)."""
+        self.opening = True
+        self._retitle()
+
     def _retitle(self) -> None:
         count = self.model.rowCount()
         self.table.setVisible(count > 0)
@@ -197,6 +203,8 @@ class FindingsPanel(QWidget):
             text = self.tr("<b>Findings</b> ({n})").format(n=count)
         elif self.has_army:
             text = self.tr("<b>Findings</b> — none: the army is legal")
+        elif self.opening:
+            text = self.tr("<b>Findings</b> — opening the army…")
         else:
             text = self.tr("<b>Findings</b> — no army open")
         self.title_box.set_text(text)

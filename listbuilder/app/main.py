@@ -168,6 +168,7 @@ def _open_at_start(window: MainWindow, file: str | None, then: Then | None) -> N
         window.open_path(file)
 
     def every_list() -> None:
+        window.chain_focus_now()
         full = catalog if quick is None else window.reload_lists()
         if then is not None:
             then(window, full)

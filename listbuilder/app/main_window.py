@@ -83,6 +83,7 @@ class MainWindow(QMainWindow):
         self.splitter = Panes(self.browser, self.center, self.findings)
         self.splitter.setContentsMargins(6, 6, 6, 0)
         self.splitter.hold_focus_chain(catalog is None)  # until the lists are there
+        self.chain_after_army = False
         self._build_disk_watch()
         central = QWidget()
         column = QVBoxLayout(central)
@@ -116,6 +117,14 @@ class MainWindow(QMainWindow):
                 else self.tr("Loading the army lists…"))
         self.empty.setText(f"<h2>{html.escape(text)}</h2>")
         self.statusBar().showMessage(text)
+        if path:
+            self.findings.show_opening()
+        self.chain_after_army = True
+
+    def chain_focus_now(self) -> None:
+        """The focus chain held by `show_opening`, walked once the army is on screen."""
+        self.chain_after_army = False
+        self.splitter.hold_focus_chain(False)
 
     def _show_ready(self, ready: bool) -> None:
         """While the lists load, nothing that opens or starts an army can be used."""
@@ -125,7 +134,9 @@ class MainWindow(QMainWindow):
         self.browser.show_loading(not ready)
         self.counts.setVisible(ready)  # "0 errors" would be a verdict on nothing yet
         self.setAcceptDrops(ready)
-        self.splitter.hold_focus_chain(not ready)
+        # The walk wraps every widget Qt made: at a start that shows an army, it waits for
+        # the army's frame (`chain_focus_now`), as nothing can be tabbed to before it.
+        self.splitter.hold_focus_chain(not ready or self.chain_after_army)
 
     def after_paint(self, step: Callable[[], object]) -> None:
         """Run `step` from the event loop once the window's next frame is on screen."""
@@ -383,6 +394,7 @@ class MainWindow(QMainWindow):
         open army is checked again against its list as the catalog now has it."""
         if self.catalog is None:
             self.empty.setText(self._no_army_text())
+            self.findings.show_findings((), has_army=False)  # not "opening" if it fails to open
             self.statusBar().clearMessage()
             self._show_ready(True)
         self.catalog = catalog

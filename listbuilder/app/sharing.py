@@ -24,7 +24,7 @@ ARMY_FILTER = N_("Army files (*.army.yaml *.yaml)")  # translated when shown
 def army_as_text(doc: ArmyDocument) -> str:
     from listbuilder.export.army_text import army_text
 
-    return army_text(doc.view, doc.system.name, doc.army_list, doc.model.list_stamp,
+    return army_text(doc.view, doc.system.name, doc.army_list,
                      lambda unit: doc.system.composition(doc.view, unit))
 
 

@@ -11,18 +11,18 @@ from collections.abc import Callable
 from listbuilder.codes import severity_word
 from listbuilder.core.diagnostics import Severity
 from listbuilder.core.model import ArmyListBase
+from listbuilder.core.stamp import data_stamp
 from listbuilder.core.view import ArmyView, UnitView
 from listbuilder.export.totals import leader_mark, rule_lines, total_lines, unit_figures
 from listbuilder.i18n import _, ngettext
-from listbuilder.i18n.terms import group_kind_name, rule, term
+from listbuilder.i18n.terms import group_kind_name, rule, scale_name, term
 
 
 def army_text(view: ArmyView, system_name: str, army_list: ArmyListBase | None = None,
-              list_stamp: str | None = None,
               composition: Callable[[UnitView], list[str]] | None = None) -> str:
     lines = [f"# {view.army_name}", "",
              f"**{view.list_name}** ({view.list_id}) · {term(system_name)}"
-             + (" · " + _("scale {scale}", scale=term(view.scale)) if view.scale else "")]
+             + (" · " + _("scale {scale}", scale=scale_name(view.scale)) if view.scale else "")]
     if view.options:
         lines.append(_("Options: {options}", options=", ".join(map(term, view.options))))
     lines.append("")
@@ -31,7 +31,7 @@ def army_text(view: ArmyView, system_name: str, army_list: ArmyListBase | None =
     lines += _groups(view)
     lines += ["", "**" + _("Totals:") + "** " + " · ".join(total_lines(view))]
     lines += _findings(view)
-    lines += ["", _source(view, army_list, list_stamp)]
+    lines += ["", _source(view, army_list)]
     return "\n".join(lines) + "\n"
 
 
@@ -77,7 +77,9 @@ def _findings(view: ArmyView) -> list[str]:
                         for d in view.findings)]
 
 
-def _source(view: ArmyView, army_list: ArmyListBase | None, stamp: str | None) -> str:
+def _source(view: ArmyView, army_list: ArmyListBase | None) -> str:
+    """Where the text's data comes from: the list as it is now (its stamp, not the one the
+    army records; a changed list is among the findings)."""
     parts = [_("List: {list}", list=view.list_name)]
     if army_list is not None:
         src = army_list.source
@@ -86,5 +88,5 @@ def _source(view: ArmyView, army_list: ArmyListBase | None, stamp: str | None) -
                                        else None]))
         parts.append(_("source: {book}", book=book))
         parts.append(_("for {edition}", edition=army_list.edition))
-    parts.append(_("list data {stamp}", stamp=stamp or _("unstamped")))
+        parts.append(_("list data {stamp}", stamp=data_stamp(army_list)))
     return "_" + "; ".join(parts) + "._"

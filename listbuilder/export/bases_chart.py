@@ -26,7 +26,7 @@ from listbuilder.export.packing import Placed, Slot, best_pack
 from listbuilder.export.scale import pick_scale
 from listbuilder.export.text import shorten, shorten_inside, width, wrap
 from listbuilder.i18n import _
-from listbuilder.i18n.terms import term
+from listbuilder.i18n.terms import scale_name
 
 if TYPE_CHECKING:
     from listbuilder.export.pdf import PrintSource
@@ -80,8 +80,8 @@ def write_bases(view: ArmyView, system: PrintSource, out: str | Path, *, paper: 
     area_h = paper_h - 2 * MARGIN_MM - header_mm - FOOTER_MM
     placed = _layout([n for n in all_needs if n.drawn], area_w, area_h)
     pages = max([p.page for p in placed], default=0) + 1
-    canvas = new_canvas(out, paper_w, paper_h,
-                        _("{army} — bases at {scale}", army=view.army_name, scale=term(chosen)))
+    canvas = new_canvas(out, paper_w, paper_h, _("{army} — bases at {scale}",
+                                                 army=view.army_name, scale=scale_name(chosen)))
     canvas.setViewerPreference("PrintScaling", "None")  # viewers print at actual size
     area_top = paper_h - MARGIN_MM - header_mm
     for page in range(pages):
@@ -238,7 +238,7 @@ def _note_lines(free: list[BaseNeed]) -> list[str]:
 
 def _draw_header(canvas: Canvas, view: ArmyView, scale: str, top: float, note: list[str],
                  note_mm: float) -> None:
-    title = _("Bases for {army} ({scale})", army=view.army_name, scale=term(scale))
+    title = _("Bases for {army} ({scale})", army=view.army_name, scale=scale_name(scale))
     size = 12.0  # a long army name shrinks the title before it is shortened
     while size > 8 and width(title, BOLD, size) > pt(NOTE_W_MM):
         size -= 0.5

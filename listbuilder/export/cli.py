@@ -132,9 +132,12 @@ def _export_loaded(args: argparse.Namespace, key: str | None, code: bytes | None
     if isinstance(loaded, int):
         return loaded
     view, army, diagnostics = loaded
-    # Only the roster prints the share code: the others make it for the cache, afterwards.
-    roster_code = _share_code(army, args.lists) if args.kind == "roster" else None
-    options = _options(args, army.model.list_stamp, army.model.notes, roster_code)
+    # Only the roster prints the share code and the list's stamp: the others make them for
+    # the cache, afterwards.
+    roster = args.kind == "roster"
+    roster_code = _share_code(army, args.lists) if roster else None
+    options = _options(args, _current_stamp(army, args.lists) if roster else None,
+                       army.model.notes, roster_code)
     written = _print(args, view, army.system, has_errors(diagnostics), options)
     # The key again: a file changed while it was read must not file its view under the old.
     if written == EXIT_OK and key is not None and _cache_key(args, code) == key:
@@ -142,7 +145,8 @@ def _export_loaded(args: argparse.Namespace, key: str | None, code: bytes | None
 
         export_cache.store(key, lambda: export_cache.prepare(
             view, army.system, breaks_rules=has_errors(diagnostics), language=i18n.current(),
-            list_stamp=options.list_stamp, notes=options.notes,
+            list_stamp=options.list_stamp or _current_stamp(army, args.lists),
+            notes=options.notes,
             share_code=roster_code or _share_code(army, args.lists)))
     return written
 
@@ -205,7 +209,7 @@ def _write_text(args: argparse.Namespace, view: ArmyView, loaded: LoadedArmy) ->
     from listbuilder.storage.share_army import army_list_of
 
     army_list = army_list_of(loaded, [Path(p) for p in args.lists])
-    text = army_text(view, loaded.system.name, army_list, loaded.model.list_stamp,
+    text = army_text(view, loaded.system.name, army_list,
                      lambda unit: loaded.system.composition(view, unit))
     if not args.output:
         sys.stdout.write(text)
@@ -217,6 +221,12 @@ def _write_text(args: argparse.Namespace, view: ArmyView, loaded: LoadedArmy) ->
                                   reason=exc.strerror or exc), file=sys.stderr)
         return EXIT_USAGE
     return EXIT_OK
+
+
+def _current_stamp(loaded: LoadedArmy, lists: list[str]) -> str | None:
+    from listbuilder.storage.share_army import current_stamp
+
+    return current_stamp(loaded, [Path(p) for p in lists])
 
 
 def _share_code(loaded: LoadedArmy, lists: list[str]) -> str:

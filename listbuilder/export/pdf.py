@@ -47,7 +47,8 @@ class ExportOptions:
     paper: str = "a4"
     scale: str | None = None  # None: the army's own scale
     card_size: str | tuple[float, float] = "standard"
-    list_stamp: str | None = None  # printed in the roster's footer
+    # The stamp of the list data printed (the list as loaded now), in the roster's footer.
+    list_stamp: str | None = None
     share_code: str | None = None  # printed (with its QR code) on the roster
     notes: str | None = None  # the army's own notes, printed on the roster
     language: str | None = None  # the words printed; None: the current language

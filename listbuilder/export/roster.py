@@ -2,7 +2,8 @@
 
 Header (army and list), options, a units table whose columns come from the profile keys, the
 General, groups and big units, totals, findings, and a footer with the app version and the
-list's data stamp. Drawn on the canvas through a small flow of blocks (export/flow.py):
+stamp of the list data printed (`list_stamp`: the list as it is now, which the army's own
+recorded stamp may not be). Drawn on the canvas through a small flow of blocks (export/flow.py):
 platypus would cost a tenth of a second a run to import. User text is drawn as is, so `<`
 and `&` print literally.
 """
@@ -29,7 +30,7 @@ from listbuilder.export.text import width as text_width
 from listbuilder.export.text_block import Style, TextBlock, Word, words_of
 from listbuilder.export.totals import break_tallies, rule_lines, total_lines
 from listbuilder.i18n import _
-from listbuilder.i18n.terms import group_kind_name, rule, term
+from listbuilder.i18n.terms import group_kind_name, rule, scale_name, term
 
 if TYPE_CHECKING:
     from listbuilder.export.pdf import PrintSource
@@ -54,8 +55,9 @@ def write_roster(view: ArmyView, system: PrintSource, out: str | Path, *, paper:
     top = MARGIN_MM + (BANNER_H_MM + 2 if banner else 0)
 
     def footer(list_name: str) -> str:
-        return f"listbuilder {__version__} · " + _(
-            "List {list}, version {stamp}", list=list_name, stamp=list_stamp or _("unstamped"))
+        named = (_("List {list}, version {stamp}", list=list_name, stamp=list_stamp)
+                 if list_stamp else _("List: {list}", list=list_name))
+        return f"listbuilder {__version__} · {named}"
 
     def decorate(canvas: Canvas, page: int) -> None:
         draw_banner(canvas, banner, MARGIN_MM, height - MARGIN_MM + 1, width - 2 * MARGIN_MM)
@@ -101,7 +103,7 @@ class Roster:
         view = self.view
         self.add(self.text(view.army_name or view.list_name, TITLE),
                  self.text(f"{view.list_name} · {term(system_name)}"
-                           + (f" · {term(view.scale)}" if view.scale else ""), SUB))
+                           + (f" · {scale_name(view.scale)}" if view.scale else ""), SUB))
         if view.options:
             self.add(self.text(_("Options: {options}", options=", ".join(map(term, view.options))),
                                SUB))

@@ -41,6 +41,13 @@ def term(text: str) -> str:
     return whole if whole != text else _decorated(text)
 
 
+def scale_name(scale: str) -> str:
+    """A figure scale as the player reads it wherever it is shown: a size as the rules print
+    it ("28mm"), a named scale capitalised like a name ("Standard"), in the current language."""
+    name = term(scale)
+    return name[:1].upper() + name[1:]
+
+
 def rule(line: str) -> str:
     """A rule line "Name: text" with each half translated ("Pike: deep formation bonus …")."""
     whole = term(line)

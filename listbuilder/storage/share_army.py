@@ -26,13 +26,19 @@ def _catalog(loaded: LoadedArmy, list_dirs: Sequence[Path]) -> Catalog:
     return Catalog.of_lists([loaded.model.list], list_dirs, bundled=bundled_lists_dir())
 
 
+def current_stamp(loaded: LoadedArmy, list_dirs: Sequence[Path] = ()) -> str | None:
+    """The stamp of the army's list as it is now (what a document printed today comes from),
+    whatever stamp the army records; None when the list is not found."""
+    return _catalog(loaded, list_dirs).stamp(loaded.model.list)
+
+
 def share_code(loaded: LoadedArmy, list_dirs: Sequence[Path] = ()) -> str:
     """The army's code, with the stamp of the list it was built against (or, for an army
     file that names none, of the list as it is now)."""
     army = loaded.model
     stamp = army.list_stamp
     if stamp is None:
-        stamp = _catalog(loaded, list_dirs).stamp(army.list)
+        stamp = current_stamp(loaded, list_dirs)
     return encode(army.model_dump(mode="json", exclude_defaults=True), stamp)
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QDesktopServices, QPalette
@@ -104,3 +106,23 @@ def test_a_printable_army_gets_no_font_warning(opened, dialogs, accept_with, tmp
     accept_with(kind="cards")
     assert export_dialog.run_export_dialog(opened, opened.doc) == dialogs.save_path
     assert [kind for kind, _ in dialogs.shown] == []
+
+
+def test_roster_and_text_name_the_list_data_printed(window, sample, dialogs, accept_with,
+                                                    tmp_path, monkeypatch):
+    """An army built against an older list prints today's list: the roster's footer and the
+    copied text give the stamp of that data, not the one the army records."""
+    from listbuilder.app.sharing import army_as_text
+    from tests.export.measure import pdf_text
+
+    monkeypatch.setattr(QDesktopServices, "openUrl", staticmethod(lambda url: None))
+    sample.write_text(re.sub(r"list_stamp: .*", "list_stamp: sha256:0000000000000000",
+                             sample.read_text(encoding="utf-8")), encoding="utf-8")
+    assert window.open_path(str(sample))
+    current = window.doc.current_stamp
+    dialogs.save_path = str(tmp_path / "roster.pdf")
+    accept_with(kind="roster")
+    assert export_dialog.run_export_dialog(window, window.doc) == dialogs.save_path
+    footer = pdf_text(dialogs.save_path).rsplit("listbuilder", 1)[-1]
+    assert f"version {current} page 1" in footer, footer
+    assert f"list data {current}" in army_as_text(window.doc)

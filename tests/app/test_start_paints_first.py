@@ -47,6 +47,24 @@ def test_the_window_shows_what_it_opens_before_the_army(starting, sample):
     assert not window.acceptDrops()
 
 
+def test_the_findings_say_the_army_is_being_opened_not_that_none_is(qtbot, starting):
+    title = starting.findings.title
+    assert "opening the army" in title.text() and "no army" not in title.text()
+    assert starting.findings.all_clear.isHidden()  # no "No problems found" either
+    qtbot.waitUntil(lambda: starting.doc is not None)
+    assert "opening" not in title.text() and "legal" in title.text()
+
+
+def test_an_army_that_cannot_be_opened_leaves_no_army_open(qtbot, tmp_path, dialogs):
+    broken = tmp_path / "broken.army.yaml"
+    broken.write_text("kind: army\nformat: 1\nsystem: basic-impetus\n", encoding="utf-8")
+    window = app_main.start_window(str(broken), paint_first=True)
+    qtbot.addWidget(window)
+    assert "opening the army" in window.findings.title.text()
+    qtbot.waitUntil(lambda: window.catalog is not None and bool(dialogs.shown))
+    assert window.doc is None and "no army open" in window.findings.title.text()
+
+
 def test_the_army_is_open_and_shown_once_the_event_loop_runs(qtbot, starting, sample):
     window = starting
     qtbot.waitUntil(lambda: window.doc is not None)
@@ -127,3 +145,33 @@ def test_a_window_closed_while_it_loads_reads_nothing(qtbot, sample):
     qtbot.wait(50)
     window.run_after_paint()  # as a late timer would
     assert _loading(window)
+
+
+def _tab_stops(window) -> list[str]:
+    stops, widget = [], window.nextInFocusChain()
+    while widget is not window:
+        if widget.focusPolicy() & Qt.FocusPolicy.TabFocus and widget.isVisible():
+            stops.append(f"{type(widget).__name__}:{widget.accessibleName()}")
+        widget = widget.nextInFocusChain()
+    return stops
+
+
+def test_the_focus_chain_is_walked_after_the_army_is_on_screen(qtbot, sample, monkeypatch):
+    """The walk wraps every widget Qt made; at a start nothing can be tabbed to before the
+    army's frame, so it waits for that frame, and Tab then goes as in any other window."""
+    from listbuilder.app import panes
+
+    walks: list[bool] = []
+    walk = panes._focus_blocks
+    monkeypatch.setattr(panes, "_focus_blocks", lambda window, blocks: (
+        walks.append(window.doc is not None), walk(window, blocks))[1])
+    window = app_main.start_window(str(sample), paint_first=True)
+    qtbot.addWidget(window)
+    full = set(bundled_catalog().entries)
+    qtbot.waitUntil(lambda: window.catalog is not None and set(window.catalog.entries) == full)
+    assert walks and all(walks)  # walked, and never before the army was there
+    at_once = app_main.start_window(str(sample))
+    qtbot.addWidget(at_once)
+    qtbot.waitUntil(lambda: set(at_once.catalog.entries) == full)
+    assert len(_tab_stops(window)) > 10
+    assert _tab_stops(window) == _tab_stops(at_once)

@@ -86,3 +86,73 @@ def test_vd_with_general_needs_a_row_that_may_carry_it() -> None:
     _, findings = _check_edited("bi/wallace-bruce-scots",
                                 "    count: 6\n    general: true\n", "    count: 6\n")
     assert codes(findings) == ["BI-LIST-VD-GENERAL"]
+
+
+def _located(findings, code: str):
+    (finding,) = [d for d in findings if d.code == code]
+    return finding, (finding.span.line, finding.span.column)
+
+
+def test_a_special_rule_no_row_names_is_a_warning_where_it_is_defined() -> None:
+    _, findings = _check_edited("bi/wallace-bruce-scots", "    rules: [schiltron]\n", "")
+    finding, where = _located(findings, "BI-LIST-RULE-UNUSED")
+    assert finding.severity is Severity.WARNING and where == (80, 9)  # "- id: schiltron"
+    assert finding.message == ("Special rule 'schiltron' is named by no row, so no card or "
+                               "roster prints it. Name it in the 'rules' of the rows it "
+                               "applies to, or remove it.")
+
+
+def test_a_rule_that_replaces_a_trait_is_used_by_the_rows_with_the_trait() -> None:
+    text = list_path("bi/anglo-saxons").read_text(encoding="utf-8")
+    assert "BI-LIST-RULE-UNUSED" not in codes(check_list(load_text(text, "as-is.yaml")))
+    without = text.replace("traits: [shieldwall]", "traits: []")
+    assert "BI-LIST-RULE-UNUSED" in codes(check_list(load_text(without, "edited.yaml")))
+
+
+def test_a_weapon_offered_twice_is_a_warning_on_the_repeat() -> None:
+    _, findings = _check_edited("bi/english-1180-1330", "weapon_choice: [sling, crossbow-b, "
+                                "javelin]", "weapon_choice: [sling, crossbow-b, sling]")
+    finding, where = _located(findings, "BI-LIST-WEAPON-CHOICE-TWICE")
+    assert finding.severity is Severity.WARNING and where == (56, 40)  # the second 'sling'
+    assert "Weapon 'sling' is offered twice" in finding.message
+    assert "BI-LIST-WEAPON-CHOICE" not in codes(findings)  # two weapons are still offered
+
+
+def test_a_choice_of_one_weapon_twice_is_no_choice() -> None:
+    _, findings = _check_edited("bi/french-1150-1330", "weapon_choice: [crossbow-b, short-bow-b]",
+                                "weapon_choice: [crossbow-b, crossbow-b]")
+    assert {"BI-LIST-WEAPON-CHOICE", "BI-LIST-WEAPON-CHOICE-TWICE"} <= set(codes(findings))
+
+
+def test_an_option_that_excludes_itself_is_a_warning_on_the_entry() -> None:
+    _, findings = _check_edited("bi/french-1150-1330", "    name: Genoese mercenaries\n    text:",
+                                "    name: Genoese mercenaries\n    excludes: [genoese]\n"
+                                "    text:")
+    finding, where = _located(findings, "BI-LIST-OPTION-EXCLUDES-ITSELF")
+    assert finding.severity is Severity.WARNING and where == (52, 16)
+    assert "BI-LIST-UNKNOWN-OPTION" not in codes(findings)
+    assert finding.message.startswith("Option 'genoese' excludes itself")
+
+
+def test_validate_prints_the_new_list_findings_where_they_are(tmp_path, capsys) -> None:
+    from listbuilder.cli import main
+
+    text = list_path("bi/french-1150-1330").read_text(encoding="utf-8")
+    edited = text.replace("weapon_choice: [crossbow-b, short-bow-b]",
+                          "weapon_choice: [crossbow-b, short-bow-b, crossbow-b]").replace(
+        "    name: Genoese mercenaries\n    text:",
+        "    name: Genoese mercenaries\n    excludes: [genoese]\n    text:", 1)
+    edited += ("special_rules:\n  - id: oriflamme\n    name: Oriflamme\n"
+               "    text: The royal banner.\n")
+    path = tmp_path / "french.yaml"
+    path.write_text(edited, encoding="utf-8")
+    assert main(["validate", str(path)]) == 0  # warnings: the list still loads and works
+    out = capsys.readouterr().out
+    for where, code in (("47:46", "BI-LIST-WEAPON-CHOICE-TWICE"),
+                        ("52:16", "BI-LIST-OPTION-EXCLUDES-ITSELF"),
+                        (f"{edited.count(chr(10)) - 2}:9", "BI-LIST-RULE-UNUSED")):
+        assert f"{path}:{where}: warning [{code}] " in out, out
+    assert main(["validate", "--strict", str(path)]) == 1
+    for code in ("BI-LIST-WEAPON-CHOICE-TWICE", "BI-LIST-OPTION-EXCLUDES-ITSELF",
+                 "BI-LIST-RULE-UNUSED"):
+        assert main(["explain", code]) == 0

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from listbuilder import __version__
 from listbuilder.export.roster import write_roster
-from tests.export.conftest import ROOT, TEN_NAMES, load
+from tests.export.conftest import FRENCH, ROOT, TEN_NAMES, load
 from tests.export.measure import page_sizes_mm, pdf_text, rects_mm, table_rows
 
 
@@ -59,3 +61,24 @@ def test_same_army_same_bytes(ten_units, tmp_path):
     write_roster(ten_units.view, ten_units.system, a)
     write_roster(ten_units.view, ten_units.system, b)
     assert a.read_bytes() == b.read_bytes()
+
+
+
+@pytest.mark.parametrize("recorded", ["list_stamp: sha256:0000000000000000\n", ""])
+def test_footer_names_the_list_data_printed_not_the_armys_record(tmp_path, recorded):
+    """An army built against an older list (or recording none) prints today's list data:
+    the roster's footer and the text's source line give that data's stamp, not the army's
+    record nor 'unstamped'."""
+    from listbuilder.cli import main
+    from listbuilder.storage.catalog import bundled_catalog
+
+    current = bundled_catalog().stamp("bi/french-1150-1330")
+    army = tmp_path / "army.yaml"
+    army.write_text(re.sub(r"list_stamp: .*\n", recorded, FRENCH.read_text(encoding="utf-8")),
+                    encoding="utf-8")
+    for kind, out, said in (("roster", tmp_path / "roster.pdf", "version"),
+                            ("text", tmp_path / "army.md", "list data")):
+        assert main(["export", kind, str(army), "-o", str(out)]) == 0
+        text = pdf_text(out) if kind == "roster" else out.read_text(encoding="utf-8")
+        assert current and f"{said} {current}" in text, text[-300:]
+        assert f"{said} sha256:0000" not in text and "unstamped" not in text

@@ -135,7 +135,7 @@ def test_a_list_fielding_too_many_units_is_an_error_of_the_list(tmp_path, run_cl
     code, out, _ = run_cli("validate", str(path))
     assert code == 1
     assert ("list.yaml:10:3: error [BI-ARMY-TOO-LARGE] The list, with the options taken, "
-            "fields more than 200 units, where an army has 7 to 10 [2.1]: a 'count' in it is "
+            "fields more than 200 units, where an army has 7 to 10 [2.1]: a unit count in it is "
             "far too high (20 written for 2?).") in out
     assert "Correct the count in the list file" in out  # says how to fix it, as the others
     _, out, _ = run_cli("--lang", "pl", "validate", str(path))

@@ -153,7 +153,7 @@ def test_argparse_errors_speak_the_language(language, required, choice, capsys):
 
 
 SZWADRON = "resources/samples/szwadron-brigade.army.yaml"
-SCALE_WORD = {"pl": "standardowa", "hu": "szabványos", "ru": "стандартный"}
+SCALE_WORD = {"pl": "Standardowa", "hu": "Szabványos", "ru": "Стандартный"}
 
 
 @pytest.mark.parametrize("language", ["pl", "hu", "ru"])

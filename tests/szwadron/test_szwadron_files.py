@@ -90,6 +90,7 @@ unit_types:
 def test_list_checks_fire():
     found = {(d.code, d.span.line) for d in check_list(load_text(BAD_LIST, "bad.yaml"))}
     assert found == {
+        ("SZ-LIST-ABILITY-UNUSED", 9),  # the ability its type misspells
         ("SZ-LIST-SIZE-RANGE", 14), ("SZ-LIST-UNKNOWN-ABILITY", 18),
         ("SZ-LIST-LIMBER-KIND", 19), ("SZ-LIST-VARIANT-EMPTY", 21),
         ("SZ-LIST-DUPLICATE-ID", 22), ("SZ-LIST-VARIANT-SAME", 22),
@@ -128,3 +129,17 @@ def test_new_army_is_legal():
     army = SYSTEM.new_army(army_list, "Fresh")
     assert SYSTEM.build(army_list, army).findings == ()
     assert army.list_stamp == data_stamp(army_list)
+
+
+def test_an_ability_nothing_names_is_a_warning_where_it_is_defined():
+    text = LIST.read_text(encoding="utf-8")
+    unused = text.replace("abilities: [skirmish-order]", "abilities: []")
+    (finding,) = check_list(load_text(unused, "edited.yaml"))
+    assert (finding.code, finding.severity.value) == ("SZ-LIST-ABILITY-UNUSED", "warning")
+    line = text.splitlines().index("  - id: skirmish-order") + 1
+    assert (finding.span.line, finding.span.column) == (line, 9)
+    assert finding.message.startswith("Ability 'skirmish-order' is named by no unit type")
+    assert main(["explain", "SZ-LIST-ABILITY-UNUSED"]) == 0  # registered, so explained
+    # One differing figure naming it is enough.
+    once = text.replace("    abilities: [skirmish-order]\n  - id: hussars", "  - id: hussars")
+    assert check_list(load_text(once, "edited.yaml")) == []

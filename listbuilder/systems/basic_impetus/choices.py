@@ -21,6 +21,9 @@ from listbuilder.systems.basic_impetus.resolve import (
 )
 from listbuilder.systems.basic_impetus.tables import WEAPONS
 
+CHOICES_FORMAT = 2  # the army file format that keeps choices made inside options
+UPGRADE = (("format",), CHOICES_FORMAT)  # the edit that lets a format-1 army keep them
+
 
 def check_options(army: BasicImpetusArmy, army_list: BasicImpetusList,
                   problems: list[Problem]) -> Iterator[Diagnostic]:
@@ -39,7 +42,7 @@ def check_options(army: BasicImpetusArmy, army_list: BasicImpetusList,
         for other in known[option_id].excludes:
             if other in army.options and army.options.index(other) < i:
                 yield messages.OPTION_CONFLICT(path, other=other, option=option_id)
-    if army.format < 2 and army.choices:
+    if army.format < CHOICES_FORMAT and army.choices:
         yield messages.ARMY_NEEDS_FORMAT_2(("choices",))
     for option_id in army.choices:
         if option_id not in army.options:

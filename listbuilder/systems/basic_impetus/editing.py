@@ -19,7 +19,7 @@ from listbuilder.core.view import ArmyView
 from listbuilder.i18n import N_, _
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
 from listbuilder.systems.basic_impetus.build import build_view, resolved
-from listbuilder.systems.basic_impetus.choices import weapon_name, weapon_of
+from listbuilder.systems.basic_impetus.choices import UPGRADE, weapon_name, weapon_of
 from listbuilder.systems.basic_impetus.list_model import BasicImpetusList, Option
 from listbuilder.systems.basic_impetus.option_fields import option_fields
 from listbuilder.systems.basic_impetus.resolve import Unit
@@ -95,6 +95,8 @@ def option_edits(army_list: BasicImpetusList, army: BasicImpetusArmy, view: Army
                  spec: FieldSpec, value: Any) -> list[Edit]:
     """Setting a field; taking or dropping an option brings what goes with it."""
     edits = field_edits(army, spec, value)
+    if spec.path[:1] == ("choices",) and army.format < 2 and edits:
+        edits.append(UPGRADE)  # a format-1 file cannot keep the choice
     if spec.member is None or spec.path != ("options",) or not edits:
         return edits
     options = edits[0][1] or []

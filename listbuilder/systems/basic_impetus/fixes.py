@@ -17,7 +17,7 @@ from listbuilder.core.view import ArmyView
 from listbuilder.i18n import _
 from listbuilder.i18n.terms import term
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
-from listbuilder.systems.basic_impetus.choices import weapon_name
+from listbuilder.systems.basic_impetus.choices import UPGRADE, weapon_name
 from listbuilder.systems.basic_impetus.list_model import BasicImpetusList
 from listbuilder.systems.basic_impetus.tables import SCALES
 
@@ -141,6 +141,10 @@ def _grouping_fixes(context: Context) -> list[Fix]:
     return [Fix(label, (((key,), without_item(groupings, index)),))]
 
 
+def _format_fixes(_context: Context) -> list[Fix]:
+    return [Fix(_("Upgrade the army to format 2"), (UPGRADE,))]
+
+
 def _scale_fixes(context: Context) -> list[Fix]:
     return [Fix(_("Use {scale}", scale=scale), ((("scale",), scale),)) for scale in SCALES]
 
@@ -178,4 +182,5 @@ _MAKERS: tuple[tuple[str, Callable[[Context], list[Fix]]], ...] = (
     ("BI-GROUP-", _grouping_fixes),
     ("BI-BIG-UNIT-", _grouping_fixes),
     ("BI-SCALE-", _scale_fixes),
+    ("BI-ARMY-NEEDS-FORMAT-2", _format_fixes),
 )

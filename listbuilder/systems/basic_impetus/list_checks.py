@@ -97,8 +97,7 @@ def _check_row(row: UnitRow, path: DocPath, rule_ids: set[str],
             known = [*WEAPONS, *weapons.own]
             yield messages.LIST_UNKNOWN_WEAPON(wpath, weapon=code, hint=did_you_mean(code, known),
                                                listing=code_listing(WEAPONS_WORD, known))
-    if row.weapon_choice is not None and len(row.weapon_choice) < 2:
-        yield messages.LIST_WEAPON_CHOICE((*path, "weapon_choice"))
+    yield from _check_weapon_choice(row, path)
     for i, trait in enumerate(row.traits):
         if trait not in TRAITS:
             yield messages.LIST_UNKNOWN_TRAIT((*path, "traits", i), trait=trait,
@@ -109,6 +108,17 @@ def _check_row(row: UnitRow, path: DocPath, rule_ids: set[str],
             yield messages.LIST_UNKNOWN_RULE((*path, "rules", i), rule=rule,
                                              hint=did_you_mean(rule, rule_ids))
     yield from _check_vd_general(row, path)
+
+
+def _check_weapon_choice(row: UnitRow, path: DocPath) -> Iterator[Diagnostic]:
+    offered = row.weapon_choice
+    if offered is None:
+        return
+    if len(set(offered)) < 2:
+        yield messages.LIST_WEAPON_CHOICE((*path, "weapon_choice"))
+    for i, code in enumerate(offered):
+        if code in offered[:i]:
+            yield messages.LIST_WEAPON_CHOICE_TWICE((*path, "weapon_choice", i), weapon=code)
 
 
 def _weapons_of(row: UnitRow, path: DocPath) -> list[tuple[DocPath, str]]:
@@ -162,7 +172,12 @@ def _check_ids(army_list: BasicImpetusList) -> Iterator[Diagnostic]:
 
 
 def _check_rules(army_list: BasicImpetusList) -> Iterator[Diagnostic]:
+    rows = [row for _path, row in rows_of(army_list)]
+    named = {rule for row in rows for rule in row.rules}
+    traits = {trait for row in rows for trait in row.traits}
     for i, rule in enumerate(army_list.special_rules):
+        if rule.id not in named and (rule.replaces is None or rule.replaces not in traits):
+            yield messages.LIST_RULE_UNUSED(("special_rules", i, "id"), rule=rule.id)
         if rule.replaces is not None and rule.replaces not in TRAITS:
             yield messages.LIST_REPLACES_UNKNOWN_TRAIT(
                 ("special_rules", i, "replaces"), rule=rule.id, trait=rule.replaces,

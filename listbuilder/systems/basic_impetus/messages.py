@@ -36,15 +36,15 @@ OPTION_CONFLICT = Message(
        "want and drop the other."))
 ARMY_NEEDS_FORMAT_2 = Message(
     "BI-ARMY-NEEDS-FORMAT-2", ERROR,
-    N_("This army is format 1, and 'choices' needs format 2. Run 'listbuilder upgrade FILE' "
-       "(it keeps your comments)."),
+    N_("This army file is format 1, and choices made in options need format 2. Upgrade it: "
+       "'listbuilder upgrade FILE' keeps your comments."),
     N_("The choices made inside options ('choices') exist from army file format 2 on. "
        "Run 'listbuilder upgrade FILE': it rewrites the file as format 2 and keeps your "
        "comments."))
 CHOICE_NOT_TAKEN = Message(
     "BI-CHOICE-NOT-TAKEN", WARNING,
-    N_("'choices' has an entry for option '{option}', which the army does not take; take the "
-       "option or remove the entry.{hint}"),
+    N_("A choice is kept for option '{option}', which the army does not take; take the option "
+       "or forget the choice.{hint}"),
     N_("A choice (which row an option adds or removes) only counts while the army takes that "
        "option. Take the option, or delete the entry under 'choices'."))
 OPTION_APPLY = Message(
@@ -84,7 +84,7 @@ UNIT_UNKNOWN = Message(
 
 WEAPON_NOT_OFFERED = Message(
     "BI-WEAPON-NOT-OFFERED", ERROR,
-    N_("{name} has no weapon choice in this list; remove 'weapon'."),
+    N_("{name} has no weapon choice in this list; remove the weapon choice."),
     N_("Only rows with a 'weapon_choice' let the player pick a missile weapon [6.1.2]; this "
        "unit's weapon is fixed by its list. Remove the 'weapon' entry."))
 WEAPON_NOT_ALLOWED = Message(
@@ -113,7 +113,7 @@ UNIT_COUNT = Message(
 ARMY_TOO_LARGE = Message(
     "BI-ARMY-TOO-LARGE", ERROR,
     N_("The list, with the options taken, fields more than {limit} units, where an army has "
-       "7 to 10 [2.1]: a 'count' in it is far too high (20 written for 2?). Only the first "
+       "7 to 10 [2.1]: a unit count in it is far too high (20 written for 2?). Only the first "
        "{limit} units are checked, shown and printed. Correct the count in the list file, or "
        "take back the option that adds so many."),
     N_("Some 'count' in the list's rows, or in the rows an option adds, is far too high: no "
@@ -122,8 +122,8 @@ ARMY_TOO_LARGE = Message(
        "file; in an army, taking back the option that adds the units also helps."))
 GENERAL_MISSING = Message(
     "BI-GENERAL-MISSING", ERROR,
-    N_("No unit carries the General: every army has exactly one. Set 'general' to a unit "
-       "id.{carriers}"),
+    N_("No unit carries the General: every army has exactly one. Give the General to a unit."
+       "{carriers}"),
     N_("Every army has exactly one General, attached to one of its units [2.6]; the list "
        "marks which units may carry it. Choose it in the General box, or set 'general' to a "
        "unit id in the army file."))
@@ -265,6 +265,11 @@ LIST_WEAPON_CHOICE = Message(
     N_("A weapon choice needs at least two weapons; with one, write it as 'weapon'."),
     N_("'weapon_choice' lets the player pick among weapons; with one there is nothing to "
        "pick. Write that weapon as 'weapon'."))
+LIST_WEAPON_CHOICE_TWICE = Message(
+    "BI-LIST-WEAPON-CHOICE-TWICE", WARNING,
+    N_("Weapon '{weapon}' is offered twice in this weapon choice; remove the repeated one."),
+    N_("A row's 'weapon_choice' lists each weapon the player may pick once; a repeated one "
+       "shows twice in the editor's list. Remove it, or correct it to the weapon meant."))
 LIST_UNKNOWN_TRAIT = Message(
     "BI-LIST-UNKNOWN-TRAIT", ERROR,
     N_("Unknown trait '{trait}'.{hint} {listing} List-specific rules go under "
@@ -276,6 +281,13 @@ LIST_UNKNOWN_RULE = Message(
     "BI-LIST-UNKNOWN-RULE", ERROR, N_("No special rule '{rule}' in this list.{hint}"),
     N_("A row's 'rules' name ids of the list's 'special_rules'. Fix the id, or add the rule "
        "under 'special_rules'."))
+LIST_RULE_UNUSED = Message(
+    "BI-LIST-RULE-UNUSED", WARNING,
+    N_("Special rule '{rule}' is named by no row, so no card or roster prints it. Name it in "
+       "the 'rules' of the rows it applies to, or remove it."),
+    N_("A special rule reaches the cards and the roster through the rows that name it in "
+       "'rules' (or, with 'replaces', the rows with that trait). One no row names is printed "
+       "nowhere: usually a 'rules' entry forgotten on its rows."))
 LIST_VD_GENERAL = Message(
     "BI-LIST-VD-GENERAL", ERROR,
     N_("This row has a VD with the General but may not carry the General: add 'general: "
@@ -342,6 +354,13 @@ LIST_UNKNOWN_OPTION = Message(
     "BI-LIST-UNKNOWN-OPTION", ERROR,
     N_("Option '{option}' excludes '{other}', which is not an option of this list.{hint}"),
     N_("'excludes' names other options of the same list. Fix the id or remove it."))
+LIST_OPTION_EXCLUDES_ITSELF = Message(
+    "BI-LIST-OPTION-EXCLUDES-ITSELF", WARNING,
+    N_("Option '{option}' excludes itself; remove it from its own 'excludes', or name the "
+       "option meant."),
+    N_("'excludes' names the other options that cannot be combined with this one. An option "
+       "is never combined with itself, so naming it there means nothing; often it is a typo "
+       "for another option's id."))
 LIST_VDT_UNKNOWN_OPTION = Message(
     "BI-LIST-VDT-UNKNOWN-OPTION", ERROR,
     N_("Stated VDT names option '{option}', which is not in the list.{hint}"),

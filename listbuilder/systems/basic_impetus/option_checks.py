@@ -71,7 +71,10 @@ def _check_refs(army_list: BasicImpetusList, option: Option, oi: int) -> Iterato
             yield messages.LIST_UNKNOWN_ROW(("options", oi, *where), option=option.id, row=row_id,
                                             hint=did_you_mean(row_id, rows))
     for ei, other in enumerate(option.excludes):
-        if other not in option_ids:
+        if other == option.id:
+            yield messages.LIST_OPTION_EXCLUDES_ITSELF(("options", oi, "excludes", ei),
+                                                       option=option.id)
+        elif other not in option_ids:
             yield messages.LIST_UNKNOWN_OPTION(("options", oi, "excludes", ei), option=option.id,
                                                other=other, hint=did_you_mean(other, option_ids))
     if len(option.add_one_of) == 1:

@@ -168,8 +168,8 @@ def _one_of(option: Option, choice: OptionChoice, army: _Army) -> list[UnitRow]:
         army.problem(option, Phrase(N_("offers {rows}, not '{row}'"), rows=names, row=choice.add),
                      BAD_CHOICE)
     else:
-        army.problem(option, Phrase(N_("adds one of {rows}: choose which under 'choices' "
-                                       "(until then '{row}' is taken)"), rows=names,
+        army.problem(option, Phrase(N_("adds one of {rows}: choose which (until then '{row}' "
+                                       "is taken)"), rows=names,
                                     row=option.add_one_of[0].id), UNCHOSEN)
     return [option.add_one_of[0]]
 
@@ -183,10 +183,9 @@ def _remove(option: Option, removal: Removal, picked: list[str], army: _Army) ->
         fits = [r for r in rows if len(army.by_row.get(r, [])) >= removal.count]
         row_id = (fits or rows)[0]
         if len(rows) > 1:
-            army.problem(option, Phrase(N_("removes from one of rows {rows}: choose which by "
-                                           "naming the unit under 'choices' (until then "
-                                           "'{row}')"), rows=", ".join(rows), row=row_id),
-                         UNCHOSEN)
+            army.problem(option, Phrase(N_("removes from one of rows {rows}: choose which unit "
+                                           "(until then '{row}')"), rows=", ".join(rows),
+                                        row=row_id), UNCHOSEN)
     units = army.by_row.get(row_id)
     if not units:
         army.problem(option, Phrase(N_("removes units of row '{row}', which the army does "
@@ -219,7 +218,7 @@ def _change(option: Option, change: Change, picked: list[str], army: _Army) -> N
     if len(targets) > len(named) and len(units) > change.count:
         ids = ", ".join(u.id for u in targets[len(named):])
         army.problem(option, Phrase(N_("changes {units}: the army does not say which unit of "
-                                       "'{row}'; name it under 'choices' to change another"),
+                                       "'{row}'; choose another to change it instead"),
                                     units=ids, row=change.unit),
                      DEFAULTED, tuple(u.id for u in targets[len(named):]))
     values = change.model_dump(include={"name", "M", "VBU", "I", "VD"}, exclude_none=True)

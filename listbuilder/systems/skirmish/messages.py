@@ -54,13 +54,13 @@ LARGE_ONE_DETACHMENT = Message(
 
 MAIN_DETACHMENT = Message(
     "SK-MAIN-DETACHMENT", ERROR,
-    N_("The medium format needs exactly one main detachment; {n} is marked. Put 'main: true' "
-       "on one detachment."),
+    N_("The medium format needs exactly one main detachment; {n} is marked. Make one "
+       "detachment the main detachment."),
     N_("A medium game is one main detachment reinforced by models from other detachments of "
        "the same army (seed 003, Дополнение I). Mark the main one with 'main: true', and only "
        "that one."),
-    plural=N_("The medium format needs exactly one main detachment; {n} are marked. Put "
-              "'main: true' on one detachment."))
+    plural=N_("The medium format needs exactly one main detachment; {n} are marked. Make one "
+              "detachment the main detachment."))
 
 MAIN_POINTS = Message(
     "SK-MAIN-POINTS", ERROR,
@@ -97,8 +97,8 @@ AGITATOR_COUNT = Message(
 
 OFFICER_REQUIRED = Message(
     "SK-OFFICER-REQUIRED", ERROR,
-    N_("The {format} format needs an officer to command the force. Add a model with 'role: "
-       "officer'. (The source's Officer entry requires one from the medium format on, but its "
+    N_("The {format} format needs an officer to command the force. Give a model the officer "
+       "role. (The source's Officer entry requires one from the medium format on, but its "
        "large-format text makes officers optional; this tool requires one in medium games only "
        "and follows the more specific large-format text.)"),
     N_("In the medium format an officer commands the force besides the main detachment's "
@@ -116,8 +116,8 @@ SENIOR_OFFICER_FORMAT = Message(
 
 SENIOR_OFFICER_REQUIRED = Message(
     "SK-SENIOR-OFFICER-REQUIRED", ERROR,
-    N_("The large format needs a senior officer as commander-in-chief. Add a model with 'role: "
-       "senior-officer'."),
+    N_("The large format needs a senior officer as commander-in-chief. Give a model the "
+       "senior officer role."),
     N_("A large game is fought under a commander-in-chief: one senior officer (4 morale "
        "points; bonus Stubborn +30 or Sensible +40, or none). One small detachment may be his "
        "escort."))
@@ -170,18 +170,18 @@ ROLE_NOT_ALLOWED = Message(
 LANCE_NOT_MOUNTED = Message(
     "SK-LANCE-NOT-MOUNTED", ERROR,
     N_("A cavalry lance is for mounted models only, and the list's {model_type} is on foot. "
-       "Remove 'lance: true'."),
+       "Remove the lance."),
     N_("A cavalry lance (+3 points a model) is bought by mounted models only."))
 
 OUTSTANDING_NOT_OFFICER = Message(
     "SK-OUTSTANDING-NOT-OFFICER", ERROR,
-    N_("Only an officer may be outstanding (+5). Remove 'outstanding: true' or make the model "
-       "an officer."),
+    N_("Only an officer may be outstanding (+5). Remove the upgrade or make the model an "
+       "officer."),
     N_("\"Outstanding\" is an officer's upgrade, +5 points."))
 
 BONUS_NOT_SENIOR = Message(
     "SK-BONUS-NOT-SENIOR", ERROR,
-    N_("Only a senior officer takes the '{bonus}' bonus. Remove 'bonus' or make the model a "
+    N_("Only a senior officer takes the '{bonus}' bonus. Remove the bonus or make the model a "
        "senior officer."),
     N_("The bonuses Stubborn (+30) and Sensible (+40) are the senior officer's; other models "
        "take none."))

@@ -20,6 +20,10 @@ def check_list(army_list: SzwadronList) -> list[Diagnostic]:
                        ("unit_types",))
     for i, unit_type in enumerate(army_list.unit_types):
         out += _check_type(unit_type, ("unit_types", i), ability_ids)
+    named = {a for t in army_list.unit_types
+             for a in [*t.abilities, *(a for v in t.variants for a in v.abilities)]}
+    out += [messages.LIST_ABILITY_UNUSED(("abilities", i, "id"), ability=a.id)
+            for i, a in enumerate(army_list.abilities) if a.id not in named]
     return out
 
 

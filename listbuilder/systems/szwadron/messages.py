@@ -25,7 +25,7 @@ DUPLICATE_UNIT = Message(
 POINTS_OVER = Message(
     "SZ-POINTS-OVER", ERROR,
     N_("The army costs {points} points, over its limit of {limit}. Remove {over} points of "
-       "figures or raise 'points_limit'."),
+       "figures or raise the points limit."),
     N_("An army may not cost more than the points the players agreed on ('points_limit'). "
        "A unit costs its base figures at the type's cost, its differing figures at their own "
        "cost and its limbers at the limber cost. Take figures out, or agree a higher limit."))
@@ -55,12 +55,13 @@ DIFFERING_TWICE = Message(
 DIFFERING_TOO_MANY = Message(
     "SZ-DIFFERING-TOO-MANY", ERROR,
     N_("{n} differing figure is recorded, but the unit has only {figures} figures. Lower the "
-       "counts under 'differing' or raise 'figures' (it counts the differing figures too)."),
+       "differing figures' counts or raise the unit's figures (they include the differing "
+       "ones)."),
     N_("'figures' is the whole unit, its differing figures included; the base figures are what "
        "is left. A unit cannot have more differing figures than figures."),
     plural=N_("{n} differing figures are recorded, but the unit has only {figures} figures. "
-              "Lower the counts under 'differing' or raise 'figures' (it counts the differing "
-              "figures too)."))
+              "Lower the differing figures' counts or raise the unit's figures (they include "
+              "the differing ones)."))
 
 VARIANT_MAX = Message(
     "SZ-VARIANT-MAX", ERROR,
@@ -71,15 +72,15 @@ VARIANT_MAX = Message(
 
 UNIT_SIZE = Message(
     "SZ-UNIT-SIZE", ERROR,
-    N_("A unit of {unit_type} has {low}–{high} figures; this one has {figures}. Change "
-       "'figures'."),
+    N_("A unit of {unit_type} has {low}–{high} figures; this one has {figures}. Change its "
+       "figures."),
     N_("A Szwadron unit is a group of a few to several dozen figures, one figure to a base; "
        "the army list sets how many a unit of each type has. Change 'figures' to a number in "
        "the range."))
 
 LIMBER_NOT_ALLOWED = Message(
     "SZ-LIMBER-NOT-ALLOWED", ERROR,
-    N_("{unit_type} has no limbers in the list. Remove 'limbers'."),
+    N_("{unit_type} has no limbers in the list. Remove its limbers."),
     N_("Limbers and trains stand on their own 40 × 40 mm bases beside artillery (seed 002, "
        "§1.2); only a unit type the army list gives a limber may have them. Remove 'limbers' "
        "from this unit."))
@@ -87,7 +88,7 @@ LIMBER_NOT_ALLOWED = Message(
 LIMBER_MISSING = Message(
     "SZ-LIMBER-MISSING", ERROR,
     N_("Every {unit_type} figure has its limber in the list; this unit has {figures} figures "
-       "and {limbers} limbers. Set 'limbers: {figures}'."),
+       "and {limbers} limbers. Set its limbers to {figures}."),
     N_("This army list requires a limber for every gun of this artillery type, and each "
        "limber is paid for. Give the unit as many limbers as figures."))
 
@@ -97,6 +98,14 @@ LIST_DUPLICATE_ID = Message(
     N_("The {what} id '{id}' is used twice; give each its own id."),
     N_("Army files name abilities, unit types and differing figures by their ids, so each id "
        "may be used once in its section. Rename one of the two."))
+
+LIST_ABILITY_UNUSED = Message(
+    "SZ-LIST-ABILITY-UNUSED", WARNING,
+    N_("Ability '{ability}' is named by no unit type or differing figure, so no card prints it. "
+       "Name it in the 'abilities' of those it applies to, or remove it."),
+    N_("An ability reaches the cards through the unit types and differing figures that name it "
+       "in their 'abilities'. One none of them names is printed nowhere: usually an entry "
+       "forgotten on its unit type."))
 
 LIST_UNKNOWN_ABILITY = Message(
     "SZ-LIST-UNKNOWN-ABILITY", ERROR,
@@ -142,6 +151,6 @@ LIST_VARIANT_MAX = Message(
 MESSAGES = registry(
     DUPLICATE_UNIT, POINTS_OVER, UNKNOWN_TYPE, UNKNOWN_VARIANT, DIFFERING_TWICE,
     DIFFERING_TOO_MANY, VARIANT_MAX, UNIT_SIZE, LIMBER_NOT_ALLOWED, LIMBER_MISSING,
-    LIST_DUPLICATE_ID, LIST_UNKNOWN_ABILITY, LIST_SIZE_RANGE, LIST_LIMBER_KIND,
+    LIST_DUPLICATE_ID, LIST_ABILITY_UNUSED, LIST_UNKNOWN_ABILITY, LIST_SIZE_RANGE, LIST_LIMBER_KIND,
     LIST_VARIANT_EMPTY, LIST_VARIANT_SAME, LIST_VARIANT_MAX,
 )

@@ -85,7 +85,7 @@ def _mount(p: Priced, hero: UsbHeroChoice, change: UsbClassChange | None, menu: 
                                                      hero=hero.name, change=change.name.lower()))
         return
     if not wants_mount:
-        mounts = [c.id for c in menu.class_changes.values() if c.mount]
+        mounts = [c.name for c in menu.class_changes.values() if c.mount]
         p.findings.append(messages.MOUNT_WITHOUT_CLASS_CHANGE(
             (*p.path, "mount"), (hero.id,), hero=hero.name, change=mounts[0] if mounts else "…"))
         return

@@ -39,10 +39,10 @@ POINTS_OVER = Message(
 
 HEROES_MISSING = Message(
     "USB-HEROES-MISSING", ERROR,
-    N_("The army has {n} hero; it needs at least {least}. Add one under 'heroes'."),
+    N_("The army has {n} hero; it needs at least {least}. Add a hero."),
     N_("Every USB army has at least one hero, and at most one per started 250 points of the "
        "limit (seed 004)."),
-    plural=N_("The army has {n} heroes; it needs at least {least}. Add one under 'heroes'."))
+    plural=N_("The army has {n} heroes; it needs at least {least}. Add a hero."))
 
 HEROES_TOO_MANY = Message(
     "USB-HEROES-TOO-MANY", ERROR,
@@ -113,8 +113,8 @@ MODELS_RANGE = Message(
 
 GROWTH_NOT_OFFERED = Message(
     "USB-GROWTH-NOT-OFFERED", ERROR,
-    N_("{unit} is {type}, which does not grow; remove 'growth' (only monsters and vehicles "
-       "grow)."),
+    N_("{unit} is {type}, which does not grow; remove its growth steps (only monsters and "
+       "vehicles grow)."),
     N_("Growth steps (+15 points each, raising Initiative and Resolve) are bought by monsters "
        "and vehicles only."))
 
@@ -127,8 +127,8 @@ GROWTH_TOO_MANY = Message(
 
 ITEMS_NOT_OFFERED = Message(
     "USB-ITEMS-NOT-OFFERED", ERROR,
-    N_("{unit} is {type}: 'items' are monster and vehicle equipment. Use 'equipment' for the "
-       "unit's one option."),
+    N_("{unit} is {type}: items are monster and vehicle equipment. Remove them and choose the "
+       "unit's one equipment option."),
     N_("Troops choose one equipment option for the whole unit ('equipment'); monsters and "
        "vehicles buy equipment items ('items'), more of them as they grow."))
 
@@ -160,21 +160,20 @@ EQUIPMENT_NOT_OFFERED = Message(
 
 LEADERS_NOT_OFFERED = Message(
     "USB-LEADERS-NOT-OFFERED", ERROR,
-    N_("{type} units cannot take leaders; remove 'leaders'."),
+    N_("{type} units cannot take leaders; remove them."),
     N_("Leaders (sergeant, musician, banner; +30 a unit) are bought by the troop types the "
        "troop menu names, not by monsters and vehicles."))
 
 SPECIAL_WEAPONS_NOT_OFFERED = Message(
     "USB-SPECIAL-WEAPONS-NOT-OFFERED", ERROR,
-    N_("{type} units cannot take special weapons; remove 'special_weapons'."),
+    N_("{type} units cannot take special weapons; remove them."),
     N_("Special weapons are offered to the types the troop menu prices them for: infantry "
        "(+20 a model) and heavy infantry (+25 a model) in the rule book."))
 
 SPECIAL_WEAPONS_NO_RANGED = Message(
     "USB-SPECIAL-WEAPONS-NO-RANGED", ERROR,
-    N_("{unit} takes special weapons without a '{slot}' option: only a unit equipped with "
-       "{slot} weapons may swap them. Choose a ranged 'equipment' or remove "
-       "'special_weapons'."),
+    N_("{unit} takes special weapons without {slot} equipment: only a unit equipped with "
+       "{slot} weapons may swap them. Choose {slot} equipment or remove the special weapons."),
     N_("Only a unit that took a ranged equipment option may let two of its models swap to a "
        "special weapon (seed 004)."))
 
@@ -245,16 +244,16 @@ HERO_SPECIALISATION_MOUNTED = Message(
 
 MOUNT_MISSING = Message(
     "USB-MOUNT-MISSING", ERROR,
-    N_("{hero} takes {change} but has no 'mount': describe the monster (quality, growth, "
-       "items, specialisations)."),
+    N_("{hero} takes {change} but has no mount: describe the monster (quality, growth, items, "
+       "specialisations)."),
     N_("A monster mount is bought as a class change and costs the monster's full price; the "
        "pair uses the better Accuracy and Defence and the sum of Initiative and Resolve. "
        "Describe the monster under 'mount'."))
 
 MOUNT_WITHOUT_CLASS_CHANGE = Message(
     "USB-MOUNT-WITHOUT-CLASS-CHANGE", ERROR,
-    N_("{hero} has a 'mount' but not the class change that buys it; set 'class_change: "
-       "{change}' or remove the mount."),
+    N_("{hero} has a mount but not the class change that buys it; choose the class change "
+       "{change} or remove the mount."),
     N_("A hero rides a monster only through the class change that buys the mount; its price "
        "is the monster's full cost."))
 
