@@ -57,6 +57,17 @@ class CellTextDelegate(QStyledItemDelegate):
 class CellTextTable(QTableView):
     """Each repaint tells its delegate's `CellText` what the view draws every cell with, once."""
 
+    _rows_moved = False  # rows came, went or changed height since `lay_out_rows_now`
+
+    def rowsInserted(self, parent: AnyIndex, start: int, end: int) -> None:  # noqa: N802
+        self._rows_moved = True
+        super().rowsInserted(parent, start, end)
+
+    def rowsAboutToBeRemoved(self, parent: AnyIndex, start: int,  # noqa: N802 - Qt's name
+                             end: int) -> None:
+        self._rows_moved = True
+        super().rowsAboutToBeRemoved(parent, start, end)
+
     def resize_rows(self, heights: dict[int, int]) -> None:
         """Give rows these heights, and the table its new extent, now: Qt would do the latter
         on a timer, a pass of the event loop after the edit's repaint, and repaint again."""
@@ -69,11 +80,15 @@ class CellTextTable(QTableView):
                 rows.resizeSection(row, high)
         self.updateGeometries()
         self.viewport().update()
+        self._rows_moved = True
 
     def lay_out_rows_now(self) -> None:
         """Rows that came or went are laid out now, not on a later pass of the event loop:
         the edit's repaint then draws the table once, not once before that layout (which
         repaints it all) and again after it."""
+        if not self._rows_moved:
+            return
+        self._rows_moved = False
         self.executeDelayedItemsLayout()
         # A scroll bar that comes or goes: shown or hidden now (the scroll area's own layout
         # request), so that the repaint draws the rows at the width they will keep.
