@@ -44,7 +44,6 @@ _SELECTED, _ENABLED, _ACTIVE = (_State.State_Selected.value, _State.State_Enable
 _PANEL = QStyle.PrimitiveElement.PE_PanelItemViewItem
 _SEPARATORS = ("\n", "\u2028")  # lines Qt would break: left to Qt
 _OFF = QIcon.State.Off  # read once: each read of an enum member from Python costs ~1 µs
-_UNSEEN = object()  # a text not laid out yet (None: laid out, and left to Qt)
 
 # The layout and where it is drawn from the cell's corner; the icon's place, where it has one.
 _Laid = tuple[QTextLayout, int, int, QRect | None]
@@ -76,13 +75,14 @@ class CellText:
         if state & _NOT_OURS:
             return False
         cell = option.rect
-        left, top, width, height = cell.getRect()
+        left, top, width, height = cell.x(), cell.y(), cell.width(), cell.height()
         shown, font_key = view.fonts.get(id(font)) or view.font(font)
         mode = _icon_mode(state) if icon is not None else None
         key = (text, font_key, width, height, icon.cacheKey() if icon else None, mode,
                view.wraps)
-        laid = self._laid.get(key, _UNSEEN)
-        if laid is _UNSEEN:
+        if key in self._laid:
+            laid = self._laid[key]
+        else:
             laid = self._laid[key] = self._lay_out(option, text, shown, view.widget, icon, mode)
             if len(self._laid) > LIMIT:
                 del self._laid[next(iter(self._laid))]
@@ -92,7 +92,7 @@ class CellText:
         painter.save()
         painter.setClipRect(cell)
         view.style.drawPrimitive(_PANEL, option, painter, view.widget)
-        if icon is not None and icon_at is not None:
+        if icon is not None and icon_at is not None and mode is not None:
             icon.paint(painter, icon_at.translated(left, top), option.decorationAlignment, mode,
                        _OFF)
         if text:
@@ -161,7 +161,8 @@ def _wrapped_top(layout: QTextLayout, area: QRect, alignment: Qt.AlignmentFlag) 
     """Lay `layout` out in lines as wide as `area`; where its top goes as Qt's common style
     puts it (`calculateElidedText`), or None where Qt would leave a line out or elide one:
     a line wider than the area, a line below it, less than half of the next line in it."""
-    heights, widest = [], 0.0
+    heights: list[float] = []
+    widest = 0.0
     layout.beginLayout()
     while (line := layout.createLine()).isValid():
         line.setLineWidth(area.width())
