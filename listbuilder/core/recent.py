@@ -30,8 +30,12 @@ class Recent(Generic[T]):
         """The result for these objects (compared by identity) and `plain` (a value compared
         by equality: a language, a flag), made by `make` the first time."""
         for at, (objects, value, result) in enumerate(self._kept):
-            if value == plain and len(objects) == len(held) and all(
-                    a is b for a, b in zip(objects, held, strict=True)):
+            if value != plain or len(objects) != len(held):
+                continue
+            for mine, theirs in zip(objects, held, strict=True):  # a loop: no generator
+                if mine is not theirs:
+                    break
+            else:
                 if at:
                     self._kept.insert(0, self._kept.pop(at))
                 return result
