@@ -16,6 +16,7 @@ from PySide6.QtCore import (
     QItemSelectionModel,
     QSignalBlocker,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QPalette, QResizeEvent, QShowEvent
@@ -301,15 +302,16 @@ class ArmyEditor(QWidget):
         if self.doc is not None:
             refit = self.columns.fit(self.width()) or refit
         table = self.columns.table_wants() if self.doc is not None else 0
-        beside = table + self.fields_panel.minimumWidth() + self.body.handleWidth()
-        wide = self.width() >= max(WIDE_EDITOR, beside)
+        panel = self.fields_panel.needed_width() + self.body.handleWidth()
+        wide = self.width() >= max(WIDE_EDITOR, table + panel)
         orientation = Qt.Orientation.Horizontal if wide else Qt.Orientation.Vertical
-        if orientation == self.body.orientation() and not refit:
+        cut = wide and self.fields_panel.isVisible() and self.body.sizes()[1] < panel
+        if orientation == self.body.orientation() and not refit and not cut:
             return
         self.body.setOrientation(orientation)
         # The panel keeps its size (stretch 0): the table takes what the window gains.
         if wide:
-            table = max(table, 2 * self.width() // 3)
+            table = min(max(table, 2 * self.width() // 3), self.width() - panel)
             self.body.setSizes([table, self.width() - table])
         else:
             # Below the table, as high as the army's settings need (a third to half of the
@@ -436,6 +438,9 @@ class ArmyEditor(QWidget):
     def _follow_selection(self) -> None:
         ids = self.selected_unit_ids()
         self.fields_panel.set_unit(ids[0] if len(ids) == 1 else None)
+        # Wider beside the table if this unit's fields need it: measured once Qt has shown
+        # the fields just made (it shows a layout's new widgets from the event loop).
+        QTimer.singleShot(0, self, self._place_fields_panel)
 
     def commit_pending(self) -> None:
         """Turn input not yet confirmed into edits of this army, before saving or leaving it.
@@ -452,6 +457,20 @@ class ArmyEditor(QWidget):
             doc.set_army_name(self.name_edit.text())
         if self.notes.toPlainText() != (doc.model.notes or ""):
             doc.set_notes(self.notes.toPlainText())
+
+    def focus_field(self, path: tuple) -> bool:
+        """The army's field a finding's path leads to (the points limit for 'over the
+        limit'), focused as Tab would: its value selected, ready to be typed over."""
+        panel = [] if self.fields_panel.isHidden() else self.fields_panel.army_form.widgets
+        shown = [*self.army_fields.header_fields, *panel]
+        widget = next((w for w in shown if w.spec.path == path[:len(w.spec.path)]), None)
+        if widget is None:  # (a field just made is shown by Qt a moment later)
+            return False
+        target = widget.focusables()[0]
+        if self.fields_panel.isAncestorOf(target):
+            self.fields_panel.ensureWidgetVisible(target)
+        target.setFocus(Qt.FocusReason.TabFocusReason)
+        return True
 
     # --- selection and unit actions ------------------------------------------------------
     def selected_unit_ids(self) -> list[str]:
@@ -493,5 +512,14 @@ class ArmyEditor(QWidget):
 
     def rename_selected(self) -> None:
         ids = self.selected_unit_ids()
-        if ids:
-            self.table.edit(self.model.index(self.model.row_of(ids[0]), UnitsModel.NAME))
+        if not ids:
+            return
+        cell = self.model.index(self.model.row_of(ids[0]), UnitsModel.NAME)
+        editor = self.table.indexWidget(cell)
+        if editor is not None:  # renaming already
+            editor.setFocus()
+            return
+        # Leaving the cell closes an editor open in another one (a weapon's drop-down,
+        # choosing nothing): the table edits one cell at a time and refused this one.
+        self.table.setCurrentIndex(cell)
+        self.table.edit(cell)

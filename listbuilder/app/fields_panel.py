@@ -140,6 +140,7 @@ class FieldsPanel(QScrollArea):
         super().__init__(parent)
         self.doc: ArmyDocument | None = None
         self.unit_id: str | None = None
+        self._widest = 0  # see `needed_width`
         self.setWidgetResizable(True)
         self.setObjectName("fieldsPanel")
         body = QWidget()
@@ -195,6 +196,7 @@ class FieldsPanel(QScrollArea):
         for form in (self.army_form, self.unit_form):
             form.reset()
         self.doc, self.unit_id = doc, None
+        self._widest = 0
         self.refresh()
 
     def commit_pending(self) -> None:
@@ -207,9 +209,22 @@ class FieldsPanel(QScrollArea):
                 *self.unit_form.focusables(), *self.entry_add_buttons(),
                 self.remove_unit_button]
 
+    def needed_width(self) -> int:
+        """Room for the widest fields shown for this army whole, beside the scroll bar (the
+        panel never scrolls sideways: narrower, it cuts the fields' right ends). The widest
+        so far, so that the panel does not jump between beside and below the table as the
+        player clicks from unit to unit."""
+        body = self.widget()
+        fields = body.minimumSizeHint().width() if body else 0
+        bar = self.verticalScrollBar().sizeHint().width()
+        self._widest = max(self._widest, self.minimumWidth(),
+                           fields + bar + 2 * self.frameWidth())
+        return self._widest
+
     def set_unit(self, unit_id: str | None) -> None:
         if unit_id != self.unit_id:
-            self.unit_form.commit_pending()  # typed for the unit shown until now
+            if self.doc is not None and self.unit_id and self.doc.view.unit(self.unit_id):
+                self.unit_form.commit_pending()  # typed for the unit shown until now
             self.unit_id = unit_id
             self.refresh()
             if unit_id is not None:  # below the army's settings: scrolled into view once laid out
@@ -229,6 +244,10 @@ class FieldsPanel(QScrollArea):
         self.add_unit_button.specs = system.addable(army_list, model)
         self.add_unit_button.setVisible(bool(self.add_unit_button.specs))
         unit = doc.view.unit(self.unit_id) if self.unit_id else None
+        if unit is None:
+            # Gone (an undone add): its fields emit nothing more, not even the focused one
+            # finishing as it hides, whose path would name a unit that is no longer there.
+            self.unit_form.reset()
         self.unit_box.setVisible(unit is not None)
         if unit is None:
             self.unit_id = None

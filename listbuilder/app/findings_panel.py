@@ -46,6 +46,7 @@ ROW_HEIGHTS_KEPT = 500  # measured rows remembered (a message at a width each)
 
 class FindingsPanel(QWidget):
     units_chosen = Signal(list)  # unit ids to select
+    field_chosen = Signal(tuple)  # the path of a finding about the army, not its units
     fix_chosen = Signal(object)  # a Fix to apply
     has_army = False
     opening = False  # a start is reading the army (`show_opening`)
@@ -215,3 +216,5 @@ class FindingsPanel(QWidget):
         units = subjects_of(row.data(SubjectsRole) or [], row.data(PathRole) or [])
         if units:
             self.units_chosen.emit(units)
+        else:
+            self.field_chosen.emit(tuple(row.data(PathRole) or ()))

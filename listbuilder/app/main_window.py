@@ -26,7 +26,15 @@ from PySide6.QtGui import (
     QKeySequence,
     QPaintEvent,
 )
-from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMenuBar,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from listbuilder import __version__
 from listbuilder.app import config, list_folders
@@ -72,6 +80,7 @@ class MainWindow(QMainWindow):
         self.editor = ArmyEditor()
         self.findings = FindingsPanel()
         self.findings.units_chosen.connect(self.editor.select_units)
+        self.findings.field_chosen.connect(self.editor.focus_field)
         # Through a lambda: connected straight to this window's method, PySide crashed at
         # exit now and then ("shared QObject was deleted directly", then a segfault).
         self.findings.fix_chosen.connect(lambda fix: self.apply_fix(fix))
@@ -195,7 +204,7 @@ class MainWindow(QMainWindow):
                                        keys.New, self.tr("Start an army from the selected list"))
         self.open_action = self._action(self.tr("&Open…"), self.open_dialog, keys.Open,
                                         self.tr("Open an army file"))
-        self.recent_menu = file_menu.addMenu(self.tr("Open &recent"))
+        self.recent_menu = self._menu(file_menu, self.tr("Open &recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self.save_action = self._action(self.tr("&Save"), self.save, keys.Save)
         self.save_as_action = self._action(self.tr("Save &as…"), self.save_as, keys.SaveAs)
@@ -243,13 +252,21 @@ class MainWindow(QMainWindow):
         self.language_menu = language_menu(self, config.settings())
         edit_menu.addMenu(self.language_menu)
 
-        self.army_menu = self.menuBar().addMenu(self.tr("&Army"))
+        self.army_menu = self._menu(self.menuBar(), self.tr("&Army"))
         self.update_list_action = self._action(self.tr("Update to the changed &list"),
                                                lambda: self.doc and self.doc.accept_list_change())
         self._fill_army_menu()
         self.editor.actions_changed.connect(self._fill_army_menu)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.addAction(self._action(self.tr("&About listbuilder"), self._about))
+
+    def _menu(self, parent: QMenu | QMenuBar, title: str) -> QMenu:
+        """A menu the window keeps and fills again later. Made here, not by `addMenu(title)`:
+        PySide let go of that one's Python handle when some of a closed army's widgets were
+        deleted, and the next refill raised 'already deleted'."""
+        menu = QMenu(title, self)
+        parent.addMenu(menu)
+        return menu
 
     def _undo(self) -> None:
         if self.doc is not None:
@@ -514,6 +531,7 @@ class MainWindow(QMainWindow):
         path = self._ask_save_path(self.tr("Save a copy of the army"))
         if path is None or self.doc is None:
             return False
+        self.editor.commit_pending()  # the copy is of what the player sees
         try:
             from listbuilder.storage.atomic import write_atomic
 

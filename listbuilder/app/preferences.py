@@ -52,7 +52,10 @@ class PreferencesDialog(QDialog):
             self.folder_list.addItem(folder)
 
     def remove_folder(self) -> None:
-        for item in self.folder_list.selectedItems():
+        # The current one when none is selected: Tab to the list marks it, selects nothing.
+        current = self.folder_list.currentItem()
+        chosen = self.folder_list.selectedItems() or ([current] if current else [])
+        for item in chosen:
             self.folder_list.takeItem(self.folder_list.row(item))
 
 

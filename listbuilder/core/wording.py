@@ -31,12 +31,35 @@ def in_player_words(finding: Diagnostic, glossary: dict[str, str], view: ArmyVie
     for unit in view.units:  # 'Foot (foot-1)' -> 'Foot 1': the name once, no id
         for name in {unit.name, unit.list_name or unit.name}:
             text = text.replace(f"{name} ({unit.id})", view.label(unit.id))
-    text = _ID.sub(lambda m: glossary.get(m.group(0), m.group(0)), text)
+    text = _named(text, glossary)
     for subject in finding.subjects:  # a renamed unit: the list's name becomes the player's
         renamed = view.unit(subject)
         if renamed and renamed.list_name and renamed.list_name != renamed.name:
             text = text.replace(renamed.list_name, renamed.name, 1)
     return text
+
+
+def _named(text: str, glossary: dict[str, str]) -> str:
+    """Each id in `text` replaced by its name, but not a word of a name already there: in
+    'Village militia costs 50 points' the 'militia' is no id (the unit 'militia' is the
+    Village militia itself, and 'Village Village militia' was printed)."""
+    names = [(at, at + len(name)) for name in set(glossary.values()) if name
+             for at in _found(text, name)]
+
+    def swap(match: re.Match[str]) -> str:
+        start, end = match.span()
+        if any(a <= start and end <= b for a, b in names):
+            return match.group(0)
+        return glossary.get(match.group(0), match.group(0))
+    return _ID.sub(swap, text)
+
+
+def _found(text: str, name: str) -> list[int]:
+    starts, at = [], text.find(name)
+    while at >= 0:
+        starts.append(at)
+        at = text.find(name, at + 1)
+    return starts
 
 
 class PlayerWords:

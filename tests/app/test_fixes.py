@@ -9,7 +9,9 @@ from __future__ import annotations
 import shutil
 
 import pytest
+from PySide6.QtCore import Qt
 
+from listbuilder.app.findings_model import FindingsModel
 from tests.app import intents
 from tests.app.conftest import ROOT
 
@@ -140,3 +142,93 @@ def test_no_army_shows_no_fixes(window):
 def test_grouping_through_the_document_still_works(opened):
     intents.group_units(opened.doc, ["spearmen-1", "spearmen-2"])
     assert any(g.units == ["spearmen-1", "spearmen-2"] for g in opened.doc.model.groups)
+
+
+def test_the_fix_for_a_set_aside_unit_names_it_as_the_finding_does(scots_on_nobles):
+    """Its button said "Forget the settings of 'nobles-1'" below "Settings for 'Bruce's
+    nobles' are kept…"."""
+    window = scots_on_nobles
+    assert intents.rename_unit(window.doc, "nobles-1", "Bruce's nobles")
+    window.editor.option_boxes["dismounted-nobles"].click()
+    panel = focus_finding(window, "BI-UNIT-SET-ASIDE")
+    assert fix_labels(panel) == ["Fix: Forget the settings of 'Bruce's nobles'"]
+    click_fix(panel, "Forget the settings")
+    assert "nobles-1" not in window.doc.model.units
+    assert window.undo_action.text() == "&Undo Forget the settings of 'Bruce's nobles'"
+
+
+@pytest.mark.parametrize(("sample", "limit", "code"), [
+    ("usb-240", "100", "USB-POINTS-OVER"), ("szwadron-brigade", "700", "SZ-POINTS-OVER")])
+def test_an_army_finding_clicked_takes_the_player_to_its_field(qtbot, window, tmp_path,
+                                                               sample, limit, code):
+    """'The army costs 752 points, over its limit of 700' names no unit: clicking it did
+    nothing. It goes to the field that settles it, the points limit."""
+    open_copy(window, tmp_path, sample)
+    window.activateWindow()
+    field = next(w for w in window.editor.fields_panel.army_form.widgets
+                 if w.spec.path == ("points_limit",)).editor
+    field.setFocus()
+    qtbot.waitUntil(field.hasFocus)
+    field.selectAll()
+    qtbot.keyClicks(field, limit)
+    qtbot.keyClick(field, Qt.Key.Key_Return)
+    window.editor.table.setFocus()
+    panel = window.findings
+    row = next(r for r in range(panel.model.rowCount()) if panel.model.finding(r).code == code)
+    table = panel.table
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
+                     pos=table.visualRect(panel.model.index(row, FindingsModel.MESSAGE)).center())
+    qtbot.waitUntil(field.hasFocus)
+    qtbot.keyClicks(field, "2000")  # replaces the limit, as after a Tab to the field
+    qtbot.keyClick(field, Qt.Key.Key_Return)
+    assert window.doc.model.points_limit == 2000
+    assert code not in {d.code for d in window.doc.view.findings}
+
+
+def test_a_general_finding_without_a_unit_goes_to_the_generals_box(qtbot, window, tmp_path):
+    """Basic Impetus: the General's field is in the header, not in a panel."""
+    open_copy(window, tmp_path, "bi-french")
+    window.activateWindow()
+    window.doc.apply("test", [(("general",), None)])  # as a hand-edited file may have it
+    qtbot.wait(10)  # the General's box, made again, is shown from the event loop
+    panel = window.findings
+    row = next(r for r in range(panel.model.rowCount())
+               if panel.model.finding(r).path[:1] == ("general",))
+    assert not panel.model.finding(row).subjects
+    panel.table.setFocus()
+    panel.table.setCurrentIndex(panel.model.index(row, FindingsModel.MESSAGE))
+    qtbot.keyClick(panel.table, Qt.Key.Key_Return)
+    qtbot.waitUntil(intents.general_box(window.editor).hasFocus)
+
+
+def click_finding(qtbot, window, code: str) -> None:
+    panel = window.findings
+    row = next(r for r in range(panel.model.rowCount()) if panel.model.finding(r).code == code)
+    cell = panel.model.index(row, FindingsModel.MESSAGE)
+    qtbot.mouseClick(panel.table.viewport(), Qt.MouseButton.LeftButton,
+                     pos=panel.table.visualRect(cell).center())
+
+
+def test_too_many_activations_clicked_selects_the_units_over_the_count(qtbot, window,
+                                                                     tmp_path):
+    open_copy(window, tmp_path, "usb-240")
+    assert intents.set_value(window.doc, None, ("points_limit",), 100)
+    click_finding(qtbot, window, "USB-ACTIVATIONS-TOO-MANY")
+    finding = next(d for d in window.doc.view.findings if d.code == "USB-ACTIVATIONS-TOO-MANY")
+    assert window.editor.selected_unit_ids() == list(finding.subjects) != []
+
+
+def test_no_main_detachment_clicked_selects_the_detachments(qtbot, window, tmp_path):
+    open_copy(window, tmp_path, "skirmish-small")
+    assert intents.set_value(window.doc, None, ("game_format",), "medium")
+    click_finding(qtbot, window, "SK-MAIN-DETACHMENT")
+    assert window.editor.selected_unit_ids() == [u.id for u in window.doc.view.units]
+
+
+def test_a_senior_officer_in_a_small_game_clicked_selects_his_detachment(qtbot, window,
+                                                                        tmp_path):
+    open_copy(window, tmp_path, "skirmish-small")
+    detachment = window.doc.view.units[0].id
+    window.doc.apply("test", [(("detachments", 0, "models", 0), {"type": "field-commander"})])
+    click_finding(qtbot, window, "SK-SENIOR-OFFICER-FORMAT")
+    assert window.editor.selected_unit_ids() == [detachment]

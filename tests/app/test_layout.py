@@ -14,6 +14,7 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication, QStyle, QWidget
 
+from listbuilder.app.units_model import UnitIdRole
 from tests.app.conftest import ROOT
 from tests.app.test_keyboard import tab_stops
 
@@ -258,3 +259,30 @@ def test_tab_never_stops_on_a_frame_with_nothing_to_type_in(qtbot, window, tmp_p
     window.editor.notes.setFocus()
     stops = tab_stops(qtbot, 40)
     assert window.editor.fields_panel not in stops
+
+
+def panel_cut(window) -> int:
+    """Pixels of the fields panel's widest field hidden at its right edge (it never
+    scrolls sideways: a field cut there has its end, arrow or spin buttons out of sight)."""
+    panel = window.editor.fields_panel
+    return panel.widget().minimumSizeHint().width() - panel.viewport().width()
+
+
+POINTS_SAMPLES = [s for s in SAMPLES if not s.name.startswith("bi-")]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("sample", POINTS_SAMPLES, ids=lambda p: p.name.split(".")[0])
+def test_every_units_fields_show_whole_in_the_panel(qtbot, window, tmp_path, sample, size):
+    """A unit clicked in the table shows its fields whole: beside a wide table at 1920 px,
+    the Dragon Lord's equipment and mount were cut by 33 px on the right."""
+    open_at(window, tmp_path, sample, size)
+    table = window.editor.table
+    for row in range(window.editor.model.rowCount()):
+        cell = window.editor.model.index(row, 0)
+        table.scrollTo(cell)
+        qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
+                         pos=table.visualRect(cell).center())
+        QApplication.processEvents()
+        assert window.editor.selected_unit_ids() == [cell.data(UnitIdRole)]
+        assert panel_cut(window) <= 0, (row, window.editor.selected_unit_ids())

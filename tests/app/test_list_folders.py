@@ -8,7 +8,8 @@ from __future__ import annotations
 import shutil
 
 import pytest
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QFileDialog
 
 from listbuilder.app import list_folders, main_window, preferences
 from listbuilder.app.catalog_model import CatalogModel
@@ -49,6 +50,21 @@ def test_preferences_dialog_adds_and_removes_folders(qtbot, tmp_path, monkeypatc
     dialog.folder_list.setCurrentRow(0)
     dialog.remove_folder()
     assert dialog.folders() == [str(tmp_path)]
+
+
+def test_a_folder_is_removed_by_keyboard_alone(qtbot):
+    """Tab lands on the folders with the first one marked as current: Alt+R removes it
+    (nothing was selected, so the key did nothing), then the next one, then none is left."""
+    dialog = preferences.PreferencesDialog(["/first", "/second"])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    assert QApplication.focusWidget() is dialog.folder_list
+    for left in (["/second"], [], []):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_R, Qt.KeyboardModifier.AltModifier)
+        # A button's Alt key clicks it a moment later.
+        qtbot.waitUntil(lambda left=left: dialog.folders() == left)
 
 
 def test_own_list_shadows_the_bundled_one_with_origin_and_info(
@@ -110,3 +126,18 @@ def test_a_broken_edit_is_reported_and_the_army_keeps_its_list(qtbot, window, ow
 def test_search_finds_weapons_options_and_rules(window, words, expected):
     window.browser.search.setText(words)
     assert expected in shown_names(window)
+
+
+@pytest.mark.parametrize(("words", "expected"), [
+    ("flying", "USB core troop menu"),         # a specialisation
+    ("polearm", "USB core troop menu"),        # equipment
+    ("legend", "USB core troop menu"),         # a hero's rank
+    ("bayonets", "Example warband"),           # a model type's special rule
+    ("sniper", "Example warband"),             # a role
+    ("voltigeur", "Example Napoleonic"),       # a figure variant
+    ("skirmish order", "Example Napoleonic"),  # an ability
+])
+def test_search_finds_the_points_systems_options_and_rules(window, words, expected):
+    """Only the points systems' unit types were searched: 'flying' found no list."""
+    window.browser.search.setText(words)
+    assert any(name.startswith(expected) for name in shown_names(window)), words

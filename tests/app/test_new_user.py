@@ -8,6 +8,7 @@ systems in test_new_user_points.py, menus and dialogs in test_new_user_menus.py.
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLineEdit
 
@@ -221,3 +222,23 @@ def test_an_option_ticked_with_space_and_undone_keeps_the_focus_on_its_tick(qtbo
     assert focused() is tick and not tick.isChecked()
     key(qtbot, Qt.Key.Key_Y, CTRL)
     assert tick.isChecked() and focused() is tick
+
+
+@pytest.mark.parametrize("column", [UnitsModel.NAME, UnitsModel.WEAPON])
+def test_f2_while_a_cell_is_being_edited_renames_the_unit(qtbot, column):
+    """Rename unit (F2) while a cell editor of the table is open: Qt refused with 'edit:
+    editing failed' (the table was busy); the name is edited, whatever cell was open."""
+    window = started(qtbot)
+    doc = new_army(qtbot, window, "french 1150")
+    move_to(qtbot, window, "skirmishers-1", column)
+    window.editor.table.edit(window.editor.table.currentIndex())  # a double click
+    qtbot.waitUntil(lambda: isinstance(focused(), QComboBox | QLineEdit))
+    window.editor.rename_action.trigger()  # the tool button or Army ▸ Rename unit
+    qtbot.waitUntil(lambda: isinstance(focused(), QLineEdit))
+    assert focused() is not window.editor.name_edit
+    focused().selectAll()
+    qtbot.keyClicks(focused(), "Ettrick archers")
+    key(qtbot, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: focused() is window.editor.table)
+    assert doc.view.unit("skirmishers-1").name == "Ettrick archers"
+    assert doc.view.unit("skirmishers-1").weapon is None  # the drop-down chose nothing

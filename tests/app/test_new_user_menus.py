@@ -333,3 +333,24 @@ def test_export_dialogs_closed_are_gone_not_kept_by_the_window(qtbot):
         assert seen
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     assert window.findChildren(ExportDialog) == []
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support (raise|grabbing)")  # offscreen menus
+def test_menus_still_work_after_an_army_is_closed(qtbot, tmp_path):
+    """Ctrl+W, then a Basic Impetus army (its Group and Big unit actions join the Army
+    menu), then Open recent: Qt had deleted the Python handles of the Army and Open recent
+    menus with the closed army's leftovers, and both raised 'already deleted'."""
+    army = tmp_path / "bouvines.army.yaml"
+    shutil.copyfile(SAMPLE, army)
+    config.remember_recent(str(army))
+    window = started(qtbot)
+    new_army(qtbot, window, "USB core")
+    key(qtbot, Qt.Key.Key_W, CTRL)
+    assert window.doc is None
+    qtbot.wait(20)  # the closed army's widgets are deleted from the event loop
+    new_army(qtbot, window, "Wallace")
+    assert window.army_menu.actions()[0].text() == "&Group"
+    key(qtbot, Qt.Key.Key_W, CTRL)
+    qtbot.wait(20)
+    by_menu_keys(qtbot, "fr1")
+    assert window.doc is not None and window.doc.path == str(army)

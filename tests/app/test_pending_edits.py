@@ -11,7 +11,7 @@ import shutil
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox
+from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox, QSpinBox
 
 from listbuilder.app import config, main_window
 from listbuilder.app.units_model import UnitsModel
@@ -219,3 +219,49 @@ def test_a_cell_editor_closed_after_a_save_is_forgotten(qtbot, window, sample):
     qtbot.wait(20)  # the closed editor is deleted
     assert window.editor.delegate.open_editors == []
     qtbot.keyClick(table, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+
+
+def _added_unit_field(qtbot, window, kind):
+    """A unit added through the panel, and its first field of `kind`, focused."""
+    panel = window.editor.fields_panel
+    assert panel.add(panel.add_unit_button.specs[0])
+    field = next(w for w in panel.unit_form.focusables() if isinstance(w, kind))
+    window.activateWindow()
+    field.setFocus()
+    qtbot.waitUntil(field.hasFocus)
+    return field
+
+
+@pytest.mark.parametrize("sample", ["usb-240", "skirmish-small", "szwadron-brigade"])
+def test_undoing_the_add_from_the_new_units_name_field_is_clean(qtbot, window, tmp_path,
+                                                                sample):
+    """Add unit, its Name field, Ctrl+Z: the unit goes with its fields. The field, hidden
+    while focused, sent its text on to a unit that no longer existed (IndexError)."""
+    assert window.open_path(str(copy_sample(tmp_path, sample)))
+    name = _added_unit_field(qtbot, window, QLineEdit)
+    qtbot.keyClick(name, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    window.browser.table.setFocus()
+    QApplication.processEvents()
+    assert not window.doc.modified and window.doc.undo_stack.index() == 0
+
+
+def test_edit_undo_with_a_number_typed_in_the_new_unit_drops_the_number(qtbot, window,
+                                                                       usb):
+    """A number typed, not confirmed, then Edit ▸ Undo (the menu, the focus stays): the
+    number belonged to the unit being undone and goes with it."""
+    spin = _added_unit_field(qtbot, window, QSpinBox)
+    spin.selectAll()
+    qtbot.keyClicks(spin, "7")
+    window.undo_action.trigger()
+    window.browser.table.setFocus()
+    QApplication.processEvents()
+    assert not window.doc.modified and window.doc.undo_stack.index() == 0
+
+
+def test_save_a_copy_writes_the_name_being_typed(qtbot, window, usb, dialogs, tmp_path):
+    """As Save, Export and Copy as text do: the copy holds what the player sees."""
+    type_unit_name(qtbot, window, "militia")
+    dialogs.save_path = str(tmp_path / "copy.army.yaml")
+    window.copy_action.trigger()
+    assert load_file(dialogs.save_path).model.units[1].name == TYPED
+    assert window.doc.path == str(usb) and window.doc.model.units[1].name == TYPED

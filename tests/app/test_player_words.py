@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 
+import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QSpinBox
 
 from listbuilder.app.findings_model import FindingsModel
 from tests.app import intents
@@ -68,3 +71,61 @@ def test_no_army_is_not_called_legal(window):
 
 def test_a_legal_army_is_called_legal(opened):
     assert "the army is legal" in opened.findings.title.text()
+
+
+def test_a_unit_named_with_another_units_id_is_named_once(qtbot, window, tmp_path):
+    """USB's 'Village militia' (id 'militia'), over a third of a limit typed as a player
+    does: the finding read 'Village Village militia costs 50 points'."""
+    open_copy(window, tmp_path, "usb-240")
+    window.activateWindow()
+    limit = next(w for w in window.editor.fields_panel.army_form.focusables()
+                 if isinstance(w, QSpinBox))
+    limit.setFocus()
+    qtbot.waitUntil(limit.hasFocus)
+    limit.selectAll()
+    qtbot.keyClicks(limit, "100")
+    qtbot.keyClick(limit, Qt.Key.Key_Return)
+    text = "\n".join(shown(window))
+    assert "Village militia costs 50 points" in text
+    assert "Village Village" not in text
+
+
+YAML_KEY = re.compile(r"'[a-z]+(?:_[a-z]+)+'|'[a-z_]+: [a-z-]+'")
+
+
+def type_into(qtbot, widget, text: str) -> None:
+    widget.setFocus()
+    qtbot.waitUntil(widget.hasFocus)
+    if isinstance(widget, QSpinBox):
+        widget.selectAll()
+    qtbot.keyClicks(widget, text)
+    qtbot.keyClick(widget, Qt.Key.Key_Return)
+
+
+def test_szwadron_over_its_limit_says_points_limit_not_the_files_key(qtbot, window, tmp_path):
+    """'Remove 12 points of figures or raise 'points_limit''; the field says Points limit."""
+    open_copy(window, tmp_path, "szwadron-brigade")
+    window.activateWindow()
+    limit = next(w for w in window.editor.fields_panel.army_form.focusables()
+                 if isinstance(w, QSpinBox))
+    type_into(qtbot, limit, "700")
+    over = next(m for m in shown(window) if "over its limit" in m)
+    assert over.endswith("or raise the points limit.")
+    assert not YAML_KEY.search("\n".join(shown(window)))
+
+
+@pytest.mark.parametrize("game", ["medium", "large"])
+def test_a_skirmish_game_format_chosen_names_roles_not_yaml(qtbot, window, tmp_path, game):
+    """A larger format chosen in its drop-down: the findings asked for 'role: officer',
+    'role: senior-officer' and 'main: true', which only the file has."""
+    open_copy(window, tmp_path, "skirmish-small")
+    window.activateWindow()
+    box = next(w for w in window.editor.fields_panel.army_form.focusables()
+               if isinstance(w, QComboBox))
+    box.setFocus()
+    qtbot.waitUntil(box.hasFocus)
+    while window.doc.model.game_format != game:
+        qtbot.keyClick(box, Qt.Key.Key_Down)
+    text = "\n".join(shown(window))
+    assert "role" in text
+    assert not YAML_KEY.search(text), text

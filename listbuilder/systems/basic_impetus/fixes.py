@@ -126,7 +126,8 @@ def _unknown_unit_fixes(context: Context) -> list[Fix]:
     unit_id = _unit_of(finding)
     if unit_id is None:
         return []
-    return [Fix(_("Forget the settings of '{unit}'", unit=unit_id), ((("units", unit_id), None),))]
+    name = dict(finding.fields).get("unit", unit_id)  # as the finding names it
+    return [Fix(_("Forget the settings of '{unit}'", unit=name), ((("units", unit_id), None),))]
 
 
 def _grouping_fixes(context: Context) -> list[Fix]:

@@ -23,7 +23,7 @@ from listbuilder.systems.skirmish.build import build_view
 from listbuilder.systems.skirmish.list_checks import check_list
 from listbuilder.systems.skirmish.list_model import SkirmishList
 from listbuilder.systems.skirmish.messages import MESSAGES
-from listbuilder.systems.skirmish.tables import SCALES
+from listbuilder.systems.skirmish.tables import ROLES, SCALES, SPECIAL_RULES
 
 if TYPE_CHECKING:  # the editor's side: imported when used, not by an export
     from listbuilder.core.edit_specs import AddSpec, FieldSpec, RemoveSpec
@@ -66,8 +66,13 @@ class Skirmish(GameSystem[SkirmishList, SkirmishArmy]):
         return printables.bases(view, scale)
 
     def search_text(self, army_list: SkirmishList) -> str:
-        names = " ".join(t.name for t in army_list.model_types)
-        return f"{super().search_text(army_list)} {names}"
+        """Model types, their roles and special rules by name: 'bayonets' finds the list."""
+        roles = {r for t in army_list.model_types for r in t.roles}
+        rules = {r for t in army_list.model_types for r in t.rules}
+        names = [*(t.name for t in army_list.model_types),
+                 *(ROLES[r].name if r in ROLES else r for r in sorted(roles)),
+                 *(SPECIAL_RULES.get(r, r).split(":")[0] for r in sorted(rules))]
+        return f"{super().search_text(army_list)} {' '.join(names)}"
 
     def editable(self, army_list: SkirmishList, army: SkirmishArmy,
                  unit_id: str | None) -> list[FieldSpec]:

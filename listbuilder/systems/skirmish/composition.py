@@ -73,7 +73,9 @@ def _main_detachment(army: SkirmishArmy, fmt: GameFormat, detachments: list[Reso
         return None
     mains = [d for d in detachments if d.detachment.main]
     if len(mains) != 1:
-        out.append(messages.MAIN_DETACHMENT(("detachments",), n=len(mains)))
+        # About every detachment: the editor selects them, to tick one as the main one.
+        out.append(messages.MAIN_DETACHMENT(("detachments",), tuple(
+            d.detachment.id for d in detachments), n=len(mains)))
         return mains[0] if mains else None
     main = mains[0]
     if main.points < fmt.main_detachment_points:
@@ -112,8 +114,11 @@ def _senior_officers(fmt: GameFormat, detachments: list[Resolved]) -> Iterator[D
     seniors = [b for b in _models(detachments) if b.role and b.role.is_senior_officer]
     count = sum(b.count for b in seniors)
     if not fmt.senior_officer_required:
-        for b in seniors:
-            yield messages.SENIOR_OFFICER_FORMAT((*b.path, "role"), format=_word(fmt))
+        for det in detachments:  # the detachment named, for the editor to select
+            for b in det.models:
+                if b.role and b.role.is_senior_officer:
+                    yield messages.SENIOR_OFFICER_FORMAT((*b.path, "role"), (det.detachment.id,),
+                                                         format=_word(fmt))
     elif count == 0:
         yield messages.SENIOR_OFFICER_REQUIRED(("game_format",))
     elif count > 1:

@@ -55,8 +55,11 @@ class Szwadron(GameSystem[SzwadronList, SzwadronArmy]):
         return printables.bases(view)
 
     def search_text(self, army_list: SzwadronList) -> str:
-        names = " ".join(t.name for t in army_list.unit_types)
-        return f"{super().search_text(army_list)} {names}"
+        """Unit types, their figure variants and the abilities by name."""
+        names = [*(t.name for t in army_list.unit_types),
+                 *(v.name for t in army_list.unit_types for v in t.variants),
+                 *(a.name for a in army_list.abilities)]
+        return f"{super().search_text(army_list)} {' '.join(names)}"
 
     def editable(self, army_list: SzwadronList, army: SzwadronArmy,
                  unit_id: str | None) -> list[FieldSpec]:

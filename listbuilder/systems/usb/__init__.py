@@ -53,8 +53,16 @@ class Usb(GameSystem[UsbList, UsbArmy]):
         return printables.bases(view)
 
     def search_text(self, army_list: UsbList) -> str:
-        names = " ".join(t.name for t in army_list.unit_types)
-        return f"{super().search_text(army_list)} {names}"
+        """Types, qualities, equipment, specialisations and the heroes' ranks, items and
+        class changes by name: 'flying' finds the troop menu that offers it."""
+        heroes, grown = army_list.heroes, [t.growth for t in army_list.unit_types if t.growth]
+        names = [*(t.name for t in army_list.unit_types), *(q.name for q in army_list.qualities),
+                 *(e.name for e in army_list.equipment),
+                 *(s.name for s in army_list.specialisations), *(r.name for r in heroes.ranks),
+                 *(i.name for i in heroes.equipment), *(c.name for c in heroes.class_changes),
+                 *(i.name for g in grown for i in g.equipment),
+                 *(e.name for e in (army_list.leaders, army_list.special_weapons) if e)]
+        return f"{super().search_text(army_list)} {' '.join(names)}"
 
     def editable(self, army_list: UsbList, army: UsbArmy,
                  unit_id: str | None) -> list[FieldSpec]:

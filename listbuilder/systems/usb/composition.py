@@ -72,8 +72,10 @@ def _activations(rules: UsbComposition, army: UsbArmy, count: int) -> Iterator[D
         return
     first_extra = most - len(army.heroes)
     path = ("units", first_extra) if 0 <= first_extra < len(army.units) else ("units",)
-    yield messages.ACTIVATIONS_TOO_MANY(path, count=count, limit=army.points_limit, most=most,
-                                        per=rules.points_per_activation, n=count - most)
+    extra = tuple(u.id for u in army.units[max(first_extra, 0):])  # the editor selects them
+    yield messages.ACTIVATIONS_TOO_MANY(path, extra, count=count, limit=army.points_limit,
+                                        most=most, per=rules.points_per_activation,
+                                        n=count - most)
 
 
 def _shares(rules: UsbComposition, limit: int, priced: list[Priced]) -> Iterator[Diagnostic]:
