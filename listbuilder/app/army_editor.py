@@ -334,6 +334,7 @@ class ArmyEditor(QWidget):
         if doc is None:
             return
         model, view = doc.model, doc.view
+        self.table.lay_out_rows_now()  # the units that came or went (`UnitsModel.refresh`)
         with QSignalBlocker(self.name_edit):
             self.name_edit.setText(model.name)
         self.list_label.setText(f"{doc.army_list.name}  —  {term(doc.system.name)}")

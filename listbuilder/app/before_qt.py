@@ -20,6 +20,7 @@ import sys
 import listbuilder
 import listbuilder.core.editor_layout  # noqa: F401
 import listbuilder.core.fixes  # noqa: F401
+import listbuilder.core.recent  # noqa: F401
 import listbuilder.i18n.catalog  # noqa: F401
 import listbuilder.i18n.terms  # noqa: F401
 import listbuilder.storage.list_files  # noqa: F401

@@ -18,7 +18,12 @@ from listbuilder.core.path_edits import set_at
 
 
 class SetValueCommand(QUndoCommand):
-    """Set one value at a path of the army model (None removes a key)."""
+    """Set one value at a path of the army model (None removes a key).
+
+    Undo and redo give back the very model objects they replaced where the model is still the
+    one the step left: views worked out for a model (kept by identity, as models are frozen)
+    are then found again instead of worked out anew.
+    """
 
     def __init__(self, text: str, path: DocPath, before: Any, after: Any,
                  get_model: Callable[[], ArmyBase], set_model: Callable[[ArmyBase], None],
@@ -26,12 +31,20 @@ class SetValueCommand(QUndoCommand):
         super().__init__(text, parent)
         self.path, self.before, self.after = path, before, after
         self._get, self._set = get_model, set_model
+        self._models: tuple[ArmyBase, ArmyBase] | None = None  # (before, after) the last redo
 
     def redo(self) -> None:
-        self._set(set_at(self._get(), self.path, self.after))
+        current = self._get()
+        if self._models is None or self._models[0] is not current:
+            self._models = (current, set_at(current, self.path, self.after))
+        self._set(self._models[1])
 
     def undo(self) -> None:
-        self._set(set_at(self._get(), self.path, self.before))
+        current = self._get()
+        if self._models is not None and self._models[1] is current:
+            self._set(self._models[0])
+        else:
+            self._set(set_at(current, self.path, self.before))
 
 
 class ReplaceModelCommand(QUndoCommand):

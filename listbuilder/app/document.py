@@ -25,6 +25,7 @@ from listbuilder.core.fixes import Fix
 from listbuilder.core.list_diff import list_changes
 from listbuilder.core.model import ArmyBase, ArmyListBase
 from listbuilder.core.path_edits import get_at
+from listbuilder.core.recent import Recent
 from listbuilder.core.stamp import data_stamp
 from listbuilder.core.system import GameSystem
 from listbuilder.core.text_safety import cleaned, code_point
@@ -74,6 +75,7 @@ class ArmyDocument(QObject):
         self.undo_stack.indexChanged.connect(self._schedule_autosave)
         self.list_notes: tuple[Diagnostic, ...] = ()  # what the app says about the list
         self.list_source: str | None = None  # the list's file, once the window knows it
+        self._views: Recent[ArmyView] = Recent()  # undo finds the view it replaced here
         self.view = self._build()
         self._glossary: tuple[ArmyView, dict[str, str]] | None = None  # for this view
         self._words = PlayerWords()
@@ -115,6 +117,10 @@ class ArmyDocument(QObject):
         return Path(self.path).name if self.path else self.tr("Untitled army")
 
     def _build(self) -> ArmyView:
+        return self._views.get((self.army_list, self._model, self.list_notes), self._build_new,
+                               self.current_stamp)
+
+    def _build_new(self) -> ArmyView:
         view = self.system.build(self.army_list, self._model)
         extra = [*list_changed_findings(self._model, self.current_stamp), *self.list_notes]
         return replace(view, findings=tuple(view.findings) + tuple(extra)) if extra else view

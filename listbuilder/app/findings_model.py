@@ -19,6 +19,8 @@ SubjectsRole = Qt.ItemDataRole.UserRole + 1
 PathRole = Qt.ItemDataRole.UserRole + 2
 SeverityRole = Qt.ItemDataRole.UserRole + 3
 
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_ICON = int(Qt.ItemDataRole.DecorationRole)
 _ICONS = {
     Severity.ERROR: QStyle.StandardPixmap.SP_MessageBoxCritical,
     Severity.WARNING: QStyle.StandardPixmap.SP_MessageBoxWarning,
@@ -89,6 +91,13 @@ class FindingsModel(QAbstractTableModel):
     def message(self, row: int) -> str:
         """The finding in row `row` as the panel shows it."""
         return self._shown[row]
+
+    def cell(self, row: int, column: int) -> dict[int, Any]:
+        """What the cell draws, by role (its text and, for the message, the severity's icon):
+        the panel draws it from a kept layout (`CellTextDelegate`)."""
+        if column != self.MESSAGE:
+            return {_DISPLAY: self._findings[row].code}
+        return {_DISPLAY: self._shown[row], _ICON: severity_icon(self._findings[row].severity)}
 
     def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
         return 0 if parent.isValid() else len(self._findings)

@@ -16,11 +16,11 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QStyleOptionViewItem,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
+from listbuilder.app.cell_text_views import CellTextDelegate, CellTextTable
 from listbuilder.app.findings_model import FindingsModel, PathRole, SubjectsRole
 from listbuilder.app.layouts import discard, widgets_in
 from listbuilder.app.steady_label import SteadyLabel
@@ -54,8 +54,11 @@ class FindingsPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = FindingsModel(self)
-        self.table = QTableView()
+        # Findings come and go with most edits, and the panel then repaints whole: the
+        # messages are drawn from kept layouts (`CellTextDelegate`).
+        self.table = CellTextTable()
         self.table.setModel(self.model)
+        self.table.setItemDelegate(CellTextDelegate(self.table, self.model, frozenset()))
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().hide()
@@ -118,14 +121,15 @@ class FindingsPanel(QWidget):
         width = self.table.columnWidth(FindingsModel.MESSAGE) if width is None else width
         if len(self._row_heights) > ROW_HEIGHTS_KEPT:
             self._row_heights.clear()
+        heights = {}
         for row in range(self.model.rowCount()):
             key = (self.model.message(row), width)
             if key not in self._row_heights:
                 index = self.model.index(row, FindingsModel.MESSAGE)
                 self._row_heights[key] = max(self._measure(index, width),
                                              rows.minimumSectionSize())
-            if rows.sectionSize(row) != self._row_heights[key]:
-                rows.resizeSection(row, self._row_heights[key])
+            heights[row] = self._row_heights[key]
+        self.table.resize_rows(heights)
 
     def _measure(self, index: QModelIndex, width: int) -> int:
         """The row's height as the table's own measure gives it, at `width`."""
@@ -162,6 +166,9 @@ class FindingsPanel(QWidget):
             if keep != self.table.currentIndex():
                 self.table.setCurrentIndex(keep)
         self._show_fixes()
+        # Rows that came or went are laid out now, with the scroll bar they need: the edit's
+        # repaint draws the table at the width it keeps, not again on a later pass.
+        self.table.lay_out_rows_now()
 
     def fix_buttons(self) -> list[QPushButton]:
         return widgets_in(self.fix_layout, QPushButton)

@@ -16,6 +16,7 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 _DIGIT = re.compile(r"\d")
+MEASURES_KEPT = 64  # texts measured (at a width each), forgotten all at once past this
 
 
 def _words(text: str) -> str:
@@ -30,19 +31,38 @@ class SteadyLabel(QWidget):
         self.label = QLabel(self)  # styles, tooltips and tests read the label itself
         self.label.setWordWrap(wrap)
         self.setSizePolicy(self.label.sizePolicy())
-        self._height_at: tuple[int, int] | None = None  # (width, the text's height at it)
+        self._measured: dict[tuple[str, int, bool], tuple[int, int]] = {}  # see `_measure`
 
     def set_text(self, text: str) -> None:
         old = self.label.text()
         if text == old:
             return
-        height = self._height()
-        narrowest = self.label.minimumSizeHint().width() if self._words_matter(text, old) else None
+        words = self._words_matter(text, old)
+        before = self._measure(old, words)
         self.label.setText(text)
-        self._height_at = None
-        if (not self.isVisible() or self._height() != height
-                or narrowest not in (None, self.label.minimumSizeHint().width())):
+        if not self.isVisible() or self._measure(text, words) != before:
             self.updateGeometry()
+
+    def _measure(self, text: str, words: bool) -> tuple[int, int]:
+        """What the layout reads of the label showing `text` (which it shows now): on one
+        line, its size; wrapped, its height at the width it has and, where its words matter,
+        the narrowest it wraps to (else -1). Each text is measured once per width: a label
+        shows the same few texts again and again (counts going up and down, undo), and each
+        measure lays the rich text out (about 0.1 ms)."""
+        wrapped = self.label.wordWrap()
+        key = (text, self.width() if wrapped else -1, words)
+        known = self._measured.get(key)
+        if known is None:
+            if len(self._measured) >= MEASURES_KEPT:
+                self._measured.clear()
+            if wrapped:
+                known = (self.label.heightForWidth(key[1]),
+                         self.label.minimumSizeHint().width() if words else -1)
+            else:
+                size = self.label.minimumSizeHint()
+                known = (size.width(), size.height())
+            self._measured[key] = known
+        return known
 
     def _words_matter(self, text: str, old: str) -> bool:
         """Whether the new text may need another minimum width: its longest word (the
@@ -63,19 +83,13 @@ class SteadyLabel(QWidget):
         """A new style sheet, which may change the text's size (the font): laid out again."""
         if style != self.label.styleSheet():
             self.label.setStyleSheet(style)
-            self._height_at = None
+            self._measured.clear()
             self.updateGeometry()
-
-    def _height(self) -> int:
-        width = self.width()
-        if self._height_at is None or self._height_at[0] != width:
-            self._height_at = (width, self.label.heightForWidth(width))
-        return self._height_at[1]
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)  # a new font or style lays this widget out again
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
-            self._height_at = None
+            self._measured.clear()
 
     def sizeHint(self) -> QSize:
         return self.label.sizeHint()

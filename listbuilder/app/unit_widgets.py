@@ -10,31 +10,27 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QFocusEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QFocusEvent
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QAbstractItemView,
     QComboBox,
     QPlainTextEdit,
-    QStyledItemDelegate,
     QStyleOptionViewItem,
-    QTableView,
     QWidget,
 )
 
-from listbuilder.app.cell_text import CellText
+from listbuilder.app.cell_text_views import CellTextDelegate, CellTextTable
 from listbuilder.app.units_model import EDIT, ChoicesRole, UnitIdRole, UnitsModel
 
-_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
-_FONT = int(Qt.ItemDataRole.FontRole)
-# A cell with only these roles shows a text in a font: `CellText` draws it.
-_PLAIN_ROLES = {_DISPLAY, _FONT, EDIT, ChoicesRole, UnitIdRole}
+# Roles a cell may have besides its text, font and icon that draw nothing: `CellText` draws it.
+_DRAW_NOTHING = frozenset({EDIT, ChoicesRole, UnitIdRole})
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 PICKED = "picked"  # set on a cell's combo box once the player chose from it
 
 
-class UnitDelegate(QStyledItemDelegate):
+class UnitDelegate(CellTextDelegate):
     """A combo box where the cell's field offers choices (a weapon); plain text elsewhere.
 
     It finds its open editors so the army editor can commit or drop them before the table
@@ -42,18 +38,7 @@ class UnitDelegate(QStyledItemDelegate):
     """
 
     def __init__(self, parent: QObject | None = None, model: UnitsModel | None = None) -> None:
-        super().__init__(parent)
-        self.model = model  # whose cells `cell_text` may draw
-        self.cell_text = CellText()
-
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: AnyIndex) -> None:
-        """Plain text cells from the kept layouts (`CellText`); the rest as Qt draws them."""
-        if self.model is not None:
-            cell = self.model.cell(index.row(), index.column())
-            if cell.keys() <= _PLAIN_ROLES and self.cell_text.paint(
-                    painter, option, cell[_DISPLAY], cell.get(_FONT)):
-                return
-        super().paint(painter, option, index)
+        super().__init__(parent, model, _DRAW_NOTHING)
 
     @property
     def open_editors(self) -> list[QWidget]:
@@ -112,22 +97,8 @@ class UnitDelegate(QStyledItemDelegate):
             super().setModelData(editor, model, index)
 
 
-class UnitsTable(QTableView):
-    """The units table: each repaint tells its delegate's `CellText` what the view draws
-    every cell with, once."""
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        delegate = self.itemDelegate()
-        if not isinstance(delegate, UnitDelegate):
-            super().paintEvent(event)
-            return
-        option = QStyleOptionViewItem()
-        self.initViewItemOption(option)
-        delegate.cell_text.begin(option, self)
-        try:
-            super().paintEvent(event)
-        finally:
-            delegate.cell_text.end()
+class UnitsTable(CellTextTable):
+    """The units table (its cells drawn from kept layouts: `CellTextTable`)."""
 
 
 class NotesEdit(QPlainTextEdit):

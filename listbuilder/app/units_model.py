@@ -11,12 +11,14 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt
 from PySide6.QtGui import QFont
 
+from listbuilder import i18n
 from listbuilder.app.catalog_model import AnyIndex
 from listbuilder.app.findings_model import severity_icon
 from listbuilder.app.profile_text import profile_text
 from listbuilder.app.role_data import Asked, roles_asked
 from listbuilder.core.diagnostics import Severity
 from listbuilder.core.editor_layout import COLUMNS
+from listbuilder.core.recent import Recent
 from listbuilder.i18n.terms import term
 
 if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
@@ -85,6 +87,7 @@ class UnitsModel(QAbstractTableModel):
         self._doc: ArmyDocument | None = None
         self._rows: tuple[_Row, ...] = ()
         self._row_of: dict[str, int] = {}
+        self._derived: Recent[tuple[_Row, ...]] = Recent()  # undo finds its rows again here
         self.compact_profile = False  # short labels, set by the editor when space is short
 
     def set_compact_profile(self, compact: bool) -> None:
@@ -98,6 +101,7 @@ class UnitsModel(QAbstractTableModel):
         if self._doc is not None:
             self._doc.changed.disconnect(self.refresh)
         self._doc = doc
+        self._derived.clear()  # nor keep a closed army's rows (and the army with them)
         if doc is not None:
             doc.changed.connect(self.refresh)
         self.beginResetModel()
@@ -146,9 +150,16 @@ class UnitsModel(QAbstractTableModel):
         self._row_of = {r.unit.id: i for i, r in enumerate(rows)}
 
     def _derive(self) -> tuple[_Row, ...]:
+        """The rows for the document's army as it is now (rows worked out for the same army,
+        list and view objects before are given again)."""
         doc = self._doc
         if doc is None:
             return ()
+        return self._derived.get((doc, doc.army_list, doc.model, doc.view),
+                                 lambda: self._derive_new(doc),
+                                 (self.compact_profile, i18n.current()))
+
+    def _derive_new(self, doc: ArmyDocument) -> tuple[_Row, ...]:
         groups = self._group_labels(doc)
         bases = self._base_labels(doc)
         worst: dict[str, Severity] = {}
@@ -157,13 +168,17 @@ class UnitsModel(QAbstractTableModel):
                 if uid not in worst or d.severity.rank < worst[uid].rank:
                     worst[uid] = d.severity
         edited = doc.system.editor_layout.table_edits
+        # With the first army, not for the window's first frame (see ArmyEditor.refresh); once
+        # per change, not per unit (an import statement costs as much as a cell).
+        from listbuilder.export.totals import type_label
+
         named = cache(term)  # every unit shows the same few words
         profiled = cache(lambda profile: profile_text(dict(profile), self.compact_profile))
         rows = []
         for unit in doc.view.units:
             fields = self._unit_fields(doc, unit.id) if edited else {}
-            shown = [self._display(unit, column, fields, groups, bases, named, profiled)
-                     for column in range(self.COLUMN_COUNT)]
+            shown = [self._display(unit, column, fields, groups, bases, named, profiled,
+                                   type_label) for column in range(self.COLUMN_COUNT)]
             rows.append(_Row(unit, fields, tuple(
                 self._cell(unit, column, shown[column], fields.get(column),
                            worst.get(unit.id) if column == self.NAME else None)
@@ -294,13 +309,12 @@ class UnitsModel(QAbstractTableModel):
     def _display(self, unit: UnitView, column: int, fields: dict[int, FieldSpec],
                  groups: dict[str, str], bases: dict[str, str],
                  named: Callable[[str], str],
-                 profiled: Callable[[tuple[tuple[str, Any], ...]], str]) -> str:
+                 profiled: Callable[[tuple[tuple[str, Any], ...]], str],
+                 typed: Callable[[UnitView], str]) -> str:
         if column == self.NAME:
             return unit.name
         if column == self.TYPE:
-            from listbuilder.export.totals import type_label  # see ArmyEditor.refresh
-
-            return type_label(unit)
+            return typed(unit)
         if column == self.POINTS:
             return "" if unit.points is None else str(unit.points)
         if column == self.PROFILE:

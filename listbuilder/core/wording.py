@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from listbuilder import i18n
 from listbuilder.core.diagnostics import Diagnostic
+from listbuilder.core.recent import KEPT
 from listbuilder.core.view import ArmyView
 
 # An id as files write them: lower-case words joined by hyphens ('knights-1', 'crossbow-b').
@@ -67,13 +68,15 @@ class PlayerWords:
     After nearly every edit the editor shows mostly the findings it showed before; only new
     ones are worked out. What the words depend on is the language, the units' ids and names
     (a finding names units as 'Knights 2') and the system's glossary: when any of these
-    changes, everything is worked out again.
+    changes, the findings are worked out again, but the words of the last few sets of units
+    are kept (an option that brings units in, then its undo, shows the earlier words again).
     """
 
     def __init__(self) -> None:
         self._view: ArmyView | None = None
         self._key: tuple[object, ...] = ()
         self._texts: dict[Diagnostic, str] = {}
+        self._known: list[tuple[tuple[object, ...], dict[Diagnostic, str]]] = []
 
     def of(self, finding: Diagnostic, glossary: Callable[[], dict[str, str]],
            view: ArmyView) -> str:
@@ -93,5 +96,10 @@ class PlayerWords:
         names = tuple((u.id, u.name, u.list_name) for u in view.units)
         key = (language, names, glossary())
         if key != self._key:
-            self._texts = {}
+            texts = next((texts for known, texts in self._known if known == key), None)
+            if texts is None:
+                texts = {}
+                self._known.insert(0, (key, texts))
+                del self._known[KEPT:]
+            self._texts = texts
         self._view, self._key = view, key

@@ -197,6 +197,41 @@ def test_the_units_table_draws_every_cell_as_qts_delegate_does(window, tmp_path,
         assert _pixels(table.viewport()) == _as_qt_draws(table), sample.name
 
 
+def _settle() -> None:
+    """Until the window is laid out: a new army's findings resize the panel's parts."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    for _ in range(5):
+        QApplication.processEvents()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_the_findings_panel_draws_every_finding_as_qts_delegate_does(window, tmp_path, size):
+    """Findings drawn from kept layouts change no pixel: wrapped over several lines, with
+    their icons, the current one selected, and cut where the panel is too short for them."""
+    window.resize(*size)
+    panel = window.findings
+    table = panel.table
+    drawn = 0
+    for sample in sorted((ROOT / "resources" / "samples").glob("*.army.yaml")):
+        open_copy(window, tmp_path, sample.name.removesuffix(".army.yaml"))
+        if not panel.model.rowCount():
+            continue
+        drawn += 1
+        _settle()
+        assert _pixels(table.viewport()) == _as_qt_draws(table), sample.name
+        table.selectRow(panel.model.rowCount() - 1)  # its fixes show below: laid out again
+        _settle()
+        assert _pixels(table.viewport()) == _as_qt_draws(table), sample.name
+        table.setRowHeight(0, table.rowHeight(0) // 2)  # a message cut: Qt's own path
+        _settle()
+        assert _pixels(table.viewport()) == _as_qt_draws(table), sample.name
+    assert drawn
+    made = table.itemDelegate().cell_text.layouts_made
+    assert made
+
+
 def test_an_option_that_changes_the_units_draws_the_other_rows_from_kept_layouts(
         qtbot, catalog, sample, monkeypatch):
     """An option that adds and removes units repaints the whole table (Qt does that for a
@@ -215,6 +250,7 @@ def test_an_option_that_changes_the_units_draws_the_other_rows_from_kept_layouts
     qtbot.addWidget(opened)
     opened.show()
     assert opened.open_path(str(sample))
+    assert intents.group_units(opened.doc, ["knights-1", "spearmen-1"])  # a finding's icons
     editor = opened.editor
     table, model = editor.table, editor.model
 
@@ -232,10 +268,133 @@ def test_an_option_that_changes_the_units_draws_the_other_rows_from_kept_layouts
     table.viewport().repaint()  # every cell, whatever Qt chose to repaint
     after = shown()
     assert list(after) != list(before)  # units came or went
-    kept = {model.row_of(uid) for uid, cells in after.items() if before.get(uid) == cells
-            and Qt.ItemDataRole.DecorationRole.value not in cells[model.NAME]}
+    kept = {model.row_of(uid) for uid, cells in after.items() if before.get(uid) == cells}
     kept.discard(table.currentIndex().row())  # Qt draws the focused cell
     assert len(kept) >= 4
     assert not kept & set(asked)
+    flagged = {r for r in kept if Qt.ItemDataRole.DecorationRole.value in model.cell(r, 0)}
+    assert flagged  # a row with a finding's icon is drawn from its kept layouts too
     new_cells = (model.rowCount() - len(kept)) * model.COLUMN_COUNT
     assert 0 < editor.delegate.cell_text.layouts_made - made <= new_cells
+
+
+def test_a_label_measures_a_text_it_showed_before_only_once(opened):
+    """Counts go up and down and Undo brings a total back: each text is measured once at a
+    width (`SteadyLabel`); measuring lays the rich text out again."""
+    boxes = [opened.editor.totals_box, opened.findings.title_box, *opened.counts.labels.values()]
+    measured: list[str] = []
+    for box in boxes:
+        label = box.label
+        for name in ("heightForWidth", "minimumSizeHint"):
+            real = getattr(label, name)
+            setattr(label, name, lambda *args, real=real, label=label: (
+                measured.append(label.text()), real(*args))[1])
+    texts = [(box, box.label.text()) for box in boxes]
+    for box, text in texts:
+        box.set_text(text + " 7")
+        box.set_text(text)
+    assert measured  # a new text is measured
+    measured.clear()
+    for _ in range(2):
+        for box, text in texts:
+            box.set_text(text + " 7")
+            box.set_text(text)
+    assert measured == []
+
+
+def test_undo_and_redo_work_out_nothing_they_worked_out_before(opened, monkeypatch):
+    """Undo gives back the army object it replaced (`SetValueCommand`): its view, the units
+    table's rows and the findings' words are found again (`Recent`), not worked out anew;
+    and what shows is the army as it is then."""
+    from listbuilder.app.units_model import UnitsModel
+    from listbuilder.core import wording
+    from listbuilder.systems.basic_impetus import build
+
+    doc, model = opened.doc, opened.editor.model
+    before = [u.id for u in doc.view.units]
+    assert intents.set_option(doc, "genoese", "genoese" not in doc.model.options)
+    assert intents.group_units(doc, ["knights-1", "spearmen-1"])  # a finding to word
+    after, findings = [u.id for u in doc.view.units], opened.findings.model.rowCount()
+    assert after != before and findings
+    worked: list[str] = []
+    for module, name in ((build, "_build_view"), (build, "resolve"), (UnitsModel, "_derive_new"),
+                         (wording, "in_player_words")):
+        real = getattr(module, name)
+        monkeypatch.setattr(module, name, lambda *args, real=real, name=name: (
+            worked.append(name), real(*args))[1])
+    for _ in range(2):
+        doc.undo_stack.undo()
+        doc.undo_stack.undo()
+        QApplication.processEvents()
+        assert [model.unit_at(r).id for r in range(model.rowCount())] == before
+        assert opened.findings.model.rowCount() == 0
+        doc.undo_stack.redo()
+        doc.undo_stack.redo()
+        QApplication.processEvents()
+        assert [model.unit_at(r).id for r in range(model.rowCount())] == after
+        assert opened.findings.model.rowCount() == findings
+    assert worked == []
+
+
+def test_findings_an_edit_keeps_are_drawn_from_kept_layouts(qtbot, catalog, tmp_path,
+                                                             monkeypatch):
+    """An edit that adds or drops a finding repaints the whole panel (rows move); findings
+    that stay are drawn from their kept layouts, without asking the model for them."""
+    from listbuilder.app import main_window
+    from listbuilder.app.findings_model import FindingsModel
+
+    asked: list[int] = []
+    real = FindingsModel.multiData
+    monkeypatch.setattr(FindingsModel, "multiData",  # before the panel's model is asked
+                        lambda self, index, span: (asked.append(index.row()),
+                                                   real(self, index, span))[1])
+    window = main_window.MainWindow(catalog)
+    qtbot.addWidget(window)
+    window.show()
+    open_copy(window, tmp_path, "bi-illegal")
+    panel = window.findings
+    before = [panel.model.message(r) for r in range(panel.model.rowCount())]
+    _settle()
+    panel.table.viewport().repaint()
+    made = panel.table.itemDelegate().cell_text.layouts_made
+    assert made >= len(before)
+    asked.clear()
+    assert intents.group_units(window.doc, ["knights-1", "spearmen-1"])
+    _settle()
+    panel.table.viewport().repaint()
+    after = [panel.model.message(r) for r in range(panel.model.rowCount())]
+    assert after != before  # findings came or went
+    kept = {r for r, text in enumerate(after) if text in before}
+    assert kept and not kept & set(asked)
+    assert panel.table.itemDelegate().cell_text.layouts_made - made <= len(after) - len(kept)
+
+
+def test_the_findings_scroll_bar_comes_and_goes_in_the_edit_s_own_repaint(opened, qtbot):
+    """Findings that come or go show or hide the panel's scroll bar in the repaint that
+    follows the edit, not a pass of the event loop later: that frame showed the rows at a
+    width they did not keep (and the panel was drawn again)."""
+    opened.resize(1024, 600)
+    _settle()
+    table = opened.findings.table
+    shown = set()
+
+    def edit_then_check(edit) -> None:
+        edit()
+        QApplication.processEvents()
+        first = (table.verticalScrollBar().isVisible(), table.viewport().width())
+        _settle()
+        qtbot.wait(20)
+        assert (table.verticalScrollBar().isVisible(), table.viewport().width()) == first
+        shown.add(first[0])
+
+    doc = opened.doc
+    assert intents.group_units(doc, ["knights-1", "spearmen-1"])  # findings shown
+    _settle()
+    for _ in range(2):
+        edit_then_check(lambda: intents.set_option(doc, "genoese",
+                                                   "genoese" not in doc.model.options))
+        edit_then_check(lambda: intents.set_option(doc, "genoese",
+                                                   "genoese" not in doc.model.options))
+        edit_then_check(doc.undo_stack.undo)
+        edit_then_check(doc.undo_stack.redo)
+    assert shown == {True, False}

@@ -5,6 +5,7 @@ from __future__ import annotations
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.hints import did_you_mean
 from listbuilder.core.messages import Phrase
+from listbuilder.core.recent import Recent
 from listbuilder.core.view import ArmyView, GroupView, RuleText, UnitView
 from listbuilder.i18n import N_
 from listbuilder.systems.basic_impetus import choices, composition, general, grouping, messages
@@ -25,36 +26,30 @@ from listbuilder.systems.basic_impetus.tables import (
 )
 
 # The editor asks about one army several times per edit (the document's view, the header's
-# fields, each unit's fields): the last army's units and view are kept and given again. The
-# models are frozen, so the same objects (compared by identity, held here so their ids
-# cannot be reused) always give the same answer; any edit makes a new army object.
-_last_units: tuple[BasicImpetusList, BasicImpetusArmy, list[Unit], list[Problem]] | None = None
-_last_view: tuple[BasicImpetusList, BasicImpetusArmy, ArmyView] | None = None
+# fields, each unit's fields): the last few armies' units and views are kept and given again
+# (`Recent`: by identity, as the models are frozen and any edit makes a new army object;
+# undo gives back the army it replaced, so its view is found again).
+_kept_units: Recent[tuple[list[Unit], list[Problem]]] = Recent()
+_kept_views: Recent[ArmyView] = Recent()
 
 
 def resolved(army_list: BasicImpetusList, army: BasicImpetusArmy
              ) -> tuple[list[Unit], list[Problem]]:
     """The army's units with its options applied, and what applying them found."""
-    global _last_units
-    last = _last_units
-    if last is not None and last[0] is army_list and last[1] is army:
-        return list(last[2]), list(last[3])
-    known_options = {o.id for o in army_list.options}
-    units, problems = resolve(army_list, [o for o in army.options if o in known_options],
-                              army.choices, army.general)
-    _last_units = (army_list, army, units, problems)
+    units, problems = _kept_units.get((army_list, army), lambda: _resolve(army_list, army))
     return list(units), list(problems)
+
+
+def _resolve(army_list: BasicImpetusList, army: BasicImpetusArmy
+             ) -> tuple[list[Unit], list[Problem]]:
+    known_options = {o.id for o in army_list.options}
+    return resolve(army_list, [o for o in army.options if o in known_options], army.choices,
+                   army.general)
 
 
 def build_view(army_list: BasicImpetusList, army: BasicImpetusArmy) -> ArmyView:
     """The army's view (the same object again for the same list and army)."""
-    global _last_view
-    last = _last_view
-    if last is not None and last[0] is army_list and last[1] is army:
-        return last[2]
-    view = _build_view(army_list, army)
-    _last_view = (army_list, army, view)
-    return view
+    return _kept_views.get((army_list, army), lambda: _build_view(army_list, army))
 
 
 def _build_view(army_list: BasicImpetusList, army: BasicImpetusArmy) -> ArmyView:

@@ -14,6 +14,7 @@ from typing import Any
 from listbuilder.core.edit_specs import Edit, FieldSpec, field_edits
 from listbuilder.core.editor_layout import EditorLayout
 from listbuilder.core.path_edits import get_at, set_at
+from listbuilder.core.recent import Recent
 from listbuilder.core.view import ArmyView
 from listbuilder.i18n import N_, _
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
@@ -28,6 +29,9 @@ from listbuilder.systems.basic_impetus.resolve import Unit
 LAYOUT = EditorLayout(columns=("name", "type", "profile", "leader", "weapon", "group", "base"),
                       table_edits=("name", "weapon"), panel=False)
 OPTIONS = N_("Options")  # the section the option ticks are shown in
+# Each unit's fields are asked for one by one (the units table's rows): found by id in the
+# army's units, worked out once per army (`Recent`).
+_units_by_id: Recent[dict[str, Unit]] = Recent()
 
 
 def editable(army_list: BasicImpetusList, army: BasicImpetusArmy, unit_id: str | None
@@ -70,7 +74,8 @@ def _option_tick(army_list: BasicImpetusList, army: BasicImpetusArmy, option: Op
 
 def unit_fields(army_list: BasicImpetusList, army: BasicImpetusArmy, unit_id: str
                 ) -> list[FieldSpec]:
-    unit = next((u for u in _units(army_list, army) if u.id == unit_id), None)
+    unit = _units_by_id.get((army_list, army), lambda: {
+        u.id: u for u in resolved(army_list, army)[0]}).get(unit_id)
     if unit is None:
         return []
     choice = army.units.get(unit_id)
@@ -84,10 +89,6 @@ def unit_fields(army_list: BasicImpetusList, army: BasicImpetusArmy, unit_id: st
             tuple((code, weapon_name(code) or code) for code in unit.row.weapon_choice),
             column="weapon", undo=N_("Choose weapon")))
     return fields
-
-
-def _units(army_list: BasicImpetusList, army: BasicImpetusArmy) -> list[Unit]:
-    return resolved(army_list, army)[0]
 
 
 def option_edits(army_list: BasicImpetusList, army: BasicImpetusArmy, view: ArmyView,
