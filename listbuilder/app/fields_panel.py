@@ -195,6 +195,8 @@ class FieldsPanel(QScrollArea):
         """
         for form in (self.army_form, self.unit_form):
             form.reset()
+        for button in (self.add_unit_button, *self.entry_add_buttons()):
+            button.menu().hide()  # its entries are the last army's
         self.doc, self.unit_id = doc, None
         self._widest = 0
         self.refresh()
@@ -306,8 +308,8 @@ class FieldsPanel(QScrollArea):
     def add(self, spec: AddSpec) -> bool:
         from listbuilder.core.edit_specs import add_edit, short_label  # with an army: not at start
 
-        if self.doc is None:
-            return False
+        if self.doc is None or spec not in self._offered():
+            return False  # from a menu made for another army or unit, still open
         before = {u.id for u in self.doc.view.units}
         text = self.tr("Add {what}").format(what=short_label(spec.label))
         if not self.doc.apply(text, [add_edit(self.doc.model, spec)]):
@@ -316,6 +318,12 @@ class FieldsPanel(QScrollArea):
         if new:
             self.unit_added.emit(new[0])
         return True
+
+    def _offered(self) -> list[AddSpec]:
+        """The adds shown now: the army's, and the shown unit's (none when no unit is)."""
+        entries = self.entry_add_buttons() if self.unit_id is not None else []
+        return [*self.add_unit_button.specs,
+                *(spec for button in entries for spec in button.specs)]
 
     def remove(self, spec: RemoveSpec) -> bool:
         from listbuilder.core.edit_specs import remove_edit  # with an army: not at start

@@ -265,3 +265,25 @@ def test_save_a_copy_writes_the_name_being_typed(qtbot, window, usb, dialogs, tm
     window.copy_action.trigger()
     assert load_file(dialogs.save_path).model.units[1].name == TYPED
     assert window.doc.path == str(usb) and window.doc.model.units[1].name == TYPED
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support (raise|grabbing)")  # offscreen menus
+def test_an_add_menu_left_open_adds_nothing_to_the_next_army(qtbot, window, tmp_path):
+    """An 'Add to …' menu opened for one army, chosen from after another army is shown (found
+    by a random driver: it named unit 6 of an army that has fewer, and the edit raised)."""
+    window.open_path(str(copy_sample(tmp_path, "szwadron-brigade")))
+    window.editor.select_units(["hussars-2"])
+    panel = window.editor.fields_panel
+    (button,) = panel.entry_add_buttons()
+    menu = button.menu()
+    menu.popup(button.mapToGlobal(button.rect().bottomLeft()))
+    qtbot.waitUntil(menu.isVisible)
+    stale = menu.actions()[0]
+    other = copy_sample(tmp_path, "skirmish-small")
+    before = other.read_bytes()
+    assert window.open_path(str(other))
+    assert not menu.isVisible()  # the old army's menu goes with it
+    stale.trigger()
+    assert window.doc.undo_stack.count() == 0 and not window.doc.modified
+    window.save_action.trigger()
+    assert other.read_bytes() == before
