@@ -142,11 +142,8 @@ def test_no_text_is_cut_short_at_1024x600(qapp, qtbot, catalog, tmp_path, langua
     assert cut == {}
 
 
-@pytest.mark.parametrize("language", ["en", "pl", "hu", "ru"])
-def test_the_file_changed_banner_leaves_every_text_whole(qapp, qtbot, catalog, tmp_path,
-                                                        language, english_afterwards):
-    """The banner over a netbook's window took 60 px from the findings column: the
-    Hungarian "no problems found" hint lost its first and last lines."""
+def _netbook_window_on_a_copy(qapp, qtbot, catalog, tmp_path: Path, language: str):
+    """The window at netbook size in `language`, on a copy of the sample army."""
     _speak(qapp, language)
     window = main_window.MainWindow(catalog)
     qtbot.addWidget(window)
@@ -155,6 +152,15 @@ def test_the_file_changed_banner_leaves_every_text_whole(qapp, qtbot, catalog, t
     army = tmp_path / SAMPLE.name
     shutil.copyfile(SAMPLE, army)
     assert window.open_path(str(army))
+    return window, army
+
+
+@pytest.mark.parametrize("language", ["en", "pl", "hu", "ru"])
+def test_the_file_changed_banner_leaves_every_text_whole(qapp, qtbot, catalog, tmp_path,
+                                                        language, english_afterwards):
+    """The banner over a netbook's window took 60 px from the findings column: the
+    Hungarian "no problems found" hint lost its first and last lines."""
+    window, army = _netbook_window_on_a_copy(qapp, qtbot, catalog, tmp_path, language)
     window.disk_banner.show_changed(str(army), "mapping values are not allowed here")
     QApplication.processEvents()
     assert window.grab().save(str(_folder(tmp_path) / f"banner-{language}.png"))
@@ -188,14 +194,7 @@ def test_no_table_header_is_narrower_than_its_title(qapp, qtbot, catalog, tmp_pa
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QHeaderView
 
-    _speak(qapp, language)
-    window = main_window.MainWindow(catalog)
-    qtbot.addWidget(window)
-    window.resize(*SIZE)
-    window.show()
-    army = tmp_path / SAMPLE.name
-    shutil.copyfile(SAMPLE, army)
-    assert window.open_path(str(army))
+    window, _army = _netbook_window_on_a_copy(qapp, qtbot, catalog, tmp_path, language)
     QApplication.processEvents()
     narrow = [f"{header.model().headerData(c, Qt.Orientation.Horizontal)!r}: "
               f"{header.sectionSize(c)} < {header.sectionSizeHint(c)}"

@@ -74,13 +74,19 @@ def open_copy(window, tmp_path, sample):
     return target
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_menus_have_mnemonics_and_alt_keys_never_clash(qapp, qtbot, catalog, tmp_path,
-                                                       language, english_afterwards):  # noqa: F811
+def _window_in(qapp, qtbot, catalog, language: str) -> MainWindow:
+    """A new window, shown, speaking `language`."""
     _speak(qapp, language)
     window = MainWindow(catalog)
     qtbot.addWidget(window)
     window.show()
+    return window
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_menus_have_mnemonics_and_alt_keys_never_clash(qapp, qtbot, catalog, tmp_path,
+                                                       language, english_afterwards):  # noqa: F811
+    window = _window_in(qapp, qtbot, catalog, language)
     # No army and no recent file yet: the most entries disabled, "(none yet)" shown.
     problems = [p for menu_action in window.menuBar().actions()
                 for p in menu_problems(menu_action.menu(), menu_action.text())]
@@ -364,10 +370,7 @@ def test_the_dialogs_show_whole_texts_and_distinct_alt_keys(qapp, qtbot, catalog
     from listbuilder.app.preferences import PreferencesDialog
     from tests.app.test_language_screens import clipped
 
-    _speak(qapp, language)
-    window = MainWindow(catalog)
-    qtbot.addWidget(window)
-    window.show()
+    window = _window_in(qapp, qtbot, catalog, language)
     open_copy(window, tmp_path, next(s for s in SAMPLES if s.name.startswith("usb-legend")))
     for dialog in (ExportDialog(window.doc, window), PreferencesDialog(["/lists"], window)):
         dialog.show()

@@ -73,23 +73,6 @@ def test_a_legal_army_is_called_legal(opened):
     assert "the army is legal" in opened.findings.title.text()
 
 
-def test_a_unit_named_with_another_units_id_is_named_once(qtbot, window, tmp_path):
-    """USB's 'Village militia' (id 'militia'), over a third of a limit typed as a player
-    does: the finding read 'Village Village militia costs 50 points'."""
-    open_copy(window, tmp_path, "usb-240")
-    window.activateWindow()
-    limit = next(w for w in window.editor.fields_panel.army_form.focusables()
-                 if isinstance(w, QSpinBox))
-    limit.setFocus()
-    qtbot.waitUntil(limit.hasFocus)
-    limit.selectAll()
-    qtbot.keyClicks(limit, "100")
-    qtbot.keyClick(limit, Qt.Key.Key_Return)
-    text = "\n".join(shown(window))
-    assert "Village militia costs 50 points" in text
-    assert "Village Village" not in text
-
-
 YAML_KEY = re.compile(r"'[a-z]+(?:_[a-z]+)+'|'[a-z_]+: [a-z-]+'")
 
 
@@ -102,12 +85,28 @@ def type_into(qtbot, widget, text: str) -> None:
     qtbot.keyClick(widget, Qt.Key.Key_Return)
 
 
+def army_field(window, kind):
+    """The army's first field of this widget kind in the fields panel."""
+    return next(w for w in window.editor.fields_panel.army_form.focusables()
+                if isinstance(w, kind))
+
+
+def test_a_unit_named_with_another_units_id_is_named_once(qtbot, window, tmp_path):
+    """USB's 'Village militia' (id 'militia'), over a third of a limit typed as a player
+    does: the finding read 'Village Village militia costs 50 points'."""
+    open_copy(window, tmp_path, "usb-240")
+    window.activateWindow()
+    type_into(qtbot, army_field(window, QSpinBox), "100")
+    text = "\n".join(shown(window))
+    assert "Village militia costs 50 points" in text
+    assert "Village Village" not in text
+
+
 def test_szwadron_over_its_limit_says_points_limit_not_the_files_key(qtbot, window, tmp_path):
     """'Remove 12 points of figures or raise 'points_limit''; the field says Points limit."""
     open_copy(window, tmp_path, "szwadron-brigade")
     window.activateWindow()
-    limit = next(w for w in window.editor.fields_panel.army_form.focusables()
-                 if isinstance(w, QSpinBox))
+    limit = army_field(window, QSpinBox)
     type_into(qtbot, limit, "700")
     over = next(m for m in shown(window) if "over its limit" in m)
     assert over.endswith("or raise the points limit.")
@@ -120,8 +119,7 @@ def test_a_skirmish_game_format_chosen_names_roles_not_yaml(qtbot, window, tmp_p
     'role: senior-officer' and 'main: true', which only the file has."""
     open_copy(window, tmp_path, "skirmish-small")
     window.activateWindow()
-    box = next(w for w in window.editor.fields_panel.army_form.focusables()
-               if isinstance(w, QComboBox))
+    box = army_field(window, QComboBox)
     box.setFocus()
     qtbot.waitUntil(box.hasFocus)
     while window.doc.model.game_format != game:
