@@ -11,22 +11,20 @@ from typing import Any, Protocol
 from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
-    QModelIndex,
     QObject,
-    QPersistentModelIndex,
     QSignalBlocker,
     Qt,
 )
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem, QTableView
 
+from listbuilder.app.catalog_model import AnyIndex
 from listbuilder.app.cell_text import CellText
 
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 _FONT = int(Qt.ItemDataRole.FontRole)
 _ICON = int(Qt.ItemDataRole.DecorationRole)
 
-AnyIndex = QModelIndex | QPersistentModelIndex
 
 
 class CellSource(Protocol):

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import (
     QAbstractItemModel,
-    QModelIndex,
     QObject,
-    QPersistentModelIndex,
     Qt,
     Signal,
 )
@@ -20,13 +18,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from listbuilder.app.catalog_model import AnyIndex
 from listbuilder.app.cell_text_views import CellTextDelegate, CellTextTable
 from listbuilder.app.units_model import EDIT, ChoicesRole, UnitIdRole, UnitsModel
 
 # Roles a cell may have besides its text, font and icon that draw nothing: `CellText` draws it.
 _DRAW_NOTHING = frozenset({EDIT, ChoicesRole, UnitIdRole})
 
-AnyIndex = QModelIndex | QPersistentModelIndex
 PICKED = "picked"  # set on a cell's combo box once the player chose from it
 
 
