@@ -163,8 +163,13 @@ def _export(parent: QWidget, doc: ArmyDocument, dialog: ExportDialog) -> str | N
         return None
     try:
         write_pdf(chosen["kind"], doc.view, doc.system, out, export_options(doc, chosen))
-    except (ExportError, OSError) as exc:
+    except ExportError as exc:
         QMessageBox.critical(parent, dialog.tr("Export failed"), str(exc))
+        return None
+    except OSError as exc:  # the old PDF, if any, is untouched: say why, in our words
+        from listbuilder.storage.write_failure import cannot_write
+
+        QMessageBox.critical(parent, dialog.tr("Export failed"), cannot_write(out, exc))
         return None
     from listbuilder.export.fonts import missing_characters, unprintable_warning, view_texts
 

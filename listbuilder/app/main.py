@@ -27,7 +27,6 @@ from listbuilder.app.main_window import MainWindow, open_documents
 from listbuilder.app.qt_i18n import apply_gui_language
 from listbuilder.app.theme import setup_look
 from listbuilder.bundled import icon_path
-from listbuilder.i18n import _
 
 if TYPE_CHECKING:
     from listbuilder.app import recovery
@@ -246,10 +245,12 @@ def save_screenshot(window: MainWindow, out: str, file: str | None = None) -> in
     window.close()
     if not ok:  # pragma: no cover - Qt's PNG writer is always there
         return 1
+    from listbuilder.storage.atomic import write_atomic
+    from listbuilder.storage.write_failure import cannot_write
+
     try:  # written by Python, not Qt, so a failure says why ("Permission denied")
-        Path(out).write_bytes(png.data())
+        write_atomic(out, bytes(png.data()))
     except OSError as exc:
-        print("listbuilder: " + _("cannot write {path}: {reason}", path=out,
-                                  reason=exc.strerror or exc), file=sys.stderr)
+        print("listbuilder: " + cannot_write(out, exc), file=sys.stderr)
         return EXIT_USAGE
     return 0

@@ -13,13 +13,13 @@ not a regular file, oversized, a foreign typed value) or a damaged one is skippe
 from __future__ import annotations
 
 import contextlib
-import shutil
 from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings
 
 from listbuilder.app.settings_file import is_ours
+from listbuilder.storage.atomic import write_atomic
 
 FORMAT_KEY = "settings_format"
 FORMAT = 2
@@ -89,5 +89,6 @@ def _copy_autosaves(old: Path, new: Path) -> None:
         for note in old.glob("*.json"):
             army = note.with_suffix(".yaml")
             if army.is_file() and not (new / army.name).exists():
-                shutil.copyfile(note, new / note.name)
-                shutil.copyfile(army, new / army.name)
+                # In the order recovery writes them: see `AutosaveSlot.write`.
+                write_atomic(new / note.name, note.read_bytes())
+                write_atomic(new / army.name, army.read_bytes())

@@ -80,6 +80,8 @@ def paste_share_code(window: MainWindow, code: str | None = None,
 
         write_atomic(path, text)
     except OSError as exc:
-        QMessageBox.critical(window, window.tr("Cannot save"), str(exc.strerror or exc))
+        from listbuilder.storage.write_failure import cannot_write
+
+        QMessageBox.critical(window, window.tr("Cannot save"), cannot_write(path, exc))
         return False
     return window.show_file(path)

@@ -193,9 +193,7 @@ def _print(args: argparse.Namespace, view: ArmyView, source: PrintSource, breaks
         print(f"listbuilder: {exc}", file=sys.stderr)
         return EXIT_USAGE
     except OSError as exc:
-        print("listbuilder: " + _("cannot write {path}: {reason}", path=args.output,
-                                  reason=exc.strerror or exc), file=sys.stderr)
-        return EXIT_USAGE
+        return _write_failed(args.output, exc)
     print(f"{args.output}: {args.kind}, " + ngettext("{n} page", "{n} pages", pages))
     from listbuilder.export.fonts import missing_characters, unprintable_warning, view_texts
 
@@ -215,12 +213,20 @@ def _write_text(args: argparse.Namespace, view: ArmyView, loaded: LoadedArmy) ->
         sys.stdout.write(text)
         return EXIT_OK
     try:
-        Path(args.output).write_text(text, encoding="utf-8")
+        from listbuilder.storage.atomic import write_atomic
+
+        write_atomic(args.output, text)  # a failed write leaves the old file, or none
     except OSError as exc:
-        print("listbuilder: " + _("cannot write {path}: {reason}", path=args.output,
-                                  reason=exc.strerror or exc), file=sys.stderr)
-        return EXIT_USAGE
+        return _write_failed(args.output, exc)
     return EXIT_OK
+
+
+def _write_failed(output: str, exc: OSError) -> int:
+    """Say why `output` was not written (the old file, if any, is untouched); exit 2."""
+    from listbuilder.storage.write_failure import cannot_write
+
+    print("listbuilder: " + cannot_write(output, exc), file=sys.stderr)
+    return EXIT_USAGE
 
 
 def _current_stamp(loaded: LoadedArmy, lists: list[str]) -> str | None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import IO, TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
     from listbuilder.core.printables import BaseNeed, Card
@@ -59,14 +59,22 @@ def write_pdf(kind: str, view: ArmyView, system: PrintSource, out: str | Path,
     """Write one document in `options.language`; returns its page count. Raises `ExportError`
     for a request that cannot be printed (said plainly) and `OSError` when the file cannot be
     written."""
+    import io
+
     from listbuilder import i18n
+    from listbuilder.storage.atomic import write_atomic
 
     options = options or ExportOptions()
+    # Drawn in memory, then written at once: a full disk or a kill leaves the old file or
+    # none, never a truncated PDF (nor an empty one that blocks the retry).
+    document = io.BytesIO()
     with i18n.speaking(options.language or i18n.current()):
-        return _write_pdf(kind, view, system, out, options)
+        pages = _write_pdf(kind, view, system, document, options)
+    write_atomic(out, document.getvalue())
+    return pages
 
 
-def _write_pdf(kind: str, view: ArmyView, system: PrintSource, out: str | Path,
+def _write_pdf(kind: str, view: ArmyView, system: PrintSource, out: IO[bytes],
                options: ExportOptions) -> int:
     from listbuilder.export.geometry import ExportError
     from listbuilder.i18n import _

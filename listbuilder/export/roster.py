@@ -10,7 +10,6 @@ and `&` print literally.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from reportlab.pdfgen.canvas import Canvas
@@ -19,7 +18,7 @@ from listbuilder import __version__
 from listbuilder.codes import severity_word
 from listbuilder.core.view import ArmyView
 from listbuilder.export.banner import BANNER_H_MM, banner_text, draw_banner
-from listbuilder.export.canvas import new_canvas
+from listbuilder.export.canvas import PdfTarget, new_canvas
 from listbuilder.export.flow import Block, Flow, Frame, Gap
 from listbuilder.export.fonts import BOLD, REGULAR
 from listbuilder.export.geometry import paper_mm, pt
@@ -46,7 +45,7 @@ CODE = Style(REGULAR, 7, 8.5)
 FOOTER_SIZE = 6.5
 
 
-def write_roster(view: ArmyView, system: PrintSource, out: str | Path, *, paper: str = "a4",
+def write_roster(view: ArmyView, system: PrintSource, out: PdfTarget, *, paper: str = "a4",
                  list_stamp: str | None = None, share_code: str | None = None,
                  notes: str | None = None) -> int:
     """Write the roster sheet; returns the number of pages."""
