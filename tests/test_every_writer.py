@@ -1,11 +1,10 @@
 """Every command that writes a file, stopped part-way: the old file stays whole, or no file.
 
-Each writer runs in a child process under one of two faults:
-  - a size limit (RLIMIT_FSIZE, SIGXFSZ ignored, as a full disk or quota): the write fails
-    with EFBIG; the command must exit 2 saying why, leave the old file as it was (or none),
-    and no temp file;
-  - kill -9 right after its first write to a file in the target's folder: the old file as it
-    was (or none); a temp of ours may be left, the next save removes it.
+Each writer runs in a child process under one of two faults (tests/write_faults.py):
+  - a size limit (as a full disk or quota): the write fails; the command must exit 2 saying
+    why, leave the old file as it was (or none), and no temp file;
+  - kill -9 mid-write: the old file as it was (or none); a temp of ours may be left, the next
+    save removes it.
 Then a static audit: no module writes a file except through `storage.atomic`.
 """
 
@@ -24,42 +23,19 @@ import pytest
 
 from listbuilder.storage.atomic import TEMP_PATTERN
 from tests.conftest import ROOT
+from tests.write_faults import run_faulted
 
 pytestmark = pytest.mark.skipif(os.name == "nt", reason="POSIX resource limits and signals")
 
 SAMPLE = ROOT / "resources" / "samples" / "bi-french.army.yaml"
-LIMIT = 300  # bytes: smaller than anything these commands write
 
-# The fault is set once the imports are done: it hits the write, not Python's start.
-CHILD = r"""
-import os, resource, signal, sys
-mode, folder, limit = sys.argv[1], os.path.realpath(sys.argv[2]), int(sys.argv[3])
+# The fault starts once the imports are done: it hits the write, not Python's start.
+CHILD = """
+import sys
 from listbuilder.cli import main
-import listbuilder.storage.atomic  # noqa: F401
-
-def in_folder(path):
-    if isinstance(path, int):
-        return False
-    return os.path.dirname(os.path.realpath(os.fsdecode(path))) == folder
-
-armed = False
-
-def audit(event, args):
-    global armed
-    if event == "open" and args[2] & (os.O_WRONLY | os.O_RDWR) and in_folder(args[0]):
-        armed = True
-
-def profile(frame, event, arg):
-    if armed and event == "c_return" and getattr(arg, "__name__", "") == "write":
-        os.kill(os.getpid(), signal.SIGKILL)
-
-if mode == "limit":
-    signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
-    resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
-else:
-    sys.addaudithook(audit)
-    sys.setprofile(profile)
-sys.exit(main(sys.argv[4:]))
+from tests.write_faults import arm
+arm(sys.argv[1], sys.argv[2])
+sys.exit(main(sys.argv[3:]))
 """
 
 
@@ -136,10 +112,7 @@ WRITERS: dict[str, Callable[[Path], Writer]] = {
 
 
 def _run(mode: str, writer: Writer, folder: Path) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "LISTBUILDER_NO_CACHE": "1", "QT_QPA_PLATFORM": "offscreen"}
-    return subprocess.run([sys.executable, "-c", CHILD, mode, str(folder), str(LIMIT),
-                           *writer.argv],
-                          capture_output=True, text=True, env=env, cwd=ROOT, timeout=120)
+    return run_faulted(mode, folder, CHILD, *writer.argv)
 
 
 def _left_behind(folder: Path, writer: Writer) -> list[str]:

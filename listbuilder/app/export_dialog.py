@@ -167,9 +167,9 @@ def _export(parent: QWidget, doc: ArmyDocument, dialog: ExportDialog) -> str | N
         QMessageBox.critical(parent, dialog.tr("Export failed"), str(exc))
         return None
     except OSError as exc:  # the old PDF, if any, is untouched: say why, in our words
-        from listbuilder.storage.write_failure import cannot_write
+        from listbuilder.storage.write_failure import why_not_written
 
-        QMessageBox.critical(parent, dialog.tr("Export failed"), cannot_write(out, exc))
+        QMessageBox.critical(parent, dialog.tr("Export failed"), f"{out}: {why_not_written(exc)}")
         return None
     from listbuilder.export.fonts import missing_characters, unprintable_warning, view_texts
 

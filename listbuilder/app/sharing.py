@@ -80,8 +80,8 @@ def paste_share_code(window: MainWindow, code: str | None = None,
 
         write_atomic(path, text)
     except OSError as exc:
-        from listbuilder.storage.write_failure import cannot_write
+        from listbuilder.storage.write_failure import why_not_written
 
-        QMessageBox.critical(window, window.tr("Cannot save"), cannot_write(path, exc))
+        QMessageBox.critical(window, window.tr("Cannot save"), f"{path}: {why_not_written(exc)}")
         return False
     return window.show_file(path)
