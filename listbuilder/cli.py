@@ -86,6 +86,9 @@ def _add_own_commands(sub: Any) -> None:
     p.add_argument("--strict", action="store_true", help=N_("warnings fail too"))
     p.add_argument("--lists", action="append", default=[], metavar="DIR",
                    help=N_("extra folder of army lists for the armies checked"))
+    p.add_argument("--exclude", action="append", default=[], metavar="GLOB",
+                   help=N_("leave out files or folders matching GLOB (repeatable), e.g. "
+                           "'.github/*' or '*.yml'"))
 
     p = sub.add_parser("show", help=N_("show an army as a player reads it"))
     p.add_argument("army", metavar="ARMY", help=ARMY_HELP)
@@ -205,7 +208,8 @@ def _validate(args: argparse.Namespace) -> int:
     from listbuilder.findings_output import render
     from listbuilder.storage.validate_paths import validate_paths
 
-    report = validate_paths([Path(p) for p in args.paths], [Path(p) for p in args.lists])
+    report = validate_paths([Path(p) for p in args.paths], [Path(p) for p in args.lists],
+                            args.exclude)
     for problem in report.unreadable:
         print(f"listbuilder: {problem}", file=sys.stderr)
     findings = [(_display(f), d) for f, d in report.findings]
