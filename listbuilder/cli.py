@@ -32,7 +32,7 @@ EXIT_OK, EXIT_FINDINGS, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
 EXIT_CODES = N_("""exit codes:
   0  no errors (with --strict: no warnings either)
   1  findings: a file has errors (or warnings with --strict), or the army cannot be built
-  2  usage error, or a path, file or folder that cannot be read
+  2  usage error, or a path, file or folder that cannot be read or written
   3  internal error in listbuilder (a bug; the other files are still checked)""")
 
 

@@ -31,7 +31,7 @@ def test_every_commands_help_ends_with_the_exit_codes(run_cli, command):
     code, out, err = run_cli(command, "--help")
     assert code == 0 and not err
     assert "exit codes:" in out
-    assert "2  usage error, or a path, file or folder that cannot be read" in out
+    assert "2  usage error, or a path, file or folder that cannot be read or written" in out
 
 
 @pytest.mark.parametrize("command", sorted(set(COMMANDS) - {"explain"}))
