@@ -1,9 +1,11 @@
 """Check what can be checked in a file that fails its schema, as a compiler does.
 
-The list elements that hold a schema error (a row, an option, a stated VDT) are dropped, the
-rest is validated again, and the system's rule checks run on what is left. Their findings are
-placed back at the original positions; findings that name a dropped element, or that sum over
-rows when a row was dropped, are left out, since they would only echo the schema error.
+The list elements that hold a schema error (a row, an option, a stated VDT; inside a row, the
+smallest part that can go, such as one model of a detachment) are dropped, a broken key outside
+any row is mended (left out when optional, a placeholder when a required text), the rest is
+validated again, and the system's rule checks run on what is left. Their findings are placed
+back at the original positions; findings that name a dropped or partly dropped element, or that
+sum over rows when a row was dropped, are left out, since they would only echo the schema error.
 """
 
 from __future__ import annotations
@@ -139,9 +141,9 @@ def _repair(data: dict[str, Any], path: DocPath, model_cls: type[BaseModel]) -> 
     fields = _fields_along(path, model_cls)
     if fields is None or path in UNMENDABLE:
         return None
-    leaf = fields[-1]
-    if leaf.is_required() and leaf.annotation is str:
-        _at(data, path[:-1])[str(path[-1])] = _placeholder(leaf)
+    leaf, parent = fields[-1], _at(data, path[:-1])
+    if leaf.is_required() and leaf.annotation is str and isinstance(parent, dict):
+        parent[str(path[-1])] = _placeholder(leaf)
         return path
     for depth in range(len(fields) - 1, -1, -1):
         if not fields[depth].is_required():
