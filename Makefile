@@ -23,7 +23,7 @@ $(STAMP_TEST): pyproject.toml | $(BIN)/python
 # Compiled translation catalogues (.po → .mo beside them); without them the sources are
 # compiled in memory at start-up, so this only saves that moment.
 catalogs: | $(BIN)/python
-	$(BIN)/python -m listbuilder.i18n.po listbuilder/locale
+	$(BIN)/python -m listbuilder.i18n.compile_catalogs listbuilder/locale
 
 # Without a display (ssh, CI) show the army on the command line instead of failing in Qt.
 run: $(STAMP_RUN) catalogs
