@@ -224,3 +224,28 @@ def test_the_readme_s_pictures_show_from_a_clone():
     assert pictures
     for picture in pictures:
         assert "://" not in picture and (ROOT / picture).is_file(), picture
+
+
+@pytest.mark.skipif(shutil.which("git") is None or not (ROOT / ".git").exists(),
+                    reason="not a git checkout")
+def test_make_release_refuses_an_undated_changelog_and_a_dirty_tree(tmp_path):
+    """Its refusals, before anything is built (the build itself is what CI's steps check)."""
+    clone = tmp_path / "clone"
+    subprocess.run(["git", "clone", "-q", "--no-hardlinks", str(ROOT), str(clone)], check=True,
+                   timeout=120)
+    env = {**os.environ, "BIN": str(Path(sys.executable).parent)}
+
+    def release() -> subprocess.CompletedProcess:
+        return subprocess.run(["bash", "packaging/release.sh"], cwd=clone, env=env,
+                              capture_output=True, text=True, timeout=120)
+
+    changelog = clone / "CHANGELOG.md"
+    text = changelog.read_text(encoding="utf-8")
+    if re.search(r"^## \[[\d.]+\] — unreleased$", text, re.MULTILINE):
+        result = release()
+        assert result.returncode == 1 and "no dated section" in result.stderr
+    changelog.write_text(re.sub(r"— unreleased$", "— 2026-12-24", text, count=1,
+                                flags=re.MULTILINE), encoding="utf-8")
+    result = release()
+    assert result.returncode == 1 and "uncommitted or untracked" in result.stderr
+    assert not (clone / "build").exists()
