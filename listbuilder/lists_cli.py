@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from listbuilder import i18n
 from listbuilder.i18n import N_, _, ngettext
 
 EXIT_OK, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2
@@ -68,8 +69,10 @@ def player_folders() -> list[Path]:
     return [Path(f) for f in list_folders() if Path(f).is_dir()]
 
 
-def seen_lists(extra: list[Path]) -> tuple[list[Seen], list[tuple[str, str]]]:
-    """Every list: (those loaded, in id order; (path, why) for each file that failed)."""
+def seen_lists(extra: list[Path]
+               ) -> tuple[list[Seen], list[tuple[str, str]], list[tuple[str, str]]]:
+    """Every list: (those loaded, in id order; (path, why) for each file that failed; (folder,
+    why) for each folder too large to search to its end, FOLDER-CUT-SHORT)."""
     from listbuilder.bundled import lists_dir
     from listbuilder.storage.catalog import Catalog
 
@@ -82,24 +85,28 @@ def seen_lists(extra: list[Path]) -> tuple[list[Seen], list[tuple[str, str]]]:
     failed = [(f.path, f.diagnostics[0].text() if f.diagnostics else "")
               for f in catalog.failed]
     failed += [(crash.path, crash.render()) for crash in catalog.crashed]
-    return seen, failed
+    cut = [((d.span.file if d.span else None) or "", d.text()) for d in catalog.walk_findings]
+    return seen, failed, cut
 
 
 def run_lists(args: argparse.Namespace) -> int:
-    seen, failed = seen_lists([Path(p) for p in args.lists])
-    if args.format == "json":  # machine output: English, as every --format json
+    language = i18n.SOURCE_LANGUAGE if args.format == "json" else i18n.current()
+    with i18n.speaking(language):  # machine output is English, as every --format json
+        seen, failed, cut = seen_lists([Path(p) for p in args.lists])
+    if args.format == "json":
         print(json.dumps({"lists": [s.to_json() for s in seen],
-                          "failed": [{"path": p, "problem": why} for p, why in failed]},
+                          "failed": [{"path": p, "problem": why} for p, why in failed],
+                          "cut_short": [{"path": p, "problem": why} for p, why in cut]},
                          indent=2, ensure_ascii=False))
     else:
         print(_lists_table(seen))
-        for path, why in failed:
+        for path, why in cut + failed:
             print(f"{path}: {why}", file=sys.stderr)
         if failed:
             print(ngettext("{n} list file cannot be loaded: `listbuilder validate FILE` says "
                            "why and where", "{n} list files cannot be loaded: `listbuilder "
                            "validate FILE` says why and where", len(failed)), file=sys.stderr)
-    return EXIT_FINDINGS if failed else EXIT_OK
+    return EXIT_FINDINGS if failed or cut else EXIT_OK
 
 
 def _lists_table(seen: list[Seen]) -> str:

@@ -166,3 +166,17 @@ def test_samples_copy_into_a_path_under_a_file_is_a_usage_error(run_cli, tmp_pat
     assert code == 2 and out == ""
     assert err.startswith("listbuilder: cannot write ") and "Not a directory" in err
     assert a_file.read_text(encoding="utf-8") == "mine\n"
+
+
+def test_a_folder_too_deep_to_search_is_said_not_passed(run_cli, tmp_path):
+    deep = tmp_path / "lists"
+    folder = deep.joinpath(*["x"] * 10)
+    folder.mkdir(parents=True)
+    shutil.copyfile(A_LIST, folder / "french.yaml")
+    code, out, err = run_cli("lists", "--lists", deep)
+    assert code == 1
+    assert f"{deep}: Stopped looking for list and army files in {deep}" in err
+    code, out, _err = run_cli("--lang", "pl", "lists", "--lists", deep, "--format", "json")
+    assert code == 1
+    (cut,) = json.loads(out)["cut_short"]
+    assert cut["path"] == str(deep) and cut["problem"].startswith("Stopped looking")
