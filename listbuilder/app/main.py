@@ -25,6 +25,7 @@ from listbuilder.app.config import set_identity, settings
 from listbuilder.app.crash import make_excepthook
 from listbuilder.app.main_window import MainWindow, open_documents
 from listbuilder.app.qt_i18n import apply_gui_language
+from listbuilder.app.qt_messages import quiet_platform_notices
 from listbuilder.app.theme import setup_look
 from listbuilder.bundled import icon_path
 
@@ -193,6 +194,7 @@ def _catalog_for(file: str) -> Catalog | None:
 
 
 def run_app(file: str | None = None, screenshot: str | None = None) -> int:
+    quiet_platform_notices()  # before the first window: see its module
     app = application()
     if screenshot:
         return run_screenshot(file, screenshot)

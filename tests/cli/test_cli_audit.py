@@ -14,7 +14,7 @@ from listbuilder.cli import _parser
 from tests.cli.conftest import AN_ARMY, ROOT
 
 COMMANDS = ["validate", "show", "export", "share", "import", "schema", "explain", "upgrade",
-            "stamp", "gui"]
+            "stamp", "gui", "lists", "samples"]
 
 
 def _subparsers() -> dict[str, argparse.ArgumentParser]:
@@ -43,7 +43,7 @@ def test_every_argument_says_what_it_takes(command):
 
 
 TAKE_LISTS = [["show", AN_ARMY], ["export", "text", AN_ARMY], ["share", AN_ARMY],
-              ["stamp", "--check", AN_ARMY], ["validate", AN_ARMY]]
+              ["stamp", "--check", AN_ARMY], ["validate", AN_ARMY], ["lists"]]
 
 
 @pytest.mark.parametrize("command", TAKE_LISTS, ids=lambda c: " ".join(map(str, c[:2])))
