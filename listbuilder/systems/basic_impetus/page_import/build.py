@@ -12,8 +12,9 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
-from listbuilder.core.diagnostics import Diagnostic, Span
+from listbuilder.core.diagnostics import Diagnostic, Span, shorten
 from listbuilder.systems.basic_impetus.page_import import messages
+from listbuilder.systems.basic_impetus.page_import.lines import QUOTE
 from listbuilder.systems.basic_impetus.page_import.options import (
     Operations,
     OptionText,
@@ -75,6 +76,8 @@ def build_list(army: Army, source: dict[str, str]) -> Built:
     rules = _rules(built, army.paragraphs, base)
     if rules:
         built.data["special_rules"] = rules
+    if "weapons" in built.data:  # made while the rows were read: placed after them
+        built.data["weapons"] = built.data.pop("weapons")
     built.data["stated_vdt"] = stated_vdt(built, heading, army.options)
     built.notes[:0] = [p.text for p in army.paragraphs if p.kind == "note" and p.text]
     built.notes += [f"Line {n} of the page, not understood: {text}" for n, text in army.kept]
@@ -117,7 +120,7 @@ def _row_data(built: Built, row_id: str, row: Row) -> dict[str, Any]:
         data["traits"] = list(row.notes.traits)
     if row.unread:
         data["note"] = row.unread
-        built.warn(row.line, messages.ROW_TEXT_KEPT(quote=row.unread))
+        built.warn(row.line, messages.ROW_TEXT_KEPT(quote=shorten(row.unread, QUOTE)))
     return data
 
 
@@ -175,7 +178,7 @@ def _keep_option(built: Built, option: OptionText) -> None:
     for n in sorted(lines):
         text = lines[n].strip()
         built.notes.append(f"Line {n} of the page, option not understood: {text}")
-        built.warn(n, messages.OPTION_KEPT(quote=text))
+        built.warn(n, messages.OPTION_KEPT(quote=shorten(text, QUOTE)))
 
 
 def _rules(built: Built, paragraphs: list[Paragraph], base: list[tuple[str, Row]]
@@ -192,10 +195,24 @@ def _rules(built: Built, paragraphs: list[Paragraph], base: list[tuple[str, Row]
         trait = TRAIT_WORDS.get(normalised(name))
         if trait:
             rule["replaces"] = trait
+            _give_trait(built, trait, text, base)
         rule["text"] = text
         out.append(rule)
         _attach(built, rule, rows)
     return out
+
+
+def _give_trait(built: Built, trait: str, text: str, base: list[tuple[str, Row]]) -> None:
+    """A rule printed for a trait ('Shieldwall: an FP unit … may form a shieldwall') gives
+    the trait to the rows of the types it names: our reading of such a paragraph."""
+    types = set(re.findall(r"\b[A-Z]{1,3}\b", text)) & set(UNIT_TYPES)
+    units = {u["id"]: u for u in built.data["units"]}
+    for row_id, row in base:
+        traits = units[row_id].setdefault("traits", [])
+        if row.type in types and trait not in traits:
+            traits.append(trait)
+        if not traits:
+            del units[row_id]["traits"]
 
 
 def _rows_named(text: str, base: list[tuple[str, Row]]) -> list[str]:

@@ -33,8 +33,8 @@ def import_page(data: str | bytes, page_name: str) -> PageImport:
                                                 else 1, 1)),), ())
     assert isinstance(text, str)
     raw = text.splitlines()
-    lines = [cleaned_line(line) if len(line) <= MAX_LINE else line[:MAX_LINE]
-             for line in raw]
+    # A line longer than any list's is not read, only quoted (`page.too_long`).
+    lines = [cleaned_line(line[:MAX_LINE + 1]) for line in raw]
     page = walk(lines)
     lists, findings = [], list(page.findings)
     names: set[str] = set()

@@ -15,6 +15,7 @@ from enum import StrEnum
 MAX_CHARS = 1_000_000
 MAX_LINES = 20_000
 MAX_LINE = 1_000
+QUOTE = 120  # the longest line a finding quotes whole; the file's notes quote it all
 
 
 class Kind(StrEnum):

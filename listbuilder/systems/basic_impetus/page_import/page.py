@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from listbuilder.core.diagnostics import Diagnostic
+from listbuilder.core.diagnostics import Diagnostic, Span, shorten
 from listbuilder.systems.basic_impetus.page_import import messages
 from listbuilder.systems.basic_impetus.page_import.heading import (
     Heading,
@@ -19,9 +19,11 @@ from listbuilder.systems.basic_impetus.page_import.heading import (
     read_heading,
 )
 from listbuilder.systems.basic_impetus.page_import.lines import (
+    MAX_LINE,
     NOTE_START,
     OPTION_START,
     OR_WITH,
+    QUOTE,
     RULE_START,
     Kind,
     furniture,
@@ -80,12 +82,12 @@ class _Walk:
         self.page.kinds[index] = kind
 
     def warn(self, line: int, finding: Diagnostic) -> None:
-        from listbuilder.core.diagnostics import Span
-
         target = self.army.findings if self.army else self.page.findings
         target.append(finding.at(Span(None, line, 1)))
 
     def read(self, line: int, text: str) -> Kind:
+        if len(text) > MAX_LINE:
+            return self.not_understood(line, text)
         known = furniture(text)
         if known is Kind.BLANK:
             self.blank_since_open = True
@@ -107,7 +109,7 @@ class _Walk:
         row = read_row(text, line)
         assert row is not None
         if self.army is None:
-            self.warn(line, messages.OUTSIDE(quote=text))
+            self.warn(line, messages.OUTSIDE(quote=shorten(text, QUOTE)))
             return Kind.OUTSIDE
         if isinstance(self.open, OptionText) and not (self.blank_since_open
                                                       and self.open.groups):
@@ -137,7 +139,7 @@ class _Walk:
 
     def option(self, line: int, found) -> Kind:
         if self.army is None:
-            self.warn(line, messages.OUTSIDE(quote=found.string))
+            self.warn(line, messages.OUTSIDE(quote=shorten(found.string, QUOTE)))
             return Kind.OUTSIDE
         label = found.string[:found.start("rest")].strip(" .:-–—)")
         option = OptionText(line, label, ordinal(found))
@@ -150,7 +152,7 @@ class _Walk:
 
     def paragraph(self, line: int, kind: Kind, rest: str) -> Kind:
         if self.army is None:
-            self.warn(line, messages.OUTSIDE(quote=self.lines[line - 1]))
+            self.warn(line, messages.OUTSIDE(quote=shorten(self.lines[line - 1], QUOTE)))
             return Kind.OUTSIDE
         paragraph = Paragraph(kind, [(line, rest)] if rest else [])
         self.army.paragraphs.append(paragraph)
@@ -161,7 +163,7 @@ class _Walk:
         army = self.army
         if army is not None and not army.rows and self.open is None and (
                 line == army.heading.line + army.heading.text.count("\n") + 1
-                or looks_like_heading(text) or _revision_only(text)):
+                or _vdt_or_revision(text)):
             # A heading printed over two lines: 'Wallace and Bruce Scots' / '(VDT=18/9)'.
             heading = army.heading
             army.heading = read_heading(f"{heading.text}\n{text}", heading.line)
@@ -177,14 +179,17 @@ class _Walk:
                 return Kind.OPTION
             self.open.lines.append((line, text))
             return self.open.kind
+        if self.army is None and is_title(text):
+            self.page.title.append(text)
+            return Kind.TITLE
+        return self.not_understood(line, text)
+
+    def not_understood(self, line: int, text: str) -> Kind:
         if self.army is None:
-            if is_title(text):
-                self.page.title.append(text)
-                return Kind.TITLE
-            self.warn(line, messages.OUTSIDE(quote=text))
+            self.warn(line, messages.OUTSIDE(quote=shorten(text, QUOTE)))
             return Kind.OUTSIDE
         self.army.kept.append((line, text))
-        self.warn(line, messages.LINE_KEPT(quote=text))
+        self.warn(line, messages.LINE_KEPT(quote=shorten(text, QUOTE)))
         return Kind.KEPT
 
     def heading_here(self, line: int, text: str) -> bool:
@@ -196,16 +201,18 @@ class _Walk:
         return looks_like_heading(text) or self.next_is_row(line)
 
     def next_is_row(self, line: int) -> bool:
+        """Whether the next line that is not furniture nor the heading's own second line
+        ('(VDT=18/9) revised April 2009') is a unit row."""
         for text in self.lines[line:]:
-            known = furniture(text)
-            if known is None:
+            if furniture(text) is None and not _vdt_or_revision(text):
                 return is_row(text)
         return False
 
 
-def _revision_only(text: str) -> bool:
+def _vdt_or_revision(text: str) -> bool:
+    """A line that only states a VDT or a revision: a heading's second line."""
     heading = read_heading(f"x {text}", 0)
-    return heading.revised is not None and heading.name == "x"
+    return heading.name == "x" and bool(heading.totals or heading.revised)
 
 
 def _not_prose(open_: Paragraph | OptionText) -> bool:
