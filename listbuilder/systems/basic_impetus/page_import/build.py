@@ -13,6 +13,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from listbuilder.core.diagnostics import Diagnostic, Span, shorten
+from listbuilder.core.messages import Phrase
+from listbuilder.core.ranges import ENTRIES_MAX, TEXT_MAX
+from listbuilder.i18n import N_
 from listbuilder.systems.basic_impetus.page_import import messages
 from listbuilder.systems.basic_impetus.page_import.lines import QUOTE
 from listbuilder.systems.basic_impetus.page_import.options import (
@@ -59,6 +62,21 @@ class Built:
         return found
 
 
+def capped(built: Built, line: int, items: list, what: str) -> list:
+    """At most `ENTRIES_MAX` of them; the rest are warned about (a list holds no more)."""
+    if len(items) > ENTRIES_MAX:
+        built.warn(line, messages.TOO_MANY(what=Phrase(what), limit=ENTRIES_MAX))
+    return items[:ENTRIES_MAX]
+
+
+def text_cut(built: Built, line: int, text: str) -> str:
+    """At most `TEXT_MAX` characters, the cut said in the text and warned about."""
+    if len(text) <= TEXT_MAX:
+        return text
+    built.warn(line, messages.TOO_MANY(what=Phrase(N_("characters")), limit=TEXT_MAX))
+    return text[:TEXT_MAX - 100] + " […cut: the page holds more here than a list file can]"
+
+
 def build_list(army: Army, source: dict[str, str]) -> Built:
     heading = army.heading
     built = Built({"kind": "army-list", "format": 2, "system": "basic-impetus",
@@ -68,12 +86,15 @@ def build_list(army: Army, source: dict[str, str]) -> Built:
     built.data["edition"] = EDITION
     built.data["source"] = {**source, **({"revised": heading.revised} if heading.revised
                                          else {})}
-    base = [(_row_id(built, row), row) for row in army.rows]
+    rows = capped(built, heading.line, army.rows, N_("unit rows"))
+    base = [(_row_id(built, row), row) for row in rows]
     built.data["units"] = [_row_data(built, i, row) for i, row in base]
-    options = _options(built, army.options, base)
+    texts = capped(built, heading.line, army.options, N_("options of the list"))
+    options = _options(built, texts, base)
     if options:
         built.data["options"] = options
-    rules = _rules(built, army.paragraphs, base)
+    rules = _rules(built, capped(built, heading.line, army.paragraphs,
+                                 N_("rule and note paragraphs")), base)
     if rules:
         built.data["special_rules"] = rules
     if "weapons" in built.data:  # made while the rows were read: placed after them
@@ -82,7 +103,7 @@ def build_list(army: Army, source: dict[str, str]) -> Built:
     built.notes[:0] = [p.text for p in army.paragraphs if p.kind == "note" and p.text]
     built.notes += [f"Line {n} of the page, not understood: {text}" for n, text in army.kept]
     if built.notes:
-        built.data["notes"] = "\n\n".join(built.notes) + "\n"
+        built.data["notes"] = text_cut(built, heading.line, "\n\n".join(built.notes)) + "\n"
     built.findings[:0] = army.findings
     return built
 
@@ -154,7 +175,7 @@ def _option_data(built: Built, option: OptionText, option_id: str, ops: Operatio
     data: dict[str, Any] = {"id": option_id,
                             "name": (f"{label}: {', '.join(added)}" if added else label)[:200]}
     if option.text:
-        data["text"] = option.text
+        data["text"] = text_cut(built, option.line, option.text)
     if ops.remove:
         data["remove"] = [{"unit": t.ids[0] if len(t.ids) == 1 else list(t.ids),
                            "count": t.count} for t in ops.remove]
@@ -196,7 +217,7 @@ def _rules(built: Built, paragraphs: list[Paragraph], base: list[tuple[str, Row]
         if trait:
             rule["replaces"] = trait
             _give_trait(built, trait, text, base)
-        rule["text"] = text
+        rule["text"] = text_cut(built, paragraph.lines[0][0], text)
         out.append(rule)
         _attach(built, rule, rows)
     return out

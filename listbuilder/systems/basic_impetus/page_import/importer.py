@@ -38,7 +38,10 @@ def import_page(data: str | bytes, page_name: str) -> PageImport:
     page = walk(lines)
     lists, findings = [], list(page.findings)
     names: set[str] = set()
-    for army in page.armies:
+    if len(page.armies) > MAX_ARMIES:
+        findings.append(messages.TOO_MANY(what=Phrase(N_("armies")), limit=MAX_ARMIES)
+                        .at(Span(None, page.armies[MAX_ARMIES].heading.line, 1)))
+    for army in page.armies[:MAX_ARMIES]:
         if not army.rows:
             findings.append(messages.NO_ROWS(name=army.heading.name)
                             .at(Span(None, army.heading.line, 1)))
@@ -51,6 +54,9 @@ def import_page(data: str | bytes, page_name: str) -> PageImport:
         findings.append(messages.NO_ARMY().at(Span(None, 1, 1)))
     return PageImport(tuple(lists), tuple(sorted(findings, key=sort_key)),
                       tuple(str(k) for k in page.kinds))
+
+
+MAX_ARMIES = 100  # a published page prints a dozen at most
 
 
 def _decoded(data: bytes) -> str | Diagnostic:

@@ -91,6 +91,13 @@ VDT_OPTION_UNKNOWN = Message(
     N_("The heading states a VDT for a variant of the list ('with Carroccio', 'con "
        "opzione'); the importer names the option it means in 'stated_vdt' when one option "
        "fits the words. None did: add the option's id to 'stated_vdt' by hand."))
+TOO_MANY = Message(
+    "BI-IMPORT-TOO-MANY", WARNING,
+    N_("{what}: more than a list file holds ({limit}); only the first {limit} are kept."),
+    N_("A list file holds at most 200 rows, options or rules, 20,000 characters of text in "
+       "one rule or in its notes, and a page gives at most 100 lists: far more than any "
+       "published page prints. A page past these bounds is not a list page, or several "
+       "pasted together: import them one by one."))
 OUTSIDE = Message(
     "BI-IMPORT-OUTSIDE", WARNING,
     N_("text before the first army, part of no list; not written: {quote}"),
