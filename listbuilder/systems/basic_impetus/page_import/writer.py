@@ -1,15 +1,16 @@
 """A built list as YAML text in the bundled lists' layout: short lists and small mappings
 in flow style (`traits: [pike]`, `- {unit: foot, count: 1}`), notes as a literal block, a
-comment at the top saying where the list came from. Same data, same bytes."""
+comment at the top saying where the list came from. Same data, same bytes.
+
+PyYAML's emitter (a dependency already, for reading) writes it: a new file has no comments
+to keep, and ruamel's round-trip writer took nine tenths of an import's time.
+"""
 
 from __future__ import annotations
 
-import io
 from typing import Any
 
-from ruamel.yaml import YAML
-from ruamel.yaml.comments import CommentedMap, CommentedSeq
-from ruamel.yaml.scalarstring import LiteralScalarString
+import yaml
 
 _FLOW_LISTS = {"inferred", "traits", "weapon_choice", "rules", "options", "big_units",
                "unit"}
@@ -18,13 +19,35 @@ _GAP_BEFORE = {"units", "options", "special_rules", "weapons", "big_units", "sta
                "notes"}
 
 
+class _Flow(list):
+    pass
+
+
+class _FlowMap(dict):
+    pass
+
+
+class _Block(str):
+    pass
+
+
+class _Dumper(yaml.SafeDumper):
+    def increase_indent(self, flow: bool = False, indentless: bool = False) -> None:
+        """Rows indented under their key (`units:` / `  - id: …`), as the bundled lists."""
+        super().increase_indent(flow, False)
+
+
+_Dumper.add_representer(_Flow, lambda d, v: d.represent_sequence(
+    "tag:yaml.org,2002:seq", v, flow_style=True))
+_Dumper.add_representer(_FlowMap, lambda d, v: d.represent_mapping(
+    "tag:yaml.org,2002:map", v.items(), flow_style=True))
+_Dumper.add_representer(_Block, lambda d, v: d.represent_scalar(
+    "tag:yaml.org,2002:str", v, style="|"))
+
+
 def list_yaml(data: dict[str, Any], header: list[str]) -> str:
-    yaml = YAML()
-    yaml.width = 4096  # a rule's text stays one line: wrapping is the reader's editor's
-    yaml.indent(mapping=2, sequence=4, offset=2)
-    out = io.StringIO()
-    yaml.dump(_node(data, None), out)
-    body = out.getvalue()
+    body = yaml.dump(_node(data, None), Dumper=_Dumper, sort_keys=False, allow_unicode=True,
+                     width=4096, default_flow_style=False, indent=2)
     lines = []
     for line in body.splitlines():
         if line and not line[0].isspace() and line.split(":")[0] in _GAP_BEFORE:
@@ -35,15 +58,12 @@ def list_yaml(data: dict[str, Any], header: list[str]) -> str:
 
 def _node(value: Any, key: str | None) -> Any:
     if isinstance(value, dict):
-        node = CommentedMap((k, _node(v, k)) for k, v in value.items())
-        if key in _FLOW_MAPS:
-            node.fa.set_flow_style()
-        return node
+        items = {k: _node(v, k) for k, v in value.items()}
+        return _FlowMap(items) if key in _FLOW_MAPS else items
     if isinstance(value, list):
-        seq = CommentedSeq(_node(v, key) for v in value)
-        if key in _FLOW_LISTS and not any(isinstance(v, dict | list) for v in value):
-            seq.fa.set_flow_style()
-        return seq
+        items_ = [_node(v, key) for v in value]
+        scalars = not any(isinstance(v, dict | list) for v in value)
+        return _Flow(items_) if key in _FLOW_LISTS and scalars else items_
     if isinstance(value, str) and "\n" in value:
-        return LiteralScalarString(value)
+        return _Block(value)
     return value
