@@ -14,27 +14,18 @@ import contextlib
 import io
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.bench_validate import best_of  # noqa: E402
 from listbuilder.cli import main as cli  # noqa: E402
 from listbuilder.storage.page_import import check_imported  # noqa: E402
 from listbuilder.systems import get_system  # noqa: E402
 
 CASES = sorted(p for p in (ROOT / "tests" / "conformance" / "importer").iterdir()
                if (p / "page.txt").is_file())
-
-
-def best_of(fn, repeat: int = 7) -> float:
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return min(times)
 
 
 def main() -> None:
