@@ -9,6 +9,7 @@ cannot be read, holds no army, or a file exists and --force was not given.
 from __future__ import annotations
 
 import argparse
+import codecs
 import sys
 from pathlib import Path
 from typing import Any
@@ -97,6 +98,7 @@ def _write(args: argparse.Namespace, result: Any, page_findings: list) -> int:
 
 
 def _show_lines(data: bytes, kinds: tuple[str, ...]) -> None:
-    lines = data.decode("utf-8-sig", "replace").splitlines()
+    wide = data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE))
+    lines = data.decode("utf-16" if wide else "utf-8-sig", "replace").splitlines()
     for number, (kind, text) in enumerate(zip(kinds, lines, strict=False), start=1):
         print(f"{number:4d} {kind:<13} {text[:100]}")

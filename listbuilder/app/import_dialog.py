@@ -73,6 +73,10 @@ class ImportListDialog(QDialog):
         self.preview.setColumnWidth(0, 330)
         self.findings = QListWidget()
         self.findings.setWordWrap(True)
+        self.no_folder = QLabel(self.tr(
+            "You have no folder for your own lists yet: add one to save these lists into "
+            "(it is kept in Preferences)."))
+        self.no_folder.setWordWrap(True)
         self.summary = QLabel(self.tr("Nothing read yet."))
         self.summary.setWordWrap(True)
         self.folder_box = QComboBox()
@@ -120,6 +124,7 @@ class ImportListDialog(QDialog):
         row.addWidget(add)
         layout = QVBoxLayout(self)
         layout.addWidget(split, 1)
+        layout.addWidget(self.no_folder)
         layout.addLayout(row)
         layout.addWidget(self.buttons)
 
@@ -190,6 +195,7 @@ class ImportListDialog(QDialog):
         self.folder_box.setCurrentIndex(self.folder_box.findText(chosen))
 
     def _update_buttons(self) -> None:
+        self.no_folder.setVisible(not self.folder())
         self.save_button.setEnabled(bool(self.result_ and self.result_.lists and self.folder()))
         self.save_button.setToolTip("" if self.folder() else self.tr(
             "Add a folder for your own lists first (Add folder…)"))

@@ -95,9 +95,10 @@ def test_with_no_list_folder_one_is_added_from_the_dialog_and_kept(
 
     def driven(dialog: ImportListDialog) -> int:
         _pasted(qtbot, dialog)
-        assert not dialog.save_button.isEnabled()  # nowhere to save yet
+        assert not dialog.save_button.isEnabled()  # nowhere to save yet: it says so
+        assert dialog.no_folder.isVisible()
         dialog.add_folder()
-        assert dialog.save_button.isEnabled()
+        assert dialog.save_button.isEnabled() and not dialog.no_folder.isVisible()
         dialog.save()
         return dialog.result()
 

@@ -48,6 +48,8 @@ def test_weapons_and_traits_as_printed(printed, weapons, traits, classless):
     ("1 FL 8 4 2 2 Highlanders or Islemen - short bow B, impetuous", 1, False, (2, None),
      "Highlanders or Islemen", None),
     ("1 FP 5 4 1 2 Guard - two-handed axes", 1, False, (2, None), "Guard", "two-handed axes"),
+    ("1 S 8 2 0 1 Archers (short bow B)", 1, False, (1, None), "Archers", None),
+    ("1 CP 8 6 2 3 Nobles (on foot)", 1, False, (3, None), "Nobles (on foot)", None),
 ])
 def test_rows_as_printed(printed, count, general, vd, name, unread):
     row = read_row(printed, 1)

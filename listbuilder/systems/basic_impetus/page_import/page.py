@@ -62,7 +62,8 @@ class Page:
     title: list[str] = field(default_factory=list)
     armies: list[Army] = field(default_factory=list)
     kinds: list[Kind] = field(default_factory=list)
-    findings: list[Diagnostic] = field(default_factory=list)  # (line, finding) for the page
+    #: Findings before the first army (each at its line).
+    findings: list[Diagnostic] = field(default_factory=list)
 
 
 class _Walk:

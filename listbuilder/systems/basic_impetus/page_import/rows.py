@@ -21,6 +21,7 @@ ROW = re.compile(
     rf"\s+(?P<M>\d{{1,2}})\s+(?P<VBU>\d{{1,2}})\s+(?P<I>\d{{1,2}})"
     rf"\s+(?P<VD>\d{{1,2}})(?:\s*/\s*(?P<VDg>\d{{1,2}}))?\s*(?P<star2>{_STAR})?"
     r"(?:\s+|\s*[-–—;,.:]\s*|$)(?P<rest>.*)$")
+_BRACKETED = re.compile(r"\(([^()]*)\)\s*$")
 _PARTS = re.compile(r"\s+[-–—]\s+|\s*;\s*|\s+[-–—](?=[A-Za-z])|^[-–—]\s*")
 
 
@@ -72,6 +73,9 @@ def is_row(text: str) -> bool:
 
 
 def _name_and_notes(rest: str) -> tuple[str | None, Notes, str | None]:
+    bracket = _BRACKETED.search(rest)
+    if bracket and is_notes(bracket[1]):  # 'Milites (short bow B)': notes in brackets
+        rest = f"{rest[:bracket.start()]} - {bracket[1]}"
     parts = [p.strip(" .,") for p in _PARTS.split(rest) if p.strip(" .,")]
     if not parts:
         return None, Notes(), None
