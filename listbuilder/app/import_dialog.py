@@ -111,7 +111,6 @@ class ImportListDialog(QDialog):
         bottom_layout.setContentsMargins(0, 0, 0, 0)
         bottom_layout.addWidget(found_label)
         bottom_layout.addWidget(self.preview, 3)
-        bottom_layout.addWidget(self.summary)
         bottom_layout.addWidget(self.findings, 2)
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(top)
@@ -124,6 +123,8 @@ class ImportListDialog(QDialog):
         row.addWidget(add)
         layout = QVBoxLayout(self)
         layout.addWidget(split, 1)
+        # Outside the splitter, which would squeeze its second line away.
+        layout.addWidget(self.summary)
         layout.addWidget(self.no_folder)
         layout.addLayout(row)
         layout.addWidget(self.buttons)
