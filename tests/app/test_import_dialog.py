@@ -137,3 +137,14 @@ def test_every_text_is_whole_in_each_language_at_a_netbook_s_size(
     if language != "en":
         assert dialog.windowTitle() != "Import published list"
         assert "armies found" not in dialog.summary.text()
+
+
+def test_a_huge_paste_is_refused_with_a_message_not_a_hang(qtbot, tmp_path):
+    dialog = ImportListDialog([str(tmp_path)])
+    qtbot.addWidget(dialog)
+    dialog.paste.setPlainText("3 CP(*) 8 7 4 3 " * 70_000)  # 1.1 million characters
+    dialog.read()
+    findings = [dialog.findings.item(i).text() for i in range(dialog.findings.count())]
+    assert findings == ["✖ error · line 1: The text is larger than 1 MB; a list page's text "
+                        "is far smaller. Paste one page of lists."]
+    assert not dialog.save_button.isEnabled()

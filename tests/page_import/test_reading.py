@@ -49,6 +49,9 @@ def test_weapons_and_traits_as_printed(printed, weapons, traits, classless):
      "Highlanders or Islemen", None),
     ("1 FP 5 4 1 2 Guard - two-handed axes", 1, False, (2, None), "Guard", "two-handed axes"),
     ("1 S 8 2 0 1 Archers (short bow B)", 1, False, (1, None), "Archers", None),
+    ("2 CL 12 4 0 2 Székely  comp. bow B", 2, False, (2, None), "Székely", None),
+    ("4 T 5 4 1 2 Skoutatoi with archers long spear and short bow B", 4, False, (2, None),
+     "Skoutatoi with archers", None),
     ("1 CP 8 6 2 3 Nobles (on foot)", 1, False, (3, None), "Nobles (on foot)", None),
 ])
 def test_rows_as_printed(printed, count, general, vd, name, unread):

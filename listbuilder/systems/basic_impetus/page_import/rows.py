@@ -97,11 +97,14 @@ def _name_and_notes(rest: str) -> tuple[str | None, Notes, str | None]:
 
 
 def _split_single(text: str) -> tuple[str | None, str]:
-    """One part: a name ('Milites'), notes ('short bow B'), or a name then notes after a
-    comma ('Highlanders, short bow B')."""
+    """One part: a name ('Milites'), notes ('short bow B'), or a name then notes with no
+    dash between ('Highlanders, short bow B'; 'Székely comp. bow B', as a PDF's columns
+    paste): the longest tail of words that reads as weapons and traits is the notes."""
     if is_notes(text):
         return None, text
-    head, comma, tail = text.partition(",")
-    if comma and is_notes(tail):
-        return head.strip() or None, tail.strip()
+    words = text.split(" ")
+    for start in range(1, len(words)):
+        tail = " ".join(words[start:])
+        if is_notes(tail):
+            return " ".join(words[:start]).rstrip(" ,;") or None, tail
     return text, ""
