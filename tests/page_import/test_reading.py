@@ -186,3 +186,24 @@ def test_a_heading_with_no_rows_gives_no_file_and_a_warning():
     data, findings = _imported("Cut army (VDT=10/5)\nNr TYPE M VBU I VD\n\n" + BASE)
     assert [d["name"] for d in data] == ["Test army"]
     assert "1 BI-IMPORT-NO-ROWS" in findings
+
+
+@pytest.mark.parametrize(("printed", "kind"), [
+    ("Unit Type M VBU I VD", "columns"), ("N° Type M VBU I VD Notes", "columns"),
+    ("NrTYPEMVBUIVD", "columns"), ("N.TipoMVBUIVDNote", "columns"), ("- 2 -", "page-number"),
+    ("Page 3 of 12", "page-number"), ("Pag. 4 di 12", "page-number"),
+    ("15mm Camelot Games", "caption"), ("Foto: collezione dell'autore", "caption"),
+    ("(*) = the General may be in this unit", "legend"), ("CP = heavy cavalry", "legend"),
+    ("More lists coming soon!", "coming-soon"), ("Altre liste in arrivo", "coming-soon"),
+])
+def test_page_furniture(printed, kind):
+    from listbuilder.systems.basic_impetus.page_import.lines import cleaned_line, furniture
+
+    assert furniture(cleaned_line(printed)) == kind
+
+
+def test_bulleted_rows_and_an_nb_note():
+    data, findings = _imported("Army (VDT=4/2)\n• 1 CP(*) 8 6 4 3 Knights\n- 1 S 8 2 0 1 - sling\n"
+                               "NB: the knights never dismount.\n")
+    assert [u["type"] for u in data[0]["units"]] == ["CP", "S"]
+    assert data[0]["notes"] == "the knights never dismount.\n"

@@ -13,6 +13,7 @@ from listbuilder.i18n import N_
 from listbuilder.systems.basic_impetus.page_import import messages
 from listbuilder.systems.basic_impetus.page_import.build import PUBLISHER, build_list, slug
 from listbuilder.systems.basic_impetus.page_import.lines import (
+    FURNITURE,
     MAX_CHARS,
     MAX_LINE,
     MAX_LINES,
@@ -129,6 +130,5 @@ def _drop(page: Page, army: Army, total: int) -> None:
     start = army.heading.line - 1
     later = [a.heading.line - 1 for a in page.armies if a.heading.line > army.heading.line]
     for index in range(start + 1, min(later) if later else total):
-        if page.kinds[index] not in (Kind.BLANK, Kind.COLUMNS, Kind.LEGEND, Kind.CAPTION,
-                                     Kind.COMING):
+        if page.kinds[index] not in FURNITURE:
             page.kinds[index] = Kind.DROPPED

@@ -26,6 +26,7 @@ class Kind(StrEnum):
     COLUMNS = "columns"        # a column-header line
     LEGEND = "legend"          # the legend of type letters and marks
     CAPTION = "caption"        # a photo caption
+    PAGE_NUMBER = "page-number"  # a printed page's number, from a PDF
     COMING = "coming-soon"     # "More lists coming soon"
     HEADING = "heading"
     ROW = "row"
@@ -39,18 +40,23 @@ class Kind(StrEnum):
 
 
 #: Lines the page prints around the lists, known and skipped.
-FURNITURE = (Kind.BLANK, Kind.TITLE, Kind.COLUMNS, Kind.LEGEND, Kind.CAPTION, Kind.COMING)
+FURNITURE = (Kind.BLANK, Kind.TITLE, Kind.COLUMNS, Kind.LEGEND, Kind.CAPTION, Kind.COMING,
+             Kind.PAGE_NUMBER)
 
 _INVISIBLE = re.compile("[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff\u00ad]")
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 _COLUMN_WORDS = re.compile(
-    r"^(?:n|nr|no|n°|num|numero|qty|q|quantity|quantità|#)?(?:type|tipo|unit|units|unità|truppa)?"
+    r"^(?:n|nr|no|n°|num|numero|qty|q|quantity|quantità|#|count)?(?:units?|unità|truppa|troops?)?"
+    r"(?:type|tipo)?"
     r"(?:m|mov|movement|movimento)?vbu(?:i|imp|impetus|impeto)?vd"
     r"(?:name|names|nome|notes?|note|weapons?|armi|arma|description|descrizione)*$")
 _LEGEND = re.compile(r"^(?:legend|legenda|key)\b|^\(?\*\)?\s*[=:]|^\(\*\)\s"
                      r"|^(?:FP|FL|T|S|ART|CP|CM|CL|CGP|CGL|CF|EL|W)\s*[=:]\s*\S", re.IGNORECASE)
 _CAPTION = re.compile(r"^(?:\d{1,2}\s*mm\b|photo|foto|picture|immagine|figures? by|miniatures?\b|"
                       r"miniature\b|painted by|dipint[ie] da|collection|collezione)", re.IGNORECASE)
+_PAGE_NUMBER = re.compile(r"^(?:(?:page|pag\.?|pagina|p\.)\s*)?[-–—]?\s*\d{1,3}\s*[-–—]?"
+                          r"(?:\s*(?:/|of|di)\s*\d{1,3})?$", re.IGNORECASE)
+_BULLET = re.compile(r"^[•·▪●◦‣]\s*")
 _COMING = re.compile(r"coming soon|more lists|to be continued|altre liste|prossimamente|"
                      r"in arrivo|continua\b", re.IGNORECASE)
 _TITLE = re.compile(r"basic\s*impetus|\bvol(?:ume)?\b\.?\s*\d|\bvolume\b|army\s*lists?|"
@@ -62,7 +68,8 @@ OPTION_START = re.compile(
     r"\s*[.:)\-–—]?\s*(?P<rest>.*)$", re.IGNORECASE)
 RULE_START = re.compile(
     r"^(?:special\s+rules?|regol[ae]\s+special[ei])\s*[.:\-–—]?\s*(?P<rest>.*)$", re.IGNORECASE)
-NOTE_START = re.compile(r"^(?:notes?|nota|n\.b\.)\s*[.:\-–—]\s*(?P<rest>.*)$|^(?:notes?|nota)$",
+NOTE_START = re.compile(r"^(?:notes?|nota|n\.?\s?b\.?)\s*[.:\-–—]\s*(?P<rest>.*)$"
+                        r"|^(?:notes?|nota)$",
                         re.IGNORECASE)
 OR_WITH = re.compile(r"^(?:or|o|oppure)\s+(?:with|con)\b\s*:?\s*(?P<rest>.*)$", re.IGNORECASE)
 
@@ -71,7 +78,8 @@ def cleaned_line(line: str) -> str:
     """A line as the parser reads it: tabs and odd spaces as spaces, invisible marks gone."""
     line = unicodedata.normalize("NFC", line)
     line = _INVISIBLE.sub("", line.replace("\t", " ").replace("\u00a0", " "))
-    return re.sub(r"\s+", " ", _CONTROL.sub(" ", line)).strip()
+    line = re.sub(r"\s+", " ", _CONTROL.sub(" ", line)).strip()
+    return _BULLET.sub("", line)
 
 
 def furniture(line: str) -> Kind | None:
@@ -86,6 +94,8 @@ def furniture(line: str) -> Kind | None:
         return Kind.LEGEND
     if _CAPTION.search(line):
         return Kind.CAPTION
+    if _PAGE_NUMBER.match(line):
+        return Kind.PAGE_NUMBER
     if len(line) <= 80 and _COMING.search(line):
         return Kind.COMING
     return None

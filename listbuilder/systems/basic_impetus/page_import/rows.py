@@ -17,7 +17,7 @@ from listbuilder.systems.basic_impetus.tables import TYPE_ALIASES, UNIT_TYPES
 _TYPES = "|".join(sorted([*UNIT_TYPES, *TYPE_ALIASES], key=len, reverse=True))
 _STAR = r"\(\s*\*\s*\)|\*"
 ROW = re.compile(
-    rf"^(?:(?P<count>1\d|20|[1-9])\s*(?:x\s*)?)?(?P<type>{_TYPES})\s*(?P<star>{_STAR})?"
+    rf"^(?:[-–*+]\s*)?(?:(?P<count>1\d|20|[1-9])\s*(?:x\s*)?)?(?P<type>{_TYPES})\s*(?P<star>{_STAR})?"
     rf"\s+(?P<M>\d{{1,2}})\s+(?P<VBU>\d{{1,2}})\s+(?P<I>\d{{1,2}})"
     rf"\s+(?P<VD>\d{{1,2}})(?:\s*/\s*(?P<VDg>\d{{1,2}}))?\s*(?P<star2>{_STAR})?"
     r"(?:\s+|\s*[-–—;,.:]\s*|$)(?P<rest>.*)$")
