@@ -207,3 +207,10 @@ def test_bulleted_rows_and_an_nb_note():
                                "NB: the knights never dismount.\n")
     assert [u["type"] for u in data[0]["units"]] == ["CP", "S"]
     assert data[0]["notes"] == "the knights never dismount.\n"
+
+
+def test_a_vdt_named_inside_a_note_does_not_start_an_army():
+    data, findings = _imported(BASE + "Notes. With the Carroccio the army has\n"
+                               "VDT=15/8 as the heading says.\n")
+    assert len(data) == 1 and "NO-ROWS" not in " ".join(findings)
+    assert data[0]["notes"].startswith("With the Carroccio the army has VDT=15/8 as the")

@@ -199,6 +199,8 @@ class _Walk:
         if isinstance(self.open, OptionText) and not self.open.groups \
                 and not self.blank_since_open:
             return False  # 'Change one FP Unit' / 'with:' / rows: the option's own
+        if self.open is not None and not self.blank_since_open:
+            return self.next_is_row(line)  # 'VDT 18/9 with the Carroccio' in a note goes on
         return looks_like_heading(text) or self.next_is_row(line)
 
     def next_is_row(self, line: int) -> bool:
