@@ -58,9 +58,9 @@ def test_text_not_understood_is_listed_with_its_line(qtbot, tmp_path):
     qtbot.addWidget(dialog)
     _pasted(qtbot, dialog, (HERE / "quirks" / "page.txt").read_text(encoding="utf-8"))
     findings = [dialog.findings.item(i).text() for i in range(dialog.findings.count())]
-    assert any(f.startswith("⚠ warning · line 21: text not understood; kept as a note: "
+    assert any(f.startswith("⚠ warning · line 22: text not understood; kept as a note: "
                             "Designed by") for f in findings)
-    assert any("line 27: 'Sicilian Normans' has no unit rows" in f for f in findings)
+    assert any("line 28: 'Sicilian Normans' has no unit rows" in f for f in findings)
     assert "1 not understood" in dialog.summary.text()
 
 

@@ -214,3 +214,15 @@ def test_a_vdt_named_inside_a_note_does_not_start_an_army():
                                "VDT=15/8 as the heading says.\n")
     assert len(data) == 1 and "NO-ROWS" not in " ".join(findings)
     assert data[0]["notes"].startswith("With the Carroccio the army has VDT=15/8 as the")
+
+
+def test_a_running_header_after_an_army_is_furniture_and_the_address_is_the_source():
+    system = get_system("basic-impetus")
+    assert system is not None
+    result = system.import_page("Basic Impetus - Vol. 19\nhttp://www.dadiepiombo.it/vol19e.html\n"
+                                + BASE + "Basic Impetus - Vol. 19\n", "p")
+    assert result is not None and result.line_kinds[-1] == "title"
+    assert not [d for d in result.findings if "KEPT" in d.code]
+    data = YAML(typ="safe").load(result.lists[0].text)
+    assert data["source"]["url"] == "http://www.dadiepiombo.it/vol19e.html"
+    assert data["source"]["volume"] == "19"

@@ -5,6 +5,7 @@ what reading it found."""
 from __future__ import annotations
 
 import codecs
+import re
 
 from listbuilder.core.diagnostics import Diagnostic, Span, sort_key
 from listbuilder.core.messages import Phrase
@@ -57,6 +58,7 @@ def import_page(data: str | bytes, page_name: str) -> PageImport:
                       tuple(str(k) for k in page.kinds))
 
 
+_URL = re.compile(r"(?:https?://|\bwww\.)[^\s<>\"']+", re.IGNORECASE)
 MAX_ARMIES = 100  # a published page prints a dozen at most
 
 
@@ -93,19 +95,21 @@ def _refused(text: str) -> Diagnostic | None:
 
 
 def _source(page: Page, page_name: str) -> dict[str, str]:
-    import re
-
     source = {"publisher": PUBLISHER}
-    title = next((t for t in page.title if re.search(r"\bvol", t, re.IGNORECASE)),
-                 page.title[0] if page.title else None)
+    named = [t for t in page.title if not _URL.search(t)]  # an address is no title
+    title = next((t for t in named if re.search(r"\bvol", t, re.IGNORECASE)),
+                 named[0] if named else None)
     if title:
         source["title"] = title[:200]
-    volume = next((m[1] for t in page.title
+    volume = next((m[1] for t in [*named, *page.title]
                    if (m := re.search(r"\bvol(?:ume)?\.?\s*(\d{1,3})", t, re.IGNORECASE))),
                   None)
     if volume:
         source["volume"] = volume
     source["page"] = page_name[:200]
+    url = next((m[0] for t in page.title if (m := _URL.search(t))), None)
+    if url:
+        source["url"] = url[:200]
     return source
 
 

@@ -59,7 +59,7 @@ _PAGE_NUMBER = re.compile(r"^(?:(?:page|pag\.?|pagina|p\.)\s*)?[-–—]?\s*\d{1
 _BULLET = re.compile(r"^[•·▪●◦‣]\s*")
 _COMING = re.compile(r"coming soon|more lists|to be continued|altre liste|prossimamente|"
                      r"in arrivo|continua\b", re.IGNORECASE)
-_TITLE = re.compile(r"basic\s*impetus|\bvol(?:ume)?\b\.?\s*\d|\bvolume\b|army\s*lists?|"
+_TITLE = re.compile(r"basic\s*impetus|https?://|\bwww\.|\bvol(?:ume)?\b\.?\s*\d|\bvolume\b|army\s*lists?|"
                     r"liste\s*(?:d'?\s*)?eserciti|dadi\s*(?:&|e|and)\s*piombo|\bdbi\b",
                     re.IGNORECASE)
 OPTION_START = re.compile(
@@ -102,6 +102,8 @@ def furniture(line: str) -> Kind | None:
 
 
 def is_title(line: str) -> bool:
+    """The page's title, its publisher or its address: before the first army, and again as
+    a PDF's running header on every printed page."""
     return len(line) <= 200 and _TITLE.search(line) is not None
 
 

@@ -180,8 +180,9 @@ class _Walk:
                 return Kind.OPTION
             self.open.lines.append((line, text))
             return self.open.kind
-        if self.army is None and is_title(text):
-            self.page.title.append(text)
+        if is_title(text):  # after an army: a PDF's running header
+            if self.army is None:
+                self.page.title.append(text)
             return Kind.TITLE
         return self.not_understood(line, text)
 
