@@ -69,12 +69,13 @@ def _parser(command: str | None = None) -> argparse.ArgumentParser:
 def _command_adders() -> list[Callable[[Any], None]]:
     """What adds each command's parser, in the order `--help` lists them."""
     from listbuilder.explain_cli import add_explain_parser
+    from listbuilder.import_list_cli import add_import_list_parser
     from listbuilder.lists_cli import add_lists_parsers
     from listbuilder.share_cli import add_share_parsers
     from listbuilder.storage.rewrite_cli import add_rewrite_parsers
 
     return [_add_own_commands, add_lists_parsers, add_rewrite_parsers, _add_export,
-            add_share_parsers, add_explain_parser]
+            add_share_parsers, add_import_list_parser, add_explain_parser]
 
 
 def _add_own_commands(sub: Any) -> None:

@@ -218,13 +218,16 @@ class MainWindow(QMainWindow):
                                           self.tr("Print cards, roster or bases"))
         self.paste_code_action = self._action(self.tr("&Paste share code…"), self.paste_code,
                                               None, self.tr("Rebuild an army from a code"))
+        self.import_list_action = self._action(
+            self.tr("&Import published list…"), self.import_list, None,
+            self.tr("Paste a published list page; save its armies as lists"))
         self.close_action = self._action(self.tr("&Close army"), self.close_army, keys.Close)
         quit_action = self._action(self.tr("&Quit"), self.close, keys.Quit)
         file_menu.insertAction(self.recent_menu.menuAction(), self.new_action)
         file_menu.insertAction(self.recent_menu.menuAction(), self.open_action)
         for act in (None, self.save_action, self.save_as_action, self.copy_action,
                     self.duplicate_action, None, self.export_action, self.paste_code_action,
-                    None, self.close_action,
+                    self.import_list_action, None, self.close_action,
                     quit_action):
             file_menu.addSeparator() if act is None else file_menu.addAction(act)
 
@@ -685,6 +688,11 @@ class MainWindow(QMainWindow):
         from listbuilder.app.sharing import paste_share_code
 
         paste_share_code(self)  # opening the rebuilt army asks to save this one first
+
+    def import_list(self) -> None:
+        from listbuilder.app.import_dialog import run_import_dialog
+
+        run_import_dialog(self)
 
     def _about(self) -> None:
         # Dialog classes are imported where a dialog opens: PySide builds a Qt class, with

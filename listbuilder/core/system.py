@@ -22,6 +22,7 @@ if TYPE_CHECKING:  # the editor's side, imported where it is used: not on an exp
     from listbuilder.core.edit_specs import ActionSpec, AddSpec, Edit, FieldSpec, RemoveSpec
     from listbuilder.core.editor_layout import EditorLayout
     from listbuilder.core.fixes import Fix
+    from listbuilder.core.page_import import PageImport
 
 L = TypeVar("L", bound=ArmyListBase)
 A = TypeVar("A", bound=ArmyBase)
@@ -92,6 +93,11 @@ class GameSystem(ABC, Generic[L, A]):
         """What the unit is made of, a line each, where its card lists it (a skirmish
         detachment's models): the text export prints the same lines."""
         return []
+
+    def import_page(self, data: str | bytes, page_name: str) -> PageImport | None:
+        """The list files a published page's text (as a player copies it) holds, or None
+        when this system cannot read such pages."""
+        return None
 
     def search_text(self, army_list: L) -> str:
         """What the list browser's free-text search matches: names, period, unit names."""

@@ -13,8 +13,8 @@ import pytest
 from listbuilder.cli import _parser
 from tests.cli.conftest import AN_ARMY, ROOT
 
-COMMANDS = ["validate", "show", "export", "share", "import", "schema", "explain", "upgrade",
-            "stamp", "gui", "lists", "samples"]
+COMMANDS = ["validate", "show", "export", "share", "import", "import-list", "schema", "explain",
+            "upgrade", "stamp", "gui", "lists", "samples"]
 
 
 def _subparsers() -> dict[str, argparse.ArgumentParser]:

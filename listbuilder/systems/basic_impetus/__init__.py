@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from listbuilder.core.diagnostics import Diagnostic
-from listbuilder.core.messages import Message
+from listbuilder.core.messages import Message, merged
 from listbuilder.core.printables import BaseNeed, Card
 from listbuilder.core.stamp import data_stamp
 from listbuilder.core.system import GameSystem, Imported
@@ -22,6 +22,7 @@ from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
 from listbuilder.systems.basic_impetus.build import build_view
 from listbuilder.systems.basic_impetus.list_checks import check_list
 from listbuilder.systems.basic_impetus.list_model import BasicImpetusList
+from listbuilder.systems.basic_impetus.page_import import messages as page_messages
 from listbuilder.systems.basic_impetus.resolve import resolve
 from listbuilder.systems.basic_impetus.tables import SCALE_ALIASES, SCALES, WEAPONS
 
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
     from listbuilder.core.edit_specs import ActionSpec, Edit, FieldSpec
     from listbuilder.core.editor_layout import EditorLayout
     from listbuilder.core.fixes import Fix
+    from listbuilder.core.page_import import PageImport
 
 
 class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
@@ -45,13 +47,19 @@ class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
         "listbuilder.systems.basic_impetus.grouping_edits", "KINDS")
     editor_layout: ClassVar[Imported[EditorLayout]] = Imported(
         "listbuilder.systems.basic_impetus.editing", "LAYOUT")
-    messages: ClassVar[Mapping[str, Message]] = declared.MESSAGES
+    messages: ClassVar[Mapping[str, Message]] = merged(declared.MESSAGES,
+                                                       page_messages.MESSAGES)
     whole_list_codes: ClassVar[frozenset[str]] = frozenset(m.code for m in (
         declared.LIST_UNIT_COUNT, declared.LIST_NO_GENERAL, declared.LIST_VDT_MISMATCH,
         declared.LIST_VDT_NOT_STATED, declared.LIST_OPTION_APPLY))
 
     def check_list(self, army_list: BasicImpetusList) -> list[Diagnostic]:
         return check_list(army_list)
+
+    def import_page(self, data: str | bytes, page_name: str) -> PageImport | None:
+        from listbuilder.systems.basic_impetus.page_import.importer import import_page
+
+        return import_page(data, page_name)
 
     def build(self, army_list: BasicImpetusList, army: BasicImpetusArmy) -> ArmyView:
         return build_view(army_list, army)

@@ -46,6 +46,10 @@ to format 2 keeping its comments:
 
 Which unit a change hits: the army names it under `choices: {option: {units: [...]}}`;
 otherwise units not carrying the General go first, and the army's check says which it took.
+
+A published list page's text need not be written by hand: `listbuilder import-list PAGE.txt -o
+DIR` (File ▸ Import published list… in the editor) writes these files from it and says what it
+could not read; see [import-list.md](import-list.md).
 """
 
 
