@@ -19,7 +19,6 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QSettings
 
 from listbuilder.app.settings_file import is_ours
-from listbuilder.storage.atomic import write_atomic
 
 FORMAT_KEY = "settings_format"
 FORMAT = 2
@@ -83,6 +82,8 @@ def _copy_settings(old_file: Path, settings: QSettings) -> None:
 
 def _copy_autosaves(old: Path, new: Path) -> None:
     """Unsaved work from a crash before the upgrade: offered back like any autosave."""
+    from listbuilder.storage.atomic import write_atomic  # not at start: see before_qt.py
+
     with contextlib.suppress(OSError):
         if not old.is_dir() or old.resolve() == new.resolve():
             return
