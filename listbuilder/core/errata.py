@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from listbuilder.core.diagnostics import Diagnostic, Severity
-from listbuilder.core.messages import Message, declared
 from listbuilder.core.earlier_codes import answers_to
+from listbuilder.core.messages import Message, declared
 from listbuilder.core.model import Erratum
 from listbuilder.i18n import N_
 
