@@ -31,7 +31,8 @@ _NEWER_THAN_FIRST: dict[str, frozenset[str]] = {
     "Change": frozenset({"by"}),
     "Option": frozenset({"add_one_of", "add_more"}),
     "SpecialRule": frozenset({"replaces"}),
-    "BasicImpetusList": frozenset({"weapons"}),
+    "BasicImpetusList": frozenset({"weapons", "source_marks_general",
+                                   "options_not_transcribed"}),
 }
 
 

@@ -62,7 +62,9 @@ def _build_view(army_list: BasicImpetusList, army: BasicImpetusArmy) -> ArmyView
                                                scales=", ".join(SCALES)))
     findings += choices.check_options(army, army_list, problems)
     findings += composition.check_size(len(units))
-    findings += general.check_general(army.general, units)
+    findings += general.check_general(army.general, units, army_list.source_marks_general)
+    if army_list.options_not_transcribed:
+        findings.append(messages.OPTIONS_NOT_TRANSCRIBED(("list",)))
     findings += choices.check_unit_choices(army, units, army_list)
     names = {uid: c.name for uid, c in army.units.items() if c.name}
     findings += grouping.check_groups(army.groups, units, names)

@@ -12,7 +12,8 @@ from listbuilder.systems.basic_impetus import messages
 from listbuilder.systems.basic_impetus.resolve import Unit
 
 
-def check_general(general: str | None, units: dict[str, Unit]) -> Iterator[Diagnostic]:
+def check_general(general: str | None, units: dict[str, Unit],
+                  source_marks_general: bool = True) -> Iterator[Diagnostic]:
     carriers = [u.id for u in units.values() if u.row.general]
     if general is None:
         offer = Phrase(N_(" Units that may carry it: {units}."), units=", ".join(carriers)) \
@@ -23,6 +24,8 @@ def check_general(general: str | None, units: dict[str, Unit]) -> Iterator[Diagn
     if unit is None:
         yield messages.GENERAL_UNKNOWN_UNIT(("general",), unit=general,
                                             hint=did_you_mean(general, units))
+    elif not source_marks_general:
+        yield messages.GENERAL_SOURCE_UNMARKED(("general",), (general,), name=unit.name)
     elif not unit.row.general:
         yield messages.GENERAL_NOT_ALLOWED(("general",), (general,), name=unit.name,
                                            type=unit.type,

@@ -14,7 +14,7 @@ from listbuilder.core.diagnostics import Diagnostic, DocPath
 from listbuilder.core.hints import did_you_mean
 from listbuilder.core.messages import Word
 from listbuilder.systems.basic_impetus import messages, option_checks
-from listbuilder.systems.basic_impetus.list_model import BasicImpetusList, UnitRow
+from listbuilder.systems.basic_impetus.list_model import BasicImpetusList, UnitRow, rows_of
 from listbuilder.systems.basic_impetus.tables import (
     TRAITS,
     TRAITS_WORD,
@@ -37,20 +37,12 @@ def check_list(army_list: BasicImpetusList) -> list[Diagnostic]:
     out.extend(weapons.findings)
     for path, row in rows_of(army_list):
         out.extend(_check_row(row, path, rule_ids, weapons))
+        out.extend(_check_vd_general(row, path, army_list.source_marks_general))
         out.extend(_check_sense(row, path, replaced, weapons))
     out.extend(_check_ids(army_list))
     out.extend(_check_rules(army_list))
     out.extend(option_checks.check_options(army_list))
     return out
-
-
-def rows_of(army_list: BasicImpetusList) -> Iterator[tuple[DocPath, UnitRow]]:
-    for i, row in enumerate(army_list.units):
-        yield ("units", i), row
-    for oi, option in enumerate(army_list.options):
-        for key in ("add", "add_one_of"):
-            for ai, row in enumerate(getattr(option, key)):
-                yield ("options", oi, key, ai), row
 
 
 class _Weapons:
@@ -107,7 +99,6 @@ def _check_row(row: UnitRow, path: DocPath, rule_ids: set[str],
         if rule not in rule_ids:
             yield messages.LIST_UNKNOWN_RULE((*path, "rules", i), rule=rule,
                                              hint=did_you_mean(rule, rule_ids))
-    yield from _check_vd_general(row, path)
 
 
 def _check_weapon_choice(row: UnitRow, path: DocPath) -> Iterator[Diagnostic]:
@@ -126,11 +117,13 @@ def _weapons_of(row: UnitRow, path: DocPath) -> list[tuple[DocPath, str]]:
     return found + [((*path, "weapon_choice", i), w) for i, w in enumerate(row.weapon_choice or [])]
 
 
-def _check_vd_general(row: UnitRow, path: DocPath) -> Iterator[Diagnostic]:
+def _check_vd_general(row: UnitRow, path: DocPath,
+                      source_marks_general: bool) -> Iterator[Diagnostic]:
     if row.VD_general is not None and row.VD_general < row.VD:
         yield messages.LIST_VD_GENERAL_LOWER((*path, "VD_general"), vd_general=row.VD_general,
                                              vd=row.VD)
-    if row.VD_general is not None and not row.general:
+    # A source that marks no General lets every row carry it (BI-LIST-GENERAL-UNMARKED).
+    if row.VD_general is not None and not row.general and source_marks_general:
         yield messages.LIST_VD_GENERAL((*path, "VD_general"))
 
 

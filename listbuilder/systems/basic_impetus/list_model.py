@@ -9,11 +9,13 @@ and a VDT the book does not state; `option_checks` refuses them in format-1 file
 # No `from __future__ import annotations`, as in core/model.py (why: there).
 
 import re
+from collections.abc import Iterator
 from typing import Annotated, Literal
 
 from pydantic import Field, field_validator
 from pydantic.json_schema import JsonDict, JsonValue
 
+from listbuilder.core.diagnostics import DocPath
 from listbuilder.core.messages import Phrase
 from listbuilder.core.model import ArmyListBase, StrictModel
 from listbuilder.core.ranges import Id, Modifier, Name, Stat
@@ -175,6 +177,13 @@ class BasicImpetusList(ArmyListBase):
         default=[], description="Rows the list explicitly lets form big units")
     stated_vdt: list[StatedVdt] = Field(
         default=[], description="The VDT the book states, compared with the rows' sum")
+    source_marks_general: bool = Field(
+        default=True, description="false: the source marks no row that may carry the General "
+                                  "(a player's roster, a blog); any unit may then carry it "
+                                  "(format 2)")
+    options_not_transcribed: bool = Field(
+        default=False, description="true: the source has options this file does not "
+                                   "transcribe; armies built on it say so (format 2)")
 
     @field_validator("stated_vdt", mode="before")
     @classmethod
@@ -190,3 +199,13 @@ class BasicImpetusList(ArmyListBase):
 
 def removal_rows(removal: Removal) -> list[RowId]:
     return removal.unit if isinstance(removal.unit, list) else [removal.unit]
+
+
+def rows_of(army_list: BasicImpetusList) -> Iterator[tuple[DocPath, UnitRow]]:
+    """Every row the list prints, its own and its options' additions, with its path."""
+    for i, row in enumerate(army_list.units):
+        yield ("units", i), row
+    for oi, option in enumerate(army_list.options):
+        for key in ("add", "add_one_of"):
+            for ai, row in enumerate(getattr(option, key)):
+                yield ("options", oi, key, ai), row

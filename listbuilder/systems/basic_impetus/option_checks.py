@@ -22,6 +22,7 @@ from listbuilder.systems.basic_impetus.list_model import (
     BasicImpetusList,
     Option,
     removal_rows,
+    rows_of,
 )
 from listbuilder.systems.basic_impetus.resolve import (
     APPLY,
@@ -136,6 +137,12 @@ def _check_sizes(army_list: BasicImpetusList, sets: list[_Set]) -> Iterator[Diag
 
 
 def _check_general(army_list: BasicImpetusList, sets: list[_Set]) -> Iterator[Diagnostic]:
+    if not army_list.source_marks_general:
+        yield messages.LIST_GENERAL_UNMARKED(("source_marks_general",))
+        for path, row in rows_of(army_list):
+            if row.general:
+                yield messages.LIST_GENERAL_MARKED_UNMARKED((*path, "general"), row=row.id)
+        return
     base_ok = any(row.general for row in army_list.units)
     for s in sets:
         units = s.units(army_list)
@@ -178,6 +185,10 @@ def _format_2_uses(army_list: BasicImpetusList) -> Iterator[tuple[DocPath, str]]
     """Where a format-1 file uses what only format 2 has (a key as written, or a phrase)."""
     if army_list.weapons:
         yield ("weapons",), Phrase(N_("the list's own 'weapons'"))
+    if not army_list.source_marks_general:
+        yield ("source_marks_general",), "'source_marks_general'"
+    if army_list.options_not_transcribed:
+        yield ("options_not_transcribed",), "'options_not_transcribed'"
     for i, rule in enumerate(army_list.special_rules):
         if rule.replaces:
             yield ("special_rules", i, "replaces"), "'replaces'"

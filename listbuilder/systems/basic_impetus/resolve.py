@@ -121,7 +121,22 @@ def resolve(army_list: BasicImpetusList, option_ids: list[str],
             # again for every copy, 200 copies in 200 checks being 40,000 applications.
             chosen.discard(option.id)
             _apply(option, (choices or {}).get(option.id, _NO_CHOICE), army)
-    return [u for units in army.by_row.values() for u in units], army.problems
+    units = [u for units in army.by_row.values() for u in units]
+    if not army_list.source_marks_general:
+        units = _all_may_lead(units)
+    return units, army.problems
+
+
+def _all_may_lead(units: list[Unit]) -> list[Unit]:
+    """A source that marks no General: any unit may carry it (BI-LIST-GENERAL-UNMARKED)."""
+    marked: dict[str, UnitRow] = {}
+    out = []
+    for unit in units:
+        row = marked.get(unit.row.id)
+        if row is None:
+            row = marked[unit.row.id] = unit.row.model_copy(update={"general": True})
+        out.append(replace(unit, row=row))
+    return out
 
 
 def _apply(option: Option, choice: OptionChoice, army: _Army) -> None:

@@ -1,0 +1,86 @@
+"""What a list author met writing lists from real sources (issue 21): a source marking no
+General, options left out of the file, `modify` of traits and weapons, words typed as the book
+prints them, and a unit an option removed."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from listbuilder.core.diagnostics import Severity
+from listbuilder.storage.catalog import Catalog
+from listbuilder.storage.checking import build_army, check_list
+from listbuilder.storage.loading import LoadedList, load_file, load_text
+
+from .conftest import codes, list_path
+
+SCOTS = "bi/wallace-bruce-scots"
+
+
+def _scots(*edits: tuple[str, str], tail: str = "") -> str:
+    text = list_path(SCOTS).read_text(encoding="utf-8")
+    for old, new in edits:
+        assert old in text, old
+        text = text.replace(old, new)
+    return text + tail
+
+
+def _no_marks() -> str:
+    return re.sub(r"(?m)^ *general: true\n", "", _scots())
+
+
+def _unmarked() -> str:
+    return _no_marks() + "source_marks_general: false\n"
+
+
+def _army(tmp_path: Path, list_text: str, army: str):
+    (tmp_path / "list.yaml").write_text(list_text, encoding="utf-8")
+    path = tmp_path / "army.yaml"
+    path.write_text("kind: army\nformat: 2\nsystem: basic-impetus\nname: Test\n"
+                    f"list: {SCOTS}\n" + army, encoding="utf-8")
+    return build_army(load_file(path), Catalog.from_paths([tmp_path / "list.yaml"]))
+
+
+def test_a_source_marking_no_general_is_said_and_is_an_info() -> None:
+    findings = check_list(load_text(_unmarked(), "list.yaml"))
+    assert [(f.code, f.severity) for f in findings] == [
+        ("BI-LIST-GENERAL-UNMARKED", Severity.INFO)]
+    assert findings[0].span is not None and findings[0].span.line > 90
+
+
+def test_without_the_marker_a_list_marking_no_general_is_still_an_error() -> None:
+    assert "BI-LIST-NO-GENERAL" in codes(check_list(load_text(_no_marks(), "list.yaml")))
+
+
+def test_any_unit_may_carry_the_general_of_an_unmarked_list(tmp_path) -> None:
+    view, findings = _army(tmp_path, _unmarked(), "general: skirmishers-1\n")
+    assert view is not None
+    assert "BI-GENERAL-NOT-ALLOWED" not in codes(findings)
+    (info,) = [f for f in findings if f.code == "BI-GENERAL-SOURCE-UNMARKED"]
+    assert info.severity is Severity.INFO and "Skirmishers" in info.message
+    assert all(u.may_lead for u in view.units)
+
+
+def test_a_row_marked_in_a_list_saying_none_is_marked_is_an_error() -> None:
+    text = _scots(tail="source_marks_general: false\n")
+    findings = check_list(load_text(text, "list.yaml"))
+    marked = [f for f in findings if f.code == "BI-LIST-GENERAL-MARKED-UNMARKED"]
+    assert len(marked) == 3 and all(f.severity is Severity.ERROR for f in marked)
+
+
+def test_the_markers_need_format_2() -> None:
+    for key in ("source_marks_general: false", "options_not_transcribed: true"):
+        text = _scots(("format: 2", "format: 1"), tail=key + "\n")
+        assert "BI-LIST-NEEDS-FORMAT-2" in codes(check_list(load_text(text, "list.yaml"))), key
+
+
+def test_options_not_transcribed_gives_armies_an_info(tmp_path) -> None:
+    text = _scots(tail="options_not_transcribed: true\n")
+    loaded = load_text(text, "list.yaml")
+    assert isinstance(loaded, LoadedList)
+    assert check_list(loaded) == []
+    _, findings = _army(tmp_path, text, "general: nobles-1\n")
+    (info,) = [f for f in findings if f.code == "BI-OPTIONS-NOT-TRANSCRIBED"]
+    assert info.severity is Severity.INFO and info.span is not None
+    _, plain = _army(tmp_path, _scots(), "general: nobles-1\n")
+    assert "BI-OPTIONS-NOT-TRANSCRIBED" not in codes(plain)
