@@ -28,7 +28,8 @@ _NOT_STAMPED = frozenset({"errata", "notes"})
 #: model gains joins this table (tests/test_earlier_stamps.py fails until it does).
 _NEWER_THAN_FIRST: dict[str, frozenset[str]] = {
     "UnitRow": frozenset({"inferred"}),
-    "Change": frozenset({"by"}),
+    "Change": frozenset({"by", "traits", "add_traits", "drop_traits", "weapon",
+                         "drop_weapon"}),
     "Option": frozenset({"add_one_of", "add_more"}),
     "SpecialRule": frozenset({"replaces"}),
     "BasicImpetusList": frozenset({"weapons", "source_marks_general",

@@ -84,3 +84,105 @@ def test_options_not_transcribed_gives_armies_an_info(tmp_path) -> None:
     assert info.severity is Severity.INFO and info.span is not None
     _, plain = _army(tmp_path, _scots(), "general: nobles-1\n")
     assert "BI-OPTIONS-NOT-TRANSCRIBED" not in codes(plain)
+
+
+_CALMER = """  - id: calmer
+    name: Calmer highlanders
+    modify:
+      - unit: highlanders
+        drop_traits: [impetuous]
+        add_traits: [long-spear]
+        weapon: javelin
+  - id: unarmed
+    name: Highlanders without bows
+    modify:
+      - unit: highlanders
+        drop_weapon: true
+"""
+
+
+def _with_changes() -> str:
+    return _scots(("options:\n", "options:\n" + _CALMER))
+
+
+def test_modify_drops_and_gains_traits_and_sets_the_weapon(tmp_path) -> None:
+    text = _with_changes()
+    assert [f.code for f in check_list(load_text(text, "list.yaml"))] == []
+    view, _ = _army(tmp_path, text, "general: nobles-1\noptions: [calmer]\n")
+    (unit,) = [u for u in view.units if u.id == "highlanders-1"]
+    assert unit.traits == ("Long spear",)
+    assert unit.weapon == "javelin"
+    plain, _ = _army(tmp_path, text, "general: nobles-1\n")
+    (before,) = [u for u in plain.units if u.id == "highlanders-1"]
+    assert before.traits == ("Impetuous",) and before.weapon == "short-bow-b"
+
+
+def test_modify_drops_the_weapon(tmp_path) -> None:
+    view, _ = _army(tmp_path, _with_changes(), "general: nobles-1\noptions: [unarmed]\n")
+    (unit,) = [u for u in view.units if u.id == "highlanders-1"]
+    assert unit.weapon is None and unit.traits == ("Impetuous",)
+
+
+def test_modify_naming_a_trait_the_row_lacks_or_an_unknown_code_is_reported() -> None:
+    text = _scots(("options:\n", "options:\n" + _CALMER.replace(
+        "drop_traits: [impetuous]", "drop_traits: [pike]").replace(
+        "weapon: javelin", "weapon: pilum")))
+    findings = check_list(load_text(text, "list.yaml"))
+    apply = [f for f in findings if f.code == "BI-LIST-OPTION-APPLY"]
+    assert len(apply) == 1 and "drops trait 'pike'" in apply[0].message
+    (unknown,) = [f for f in findings if f.code == "BI-LIST-UNKNOWN-WEAPON"]
+    assert "'pilum' is a trait: put it under 'traits'" in unknown.message
+    assert unknown.path == ("options", 0, "modify", 0, "weapon")
+
+
+def test_modify_of_traits_and_weapons_needs_format_2() -> None:
+    text = _with_changes().replace("format: 2", "format: 1")
+    needs = [f.path[-1] for f in check_list(load_text(text, "list.yaml"))
+             if f.code == "BI-LIST-NEEDS-FORMAT-2" and "modify" in f.path]
+    assert needs == ["add_traits", "drop_traits", "weapon", "drop_weapon"]
+
+
+def _typed(old: str, new: str) -> list:
+    return check_list(load_text(_scots((old, new)), "list.yaml"))
+
+
+def _message(findings, code: str) -> str:
+    (finding,) = [f for f in findings if f.code == code]
+    return finding.message
+
+
+def test_a_trait_typed_as_weapon_is_sent_to_traits() -> None:
+    message = _message(_typed("weapon: short-bow-b\n    traits: [impetuous]",
+                              "weapon: pilum\n    traits: [impetuous]"), "BI-LIST-UNKNOWN-WEAPON")
+    assert "'pilum' is a trait: put it under 'traits' ('traits: [pilum]')" in message
+
+
+def test_a_weapon_and_a_trait_in_one_value_are_split() -> None:
+    message = _message(_typed("weapon: short-bow-b\n    traits: [impetuous]",
+                              "weapon: 'Javelin, Impetuous'\n    traits: [impetuous]"),
+                       "BI-LIST-UNKNOWN-WEAPON")
+    assert "write 'weapon: javelin' and 'traits: [impetuous]'" in message
+
+
+def test_a_type_typed_with_its_name_or_the_general_reads_as_its_code() -> None:
+    message = _message(_typed("type: CP", "type: Medium Cavalry (CM)"), "BI-LIST-UNKNOWN-TYPE")
+    assert "It reads as 'type: CM'" in message
+    message = _message(_typed("type: CP", "type: CM (General)"), "BI-LIST-UNKNOWN-TYPE")
+    assert "write 'type: CM' and 'general: true'" in message
+
+
+def test_a_weapon_in_traits_and_printed_plurals_and_choices_are_read() -> None:
+    message = _message(_typed("traits: [impetuous]", "traits: [crossbow B]"),
+                       "BI-LIST-UNKNOWN-TRAIT")
+    assert "'crossbow B' is a weapon: put it under 'weapon' ('weapon: crossbow-b')" in message
+    message = _message(_typed("traits: [pike]", "traits: [pikes]"), "BI-LIST-UNKNOWN-TRAIT")
+    assert "It reads as 'traits: [pike]'" in message
+    message = _message(_typed("weapon: short-bow-b\n    traits: [impetuous]",
+                              "weapon: short bow B or crossbow B\n    traits: [impetuous]"),
+                       "BI-LIST-UNKNOWN-WEAPON")
+    assert "'weapon_choice: [short-bow-b, crossbow-b]'" in message
+
+
+def test_a_word_that_reads_as_nothing_keeps_the_closest_code() -> None:
+    message = _message(_typed("type: CP", "type: CPP"), "BI-LIST-UNKNOWN-TYPE")
+    assert "Did you mean 'CP'" in message and "reads as" not in message

@@ -85,7 +85,8 @@ class Deltas(StrictModel):
 
 class Change(StrictModel):
     """Changes `count` units of a row; the army says which (`choices`), else units not
-    carrying the General go first. Values are absolute; relative changes go under `by`."""
+    carrying the General go first. Values are absolute; relative changes go under `by`;
+    traits and the weapon are set, gained or dropped."""
 
     unit: RowId = Field(description="The row whose units change")
     count: int = Field(default=1, ge=1, le=20, description="How many of its units change")
@@ -95,6 +96,19 @@ class Change(StrictModel):
     I: Stat | None = Field(default=None, description="As M")  # noqa: E741
     VD: Stat | None = Field(default=None, description="As M")
     by: Deltas | None = Field(default=None, description="Relative changes (format 2)")
+    traits: list[str] | None = Field(
+        default=None, description="The changed units' traits, all of them (format 2)",
+        json_schema_extra=_TRAITS)
+    add_traits: list[str] = Field(default=[], description="Traits the changed units gain "
+                                                          "(format 2)", json_schema_extra=_TRAITS)
+    drop_traits: list[str] = Field(
+        default=[], description="Traits the changed units lose: 'the same unit, but not "
+                                "impetuous' (format 2)", json_schema_extra=_TRAITS)
+    weapon: str | None = Field(default=None, description="The changed units' weapon, instead "
+                                                         "of theirs (format 2)",
+                               json_schema_extra=_WEAPON)
+    drop_weapon: bool = Field(default=False, description="true: the changed units shoot no "
+                                                         "more (format 2)")
 
 
 class More(StrictModel):
@@ -195,6 +209,10 @@ class BasicImpetusList(ArmyListBase):
                 # A Phrase: the finding quotes it in the reader's language (schema_errors).
                 raise ValueError(Phrase(_VDT_SHAPE, hint=_vdt_hint(item)))
         return value
+
+
+#: A change's keys that give its units another row (traits, weapon), not other values.
+ROW_CHANGES = ("traits", "add_traits", "drop_traits", "weapon", "drop_weapon")
 
 
 def removal_rows(removal: Removal) -> list[RowId]:

@@ -19,6 +19,7 @@ from listbuilder.systems.basic_impetus import messages
 from listbuilder.systems.basic_impetus.army_model import OptionChoice
 from listbuilder.systems.basic_impetus.composition import ARMY_SIZE, break_point
 from listbuilder.systems.basic_impetus.list_model import (
+    ROW_CHANGES,
     BasicImpetusList,
     Option,
     removal_rows,
@@ -209,6 +210,8 @@ def _format_2_uses(army_list: BasicImpetusList) -> Iterator[tuple[DocPath, str]]
         for ci, change in enumerate(option.modify):
             if change.by is not None:
                 yield ("options", oi, "modify", ci, "by"), "'by'"
+            for key in sorted(change.model_fields_set & set(ROW_CHANGES)):
+                yield ("options", oi, "modify", ci, key), f"'{key}'"
 
 
 def _check_format(army_list: BasicImpetusList) -> Iterator[Diagnostic]:

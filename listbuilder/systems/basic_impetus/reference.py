@@ -39,6 +39,9 @@ to format 2 keeping its comments:
 - `add_more: [{unit: light-horse, count: 2}]`: more units of a row the list already has;
 - relative changes: `modify: [{unit: foot, by: {VBU: 1}}]`. Values outside `by` are absolute,
   and a value written with a leading `+` is refused (YAML would read `+1` as 1);
+- traits and weapons in `modify`: "the same unit, but not impetuous" is
+  `modify: [{unit: foot, drop_traits: [impetuous]}]`; `add_traits` gains traits, `traits`
+  sets them all, `weapon` gives another weapon and `drop_weapon: true` takes it away;
 - the list's own `weapons` (`as:` a table weapon, or no `as` for one that does not shoot) and
   special rules that `replaces:` a trait's built-in summary with the list's own text;
 - `inferred: [count]` on a row whose count (or name) the book does not print;
