@@ -186,3 +186,31 @@ def test_a_weapon_in_traits_and_printed_plurals_and_choices_are_read() -> None:
 def test_a_word_that_reads_as_nothing_keeps_the_closest_code() -> None:
     message = _message(_typed("type: CP", "type: CPP"), "BI-LIST-UNKNOWN-TYPE")
     assert "Did you mean 'CP'" in message and "reads as" not in message
+
+
+def _scots_army(tmp_path: Path, army: str):
+    return _army(tmp_path, _scots(), army)
+
+
+def test_a_unit_an_option_removed_is_named_with_the_option(tmp_path) -> None:
+    _, findings = _scots_army(tmp_path, "options: [dismounted-nobles]\ngeneral: nobles-1\n"
+                              "groups: [{units: [nobles-1, highlanders-1]}]\n")
+    for code in ("BI-GENERAL-UNKNOWN-UNIT", "BI-GROUP-UNKNOWN-UNIT"):
+        message = _message(findings, code)
+        assert "The option 'Dismounted Nobles' taken by the army removed it (Nobles)" in message
+
+
+def test_a_unit_of_an_option_not_taken_names_the_option(tmp_path) -> None:
+    _, findings = _scots_army(tmp_path, "general: dismounted-nobles-1\n"
+                              "big_units: [{units: [dismounted-nobles-1, schiltron-1]}]\n"
+                              "units: {dismounted-nobles-1: {name: Bruce's own}}\n")
+    for code in ("BI-GENERAL-UNKNOWN-UNIT", "BI-BIG-UNIT-UNKNOWN-UNIT", "BI-UNIT-UNKNOWN"):
+        message = _message(findings, code)
+        assert ("It comes with the option 'Dismounted Nobles', which the army does not take "
+                "(Bruce's own)") in message, code
+
+
+def test_a_mistyped_unit_still_gets_the_closest_id(tmp_path) -> None:
+    _, findings = _scots_army(tmp_path, "general: nobles-2\n")
+    message = _message(findings, "BI-GENERAL-UNKNOWN-UNIT")
+    assert "Did you mean 'nobles-1'" in message and "option" not in message
