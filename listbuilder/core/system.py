@@ -22,6 +22,7 @@ if TYPE_CHECKING:  # the editor's side, imported where it is used: not on an exp
     from listbuilder.core.edit_specs import ActionSpec, AddSpec, Edit, FieldSpec, RemoveSpec
     from listbuilder.core.editor_layout import EditorLayout
     from listbuilder.core.fixes import Fix
+    from listbuilder.core.list_totals import ListTotal
 
 L = TypeVar("L", bound=ArmyListBase)
 A = TypeVar("A", bound=ArmyBase)
@@ -91,6 +92,11 @@ class GameSystem(ABC, Generic[L, A]):
     def composition(self, view: ArmyView, unit: UnitView) -> list[str]:
         """What the unit is made of, a line each, where its card lists it (a skirmish
         detachment's models): the text export prints the same lines."""
+        return []
+
+    def list_totals(self, army_list: L) -> list[ListTotal]:
+        """The list's own totals, as published and with each option (`show LIST`,
+        `validate`'s summary, the list browser); none for a system that has no fixed ones."""
         return []
 
     def search_text(self, army_list: L) -> str:

@@ -45,7 +45,7 @@ def check_options(army_list: BasicImpetusList) -> Iterator[Diagnostic]:
         if option.id not in broken:
             yield from _check_apply(army_list, option, oi)
     yield from _check_format(army_list)
-    sets = [s for s in _option_sets(army_list) if not broken & set(s.options)]
+    sets = [s for s in option_sets(army_list) if not broken & set(s.options)]
     yield from _check_sizes(army_list, sets)
     yield from _check_general(army_list, sets)
     yield from _check_stated_vdt(army_list, broken)
@@ -118,7 +118,8 @@ class _Set:
         return Phrase(messages.WITH_OPTION, option=self.options[0])
 
 
-def _option_sets(army_list: BasicImpetusList) -> Iterator[_Set]:
+def option_sets(army_list: BasicImpetusList) -> Iterator[_Set]:
+    """The base list, then each option (once per row an add-one-of option offers)."""
     yield _Set(("units",), [])
     for oi, option in enumerate(army_list.options):
         picks: list[str | None] = [row.id for row in option.add_one_of] or [None]
