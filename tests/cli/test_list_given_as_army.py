@@ -13,8 +13,9 @@ import pytest
 from listbuilder.storage.loading import FailedLoad, LoadedList, load_file
 from listbuilder.storage.validate_paths import open_army
 from tests.cli.conftest import A_LIST, ROOT
+from tests.conformance.run import case_file
 
-PLUS_SIGNED = ROOT / "tests" / "golden" / "cases" / "relative-change.yaml"
+PLUS_SIGNED = case_file("relative-change.yaml")
 BUNDLED_LISTS = sorted((ROOT / "army_lists").rglob("*.yaml"))
 
 
