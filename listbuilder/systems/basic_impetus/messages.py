@@ -420,9 +420,11 @@ LIST_UNIT_COUNT = Message(
 LIST_NO_GENERAL = Message(
     "BI-LIST-NO-GENERAL", ERROR,
     N_("No unit of the list{which} may carry the General: mark the rows that may with "
-       "'general: true'."),
+       "'general: true', or write 'source_marks_general: false' if the source marks none."),
     N_("Every army has a General on one of its units [2.6], so every list, with any options, "
-       "needs a row that may carry it. Mark those rows 'general: true'."))
+       "needs a row that may carry it. Mark those rows 'general: true'. A source that marks "
+       "no row (a player's roster, a blog) is written 'source_marks_general: false': any unit "
+       "may then carry the General."))
 LIST_GENERAL_UNMARKED = Message(
     "BI-LIST-GENERAL-UNMARKED", INFO,
     N_("The source marks no unit that may carry the General ('source_marks_general: false'): "
