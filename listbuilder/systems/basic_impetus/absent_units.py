@@ -26,36 +26,51 @@ AbsentHint = Callable[[str], str]
 
 def absent_hint(army_list: BasicImpetusList, army: BasicImpetusArmy,
                 units: dict[str, Unit]) -> AbsentHint:
+    reasons = _Reasons(army_list, army)
+
     def hint(unit_id: str) -> str:
-        return _why_absent(army_list, army, unit_id) or did_you_mean(unit_id, units)
+        return reasons.why(unit_id) or did_you_mean(unit_id, units)
     return hint
 
 
-def _units(army_list: BasicImpetusList, army: BasicImpetusArmy,
-           options: list[str]) -> dict[str, Unit]:
-    found, _ = resolve(army_list, options, army.choices, army.general)
-    return {u.id: u for u in found}
+class _Reasons:
+    """The army's units after each option it takes, and those each option it does not take
+    would bring: worked out once, on the first missing unit, whatever the number asked."""
 
+    def __init__(self, army_list: BasicImpetusList, army: BasicImpetusArmy) -> None:
+        self.army_list, self.army = army_list, army
+        self._steps: list[tuple[str, dict[str, Unit]]] | None = None
 
-def _name(army: BasicImpetusArmy, unit: Unit) -> str:
-    chosen = army.units.get(unit.id)
-    return chosen.name if chosen is not None and chosen.name else unit.name
+    def _units(self, options: list[str]) -> dict[str, Unit]:
+        found, _ = resolve(self.army_list, options, self.army.choices, self.army.general)
+        return {u.id: u for u in found}
 
+    def steps(self) -> list[tuple[str, dict[str, Unit]]]:
+        """(option name, the units then): the base list, each option taken in the list's
+        order, then each option not taken added to them all ('' marks the base list)."""
+        if self._steps is None:
+            taken = [o for o in self.army_list.options if o.id in self.army.options]
+            applied: list[str] = []
+            steps = [("", self._units(applied))]
+            for option in taken:
+                applied.append(option.id)
+                steps.append((option.name, self._units(applied)))
+            steps += [(option.name, self._units([*applied, option.id]))
+                      for option in self.army_list.options if option.id not in self.army.options]
+            self._steps = steps
+        return self._steps
 
-def _why_absent(army_list: BasicImpetusList, army: BasicImpetusArmy, unit_id: str) -> str:
-    taken = [o for o in army_list.options if o.id in army.options]
-    applied: list[str] = []
-    before = _units(army_list, army, applied)
-    for option in taken:
-        applied.append(option.id)
-        after = _units(army_list, army, applied)
-        if unit_id in before and unit_id not in after:
-            return Phrase(_REMOVED, option=option.name, name=_name(army, before[unit_id]))
-        before = after
-    for option in army_list.options:
-        if option.id in army.options:
-            continue
-        offered = _units(army_list, army, [*applied, option.id])
-        if unit_id in offered:
-            return Phrase(_NOT_TAKEN, option=option.name, name=_name(army, offered[unit_id]))
-    return ""
+    def why(self, unit_id: str) -> str:
+        steps = self.steps()
+        taken = 1 + sum(o.id in self.army.options for o in self.army_list.options)
+        for (_, before), (option, after) in zip(steps[:taken], steps[1:taken], strict=False):
+            if unit_id in before and unit_id not in after:
+                return Phrase(_REMOVED, option=option, name=self._name(before[unit_id]))
+        for option, offered in steps[taken:]:
+            if unit_id in offered and unit_id not in steps[taken - 1][1]:
+                return Phrase(_NOT_TAKEN, option=option, name=self._name(offered[unit_id]))
+        return ""
+
+    def _name(self, unit: Unit) -> str:
+        chosen = self.army.units.get(unit.id)
+        return chosen.name if chosen is not None and chosen.name else unit.name
