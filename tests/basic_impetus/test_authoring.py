@@ -214,3 +214,10 @@ def test_a_mistyped_unit_still_gets_the_closest_id(tmp_path) -> None:
     _, findings = _scots_army(tmp_path, "general: nobles-2\n")
     message = _message(findings, "BI-GENERAL-UNKNOWN-UNIT")
     assert "Did you mean 'nobles-1'" in message and "option" not in message
+
+
+def test_inferred_general_points_to_the_marker() -> None:
+    text = _scots(("    inferred: [name]\n", "    inferred: [general]\n"))
+    (finding,) = check_list(load_text(text, "list.yaml"))
+    assert finding.code == "SCHEMA-BAD-VALUE"
+    assert "'source_marks_general: false'" in finding.message
