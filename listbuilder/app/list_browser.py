@@ -77,6 +77,7 @@ class ListBrowser(QWidget):
         self.table.activated.connect(lambda _: self._request())
         self.table.selectionModel().selectionChanged.connect(self._update_button)
         self.table.selectionModel().selectionChanged.connect(self._show_totals)
+        self.table.verticalScrollBar().rangeChanged.connect(self._keep_chosen_in_sight)
 
         self.new_button = QPushButton(self.tr("New army from list"))
         self.new_button.setToolTip(self.tr("Start an army from the selected list (Ctrl+N)"))
@@ -183,6 +184,13 @@ class ListBrowser(QWidget):
         totals = entry.system.list_totals(entry.model) if entry is not None else []
         self.totals_label.setText("\n".join(list_total_text(t) for t in totals))
         self.totals_label.setVisible(bool(totals))
+
+    def _keep_chosen_in_sight(self) -> None:
+        """The table grew or shrank (the totals took room from it): the chosen list stays in
+        sight."""
+        rows = self.table.selectionModel().selectedRows()
+        if rows:
+            self.table.scrollTo(rows[0])
 
     def _update_button(self) -> None:
         self.new_button.setEnabled(self.selected_list_id() is not None)
