@@ -57,3 +57,15 @@ def test_a_list_saying_what_format_1_could_not_has_no_first_version_stamp() -> N
     assert isinstance(loaded, LoadedList)
     assert first_version_stamp(loaded.model) is None
     assert accepted_stamps(loaded.model) == {data_stamp(loaded.model)}
+
+
+def test_stamp_rewrites_an_earlier_stamp_saying_the_list_is_the_same(tmp_path: Path,
+                                                                     capsys) -> None:
+    from listbuilder.cli import main
+
+    army = tmp_path / "army.yaml"
+    army.write_bytes((HERE / "first" / "armies" / "bi-french.army.yaml").read_bytes())
+    assert main(["stamp", "--lists", str(HERE / "first" / "lists"), str(army)]) == 0
+    assert "an earlier version's stamp of the same list content" in capsys.readouterr().out
+    _, findings = build_army(load_file(army), Catalog.from_paths([HERE / "first" / "lists"]))
+    assert "ARMY-LIST-CHANGED" not in codes(findings)
