@@ -10,7 +10,7 @@ import pytest
 from listbuilder.core.stamp import accepted_stamps, data_stamp, first_version_stamp
 from listbuilder.storage.catalog import Catalog
 from listbuilder.storage.checking import build_army
-from listbuilder.storage.loading import LoadedList, load_file
+from listbuilder.storage.loading import LoadedList, load_file, load_text
 from listbuilder.storage.upgrade import upgrade_text
 
 HERE = Path(__file__).parent / "stamps"
@@ -69,3 +69,16 @@ def test_stamp_rewrites_an_earlier_stamp_saying_the_list_is_the_same(tmp_path: P
     assert "an earlier version's stamp of the same list content" in capsys.readouterr().out
     _, findings = build_army(load_file(army), Catalog.from_paths([HERE / "first" / "lists"]))
     assert "ARMY-LIST-CHANGED" not in codes(findings)
+
+
+@pytest.mark.parametrize("listed", sorted(HERE.glob("*/lists/*.yaml")),
+                         ids=lambda p: f"{p.parent.parent.name}-{p.stem}")
+def test_the_stamp_is_the_same_for_a_list_and_its_upgrade(listed: Path) -> None:
+    text = listed.read_text(encoding="utf-8")
+    upgraded = upgrade_text(text, listed.name).text or text
+    before, after = load_text(text, listed.name), load_text(upgraded, listed.name)
+    assert isinstance(before, LoadedList) and isinstance(after, LoadedList)
+    assert data_stamp(before.model) == data_stamp(after.model)
+    commented = "# a comment the author added\n" + text.replace("\n", "\n\n", 3)
+    again = load_text(commented, listed.name)
+    assert isinstance(again, LoadedList) and data_stamp(again.model) == data_stamp(before.model)
