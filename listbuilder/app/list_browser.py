@@ -35,7 +35,6 @@ class ListBrowser(QWidget):
     def __init__(self, catalog: Catalog | None, parent: QWidget | None = None) -> None:
         """`catalog` None: no lists yet (they load after the window's first frame)."""
         super().__init__(parent)
-        self._catalog = catalog
         self.model = CatalogModel(catalog, self)
         self.proxy = CatalogFilter(self)
         self.proxy.setSourceModel(self.model)
@@ -71,24 +70,17 @@ class ListBrowser(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        # The list's own VDT and break point as published ('16/8'); the options' in the tooltip.
+        header.setSectionResizeMode(CatalogModel.VDT, QHeaderView.ResizeMode.ResizeToContents)
         self.table.hideColumn(CatalogModel.SYSTEM)
         self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         # Enter or a double click on a list starts an army from it.
         self.table.activated.connect(lambda _: self._request())
         self.table.selectionModel().selectionChanged.connect(self._update_button)
-        self.table.selectionModel().selectionChanged.connect(self._show_totals)
-        self.table.verticalScrollBar().rangeChanged.connect(self._keep_chosen_in_sight)
 
         self.new_button = QPushButton(self.tr("New army from list"))
         self.new_button.setToolTip(self.tr("Start an army from the selected list (Ctrl+N)"))
         self.new_button.clicked.connect(self._request)
-
-        # The selected list's own totals (VDT and break point, per option): what an author
-        # checks a list by, without building an army.
-        self.totals_label = QLabel()
-        self.totals_label.setWordWrap(True)
-        self.totals_label.setObjectName("listTotals")
-        self.totals_label.hide()
 
         self.failed_label = QLabel()
         self.failed_label.setWordWrap(True)
@@ -101,7 +93,6 @@ class ListBrowser(QWidget):
         layout.addWidget(self.system_box)
         layout.addWidget(self.search)
         layout.addWidget(self.table, 1)
-        layout.addWidget(self.totals_label)
         layout.addWidget(self.failed_label)
         layout.addWidget(self.new_button)
         if catalog is not None:
@@ -133,7 +124,6 @@ class ListBrowser(QWidget):
     def set_catalog(self, catalog: Catalog) -> None:
         """Show another catalog (the full one arrives after the first paint)."""
         chosen = self.selected_list_id()
-        self._catalog = catalog
         self.model.set_catalog(catalog)
         self._show_origin()
         if chosen:
@@ -175,22 +165,6 @@ class ListBrowser(QWidget):
                 self.table.selectRow(row)
                 self.table.scrollTo(index)
                 return
-
-    def _show_totals(self) -> None:
-        from listbuilder.export.totals import list_total_text
-
-        list_id = self.selected_list_id()
-        entry = self._catalog.entries.get(list_id) if self._catalog and list_id else None
-        totals = entry.system.list_totals(entry.model) if entry is not None else []
-        self.totals_label.setText("\n".join(list_total_text(t) for t in totals))
-        self.totals_label.setVisible(bool(totals))
-
-    def _keep_chosen_in_sight(self) -> None:
-        """The table grew or shrank (the totals took room from it): the chosen list stays in
-        sight."""
-        rows = self.table.selectionModel().selectedRows()
-        if rows:
-            self.table.scrollTo(rows[0])
 
     def _update_button(self) -> None:
         self.new_button.setEnabled(self.selected_list_id() is not None)
