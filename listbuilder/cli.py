@@ -16,7 +16,7 @@ from typing import Any
 os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
 from listbuilder import i18n
-from listbuilder.cli_help import ARMY_HELP, LISTS_HELP  # noqa: E402
+from listbuilder.cli_help import LISTS_HELP  # noqa: E402
 from listbuilder.core.diagnostics import has_errors  # noqa: E402
 from listbuilder.i18n import N_, _
 from listbuilder.i18n.cli_option import (
@@ -92,8 +92,10 @@ def _add_own_commands(sub: Any) -> None:
                    help=N_("leave out files or folders matching GLOB (repeatable), e.g. "
                            "'.github/*' or '*.yml'"))
 
-    p = sub.add_parser("show", help=N_("show an army as a player reads it"))
-    p.add_argument("army", metavar="ARMY", help=ARMY_HELP)
+    p = sub.add_parser("show", help=N_("show an army as a player reads it, or a list with its "
+                                       "own totals"))
+    p.add_argument("army", metavar="FILE", help=N_("an army file, or a list file (its own "
+                                                   "totals and findings)"))
     p.add_argument("--format", choices=("text", "json"), default="text",
                    help=N_("text for people, json for tools"))
     p.add_argument("--lists", action="append", default=[], metavar="DIR", help=LISTS_HELP)
@@ -215,7 +217,8 @@ def _validate(args: argparse.Namespace) -> int:
     for problem in report.unreadable:
         print(f"listbuilder: {problem}", file=sys.stderr)
     findings = [(_display(f), d) for f, d in report.findings]
-    print(render(args.format, findings, report.files_checked))
+    totals = [(_display(f), t) for f, t in report.list_totals]
+    print(render(args.format, findings, report.files_checked, totals))
     for crash in report.crashed:
         print(crash.render(_display(crash.path)), file=sys.stderr)
     if report.crashed:
@@ -240,6 +243,12 @@ def _show(args: argparse.Namespace) -> int:
     if loaded is None:
         print(f"listbuilder: {args.army}: {diagnostics[0].text()}", file=sys.stderr)
         return EXIT_USAGE
+    from listbuilder.list_summary import is_list, render_list
+
+    if is_list(loaded):  # `show LIST`: the list's own totals and findings
+        text, findings = render_list(loaded, args.format, _display(args.army))
+        print(text)
+        return EXIT_FINDINGS if has_errors(findings) else EXIT_OK
     if view is None:
         for d in diagnostics:
             print(d.render(_display(args.army), for_people=True), file=sys.stderr)

@@ -96,7 +96,7 @@ def _fields(template: str) -> set[str]:
 
 def _checked_findings():
     report = validate_paths([ROOT / "army_lists", ROOT / "resources" / "samples",
-                             ROOT / "tests" / "golden" / "cases"], [])
+                             ROOT / "tests" / "conformance" / "cases"], [])
     return [d for _, d in report.findings]
 
 

@@ -53,7 +53,7 @@ def test_pre_commit_hook_runs_validate_on_the_files_it_is_given(capsys, monkeypa
     assert command == "listbuilder"  # the console script pyproject.toml installs
     monkeypatch.chdir(ROOT)
     assert main([*args, "army_lists/basic_impetus/french-1150-1330.yaml"]) == 0
-    assert main([*args, "tests/golden/cases/army-rule-breaks.yaml"]) == 1
+    assert main([*args, "tests/conformance/cases/army-rule-breaks/army-rule-breaks.yaml"]) == 1
     assert "[BI-GENERAL-NOT-ALLOWED]" in capsys.readouterr().out
 
 

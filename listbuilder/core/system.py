@@ -23,6 +23,7 @@ if TYPE_CHECKING:  # the editor's side, imported where it is used: not on an exp
     from listbuilder.core.editor_layout import EditorLayout
     from listbuilder.core.fixes import Fix
     from listbuilder.core.page_import import PageImport
+    from listbuilder.core.list_totals import ListTotal
 
 L = TypeVar("L", bound=ArmyListBase)
 A = TypeVar("A", bound=ArmyBase)
@@ -98,6 +99,11 @@ class GameSystem(ABC, Generic[L, A]):
         """The list files a published page's text (as a player copies it) holds, or None
         when this system cannot read such pages."""
         return None
+
+    def list_totals(self, army_list: L) -> list[ListTotal]:
+        """The list's own totals, as published and with each option (`show LIST`,
+        `validate`'s summary, the list browser); none for a system that has no fixed ones."""
+        return []
 
     def search_text(self, army_list: L) -> str:
         """What the list browser's free-text search matches: names, period, unit names."""

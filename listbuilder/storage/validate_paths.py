@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from listbuilder.core.diagnostics import Diagnostic, Span, sort_key
+from listbuilder.core.list_totals import ListTotal
 from listbuilder.core.model import ArmyBase
 from listbuilder.core.view import ArmyView
 from listbuilder.i18n import _
@@ -42,6 +43,8 @@ class Report:
     crashed: list[Crash] = field(default_factory=list)
     #: Folders too large to search to the end (FOLDER-CUT-SHORT), given or `--lists`.
     cut_short: list[Diagnostic] = field(default_factory=list)
+    #: Each list checked (that loaded), with its own totals as published and per option.
+    list_totals: list[tuple[str, list[ListTotal]]] = field(default_factory=list)
 
 
 def _each_file(paths: list[Path], report: Report, exclude: Sequence[str]) -> Iterator[Path]:
@@ -106,6 +109,7 @@ class _Pass:
     findings: list[tuple[int, str, Diagnostic]] = field(default_factory=list)
     #: Bundled list ids -> their files, so a checked list can say it shadows one.
     bundled_paths: dict[str, str] = field(default_factory=dict)
+    totals: list[tuple[int, str, list[ListTotal]]] = field(default_factory=list)
 
     def add(self, index: int, path: str, diagnostics: list[Diagnostic]) -> None:
         self.findings.extend((index, path, d) for d in capped(sorted(diagnostics, key=sort_key)))
@@ -131,6 +135,8 @@ def validate_paths(paths: list[Path], list_dirs: Sequence[Path] = (),
     first.findings.sort(key=lambda found: found[0])  # stable: each file's own order stays
     report.findings = [(str(d.span.file if d.span else ""), d) for d in report.cut_short]
     report.findings += [(path, d) for _, path, d in first.findings]
+    report.list_totals = [(path, totals) for _, path, totals in sorted(
+        first.totals, key=lambda found: found[0])]
     return report
 
 
@@ -172,6 +178,7 @@ def _check_now(index: int, f: LoadedList | FailedLoad, first: _Pass) -> None:
         if f.header is not None and f.header.kind == ARMY_LIST and f.stated_id is not None:
             first.broken_paths.setdefault(f.stated_id, f.path)
     else:
+        first.totals.append((index, f.path, f.system.list_totals(f.model)))
         owner = first.list_paths.setdefault(f.model.id, f.path)
         if owner != f.path:
             diagnostics = diagnostics + f.locate([messages.LIST_DUPLICATE_ID(

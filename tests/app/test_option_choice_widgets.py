@@ -14,9 +14,9 @@ from listbuilder.app import main_window
 from listbuilder.app.units_model import UnitsModel
 from listbuilder.storage.catalog import Catalog
 from listbuilder.storage.loading import load_file
-from tests.conftest import ROOT
+from tests.conformance.run import case_file
 
-LIST = ROOT / "tests" / "golden" / "cases" / "choose-one-of.yaml"
+LIST = case_file("choose-one-of.yaml")
 
 
 @pytest.fixture

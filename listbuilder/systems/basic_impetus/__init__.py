@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from listbuilder.core.editor_layout import EditorLayout
     from listbuilder.core.fixes import Fix
     from listbuilder.core.page_import import PageImport
+    from listbuilder.core.list_totals import ListTotal
 
 
 class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
@@ -78,6 +79,11 @@ class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
 
     def bases(self, view: ArmyView, scale: str) -> list[BaseNeed]:
         return printables.bases(view, scale)
+
+    def list_totals(self, army_list: BasicImpetusList) -> list[ListTotal]:
+        from listbuilder.systems.basic_impetus.list_totals import list_totals
+
+        return list_totals(army_list)
 
     def search_text(self, army_list: BasicImpetusList) -> str:
         """Units, options, special rules and weapons by name: 'longbow' finds the English."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.hints import did_you_mean
@@ -12,7 +12,10 @@ from listbuilder.systems.basic_impetus import messages
 from listbuilder.systems.basic_impetus.resolve import Unit
 
 
-def check_general(general: str | None, units: dict[str, Unit]) -> Iterator[Diagnostic]:
+def check_general(general: str | None, units: dict[str, Unit],
+                  source_marks_general: bool = True,
+                  absent: Callable[[str], str] | None = None) -> Iterator[Diagnostic]:
+    """`absent` says why a unit id is missing (absent_units.py); else the closest id."""
     carriers = [u.id for u in units.values() if u.row.general]
     if general is None:
         offer = Phrase(N_(" Units that may carry it: {units}."), units=", ".join(carriers)) \
@@ -21,8 +24,10 @@ def check_general(general: str | None, units: dict[str, Unit]) -> Iterator[Diagn
         return
     unit = units.get(general)
     if unit is None:
-        yield messages.GENERAL_UNKNOWN_UNIT(("general",), unit=general,
-                                            hint=did_you_mean(general, units))
+        hint = absent(general) if absent else did_you_mean(general, units)
+        yield messages.GENERAL_UNKNOWN_UNIT(("general",), unit=general, hint=hint)
+    elif not source_marks_general:
+        yield messages.GENERAL_SOURCE_UNMARKED(("general",), (general,), name=unit.name)
     elif not unit.row.general:
         yield messages.GENERAL_NOT_ALLOWED(("general",), (general,), name=unit.name,
                                            type=unit.type,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 
 from listbuilder.core.diagnostics import Diagnostic, DocPath
@@ -42,15 +42,15 @@ GROUPS = _Kind("groups", m.GROUP_UNKNOWN_UNIT, m.GROUP_REPEATED, m.GROUP_OVERLAP
 BIG_UNITS = _Kind("big_units", m.BIG_UNIT_UNKNOWN_UNIT, m.BIG_UNIT_REPEATED, m.BIG_UNIT_OVERLAP)
 
 
-def _members(grouping: Grouping, path: DocPath, units: dict[str, Unit], kind: _Kind
-             ) -> tuple[list[Unit], list[Diagnostic]]:
+def _members(grouping: Grouping, path: DocPath, units: dict[str, Unit], kind: _Kind,
+             absent: Callable[[str], str] | None) -> tuple[list[Unit], list[Diagnostic]]:
     found: list[Unit] = []
     problems: list[Diagnostic] = []
     for i, unit_id in enumerate(grouping.units):
         unit = units.get(unit_id)
         if unit is None:
-            problems.append(kind.unknown_unit((*path, "units", i), unit=unit_id,
-                                              hint=did_you_mean(unit_id, units)))
+            hint = absent(unit_id) if absent else did_you_mean(unit_id, units)
+            problems.append(kind.unknown_unit((*path, "units", i), unit=unit_id, hint=hint))
         elif unit in found:
             problems.append(kind.repeated((*path, "units", i), (unit_id,), name=unit.name,
                                           unit=unit_id))
@@ -103,8 +103,9 @@ def big_unit_problem(members: list[Unit], permitted_rows: set[str]) -> Problem |
     return m.BIG_UNIT_ILLEGAL, Phrase(m.BIG_UNIT_KIND_REASON)
 
 
-def _resolved(groupings: list[Grouping], kind: _Kind,
-              units: dict[str, Unit]) -> Iterator[Diagnostic | tuple[DocPath, list[Unit]]]:
+def _resolved(groupings: list[Grouping], kind: _Kind, units: dict[str, Unit],
+              absent: Callable[[str], str] | None = None
+              ) -> Iterator[Diagnostic | tuple[DocPath, list[Unit]]]:
     """Each grouping's members, after reporting unknown, repeated and shared units.
 
     Yields diagnostics and, per grouping, (path, members) for the legality check.
@@ -112,7 +113,7 @@ def _resolved(groupings: list[Grouping], kind: _Kind,
     owner: dict[str, int] = {}
     for gi, grouping in enumerate(groupings):
         path = (kind.key, gi)
-        members, problems = _members(grouping, path, units, kind)
+        members, problems = _members(grouping, path, units, kind, absent)
         yield from problems
         for unit in members:
             if unit.id in owner:
@@ -131,9 +132,10 @@ def _illegal(problem: Problem, path: DocPath, members: list[Unit],
     return message(path, tuple(u.id for u in members), reason=reason, members=listed)
 
 
-def check_groups(groups: list[Grouping], units: dict[str, Unit],
-                 names: Mapping[str, str]) -> Iterator[Diagnostic]:
-    for item in _resolved(groups, GROUPS, units):
+def check_groups(groups: list[Grouping], units: dict[str, Unit], names: Mapping[str, str],
+                 absent: Callable[[str], str] | None = None) -> Iterator[Diagnostic]:
+    """`absent` says why a unit id is missing (absent_units.py); else the closest id."""
+    for item in _resolved(groups, GROUPS, units, absent):
         if isinstance(item, Diagnostic):
             yield item
             continue
@@ -147,8 +149,9 @@ def check_groups(groups: list[Grouping], units: dict[str, Unit],
 
 
 def check_big_units(big_units: list[Grouping], units: dict[str, Unit], permitted_rows: set[str],
-                    names: Mapping[str, str]) -> Iterator[Diagnostic]:
-    for item in _resolved(big_units, BIG_UNITS, units):
+                    names: Mapping[str, str],
+                    absent: Callable[[str], str] | None = None) -> Iterator[Diagnostic]:
+    for item in _resolved(big_units, BIG_UNITS, units, absent):
         if isinstance(item, Diagnostic):
             yield item
         elif problem := big_unit_problem(item[1], permitted_rows):
