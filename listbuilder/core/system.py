@@ -22,8 +22,8 @@ if TYPE_CHECKING:  # the editor's side, imported where it is used: not on an exp
     from listbuilder.core.edit_specs import ActionSpec, AddSpec, Edit, FieldSpec, RemoveSpec
     from listbuilder.core.editor_layout import EditorLayout
     from listbuilder.core.fixes import Fix
-    from listbuilder.core.page_import import PageImport
     from listbuilder.core.list_totals import ListTotal
+    from listbuilder.core.page_import import PageImport
 
 L = TypeVar("L", bound=ArmyListBase)
 A = TypeVar("A", bound=ArmyBase)

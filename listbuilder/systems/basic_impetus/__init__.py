@@ -30,8 +30,8 @@ if TYPE_CHECKING:
     from listbuilder.core.edit_specs import ActionSpec, Edit, FieldSpec
     from listbuilder.core.editor_layout import EditorLayout
     from listbuilder.core.fixes import Fix
-    from listbuilder.core.page_import import PageImport
     from listbuilder.core.list_totals import ListTotal
+    from listbuilder.core.page_import import PageImport
 
 
 class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
