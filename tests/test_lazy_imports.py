@@ -68,30 +68,6 @@ def test_the_roster_draws_on_reportlab_s_canvas_without_platypus(tmp_path):
             ] == []
 
 
-#: What a prepared export skips: the file formats, the models, the rule systems, validation.
-LOADING = ("pydantic", "pydantic_core", "yaml", "ruamel", "listbuilder.core.model",
-           "listbuilder.core.system", "listbuilder.systems", "listbuilder.storage.loading",
-           "listbuilder.storage.catalog")
-
-
-def _loading(modules: list[str]) -> set[str]:
-    return {name for name in modules for top in LOADING
-            if name == top or name.startswith(top + ".")} - {"pydantic.plugin._loader"}
-
-
-@pytest.mark.parametrize("kind", ["cards", "roster", "bases"])
-def test_exporting_the_same_army_again_loads_no_yaml_pydantic_or_system(kind, tmp_path):
-    """The second export prints from the cache (LISTBUILDER_CACHE_DIR: conftest's folder).
-    `pydantic.plugin._loader` is listbuilder's stand-in module, not pydantic's."""
-    first = _loaded_after(_cli("export", kind, str(SAMPLE), "-o", str(tmp_path / "1.pdf")),
-                          tmp_path)
-    assert {"pydantic", "yaml", "listbuilder.core.system"} <= _loading(first)
-    again = _loaded_after(_cli("export", kind, str(SAMPLE), "-o", str(tmp_path / "2.pdf")),
-                          tmp_path)
-    assert _loading(again) == set()
-    assert (tmp_path / "1.pdf").read_bytes() == (tmp_path / "2.pdf").read_bytes()
-
-
 #: The editor's side of the core and of the rule systems (fields, layouts, actions, fixes):
 #: an export or a validation uses none of it, and importing it cost an export ~15 ms
 #: (issue 12).

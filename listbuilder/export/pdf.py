@@ -24,9 +24,7 @@ SCALED = ("cards", "bases")
 
 
 class PrintSource(Protocol):
-    """All the printers read of a game system. A `GameSystem` is one; so is an export read
-    back from the cache (`storage.export_cache.PreparedArmy`), which prints without importing
-    the system, its pydantic models or YAML."""
+    """All the printers read of a game system (a `GameSystem` is one)."""
 
     @property
     def name(self) -> str: ...
