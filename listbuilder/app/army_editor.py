@@ -39,12 +39,13 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.app.army_fields import ArmyFields
+from listbuilder.app.colours import readable
 from listbuilder.app.column_fit import ColumnFit
 from listbuilder.app.fields_panel import FieldsPanel
 from listbuilder.app.key_filters import on_shortcut_override, pass_undo_keys
 from listbuilder.app.layouts import discard
 from listbuilder.app.steady_label import SteadyLabel
-from listbuilder.app.theme import banner_style, readable
+from listbuilder.app.theme import banner_style
 from listbuilder.app.unit_widgets import NotesEdit, UnitDelegate, UnitsTable
 from listbuilder.app.units_model import UnitIdRole, UnitsModel
 from listbuilder.i18n.terms import scale_name, term

@@ -7,16 +7,28 @@ player pastes from the editor reads the same as from `listbuilder`.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QStatusBar, QWidget
 
 from listbuilder.app.document import ArmyDocument
 from listbuilder.i18n import N_
 
-if TYPE_CHECKING:
-    from listbuilder.app.main_window import MainWindow
+
+class MainWindow(Protocol):
+    """What sharing asks of the editor's window (app/main_window.py, which imports this)."""
+
+    def window(self) -> QWidget: ...  # itself: the dialogs' parent
+
+    def statusBar(self) -> QStatusBar: ...
+
+    def tr(self, source: str, /) -> str: ...
+
+    def maybe_save(self) -> bool: ...
+
+    def show_file(self, path: str) -> bool: ...
+
 
 ARMY_FILTER = N_("Army files (*.army.yaml *.yaml)")  # translated when shown
 
@@ -52,22 +64,22 @@ def paste_share_code(window: MainWindow, code: str | None = None,
         clip = QGuiApplication.clipboard().text().strip()
         # One line, so Enter pastes it; a code wrapped by a chat still reads (spaces go).
         code, ok = QInputDialog.getText(
-            window, window.tr("Paste share code"), window.tr("Share code:"),
+            window.window(), window.tr("Paste share code"), window.tr("Share code:"),
             text=clip if clip.startswith(PREFIX) else "")
         if not ok or not code.strip():
             return False
     try:
         text = army_yaml(code)
     except ShareCodeError as exc:
-        QMessageBox.warning(window, window.tr("Cannot read the share code"), str(exc))
+        QMessageBox.warning(window.window(), window.tr("Cannot read the share code"), str(exc))
         return False
     problems = check_army_yaml(text, "shared army")
     if problems:
-        QMessageBox.warning(window, window.tr("Cannot read the share code"), "\n".join(
+        QMessageBox.warning(window.window(), window.tr("Cannot read the share code"), "\n".join(
             d.text() for d in problems[:8]))
         return False
     if path is None:
-        path, _ = QFileDialog.getSaveFileName(window, window.tr("Save the shared army as"),
+        path, _ = QFileDialog.getSaveFileName(window.window(), window.tr("Save the shared army as"),
                                               str(Path.home() / "shared.army.yaml"),
                                               window.tr(ARMY_FILTER))
         if not path:
@@ -80,6 +92,6 @@ def paste_share_code(window: MainWindow, code: str | None = None,
 
         write_atomic(path, text)
     except OSError as exc:
-        QMessageBox.critical(window, window.tr("Cannot save"), str(exc.strerror or exc))
+        QMessageBox.critical(window.window(), window.tr("Cannot save"), str(exc.strerror or exc))
         return False
     return window.show_file(path)

@@ -11,6 +11,8 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
+from listbuilder.core.phrases import translated
+
 PathItem = str | int
 DocPath = tuple[PathItem, ...]
 
@@ -67,7 +69,6 @@ class Diagnostic:
 
     def text(self) -> str:
         """The message for people, in the current language (`message` stays English)."""
-        from listbuilder.core.messages import translated
         from listbuilder.i18n import _  # imported late: only people-facing output
 
         if self.template is None:

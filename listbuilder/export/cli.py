@@ -20,7 +20,7 @@ from listbuilder.i18n import N_, _, ngettext
 if TYPE_CHECKING:  # imported when used, so `--help` stays fast
     from listbuilder.core.diagnostics import Diagnostic
     from listbuilder.core.view import ArmyView
-    from listbuilder.export.pdf import PrintSource
+    from listbuilder.export.print_source import PrintSource
     from listbuilder.storage.loading import LoadedArmy
 
 EXIT_OK, EXIT_ARMY, EXIT_USAGE = 0, 1, 2

@@ -7,37 +7,19 @@ until a document is written.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from listbuilder.core.printables import BaseNeed, Card
     from listbuilder.core.view import ArmyView
+    from listbuilder.export.print_source import PrintSource
 
 PDF_KINDS = ("cards", "roster", "bases")
 PAPERS = ("a4", "letter")
 CARD_SIZES = ("standard", "poker", "large")
 #: The documents a figure scale changes (bases are sized by it, cards print M in cm by it).
 SCALED = ("cards", "bases")
-
-
-class PrintSource(Protocol):
-    """All the printers read of a game system (a `GameSystem` is one)."""
-
-    @property
-    def name(self) -> str: ...
-
-    @property
-    def scales(self) -> tuple[str, ...]: ...
-
-    @property
-    def scale_aliases(self) -> Mapping[str, str]: ...
-
-    def cards(self, view: ArmyView, scale: str) -> list[Card]: ...
-
-    def bases(self, view: ArmyView, scale: str) -> list[BaseNeed]: ...
 
 
 @dataclass(frozen=True)

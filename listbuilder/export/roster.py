@@ -33,7 +33,7 @@ from listbuilder.i18n import _
 from listbuilder.i18n.terms import group_kind_name, rule, scale_name, term
 
 if TYPE_CHECKING:
-    from listbuilder.export.pdf import PrintSource
+    from listbuilder.export.print_source import PrintSource
 
 MARGIN_MM = 12.0
 FRAME_PAD = 6.0  # points inside the margins, as platypus's frame had
