@@ -53,6 +53,7 @@ print(time.perf_counter() - t0, time.process_time() - c0)
 
 FLOOR = """
 import time; t0 = time.perf_counter(); c0 = time.process_time()
+import os; os.environ["PYDANTIC_DISABLE_PLUGINS"] = "__all__"  # as the editor: no plugin scan
 import pydantic, yaml
 class Unit(pydantic.BaseModel):
     name: str
