@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 
+from listbuilder.systems import registry
+
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLE = ROOT / "resources" / "samples" / "bi-french.army.yaml"
 HEAVY = ("PySide6", "reportlab", "reportlab.platypus", "segno", "ruamel.yaml")
@@ -70,8 +72,7 @@ EDITING = ("listbuilder.core.edit_specs", "listbuilder.core.editor_layout",
            "listbuilder.systems.basic_impetus.option_fields",
            "listbuilder.systems.basic_impetus.grouping_edits",
            "listbuilder.systems.basic_impetus.fixes",
-           *(f"listbuilder.systems.{s}.editing"
-             for s in ("basic_impetus", "usb", "skirmish", "szwadron")))
+           *(f"{type(system).__module__}.editing" for system in registry().values()))
 SAMPLES = ROOT / "resources" / "samples"
 
 
@@ -127,7 +128,7 @@ def test_the_editor_s_side_is_there_when_the_editor_asks():
     assert get_system("usb").selection_action_kinds == ()
 
 
-@pytest.mark.parametrize("system", ["basic_impetus", "usb", "skirmish", "szwadron"])
+@pytest.mark.parametrize("system", [type(s).__module__ for s in registry().values()])
 def test_file_models_are_made_from_real_annotations(system):
     """pydantic compiled every annotation's text when a model was made: a quarter of the
     models' cost on every export (core/model.py says it where the import was)."""
@@ -135,7 +136,7 @@ def test_file_models_are_made_from_real_annotations(system):
 
     from pydantic import BaseModel
 
-    modules = ["listbuilder.core.model", *(f"listbuilder.systems.{system}.{name}"
+    modules = ["listbuilder.core.model", *(f"{system}.{name}"
                                            for name in ("list_model", "army_model"))]
     for module in map(importlib.import_module, modules):
         models = [v for v in vars(module).values() if isinstance(v, type)
