@@ -22,7 +22,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QCheckBox,
     QComboBox,
     QFormLayout,
     QFrame,
@@ -412,15 +411,7 @@ class ArmyEditor(QWidget):
         specs = [] if layout.panel else doc.system.editable(doc.army_list, doc.model, None)
         self.army_fields.show_fields(specs)
 
-    # The widgets of the army's fields, for tests and menus that name them.
-    @property
-    def option_boxes(self) -> dict[str, QCheckBox]:
-        return self.army_fields.ticks
-
-    @property
-    def option_holders(self) -> dict[str, QWidget]:
-        return self.army_fields.holders
-
+    # The widgets beside the army's ticks, for the menus that name them.
     @property
     def option_fields(self) -> dict[str, list]:
         return self.army_fields.beside
