@@ -6,6 +6,7 @@ army still prints (warn, don't block).
 
 from __future__ import annotations
 
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -89,8 +90,6 @@ class ExportDialog(QDialog):
 
     def update_preview(self) -> None:
         """Write the chosen document to a temporary file and show its first page."""
-        import tempfile
-
         from listbuilder.export.geometry import ExportError
         from listbuilder.export.preview import first_page
 

@@ -32,11 +32,13 @@ from listbuilder import __version__
 from listbuilder.app import true_refs
 from listbuilder.app.config import set_identity, settings
 from listbuilder.app.crash import make_excepthook
+from listbuilder.app.list_folders import app_catalog
 from listbuilder.app.main_window import MainWindow, open_documents
 from listbuilder.app.qt_i18n import apply_gui_language
 from listbuilder.app.theme import setup_look
 from listbuilder.bundled import icon_path
 from listbuilder.i18n import _
+from listbuilder.storage.messages import FILE_UNREADABLE
 
 if TYPE_CHECKING:
     from listbuilder.app import recovery
@@ -169,8 +171,6 @@ def start_window(file: str | None, *, paint_first: bool = False, then: Then | No
 
 def _open_at_start(window: MainWindow, file: str | None, then: Then | None) -> None:
     """`file`'s list, then `file`; after the next paint every list, then `then`."""
-    from listbuilder.app.list_folders import app_catalog
-
     quick = _catalog_for(file) if file else None
     catalog = quick or app_catalog()
     window.set_catalog(catalog)
@@ -246,7 +246,6 @@ def save_screenshot(window: MainWindow, out: str, file: str | None = None) -> in
 
     from listbuilder.app.document import open_document
     from listbuilder.storage.catalog import bundled_catalog
-    from listbuilder.storage.messages import FILE_UNREADABLE
 
     if file:
         doc, problems = open_document(file, window.catalog or bundled_catalog())

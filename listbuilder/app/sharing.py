@@ -13,7 +13,9 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QStatusBar, QWidget
 
 from listbuilder.app.document import ArmyDocument
+from listbuilder.core.stamp import data_stamp
 from listbuilder.i18n import N_
+from listbuilder.storage.atomic import write_atomic
 
 
 class MainWindow(Protocol):
@@ -41,7 +43,6 @@ def army_as_text(doc: ArmyDocument) -> str:
 
 
 def army_share_code(doc: ArmyDocument) -> str:
-    from listbuilder.core.stamp import data_stamp
     from listbuilder.storage.share import encode
 
     stamp = doc.model.list_stamp or data_stamp(doc.army_list)
@@ -88,8 +89,6 @@ def paste_share_code(window: MainWindow, code: str | None = None,
     if not window.maybe_save():
         return False
     try:
-        from listbuilder.storage.atomic import write_atomic
-
         write_atomic(path, text)
     except OSError as exc:
         QMessageBox.critical(window.window(), window.tr("Cannot save"), str(exc.strerror or exc))

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from listbuilder.i18n import _, ngettext
+
 
 class Word(str):
     """A field value that is itself a term to translate when shown (a unit type, a weapon):
@@ -52,8 +54,6 @@ class Phrase(str):
 
 def shown(value: object) -> object:
     """A field value as people read it in the current language."""
-    from listbuilder.i18n import _
-
     if isinstance(value, Phrase):
         return value.text()
     if isinstance(value, Word):
@@ -64,8 +64,6 @@ def shown(value: object) -> object:
 def translated(template: str, plural: str | None,
                fields: Iterable[tuple[str, object]]) -> str:
     """`template` (or its plural for the field `n`) in the current language, fields shown."""
-    from listbuilder.i18n import _, ngettext  # imported late: only people-facing output
-
     values = {k: shown(v) for k, v in fields}
     if plural is None:
         return _(template, **values)

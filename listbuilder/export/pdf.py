@@ -11,6 +11,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from listbuilder import i18n
+from listbuilder.i18n import _
+
 if TYPE_CHECKING:
     from listbuilder.core.view import ArmyView
     from listbuilder.export.print_source import PrintSource
@@ -39,8 +42,6 @@ def write_pdf(kind: str, view: ArmyView, system: PrintSource, out: str | Path,
     """Write one document in `options.language`; returns its page count. Raises `ExportError`
     for a request that cannot be printed (said plainly) and `OSError` when the file cannot be
     written."""
-    from listbuilder import i18n
-
     options = options or ExportOptions()
     with i18n.speaking(options.language or i18n.current()):
         return _write_pdf(kind, view, system, out, options)
@@ -48,8 +49,7 @@ def write_pdf(kind: str, view: ArmyView, system: PrintSource, out: str | Path,
 
 def _write_pdf(kind: str, view: ArmyView, system: PrintSource, out: str | Path,
                options: ExportOptions) -> int:
-    from listbuilder.export.geometry import ExportError
-    from listbuilder.i18n import _
+    from listbuilder.export.geometry import ExportError  # reportlab: only when printing
 
     if kind not in PDF_KINDS:
         raise ExportError(_("Unknown PDF kind '{kind}'; use one of: {kinds}.", kind=kind,
