@@ -121,6 +121,7 @@ def explain_damaged(window: MainWindow, found: recovery.Recovered, problem: str)
 def recover_into(window: MainWindow, found: recovery.Recovered, catalog: Catalog
                  ) -> str | None:
     """Open the autosaved army in `window`; why it cannot be, or None."""
+    # pydantic and PyYAML: after the first frame
     from listbuilder.app.document import document_from_text, open_document
 
     saved, problems = document_from_text(found.text or "", found.original_path or
@@ -188,6 +189,7 @@ def _open_at_start(window: MainWindow, file: str | None, then: Then | None) -> N
 
 def _catalog_for(file: str) -> Catalog | None:
     """The catalog of the one list an army file names, or None to load everything."""
+    # pydantic and PyYAML: after the first frame
     from listbuilder.storage.catalog import Catalog, bundled_lists_dir
     from listbuilder.storage.loading import read_bounded
     from listbuilder.storage.yaml_source import parse_bytes
@@ -223,6 +225,7 @@ def _started(window: MainWindow, catalog: Catalog) -> list[MainWindow]:
 
 def run_screenshot(file: str | None, out: str) -> int:
     """Batch mode: no dialog may block, so errors go to stderr and the exit code says so."""
+    # pydantic and PyYAML: after the first frame
     from listbuilder.storage.catalog import bundled_catalog
 
     failures: list[str] = []

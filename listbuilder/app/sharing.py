@@ -36,14 +36,14 @@ ARMY_FILTER = N_("Army files (*.army.yaml *.yaml)")  # translated when shown
 
 
 def army_as_text(doc: ArmyDocument) -> str:
-    from listbuilder.export.army_text import army_text
+    from listbuilder.export.army_text import army_text  # the text export: only when copied
 
     return army_text(doc.view, doc.system.name, doc.army_list,
                      lambda unit: doc.system.composition(doc.view, unit))
 
 
 def army_share_code(doc: ArmyDocument) -> str:
-    from listbuilder.storage.share import encode
+    from listbuilder.storage.share import encode  # zlib and base64 codes: only when copied
 
     stamp = doc.model.list_stamp or data_stamp(doc.army_list)
     return encode(doc.model.model_dump(mode="json", exclude_defaults=True), stamp)
@@ -58,6 +58,7 @@ def paste_share_code(window: MainWindow, code: str | None = None,
                      path: str | None = None) -> bool:
     """Ask for a code (the clipboard's, if it holds one), rebuild the army, save it where
     the player says, and open it. `code` and `path` skip the questions (tests, scripts)."""
+    # zlib and base64 codes: only when pasted
     from listbuilder.storage.share import PREFIX, ShareCodeError
     from listbuilder.storage.share_army import army_yaml, check_army_yaml
 

@@ -169,6 +169,7 @@ class Roster:
 
     def share(self, code: str) -> None:
         """The army's share code, for `listbuilder import` or the editor's Paste share code."""
+        # reportlab's barcode package: only for a share code
         from listbuilder.export.qr import qr_block
 
         # The section stays on one page where it fits: a code is copied from one place.
