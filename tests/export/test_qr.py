@@ -57,7 +57,7 @@ def _encoded(code: str) -> set[tuple[int, int]]:
 
 
 @pytest.mark.parametrize("sample", SAMPLES, ids=IDS)
-def test_the_roster_draws_the_codes_modules_with_the_fixed_mask(sample, tmp_path, capsys):
+def test_the_roster_draws_the_codes_modules(sample, tmp_path, capsys):
     code = _share_code(sample, capsys)
     out = tmp_path / "roster.pdf"
     assert main(["export", "roster", str(sample), "-o", str(out)]) == 0
