@@ -7,13 +7,13 @@ from __future__ import annotations
 import shutil
 import subprocess
 
-import pdfplumber
 import pytest
 from reportlab.graphics.barcode import qrencoder
 
 from listbuilder.cli import main
 from listbuilder.export.qr import MODULE_MM, qr_block, qr_matrix
 from tests.export.conftest import ROOT
+from tests.export.measure import opened
 
 SAMPLES = sorted((ROOT / "resources" / "samples").glob("*.army.yaml"))
 IDS = [p.name.split(".")[0] for p in SAMPLES]
@@ -29,10 +29,10 @@ def _drawn_matrix(pdf) -> set[tuple[int, int]]:
     """The dark modules drawn on the roster, as (row, column) from the code's top left: the
     rectangles one module tall, each a run of one or more modules."""
     step = MODULE_MM * MM
-    with pdfplumber.open(pdf) as doc:
-        runs = [r for page in doc.pages for r in page.rects
-                if abs(r["height"] - step) < 1e-3 and abs(r["width"] / step
-                                                          - round(r["width"] / step)) < 1e-3]
+    doc = opened(pdf)
+    runs = [r for page in doc.pages for r in page.rects
+            if abs(r["height"] - step) < 1e-3 and abs(r["width"] / step
+                                                      - round(r["width"] / step)) < 1e-3]
     left, top = min(r["x0"] for r in runs), min(r["top"] for r in runs)
     return {(round((r["top"] - top) / step), round((r["x0"] - left) / step) + n)
             for r in runs for n in range(round(r["width"] / step))}
