@@ -34,8 +34,11 @@ run: $(STAMP_RUN) catalogs
 		$(BIN)/listbuilder gui $(SAMPLE); \
 	fi
 
+# One worker per core (pytest-xdist): each test has its own tmp_path and settings folder. A
+# test file stays on one worker, so its module fixtures (the installed wheel, the printed
+# samples) are made once.
 test: $(STAMP_TEST) catalogs
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n auto --dist loadfile
 
 lint: $(STAMP_TEST)
 	$(BIN)/ruff check listbuilder tests bench setup.py

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import functools
+import gc
 import json
 import os
 import sys
@@ -18,6 +19,7 @@ os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 from listbuilder import i18n
 from listbuilder.cli_help import LISTS_HELP  # noqa: E402
 from listbuilder.core.diagnostics import has_errors  # noqa: E402
+from listbuilder.export.cli import add_export_parser
 from listbuilder.i18n import N_, _
 from listbuilder.i18n.cli_option import (
     add_language_option,
@@ -25,7 +27,6 @@ from listbuilder.i18n.cli_option import (
     localise_argparse,
     localise_parser,
 )
-from listbuilder.pydantic_plugins import disable_plugins
 
 EXIT_OK, EXIT_FINDINGS, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
 
@@ -58,7 +59,7 @@ def _parser(command: str | None = None) -> argparse.ArgumentParser:
     parser.add_argument("--version", action=_VersionAction)
     add_language_option(parser)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for add in [_add_export] if command == "export" else _command_adders():
+    for add in [add_export_parser] if command == "export" else _command_adders():
         add(sub)
     for command_parser in sub.choices.values():  # every command's help ends with the codes
         command_parser.epilog = command_parser.epilog or _(EXIT_CODES)
@@ -74,7 +75,7 @@ def _command_adders() -> list[Callable[[Any], None]]:
     from listbuilder.share_cli import add_share_parsers
     from listbuilder.storage.rewrite_cli import add_rewrite_parsers
 
-    return [_add_own_commands, add_lists_parsers, add_rewrite_parsers, _add_export,
+    return [_add_own_commands, add_lists_parsers, add_rewrite_parsers, add_export_parser,
             add_share_parsers, add_import_list_parser, add_explain_parser]
 
 
@@ -110,21 +111,10 @@ def _add_own_commands(sub: Any) -> None:
                    help=N_("render the window to a file, exit"))
 
 
-def _add_export(sub: Any) -> None:
-    try:
-        from listbuilder.export.cli import add_export_parser
-    except ModuleNotFoundError:  # the export layer arrives with the printing issue
-        return
-    add_export_parser(sub)
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one command; output is made safe to print (see `terminal.py`) while it runs."""
     from listbuilder.terminal import SafeStream
 
-    # pydantic looks for plugins in every installed package's metadata before it builds the
-    # first model: a tenth of a second on each command, for plugins listbuilder never uses.
-    disable_plugins()
     streams = sys.stdout, sys.stderr
     # --lang is for this command only: a caller in the same process (the tests, a script)
     # keeps speaking its own language afterwards.
@@ -282,17 +272,11 @@ def _gui(args: argparse.Namespace) -> int:
     if problem:
         print(f"listbuilder: {problem}", file=sys.stderr)
         return EXIT_USAGE
-    try:
-        from listbuilder.app.main import run_app
-    except ModuleNotFoundError as exc:
-        if exc.name and exc.name.startswith("listbuilder.app"):
-            # Until the editor lands, `gui` shows the army on the command line.
-            if args.file:
-                return main(["show", args.file])
-            print("listbuilder: " + _("the editor is not available in this build"),
-                  file=sys.stderr)
-            return EXIT_USAGE
-        raise
+    # No collection while the editor starts: its imports and the army make hundreds of
+    # thousands of objects that all stay; run_app turns it back on once the army is shown.
+    gc.disable()
+    from listbuilder.app.main import run_app
+
     return run_app(args.file, screenshot=args.screenshot)
 
 

@@ -31,7 +31,7 @@ def severity_word(severity: Severity) -> str:
 
 def registries() -> dict[str, Mapping[str, Message]]:
     """Each registry under the heading docs/codes.md gives it, in a stable order."""
-    from listbuilder.core import errata
+    from listbuilder.core import errata  # every system's package: only when all codes are asked for
     from listbuilder.storage import messages
     from listbuilder.systems import registry as systems
 
@@ -89,6 +89,7 @@ def _templates(message: Message) -> list[str]:
 def listing() -> str:
     """One line per code: code, severity, message (`explain --list`), in columns as wide as
     their widest translated text shows in a terminal."""
+    # terminal widths: only for the listing
     from listbuilder.terminal import display_width, ljust_display
 
     messages = sorted(all_messages().values(), key=lambda m: m.code)

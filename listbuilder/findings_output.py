@@ -30,6 +30,7 @@ def summary(findings: Sequence[Finding], files_checked: int) -> dict[str, int]:
 
 def summary_line(findings: Sequence[Finding], files_checked: int) -> str:
     """The counts in the current language, with real plural forms ("2 errors", "5 błędów")."""
+    # plural rules: only for the summary
     from listbuilder.i18n.summary_line import files_checked as line
 
     s = summary(findings, files_checked)

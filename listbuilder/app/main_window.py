@@ -443,6 +443,7 @@ class MainWindow(QMainWindow):
         self.editor.set_document(doc)  # options and fields as the list now offers them
 
     def edit_preferences(self) -> None:
+        # a dialog: not for the first frame
         from listbuilder.app.preferences import ask_list_folders
 
         folders = ask_list_folders(list_folders.list_folders(), self)
@@ -453,6 +454,7 @@ class MainWindow(QMainWindow):
         self.reload_lists()
 
     def new_army(self, list_id: str) -> None:
+        # pydantic and PyYAML: after the first frame
         from listbuilder.app.document import new_document
 
         entry = self.catalog.entries.get(list_id) if self.catalog else None
@@ -536,7 +538,7 @@ class MainWindow(QMainWindow):
             return False
         self.editor.commit_pending()  # the copy is of what the player sees
         try:
-            from listbuilder.storage.atomic import write_atomic
+            from listbuilder.storage.atomic import write_atomic  # saving: not for the first frame
 
             write_atomic(path, self.doc.text_to_save())
         except OSError as exc:
@@ -545,7 +547,7 @@ class MainWindow(QMainWindow):
         return True
 
     def _write(self, path: str, overwrite: bool = False) -> bool:
-        from listbuilder.storage.disk_state import ChangedOnDisk
+        from listbuilder.storage.disk_state import ChangedOnDisk  # saving: not for the first frame
 
         if self.doc is None:
             return False
@@ -607,6 +609,7 @@ class MainWindow(QMainWindow):
 
         The same list: one undoable step in this army. Another list or system: the file
         opens as a new army (the player chose to drop what was shown)."""
+        # pydantic and PyYAML: after the first frame
         from listbuilder.app.document import open_document
 
         doc = self.doc
@@ -644,6 +647,7 @@ class MainWindow(QMainWindow):
         return False
 
     def duplicate(self) -> MainWindow | None:
+        # pydantic and PyYAML: after the first frame
         from listbuilder.app.document import ArmyDocument
 
         doc = self.doc
@@ -665,12 +669,14 @@ class MainWindow(QMainWindow):
     def export(self) -> None:
         if self.doc is None:
             return
+        # reportlab: only when exporting
         from listbuilder.app.export_dialog import run_export_dialog
 
         self.editor.commit_pending()
         run_export_dialog(self, self.doc)
 
     def copy_as_text(self) -> None:
+        # sharing: not for the first frame
         from listbuilder.app.sharing import army_as_text, copy_text
 
         if self.doc is not None:
@@ -678,6 +684,7 @@ class MainWindow(QMainWindow):
             copy_text(self, army_as_text(self.doc), self.tr("Army copied as text"))
 
     def copy_code(self) -> None:
+        # sharing: not for the first frame
         from listbuilder.app.sharing import army_share_code, copy_text
 
         if self.doc is not None:
@@ -685,7 +692,7 @@ class MainWindow(QMainWindow):
             copy_text(self, army_share_code(self.doc), self.tr("Share code copied"))
 
     def paste_code(self) -> None:
-        from listbuilder.app.sharing import paste_share_code
+        from listbuilder.app.sharing import paste_share_code  # sharing: not for the first frame
 
         paste_share_code(self)  # opening the rebuilt army asks to save this one first
 

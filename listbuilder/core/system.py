@@ -124,6 +124,7 @@ class GameSystem(ABC, Generic[L, A]):
                     value: Any) -> list[Edit]:
         """The edits that set `spec` to `value`, applied as one undoable step: the field's
         own, and any a system makes go with it (a dropped option's choices)."""
+        # the editor's side: not on an export's path
         from listbuilder.core.edit_specs import field_edits
 
         return field_edits(army, spec, value)

@@ -28,7 +28,7 @@ from listbuilder.i18n import _
 from listbuilder.i18n.terms import scale_name
 
 if TYPE_CHECKING:
-    from listbuilder.export.pdf import PrintSource
+    from listbuilder.export.print_source import PrintSource
 
 MARGIN_MM = 10.0
 HEADER_MM = 30.0

@@ -18,7 +18,7 @@ from listbuilder.export.scale import pick_scale
 from listbuilder.i18n import _
 
 if TYPE_CHECKING:
-    from listbuilder.export.pdf import PrintSource
+    from listbuilder.export.print_source import PrintSource
 
 CUT_GAP_MM, CUT_LEN_MM = 1.0, 4.0
 

@@ -32,7 +32,7 @@ from listbuilder.i18n import _
 from listbuilder.i18n.terms import group_kind_name, rule, scale_name, term
 
 if TYPE_CHECKING:
-    from listbuilder.export.pdf import PrintSource
+    from listbuilder.export.print_source import PrintSource
 
 MARGIN_MM = 12.0
 FRAME_PAD = 6.0  # points inside the margins, as platypus's frame had
@@ -168,6 +168,7 @@ class Roster:
 
     def share(self, code: str) -> None:
         """The army's share code, for `listbuilder import` or the editor's Paste share code."""
+        # reportlab's barcode package: only for a share code
         from listbuilder.export.qr import qr_block
 
         # The section stays on one page where it fits: a code is copied from one place.

@@ -68,8 +68,8 @@ FILE_FORMAT_TOO_NEW = Message(
 FILE_UNKNOWN_SYSTEM = Message(
     "FILE-UNKNOWN-SYSTEM", ERROR,
     N_("'system' {what}; known systems: {systems}.{hint}"),
-    N_("'system' names the rules the file is for (basic-impetus, usb, skirmish, szwadron). Add "
-       "or fix it near the top of the file."))
+    N_("'system' names the rules the file is for (the message lists the known ones). Add or "
+       "fix it near the top of the file."))
 FILE_NOT_ARMY = Message(
     "FILE-NOT-ARMY", ERROR,
     N_("This is an army-list file, not an army; give an army file ('kind: army')."),

@@ -96,18 +96,21 @@ class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
 
     def fixes(self, army_list: BasicImpetusList, army: BasicImpetusArmy, view: ArmyView,
               finding: Diagnostic) -> list[Fix]:
+        # the editor's side: not on an export's path
         from listbuilder.systems.basic_impetus.fixes import fixes_for
 
         return fixes_for(army_list, army, view, finding)
 
     def editable(self, army_list: BasicImpetusList, army: BasicImpetusArmy,
                  unit_id: str | None) -> list[FieldSpec]:
+        # the editor's side: not on an export's path
         from listbuilder.systems.basic_impetus.editing import editable
 
         return editable(army_list, army, unit_id)
 
     def field_edits(self, army_list: BasicImpetusList, army: BasicImpetusArmy, view: ArmyView,
                     spec: FieldSpec, value: Any) -> list[Edit]:
+        # the editor's side: not on an export's path
         from listbuilder.systems.basic_impetus.editing import option_edits
 
         return option_edits(army_list, army, view, spec, value)
@@ -121,6 +124,7 @@ class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
 
     def selection_actions(self, army_list: BasicImpetusList, army: BasicImpetusArmy,
                           view: ArmyView, unit_ids: list[str]) -> list[ActionSpec]:
+        # the editor's side: not on an export's path
         from listbuilder.systems.basic_impetus.grouping_edits import selection_actions
 
         return selection_actions(army, view, unit_ids)

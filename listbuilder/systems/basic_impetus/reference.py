@@ -18,7 +18,7 @@ from pydantic import BaseModel
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
 from listbuilder.systems.basic_impetus.codes import trait_text, type_text
 from listbuilder.systems.basic_impetus.list_model import BasicImpetusList, Option, UnitRow
-from listbuilder.systems.basic_impetus.tables import TYPE_ALIASES, UNIT_TYPES, WEAPONS
+from listbuilder.systems.basic_impetus.tables import TRAITS, TYPE_ALIASES, UNIT_TYPES, WEAPONS
 
 README_BEGIN = "<!-- list-format keys: generated, see docs/list-format.md -->"
 README_END = "<!-- end of list-format keys -->"
@@ -146,8 +146,6 @@ def _codes_doc() -> list[str]:
     lines += ["", "## Traits", "", "A list that prints its own version of a trait's rule "
               "gives it a special rule with `replaces: TRAIT`.", "",
               "| code | rule |", "|---|---|"]
-    from listbuilder.systems.basic_impetus.tables import TRAITS
-
     lines += [f"| `{c}` | {trait_text(c)} |" for c in TRAITS]
     return [*lines, ""]
 
