@@ -38,7 +38,6 @@ from listbuilder.app.qt_i18n import apply_gui_language
 from listbuilder.app.qt_messages import quiet_platform_notices
 from listbuilder.app.theme import setup_look
 from listbuilder.bundled import icon_path
-from listbuilder.i18n import _
 from listbuilder.storage.messages import FILE_UNREADABLE
 
 if TYPE_CHECKING:

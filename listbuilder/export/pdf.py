@@ -44,11 +44,6 @@ def write_pdf(kind: str, view: ArmyView, system: PrintSource, out: str | Path,
     """Write one document in `options.language`; returns its page count. Raises `ExportError`
     for a request that cannot be printed (said plainly) and `OSError` when the file cannot be
     written."""
-from typing import IO, TYPE_CHECKING
-
-from listbuilder import i18n
-from listbuilder.i18n import _
-from listbuilder.storage.atomic import write_atomic
     options = options or ExportOptions()
     # Drawn in memory, then written at once: a full disk or a kill leaves the old file or
     # none, never a truncated PDF (nor an empty one that blocks the retry).
