@@ -127,7 +127,10 @@ def write(out: Path, with_bootloader: bool = True) -> list[str]:
              "listbuilder's own: LICENSE; fonts and list data: NOTICE.md.", ""]
     dists = bundled_distributions()
     if with_bootloader:  # the executables are PyInstaller's bootloader
-        dists.append(distribution("pyinstaller"))
+        try:
+            dists.append(distribution("pyinstaller"))
+        except PackageNotFoundError as exc:  # building a bundle needs it installed
+            raise MissingLicence("PyInstaller is not installed ('make dist' installs it)") from exc
     missing = []
     for dist in dists:
         name = dist.metadata["Name"]
