@@ -20,7 +20,7 @@ from listbuilder.core.view import ArmyView
 from listbuilder.export.banner import BANNER_H_MM, banner_text, draw_banner
 from listbuilder.export.bases_label import INSIDE_PAD_MM, Label, fit_inside, label_lines
 from listbuilder.export.canvas import new_canvas
-from listbuilder.export.fonts import BOLD, REGULAR, register_fonts
+from listbuilder.export.fonts import BOLD, REGULAR, SMALLEST, register_fonts
 from listbuilder.export.geometry import paper_mm, pt
 from listbuilder.export.packing import Placed, Slot, best_pack
 from listbuilder.export.scale import pick_scale
@@ -38,7 +38,7 @@ RULER_BAND_MM = 10.0  # the vertical ruler, to the right of the bases
 FRONT_LINE = 1.8  # pt: the front edge's heavy line
 GAP_MM = 4.0
 LABEL_MIN_W_MM = 34.0
-LABEL_SIZE = 6.5
+LABEL_SIZE = SMALLEST
 LABEL_LEADING_MM = 2.9
 NOTE_LINE_MM = 3.0
 NOTE_W_MM = 190.0  # the header's lines: A4's width inside the margins
@@ -253,11 +253,11 @@ def _draw_header(canvas: Canvas, view: ArmyView, scale: str, top: float, note: l
 
 def _draw_footer(canvas: Canvas, view: ArmyView, page: int, pages: int, width_mm: float
                  ) -> None:
-    canvas.setFont(REGULAR, 6.5)
+    canvas.setFont(REGULAR, SMALLEST)
     page_label = _("page {page} of {pages}", page=page + 1, pages=pages)
     # The list's name is shortened here, never the page number (the header names the army).
     footer = shorten_inside(lambda name: f"listbuilder {__version__} · {name} · {page_label}",
-                            view.list_name or "", REGULAR, 6.5, pt(width_mm))
+                            view.list_name or "", REGULAR, SMALLEST, pt(width_mm))
     canvas.drawString(pt(MARGIN_MM), pt(MARGIN_MM + 1), footer)
 
 
@@ -265,7 +265,7 @@ def _draw_ruler(canvas: Canvas, x: float, y: float) -> None:
     """A 100 mm calibration ruler: a tick every millimetre, longer every 5 and 10."""
     canvas.setLineWidth(0.3)
     canvas.line(pt(x), pt(y), pt(x + 100), pt(y))
-    canvas.setFont(REGULAR, 5.5)
+    canvas.setFont(REGULAR, SMALLEST)
     for mm_ in range(101):
         canvas.line(pt(x + mm_), pt(y), pt(x + mm_), pt(y + _tick(mm_)))
         if mm_ % 10 == 0:
@@ -277,7 +277,7 @@ def _draw_vertical_ruler(canvas: Canvas, x: float, top: float) -> None:
     """The same ruler down the page: printers may scale the two axes differently."""
     canvas.setLineWidth(0.3)
     canvas.line(pt(x), pt(top), pt(x), pt(top - 100))
-    canvas.setFont(REGULAR, 5.5)
+    canvas.setFont(REGULAR, SMALLEST)
     for mm_ in range(101):
         canvas.line(pt(x), pt(top - mm_), pt(x + _tick(mm_)), pt(top - mm_))
         if mm_ % 10 == 0:

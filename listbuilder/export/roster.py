@@ -21,7 +21,7 @@ from listbuilder.core.view import ArmyView
 from listbuilder.export.banner import BANNER_H_MM, banner_text, draw_banner
 from listbuilder.export.canvas import new_canvas
 from listbuilder.export.flow import Block, Flow, Frame, Gap
-from listbuilder.export.fonts import BOLD, REGULAR
+from listbuilder.export.fonts import BOLD, REGULAR, SMALLEST
 from listbuilder.export.geometry import paper_mm, pt
 from listbuilder.export.roster_table import units_table
 from listbuilder.export.tally import TallyBlock
@@ -43,7 +43,7 @@ HEAD = Style(BOLD, 10, 13)
 HEAD_SPACE = 6.0
 BODY = Style(REGULAR, 8.5, 10.5)
 CODE = Style(REGULAR, 7, 8.5)
-FOOTER_SIZE = 6.5
+FOOTER_SIZE = SMALLEST
 
 
 def write_roster(view: ArmyView, system: PrintSource, out: str | Path, *, paper: str = "a4",

@@ -64,8 +64,11 @@ def table_columns(view: ArmyView) -> list[Column]:
     keys = profile_keys(view)
     details = [", ".join([*map(term, u.equipment), *map(term, u.traits)]) for u in units]
     return [
-        Column("#", [f"{n} {leader_mark(view, u)}".strip() for n, u in enumerate(units, 1)]),
-        Column(_("Unit"), [u.name for u in units], SHARES["unit"]),
+        Column("#", [str(n) for n in range(1, len(units) + 1)]),
+        # The leader's mark beside the name, whose column is wide: in the narrow number
+        # column "9 Tábornok (nem lehet)" took four lines.
+        Column(_("Unit"), [" — ".join(filter(None, [u.name, leader_mark(view, u)]))
+                           for u in units], SHARES["unit"]),
         Column(_("Type"), [type_text(u) for u in units], SHARES["type"]),
         *[Column(_(k), [str(u.profile.get(k, "")) for u in units]) for k in keys],
         *[Column(_(label), [_count_text(u, k) for u in units])

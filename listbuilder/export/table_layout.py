@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from listbuilder.export.fonts import BOLD, REGULAR
+from listbuilder.export.fonts import BOLD, REGULAR, SMALLEST
 from listbuilder.export.geometry import pt
 from listbuilder.export.table_block import PAD
 from listbuilder.export.text import width
 
 CELL_SIZE = 8.0
-HEADER_MIN_SIZE = 6.0
+HEADER_MIN_SIZE = SMALLEST
 SHORT_VALUE = 8  # characters: a value this short is never wrapped in its column
 LONG_WORD_MM = 50.0  # a value's word wider than this breaks between letters instead
 

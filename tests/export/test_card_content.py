@@ -25,7 +25,8 @@ def test_rules_print_in_short_and_identical_units_are_told_apart(tmp_path):
     text = " ".join(card_texts(out))
     assert "Schiltron: Schiltrons may deploy two deep as a big unit." in text
     assert "Impetuous: must charge" in text
-    assert "#5 schiltron-3 · Stirling Bridge" in text
+    assert "#5 · 28mm: 1 U = 2 cm · Stirling Bridge" in text  # the number, not an id
+    assert "schiltron-3" not in text
     assert "Group “Centre” with #6 Schiltron, #7 Schiltron" in text
     assert "this unit is the front; behind it: #4 Schiltron" in text
     assert "this unit is the rear; in front of it: #3 Wallace's schiltron" in text
@@ -45,11 +46,17 @@ def test_an_illegal_army_says_so_and_prints_the_choice_as_made(tmp_path):
     assert "ILLEGAL ARMY: 6 errors" in pdf_text(_cards("bi-illegal", tmp_path))
     assert "Longbow B (not allowed)" in text
     assert "one of: Sling" not in text  # the choice as made, not the list's offer
-    skirmishers = " ".join(c for c in cards if "#9 skirmishers-1" in c)
-    assert "NOT LEGAL: Skirmishers may take one of sling" in skirmishers
+    skirmishers = " ".join(c for c in cards if "#9 ·" in c)
+    assert "NOT LEGAL: Skirmishers may take one of" in skirmishers
     assert "GENERAL: NOT ALLOWED" in skirmishers
-    big_unit_rear = next(c for c in cards if "#8 foot-3" in c)
+    big_unit_rear = next(c for c in cards if "#8 ·" in c)
     assert "NOT LEGAL: Illegal big unit" in big_unit_rear
+    # Cut apart and handed round, every card still says the army is illegal (the page's
+    # banner stays on the sheet).
+    assert len(cards) == 10
+    assert all("ILLEGAL ARMY: 6 errors" in c for c in cards)
+    legal = card_texts(_cards("bi-french", tmp_path), banner=True)
+    assert legal and not any("ILLEGAL" in c for c in legal)
 
 
 @pytest.mark.parametrize("name", ["usb-legend-on-dragon"])

@@ -18,7 +18,7 @@ def test_ten_unit_roster_fits_one_page(ten_units, tmp_path):
     assert page_sizes_mm(out) == [pytest.approx((210, 297), abs=0.1)]
     text = pdf_text(out)
     assert "Zażółć gęślą jaźń <&>" in text
-    names = [row[1] for row in table_rows(out)[1:]]
+    names = [row[1].removesuffix(" — General") for row in table_rows(out)[1:]]
     assert names == list(TEN_NAMES.values())
     assert f"listbuilder {__version__}" in text and "sha256:abc" in text
 
@@ -29,7 +29,8 @@ def test_roster_shows_profiles_general_groups_and_totals(french, tmp_path):
     text = pdf_text(out)
     rows = table_rows(out)
     assert rows[0][:7] == ["#", "Unit", "Type", "M", "VBU", "I", "VD"]
-    assert rows[1][:7] == ["1 General", "Royal household", "CP — heavy cavalry", "8", "7", "4", "3"]
+    assert rows[1][:7] == ["1", "Royal household — General", "CP — heavy cavalry", "8", "7", "4",
+                           "3"]
     assert rows[-1][1:] == ["Genoese mercenaries", "T — shooters", "6", "4", "0", "1",
                             "Crossbow A"]
     assert "Options: Genoese mercenaries" in text
