@@ -674,10 +674,14 @@ class MainWindow(QMainWindow):
 
     def copy_code(self) -> None:
         from listbuilder.app.sharing import army_share_code, copy_text
+        from listbuilder.storage.share import MAX_NOTES
 
         if self.doc is not None:
             self.editor.commit_pending()
-            copy_text(self, army_share_code(self.doc), self.tr("Share code copied"))
+            cut = len(self.doc.model.notes or "") > MAX_NOTES
+            copy_text(self, army_share_code(self.doc), self.tr(
+                "Share code copied; it keeps the first {n} characters of the notes").format(
+                n=MAX_NOTES) if cut else self.tr("Share code copied"))
 
     def paste_code(self) -> None:
         from listbuilder.app.sharing import paste_share_code

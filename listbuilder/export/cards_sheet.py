@@ -16,6 +16,7 @@ from listbuilder.export.canvas import new_canvas
 from listbuilder.export.card_flowable import CardFlowable, CardPart, split_card
 from listbuilder.export.geometry import MIN_MARGIN_MM, CardSheet, card_sheet, pt
 from listbuilder.export.scale import pick_scale
+from listbuilder.export.typeset import typeset
 from listbuilder.i18n import _
 from listbuilder.i18n.terms import scale_name
 
@@ -47,11 +48,18 @@ def write_cards(view: ArmyView, system: PrintSource, out: str | Path, *, paper: 
 
 
 def _marked(card: Card, view: ArmyView) -> Card:
-    """The card with each error about its unit first: an illegal choice prints as chosen,
-    and says so where the player looks."""
+    """The card with each error about its unit first (an illegal choice prints as chosen,
+    and says so where the player looks), its numbers typeset."""
     errors = [_("NOT LEGAL: {message}", message=d.text()) for d in view.findings
               if d.severity == Severity.ERROR and card.unit_id in d.subjects]
-    return replace(card, lines=(*errors, *card.lines)) if errors else card
+    table = card.table and replace(
+        card.table, headers=tuple(map(typeset, card.table.headers)),
+        rows=tuple(tuple(map(typeset, row)) for row in card.table.rows),
+        notes=tuple(map(typeset, card.table.notes)))
+    return replace(card, title=typeset(card.title), subtitle=typeset(card.subtitle),
+                   stats=tuple(replace(s, value=typeset(s.value), hint=typeset(s.hint))
+                               for s in card.stats),
+                   lines=tuple(map(typeset, (*errors, *card.lines))), table=table)
 
 
 @dataclass(frozen=True)

@@ -3,13 +3,16 @@ the system counts, the unit's name and type in whole words."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from listbuilder.core.view import ArmyView, UnitView
 from listbuilder.export.fonts import BOLD, REGULAR
 from listbuilder.export.geometry import pt
 from listbuilder.export.table_block import Cell, TableBlock
-from listbuilder.export.table_layout import CELL_SIZE, Column, column_widths
+from listbuilder.export.table_layout import CELL_SIZE, HEADER_MIN_SIZE, Column, column_widths
 from listbuilder.export.text_block import Style
 from listbuilder.export.totals import leader_mark, shown_in, unit_counts
+from listbuilder.export.typeset import typeset
 from listbuilder.i18n import _
 from listbuilder.i18n.terms import term
 
@@ -77,13 +80,31 @@ def table_columns(view: ArmyView) -> list[Column]:
     ]
 
 
+#: The wide columns' shares tried: the usual first, then more room for long equipment (a
+#: USB hero's dozen items) or for long names and types.
+SHARE_CHOICES = ((0.3, 0.27, 0.43), (0.24, 0.2, 0.56), (0.2, 0.16, 0.64), (0.18, 0.14, 0.68),
+                 (0.36, 0.3, 0.34))
+
+
 def units_table(view: ArmyView, avail_mm: float) -> TableBlock:
+    """The table whose wide columns share the width so that it is least tall."""
     columns = table_columns(view)
-    layout = column_widths(columns, avail_mm)
+    wide = [n for n, c in enumerate(columns) if c.share]
+    tables = [_table(view, [replace(c, share=shares[wide.index(n)]) if n in wide else c
+                            for n, c in enumerate(columns)], avail_mm, header_size)
+              for header_size in (CELL_SIZE, HEADER_MIN_SIZE) for shares in SHARE_CHOICES]
+    # The first of the least tall: by more than a line, the usual shares and header type win.
+    least = min(table.height for table in tables)
+    return next(table for table in tables if table.height <= least + CELL.leading)
+
+
+def _table(view: ArmyView, columns: list[Column], avail_mm: float, header_size: float
+           ) -> TableBlock:
+    layout = column_widths(columns, avail_mm, header_size)
     widths = [pt(w) for w in layout.widths_mm]
     head = Style(BOLD, layout.header_size, layout.header_size * 1.2)
     header = [Cell.of(c.header, head, w) for c, w in zip(columns, widths, strict=True)]
-    rows = [[Cell.of(c.texts[n], CELL_BOLD if col < 2 else CELL, w)
+    rows = [[Cell.of(typeset(c.texts[n]), CELL_BOLD if col < 2 else CELL, w)
              for col, (c, w) in enumerate(zip(columns, widths, strict=True))]
             for n in range(len(view.units))]
     return TableBlock(widths, header, rows)

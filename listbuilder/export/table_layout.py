@@ -67,10 +67,11 @@ def capped(widths: list[float], total: float) -> list[float]:
     return [min(w, rest / count) for w in widths]
 
 
-def column_widths(columns: list[Column], avail_mm: float) -> ColumnWidths:
+def column_widths(columns: list[Column], avail_mm: float, size: float = CELL_SIZE
+                  ) -> ColumnWidths:
     """Widths in mm in the columns' order. Long headers (Hungarian "Kezdeményezés") get a
-    smaller type before the table outgrows the page: words stay whole, the table inside."""
-    size = CELL_SIZE
+    smaller type (from `size` down) before the table outgrows the page: words stay whole,
+    the table inside."""
     while True:
         least = [fitted_mm(c.texts, c.header, size) for c in columns]
         if sum(least) <= avail_mm or size <= HEADER_MIN_SIZE:

@@ -33,11 +33,11 @@ from listbuilder.storage.regular_files import read_regular
 
 if TYPE_CHECKING:
     from listbuilder.core.printables import BaseNeed, Card
-    from listbuilder.core.view import ArmyView
+    from listbuilder.core.view import ArmyView, UnitView
     from listbuilder.export.pdf import PrintSource
 
 #: Raised whenever what an entry holds changes shape, so old entries are simply misses.
-FORMAT = 1
+FORMAT = 2  # 2: what each unit is made of, for the roster
 CACHE_DIR_ENV = "LISTBUILDER_CACHE_DIR"
 NO_CACHE_ENV = "LISTBUILDER_NO_CACHE"
 MAX_ENTRIES = 64
@@ -72,9 +72,13 @@ class PreparedArmy:
     list_stamp: str | None
     notes: str | None
     share_code: str | None
+    composition_by_unit: Mapping[str, tuple[str, ...]]
 
     def cards(self, view: ArmyView, scale: str) -> list[Card]:
         return list(self.cards_by_scale[scale])
+
+    def composition(self, view: ArmyView, unit: UnitView) -> list[str]:
+        return list(self.composition_by_unit.get(unit.id, ()))
 
     def bases(self, view: ArmyView, scale: str) -> list[BaseNeed]:
         return list(self.bases_by_scale[scale])
@@ -96,7 +100,8 @@ def _prepared(view: ArmyView, system: PrintSource, breaks_rules: bool, list_stam
         scale_aliases=dict(system.scale_aliases),
         cards_by_scale={s: tuple(system.cards(view, s)) for s in system.scales},
         bases_by_scale={s: tuple(system.bases(view, s)) for s in system.scales},
-        list_stamp=list_stamp, notes=notes, share_code=share_code)
+        list_stamp=list_stamp, notes=notes, share_code=share_code,
+        composition_by_unit={u.id: tuple(system.composition(view, u)) for u in view.units})
 
 
 # --- the key ---------------------------------------------------------------------------------

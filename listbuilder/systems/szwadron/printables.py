@@ -32,6 +32,23 @@ def card(unit: UnitView) -> Card:
     )
 
 
+def composition(unit: UnitView) -> list[str]:
+    """Where the unit's points come from: its base figures, each kind of differing figure
+    and its limbers, with what each costs ("1 × Grenadier company: 13 pts"); nothing for a
+    unit of base figures alone, whose price its figures and points already say."""
+    extra = unit.extra
+    if not extra["differing"] and not extra["limbers"]:
+        return []
+    lines = [_("{count} × {name}: {points} pts", count=extra["base_figures"],
+               name=_("base figure"), points=extra["base_figures"] * extra["figure_cost"])]
+    lines += [_("{count} × {name}: {points} pts", count=d["count"], name=d["name"],
+                points=d["count"] * d["cost"]) for d in extra["differing"]]
+    if extra["limbers"]:
+        lines.append(_("{count} × {name}: {points} pts", count=extra["limbers"],
+                       name=_("limber"), points=extra["limbers"] * extra["limber_cost"]))
+    return lines
+
+
 def _differing_line(d: dict) -> str:
     parts = [f"{k} {v}" for k, v in d["changes"].items()] + list(d["abilities"])
     return f"{d['count']} × {d['name']}: {', '.join(parts)}"
