@@ -92,7 +92,7 @@ def split_card(card: Card, ref: str, width_mm: float, height_mm: float, about: s
     first_lines = int(first_room // leading)
     later = CardFlowable(CardPart(card, (), size, 2, 2, ref, about, marks), width_mm, height_mm)
     rooms = (max(0, first_lines - 1), max(1, int(later.body_room() // leading) - 1))
-    chunks = _chunks(rows, rooms)
+    chunks = _balanced(rows, rooms)
     total = len(chunks)
     return [CardPart(card, (*chunk, *_onward(n, total, n > 1 or first_lines > 0)), size, n,
                      total, ref, about, marks)
@@ -104,10 +104,28 @@ def _onward(number: int, total: int, room: bool) -> tuple[Row, ...]:
             ) if number < total and room else ()
 
 
-def _chunks(rows: list[Row], rooms: tuple[int, int]) -> list[list[Row]]:
+def _balanced(rows: list[Row], rooms: tuple[int, int]) -> list[list[Row]]:
+    """As few cards as the rows need, the first one full and its continuations sharing the
+    rest evenly (the Dragon Lord's first card left 12 mm blank, its second was full and its
+    third held five lines). Items stay whole where that takes no more cards."""
+    least = min((_chunks(rows, rooms), _chunks(rows, rooms, keep_items=False)), key=len)
+    cards = len(least)
+    if cards < 3:
+        return least
+    rest = len(rows) - len(least[0])
+    even = min(rooms[1], -(-rest // (cards - 1)))
+    for share in range(even, rooms[1] + 1):  # the most even that still fits the cards
+        tried = _chunks(rows, (rooms[0], share))  # never an item split only for evenness
+        if len(tried) == cards and len(tried[0]) == len(least[0]):
+            return tried
+    return least
+
+
+def _chunks(rows: list[Row], rooms: tuple[int, int], keep_items: bool = True
+            ) -> list[list[Row]]:
     """Rows cut into runs of at most rooms[0] (the first card, possibly none), then rooms[1]
-    rows; an item moves whole to the next card when it fits there, and is split only when it
-    is longer than a card."""
+    rows; with `keep_items` an item moves whole to the next card when it fits there, and is
+    split only when it is longer than a card."""
     chunks: list[list[Row]] = [[]]
     items: list[list[Row]] = []
     for row in rows:
@@ -117,7 +135,7 @@ def _chunks(rows: list[Row], rooms: tuple[int, int]) -> list[list[Row]]:
     for item in items:
         for row_index, row in enumerate(item):
             room = rooms[0] if len(chunks) == 1 else rooms[1]
-            whole_item_moves = row_index == 0 and len(item) <= rooms[1]
+            whole_item_moves = keep_items and row_index == 0 and len(item) <= rooms[1]
             needed = len(item) if whole_item_moves else 1
             if (chunks[-1] or room == 0) and len(chunks[-1]) + needed > room:
                 chunks.append([])

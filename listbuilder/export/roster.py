@@ -28,6 +28,7 @@ from listbuilder.export.fonts import BOLD, REGULAR, SMALLEST
 from listbuilder.export.geometry import paper_mm, pt
 from listbuilder.export.roster_table import units_table
 from listbuilder.export.tally import TallyBlock
+from listbuilder.export.text import fit
 from listbuilder.export.text import width as text_width
 from listbuilder.export.text_block import Style, TextBlock, Word, words_of
 from listbuilder.export.totals import break_tallies, header_facts, rule_lines, total_lines
@@ -109,7 +110,12 @@ class RosterSheet:
         room = pt(width - 2 * MARGIN_MM - 3) - text_width(page_label, REGULAR, FOOTER_SIZE)
         canvas.setFont(REGULAR, FOOTER_SIZE)
         if text_width(line, REGULAR, FOOTER_SIZE) > room:
-            canvas.drawString(pt(MARGIN_MM), pt(MARGIN_MM) + FOOTER_SIZE * 1.2, named)
+            # Up to three lines fit between the footer and the frame; only a list name
+            # longer than any real one is cut there.
+            above = fit([named], REGULAR, pt(width - 2 * MARGIN_MM), 3 * FOOTER_SIZE * 1.2,
+                        FOOTER_SIZE, FOOTER_SIZE).lines
+            for n, text in enumerate(reversed(above), 1):
+                canvas.drawString(pt(MARGIN_MM), pt(MARGIN_MM) + n * FOOTER_SIZE * 1.2, text)
             line = f"listbuilder {__version__}"
         canvas.drawString(pt(MARGIN_MM), pt(MARGIN_MM), line)
         canvas.drawRightString(pt(width - MARGIN_MM), pt(MARGIN_MM), page_label)

@@ -39,8 +39,10 @@ def printed(tmp_path_factory):
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 @pytest.mark.parametrize("document", ["cards", "roster", "bases"])
 def test_everything_stays_10mm_from_every_edge(printed, sample, paper, document):
+    """Cards on Letter come to its quarter inch, where that fits a third row (9 a sheet)."""
     distances = edge_distances_mm(printed[sample, paper, document])
-    assert min(distances) >= 10.0 - 0.001, distances  # within 1 µm: float rounding
+    least = 6.35 if (paper, document) == ("letter", "cards") else 10.0
+    assert min(distances) >= least - 0.001, distances  # within 1 µm: float rounding
 
 
 @pytest.mark.parametrize("sample", IDS)

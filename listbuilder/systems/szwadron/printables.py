@@ -9,6 +9,13 @@ from listbuilder.i18n.terms import rule, term
 from listbuilder.systems.szwadron.tables import BASES
 
 
+def legend() -> str:
+    """The codes of the stat boxes are the book's Polish initials (they stay, as the glossary
+    says): each card says what they stand for, in the reader's words [002 §1.1]."""
+    return _("R movement, W toughness, SW melee strength, SO firepower, Z range, UW melee "
+             "skill, C accuracy, M morale")
+
+
 def card(unit: UnitView) -> Card:
     extra = unit.extra
     lines = [ngettext("{n} figure on {base} mm bases, {points} pts",
@@ -21,6 +28,7 @@ def card(unit: UnitView) -> Card:
     named = {r.name for r in unit.rules}
     lines += [rule(r.line) for r in unit.rules]
     lines += [term(t) for t in [*unit.traits, *unit.notes] if t not in named]
+    lines.append(legend())
     return Card(
         unit_id=unit.id,
         title=unit.name,
