@@ -135,9 +135,22 @@ def _slot(need: BaseNeed) -> Slot[BaseNeed]:
     front, deepest = need.front_mm, _deepest(need)
     if fit_inside(need, front, _inner_depth(need)):
         return Slot(need, front, deepest, turned=(deepest, front))
-    label_h = (1 + len(label_lines(need))) * LABEL_LEADING_MM + 1
-    return Slot(need, max(front, LABEL_MIN_W_MM), deepest + label_h,
-                turned=(max(deepest, LABEL_MIN_W_MM), front + label_h))
+    upright_w, turned_w = max(front, LABEL_MIN_W_MM), max(deepest, LABEL_MIN_W_MM)
+    return Slot(need, upright_w, deepest + _label_below_h(need, upright_w),
+                turned=(turned_w, front + _label_below_h(need, turned_w)))
+
+
+def label_below(need: BaseNeed, width_mm: float) -> list[tuple[str, float, str]]:
+    """The label printed under a base too small to hold it: (font, size, line), the name
+    and each line wrapped to the label's width, never cut."""
+    texts = [(BOLD, LABEL_SIZE + 0.5, need.label)] + [
+        (REGULAR, LABEL_SIZE, line) for line in label_lines(need)]
+    return [(font, size, line) for font, size, text in texts
+            for line in wrap(text, font, size, pt(width_mm))]
+
+
+def _label_below_h(need: BaseNeed, width_mm: float) -> float:
+    return len(label_below(need, width_mm)) * LABEL_LEADING_MM + 1
 
 
 def _inner_depth(need: BaseNeed) -> float:
@@ -195,15 +208,12 @@ def _draw_label_inside(canvas: Canvas, label: Label, left: float, top: float) ->
 
 def _draw_label_below(canvas: Canvas, base: _Base) -> None:
     need = base.need
-    label_w = max(base.w, LABEL_MIN_W_MM)
-    deepest = _deepest(need)
-    y = base.top - (need.front_mm if base.turned else deepest) - LABEL_LEADING_MM
-    canvas.setFont(BOLD, LABEL_SIZE + 0.5)
-    canvas.drawString(pt(base.x), pt(y), shorten(need.label, BOLD, LABEL_SIZE + 0.5, pt(label_w)))
-    canvas.setFont(REGULAR, LABEL_SIZE)
-    for line in label_lines(need):
+    y = base.top - (need.front_mm if base.turned else _deepest(need))
+    width_mm = max(_deepest(need) if base.turned else need.front_mm, LABEL_MIN_W_MM)
+    for font, size, line in label_below(need, width_mm):  # the width its slot was given
         y -= LABEL_LEADING_MM
-        canvas.drawString(pt(base.x), pt(y), shorten(line, REGULAR, LABEL_SIZE, pt(label_w)))
+        canvas.setFont(font, size)
+        canvas.drawString(pt(base.x), pt(y), line)
 
 
 def _draw_alt_depth(canvas: Canvas, base: _Base) -> None:
