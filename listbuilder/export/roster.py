@@ -26,7 +26,7 @@ from listbuilder.export.canvas import new_canvas
 from listbuilder.export.flow import Block, Flow, Frame, Gap
 from listbuilder.export.fonts import BOLD, REGULAR, SMALLEST
 from listbuilder.export.geometry import paper_mm, pt
-from listbuilder.export.roster_table import units_table
+from listbuilder.export.roster_table import details_apart, table_columns, units_table
 from listbuilder.export.tally import TallyBlock
 from listbuilder.export.text import fit
 from listbuilder.export.text import width as text_width
@@ -56,12 +56,17 @@ def write_roster(view: ArmyView, system: PrintSource, out: str | Path, *, paper:
                  notes: str | None = None) -> int:
     """Write the roster sheet; returns the number of pages.
 
-    Poured twice: once to count the pages (in memory), then for real, so that every footer
-    can say "page 1 of 2". The footers lie outside the flow and never change its pages."""
+    Poured in memory first, its footers saying "page 1 of 1"; a sheet that turns out longer
+    is poured again, so that every footer can say "page 1 of 2". The footers lie outside
+    the flow and never change its pages."""
     sheet = RosterSheet(view, system.name, lambda unit: system.composition(view, unit), paper,
                         list_stamp, share_code, notes)
-    pages = sheet.pour(io.BytesIO(), None)
-    sheet.pour(out, pages)
+    first = io.BytesIO()
+    pages = sheet.pour(first, 1)
+    if pages == 1:
+        Path(out).write_bytes(first.getvalue())
+    else:
+        sheet.pour(out, pages)
     return pages
 
 
@@ -75,8 +80,8 @@ class RosterSheet:
     share_code: str | None
     notes: str | None
 
-    def pour(self, out: str | Path | BinaryIO, pages: int | None) -> int:
-        """The sheet written to `out`, its footers saying `pages` (once it is known)."""
+    def pour(self, out: str | Path | BinaryIO, pages: int) -> int:
+        """The sheet written to `out`, its footers saying it has `pages` pages."""
         view = self.view
         width, height = paper_mm(self.paper)
         banner = banner_text(view)
@@ -98,14 +103,13 @@ class RosterSheet:
         canvas.save()
         return written
 
-    def footer(self, canvas: Canvas, width: float, page: int, pages: int | None) -> None:
+    def footer(self, canvas: Canvas, width: float, page: int, pages: int) -> None:
         """The version and the list's stamp, and the page number: on one line where they
         fit, else the list on a line of its own above (never cut short)."""
         stamp, list_name = self.list_stamp, self.view.list_name
         named = (_("List {list}, version {stamp}", list=list_name, stamp=stamp)
                  if stamp else _("List: {list}", list=list_name))
-        page_label = (_("page {page} of {pages}", page=page, pages=pages) if pages
-                      else _("page {page}", page=page))
+        page_label = _("page {page} of {pages}", page=page, pages=pages)
         line = f"listbuilder {__version__} · {named}"
         room = pt(width - 2 * MARGIN_MM - 3) - text_width(page_label, REGULAR, FOOTER_SIZE)
         canvas.setFont(REGULAR, FOOTER_SIZE)
@@ -154,6 +158,8 @@ class Roster:
             self.add(self.text(_("Options: {options}", options=", ".join(map(term, view.options))),
                                SUB))
         self.add(Gap(pt(3)), units_table(view, self.width / pt(1)))
+        if details_apart(view, self.width / pt(1)):
+            self.details()
         if composition:
             self.made_of(composition)
         self.groups()
@@ -184,6 +190,15 @@ class Roster:
         if lines:
             self.heading(_("Groups"))
             self.add(*map(self.text, lines))
+
+    def details(self) -> None:
+        """Each unit's equipment and traits, when the table has no room for them."""
+        column = table_columns(self.view)[-1]
+        self.heading(column.header)
+        self.add(*[TextBlock.of(words_of(f"#{n} {unit.name}:", BOLD)
+                                + words_of(typeset(text), REGULAR), BODY, self.width)
+                   for n, (unit, text) in enumerate(zip(self.view.units, column.texts,
+                                                        strict=True), 1) if text])
 
     def made_of(self, composition: Callable[[UnitView], list[str]]) -> None:
         """What each unit is made of, where its system says (a detachment's sergeant, a

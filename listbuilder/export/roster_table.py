@@ -86,9 +86,25 @@ SHARE_CHOICES = ((0.3, 0.27, 0.43), (0.24, 0.2, 0.56), (0.2, 0.16, 0.64), (0.18,
                  (0.36, 0.3, 0.34))
 
 
+#: Narrower than this, the equipment column wraps a hero's dozen items into a tall thin
+#: strip (Hungarian headers leave USB's little room): the roster lists them under the table.
+DETAILS_MIN_MM = 45.0
+
+
+def details_apart(view: ArmyView, avail_mm: float) -> bool:
+    """Whether the equipment and traits print under the table rather than in a column."""
+    columns = table_columns(view)
+    if not any(columns[-1].texts):
+        return False
+    layout = column_widths(columns, avail_mm, HEADER_MIN_SIZE)
+    return layout.widths_mm[-1] < DETAILS_MIN_MM and len(max(columns[-1].texts, key=len)) > 80
+
+
 def units_table(view: ArmyView, avail_mm: float) -> TableBlock:
     """The table whose wide columns share the width so that it is least tall."""
     columns = table_columns(view)
+    if details_apart(view, avail_mm):
+        columns = columns[:-1]
     wide = [n for n, c in enumerate(columns) if c.share]
     tables = [_table(view, [replace(c, share=shares[wide.index(n)]) if n in wide else c
                             for n, c in enumerate(columns)], avail_mm, header_size)

@@ -75,3 +75,30 @@ def test_a_szwadron_ability_prints_its_rule_text_on_the_card_of_every_unit_that_
     line = [c for c in cards if "Voltigeur company" in c]  # a variant figure has it too
     assert light and line
     assert all(f"Skirmish order: {text}" in " ".join(c.split()) for c in light + line)
+
+
+def test_cards_of_an_army_whose_list_changed_say_so_each(tmp_path):
+    """Printed from a list edited since the army was built, every card says so (the stamp
+    the army records differs from the list's); a card says the scale its distances assume."""
+    army = tmp_path / "stale.army.yaml"
+    text = (SAMPLES / "bi-french.army.yaml").read_text(encoding="utf-8")
+    army.write_text(text.replace("list_stamp: sha256:4f131c4d804b45dd",
+                                 "list_stamp: sha256:0000000000000000"), encoding="utf-8")
+    out = tmp_path / "stale.pdf"
+    assert main(["export", "cards", str(army), "-o", str(out)]) == 0
+    cards = card_texts(out)
+    assert len(cards) == 7
+    assert all("LIST CHANGED since this army was built" in c for c in cards)
+    assert all("28mm: 1 U = 2 cm" in c for c in cards)
+    assert not any("LIST CHANGED" in c for c in card_texts(_cards("bi-french", tmp_path)))
+
+
+@pytest.mark.parametrize(("language", "words"), [
+    ("hu", "SW közelharci erő, SO tűzerő"), ("ru", "SW сила в рукопашной, SO огневая мощь"),
+    ("en", "SW melee strength, SO firepower")])
+def test_szwadron_cards_say_what_their_polish_codes_stand_for(tmp_path, language, words):
+    out = tmp_path / f"{language}.pdf"
+    assert main(["--lang", language, "export", "cards",
+                 str(SAMPLES / "szwadron-brigade.army.yaml"), "-o", str(out)]) == 0
+    cards = card_texts(out)
+    assert len(cards) == 8 and all(words in c for c in cards)

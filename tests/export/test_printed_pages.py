@@ -170,3 +170,16 @@ def test_no_id_is_printed_where_a_player_reads(printed_without_findings, sample,
     for unit in view.units:  # the id column: its own column, then the unit's name
         shown = re.sub(rf"(?m)^(.) {re.escape(unit.id)} +(?={re.escape(unit.name)})", "", shown)
     assert _found(ids, shown) == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("sample", IDS)
+def test_one_minus_sign_and_sizes_written_alike(printed, sample, language):
+    """A negative number with the minus sign (U+2212) the shooting tables use, never a
+    hyphen ("-1 to enemy Defence"); sizes as "40 × 40", never "40x40". The roster is left
+    out: its share code is random letters."""
+    documents = printed[sample, language]
+    for name, text in [("cards", documents.texts["cards"]), ("bases", documents.texts["bases"]),
+                       ("markdown", documents.markdown), ("show", documents.show)]:
+        assert not re.findall(r"(?<![\w\-])-\d", text), name
+        assert not re.findall(r"\d ?[x×]\d|\d[x×] ?\d", text), name

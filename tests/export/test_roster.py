@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import pytest
 
@@ -83,3 +84,27 @@ def test_footer_names_the_list_data_printed_not_the_armys_record(tmp_path, recor
         text = pdf_text(out) if kind == "roster" else out.read_text(encoding="utf-8")
         assert current and f"{said} {current}" in text, text[-300:]
         assert f"{said} sha256:0000" not in text and "unstamped" not in text
+
+
+def test_the_roster_heads_with_the_player_event_and_date(french, tmp_path):
+    view = replace(french.view, player="Anna Kowalska", event="Bitwa nad Bzurą",
+                   date="2026-12-05")
+    out = tmp_path / "roster.pdf"
+    write_roster(view, french.system, out)
+    assert "Player: Anna Kowalska · Event: Bitwa nad Bzurą · Date: 2026-12-05" in pdf_text(out)
+    write_roster(french.view, french.system, out)
+    assert "Player:" not in pdf_text(out)  # none given, none printed
+
+
+def test_a_heros_long_equipment_prints_under_the_table_not_in_a_thin_column(tmp_path):
+    """The Dragon Lord's equipment ran to twelve lines of a narrow column."""
+    dragon = load(ROOT / "resources" / "samples" / "usb-legend-on-dragon.army.yaml")
+    out = tmp_path / "roster.pdf"
+    write_roster(dragon.view, dragon.system, out)
+    header = table_rows(out)[0]
+    assert "Equipment, traits" not in header and header[-1] == "Models"
+    text = pdf_text(out)
+    assert "Equipment, traits #1 The Dragon Lord: Heavy-infantry ranged weapon" in text
+    french = load(ROOT / "resources" / "samples" / "bi-french.army.yaml")
+    write_roster(french.view, french.system, out)
+    assert table_rows(out)[0][-1] == "Equipment, traits"  # short ones keep their column
