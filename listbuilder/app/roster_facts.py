@@ -29,6 +29,8 @@ class RosterFactsDialog(QDialog):
             edit = QLineEdit(getattr(doc.model, key) or "")
             edit.setMaxLength(HEADER_TEXT_MAX)
             edit.setPlaceholderText(hints[key])
+            # Wide enough for its hint, whole, in every language.
+            edit.setMinimumWidth(edit.fontMetrics().horizontalAdvance(hints[key]) + 24)
             form.addRow(labels[key], edit)
             self.edits[key] = edit
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok

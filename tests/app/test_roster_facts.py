@@ -51,3 +51,11 @@ def test_cancel_changes_nothing_and_an_emptied_fact_leaves_the_file(opened):
     opened.roster_facts_action.trigger()
     assert doc.model.player is None
     assert "player" not in doc.text_to_save()
+
+
+def test_every_hint_shows_whole(opened, qtbot):
+    dialog = RosterFactsDialog(opened.doc, opened)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    for edit in dialog.edits.values():
+        assert edit.width() > edit.fontMetrics().horizontalAdvance(edit.placeholderText())
