@@ -29,7 +29,7 @@ def army_text(view: ArmyView, system_name: str, army_list: ArmyListBase | None =
               composition: Callable[[UnitView], list[str]] | None = None,
               notes: str | None = None) -> str:
     lines = [f"# {view.army_name}", *_illegal(view), "",
-             f"**{view.list_name}** ({view.list_id}) · {term(system_name)}"
+             f"**{view.list_name}** · {term(system_name)}"
              + (" · " + _("scale {scale}", scale=scale_name(view.scale)) if view.scale else "")]
     if header := header_facts(view):
         lines.append(" · ".join(header))

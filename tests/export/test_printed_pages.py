@@ -142,7 +142,7 @@ def sample_ids(sample: Path) -> set[str]:
     in_army: set[str] = set()
     _keys(loaded.model.model_dump(mode="json"), in_army, names)
     own = {u.id for u in view.units} | {g.id for g in view.groups}
-    keys = defined | (in_army & (defined | own)) | own
+    keys = defined | (in_army & (defined | own)) | own | {army_list.id}  # "bi/french-…"
     words = " ".join(names).lower()
     return {k for k in keys if not re.search(rf"(?<![\w-]){re.escape(k)}(?![\w-])", words)}
 
