@@ -68,8 +68,8 @@ def split_card(card: Card, ref: str, width_mm: float, height_mm: float, about: s
                marks: tuple[str, ...] = ()) -> list[CardPart]:
     """The card, or the card and its continuations, so that every line prints whole.
 
-    Linear in the text: one wrap per size tried (8, 7.5, 7 pt), then a single pass cutting
-    the rows into card-sized runs.
+    One wrap per size tried (8, 7.5, 7 pt), then passes cutting the rows into card-sized
+    runs: one or two, and for three cards or more at most one per line a card holds.
     """
     probe = CardFlowable(CardPart(card, (), BODY_MAX, 1, 1, ref, about, marks), width_mm,
                          height_mm)
