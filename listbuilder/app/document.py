@@ -179,6 +179,13 @@ class ArmyDocument(QObject):
         notes = self._printable(notes, one_line=False)
         return self._applied(self.apply(self.tr("Edit notes"), [(("notes",), notes or None)]))
 
+    def set_roster_facts(self, facts: dict[str, str]) -> bool:
+        """The player, event and date (keys of `facts`), one undoable step; an empty one is
+        left out of the file."""
+        edits: list[Edit] = [((key,), self._printable(text, one_line=True).strip() or None)
+                             for key, text in facts.items()]
+        return self._applied(self.apply(self.tr("Edit player, event and date"), edits))
+
     def _printable(self, text: str, *, one_line: bool) -> str:
         """Typed or pasted text without the control and text-direction characters no file may
         hold (core/text_safety.py), the window told which were left out: the army stays

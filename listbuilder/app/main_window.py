@@ -258,6 +258,9 @@ class MainWindow(QMainWindow):
         self.army_menu = self._menu(self.menuBar(), self.tr("&Army"))
         self.update_list_action = self._action(self.tr("Update to the changed &list"),
                                                lambda: self.doc and self.doc.accept_list_change())
+        self.roster_facts_action = self._action(
+            self.tr("&Player, event and date…"), self.edit_roster_facts, None,
+            self.tr("What the roster's header tells an organiser"))
         self._fill_army_menu()
         self.editor.actions_changed.connect(self._fill_army_menu)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
@@ -284,6 +287,7 @@ class MainWindow(QMainWindow):
         for act in self.editor.unit_actions:
             self.army_menu.addAction(act)
         self.army_menu.addSeparator()
+        self.army_menu.addAction(self.roster_facts_action)
         self.army_menu.addAction(self.update_list_action)
 
     def _fill_recent(self) -> None:
@@ -334,7 +338,7 @@ class MainWindow(QMainWindow):
         has_doc = doc is not None
         for act in (self.save_action, self.save_as_action, self.copy_action,
                     self.duplicate_action, self.close_action, self.export_action,
-                    self.copy_text_action, self.copy_code_action):
+                    self.copy_text_action, self.copy_code_action, self.roster_facts_action):
             act.setEnabled(has_doc)
         self._refresh()
         self._refresh_title()
@@ -686,10 +690,21 @@ class MainWindow(QMainWindow):
     def copy_code(self) -> None:
         # sharing: not for the first frame
         from listbuilder.app.sharing import army_share_code, copy_text
+        from listbuilder.storage.share import MAX_NOTES
 
         if self.doc is not None:
             self.editor.commit_pending()
-            copy_text(self, army_share_code(self.doc), self.tr("Share code copied"))
+            cut = len(self.doc.model.notes or "") > MAX_NOTES
+            copy_text(self, army_share_code(self.doc), self.tr(
+                "Share code copied; it keeps the first {n} characters of the notes").format(
+                n=MAX_NOTES) if cut else self.tr("Share code copied"))
+
+    def edit_roster_facts(self) -> None:
+        from listbuilder.app.roster_facts import edit_roster_facts
+
+        if self.doc is not None:
+            self.editor.commit_pending()
+            edit_roster_facts(self, self.doc)
 
     def paste_code(self) -> None:
         from listbuilder.app.sharing import paste_share_code  # sharing: not for the first frame

@@ -39,7 +39,7 @@ def army_as_text(doc: ArmyDocument) -> str:
     from listbuilder.export.army_text import army_text  # the text export: only when copied
 
     return army_text(doc.view, doc.system.name, doc.army_list,
-                     lambda unit: doc.system.composition(doc.view, unit))
+                     lambda unit: doc.system.composition(doc.view, unit), doc.model.notes)
 
 
 def army_share_code(doc: ArmyDocument) -> str:
