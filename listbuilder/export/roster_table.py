@@ -8,7 +8,7 @@ from dataclasses import replace
 from listbuilder.core.view import ArmyView, UnitView
 from listbuilder.export.fonts import BOLD, REGULAR
 from listbuilder.export.geometry import pt
-from listbuilder.export.table_block import Cell, TableBlock
+from listbuilder.export.table_block import PAD, Cell, TableBlock
 from listbuilder.export.table_layout import CELL_SIZE, HEADER_MIN_SIZE, Column, column_widths
 from listbuilder.export.text_block import Style
 from listbuilder.export.totals import leader_mark, shown_in, unit_counts
@@ -105,10 +105,13 @@ def units_table(view: ArmyView, avail_mm: float) -> TableBlock:
     columns = table_columns(view)
     if details_apart(view, avail_mm):
         columns = columns[:-1]
+    usual = _table(view, columns, avail_mm, CELL_SIZE)
+    if max(usual.heights, default=0.0) <= 3 * CELL.leading + 2 * PAD:
+        return usual  # no row over three lines: nothing to win (and a tenth of the work)
     wide = [n for n, c in enumerate(columns) if c.share]
-    tables = [_table(view, [replace(c, share=shares[wide.index(n)]) if n in wide else c
-                            for n, c in enumerate(columns)], avail_mm, header_size)
-              for header_size in (CELL_SIZE, HEADER_MIN_SIZE) for shares in SHARE_CHOICES]
+    tables = [usual] + [_table(view, [replace(c, share=shares[wide.index(n)]) if n in wide
+                                      else c for n, c in enumerate(columns)], avail_mm, size)
+                        for size in (CELL_SIZE, HEADER_MIN_SIZE) for shares in SHARE_CHOICES]
     # The first of the least tall: by more than a line, the usual shares and header type win.
     least = min(table.height for table in tables)
     return next(table for table in tables if table.height <= least + CELL.leading)
