@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
+from listbuilder.systems.basic_impetus.page_import.lines import joined_all
 from listbuilder.systems.basic_impetus.page_import.rows import Row, read_row
 from listbuilder.systems.basic_impetus.page_import.targets import (
     NUMBER_WORDS,
@@ -68,7 +69,7 @@ class OptionText:
 
     @property
     def text(self) -> str:
-        return " ".join(t for _n, t in self.prose).strip()
+        return joined_all(t for _n, t in self.prose)
 
     @property
     def lines(self) -> list[int]:

@@ -9,6 +9,7 @@ not understood.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from listbuilder.core.diagnostics import Diagnostic, Span, shorten
@@ -28,10 +29,13 @@ from listbuilder.systems.basic_impetus.page_import.lines import (
     Kind,
     furniture,
     is_title,
+    joined,
+    joined_all,
     ordinal,
 )
 from listbuilder.systems.basic_impetus.page_import.options import OptionText
 from listbuilder.systems.basic_impetus.page_import.rows import Row, is_row, read_row
+from listbuilder.systems.basic_impetus.page_import.words import is_notes
 
 
 @dataclass
@@ -43,7 +47,7 @@ class Paragraph:
 
     @property
     def text(self) -> str:
-        return " ".join(t for _n, t in self.lines).strip()
+        return joined_all(t for _n, t in self.lines)
 
 
 @dataclass
@@ -167,8 +171,12 @@ class _Walk:
                 or _vdt_or_revision(text)):
             # A heading printed over two lines: 'Wallace and Bruce Scots' / '(VDT=18/9)'.
             heading = army.heading
-            army.heading = read_heading(f"{heading.text}\n{text}", heading.line)
+            army.heading = read_heading(_joined_heading(heading.text, text), heading.line)
             return Kind.HEADING
+        if self.army is not None and _running_header(text):
+            return Kind.TITLE  # a PDF's running header between an army's lines
+        if (kind := self.row_goes_on(line, text)) is not None:
+            return kind
         if self.heading_here(line, text):
             self.army = Army(read_heading(text, line))
             self.page.armies.append(self.army)
@@ -207,16 +215,79 @@ class _Walk:
     def next_is_row(self, line: int) -> bool:
         """Whether the next line that is not furniture nor the heading's own second line
         ('(VDT=18/9) revised April 2009') is a unit row."""
+        skip = 1 if _HYPHENATED.search(self.lines[line - 1]) else 0
         for text in self.lines[line:]:
-            if furniture(text) is None and not _vdt_or_revision(text):
+            if furniture(text) is None and not _vdt_or_revision(text) \
+                    and not _running_header(text):
+                if skip:  # 'Irlandesi e Gallow-' / 'glass': the heading's own word
+                    skip -= 1
+                    continue
                 return is_row(text)
+        return False
+
+    def row_goes_on(self, line: int, text: str) -> Kind | None:
+        """A row a PDF (or a narrow window) broke over two lines goes on in this one: right
+        after the row, when the row ends open ('… -', '… or') or holds no name nor notes,
+        or when this line reads as notes ('short bow B', 'Székely - comp. bow B'). A line
+        that states a VDT, or that a column header follows, is a heading instead."""
+        army = self.army
+        if army is None or line < 2 or self.page.kinds[line - 2] not in (Kind.ROW,
+                                                                          Kind.OPTION_ROW):
+            return None
+        kind = self.page.kinds[line - 2]
+        rows = self.open.groups[-1] if kind is Kind.OPTION_ROW and isinstance(
+            self.open, OptionText) and self.open.groups else army.rows
+        if not rows or rows[-1].line_end != line - 1 or looks_like_heading(text) \
+                or self.columns_follow(line):
+            return None
+        last = rows[-1]
+        if not (_OPEN_END.search(last.text) or (last.name is None and not last.notes.weapons
+                                                and not last.notes.traits and not last.unread)
+                or _reads_as_notes(text)):
+            return None
+        row = read_row(joined(last.text, text), last.line)
+        if row is None:
+            return None
+        row.line_end = line
+        rows[-1] = row
+        return kind
+
+    def columns_follow(self, line: int) -> bool:
+        for text in self.lines[line:]:
+            if text:
+                return furniture(text) is Kind.COLUMNS
         return False
 
 
 def _vdt_or_revision(text: str) -> bool:
-    """A line that only states a VDT or a revision: a heading's second line."""
+    """A line that only states a VDT, a revision or the period: a heading's second line
+    ('(VDT=18/9) revised April 2009', '1150-1330 AD (VDT=16/8)')."""
     heading = read_heading(f"x {text}", 0)
-    return heading.name == "x" and bool(heading.totals or heading.revised)
+    if heading.name == "x":
+        return bool(heading.totals or heading.revised)
+    return heading.period is not None and heading.name == f"x {heading.period}"
+
+
+def _running_header(text: str) -> bool:
+    return is_title(text) and not looks_like_heading(text)
+
+
+def _joined_heading(first: str, second: str) -> str:
+    """A heading's two lines, as `read_heading` reads them (a hyphenated word joined)."""
+    together = joined(first, second)
+    return together if len(together) < len(first) + len(second) + 1 else f"{first}\n{second}"
+
+
+def _reads_as_notes(text: str) -> bool:
+    """A line that is a row's name and notes: all weapons and traits, or a name, a dash and
+    weapons or traits ('Székely - comp. bow B')."""
+    parts = re.split(r"\s+[-–—]\s*|\s*;\s*", text)
+    return is_notes(text) or (len(parts) > 1 and is_notes(parts[-1]))
+
+
+_HYPHENATED = re.compile(r"[^\W\d_]-$")
+#: A row's text that the next line goes on: a dash, a comma, 'or', 'and', a hyphen.
+_OPEN_END = re.compile(r"(?:[-–—,;/+]|\b(?:or|ot|and|o|e|oppure|with|con))$", re.IGNORECASE)
 
 
 def _not_prose(open_: Paragraph | OptionText) -> bool:

@@ -15,14 +15,16 @@ from listbuilder.systems.basic_impetus.page_import.words import Notes, is_notes,
 from listbuilder.systems.basic_impetus.tables import TYPE_ALIASES, UNIT_TYPES
 
 _TYPES = "|".join(sorted([*UNIT_TYPES, *TYPE_ALIASES], key=len, reverse=True))
-_STAR = r"\(\s*\*\s*\)|\*"
+# '(*)'; a PDF viewer may paste it as '(°)', '(º)' (NFKC: '(o)'), '*' or '°' alone.
+_STAR = r"\(\s*[*°o]\s*\)|\*|°"
 ROW = re.compile(
     rf"^(?:[-–*+]\s*)?(?:(?P<count>1\d|20|[1-9])\s*(?:x\s*)?)?(?P<type>{_TYPES})\s*(?P<star>{_STAR})?"
     rf"\s+(?P<M>\d{{1,2}})\s+(?P<VBU>\d{{1,2}})\s+(?P<I>\d{{1,2}})"
     rf"\s+(?P<VD>\d{{1,2}})(?:\s*/\s*(?P<VDg>\d{{1,2}}))?\s*(?P<star2>{_STAR})?"
     r"(?:\s+|\s*[-–—;,.:]\s*|$)(?P<rest>.*)$")
 _BRACKETED = re.compile(r"\(([^()]*)\)\s*$")
-_PARTS = re.compile(r"\s+[-–—]\s+|\s*;\s*|\s+[-–—](?=[A-Za-z])|^[-–—]\s*")
+_PARTS = re.compile(r"\s+[-–—]\s+|\s*;\s*|\s+[-–—](?=[A-Za-z])|^[-–—]\s*"
+                    r"|(?<=[^\W\d_])[–—](?=[^\W\d_])")  # 'Slavs–javelin': an en dash, no spaces
 
 
 @dataclass
@@ -43,6 +45,11 @@ class Row:
     notes: Notes = field(default_factory=Notes)
     #: Notes text the row could not read: kept on the unit's card.
     unread: str | None = None
+    #: The last line of the row, when a PDF broke it over two.
+    line_end: int = 0
+
+    def __post_init__(self) -> None:
+        self.line_end = max(self.line_end, self.line)
 
     @property
     def shown(self) -> str:
