@@ -69,9 +69,30 @@ def read_heading(text: str, line: int) -> Heading:
         if bare:
             totals = read_totals(rest[bare.start():])
             rest = rest[:bare.start()].strip()
-    name = re.sub(r"\s+", " ", rest).strip(" -–—:,.;") or "Army"
+    name = _unshouted(re.sub(r"\s+", " ", rest).strip(" -–—:,.;")) or "Army"
     period = _PERIOD.search(name)
     return Heading(line, text, name, period[0].strip() if period else None, totals, revised)
+
+
+_SMALL_WORDS = frozenset("and or of the with in e o di del della dei degli con".split())
+_KEPT_CAPITALS = re.compile(r"^(?:AD|BC|A\.?C\.?|D\.?C\.?|[IVX]+)$")
+
+
+def _unshouted(name: str) -> str:
+    """A heading printed in capitals ('WALLACE AND BRUCE SCOTS') as a name is written
+    ('Wallace and Bruce Scots'); era marks and Roman numerals stay in capitals."""
+    letters = [c for c in name if c.isalpha()]
+    if len(letters) < 4 or any(c.islower() for c in letters):
+        return name
+    words = []
+    for n, word in enumerate(name.split(" ")):
+        if _KEPT_CAPITALS.match(word):
+            words.append(word)
+        elif n and word.lower() in _SMALL_WORDS:
+            words.append(word.lower())
+        else:
+            words.append(re.sub(r"[^\W\d_]+", lambda m: m[0].capitalize(), word))
+    return " ".join(words)
 
 
 def read_totals(text: str) -> list[StatedTotal]:

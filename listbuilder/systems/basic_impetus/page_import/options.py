@@ -53,6 +53,10 @@ _ADD = re.compile(r"^(?:add|aggiungi)\s*:?\s*(?P<tail>.*)$", re.IGNORECASE)
 _UNITS = re.compile(r"^(?P<what>.+?)\s*(?:\(\s*(?:with\s+|con\s+)?VBU\s*[=:]?\s*(?P<v>\d{1,2})"
                     r"\s*\)|(?:with|con)\s+VBU\s*[=:]?\s*(?P<v2>\d{1,2}))?$", re.IGNORECASE)
 
+#: The publisher's missing spaces: 'Remove 1S and upgrade to VBU=7one Unit of CP'.
+_RUN_TOGETHER = re.compile(r"(?<=\d)(?=(?:one|a|an|the|unit|units|unità|una|uno|CP|CM|CL|CGP|CGL|"
+                           r"CF|FP|FL|T|S|ART|EL|W)\b)", re.IGNORECASE)
+
 Base = list[tuple[str, Row]]
 
 
@@ -89,7 +93,7 @@ class Operations:
 
 def operations(option: OptionText, base: Base) -> Operations | None:
     """What the option does to the list, or None when its prose is not understood."""
-    prose = option.text.strip(" .")
+    prose = _RUN_TOGETHER.sub(" ", option.text.strip(" ."))
     rows = [g for g in option.groups if g]
     swaps = [_swap(m["target"], m["tail"], rows, base)
              for m in (_INTO.match(prose), _WITH.match(prose)) if m]
