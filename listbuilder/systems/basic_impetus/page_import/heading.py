@@ -70,6 +70,8 @@ def read_heading(text: str, line: int) -> Heading:
             totals = read_totals(rest[bare.start():])
             rest = rest[:bare.start()].strip()
     name = _unshouted(re.sub(r"\s+", " ", rest).strip(" -–—:,.;")) or "Army"
+    if re.search(r"\b[ad]\.\s?C$", name, re.IGNORECASE):
+        name += "."  # '1150-1330 d.C.': the era's own full stop
     period = _PERIOD.search(name)
     return Heading(line, text, name, period[0].strip() if period else None, totals, revised)
 
