@@ -76,7 +76,8 @@ def read_heading(text: str, line: int) -> Heading:
     return Heading(line, text, name, period[0].strip() if period else None, totals, revised)
 
 
-_SMALL_WORDS = frozenset(["and", "or", "of", "the", "with", "in", "e", "o", "di", "del", "della", "dei", "degli", "con"])
+_SMALL_WORDS = frozenset({"and", "or", "of", "the", "with", "in", "e", "o", "di", "del", "della",
+                          "dei", "degli", "con"})
 _KEPT_CAPITALS = re.compile(r"^(?:AD|BC|A\.?C\.?|D\.?C\.?|[IVX]+)$")
 
 

@@ -54,9 +54,13 @@ _COLUMN_WORDS = re.compile(
     r"(?:m|mov|movement|movimento)?vbu(?:i|imp|impetus|impeto)?vd"
     r"(?:name|names|nome|notes?|note|weapons?|armi|arma|description|descrizione)*$")
 #: A column header's words, for one printed over two lines ('Nr TYPE M' / 'VBU I VD Notes').
-_COLUMN_TOKENS = frozenset(
-    ["n", "nr", "no", "num", "numero", "qty", "q", "quantity", "quantità", "count", "units", "unit", "unità", "truppa", "truppe", "troops", "troop", "type", "tipo", "m", "mov", "movement", "movimento", "vbu", "i", "imp", "impetus", "impeto", "vd", "name", "names", "nome", "nomi", "notes", "note", "weapons", "weapon", "armi", "arma", "description", "descrizione", "and", "e"])
-_STRONG_COLUMNS = frozenset(["type", "tipo", "vbu", "vd"])
+_COLUMN_TOKENS = frozenset({
+    "n", "nr", "no", "num", "numero", "qty", "q", "quantity", "quantità", "count", "units",
+    "unit", "unità", "truppa", "truppe", "troops", "troop", "type", "tipo", "m", "mov",
+    "movement", "movimento", "vbu", "i", "imp", "impetus", "impeto", "vd", "name", "names",
+    "nome", "nomi", "notes", "note", "weapons", "weapon", "armi", "arma", "description",
+    "descrizione", "and", "e"})
+_STRONG_COLUMNS = frozenset({"type", "tipo", "vbu", "vd"})
 _LEGEND = re.compile(r"^(?:legend|legenda|key)\b|^\(?[*°]\)?\s*[=:]|^\([*°]\)\s"
                      r"|^(?:FP|FL|T|S|ART|CP|CM|CL|CGP|CGL|CF|EL|W)\s*[=:]\s*\S", re.IGNORECASE)
 _CAPTION = re.compile(r"^(?:\d{1,2}\s*mm\b|photo|foto|picture|immagine|figures? by|miniatures?\b|"
