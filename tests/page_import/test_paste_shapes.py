@@ -85,6 +85,11 @@ SHAPES: dict[str, Callable[[str], str]] = {
         "Gallowglass", "Gallow-\nglass").replace("Schiltrons may", "Schil-\ntrons may")
     .replace("Prokoursatores", "Prokour-\nsatores"),
     "soft hyphens": lambda page: page.replace("Gallowglass", "Gallow\u00adglass"),
+    "type in lower case": _rows(lambda line: re.sub(r"^(\d+ )?([A-Z]+)", lambda m:
+                                                    (m[1] or "") + m[2].lower(), line)),
+    "(*) after the row": _rows(lambda line: re.sub(r"^(\d+ [A-Z]+)\(\*\)( [^(]*)$",
+                                                   r"\1\2 (*)", line)),
+    "colon after the name": _rows(lambda line: line.replace(" - ", ": ")),
     "count run into the type": _rows(lambda line: re.sub(r"^(\d+) ", r"\1", line)),
     "Unity, Untis": lambda page: page.replace(" Units", " Unity").replace(" Unit ", " Untis "),
     "VBU=7one, 1S": lambda page: page.replace("VBU=7 one", "VBU=7one").replace("1 S and",
