@@ -76,8 +76,8 @@ def read_row(text: str, line: int) -> Row | None:
     kind = found["type"].upper()  # 'cp': a page or a paste in lower case
     return Row(line, text, int(found["count"]) if found["count"] else None,
                TYPE_ALIASES.get(kind, kind),
-               bool(found["star"] or found["star2"] or star_after), int(found["M"]), int(found["VBU"]),
-               int(found["I"]), int(found["VD"]),
+               bool(found["star"] or found["star2"] or star_after), int(found["M"]),
+               int(found["VBU"]), int(found["I"]), int(found["VD"]),
                int(found["VDg"]) if found["VDg"] else None, name, notes, unread)
 
 
