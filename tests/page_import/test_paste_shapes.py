@@ -70,6 +70,10 @@ SHAPES: dict[str, Callable[[str], str]] = {
     "VDT = a / b": lambda page: re.sub(r"VDT=(\d+)/(\d+)", r"VDT = \1 / \2", page),
     "VDT: a/b": lambda page: page.replace("VDT=", "VDT: "),
     "VDT a/b": lambda page: page.replace("VDT=", "VDT "),
+    "VDT in square brackets": lambda page: re.sub(r"\((VDT=[^()]*)\)", r"[\1]", page),
+    "revision date in figures": lambda page: page.replace(
+        "revised March 11 2008", "revised 11/03/2008").replace("updated 3 April 09",
+                                                               "updated 3.4.09"),
     "period on its own line": lambda page: re.sub(
         r"^([A-Z][A-Za-z ]+?) (\d{3,4}-\d{3,4} AD)", r"\1\n\2", page, flags=re.M),
     "period with an en dash": lambda page: re.sub(r"(\d{3,4})-(\d{3,4}) AD", r"\1–\2 AD", page),

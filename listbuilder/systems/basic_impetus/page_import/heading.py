@@ -12,13 +12,14 @@ from dataclasses import dataclass, field
 
 _VDT = re.compile(r"\bV\.?\s*D\.?\s*T\.?\s*[=:]?\s*(?P<vdt>\d{1,3})(?:\s*/\s*(?P<brk>\d{1,3}))?",
                   re.IGNORECASE)
-_PARENS = re.compile(r"\(([^()]*\bV\.?\s*D\.?\s*T\b[^()]*)\)", re.IGNORECASE)
+_PARENS = re.compile(r"[(\[]([^()\[\]]*\bV\.?\s*D\.?\s*T\b[^()\[\]]*)[)\]]", re.IGNORECASE)
 _REVISION = re.compile(
     r"[-–—,;(]?\s*\b(?P<word>revised|updated|update|rev\.|revisione|revisionata|revisionato|"
     r"aggiornat[oa]|aggiornamento)\s*(?:on|il|al|:)?\s*(?P<date>[^()]*?)\s*\)?\s*$",
     re.IGNORECASE)
 _PERIOD = re.compile(r"\b(?:c\.\s*)?\d{2,4}\s*(?:BC|AD|a\.?C\.?|d\.?C\.?)?\s*[-–—]\s*"
                      r"\d{2,4}\s*(?:BC|AD|a\.?C\.?|d\.?C\.?)?", re.IGNORECASE)
+_NUMERIC_DATE = re.compile(r"\b(\d{1,2})[./-](\d{1,2})[./-](\d{4}|\d{2})\b")
 _MONTHS = {name: n for n, names in enumerate([
     ("january", "jan", "gennaio", "gen"), ("february", "feb", "febbraio"),
     ("march", "mar", "marzo"), ("april", "apr", "aprile"), ("may", "maggio", "mag"),
@@ -117,6 +118,12 @@ def read_totals(text: str) -> list[StatedTotal]:
 def iso_date(printed: str) -> str:
     """`March 11 2008` -> `2008-03-11`, `April 2009` -> `2009-04`, `3 April 09` ->
     `2009-04-03`; a date it cannot read is kept as printed."""
+    numeric = _NUMERIC_DATE.search(printed)
+    if numeric:  # '11/03/2008', '11.3.08': day first, as the (Italian) publisher writes
+        day, month_, year_ = (int(n) for n in numeric.groups())
+        year_ += 2000 if year_ < 100 else 0
+        if 1 <= day <= 31 and 1 <= month_ <= 12 and 1990 <= year_ <= 2099:
+            return f"{year_}-{month_:02d}-{day:02d}"
     words = re.findall(r"[A-Za-zàèéìòù]+|\d+", printed.lower())
     month = next((_MONTHS[w] for w in words if w in _MONTHS), None)
     numbers = [w for w in words if w.isdigit()]
