@@ -94,6 +94,9 @@ SHAPES: dict[str, Callable[[str], str]] = {
     "(*) after the row": _rows(lambda line: re.sub(r"^(\d+ [A-Z]+)\(\*\)( [^(]*)$",
                                                    r"\1\2 (*)", line)),
     "colon after the name": _rows(lambda line: line.replace(" - ", ": ")),
+    "options as a numbered list": lambda page: re.sub(
+        r"^([1-3])(?:st|nd|rd|\^) Option[.:] ", lambda m: ("Options:\n" if m[1] == "1" else "")
+        + f"{m[1]}) ", page, flags=re.M),
     "count run into the type": _rows(lambda line: re.sub(r"^(\d+) ", r"\1", line)),
     "Unity, Untis": lambda page: page.replace(" Units", " Unity").replace(" Unit ", " Untis "),
     "VBU=7one, 1S": lambda page: page.replace("VBU=7 one", "VBU=7one").replace("1 S and",

@@ -77,6 +77,8 @@ OPTION_START = re.compile(
     r"^(?:(?P<ord>\d{1,2})\s*(?:st|nd|rd|th|\^|°|ª|a|o)?\.?\s*|(?P<word>first|second|third|"
     r"fourth|prima|seconda|terza|quarta)\s+)?(?:options?|opzion[ei]|opz)\b\.?\s*(?P<num>\d{1,2})?"
     r"\s*[.:)\-–—]?\s*(?P<rest>.*)$", re.IGNORECASE)
+#: An item of a numbered list of options: `1) Change …`, `2. Remove …`, `b) …`.
+ENUMERATED = re.compile(r"^\(?(?P<ord>\d{1,2}|[a-e])\s*[).]\s+(?P<rest>\S.*)$")
 RULE_START = re.compile(
     r"^(?:special\s+rules?|regol[ae]\s+special[ei])\s*[.:\-–—]?\s*(?P<rest>.*)$", re.IGNORECASE)
 NOTE_START = re.compile(r"^(?:notes?|nota|n\.?\s?b\.?)\s*[.:\-–—]\s*(?P<rest>.*)$"

@@ -70,6 +70,8 @@ class OptionText:
     prose: list[tuple[int, str]] = field(default_factory=list)
     #: Rows after the prose; a new group starts at each `or with`.
     groups: list[list[Row]] = field(default_factory=list)
+    #: The label as printed when it is not `label.` (`2)` in a numbered list of options).
+    printed: str | None = None
 
     @property
     def text(self) -> str:

@@ -20,6 +20,7 @@ from listbuilder.systems.basic_impetus.page_import.heading import (
     read_heading,
 )
 from listbuilder.systems.basic_impetus.page_import.lines import (
+    ENUMERATED,
     MAX_LINE,
     NOTE_START,
     OPTION_START,
@@ -77,6 +78,8 @@ class _Walk:
         self.army: Army | None = None
         self.open: Paragraph | OptionText | None = None
         self.blank_since_open = False
+        #: The label of an `Options:` list whose items are numbered (`1) …`), once seen.
+        self.enumerating: str | None = None
 
     def run(self) -> Page:
         for index, text in enumerate(self.lines):
@@ -105,6 +108,8 @@ class _Walk:
             return self.or_with(line, text, found["rest"])
         if found := OPTION_START.match(text):
             return self.option(line, found)
+        if (found := ENUMERATED.match(text)) and self.enumerates(line, found):
+            return Kind.OPTION
         for start, kind in ((RULE_START, Kind.RULE), (NOTE_START, Kind.NOTE)):
             if found := start.match(text):
                 return self.paragraph(line, kind, found["rest"] or "")
@@ -155,6 +160,27 @@ class _Walk:
         self.open, self.blank_since_open = option, False
         return Kind.OPTION
 
+    def enumerates(self, line: int, found: re.Match[str]) -> bool:
+        """`Options:` then `1) Change …`, `2) …`: each item is an option of its own, named
+        by the label ('Option 1'); the bare label is no option."""
+        open_ = self.open
+        if self.army is None or not isinstance(open_, OptionText):
+            return False
+        if not open_.prose and not open_.groups and open_ is self.army.options[-1]:
+            self.army.options.pop()
+            self.enumerating = re.sub(r"(?i)(?<=option)s\b|(?<=opzion)i\b",
+                                      lambda m: "" if m[0].lower() == "s" else "e",
+                                      open_.label) or "Option"
+        elif self.enumerating is None:
+            return False
+        number = int(found["ord"]) if found["ord"].isdigit() else None
+        option = OptionText(line, f"{self.enumerating} {found['ord']}", number,
+                            printed=found.string[:found.start("rest")].strip())
+        option.prose.append((line, found["rest"].strip()))
+        self.army.options.append(option)
+        self.open, self.blank_since_open = option, False
+        return True
+
     def paragraph(self, line: int, kind: Kind, rest: str) -> Kind:
         if self.army is None:
             self.warn(line, messages.OUTSIDE(quote=shorten(self.lines[line - 1], QUOTE)))
@@ -180,7 +206,7 @@ class _Walk:
         if self.heading_here(line, text):
             self.army = Army(read_heading(text, line))
             self.page.armies.append(self.army)
-            self.open = None
+            self.open, self.enumerating = None, None
             return Kind.HEADING
         if self.open is not None and not (self.blank_since_open and _not_prose(self.open)):
             if isinstance(self.open, OptionText):
