@@ -120,10 +120,10 @@ def iso_date(printed: str) -> str:
     `2009-04-03`; a date it cannot read is kept as printed."""
     numeric = _NUMERIC_DATE.search(printed)
     if numeric:  # '11/03/2008', '11.3.08': day first, as the (Italian) publisher writes
-        day, month_, year_ = (int(n) for n in numeric.groups())
-        year_ += 2000 if year_ < 100 else 0
-        if 1 <= day <= 31 and 1 <= month_ <= 12 and 1990 <= year_ <= 2099:
-            return f"{year_}-{month_:02d}-{day:02d}"
+        d, m, y = (int(n) for n in numeric.groups())
+        y += 2000 if y < 100 else 0
+        if 1 <= d <= 31 and 1 <= m <= 12 and 1990 <= y <= 2099:
+            return f"{y}-{m:02d}-{d:02d}"
     words = re.findall(r"[A-Za-zàèéìòù]+|\d+", printed.lower())
     month = next((_MONTHS[w] for w in words if w in _MONTHS), None)
     numbers = [w for w in words if w.isdigit()]
