@@ -54,6 +54,7 @@ SHAPES: dict[str, Callable[[str], str]] = {
     "narrow no-break spaces": _lines(lambda line: line.replace(" ", "\u202f")),
     "zero-width spaces": _lines(lambda line: line.replace(" ", " \u200b")),
     "windows line ends": lambda page: page.replace("\n", "\r\n"),
+    "a blank line after every line": lambda page: page.replace("\n", "\r\r\n"),
     "en dashes": _lines(lambda line: line.replace(" - ", " – ")),
     "em dashes": _lines(lambda line: line.replace(" - ", " — ")),
     "dash before the weapon": _lines(lambda line: line.replace(" - ", " –")),
@@ -93,6 +94,8 @@ SHAPES: dict[str, Callable[[str], str]] = {
                                                     (m[1] or "") + m[2].lower(), line)),
     "(*) after the row": _rows(lambda line: re.sub(r"^(\d+ [A-Z]+)\(\*\)( [^(]*)$",
                                                    r"\1\2 (*)", line)),
+    "* after the row": _rows(lambda line: re.sub(r"^(\d+ [A-Z]+)\(\*\)( [^(]*)$", r"\1\2 *",
+                                                 line)),
     "colon after the name": _rows(lambda line: line.replace(" - ", ": ")),
     "options as a numbered list": lambda page: re.sub(
         r"^([1-3])(?:st|nd|rd|\^) Option[.:] ", lambda m: ("Options:\n" if m[1] == "1" else "")

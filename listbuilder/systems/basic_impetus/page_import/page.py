@@ -78,6 +78,9 @@ class _Walk:
         self.army: Army | None = None
         self.open: Paragraph | OptionText | None = None
         self.blank_since_open = False
+        #: A paste with a blank line after every line ('\r\r\n', a paragraph per line):
+        #: there only two blank lines part paragraphs.
+        self.spaced = _double_spaced(lines)
         #: The label of an `Options:` list whose items are numbered (`1) …`), once seen.
         self.enumerating: str | None = None
 
@@ -98,7 +101,8 @@ class _Walk:
             return self.not_understood(line, text)
         known = furniture(text)
         if known is Kind.BLANK:
-            self.blank_since_open = True
+            self.blank_since_open = self.blank_since_open or not self.spaced \
+                or not (self.lines[line - 2:line - 1] != [""] and self.lines[line:line + 1] != [""])
             return known
         if known is not None:
             return known
@@ -292,6 +296,16 @@ def _vdt_or_revision(text: str) -> bool:
     if heading.name == "x":
         return bool(heading.totals or heading.revised)
     return heading.period is not None and heading.name == f"x {heading.period}"
+
+
+def _double_spaced(lines: list[str]) -> bool:
+    """Whether nearly every line of text is followed by one blank line (and text never by
+    text): a paste that doubled its line ends."""
+    texts = [i for i, text in enumerate(lines[:-1]) if text]
+    if len(texts) < 8:
+        return False
+    spaced = sum(1 for i in texts if not lines[i + 1])
+    return spaced * 10 >= len(texts) * 9
 
 
 def _running_header(text: str) -> bool:

@@ -22,7 +22,7 @@ ROW = re.compile(
     rf"\s+(?P<M>\d{{1,2}})\s+(?P<VBU>\d{{1,2}})\s+(?P<I>\d{{1,2}})"
     rf"\s+(?P<VD>\d{{1,2}})(?:\s*/\s*(?P<VDg>\d{{1,2}}))?\s*(?P<star2>{_STAR})?"
     r"(?:\s+|\s*[-–—;,.:]\s*|$)(?P<rest>.*)$")
-_STAR_AFTER = re.compile(r"\s*\(\s*[*°o]\s*\)$")
+_STAR_AFTER = re.compile(r"\s*(?:\(\s*[*°o]\s*\)|\*|°)$")
 _BRACKETED = re.compile(r"\(([^()]*)\)\s*$")
 _PARTS = re.compile(r"\s+[-–—]\s+|\s*;\s*|\s+[-–—](?=[A-Za-z])|^[-–—]\s*"
                     r"|(?<=[^\W\d_])[–—](?=[^\W\d_])")  # 'Slavs–javelin': an en dash, no spaces
