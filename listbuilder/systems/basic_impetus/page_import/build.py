@@ -169,7 +169,8 @@ def _option_data(built: Built, option: OptionText, option_id: str, ops: Operatio
 
 
 def _keep_option(built: Built, option: OptionText) -> None:
-    lines = {option.line: f"{option.label}. " + (option.prose[0][1] if option.prose
+    label = option.printed or f"{option.label}."
+    lines = {option.line: f"{label} " + (option.prose[0][1] if option.prose
                                                   and option.prose[0][0] == option.line
                                                   else "")}
     lines.update({n: t for n, t in option.prose if n != option.line})
