@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.app.key_filters import pass_undo_keys
+from listbuilder.app.wheel_guard import guard_wheel
 
 if TYPE_CHECKING:  # the specs come with an army, after the window's first frame
     from listbuilder.core.edit_specs import Choice, FieldSpec
@@ -67,6 +68,7 @@ class FieldWidget(QWidget):
             for value, label in self.choices:
                 box.addItem(label, value)
             box.activated.connect(lambda i: self.picked.emit(self.choices[i][0]))
+            guard_wheel(box)
             return box
         if kind == "multi":
             return self._make_list()
@@ -77,6 +79,7 @@ class FieldWidget(QWidget):
             spin.setKeyboardTracking(False)  # one edit on Enter or leaving, not per digit
             spin.valueChanged.connect(self.picked.emit)
             pass_undo_keys(spin)
+            guard_wheel(spin)
             return spin
         if kind == "bool":
             tick = QCheckBox()
@@ -116,6 +119,7 @@ class FieldWidget(QWidget):
             spin.setKeyboardTracking(False)
             spin.valueChanged.connect(lambda _v: self.picked.emit(self._counted()))
             pass_undo_keys(spin)
+            guard_wheel(spin)
             form.addRow(label, spin)
             self.spins.append(spin)
         return box

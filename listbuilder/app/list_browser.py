@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from listbuilder.app.catalog_model import CatalogFilter, CatalogModel, ListIdRole, system_names
 from listbuilder.app.key_filters import on_key_press
+from listbuilder.app.wheel_guard import guard_wheel
 from listbuilder.i18n import ngettext
 from listbuilder.i18n.terms import term
 
@@ -40,6 +41,7 @@ class ListBrowser(QWidget):
         self.proxy.setSourceModel(self.model)
 
         self.system_box = QComboBox()
+        guard_wheel(self.system_box)
         self._fill_systems(catalog)
         self.system_box.setToolTip(self.tr("Show the lists of one rule system"))
         self.system_box.currentIndexChanged.connect(

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from listbuilder.app.catalog_model import AnyIndex
 from listbuilder.app.cell_text_views import CellTextDelegate, CellTextTable
 from listbuilder.app.units_model import EDIT, ChoicesRole, UnitIdRole, UnitsModel
+from listbuilder.app.wheel_guard import guard_wheel
 
 # Roles a cell may have besides its text, font and icon that draw nothing: `CellText` draws it.
 _DRAW_NOTHING = frozenset({EDIT, ChoicesRole, UnitIdRole})
@@ -67,6 +68,7 @@ class UnitDelegate(CellTextDelegate):
         if choices is None:
             return super().createEditor(parent, option, index)
         box = QComboBox(parent)
+        guard_wheel(box)
         for value, label in choices:
             box.addItem(label, value)
         box.setPlaceholderText(self.tr("choose…"))
