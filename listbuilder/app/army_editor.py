@@ -52,6 +52,7 @@ from listbuilder.i18n.terms import scale_name, term
 
 if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
     from listbuilder.app.document import ArmyDocument
+    from listbuilder.core.edit_specs import RemoveSpec
 
 # Narrower than this, the fields panel goes below the units table instead of beside it:
 # side by side at 1024 px the table would be left a sliver.
@@ -182,7 +183,22 @@ class ArmyEditor(QWidget):
         self.unit_tool_buttons: list[QToolButton] = []
         self._add_tool_button(self.rename_action)
         self.unit_buttons.addStretch(1)
-        self.unit_actions: tuple[QAction, ...] = (self.rename_action,)
+        # Army ▸ Add unit… and Remove unit, in every system and whatever is selected: the
+        # fields panel's own buttons scroll out of sight below a selected unit's fields.
+        self.add_unit_action = self._make_action(self.tr("&Add unit…"), "Ins", self.tr(
+            "Add a unit the list offers"))
+        self.add_unit_action.setShortcuts([QKeySequence("Ins"), QKeySequence("Ctrl+Shift+N")])
+        self.add_unit_action.triggered.connect(self.offer_adds)
+        self.remove_unit_action = self._make_action(self.tr("Re&move unit"), "Del", self.tr(
+            "Remove the selected unit from the army (undoable)"))
+        self.remove_unit_action.triggered.connect(self.remove_selected)
+        self._add_tool_button(self.add_unit_action)
+        self._add_tool_button(self.remove_unit_action)
+        self.unit_actions: tuple[QAction, ...] = self._all_unit_actions()
+
+    def _all_unit_actions(self) -> tuple[QAction, ...]:
+        return (*self.selection_actions.values(), self.rename_action, self.add_unit_action,
+                self.remove_unit_action)
 
     def _make_action(self, text: str, shortcut: str, tip: str) -> QAction:
         act = QAction(text, self)
@@ -211,7 +227,7 @@ class ArmyEditor(QWidget):
             for button in self.unit_tool_buttons:
                 discard(self.unit_buttons, button)
             self.unit_tool_buttons = []
-            self.unit_actions = (*self.selection_actions.values(), self.rename_action)
+            self.unit_actions = self._all_unit_actions()
             for act in self.unit_actions:
                 self._add_tool_button(act)
             self.actions_changed.emit()
@@ -408,8 +424,12 @@ class ArmyEditor(QWidget):
         for column, key in enumerate(UnitsModel.KEYS):
             self.table.setColumnHidden(column, key not in layout.columns)
         self.rename_action.setVisible("name" in layout.table_edits)
+        adds = (self.add_unit_action, self.remove_unit_action)
         for button in self.unit_tool_buttons:  # a lone tool button does not follow its action
-            button.setVisible(button.defaultAction().isVisible())
+            act = button.defaultAction()
+            # Add and remove stay in the Army menu of every system; as buttons, only where
+            # units are added and removed (not in Basic Impetus, whose list sets them).
+            button.setVisible(act.isVisible() and (act not in adds or layout.panel))
         specs = [] if layout.panel else doc.system.editable(doc.army_list, doc.model, None)
         self.army_fields.show_fields(specs)
 
@@ -503,6 +523,44 @@ class ArmyEditor(QWidget):
         name_cell = self.model.index(self.model.row_of(ids[0]), UnitsModel.NAME) if ids else None
         self.rename_action.setEnabled(len(ids) == 1 and name_cell is not None and bool(
             self.model.flags(name_cell) & Qt.ItemFlag.ItemIsEditable))
+        self.add_unit_action.setEnabled(bool(doc and doc.system.addable(doc.army_list,
+                                                                         doc.model)))
+        self.remove_unit_action.setEnabled(self._removal(ids) is not None)
+
+    def _removal(self, ids: list[str]) -> RemoveSpec | None:
+        """How the one selected unit is removed, if its system lets it be."""
+        doc = self.doc
+        if doc is None or len(ids) != 1:
+            return None
+        return next((r for r in doc.system.removable(doc.army_list, doc.model, ids[0])
+                     if not r.section), None)
+
+    def offer_adds(self) -> bool:
+        """Army ▸ Add unit…: the fields panel's menu of units to add, under the table's
+        current row (or its top), whatever the panel shows now."""
+        if not self.add_unit_action.isEnabled():
+            return False
+        self.fields_panel.refresh()  # the adds offered now
+        cell = self.table.currentIndex()
+        rect = self.table.visualRect(cell) if cell.isValid() else self.table.viewport().rect()
+        at = self.table.viewport().mapToGlobal(rect.bottomLeft() if cell.isValid()
+                                               else rect.topLeft())
+        return self.fields_panel.offer_adds(at)
+
+    def remove_selected(self) -> bool:
+        removal = self._removal(self.selected_unit_ids())
+        if removal is None or self.doc is None:
+            return False
+        row = self.table.currentIndex().row()
+        if not self.fields_panel.remove(removal):
+            return False
+        rows = self.model.rowCount()
+        if rows:  # the next unit (or the last) is selected, ready for the next key
+            next_row = min(max(row, 0), rows - 1)
+            self.select_units([self.model.index(next_row, 0).data(UnitIdRole)])
+            self.table.setCurrentIndex(self.model.index(next_row, UnitsModel.NAME))
+        self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+        return True
 
     def run_selection_action(self, key: str) -> bool:
         ids = self.selected_unit_ids()

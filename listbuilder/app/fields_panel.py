@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
@@ -317,6 +317,14 @@ class FieldsPanel(QScrollArea):
         new = [u.id for u in self.doc.view.units if u.id not in before]
         if new:
             self.unit_added.emit(new[0])
+        return True
+
+    def offer_adds(self, at: QPoint) -> bool:
+        """The Add unit menu, shown at `at` (Army ▸ Add unit…); False with nothing to add."""
+        button = self.add_unit_button
+        if not button.specs:
+            return False
+        button.menu().popup(at)  # filled as it shows
         return True
 
     def _offered(self) -> list[AddSpec]:

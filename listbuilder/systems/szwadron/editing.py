@@ -12,7 +12,7 @@ from listbuilder.core.diagnostics import DocPath
 from listbuilder.core.edit_specs import AddSpec, FieldSpec, RemoveSpec, free_id
 from listbuilder.core.path_edits import data_of
 from listbuilder.core.ranges import POINTS_LIMIT_MAX as POINTS_MAX
-from listbuilder.i18n import N_, _
+from listbuilder.i18n import N_, _, ngettext
 from listbuilder.systems.szwadron.army_model import DifferingFigures, SzwadronArmy, Unit
 from listbuilder.systems.szwadron.list_model import SzwadronList, UnitType
 
@@ -94,7 +94,10 @@ def addable(army_list: SzwadronList, army: SzwadronArmy, unit_id: str | None
             ) -> list[AddSpec]:
     if unit_id is None:
         taken = {u.id for u in army.units}
-        return [AddSpec(f"{t.name} ({t.max_figures} × {t.cost})", ("units",),
+        # Counted and costed in words: '(12 × 10)' alone said nothing to a new player.
+        return [AddSpec(ngettext("{name} ({n} figure, {cost} points)",
+                                 "{name} ({n} figures, {cost} points each)", t.max_figures,
+                                 name=t.name, cost=t.cost), ("units",),
                         {"id": free_id(t.id, taken), "type": t.id, "figures": t.max_figures})
                 for t in army_list.unit_types]
     found = _find(army, unit_id)
@@ -102,7 +105,8 @@ def addable(army_list: SzwadronList, army: SzwadronArmy, unit_id: str | None
     if found is None or unit_type is None:
         return []
     path = ("units", found[0], "differing")
-    return [AddSpec(f"{v.name} ({v.cost})", path, {"variant": v.id},
+    return [AddSpec(_("{name} ({cost}/figure)", name=v.name, cost=v.cost), path,
+                    {"variant": v.id},
                     section=N_("Differing figures")) for v in unit_type.variants]
 
 
