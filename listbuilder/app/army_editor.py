@@ -51,7 +51,7 @@ from listbuilder.app.wheel_guard import guard_wheel
 from listbuilder.i18n.terms import scale_name, term
 
 if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
-    from listbuilder.app.document import ArmyDocument
+    from listbuilder.app.document import ArmyDocument, Edit
     from listbuilder.core.edit_specs import RemoveSpec
 
 # Narrower than this, the fields panel goes below the units table instead of beside it:
@@ -84,6 +84,9 @@ class ArmyEditor(QWidget):
         self.fields_panel = FieldsPanel()
         self.fields_panel.unit_added.connect(lambda uid: self.select_units([uid]))
         self.fields_panel.unit_removed.connect(self.table.setFocus)  # its panel is gone
+        self.fields_panel.typing.connect(self._typing)
+        self.army_fields.typing.connect(self._typing)
+        self.delegate.typing.connect(self._typing)
         self.body = QSplitter()
         self.body.setObjectName("editorBody")
         self.body.addWidget(self.table)
@@ -97,6 +100,7 @@ class ArmyEditor(QWidget):
         self.notes.setMinimumHeight(36)
         self.notes.setTabChangesFocus(True)  # Tab moves on, as in every other field
         self.notes.editing_finished.connect(lambda text: self.doc and self.doc.set_notes(text))
+        self.notes.textChanged.connect(self._notes_typed)
         pass_undo_keys(self.notes)
 
         layout = QVBoxLayout(self)
@@ -143,6 +147,7 @@ class ArmyEditor(QWidget):
         self.name_edit.setToolTip(self.tr("The army's name, printed on the roster"))
         self.name_edit.editingFinished.connect(
             lambda: self.doc and self.doc.set_army_name(self.name_edit.text()))
+        self.name_edit.textEdited.connect(self._typing)
         pass_undo_keys(self.name_edit)
         self.list_label = QLabel()
         self.list_label.setWordWrap(True)  # a long list name and system wrap, never cut
@@ -287,6 +292,7 @@ class ArmyEditor(QWidget):
         self.fields_panel.set_document(doc)
         if doc is not None:
             doc.changed.connect(self.refresh)
+            doc.typed_edits = self.typed_edits
             self._offer_selection_actions(doc)
             self._fill_scales(doc)
         self.refresh()
@@ -479,6 +485,32 @@ class ArmyEditor(QWidget):
             doc.set_army_name(self.name_edit.text())
         if self.notes.toPlainText() != (doc.model.notes or ""):
             doc.set_notes(self.notes.toPlainText())
+
+    def _typing(self) -> None:
+        if self.doc is not None:
+            self.doc.typing()
+
+    def _notes_typed(self) -> None:
+        if self.doc is not None and self.notes.toPlainText() != (self.doc.model.notes or ""):
+            self.doc.typing()  # not when `refresh` shows the army's own notes
+
+    def typed_edits(self) -> list[Edit]:
+        """What the input not yet confirmed would set, in every place `commit_pending`
+        covers: the autosave holds it, though it is no edit until confirmed."""
+        doc = self.doc
+        if doc is None:
+            return []
+        edits = [*self.fields_panel.typed_edits(), *self.army_fields.typed_edits(doc)]
+        if self.name_edit.text() != doc.model.name:
+            edits += doc.typed_name(self.name_edit.text())
+        if self.notes.toPlainText() != (doc.model.notes or ""):
+            edits += doc.typed_notes(self.notes.toPlainText())
+        cell, text = self.table.currentIndex(), self.delegate.typed_text()
+        if text is not None and cell.isValid():
+            spec = self.model.field(cell.data(UnitIdRole), cell.column())
+            if spec is not None:
+                edits += doc.typed_field(spec, text)
+        return edits
 
     def focus_field(self, path: tuple) -> bool:
         """The army's field a finding's path leads to (the points limit for 'over the
