@@ -214,9 +214,21 @@ class FindingsPanel(QWidget):
         self.all_clear.setVisible(count == 0 and self.has_army)
 
     def choose(self, index: QModelIndex) -> None:
-        row = self.model.index(index.row(), 0)
-        units = subjects_of(row.data(SubjectsRole) or [], row.data(PathRole) or [])
+        units = self._units_at(index.row())
         if units:
             self.units_chosen.emit(units)
         else:
-            self.field_chosen.emit(tuple(row.data(PathRole) or ()))
+            self.field_chosen.emit(tuple(self.model.index(index.row(), 0).data(PathRole) or ()))
+
+    def follow_current(self) -> None:
+        """The current finding's units selected, as a click on it would (after a Fix, the
+        next finding is current: its units are the next to look at). A finding about the
+        army leaves the focus here, where the player is working through the list."""
+        row = self.table.currentIndex().row()
+        units = self._units_at(row) if 0 <= row < self.model.rowCount() else []
+        if units:
+            self.units_chosen.emit(units)
+
+    def _units_at(self, row: int) -> list[str]:
+        index = self.model.index(row, 0)
+        return subjects_of(index.data(SubjectsRole) or [], index.data(PathRole) or [])

@@ -467,6 +467,7 @@ class MainWindow(QMainWindow):
             return
         self.doc.apply_fix(fix)
         if self.findings.model.rowCount():
+            self.findings.follow_current()
             self.findings.table.setFocus(Qt.FocusReason.OtherFocusReason)
         else:
             self.editor.table.setFocus(Qt.FocusReason.OtherFocusReason)
