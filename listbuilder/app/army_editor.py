@@ -370,9 +370,11 @@ class ArmyEditor(QWidget):
         from listbuilder.export.totals import LINE_SEPARATOR, total_lines, totals_line
 
         text, within = totals_line(view.totals)
-        # Each total keeps its words together ("Heroes 1 of 1"): the line wraps between totals.
+        # Each total keeps its words together ("Heroes 1 of 1"), and a word with a hyphen
+        # whole (Hungarian "VD-je"): the line wraps between totals only.
         self.totals_box.set_text(LINE_SEPARATOR.join(
-            part.replace(" ", "\u00a0") for part in text.split(LINE_SEPARATOR)))
+            part.replace(" ", "\u00a0").replace("-", "\u2011")
+            for part in text.split(LINE_SEPARATOR)))
         self.totals.setToolTip("\n".join(total_lines(view)))
         self._within = within
         self._style_totals()

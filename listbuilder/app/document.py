@@ -171,14 +171,35 @@ class ArmyDocument(QObject):
         steps = [s for s in steps if s[1] != s[2]]
         if not steps:
             return False
-        if len(steps) > 1:
-            self.undo_stack.beginMacro(text)
+        commands, model = [], self._model
         for path, before, after in steps:
-            self.undo_stack.push(SetValueCommand(text, path, before, after,
-                                                 lambda: self._model, self._set_model))
-        if len(steps) > 1:
+            command = SetValueCommand(text, path, before, after, lambda: self._model,
+                                      self._set_model)
+            try:
+                model = command.made_from(model)
+            except ValueError as exc:  # pydantic's ValidationError: no valid file
+                self._refuse(text, exc)
+                return False
+            commands.append(command)
+        if len(commands) > 1:
+            self.undo_stack.beginMacro(text)
+        for command in commands:
+            self.undo_stack.push(command)
+        if len(commands) > 1:
             self.undo_stack.endMacro()
         return True
+
+    def _refuse(self, text: str, exc: ValueError) -> None:
+        """An edit that would make no valid army file (a bug: the editor offers only valid
+        values) is not made, and shown as a finding instead of a traceback; it goes with
+        the next change of the army."""
+        errors = getattr(exc, "errors", None)
+        first = errors()[0] if callable(errors) and errors() else None
+        problem = (f"{'.'.join(str(p) for p in first.get('loc', ()))}: {first.get('msg', '')}"
+                   if first else str(exc).splitlines()[0])
+        finding = messages.APP_EDIT_REFUSED((), edit=text, problem=problem)
+        self.view = replace(self.view, findings=(*self.view.findings, finding))
+        self.changed.emit()
 
     def replace_model(self, text: str, model: ArmyBase) -> None:
         self.undo_stack.push(ReplaceModelCommand(text, self._model, model, self._set_model))

@@ -13,12 +13,21 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableView,
     QVBoxLayout,
     QWidget,
 )
 
-from listbuilder.app.catalog_model import CatalogFilter, CatalogModel, ListIdRole, system_names
+from listbuilder.app.catalog_model import (
+    AnyIndex,
+    CatalogFilter,
+    CatalogModel,
+    ListIdRole,
+    SystemRole,
+    system_names,
+)
 from listbuilder.app.key_filters import on_key_press
 from listbuilder.app.wheel_guard import guard_wheel
 from listbuilder.i18n import ngettext
@@ -28,6 +37,19 @@ if TYPE_CHECKING:  # annotations only: the first frame shows before the army loa
     from listbuilder.storage.catalog import Catalog
 
 MOVE_KEYS = (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
+
+
+class ListNameDelegate(QStyledItemDelegate):
+    """A list's name with, below it, the game it is for, while lists of every system are
+    shown (the system's name was only in the tooltip). The model's text stays the name."""
+
+    show_system = True
+
+    def initStyleOption(self, option: QStyleOptionViewItem, index: AnyIndex) -> None:
+        super().initStyleOption(option, index)
+        system = index.data(SystemRole)
+        if self.show_system and system:
+            option.text = f"{option.text}\u2028{term(system)}"  # a line break in a cell
 
 
 class ListBrowser(QWidget):
@@ -44,8 +66,7 @@ class ListBrowser(QWidget):
         guard_wheel(self.system_box)
         self._fill_systems(catalog)
         self.system_box.setToolTip(self.tr("Show the lists of one rule system"))
-        self.system_box.currentIndexChanged.connect(
-            lambda: self.proxy.set_system(self.system_box.currentData()))
+        self.system_box.currentIndexChanged.connect(self._show_system)
 
         self.search = QLineEdit()
         self.search.setPlaceholderText(self.tr("Search armies, units, weapons, rules…"))
@@ -58,6 +79,8 @@ class ListBrowser(QWidget):
 
         self.table = QTableView()
         self.table.setModel(self.proxy)
+        self.name_delegate = ListNameDelegate(self.table)
+        self.table.setItemDelegateForColumn(CatalogModel.NAME, self.name_delegate)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().hide()
@@ -99,6 +122,12 @@ class ListBrowser(QWidget):
             self.show_failures(catalog)
         self._show_origin()
         self._update_button()
+
+    def _show_system(self) -> None:
+        """Lists of one system (the box names it), or of all, each saying its game."""
+        system = self.system_box.currentData()
+        self.name_delegate.show_system = not system
+        self.proxy.set_system(system)
 
     def show_loading(self, loading: bool) -> None:
         """Greyed out with a word on it until the lists are there (`set_catalog` then says

@@ -319,5 +319,12 @@ APP_LIST_SHADOWS = Message(
        "id."),
     N_("Your lists folder has a list with the id of a bundled list; armies use yours. Fine "
        "for a corrected copy; otherwise rename or remove it."))
+APP_EDIT_REFUSED = Message(
+    "APP-EDIT-REFUSED", ERROR,
+    N_("“{edit}” was not made: it would give an army file that cannot be read ({problem}). "
+       "The army is as it was before."),
+    N_("The editor offers only changes that give a valid army file; this one did not, which "
+       "is a fault in listbuilder, not in your army. Nothing was changed, and undo and redo "
+       "work as before. Please report what you changed."))
 
 MESSAGES = declared(globals())
