@@ -17,12 +17,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtCore import QByteArray, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
     QDragEnterEvent,
     QDropEvent,
+    QGuiApplication,
     QKeySequence,
     QPaintEvent,
 )
@@ -56,7 +57,16 @@ if TYPE_CHECKING:  # the document and the catalog are imported once an army or a
 ARMY_FILTER = N_("Army files (*.army.yaml *.yaml *.yml);;All files (*)")  # translated when shown
 #: A window that is not painted (minimized, on another desktop) goes on after this long.
 PAINT_WAIT_MS = 500
+DEFAULT_SIZE = (1280, 800)  # the first start's size, where the screen has room for it
+#: Room left for the window's title bar and frame, which the desktop adds around it.
+FRAME_ROOM = QSize(16, 48)
 WINDOWS: list[MainWindow] = []  # open windows, kept alive and visible to the crash hook
+
+
+def available_area(window: QWidget) -> QRect | None:
+    """The part of the window's screen (or the main one) that windows may use."""
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    return screen.availableGeometry() if screen is not None else None
 
 
 def open_documents() -> list[ArmyDocument]:
@@ -105,14 +115,34 @@ class MainWindow(QMainWindow):
         self.counts = SeverityCounts()
         self.statusBar().addPermanentWidget(self.counts)
         self._build_menus()
-        self.resize(1280, 800)
-        self._restore_settings()
+        self.resize(*DEFAULT_SIZE)
+        self._restore_settings()  # the last size and place, when there is one
+        area = available_area(self)
+        if area is not None:
+            self.fit_within(area)
         self.list_watcher = list_folders.ListWatcher(self)
         self.list_watcher.watch(list_folders.list_folders())
         self.list_watcher.changed.connect(self.reload_lists)
         self.set_document(None)
         self._show_ready(catalog is not None)
         WINDOWS.append(self)
+
+    def fit_within(self, area: QRect) -> None:
+        """Size and place the window inside `area` (the screen's available part): the
+        first start's 1280×800 or the size remembered from a bigger screen put 'New army
+        from list', the findings and the status bar off a 1024×600 screen."""
+        if self.isMaximized() or self.isFullScreen():
+            return  # the desktop fits those to the screen itself
+        room = area.size() - FRAME_ROOM
+        size = self.size().boundedTo(room).expandedTo(self.minimumSize())
+        if size != self.size():
+            self.resize(size)
+        frame = self.frameGeometry()
+        left = min(max(frame.left(), area.left()), area.right() - frame.width() + 1)
+        top = min(max(frame.top(), area.top()), area.bottom() - size.height() - FRAME_ROOM.height()
+                  + 1)
+        if (left, top) != (frame.left(), frame.top()):
+            self.move(max(left, area.left()), max(top, area.top()))
 
     def _no_army_text(self) -> str:
         return self.tr(
