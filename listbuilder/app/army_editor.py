@@ -423,8 +423,11 @@ class ArmyEditor(QWidget):
                     n=len(changes) - BANNER_LINES))
             detail = "<br>".join(shown)
             self.banner_text.setToolTip("\n".join(changes))
+        # One behaviour, said plainly (README, "Army lists that change"): the army is shown
+        # and checked with the list as it is now; Update records that in the army file.
         self.banner_text.setText(f"{head}<br>{detail}<br>" + self.tr(
-            "Press Update to accept the new list (you can undo it)."))
+            "<b>The units, totals and findings already show the new list.</b> Press Update "
+            "to record it in the army (you can undo it)."))
 
     def _follow_layout(self, doc: ArmyDocument) -> None:
         """What the army's system edits where: the table's columns, the header's fields."""

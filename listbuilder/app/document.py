@@ -275,9 +275,10 @@ class ArmyDocument(QObject):
     def in_player_words(self, finding: Diagnostic) -> str:
         """The finding as the editor shows it: names, not ids; no hashes."""
         if finding.code == LIST_CHANGED:
-            return self.tr("The list “{name}” has changed since this army was built. Press "
-                           "Update to accept it (you can undo it); the other findings show "
-                           "what no longer fits.").format(name=self.army_list.name)
+            return self.tr("The list “{name}” has changed since this army was built; the "
+                           "army is already shown with the new list. Press Update to record "
+                           "it (you can undo it); the other findings show what no longer "
+                           "fits.").format(name=self.army_list.name)
         if finding.code == NO_STAMP:  # its stamp and commands are for the command line
             return self.tr("The army does not record which version of “{name}” it was built "
                            "for; saving it records it.").format(name=self.army_list.name)

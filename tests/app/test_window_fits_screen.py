@@ -23,7 +23,8 @@ def main_flow(window) -> list:
     found = [window.menuBar(), window.browser.search, window.browser.table,
              window.browser.new_button, window.statusBar(), window.counts]
     if window.doc is not None:  # (with no army the findings pane gives its room to the lists)
-        found += [window.findings.title_box, editor.name_edit, editor.table, editor.totals_box, editor.notes]
+        found += [window.findings.title_box, editor.name_edit, editor.table,
+                  editor.totals_box, editor.notes]
         if not editor.fields_panel.isHidden():
             found.append(editor.fields_panel)
         if window.findings.model.rowCount():
