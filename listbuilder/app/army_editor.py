@@ -105,7 +105,6 @@ class ArmyEditor(QWidget):
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.banner)
         layout.addLayout(self.form)
         layout.addWidget(self.totals_box)
         layout.addWidget(self.options_box)
@@ -125,6 +124,9 @@ class ArmyEditor(QWidget):
         self.parts.setChildrenCollapsible(False)
         self.parts.setSizes([900, 90])
         layout.addWidget(self.parts, 1)
+        # Last: coming or going, the banner moves nothing above it (it pushed the header, the
+        # totals and the table down under the player's pointer).
+        layout.addWidget(self.banner)
 
     # --- construction --------------------------------------------------------------------
     def _build_banner(self) -> None:

@@ -99,18 +99,19 @@ class MainWindow(QMainWindow):
         self.center = QStackedWidget()
         self.center.addWidget(self.empty)
         self.center.addWidget(self.editor)
-        self.splitter = Panes(self.browser, self.center, self.findings)
+        self._build_disk_watch()
+        # The banner below the army, in its column only: showing or hiding it moves nothing
+        # above it, nor the lists and findings beside it (it pushed the whole window down).
+        army_column = QWidget()
+        column = QVBoxLayout(army_column)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.center, 1)
+        column.addWidget(self.disk_banner)
+        self.splitter = Panes(self.browser, army_column, self.findings)
         self.splitter.setContentsMargins(6, 6, 6, 0)
         self.splitter.hold_focus_chain(catalog is None)  # until the lists are there
         self.chain_after_army = False
-        self._build_disk_watch()
-        central = QWidget()
-        column = QVBoxLayout(central)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(0)
-        column.addWidget(self.disk_banner)
-        column.addWidget(self.splitter, 1)
-        self.setCentralWidget(central)
+        self.setCentralWidget(self.splitter)
         self._chain_banner()
         self.counts = SeverityCounts()
         self.statusBar().addPermanentWidget(self.counts)
@@ -341,6 +342,7 @@ class MainWindow(QMainWindow):
             old.discard_autosave()
             old.deleteLater()
         self.doc = doc
+        self.findings.forget_fix_room()
         self.editor.set_document(doc)
         if doc is not None:
             doc.setParent(self)
