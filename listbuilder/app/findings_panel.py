@@ -65,6 +65,9 @@ class FindingsPanel(QWidget):
         self.table.setShowGrid(False)
         self.table.setTabKeyNavigation(False)
         self.table.setWordWrap(True)
+        # Its scroll bar always there: coming and going (rows added, the fixes' room kept),
+        # it narrowed the messages, re-wrapped them all and moved them under the pointer.
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(FindingsModel.MESSAGE, QHeaderView.ResizeMode.Stretch)
         # The rule code is in each finding's tooltip with its explanation: the message
