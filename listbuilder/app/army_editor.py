@@ -76,6 +76,7 @@ class ArmyEditor(QWidget):
         super().__init__(parent)
         self.doc: ArmyDocument | None = None
         self._refit_pending = False  # the fields panel to be placed once the editor shows
+        self._measured: set[tuple] | None = None
         self._within = True  # every total within its bounds
         self._build_banner()
         self._build_header()
@@ -292,6 +293,7 @@ class ArmyEditor(QWidget):
         self.doc = doc
         self.model.set_document(doc)
         self.fields_panel.set_document(doc)
+        self._measured = None  # the rows the columns were sized for (`_rows_shown`)
         if doc is not None:
             doc.changed.connect(self.refresh)
             doc.typed_edits = self.typed_edits
@@ -299,7 +301,27 @@ class ArmyEditor(QWidget):
             self._fill_scales(doc)
         self.refresh()
         if doc is not None:
+            self._measured = self._rows_shown(doc)
             self.fit_columns()
+
+    @staticmethod
+    def _rows_shown(doc: ArmyDocument) -> set[tuple]:
+        """What each row shows that sets its columns' widths (read from the army's view:
+        asking the table's model would lay every cell out again)."""
+        return {(u.id, u.name, u.type_name, u.weapon, u.points, str(u.profile))
+                for u in doc.view.units}
+
+    def _refit_for_new_rows(self, doc: ArmyDocument) -> None:
+        """Units added, renamed or retyped since the columns were sized: sized again if one
+        of them does not fit (an army started empty kept its empty table's widths: 'Li…')."""
+        # Every row shown since the columns were sized counts as measured: columns only
+        # grow until then, and undo or redo brings back rows that fitted.
+        shown, measured = self._rows_shown(doc), self._measured or set()
+        new = {row[0] for row in shown - measured}
+        self._measured = measured | shown
+        if new and self.columns.cut_rows([self.model.row_of(uid) for uid in new]):
+            self.columns.grow()
+            self._place_fields_panel(refit=True)
 
     def fit_columns(self) -> None:
         """Columns sized for this army (never another's widths), none narrower than its
@@ -327,12 +349,14 @@ class ArmyEditor(QWidget):
         refit, self._refit_pending = refit or self._refit_pending, False
         if self.doc is not None:
             refit = self.columns.fit(self.width()) or refit
-        table = self.columns.table_wants() if self.doc is not None else 0
+        table = self.columns.table_needs() if self.doc is not None else 0
         panel = self.fields_panel.needed_width() + self.body.handleWidth()
         wide = self.width() >= max(WIDE_EDITOR, table + panel)
         orientation = Qt.Orientation.Horizontal if wide else Qt.Orientation.Vertical
         cut = wide and self.fields_panel.isVisible() and self.body.sizes()[1] < panel
-        if orientation == self.body.orientation() and not refit and not cut:
+        # (The table narrower than its columns: units added since, or a panel grown wider.)
+        squeezed = wide and self.body.sizes()[0] < table
+        if orientation == self.body.orientation() and not (refit or cut or squeezed):
             return
         self.body.setOrientation(orientation)
         # The panel keeps its size (stretch 0): the table takes what the window gains.
@@ -361,6 +385,8 @@ class ArmyEditor(QWidget):
             return
         model, view = doc.model, doc.view
         self.table.lay_out_rows_now()  # the units that came or went (`UnitsModel.refresh`)
+        if self._measured is not None:
+            self._refit_for_new_rows(doc)
         with QSignalBlocker(self.name_edit):
             self.name_edit.setText(model.name)
         self.list_label.setText(f"{doc.army_list.name}  —  {term(doc.system.name)}")

@@ -38,6 +38,36 @@ class ColumnFit:
         """The table's width with every column whole and room for a vertical scroll bar."""
         return sum(self.wants(c) for c in self.shown()) + self._extras()
 
+    def table_needs(self) -> int:
+        """The table's width for its columns as they are sized now (wider than it wants
+        once units are gone: they are not measured again for that), the last one as it
+        wants (it stretches to whatever is left)."""
+        shown = self.shown()
+        if not shown:
+            return self._extras()
+        sized = sum(self.table.columnWidth(c) for c in shown[:-1]) + self.wants(shown[-1])
+        return max(self.table_wants(), sized + self._extras())
+
+    def cut_rows(self, rows: list[int]) -> bool:
+        """Whether a cell of these rows wants more than its column has (the other rows are
+        not asked: they were measured when the columns were sized)."""
+        for column in self.shown():
+            width = self.table.columnWidth(column)
+            for row in rows:
+                if row >= 0 and self.table.sizeHintForIndex(
+                        self.model.index(row, column)).width() > width:
+                    return True
+        return False
+
+    def grow(self) -> None:
+        """Rows came that their columns cut: every column sized again for all rows, the
+        profile's labels left as they are (switching them makes every row anew); `fit`
+        then fits the whole into the room."""
+        if not self.model.compact_profile:
+            self.full_width = self.table_wants()
+        self._fitted = None
+        self._size_columns()
+
     def reset(self) -> None:
         """A new army: measured afresh, labels in full, no wrapping."""
         self._fitted = None

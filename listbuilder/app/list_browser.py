@@ -25,6 +25,7 @@ from listbuilder.app.catalog_model import (
     CatalogFilter,
     CatalogModel,
     ListIdRole,
+    OwnFolderRole,
     SystemRole,
     system_names,
 )
@@ -40,16 +41,19 @@ MOVE_KEYS = (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageD
 
 
 class ListNameDelegate(QStyledItemDelegate):
-    """A list's name with, below it, the game it is for, while lists of every system are
-    shown (the system's name was only in the tooltip). The model's text stays the name."""
+    """A list's name with, below it, the game it is for while lists of every system are
+    shown, and the folder of a list of the player's own (the system's name was only in the
+    tooltip; a From column squeezed the names to 25 px). The model's text stays the name."""
 
     show_system = True
 
     def initStyleOption(self, option: QStyleOptionViewItem, index: AnyIndex) -> None:
         super().initStyleOption(option, index)
-        system = index.data(SystemRole)
-        if self.show_system and system:
-            option.text = f"{option.text}\u2028{term(system)}"  # a line break in a cell
+        system = index.data(SystemRole) if self.show_system else None
+        own = index.data(OwnFolderRole)
+        below = " · ".join(filter(None, [term(system) if system else "", own or ""]))
+        if below:
+            option.text = f"{option.text}\u2028{below}"  # a line break in a cell
 
 
 class ListBrowser(QWidget):
@@ -147,8 +151,9 @@ class ListBrowser(QWidget):
         return True
 
     def _show_origin(self) -> None:
-        """The From column, once the player has lists of their own."""
-        self.table.setColumnHidden(CatalogModel.ORIGIN, not self.model.has_own_lists())
+        """Where a list comes from is said below its name (`ListNameDelegate`), in full in
+        its tooltip: the browser is too narrow for a From column beside the names."""
+        self.table.setColumnHidden(CatalogModel.ORIGIN, True)
 
     def set_catalog(self, catalog: Catalog) -> None:
         """Show another catalog (the full one arrives after the first paint)."""
