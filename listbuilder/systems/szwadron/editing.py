@@ -12,6 +12,7 @@ from listbuilder.core.diagnostics import DocPath
 from listbuilder.core.edit_specs import AddSpec, FieldSpec, RemoveSpec, free_id
 from listbuilder.core.path_edits import data_of
 from listbuilder.core.ranges import POINTS_LIMIT_MAX as POINTS_MAX
+from listbuilder.core.set_aside import as_type
 from listbuilder.i18n import N_, _, ngettext
 from listbuilder.systems.szwadron.army_model import DifferingFigures, SzwadronArmy, Unit
 from listbuilder.systems.szwadron.list_model import SzwadronList, UnitType
@@ -79,7 +80,8 @@ def _differing_fields(entry: DifferingFigures, path: DocPath, unit: Unit, unit_t
 
 
 def _unit_as(data: dict[str, Any], unit_type: UnitType) -> dict[str, Any]:
-    """The unit as another type: its size kept in range, variants and limbers it lacks gone."""
+    """The unit as another type: its size kept in range, variants and limbers it lacks set
+    aside (and what it had as that type before brought back: `as_type`)."""
     if data.get("type") == unit_type.id:
         return data
     out = {k: v for k, v in data.items() if k in ("id", "name")}
@@ -87,7 +89,7 @@ def _unit_as(data: dict[str, Any], unit_type: UnitType) -> dict[str, Any]:
     out["figures"] = max(unit_type.min_figures, min(unit_type.max_figures, data["figures"]))
     if unit_type.limber and data.get("limbers"):
         out["limbers"] = min(data["limbers"], out["figures"])
-    return out
+    return as_type(data, out, ("figures", "differing", "limbers"))
 
 
 def addable(army_list: SzwadronList, army: SzwadronArmy, unit_id: str | None
