@@ -34,7 +34,7 @@ from listbuilder.core.wording import PlayerWords
 from listbuilder.storage import messages
 from listbuilder.storage.atomic import remove_stale_temps, resolve_target
 from listbuilder.storage.catalog import Catalog
-from listbuilder.storage.checking import list_changed_findings
+from listbuilder.storage.checking import list_changed_findings, set_aside_findings
 from listbuilder.storage.disk_state import DiskState, read_state, save_unless_changed
 from listbuilder.storage.list_history import ListHistory
 from listbuilder.storage.loading import FailedLoad, Loaded, LoadedList, load_file, load_text
@@ -125,7 +125,8 @@ class ArmyDocument(QObject):
 
     def _build_new(self) -> ArmyView:
         view = self.system.build(self.army_list, self._model)
-        extra = [*list_changed_findings(self._model, self.current_stamp), *self.list_notes]
+        extra = [*list_changed_findings(self._model, self.current_stamp),
+                 *set_aside_findings(self._model), *self.list_notes]
         return replace(view, findings=tuple(view.findings) + tuple(extra)) if extra else view
 
     def set_list(self, army_list: ArmyListBase, notes: tuple[Diagnostic, ...] = ()) -> None:

@@ -300,6 +300,12 @@ ARMY_LIST_CHANGED = Message(
        "to accept the change."),
     N_("The army list was edited since this army was built. Check the findings, then press "
        "Update in the editor (or run 'listbuilder stamp ARMY') to accept the new list."))
+ARMY_SET_ASIDE = Message(
+    "ARMY-SET-ASIDE", INFO,
+    N_("What '{unit}' had as {types} is kept for when it is changed back."),
+    N_("A unit or model entry changed to another type keeps, under its 'set_aside', what the "
+       "new type cannot take (equipment, differing figures, a role); changing it back to that "
+       "type brings it back. Remove the 'set_aside' entry to forget it."))
 
 # --- the editor's loading -------------------------------------------------------------------
 

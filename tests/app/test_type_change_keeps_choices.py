@@ -45,8 +45,11 @@ def test_a_type_changed_and_back_keeps_the_units_choices(window, tmp_path, sampl
     assert "set_aside" in saved
     loaded = load_text(saved, "army.yaml")
     assert not [d for d in loaded.diagnostics if d.severity.name == "ERROR"], saved
+    kept_note = [d for d in window.doc.view.findings if d.code == "ARMY-SET-ASIDE"]
+    assert kept_note and kept_note[0].subjects == (unit,)  # said, as Basic Impetus says it
     pick(field(window, "Type"), back)
     assert unit_data(window, key, unit) == before
+    assert "ARMY-SET-ASIDE" not in {d.code for d in window.doc.view.findings}
     assert window.doc.view.unit(unit).points == points
     window.doc.undo_stack.setClean()
 
