@@ -22,6 +22,7 @@ class ColumnFit:
         self.full_width = 0  # the table's width with every column whole and labels in full
         self._fitted: tuple[bool, int] | None = None  # (compact, room) last fitted for
         self._wrapping = False
+        self._sized_for: dict[int, int] = {}  # each column's width wanted when last sized
 
     def shown(self) -> list[int]:
         return [c for c in range(self.model.columnCount()) if not self.table.isColumnHidden(c)]
@@ -49,13 +50,14 @@ class ColumnFit:
         return max(self.table_wants(), sized + self._extras())
 
     def cut_rows(self, rows: list[int]) -> bool:
-        """Whether a cell of these rows wants more than its column has (the other rows are
-        not asked: they were measured when the columns were sized)."""
+        """Whether a cell of these rows wants more than its column was sized for (the other
+        rows are not asked: they were measured then). Against what the column wanted, not
+        the width it has: a column narrowed to wrap its words is narrower by design."""
         for column in self.shown():
-            width = self.table.columnWidth(column)
+            sized_for = self._sized_for.get(column, 0)
             for row in rows:
                 if row >= 0 and self.table.sizeHintForIndex(
-                        self.model.index(row, column)).width() > width:
+                        self.model.index(row, column)).width() > sized_for:
                     return True
         return False
 
@@ -90,8 +92,9 @@ class ColumnFit:
 
     def _size_columns(self) -> None:
         header = self.table.horizontalHeader()
-        for column in self.shown():
-            header.resizeSection(column, self.wants(column))
+        self._sized_for = {column: self.wants(column) for column in self.shown()}
+        for column, width in self._sized_for.items():
+            header.resizeSection(column, width)
 
     def _squeeze(self, room: int) -> bool:
         """Narrow columns, as far as their floors, until the table fits: each time the one
