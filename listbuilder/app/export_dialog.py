@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from listbuilder import i18n
 from listbuilder.app.document import ArmyDocument
 from listbuilder.app.sharing import army_share_code
+from listbuilder.app.wheel_guard import guard_wheel
 from listbuilder.export.pdf import SCALED, ExportOptions, write_pdf
 from listbuilder.i18n.terms import scale_name
 
@@ -122,6 +123,7 @@ class ExportDialog(QDialog):
 
     def _combo(self, items: list[tuple[str, str]]) -> QComboBox:
         box = QComboBox()
+        guard_wheel(box)
         for label, value in items:
             box.addItem(label, value)
         return box

@@ -17,12 +17,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtCore import QByteArray, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
     QDragEnterEvent,
     QDropEvent,
+    QGuiApplication,
     QKeySequence,
     QPaintEvent,
 )
@@ -56,7 +57,16 @@ if TYPE_CHECKING:  # the document and the catalog are imported once an army or a
 ARMY_FILTER = N_("Army files (*.army.yaml *.yaml *.yml);;All files (*)")  # translated when shown
 #: A window that is not painted (minimized, on another desktop) goes on after this long.
 PAINT_WAIT_MS = 500
+DEFAULT_SIZE = (1280, 800)  # the first start's size, where the screen has room for it
+#: Room left for the window's title bar and frame, which the desktop adds around it.
+FRAME_ROOM = QSize(16, 48)
 WINDOWS: list[MainWindow] = []  # open windows, kept alive and visible to the crash hook
+
+
+def available_area(window: QWidget) -> QRect | None:
+    """The part of the window's screen (or the main one) that windows may use."""
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    return screen.availableGeometry() if screen is not None else None
 
 
 def open_documents() -> list[ArmyDocument]:
@@ -89,30 +99,51 @@ class MainWindow(QMainWindow):
         self.center = QStackedWidget()
         self.center.addWidget(self.empty)
         self.center.addWidget(self.editor)
-        self.splitter = Panes(self.browser, self.center, self.findings)
+        self._build_disk_watch()
+        # The banner below the army, in its column only: showing or hiding it moves nothing
+        # above it, nor the lists and findings beside it (it pushed the whole window down).
+        army_column = QWidget()
+        column = QVBoxLayout(army_column)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.center, 1)
+        column.addWidget(self.disk_banner)
+        self.splitter = Panes(self.browser, army_column, self.findings)
         self.splitter.setContentsMargins(6, 6, 6, 0)
         self.splitter.hold_focus_chain(catalog is None)  # until the lists are there
         self.chain_after_army = False
-        self._build_disk_watch()
-        central = QWidget()
-        column = QVBoxLayout(central)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(0)
-        column.addWidget(self.disk_banner)
-        column.addWidget(self.splitter, 1)
-        self.setCentralWidget(central)
+        self.setCentralWidget(self.splitter)
         self._chain_banner()
         self.counts = SeverityCounts()
         self.statusBar().addPermanentWidget(self.counts)
         self._build_menus()
-        self.resize(1280, 800)
-        self._restore_settings()
+        self.resize(*DEFAULT_SIZE)
+        self._restore_settings()  # the last size and place, when there is one
+        area = available_area(self)
+        if area is not None:
+            self.fit_within(area)
         self.list_watcher = list_folders.ListWatcher(self)
         self.list_watcher.watch(list_folders.list_folders())
         self.list_watcher.changed.connect(self.reload_lists)
         self.set_document(None)
         self._show_ready(catalog is not None)
         WINDOWS.append(self)
+
+    def fit_within(self, area: QRect) -> None:
+        """Size and place the window inside `area` (the screen's available part): the
+        first start's 1280×800 or the size remembered from a bigger screen put 'New army
+        from list', the findings and the status bar off a 1024×600 screen."""
+        if self.isMaximized() or self.isFullScreen():
+            return  # the desktop fits those to the screen itself
+        room = area.size() - FRAME_ROOM
+        size = self.size().boundedTo(room).expandedTo(self.minimumSize())
+        if size != self.size():
+            self.resize(size)
+        frame = self.frameGeometry()
+        left = min(max(frame.left(), area.left()), area.right() - frame.width() + 1)
+        top = min(max(frame.top(), area.top()), area.bottom() - size.height() - FRAME_ROOM.height()
+                  + 1)
+        if (left, top) != (frame.left(), frame.top()):
+            self.move(max(left, area.left()), max(top, area.top()))
 
     def _no_army_text(self) -> str:
         return self.tr(
@@ -318,6 +349,7 @@ class MainWindow(QMainWindow):
             old.discard_autosave()
             old.deleteLater()
         self.doc = doc
+        self.findings.forget_fix_room()
         self.editor.set_document(doc)
         if doc is not None:
             doc.setParent(self)
@@ -476,6 +508,7 @@ class MainWindow(QMainWindow):
             return
         self.doc.apply_fix(fix)
         if self.findings.model.rowCount():
+            self.findings.follow_current()
             self.findings.table.setFocus(Qt.FocusReason.OtherFocusReason)
         else:
             self.editor.table.setFocus(Qt.FocusReason.OtherFocusReason)
