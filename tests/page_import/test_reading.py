@@ -152,6 +152,23 @@ def test_italian_prose():
     assert option["remove"] == [{"unit": "slavs", "count": 1}]
 
 
+@pytest.mark.parametrize("prose", [
+    "Opzione: Togliere 1 S e portare a VBU=7 una unità di CP\n",
+    "Opzione: Rimuovere 1 S e potenziare a VBU=7 una unità CP\n",
+    "Opzione: Eliminare 1 S e aumentare a VBU=7 una unità di CP\n"])
+def test_italian_prose_with_the_verbs_in_the_infinitive(prose):
+    [option] = _options(prose)
+    assert option["remove"] == [{"unit": "skirmishers", "count": 1}]
+    assert option["modify"] == [{"unit": "knights", "count": 1, "VBU": 7}]
+
+
+def test_italian_add_and_transform_in_the_infinitive():
+    [add, into] = _options("1^ Opzione: Aggiungere 1 CP\n"
+                           "2^ Opzione: Trasformare le unità FL + S in 2 unità CP\n")
+    assert add["add_more"] == [{"unit": "knights", "count": 1}]
+    assert into["add_more"] == [{"unit": "knights", "count": 2}]
+
+
 def test_a_vdt_stated_with_words_names_the_option_they_fit():
     data, _ = _imported(BASE + "1st Option. Replace wardogs with:\nS 8 2 0 1 - sling\n"
                         "2nd Option. Change one FP Unit (VBU=5) with:\n"
