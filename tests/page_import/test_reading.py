@@ -33,6 +33,10 @@ def _imported(text: str) -> tuple[list[dict], list[str]]:
     ("short bow B, Impetuous", ["short-bow-b"], ["impetuous"], []),
     ("crossbow and pavese", [], ["pavese"], ["crossbow"]),
     ("picche", [], ["pike"], []),
+    # a PDF's hyphen over two lines, joined: 'long-' / 'spear', 'long-' / 'bow B'
+    ("longspear", [], ["long-spear"], []),
+    ("long-spear, shield-wall", [], ["long-spear", "shieldwall"], []),
+    ("arco lungo B, lancia lunga", ["longbow-b"], ["long-spear"], []),
 ])
 def test_weapons_and_traits_as_printed(printed, weapons, traits, classless):
     notes = read_notes(printed)
