@@ -261,6 +261,13 @@ class MainWindow(QMainWindow):
         self._fill_army_menu()
         self.editor.actions_changed.connect(self._fill_army_menu)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self.guide_action = self._action(self.tr("&Guide"), self.show_guide,
+                                         keys.HelpContents,
+                                         self.tr("How to build, check, print and share an army"))
+        self.explain_action = self._action(self.tr("&What does this finding mean?"),
+                                           self.findings.explain_current, "Shift+F1")
+        for act in (self.guide_action, self.explain_action, None):
+            help_menu.addSeparator() if act is None else help_menu.addAction(act)
         help_menu.addAction(self._action(self.tr("&About listbuilder"), self._about))
 
     def _menu(self, parent: QMenu | QMenuBar, title: str) -> QMenu:
@@ -693,6 +700,11 @@ class MainWindow(QMainWindow):
         from listbuilder.app.import_dialog import run_import_dialog
 
         run_import_dialog(self)
+
+    def show_guide(self) -> None:
+        from listbuilder.app.guide_dialog import show_guide  # a dialog: see _about
+
+        show_guide(self)
 
     def _about(self) -> None:
         # Dialog classes are imported where a dialog opens: PySide builds a Qt class, with
