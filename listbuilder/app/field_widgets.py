@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from listbuilder.app.accessibility import name_control
 from listbuilder.app.key_filters import pass_undo_keys
 
 if TYPE_CHECKING:  # the specs come with an army, after the window's first frame
@@ -57,6 +58,8 @@ class FieldWidget(QWidget):
         layout.addWidget(self.editor)
         if spec.help:
             self.setToolTip(self.tr(spec.help))
+        # The form's label points at this frame; a screen reader meets the editor inside.
+        name_control(self.editor, self.tr(spec.label), self.toolTip())
         self.show_value(spec)
 
     def _make(self) -> QWidget:

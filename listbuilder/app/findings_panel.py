@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from listbuilder.app.accessibility import name_control
 from listbuilder.app.cell_text_views import CellTextDelegate, CellTextTable
 from listbuilder.app.findings_model import FindingsModel, PathRole, SubjectsRole
 from listbuilder.app.layouts import discard, widgets_in
@@ -84,6 +85,8 @@ class FindingsPanel(QWidget):
         # the Menu key) and Help ▸ What does this finding mean? (Shift+F1).
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.table.customContextMenuRequested.connect(self._context_menu)
+        name_control(self.table, self.tr("Findings"), self.tr(
+            "Enter selects a finding's units; the Menu key or Shift+F1 says what it means"))
         self.table.activated.connect(self.choose)
         # Longer in Hungarian and Russian: wraps, never widens. A new count re-lays out
         # nothing (`SteadyLabel`).

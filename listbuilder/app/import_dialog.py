@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.app import list_folders
+from listbuilder.app.accessibility import name_control
 from listbuilder.codes import severity_word
 from listbuilder.core.diagnostics import Diagnostic, Severity
 from listbuilder.core.page_import import PageImport
@@ -73,6 +74,7 @@ class ImportListDialog(QDialog):
         self.preview.setColumnWidth(0, 330)
         self.findings = QListWidget()
         self.findings.setWordWrap(True)
+        name_control(self.findings, self.tr("What the page's lists need checked"))
         self.no_folder = QLabel(self.tr(
             "You have no folder for your own lists yet: add one to save these lists into "
             "(it is kept in Preferences)."))
