@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from listbuilder.app import list_folders
 from listbuilder.app.accessibility import name_control
+from listbuilder.app.focus_ring import ring_views
 from listbuilder.codes import severity_word
 from listbuilder.core.diagnostics import Diagnostic, Severity
 from listbuilder.core.page_import import PageImport
@@ -95,6 +96,7 @@ class ImportListDialog(QDialog):
         self._timer.timeout.connect(self.read)
         self.paste.textChanged.connect(self._timer.start)
         self._lay_out(add)
+        ring_views(self)
         self._update_buttons()
         self.resize(880, 560)  # fits a netbook's 600 px high screen
 

@@ -42,6 +42,7 @@ from listbuilder.app.army_editor import ArmyEditor
 from listbuilder.app.army_file_watch import ArmyFileWatch
 from listbuilder.app.disk_banner import DiskBanner
 from listbuilder.app.findings_panel import FindingsPanel
+from listbuilder.app.focus_ring import ring_views
 from listbuilder.app.list_browser import ListBrowser
 from listbuilder.app.panes import Panes
 from listbuilder.app.qt_i18n import language_menu
@@ -105,6 +106,7 @@ class MainWindow(QMainWindow):
         self.counts = SeverityCounts()
         self.statusBar().addPermanentWidget(self.counts)
         self._build_menus()
+        ring_views(self)  # a focus outline on the list, units and findings tables
         self.resize(1280, 800)
         self._restore_settings()
         self.list_watcher = list_folders.ListWatcher(self)

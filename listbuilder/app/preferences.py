@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.app.accessibility import name_control
+from listbuilder.app.focus_ring import ring_views
 
 
 class PreferencesDialog(QDialog):
@@ -44,6 +45,7 @@ class PreferencesDialog(QDialog):
         layout.addWidget(self.folder_list)
         layout.addLayout(row)
         layout.addWidget(buttons)
+        ring_views(self)
         self.resize(520, 320)
 
     def folders(self) -> list[str]:
