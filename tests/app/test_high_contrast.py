@@ -13,6 +13,7 @@ from listbuilder.app import theme
 from listbuilder.app.contrast import high_contrast_palette, is_high_contrast
 from listbuilder.app.look_style import LookStyle
 from tests.app.test_dark_palette import drawn_contrast
+from tests.app.test_export_and_look import _Hints as SchemeHints
 from tests.app.test_fields_panel_editing import field, open_sample, spin_to
 from tests.app.test_safety import stale_sample  # noqa: F401 - a fixture
 
@@ -25,12 +26,10 @@ class _Accessibility:
         return self.preference
 
 
-class _Hints:
+class _Hints(SchemeHints):
     def __init__(self, scheme, preference):
-        self.scheme, self.hints = scheme, _Accessibility(preference)
-
-    def colorScheme(self):  # noqa: N802 - Qt's name
-        return self.scheme
+        super().__init__(scheme)
+        self.hints = _Accessibility(preference)
 
     def accessibility(self):
         return self.hints
