@@ -10,9 +10,10 @@ high-contrast palettes. Hidden without the focus, it costs nothing then.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRect, Qt
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QWidget
+from shiboken6 import isValid
 
 RING_WIDTH = 2
 
@@ -25,27 +26,34 @@ class FocusRing(QWidget):
         # Over the viewport, not inside it: the units table takes the viewport's children
         # for its open cell editors.
         super().__init__(view)
-        self.view = view
-        self._viewport = view.viewport()  # compared as is: no call into a closing view
+        self.view = view  # its viewport is asked each time: PySide let go of a kept handle
         self.setObjectName("focusRing")
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.hide()
         view.installEventFilter(self)
-        self._viewport.installEventFilter(self)
+        view.viewport().installEventFilter(self)
         if view.selectionModel() is not None:
             view.selectionModel().currentChanged.connect(lambda *_: self.update())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         if watched is self.view and kind in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):
-            self.setVisible(self.view.hasFocus())
-            if self.isVisible():
-                self.setGeometry(self._viewport.geometry())
-                self.raise_()
-        elif watched is self._viewport and kind in (QEvent.Type.Resize, QEvent.Type.Move):
-            self.setGeometry(self._viewport.geometry())
+            # After the event: shown or hidden while Qt hands the focus over (a context
+            # menu opening over the view), the ring crashed PySide.
+            QTimer.singleShot(0, self, self.follow_focus)
+        elif kind in (QEvent.Type.Resize, QEvent.Type.Move) and watched is not self.view \
+                and isValid(self.view) and watched is self.view.viewport():
+            self.setGeometry(self.view.viewport().geometry())
         return False
+
+    def follow_focus(self) -> None:
+        if not isValid(self.view):  # the window closed meanwhile
+            return
+        self.setVisible(self.view.hasFocus())
+        if self.isVisible():
+            self.setGeometry(self.view.viewport().geometry())
+            self.raise_()
 
     def current_rect(self) -> QRect:
         """The current row (or cell, in a view that selects cells) in viewport pixels."""

@@ -10,8 +10,15 @@ from __future__ import annotations
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QUrl
-from PySide6.QtGui import QGuiApplication, QTextDocument
+from PySide6.QtCore import QSize, Qt, QUrl
+from PySide6.QtGui import (
+    QGuiApplication,
+    QImageReader,
+    QResizeEvent,
+    QTextCursor,
+    QTextDocument,
+    QTextFragment,
+)
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from listbuilder import i18n
@@ -19,7 +26,7 @@ from listbuilder.bundled import guide_dir
 from listbuilder.core.diagnostics import Diagnostic
 
 GUIDE_LANGUAGES = ("en", "pl", "hu", "ru")
-GUIDE_SIZE = (820, 720)  # wide enough for the screenshots at their saved size
+GUIDE_SIZE = (1090, 760)  # the screenshots (1024 px) at their saved size, where the screen has room
 EXPLAIN_SIZE = (560, 360)
 
 
@@ -30,13 +37,62 @@ def guide_file(language: str | None = None) -> Path:
     return guide_dir() / f"{chosen}.md"
 
 
+class FittingBrowser(QTextBrowser):
+    """A browser whose pictures are as wide as the page allows, never wider than they were
+    taken: a small screen or a large scale scrolls the text, not the pictures sideways."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._sizes: dict[str, QSize] = {}
+        # The text wraps and the pictures fit: nothing is to be scrolled sideways.
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_images()
+
+    def _natural_size(self, name: str) -> QSize:
+        """The picture's size as saved (the guide's pictures are files beside it)."""
+        if name not in self._sizes:
+            path = self.source().resolved(QUrl(name)).toLocalFile()
+            self._sizes[name] = QImageReader(path).size() if path else QSize()
+        return self._sizes[name]
+
+    def fit_images(self) -> None:
+        document = self.document()
+        room = self.viewport().width() - 2 * int(document.documentMargin()) - 12
+        block = document.begin()
+        while block.isValid():
+            it = block.begin()
+            while not it.atEnd():
+                fragment = it.fragment()
+                if fragment.isValid() and fragment.charFormat().isImageFormat():
+                    self._fit(fragment, room)
+                it += 1
+            block = block.next()
+
+    def _fit(self, fragment: QTextFragment, room: int) -> None:
+        image = fragment.charFormat().toImageFormat()
+        size = self._natural_size(image.name())
+        width = max(min(size.width(), room), 1)
+        if size.width() <= 0 or image.width() == width:
+            return
+        image.setWidth(width)
+        image.setHeight(size.height() * width / size.width())
+        cursor = QTextCursor(self.document())
+        cursor.setPosition(fragment.position())
+        cursor.setPosition(fragment.position() + fragment.length(),
+                           QTextCursor.MoveMode.KeepAnchor)
+        cursor.setCharFormat(image)
+
+
 class TextDialog(QDialog):
     """A reading window: a browser over the text, and Close."""
 
     def __init__(self, title: str, size: tuple[int, int], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
-        self.browser = QTextBrowser()
+        self.browser = FittingBrowser()
         self.browser.setOpenExternalLinks(True)
         self.browser.setAccessibleName(title)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -68,6 +124,7 @@ class GuideDialog(TextDialog):
         else:  # a broken install: say where the guide was looked for
             self.browser.setHtml(self.tr("<p>The guide is not installed: {path} is missing.</p>")
                                  .format(path=escape(str(path))))
+        self.browser.fit_images()
 
 
 def show_guide(parent: QWidget) -> GuideDialog:

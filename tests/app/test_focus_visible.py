@@ -20,6 +20,7 @@ def _tab_looks(qtbot, start: QWidget, limit: int = 60) -> list[tuple[QWidget, QI
     looks: list[tuple[QWidget, QImage]] = []
     for _ in range(limit):
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        QApplication.processEvents()  # the ring follows the focus from the event loop
         widget = QApplication.focusWidget()
         if widget is None or any(widget is seen for seen, _ in looks):
             break
@@ -40,6 +41,7 @@ def test_every_control_tab_reaches_shows_its_focus(qtbot, window, tmp_path, samp
     for widget, focused in looks:
         other = parking if widget is not parking else window.editor.name_edit
         other.setFocus(Qt.FocusReason.TabFocusReason)
+        QApplication.processEvents()
         if focused == widget.grab().toImage():
             unseen.append(describe(widget))
     assert unseen == []
@@ -56,10 +58,12 @@ def test_the_item_views_have_a_ring_in_the_highlight_colour(qtbot, window, tmp_p
         assert ring is not None, describe(view)
         view.setCurrentIndex(view.model().index(0, 0))
         view.setFocus(Qt.FocusReason.TabFocusReason)
+        QApplication.processEvents()
         assert ring.isVisible() and ring.geometry() == view.viewport().geometry()
         image = view.grab(view.viewport().geometry()).toImage()
         assert not image.isNull(), describe(view)
         edge = image.pixelColor(QPoint(0, image.height() // 2))
         assert edge == view.palette().color(QPalette.ColorRole.Highlight), describe(view)
         window.browser.search.setFocus()
+        QApplication.processEvents()
         assert not ring.isVisible()

@@ -112,8 +112,8 @@ def test_the_findings_context_menu_offers_the_explanation(qtbot, window, tmp_pat
         assert isinstance(menu, QMenu)
         action = next(a for a in menu.actions() if a.text() == "What does this mean?")
         chosen.append(action.text())
-        menu.close()
-        action.trigger()
+        menu.setActiveAction(action)
+        qtbot.keyClick(menu, Qt.Key.Key_Return)  # as a player picks it
 
     QTimer.singleShot(100, choose_in_menu)
     panel.table.customContextMenuRequested.emit(rect.center() + QPoint(0, 0))
@@ -125,3 +125,17 @@ def test_the_findings_context_menu_offers_the_explanation(qtbot, window, tmp_pat
 def test_explaining_with_no_finding_does_nothing(window):
     window.explain_action.trigger()
     assert window.findings.explained is None
+
+
+def test_the_screenshots_fit_a_small_guide_window(qtbot, window):
+    """On a netbook (or at a large scale) the pictures shrink to the page, not scroll."""
+    dialog = GuideDialog(window)
+    qtbot.addWidget(dialog)
+    dialog.resize(600, 500)
+    dialog.show()
+    qtbot.waitUntil(lambda: dialog.browser.viewport().width() < 600)
+    document = dialog.browser.document()
+    assert document.size().width() <= dialog.browser.viewport().width() + 4
+    html = document.toHtml()
+    widths = [int(w) for w in re.findall(r'<img [^>]*width="(\d+)"', html)]
+    assert widths and max(widths) < 600
