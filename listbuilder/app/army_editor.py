@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from listbuilder.app.accessibility import name_control
 from listbuilder.app.army_fields import ArmyFields
 from listbuilder.app.colours import readable
 from listbuilder.app.column_fit import ColumnFit
@@ -103,6 +104,7 @@ class ArmyEditor(QWidget):
         self.notes.editing_finished.connect(lambda text: self.doc and self.doc.set_notes(text))
         self.notes.textChanged.connect(self._notes_typed)
         pass_undo_keys(self.notes)
+        name_control(self.notes, self.tr("Notes"), self.notes.placeholderText())
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -247,6 +249,8 @@ class ArmyEditor(QWidget):
         self.model = UnitsModel(self)
         self.table = UnitsTable()
         self.table.setObjectName("unitsTable")
+        name_control(self.table, self.tr("Units"),
+                     self.tr("The army's units; select one to edit it below or beside"))
         self.table.setModel(self.model)
         self.delegate = UnitDelegate(self.table, self.model)
         self.table.setItemDelegate(self.delegate)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from listbuilder.app.accessibility import name_control
 from listbuilder.app.key_filters import pass_undo_keys
 from listbuilder.app.wheel_guard import guard_wheel
 
@@ -68,6 +69,8 @@ class FieldWidget(QWidget):
         layout.addWidget(self.editor)
         if spec.help:
             self.setToolTip(self.tr(spec.help))
+        # The form's label points at this frame; a screen reader meets the editor inside.
+        name_control(self.editor, self.tr(spec.label), self.toolTip())
         self.show_value(spec)
 
     def _make(self) -> QWidget:

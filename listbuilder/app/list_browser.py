@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from listbuilder.app.accessibility import name_control
 from listbuilder.app.catalog_model import (
     AnyIndex,
     CatalogFilter,
@@ -106,6 +107,10 @@ class ListBrowser(QWidget):
         # Enter or a double click on a list starts an army from it.
         self.table.activated.connect(lambda _: self._request())
         self.table.selectionModel().selectionChanged.connect(self._update_button)
+        name_control(self.system_box, self.tr("Game system"))
+        name_control(self.search, self.tr("Search the army lists"))
+        name_control(self.table, self.tr("Army lists"),
+                     self.tr("Enter starts an army from the selected list"))
 
         self.new_button = QPushButton(self.tr("New army from list"))
         self.new_button.setToolTip(self.tr("Start an army from the selected list (Ctrl+N)"))
