@@ -8,7 +8,6 @@ from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QComboBox,
     QHeaderView,
     QLabel,
     QLineEdit,
@@ -31,7 +30,7 @@ from listbuilder.app.catalog_model import (
     system_names,
 )
 from listbuilder.app.key_filters import on_key_press
-from listbuilder.app.wheel_guard import guard_wheel
+from listbuilder.app.wheel_guard import SteadyComboBox
 from listbuilder.i18n import ngettext
 from listbuilder.i18n.terms import term
 
@@ -67,8 +66,7 @@ class ListBrowser(QWidget):
         self.proxy = CatalogFilter(self)
         self.proxy.setSourceModel(self.model)
 
-        self.system_box = QComboBox()
-        guard_wheel(self.system_box)
+        self.system_box = SteadyComboBox()
         self._fill_systems(catalog)
         self.system_box.setToolTip(self.tr("Show the lists of one rule system"))
         self.system_box.currentIndexChanged.connect(self._show_system)
