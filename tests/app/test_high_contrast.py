@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
 
-from listbuilder.app import theme
+from listbuilder.app import colours, theme
 from listbuilder.app.contrast import high_contrast_palette, is_high_contrast
 from listbuilder.app.look_style import LookStyle
 from tests.app.test_dark_palette import drawn_contrast
@@ -59,7 +59,7 @@ def test_a_desktop_asking_for_high_contrast_gets_it(qapp, monkeypatch, restore_l
     theme.apply_palette(qapp)
     assert is_high_contrast(qapp.palette())
     window = qapp.palette().color(QPalette.ColorRole.Window)
-    assert theme.is_dark(window) == (scheme == Qt.ColorScheme.Dark)
+    assert colours.is_dark(window) == (scheme == Qt.ColorScheme.Dark)
     # A desktop's own high-contrast colours (Windows gives its system colours) are kept.
     own = high_contrast_palette(dark=True)
     own.setColor(QPalette.ColorRole.Highlight, Qt.GlobalColor.yellow)
@@ -104,4 +104,4 @@ def test_every_edit_box_and_button_has_an_edge_seen_in_high_contrast(qapp, windo
                    window.browser.new_button):
         left = widget.mapTo(window, widget.rect().topLeft())
         edge = image.pixelColor(left.x(), left.y() + widget.height() // 2)
-        assert theme.contrast(edge, back) >= 3, type(widget).__name__
+        assert colours.contrast(edge, back) >= 3, type(widget).__name__
