@@ -6,10 +6,12 @@ from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.view import ArmyView
 from listbuilder.export.totals import leader_mark, total_lines, type_label
 from listbuilder.i18n import _
+from listbuilder.i18n.list_view import in_words
 from listbuilder.i18n.terms import group_kind_name, scale_name, term
 
 
 def render_summary(view: ArmyView, diagnostics: list[Diagnostic], display_path: str) -> str:
+    view = in_words(view)  # the list's names in the reader's language
     lines = [f"{view.army_name} — {view.list_name} ({view.system})"]
     if view.options:
         lines.append(_("Options: {options}", options=", ".join(map(term, view.options))))

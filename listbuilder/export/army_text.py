@@ -15,11 +15,13 @@ from listbuilder.core.stamp import data_stamp
 from listbuilder.core.view import ArmyView, UnitView
 from listbuilder.export.totals import leader_mark, rule_lines, total_lines, unit_figures
 from listbuilder.i18n import _, ngettext
+from listbuilder.i18n.list_view import in_words
 from listbuilder.i18n.terms import group_kind_name, rule, scale_name, term
 
 
 def army_text(view: ArmyView, system_name: str, army_list: ArmyListBase | None = None,
               composition: Callable[[UnitView], list[str]] | None = None) -> str:
+    view = in_words(view)
     lines = [f"# {view.army_name}", "",
              f"**{view.list_name}** ({view.list_id}) · {term(system_name)}"
              + (" · " + _("scale {scale}", scale=scale_name(view.scale)) if view.scale else "")]

@@ -78,6 +78,9 @@ def _write_pdf(kind: str, view: ArmyView, system: PrintSource, out: IO[bytes],
                options: ExportOptions) -> int:
     from listbuilder.export.geometry import ExportError
     from listbuilder.i18n import _
+    from listbuilder.i18n.list_view import in_words
+
+    view = in_words(view)  # the list's names in the document's language
 
     if kind not in PDF_KINDS:
         raise ExportError(_("Unknown PDF kind '{kind}'; use one of: {kinds}.", kind=kind,
