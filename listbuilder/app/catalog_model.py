@@ -14,7 +14,7 @@ from PySide6.QtCore import (
 )
 
 from listbuilder.app.list_folders import is_bundled, origin, shadowed
-from listbuilder.i18n.terms import term
+from listbuilder.i18n.terms import list_word, term
 
 if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
     from listbuilder.storage.catalog import Catalog
@@ -42,8 +42,9 @@ class CatalogModel(QAbstractTableModel):
             where = self.tr("bundled") if is_bundled(entry.path) else origin(entry.path)
             if shadowed(catalog, list_id):
                 where += self.tr(" (replaces the bundled list)")
-            rows.append((list_id, army_list.name, army_list.period or "", system.name, where,
-                         system.search_text(army_list).lower()))
+            name = list_word(army_list.name)  # in the player's language, where translated
+            search = f"{system.search_text(army_list)} {name}".lower()
+            rows.append((list_id, name, army_list.period or "", system.name, where, search))
         self._rows = sorted(rows, key=lambda r: r[1].lower())
         self.endResetModel()
 

@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from listbuilder.core.diagnostics import Diagnostic, Span
-from listbuilder.core.messages import Message, Phrase
+from listbuilder.core.messages import Message, Phrase, Quoted
 from listbuilder.i18n import LANGUAGES, N_, SOURCE_LANGUAGE, current
 from listbuilder.storage import messages
 from listbuilder.storage.loading import read_bounded
@@ -133,7 +133,7 @@ class Overlay:
                 self.words[english] = text
             else:  # this entry falls back to the list's own words
                 self._problem(("words", english), messages.WORDS_BAD_ENTRY,
-                              text=str(english)[:80], limit=MAX_TEXT)
+                              text=_quoted(english), limit=MAX_TEXT)
 
     def against(self, list_data: Any) -> list[Diagnostic]:
         """Entries the list does not have (stale), and the list's texts without an entry."""
@@ -141,12 +141,18 @@ class Overlay:
         known = set(texts)
         found = [d for english in self.words if english not in known
                  for d in self.parsed.locate([messages.WORDS_STALE(
-                     ("words", english), text=english[:80])], key_codes=frozenset(
+                     ("words", english), text=_quoted(english))], key_codes=frozenset(
                      {messages.WORDS_STALE.code}))]
-        found += self.parsed.locate([messages.WORDS_MISSING(("words",), text=t[:80])
+        found += self.parsed.locate([messages.WORDS_MISSING(("words",), text=_quoted(t))
                                      for t in texts
                                      if t not in self.words and t not in self.published])
         return found
+
+
+def _quoted(text: object) -> Quoted:
+    """A list's text as a finding quotes it: as written, a long one cut with '…'."""
+    text = str(text)
+    return Quoted(text if len(text) <= 80 else text[:79] + "…")
 
 
 def read_overlay(path: str | Path) -> Overlay:
