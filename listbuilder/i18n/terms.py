@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable
 from functools import cache
 
-from listbuilder.i18n import N_, _
+from listbuilder.i18n import N_, SOURCE_LANGUAGE, _, current
 
 #: What the view builders put around a word, as the English view writes it. A builder that
 #: adds a new one declares it here, so `term()` can translate it where it is shown.
@@ -51,6 +51,8 @@ def list_word(text: str) -> str:
     """A list's own text (a unit's name, the list's name) in the current language, from the
     list's overlay only, never the catalogue: a published name such as "Knights" stays as
     the book prints it even where the rules' own word 'knights' is translated."""
+    if not text or current() == SOURCE_LANGUAGE:
+        return text
     from listbuilder.storage.list_words import word  # reads the overlay files once
 
     return word(text)

@@ -84,9 +84,10 @@ def prepare(view: ArmyView, system: PrintSource, *, breaks_rules: bool, language
             list_stamp: str | None, notes: str | None, share_code: str | None) -> PreparedArmy:
     """What `system` prints of `view` at each of its scales, in `language`."""
     from listbuilder import i18n
+    from listbuilder.i18n.list_view import in_words
 
-    with i18n.speaking(language):
-        return _prepared(view, system, breaks_rules, list_stamp, notes, share_code)
+    with i18n.speaking(language):  # the cards' titles too: the list's names in the language
+        return _prepared(in_words(view), system, breaks_rules, list_stamp, notes, share_code)
 
 
 def _prepared(view: ArmyView, system: PrintSource, breaks_rules: bool, list_stamp: str | None,

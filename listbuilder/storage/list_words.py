@@ -23,17 +23,21 @@ each list word through `word()` (via `listbuilder.i18n.terms`).
 
 from __future__ import annotations
 
+import hashlib
+import json
+import os
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from listbuilder.core.diagnostics import Diagnostic, Span
 from listbuilder.core.messages import Message, Phrase, Quoted
 from listbuilder.i18n import LANGUAGES, N_, SOURCE_LANGUAGE, current
 from listbuilder.storage import messages
-from listbuilder.storage.loading import read_bounded
-from listbuilder.storage.yaml_source import ParsedYaml, parse_bytes
+
+if TYPE_CHECKING:  # the words of a prepared export are read without YAML (export_cache)
+    from listbuilder.storage.yaml_source import ParsedYaml
 
 KIND = "army-list-words"
 FORMAT = 1
@@ -125,7 +129,9 @@ class Overlay:
     def _read_words(self, words: Any) -> None:
         if not isinstance(words, dict) or len(words) > MAX_WORDS:
             self._problem(("words",), messages.WORDS_BAD_VALUE, key="words",
-                          expected=Phrase(N_("a mapping of at most {n} texts"), n=MAX_WORDS))
+                          expected=Phrase(N_("a mapping of the list's texts to their "
+                                               "translations, at most {limit}"),
+                                            limit=MAX_WORDS))
             return
         for english, text in words.items():
             if isinstance(english, str) and isinstance(text, str) and text.strip() \
@@ -156,6 +162,9 @@ def _quoted(text: object) -> Quoted:
 
 
 def read_overlay(path: str | Path) -> Overlay:
+    from listbuilder.storage.loading import read_bounded
+    from listbuilder.storage.yaml_source import ParsedYaml, parse_bytes
+
     raw, problems = read_bounded(path)
     if raw is None:
         overlay = Overlay(str(path), ParsedYaml(str(path), diagnostics=problems))
@@ -187,12 +196,71 @@ def words(language: str, root: Path = OVERLAYS_DIR) -> dict[str, str]:
 
     Overlays are keyed by the lists' own texts, so those of all lists merge into one
     dictionary; a text two lists share is translated the same way (the first file wins).
+    Kept as JSON beside the prepared exports, keyed by the overlay files' sizes and times,
+    so an export printed from the cache reads no YAML.
     """
-    found: dict[str, str] = {}
     folder = root / language / "lists"
     if language == SOURCE_LANGUAGE or not folder.is_dir():
-        return found
-    for path in sorted(folder.rglob("*.yaml"))[:1000]:
+        return {}
+    paths = sorted(folder.rglob("*.yaml"))[:MAX_FILES]
+    snapshot = _snapshot(language, paths)
+    kept = _read_snapshot(snapshot) if snapshot is not None else None
+    if kept is not None:
+        return kept
+    found = _read_all(language, paths)
+    if snapshot is not None:
+        _write_snapshot(snapshot, found)
+    return found
+
+
+MAX_FILES = 1000
+
+
+def _snapshot(language: str, paths: list[Path]) -> Path | None:
+    from listbuilder.storage.export_cache import cache_dir
+
+    folder = cache_dir()
+    if folder is None:
+        return None
+    digest = hashlib.sha256(f"list words {FORMAT}\0{language}\0".encode())
+    try:
+        for path in paths:
+            info = path.stat()
+            digest.update(f"{path}\0{info.st_size}\0{info.st_mtime_ns}\0".encode(
+                "utf-8", "surrogateescape"))
+    except OSError:
+        return None
+    return folder.parent / "list-words" / f"{language}-{digest.hexdigest()[:32]}.json"
+
+
+def _read_snapshot(path: Path) -> dict[str, str] | None:
+    try:
+        if path.stat().st_size > 16 * 1024 * 1024:
+            return None
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if isinstance(data, dict) and all(isinstance(k, str) and isinstance(v, str)
+                                      for k, v in data.items()):
+        return data
+    return None
+
+
+def _write_snapshot(path: Path, found: dict[str, str]) -> None:
+    """Written whole or not at all; a folder that cannot be written only costs the next run
+    the YAML again."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        part = path.with_name(f"{path.name}.{os.getpid()}.part")
+        part.write_text(json.dumps(found, ensure_ascii=False), encoding="utf-8")
+        os.replace(part, path)
+    except OSError:
+        pass
+
+
+def _read_all(language: str, paths: list[Path]) -> dict[str, str]:
+    found: dict[str, str] = {}
+    for path in paths:
         try:
             overlay = read_overlay(path)
         except Exception:  # noqa: BLE001 - a broken overlay never stops the words of the rest
@@ -205,6 +273,7 @@ def words(language: str, root: Path = OVERLAYS_DIR) -> dict[str, str]:
 
 def word(text: str) -> str:
     """A list's text (a name, a rule) in the current language, or as the list wrote it."""
-    if not text:
+    language = current()
+    if not text or language == SOURCE_LANGUAGE:
         return text
-    return words(current()).get(text, text)
+    return words(language).get(text, text)

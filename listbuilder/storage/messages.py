@@ -351,8 +351,8 @@ WORDS_BAD_ENTRY = Message(
 WORDS_STALE = Message(
     "WORDS-STALE", WARNING,
     N_("The list has no text '{text}': this translation is never shown."),
-    N_("The list's text was changed or removed since it was translated. Translate the list's "
-       "text as it reads now under its new wording, and remove this entry."))
+    N_("The list's text was changed or removed since it was translated. Add the text as the "
+       "list now writes it, with its translation, and remove this entry."))
 WORDS_MISSING = Message(
     "WORDS-MISSING", INFO,
     N_("No translation of the list's text '{text}': players read it as the list writes it."),
