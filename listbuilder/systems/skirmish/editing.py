@@ -50,7 +50,7 @@ def unit_fields(army_list: SkirmishList, army: SkirmishArmy, unit_id: str) -> li
 def _section(j: int, entry: ModelEntry, types: dict[str, ModelType]) -> str:
     model_type = types.get(entry.type)
     return _("Model {n}: {name}", n=j + 1,
-             name=entry.name or (model_type.name if model_type else entry.type))
+             name=entry.name or (list_word(model_type.name) if model_type else entry.type))
 
 
 def _entry_fields(entry: ModelEntry, path: DocPath, section: str,
