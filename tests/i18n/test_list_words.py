@@ -257,3 +257,12 @@ def test_a_polish_window_shows_the_lists_words(qtbot, polish, sample, tmp_path):
     assert "Line infantry battalion" not in table and "Heavy infantry" not in table
     window.doc.undo_stack.setClean()
     window.close()
+
+
+def test_the_skirmish_models_are_named_in_the_language(tmp_path):
+    out = tmp_path / "skirmish.md"
+    sample = SAMPLES / "skirmish-small.army.yaml"
+    assert main(["--lang", "pl", "export", "text", str(sample), "-o", str(out)]) == 0
+    text = out.read_text(encoding="utf-8")
+    assert "10 × Strzelec kolonialny — Szeregowiec" in text
+    assert "Przykładowy oddział — kolonialne siły polowe, 1879" in text
