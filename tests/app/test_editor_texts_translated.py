@@ -2,8 +2,9 @@
 
 The window speaks a pseudo-translation of the whole template (tests/i18n/pseudo_catalogue.py):
 a text the code marked reads accented, one it forgot stays English. The choice texts are
-built from templates ("{name} ({cost}/model)") whose names are the list's own (not
-translated), so the test looks at the template's part: "/model" must read "/módél".
+built from templates ("{name} ({cost}/model)") whose names are the list's own (read from the
+list's Polish overlay, not the catalogue), so the test looks at the template's part: "/model"
+must read "/módél".
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ def test_usb_choice_texts_and_undo_text_are_translated(pseudo_window, tmp_path):
     quality = field(window, "Quality")  # the spec keeps the English text; the form shows it
     assert any(text.endswith(f"/{pseudo('model')})") for text in _items(quality))
     assert not any("/model)" in text for text in _items(quality))
-    pick(quality, "Veteran")
+    pick(quality, "Weteran")  # the list's "Veteran" in its Polish overlay
     assert window.undo_action.text() == pseudo("&Undo") + " " + pseudo("Change {what}").format(
         what=pseudo("Quality").lower())
 
