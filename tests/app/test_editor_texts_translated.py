@@ -86,7 +86,7 @@ def test_usb_cost_breakdown_lines_the_view_builds_are_translated(pseudo_window, 
     window.editor.select_units(["siege-engine"])
     lines = window.editor.fields_panel.unit_title.toolTip().splitlines()
     assert pseudo("Growth × {n}").format(n=6) + ": 90" in lines
-    assert pseudo("{type} base").format(type="Vehicle") + ": 15" in lines
+    assert pseudo("{type} base").format(type="Pojazd") + ": 15" in lines  # the list's Polish
 
 
 def test_the_undo_item_follows_the_languages_order_of_verb_and_edit(qapp, pseudo_window,
@@ -106,7 +106,7 @@ def test_the_undo_item_follows_the_languages_order_of_verb_and_edit(qapp, pseudo
     window = pseudo_window
     open_sample(window, tmp_path, "usb-240")
     window.editor.select_units(["rifles"])
-    pick(field(window, "Quality"), "Veteran")
+    pick(field(window, "Quality"), "Weteran")
     edit = pseudo("Change {what}").format(what=pseudo("Quality").lower())
     assert window.undo_action.text() == f"{edit} — &cofnij"
     window.undo_action.trigger()
