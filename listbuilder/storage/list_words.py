@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
@@ -249,11 +248,11 @@ def _read_snapshot(path: Path) -> dict[str, str] | None:
 def _write_snapshot(path: Path, found: dict[str, str]) -> None:
     """Written whole or not at all; a folder that cannot be written only costs the next run
     the YAML again."""
+    from listbuilder.storage.atomic import write_atomic
+
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        part = path.with_name(f"{path.name}.{os.getpid()}.part")
-        part.write_text(json.dumps(found, ensure_ascii=False), encoding="utf-8")
-        os.replace(part, path)
+        write_atomic(path, json.dumps(found, ensure_ascii=False))
     except OSError:
         pass
 
