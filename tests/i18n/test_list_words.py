@@ -266,3 +266,13 @@ def test_the_skirmish_models_are_named_in_the_language(tmp_path):
     text = out.read_text(encoding="utf-8")
     assert "10 × Strzelec kolonialny — Szeregowiec" in text
     assert "Przykładowy oddział — kolonialne siły polowe, 1879" in text
+
+
+def test_an_overlay_in_a_lists_folder_is_no_broken_list(tmp_path):
+    from listbuilder.storage.catalog import Catalog
+
+    folder = tmp_path / "lists"
+    folder.mkdir()
+    shutil.copyfile(overlay_path("usb/core", "pl"), folder / "usb-core.pl.yaml")
+    catalog = Catalog.from_paths([folder])
+    assert catalog.failed == [] and catalog.crashed == []
