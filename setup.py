@@ -41,7 +41,8 @@ setup(
     package_dir=DATA,
     include_package_data=False,  # only what package_data names, whatever the sdist holds
     package_data={
-        "listbuilder": ["py.typed", "locale/*.pot", "locale/*/LC_MESSAGES/*.po"],
+        "listbuilder": ["py.typed", "locale/*.pot", "locale/*/LC_MESSAGES/*.po",
+                        "locale/*/lists/*/*.yaml"],  # the lists' words per language
         "listbuilder.army_lists": ["*/*.yaml"],
         # The README's screenshots stay out: the index shows them from the repository.
         "listbuilder.resources": ["fonts/*", "samples/*.yaml", "schemas/*.json", "icons/*"],

@@ -110,9 +110,9 @@ def run_lists(args: argparse.Namespace) -> int:
 
 
 def _lists_table(seen: list[Seen]) -> str:
-    from listbuilder.i18n.terms import term
+    from listbuilder.i18n.terms import list_word, term
 
-    rows = [(s.id, term(s.game), s.name,
+    rows = [(s.id, term(s.game), list_word(s.name),
              s.path + (" " + _("(replaces the bundled {path})", path=s.replaces)
                        if s.replaces else ""))
             for s in seen]

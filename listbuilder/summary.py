@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from listbuilder.core.diagnostics import Diagnostic
+from listbuilder.core.list_view import in_words
 from listbuilder.core.view import ArmyView
 from listbuilder.export.totals import leader_mark, total_lines, type_label
 from listbuilder.export.typeset import typeset
@@ -12,6 +13,7 @@ from listbuilder.systems import get_system
 
 
 def render_summary(view: ArmyView, diagnostics: list[Diagnostic], display_path: str) -> str:
+    view = in_words(view)  # the list's names in the reader's language
     system = get_system(view.system)
     # The system as the rules call it, not its file key ("basic-impetus").
     system_name = term(system.name) if system else view.system

@@ -48,7 +48,7 @@ from listbuilder.app.theme import banner_style
 from listbuilder.app.unit_widgets import NotesEdit, UnitDelegate, UnitsTable
 from listbuilder.app.units_model import UnitIdRole, UnitsModel
 from listbuilder.app.wheel_guard import SteadyComboBox
-from listbuilder.i18n.terms import scale_name, term
+from listbuilder.i18n.terms import list_word, scale_name, term
 
 if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
     from listbuilder.app.document import ArmyDocument, Edit
@@ -391,7 +391,7 @@ class ArmyEditor(QWidget):
             self._refit_for_new_rows(doc)
         with QSignalBlocker(self.name_edit):
             self.name_edit.setText(model.name)
-        self.list_label.setText(f"{doc.army_list.name}  —  {term(doc.system.name)}")
+        self.list_label.setText(f"{list_word(doc.army_list.name)}  —  {term(doc.system.name)}")
         with QSignalBlocker(self.scale_box):
             self.scale_box.setCurrentIndex(self.scale_box.findData(model.scale))
         if self.notes.toPlainText() != (model.notes or ""):
@@ -441,7 +441,7 @@ class ArmyEditor(QWidget):
             return
         changes = doc.list_changes()
         head = self.tr("<b>The list “{name}” has changed</b> since this army was built.").format(
-            name=html.escape(doc.army_list.name))
+            name=html.escape(list_word(doc.army_list.name)))
         if changes is None:
             detail = self.tr("The earlier version was not seen on this computer, so the "
                              "findings show what no longer fits.")

@@ -15,7 +15,7 @@ from PySide6.QtCore import (
 )
 
 from listbuilder.app.list_folders import is_bundled, origin, shadowed
-from listbuilder.i18n.terms import term
+from listbuilder.i18n.terms import list_word, term
 
 if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
     from listbuilder.core.list_totals import ListTotal
@@ -50,8 +50,9 @@ class CatalogModel(QAbstractTableModel):
             if shadowed(catalog, list_id):
                 where += self.tr(" (replaces the bundled list)")
             own = "" if bundled else Path(entry.path).parent.name
-            rows.append((list_id, army_list.name, army_list.period or "", system.name, where,
-                         system.search_text(army_list).lower(), own))
+            name = list_word(army_list.name)  # in the player's language, where translated
+            search = f"{system.search_text(army_list)} {name}".lower()
+            rows.append((list_id, name, army_list.period or "", system.name, where, search, own))
         self._rows = sorted(rows, key=lambda r: r[1].lower())
         self.endResetModel()
 

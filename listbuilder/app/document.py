@@ -31,6 +31,7 @@ from listbuilder.core.system import GameSystem
 from listbuilder.core.text_safety import cleaned, code_point
 from listbuilder.core.view import ArmyView
 from listbuilder.core.wording import PlayerWords
+from listbuilder.i18n.terms import list_word
 from listbuilder.storage import messages
 from listbuilder.storage.atomic import remove_stale_temps, resolve_target
 from listbuilder.storage.catalog import Catalog
@@ -286,14 +287,15 @@ class ArmyDocument(QObject):
 
     def in_player_words(self, finding: Diagnostic) -> str:
         """The finding as the editor shows it: names, not ids; no hashes."""
+        list_name = list_word(self.army_list.name)
         if finding.code == LIST_CHANGED:
             return self.tr("The list “{name}” has changed since this army was built; the "
                            "army is already shown with the new list. Press Update to record "
                            "it (you can undo it); the other findings show what no longer "
-                           "fits.").format(name=self.army_list.name)
+                           "fits.").format(name=list_name)
         if finding.code == NO_STAMP:  # its stamp and commands are for the command line
             return self.tr("The army does not record which version of “{name}” it was built "
-                           "for; saving it records it.").format(name=self.army_list.name)
+                           "for; saving it records it.").format(name=list_name)
         return self._words.of(finding, self.glossary, self.view)
 
     def glossary(self) -> dict[str, str]:

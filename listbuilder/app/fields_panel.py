@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from listbuilder.app.field_widgets import FieldWidget, shape, typed_edits
 from listbuilder.app.layouts import discard, widgets_in
 from listbuilder.core.messages import Phrase, shown
-from listbuilder.i18n.terms import term
+from listbuilder.i18n.terms import list_word, term
 
 if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
     from listbuilder.app.document import ArmyDocument, Edit
@@ -280,7 +280,7 @@ class FieldsPanel(QScrollArea):
     def _title(self, unit) -> str:
         cost = (self.tr(" — {n} points").format(n=unit.points) if unit.points is not None
                 else "")
-        return f"<b>{unit.name}</b>{cost}<br><small>{term(unit.type_name)}</small>"
+        return f"<b>{list_word(unit.name)}</b>{cost}<br><small>{term(unit.type_name)}</small>"
 
     def _breakdown(self, unit) -> str:
         # Items in English, as the JSON has them; shown in the window's language: a Phrase

@@ -19,7 +19,7 @@ from listbuilder.app.role_data import Asked, roles_asked
 from listbuilder.core.diagnostics import Severity
 from listbuilder.core.editor_layout import COLUMNS
 from listbuilder.core.recent import Recent
-from listbuilder.i18n.terms import term
+from listbuilder.i18n.terms import list_word, term
 
 if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
     from listbuilder.app.document import ArmyDocument
@@ -312,7 +312,7 @@ class UnitsModel(QAbstractTableModel):
                  profiled: Callable[[tuple[tuple[str, Any], ...]], str],
                  typed: Callable[[UnitView], str]) -> str:
         if column == self.NAME:
-            return unit.name
+            return list_word(unit.name)  # the list's name in the player's language
         if column == self.TYPE:
             return typed(unit)
         if column == self.POINTS:
@@ -341,7 +341,7 @@ class UnitsModel(QAbstractTableModel):
         if column == self.WEAPON and column in row.fields:
             return self.tr("Double-click (or F2) to choose the weapon")
         if column == self.NAME:
-            name = unit.list_name or unit.name
+            name = list_word(unit.list_name or unit.name)
             text = (self.tr("Double-click (or F2) to rename. List unit: {name} ({id})")
                     if column in row.fields else self.tr("List unit: {name} ({id})"))
             return text.format(name=name, id=unit.id)

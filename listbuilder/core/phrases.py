@@ -52,12 +52,24 @@ class Phrase(str):
         return ("{text}",), {"text": str(self)}
 
 
+class Quoted(str):
+    """A field value quoted exactly as a file writes it, in any language (a list's English
+    text named by a finding about its translation): never translated when shown."""
+
+    __slots__ = ()
+
+
 def shown(value: object) -> object:
     """A field value as people read it in the current language."""
     if isinstance(value, Phrase):
         return value.text()
     if isinstance(value, Word):
         return _(value)
+    # A list's own word (a unit's or an option's name): its overlay's, in the language.
+    if isinstance(value, str) and not isinstance(value, Quoted):
+        from listbuilder.i18n.terms import list_word  # the overlays: only when words are shown
+
+        return list_word(value)
     return value
 
 

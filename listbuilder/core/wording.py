@@ -27,15 +27,24 @@ def unit_glossary(view: ArmyView) -> dict[str, str]:
 
 
 def in_player_words(finding: Diagnostic, glossary: dict[str, str], view: ArmyView) -> str:
+    from listbuilder.core.list_view import in_words  # the list's names in the language
+    from listbuilder.i18n.terms import list_word, term
+
+    shown = in_words(view)
     text = _HASH.sub("", finding.text())
     for unit in view.units:  # 'Foot (foot-1)' -> 'Foot 1': the name once, no id
-        for name in {unit.name, unit.list_name or unit.name}:
-            text = text.replace(f"{name} ({unit.id})", view.label(unit.id))
-    text = _named(text, glossary)
+        listed = unit.list_name or unit.name
+        for name in {unit.name, listed, list_word(unit.name), list_word(listed)}:
+            text = text.replace(f"{name} ({unit.id})", shown.label(unit.id))
+    text = _named(text, {k: shown.label(k) if view.unit(k) else term(v)
+                         for k, v in glossary.items()})
     for subject in finding.subjects:  # a renamed unit: the list's name becomes the player's
         renamed = view.unit(subject)
         if renamed and renamed.list_name and renamed.list_name != renamed.name:
-            text = text.replace(renamed.list_name, renamed.name, 1)
+            for listed in dict.fromkeys([list_word(renamed.list_name), renamed.list_name]):
+                if listed in text:
+                    text = text.replace(listed, renamed.name, 1)
+                    break
     return text
 
 

@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from listbuilder.codes import severity_word
 from listbuilder.core.diagnostics import Severity
+from listbuilder.core.list_view import in_words
 from listbuilder.core.model import ArmyListBase
 from listbuilder.core.stamp import data_stamp
 from listbuilder.core.view import ArmyView, UnitView
@@ -28,6 +29,7 @@ from listbuilder.i18n.terms import group_kind_name, rule, scale_name, term
 def army_text(view: ArmyView, system_name: str, army_list: ArmyListBase | None = None,
               composition: Callable[[UnitView], list[str]] | None = None,
               notes: str | None = None) -> str:
+    view = in_words(view)
     lines = [f"# {view.army_name}", *_illegal(view), "",
              f"**{view.list_name}** · {term(system_name)}"
              + (" · " + _("scale {scale}", scale=scale_name(view.scale)) if view.scale else "")]

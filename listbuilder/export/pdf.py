@@ -56,7 +56,10 @@ def write_pdf(kind: str, view: ArmyView, system: PrintSource, out: str | Path,
 
 def _write_pdf(kind: str, view: ArmyView, system: PrintSource, out: IO[bytes],
                options: ExportOptions) -> int:
+    from listbuilder.core.list_view import in_words
     from listbuilder.export.geometry import ExportError  # reportlab: only when printing
+
+    view = in_words(view)  # the list's names in the document's language
 
     if kind not in PDF_KINDS:
         raise ExportError(_("Unknown PDF kind '{kind}'; use one of: {kinds}.", kind=kind,

@@ -72,11 +72,13 @@ def table_columns(view: ArmyView) -> list[Column]:
         # column "9 Tábornok (nem lehet)" took four lines.
         Column(_("Unit"), [" — ".join(filter(None, [u.name, leader_mark(view, u)]))
                            for u in units], SHARES["unit"]),
-        Column(_("Type"), [type_text(u) for u in units], SHARES["type"]),
-        *[Column(_(k), [str(u.profile.get(k, "")) for u in units]) for k in keys],
-        *[Column(_(label), [_count_text(u, k) for u in units])
+        # From here on the values are drawn in the regular type, and measured in it.
+        Column(_("Type"), [type_text(u) for u in units], SHARES["type"], REGULAR),
+        *[Column(_(k), [str(u.profile.get(k, "")) for u in units], value_font=REGULAR)
+          for k in keys],
+        *[Column(_(label), [_count_text(u, k) for u in units], value_font=REGULAR)
           for k, label in count_columns(view, keys).items()],
-        Column(_("Equipment, traits"), details, SHARES["details"]),
+        Column(_("Equipment, traits"), details, SHARES["details"], REGULAR),
     ]
 
 

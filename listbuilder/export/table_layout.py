@@ -23,6 +23,7 @@ class Column:
     header: str
     texts: list[str]
     share: float = 0.0  # of the width left over; 0 for a column fitted to its values
+    value_font: str = BOLD  # what its values are drawn in (measured in it)
 
 
 @dataclass(frozen=True)
@@ -31,12 +32,13 @@ class ColumnWidths:
     header_size: float
 
 
-def fitted_mm(texts: list[str], header: str, header_size: float = CELL_SIZE) -> float:
+def fitted_mm(texts: list[str], header: str, header_size: float = CELL_SIZE,
+              value_font: str = BOLD) -> float:
     """A column just wide enough for its longest short value and the longest word of its
     header and values (up to LONG_WORD_MM), so a header never breaks inside a word."""
     words = [width(w, BOLD, header_size) for w in header.split()]
     longest = pt(LONG_WORD_MM)
-    words += [min(width(w, BOLD, CELL_SIZE), longest) for t in texts for w in t.split()]
+    words += [min(width(w, value_font, CELL_SIZE), longest) for t in texts for w in t.split()]
     values = [width(t, REGULAR, CELL_SIZE) for t in texts if len(t) <= SHORT_VALUE]
     return (max([*words, *values, 1.0]) + 2 * PAD) / pt(1) + 0.3
 
@@ -67,17 +69,33 @@ def capped(widths: list[float], total: float) -> list[float]:
     return [min(w, rest / count) for w in widths]
 
 
+def _values_wrap_first(columns: list[Column], least: list[float], avail_mm: float,
+                       size: float) -> list[float]:
+    """Where the table is still too wide at the smallest header type, the wide columns give
+    up the room their values' long words ask for before any column is cut below its header's
+    longest word: the free-text column with the largest share first ("Szálfegyverek" wraps
+    in the equipment column), the names' columns only if that is not enough."""
+    least = list(least)
+    for n in sorted((n for n, c in enumerate(columns) if c.share),
+                    key=lambda n: -columns[n].share):
+        over = sum(least) - avail_mm
+        if over <= 0:
+            break
+        least[n] -= min(over, max(0.0, least[n] - fitted_mm([], columns[n].header, size)))
+    return least
+
+
 def column_widths(columns: list[Column], avail_mm: float, size: float = CELL_SIZE
                   ) -> ColumnWidths:
     """Widths in mm in the columns' order. Long headers (Hungarian "Kezdeményezés") get a
     smaller type (from `size` down) before the table outgrows the page: words stay whole,
     the table inside."""
     while True:
-        least = [fitted_mm(c.texts, c.header, size) for c in columns]
+        least = [fitted_mm(c.texts, c.header, size, c.value_font) for c in columns]
         if sum(least) <= avail_mm or size <= HEADER_MIN_SIZE:
             break
         size -= 0.25
-    least = capped(least, avail_mm)
+    least = capped(_values_wrap_first(columns, least, avail_mm, size), avail_mm)
     fixed = sum(w for w, c in zip(least, columns, strict=True) if not c.share)
     wide = [n for n, c in enumerate(columns) if c.share]
     free = max(sum(least[n] for n in wide), avail_mm - fixed)

@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable
 from functools import cache
 
-from listbuilder.i18n import N_, _
+from listbuilder.i18n import N_, SOURCE_LANGUAGE, _, current
 
 #: What the view builders put around a word, as the English view writes it. A builder that
 #: adds a new one declares it here, so `term()` can translate it where it is shown.
@@ -30,15 +30,32 @@ DECORATIONS = (
     N_("{name} ×{n}"),
     N_("{name} × {n}"),
     N_("Step {n}: {text}"),
+    N_("{rank} ({kind})"),
+    N_("{mount}: {item}"),
 )
 
 
 def term(text: str) -> str:
-    """A table word ("heavy cavalry", "Pike") in the current language."""
+    """A table word ("heavy cavalry", "Pike") or a list's own word (a USB weapon's rule, a
+    Szwadron unit type) in the current language."""
     if not text:
         return text
     whole = _(text)
-    return whole if whole != text else _decorated(text)
+    if whole != text:
+        return whole
+    listed = list_word(text)  # before the decorations: "Long spear (light foot)" is one name
+    return listed if listed != text else _decorated(text)
+
+
+def list_word(text: str) -> str:
+    """A list's own text (a unit's name, the list's name) in the current language, from the
+    list's overlay only, never the catalogue: a published name such as "Knights" stays as
+    the book prints it even where the rules' own word 'knights' is translated."""
+    if not text or current() == SOURCE_LANGUAGE:
+        return text
+    from listbuilder.i18n.list_words import word  # reads the overlay files once
+
+    return word(text)
 
 
 def scale_name(scale: str) -> str:
@@ -79,11 +96,22 @@ def _decorated(text: str) -> str:
 
 
 #: How a decoration's field is translated: a word by default.
-_FIELDS: dict[str, Callable[[str], str]] = {"names": terms, "n": str}
+_FIELDS: dict[str, Callable[[str], str]] = {"names": terms, "n": str,
+                                            "kind": lambda kind: _lower_kind(kind)}
 #: What a field may hold: a name or two by default, never a sentence (a rule text such as
 #: "Not deployed; on activation …" must not read as "{rank} on {mount}").
 _WORDS = r"[^;:,.!?]+?"
-_FIELD_PATTERNS = {"names": ".+?", "text": ".+?", "n": r"\d+"}
+_FIELD_PATTERNS = {"names": ".+?", "text": ".+?", "item": ".+?", "n": r"\d+"}
+
+
+def _lower_kind(kind: str) -> str:
+    """A unit type named in lower case inside a phrase ("Aspiring hero (infantry)"): the
+    rules' word, else the list's capitalised word, in lower case as the phrase has it."""
+    word = term(kind)
+    if word == kind:
+        listed = list_word(kind[:1].upper() + kind[1:])
+        word = listed[:1].lower() + listed[1:] if listed != kind[:1].upper() + kind[1:] else kind
+    return word
 
 
 @cache

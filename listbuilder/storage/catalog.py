@@ -17,6 +17,7 @@ from listbuilder.core.model import ArmyListBase
 from listbuilder.core.stamp import data_stamp
 from listbuilder.storage.crashes import Crash
 from listbuilder.storage.list_files import list_sources
+from listbuilder.storage.list_words import is_overlay
 from listbuilder.storage.loading import (
     ARMY_LIST,
     FailedLoad,
@@ -157,8 +158,11 @@ class Catalog:
 
 
 def _maybe_list(loaded: Loaded) -> TypeGuard[LoadedList | FailedLoad]:
-    """A list, or a file that failed before it could say it is not one."""
+    """A list, or a file that failed before it could say it is not one (a list's words in
+    another language, kept beside it, are not a list: `validate` checks them on their own)."""
     if isinstance(loaded, FailedLoad):
+        if loaded.parsed is not None and is_overlay(loaded.parsed.data):
+            return False
         return loaded.header is None or loaded.header.kind == ARMY_LIST
     return isinstance(loaded, LoadedList)
 

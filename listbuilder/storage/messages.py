@@ -341,4 +341,41 @@ APP_EDIT_REFUSED = Message(
        "is a fault in listbuilder, not in your army. Nothing was changed, and undo and redo "
        "work as before. Please report what you changed."))
 
+# --- list words in other languages (overlays) ------------------------------------------
+
+WORDS_BAD_VALUE = Message(
+    "WORDS-BAD-VALUE", ERROR,
+    N_("'{key}' of this list-words file should be {expected}."),
+    N_("A list-words file gives a list's names and rule texts in one language: 'kind: "
+       "army-list-words', 'format: 1', the list's id under 'list', the language under "
+       "'language', the translations under 'words' and the names kept as printed under "
+       "'published'. Fix the key shown; the list's own words are shown meanwhile."))
+WORDS_UNKNOWN_KEY = Message(
+    "WORDS-UNKNOWN-KEY", WARNING,
+    N_("'{key}' is not a key of a list-words file; it is ignored."),
+    N_("A list-words file has the keys kind, format, list, language, words and published. "
+       "Check the spelling of the key, or remove it."))
+WORDS_BAD_ENTRY = Message(
+    "WORDS-BAD-ENTRY", ERROR,
+    N_("The translation of '{text}' is not a text of 1 to {limit} characters; the list's own "
+       "words are shown instead."),
+    N_("Each entry under 'words' is the list's text, a colon, then the text in the file's "
+       "language. Quote a text that holds a colon or starts with a symbol."))
+WORDS_STALE = Message(
+    "WORDS-STALE", WARNING,
+    N_("The list has no text '{text}': this translation is never shown."),
+    N_("The list's text was changed or removed since it was translated. Add the text as the "
+       "list now writes it, with its translation, and remove this entry."))
+WORDS_MISSING = Message(
+    "WORDS-MISSING", INFO,
+    N_("No translation of the list's text '{text}': players read it as the list writes it."),
+    N_("Add the text under 'words' with its translation, or under 'published' if it is a "
+       "name the book prints and players keep as printed."))
+WORDS_UNKNOWN_LIST = Message(
+    "WORDS-UNKNOWN-LIST", WARNING,
+    N_("No army list with id '{list}' is bundled or given, so the words cannot be checked "
+       "against it."),
+    N_("A list-words file translates one list, named by its id under 'list'. Check the id, "
+       "or validate the list's folder together with this file."))
+
 MESSAGES = declared(globals())

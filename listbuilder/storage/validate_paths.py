@@ -21,6 +21,7 @@ from listbuilder.storage.crashes import Crash
 from listbuilder.storage.finding_limit import capped
 from listbuilder.storage.folder_walk import every_yaml
 from listbuilder.storage.foreign_files import not_ours
+from listbuilder.storage.list_words import check_overlay, is_overlay
 from listbuilder.storage.loading import (
     ARMY_LIST,
     FailedLoad,
@@ -28,8 +29,10 @@ from listbuilder.storage.loading import (
     LoadedArmy,
     LoadedList,
     load_file,
+    read_bounded,
 )
 from listbuilder.storage.salvage import Salvaged
+from listbuilder.storage.yaml_source import parse_bytes
 
 
 @dataclass
@@ -170,6 +173,12 @@ def _first_pass(index: int, f: Loaded | None, first: _Pass) -> None:
 
 def _check_now(index: int, f: LoadedList | FailedLoad, first: _Pass) -> None:
     """A list, or a file that is neither a list nor an army: checked in the first pass."""
+    if isinstance(f, FailedLoad) and f.parsed is not None and is_overlay(f.parsed.data):
+        list_id = f.parsed.data.get("list")
+        found = first.list_paths.get(list_id) or first.bundled_paths.get(list_id) \
+            if isinstance(list_id, str) else None
+        first.add(index, f.path, check_overlay(f.path, _list_data(found)))
+        return
     if isinstance(f, FailedLoad) and not_ours(f):  # another tool's YAML: a note, no errors
         first.add(index, f.path, [messages.FILE_NOT_OURS().at(Span(f.path, 1, 1))])
         return
@@ -188,6 +197,15 @@ def _check_now(index: int, f: LoadedList | FailedLoad, first: _Pass) -> None:
             diagnostics = diagnostics + f.locate([messages.LIST_SHADOWS_BUNDLED(
                 ("id",), list=f.model.id, bundled=str(first.bundled_paths[f.model.id]))])
     first.add(index, f.path, diagnostics)
+
+
+def _list_data(path: str | None) -> Any | None:
+    """The data of the list an overlay translates, or None where it cannot be read."""
+    if path is None:
+        return None
+    raw, _unread = read_bounded(path)
+    parsed = parse_bytes(raw, path) if raw is not None else None
+    return parsed.data if parsed is not None and parsed.ok else None
 
 
 def _catalog_for(first: _Pass, list_dirs: Sequence[Path]) -> Catalog:

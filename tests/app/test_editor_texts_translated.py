@@ -2,8 +2,9 @@
 
 The window speaks a pseudo-translation of the whole template (tests/i18n/pseudo_catalogue.py):
 a text the code marked reads accented, one it forgot stays English. The choice texts are
-built from templates ("{name} ({cost}/model)") whose names are the list's own (not
-translated), so the test looks at the template's part: "/model" must read "/módél".
+built from templates ("{name} ({cost}/model)") whose names are the list's own (read from the
+list's Polish overlay, not the catalogue), so the test looks at the template's part: "/model"
+must read "/módél".
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ def test_usb_choice_texts_and_undo_text_are_translated(pseudo_window, tmp_path):
     quality = field(window, "Quality")  # the spec keeps the English text; the form shows it
     assert any(text.endswith(f"/{pseudo('model')})") for text in _items(quality))
     assert not any("/model)" in text for text in _items(quality))
-    pick(quality, "Veteran")
+    pick(quality, "Weteran")  # the list's "Veteran" in its Polish overlay
     assert window.undo_action.text() == pseudo("&Undo") + " " + pseudo("Change {what}").format(
         what=pseudo("Quality").lower())
 
@@ -85,7 +86,7 @@ def test_usb_cost_breakdown_lines_the_view_builds_are_translated(pseudo_window, 
     window.editor.select_units(["siege-engine"])
     lines = window.editor.fields_panel.unit_title.toolTip().splitlines()
     assert pseudo("Growth × {n}").format(n=6) + ": 90" in lines
-    assert pseudo("{type} base").format(type="Vehicle") + ": 15" in lines
+    assert pseudo("{type} base").format(type="Pojazd") + ": 15" in lines  # the list's Polish
 
 
 def test_the_undo_item_follows_the_languages_order_of_verb_and_edit(qapp, pseudo_window,
@@ -105,7 +106,7 @@ def test_the_undo_item_follows_the_languages_order_of_verb_and_edit(qapp, pseudo
     window = pseudo_window
     open_sample(window, tmp_path, "usb-240")
     window.editor.select_units(["rifles"])
-    pick(field(window, "Quality"), "Veteran")
+    pick(field(window, "Quality"), "Weteran")
     edit = pseudo("Change {what}").format(what=pseudo("Quality").lower())
     assert window.undo_action.text() == f"{edit} — &cofnij"
     window.undo_action.trigger()

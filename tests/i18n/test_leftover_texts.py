@@ -67,7 +67,7 @@ def test_usb_cost_breakdown_items_built_by_the_view_are_translated():
     assert {"Mount: Ancient dragon", "Vehicle base", "Growth × 6"} <= set(built)
     i18n.use("ru")
     assert [shown(item) for item in built] == [
-        "Верховое чудовище: Ancient dragon", "Vehicle: базовая стоимость", "Рост × 6"]
+        "Верховое чудовище: Ancient dragon", "Техника: базовая стоимость", "Рост × 6"]
     i18n.use("pl")
     assert shown(built[2]) == "Wzrost × 6"
 

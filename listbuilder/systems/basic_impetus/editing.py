@@ -17,6 +17,7 @@ from listbuilder.core.path_edits import get_at, set_at
 from listbuilder.core.recent import Recent
 from listbuilder.core.view import ArmyView
 from listbuilder.i18n import N_, _
+from listbuilder.i18n.terms import list_word
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
 from listbuilder.systems.basic_impetus.build import build_view, resolved
 from listbuilder.systems.basic_impetus.choices import UPGRADE, weapon_name, weapon_of
@@ -62,12 +63,12 @@ def general_field(army: BasicImpetusArmy, view: ArmyView) -> FieldSpec:
 
 def _option_tick(army_list: BasicImpetusList, army: BasicImpetusArmy, option: Option
                  ) -> FieldSpec:
-    tip = option.text or option.name
+    tip = list_word(option.text or option.name)
     if option.excludes:
-        names = {o.id: o.name for o in army_list.options}
+        names = {o.id: list_word(o.name) for o in army_list.options}
         tip += "\n" + _("Cannot be combined with: {names}", names=", ".join(
             names.get(x, x) for x in option.excludes))
-    return FieldSpec(("options",), option.name.replace("&", "&&"), "bool",
+    return FieldSpec(("options",), list_word(option.name).replace("&", "&&"), "bool",
                      option.id in army.options, section=OPTIONS, help=tip, member=option.id,
                      undo=N_("Take option"), undo_off=N_("Drop option"))
 

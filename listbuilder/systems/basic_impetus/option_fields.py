@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from listbuilder.core.edit_specs import FieldSpec
 from listbuilder.i18n import N_, _
+from listbuilder.i18n.terms import list_word
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy, OptionChoice
 from listbuilder.systems.basic_impetus.list_model import (
     BasicImpetusList,
@@ -38,7 +39,8 @@ def _add_field(option: Option, choice: OptionChoice) -> FieldSpec:
     return FieldSpec(
         path=("choices", option.id, "add"), label=N_("Replacement"), kind="choice",
         current=choice.add, choices=tuple((row.id, row.name) for row in option.add_one_of),
-        section=option.id, help=_("Which row “{option}” adds", option=option.name), undo=CHOOSE)
+        section=option.id, help=_("Which row “{option}” adds", option=list_word(option.name)),
+        undo=CHOOSE)
 
 
 def _remove_field(army_list: BasicImpetusList, army: BasicImpetusArmy, option: Option,
@@ -66,7 +68,7 @@ def _remove_field(army_list: BasicImpetusList, army: BasicImpetusArmy, option: O
     return FieldSpec(
         path=("choices", option.id, "units"), label=N_("Remove from"), kind="choice",
         current=current, choices=tuple(offered), section=option.id,
-        help=_("Which row “{option}” removes from", option=option.name), undo=CHOOSE)
+        help=_("Which row “{option}” removes from", option=list_word(option.name)), undo=CHOOSE)
 
 
 def _units_before(army_list: BasicImpetusList, army: BasicImpetusArmy,

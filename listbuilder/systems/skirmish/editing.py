@@ -16,6 +16,7 @@ from listbuilder.core.path_edits import data_of
 from listbuilder.core.ranges import COUNT_MAX
 from listbuilder.core.set_aside import as_type
 from listbuilder.i18n import N_, _
+from listbuilder.i18n.terms import list_word
 from listbuilder.systems.skirmish import tables
 from listbuilder.systems.skirmish.army_model import Detachment, ModelEntry, SkirmishArmy
 from listbuilder.systems.skirmish.list_model import ModelType, SkirmishList
@@ -50,13 +51,14 @@ def unit_fields(army_list: SkirmishList, army: SkirmishArmy, unit_id: str) -> li
 def _section(j: int, entry: ModelEntry, types: dict[str, ModelType]) -> str:
     model_type = types.get(entry.type)
     return _("Model {n}: {name}", n=j + 1,
-             name=entry.name or (model_type.name if model_type else entry.type))
+             name=entry.name or (list_word(model_type.name) if model_type else entry.type))
 
 
 def _entry_fields(entry: ModelEntry, path: DocPath, section: str,
                   types: dict[str, ModelType]) -> list[FieldSpec]:
     data = data_of(entry)
-    type_choices = tuple((_entry_as(data, t), f"{t.name} ({t.cost})") for t in types.values())
+    type_choices = tuple((_entry_as(data, t), f"{list_word(t.name)} ({t.cost})")
+                         for t in types.values())
     if not any(value == data for value, _ in type_choices):
         type_choices += ((data, _("⚠ {id} (not in the list)", id=entry.type)),)
     fields = [FieldSpec(path, N_("Type"), "choice", data, type_choices, section=section)]
@@ -140,7 +142,7 @@ def addable(army_list: SkirmishList, army: SkirmishArmy, unit_id: str | None) ->
     if found is None:
         return []
     path = ("detachments", found[0], "models")
-    return [AddSpec(f"{t.name} ({t.cost})", path, {"type": t.id}, section=N_("Models"))
+    return [AddSpec(f"{list_word(t.name)} ({t.cost})", path, {"type": t.id}, section=N_("Models"))
             for t in army_list.model_types]
 
 

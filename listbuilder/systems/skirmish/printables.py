@@ -7,7 +7,7 @@ from collections import Counter
 from listbuilder.core.printables import BaseNeed, Card, CardStat, Track
 from listbuilder.core.view import ArmyView, UnitView
 from listbuilder.i18n import _
-from listbuilder.i18n.terms import rule, term
+from listbuilder.i18n.terms import list_word, rule, term
 from listbuilder.systems.skirmish.tables import ROLES
 
 
@@ -44,7 +44,7 @@ def _model_line(model: dict) -> str:
     role = term(ROLES[model["role"]].name) if model["role"] in ROLES else model["role"]
     upgrades = f" ({', '.join(map(term, model['upgrades']))})" if model["upgrades"] else ""
     return _("{count} × {name} — {role}{upgrades}, {mp} MP, {points} pts",
-             count=model["count"], name=model["name"], role=role, upgrades=upgrades,
+             count=model["count"], name=list_word(model["name"]), role=role, upgrades=upgrades,
              mp=model["morale_points"], points=model["points"])
 
 

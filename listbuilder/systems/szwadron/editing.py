@@ -14,6 +14,7 @@ from listbuilder.core.path_edits import data_of
 from listbuilder.core.ranges import POINTS_LIMIT_MAX as POINTS_MAX
 from listbuilder.core.set_aside import as_type
 from listbuilder.i18n import N_, _, ngettext
+from listbuilder.i18n.terms import list_word
 from listbuilder.systems.szwadron.army_model import DifferingFigures, SzwadronArmy, Unit
 from listbuilder.systems.szwadron.list_model import SzwadronList, UnitType
 
@@ -40,7 +41,7 @@ def unit_fields(army_list: SzwadronList, army: SzwadronArmy, unit_id: str) -> li
     types = {t.id: t for t in army_list.unit_types}
     data = data_of(unit)
     type_choices = tuple((_unit_as(data, t),
-                          _("{name} ({cost}/figure)", name=t.name, cost=t.cost))
+                          _("{name} ({cost}/figure)", name=list_word(t.name), cost=t.cost))
                          for t in types.values())
     if not any(value == data for value, _ in type_choices):
         type_choices += ((data, _("⚠ {id} (not in the list)", id=unit.type)),)
@@ -65,8 +66,9 @@ def _differing_fields(entry: DifferingFigures, path: DocPath, unit: Unit, unit_t
                       j: int) -> list[FieldSpec]:
     variants = {v.id: v for v in unit_type.variants}
     variant = variants.get(entry.variant)
-    section = _("Differing {n}: {name}", n=j + 1, name=variant.name if variant else entry.variant)
-    choices = tuple((v.id, _("{name} ({cost}/figure)", name=v.name, cost=v.cost))
+    section = _("Differing {n}: {name}", n=j + 1, name=list_word(variant.name) if variant
+                else entry.variant)
+    choices = tuple((v.id, _("{name} ({cost}/figure)", name=list_word(v.name), cost=v.cost))
                     for v in variants.values())
     if variant is None:
         choices += ((entry.variant, _("⚠ {id} (not in the list)", id=entry.variant)),)
@@ -99,7 +101,7 @@ def addable(army_list: SzwadronList, army: SzwadronArmy, unit_id: str | None
         # Counted and costed in words: '(12 × 10)' alone said nothing to a new player.
         return [AddSpec(ngettext("{name} ({n} figure, {cost} points)",
                                  "{name} ({n} figures, {cost} points each)", t.max_figures,
-                                 name=t.name, cost=t.cost), ("units",),
+                                 name=list_word(t.name), cost=t.cost), ("units",),
                         {"id": free_id(t.id, taken), "type": t.id, "figures": t.max_figures})
                 for t in army_list.unit_types]
     found = _find(army, unit_id)
@@ -107,7 +109,7 @@ def addable(army_list: SzwadronList, army: SzwadronArmy, unit_id: str | None
     if found is None or unit_type is None:
         return []
     path = ("units", found[0], "differing")
-    return [AddSpec(_("{name} ({cost}/figure)", name=v.name, cost=v.cost), path,
+    return [AddSpec(_("{name} ({cost}/figure)", name=list_word(v.name), cost=v.cost), path,
                     {"variant": v.id},
                     section=N_("Differing figures")) for v in unit_type.variants]
 

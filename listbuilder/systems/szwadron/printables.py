@@ -58,8 +58,8 @@ def composition(unit: UnitView) -> list[str]:
 
 
 def _differing_line(d: dict) -> str:
-    parts = [f"{k} {v}" for k, v in d["changes"].items()] + list(d["abilities"])
-    return f"{d['count']} × {d['name']}: {', '.join(parts)}"
+    parts = [f"{k} {v}" for k, v in d["changes"].items()] + list(map(term, d["abilities"]))
+    return f"{d['count']} × {term(d['name'])}: {', '.join(parts)}"
 
 
 def bases(view: ArmyView) -> list[BaseNeed]:

@@ -19,6 +19,8 @@ from listbuilder.systems.usb.units import price_unit
 
 SCALES = ("28mm",)
 UNKNOWN = "?"
+#: A hero's type id, which the roster shows beside the rank ("Legend (hero)"): a word too.
+HERO = N_("hero")
 
 
 def price_army(army_list: UsbList, army: UsbArmy) -> list[Priced]:
@@ -71,9 +73,9 @@ def _commander(priced: list[Priced]) -> Priced | None:
 def _type_label(p: Priced) -> tuple[str, str]:
     type_name = p.unit_type.name if p.unit_type else UNKNOWN
     if p.kind == "hero" and p.mount_name:
-        return "hero", f"{p.rank_name or UNKNOWN} on {p.mount_name}"
+        return HERO, f"{p.rank_name or UNKNOWN} on {p.mount_name}"
     if p.kind == "hero":
-        return "hero", f"{p.rank_name or UNKNOWN} ({type_name.lower()})"
+        return HERO, f"{p.rank_name or UNKNOWN} ({type_name.lower()})"
     return (p.unit_type.id if p.unit_type else UNKNOWN), type_name
 
 

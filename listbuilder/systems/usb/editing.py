@@ -16,6 +16,7 @@ from listbuilder.core.path_edits import data_of
 from listbuilder.core.ranges import POINTS_LIMIT_MAX as POINTS_MAX
 from listbuilder.core.set_aside import as_type
 from listbuilder.i18n import N_, _
+from listbuilder.i18n.terms import list_word, term
 from listbuilder.systems.usb.army_model import UsbArmy, UsbHeroChoice, UsbUnitChoice
 from listbuilder.systems.usb.list_model import HERO_KEY, UsbList, UsbUnitType
 from listbuilder.systems.usb.menu import Menu
@@ -43,7 +44,7 @@ def unit_fields(army_list: UsbList, army: UsbArmy, unit_id: str) -> list[FieldSp
 def addable(army_list: UsbList, army: UsbArmy) -> list[AddSpec]:
     taken = {h.id for h in army.heroes} | {u.id for u in army.units}
     rank = min(army_list.heroes.ranks, key=lambda r: r.cost)
-    out = [AddSpec(_("Hero ({rank})", rank=rank.name), ("heroes",),
+    out = [AddSpec(_("Hero ({rank})", rank=list_word(rank.name)), ("heroes",),
                    {"id": free_id("hero", taken), "name": rank.name, "rank": rank.id})]
     quality = min(army_list.qualities, key=lambda q: q.cost)
     for utype in army_list.unit_types:
@@ -52,7 +53,7 @@ def addable(army_list: UsbList, army: UsbArmy) -> list[AddSpec]:
                                  "type": utype.id, "quality": quality.id}
         if models != 1:
             value["models"] = models
-        out.append(AddSpec(utype.name, ("units",), value))
+        out.append(AddSpec(list_word(utype.name), ("units",), value))
     return out
 
 
@@ -73,7 +74,7 @@ def _unit_fields(unit: UsbUnitChoice, path: DocPath, menu: Menu) -> list[FieldSp
         FieldSpec((*path, "name"), N_("Name"), "text", unit.name, required=True),
         FieldSpec(path, N_("Type"), "choice", data, _with_current(types, data, unit.type)),
         FieldSpec((*path, "quality"), N_("Quality"), "choice", unit.quality,
-                  tuple((q.id, _("{name} ({cost}/model)", name=q.name, cost=q.cost))
+                  tuple((q.id, _("{name} ({cost}/model)", name=list_word(q.name), cost=q.cost))
                         for q in menu.qualities.values())),
     ]
     utype = menu.types.get(unit.type)
@@ -81,7 +82,7 @@ def _unit_fields(unit: UsbUnitChoice, path: DocPath, menu: Menu) -> list[FieldSp
         return fields
     if utype.models.max == 1:  # a single model: its costs are not "per model"
         fields[2] = FieldSpec((*path, "quality"), N_("Quality"), "choice", unit.quality,
-                              tuple((q.id, f"{q.name} ({q.cost})")
+                              tuple((q.id, f"{list_word(q.name)} ({q.cost})")
                                     for q in menu.qualities.values()))
     if utype.models.max > 1 or unit.models > 1:
         fields.append(FieldSpec((*path, "models"), N_("Models"), "int", unit.models, minimum=1,
@@ -100,9 +101,10 @@ def _troop_options(unit: UsbUnitChoice, utype: UsbUnitType, path: DocPath, menu:
     out = []
     offered = [e for e in menu.equipment.values() if utype.id in e.costs]
     if offered or unit.equipment:
-        choices = ((None, _("— none —")), *((e.id, _("{name} (+{cost}/model)", name=e.name,
-                                           cost=e.costs[utype.id]))
-                                         for e in offered))
+        choices = ((None, _("— none —")),
+                   *((e.id, _("{name} (+{cost}/model)", name=list_word(e.name),
+                              cost=e.costs[utype.id]))
+                     for e in offered))
         out.append(FieldSpec((*path, "equipment"), N_("Equipment"), "choice", unit.equipment,
                              choices))
     leaders = menu.source.leaders
@@ -114,8 +116,8 @@ def _troop_options(unit: UsbUnitChoice, utype: UsbUnitType, path: DocPath, menu:
     option = next((o for o in sw.options if o.type == utype.id), None) if sw else None
     if (sw and option) or unit.special_weapons:
         most = sw.models if sw else 0
-        label = (_("{name} (+{cost} each)", name=sw.name, cost=option.cost) if sw and option
-                 else N_("Special weapons"))
+        label = (_("{name} (+{cost} each)", name=list_word(sw.name), cost=option.cost)
+                 if sw and option else N_("Special weapons"))
         out.append(FieldSpec((*path, "special_weapons"), label, "int", unit.special_weapons,
                              minimum=0, maximum=max(most, unit.special_weapons), default=0))
     return out
@@ -126,7 +128,7 @@ def _growth_fields(steps: int, items: list[str], utype: UsbUnitType, path: DocPa
     growth = utype.growth
     if growth is None:
         return []
-    choices = tuple((i.id, f"{i.name} (+{i.cost})") for i in growth.equipment)
+    choices = tuple((i.id, f"{list_word(i.name)} (+{i.cost})") for i in growth.equipment)
     return [
         FieldSpec((*path, "growth"), _("Growth (+{cost}/step)", cost=growth.step_cost), "int",
                   steps,
@@ -139,7 +141,7 @@ def _specialisations(chosen: list[str], cost_key: str, path: DocPath, menu: Menu
                      exclude: Sequence[str] = (), per_model: bool = False, section: str = ""
                      ) -> list[FieldSpec]:
     template = N_("{name} (+{cost}/model)") if per_model else "{name} (+{cost})"
-    choices = tuple((s.id, _(template, name=s.name, cost=s.costs[cost_key]))
+    choices = tuple((s.id, _(template, name=list_word(s.name), cost=s.costs[cost_key]))
                     for s in menu.specialisations.values()
                     if cost_key in s.costs and s.id not in exclude)
     if not choices and not chosen:
@@ -180,15 +182,16 @@ def _with_current(choices: tuple[Choice, ...], current: Any, key: str) -> tuple[
 def _hero_fields(hero: UsbHeroChoice, path: DocPath, menu: Menu) -> list[FieldSpec]:
     data = data_of(hero)
     rank = menu.ranks.get(hero.rank)
-    changes = ((None, _("— none —")), *((c.id, f"{c.name} (+{c.cost})" if c.cost else c.name)
-                                     for c in menu.class_changes.values()))
+    changes = ((None, _("— none —")),
+               *((c.id, f"{list_word(c.name)} (+{c.cost})" if c.cost else list_word(c.name))
+                 for c in menu.class_changes.values()))
     class_choices = tuple((_hero_as(data, cid, menu), label) for cid, label in changes)
     fields = [
         FieldSpec((*path, "name"), N_("Name"), "text", hero.name, required=True),
         FieldSpec((*path, "rank"), N_("Rank"), "choice", hero.rank,
-                  tuple((r.id, f"{r.name} ({r.cost})") for r in menu.ranks.values())),
+                  tuple((r.id, f"{list_word(r.name)} ({r.cost})") for r in menu.ranks.values())),
         FieldSpec((*path, "equipment"), N_("Equipment"), "multi", list(hero.equipment),
-                  tuple((i.id, f"{i.name} ({i.slot}, +{i.cost})")
+                  tuple((i.id, f"{list_word(i.name)} ({term(i.slot)}, +{i.cost})")
                         for i in menu.hero_items.values()),
                   help=N_("At most one ranged and one melee item")),
         FieldSpec(path, N_("Class change"), "choice", data,
@@ -212,7 +215,7 @@ def _mount_fields(hero: UsbHeroChoice, path: DocPath, menu: Menu) -> list[FieldS
     fields = [
         FieldSpec((*where, "name"), N_("Name"), "text", mount.name, section=section),
         FieldSpec((*where, "quality"), N_("Quality"), "choice", mount.quality,
-                  tuple((q.id, f"{q.name} ({q.cost})") for q in menu.qualities.values()),
+                  tuple((q.id, f"{list_word(q.name)} ({q.cost})") for q in menu.qualities.values()),
                   section=section),
     ]
     utype = menu.types.get(change.becomes) if change else None
