@@ -58,7 +58,8 @@ def shooting_table(weapon: Weapon, u_cm: int, name: str | None = None) -> CardTa
     notes.append(_("may shoot indirectly") if weapon.indirect else _("no indirect fire"))
     title = (_("{name}, shoots as {weapon}", name=name, weapon=_(weapon.name)) if name
              else _(weapon.name))
-    return CardTable(headers, rows, (f"{title}: " + "; ".join(notes) + ".",))
+    # The table's row [6.1.2]; indirect fire [6.4].
+    return CardTable(headers, rows, (f"{title}: " + "; ".join(notes) + " [6.1.2, 6.4].",))
 
 
 def card(view: ArmyView, unit: UnitView, scale: str) -> Card:
