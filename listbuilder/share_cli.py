@@ -78,8 +78,10 @@ def run_import(args: argparse.Namespace) -> int:
     try:
         out.write_text(text, encoding="utf-8")
     except OSError as exc:
+        from listbuilder.storage.os_reasons import os_reason
+
         print("listbuilder: " + _("cannot write {path}: {reason}", path=out,
-                                  reason=exc.strerror or exc), file=sys.stderr)
+                                  reason=os_reason(exc).text()), file=sys.stderr)
         return EXIT_USAGE
     view, diagnostics, _loaded = open_army(out, [Path(p) for p in args.lists])
     for d in diagnostics:

@@ -249,7 +249,9 @@ def save_screenshot(window: MainWindow, out: str, file: str | None = None) -> in
     try:  # written by Python, not Qt, so a failure says why ("Permission denied")
         Path(out).write_bytes(png.data())
     except OSError as exc:
+        from listbuilder.storage.os_reasons import os_reason
+
         print("listbuilder: " + _("cannot write {path}: {reason}", path=out,
-                                  reason=exc.strerror or exc), file=sys.stderr)
+                                  reason=os_reason(exc).text()), file=sys.stderr)
         return EXIT_USAGE
     return 0

@@ -633,9 +633,11 @@ class MainWindow(QMainWindow):
     def _report_write_error(self, path: str, exc: OSError) -> bool:
         from PySide6.QtWidgets import QMessageBox  # see _about
 
+        from listbuilder.storage.os_reasons import os_reason
+
         QMessageBox.critical(self, self.tr("Cannot save"), self.tr(
             "The army could not be written to {file}: {reason}. Your changes are still "
-            "open; try another folder.").format(file=path, reason=exc.strerror or exc))
+            "open; try another folder.").format(file=path, reason=os_reason(exc).text()))
         return False
 
     def duplicate(self) -> MainWindow | None:

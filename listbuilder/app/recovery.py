@@ -108,8 +108,10 @@ def _read(text_file: Path, slot: AutosaveSlot) -> Recovered:
         return Recovered(slot, None, None, _("it is not UTF-8 text (byte {at} is {byte})",
                                              at=exc.start, byte=byte))
     except OSError as exc:
+        from listbuilder.storage.os_reasons import os_reason
+
         return Recovered(slot, None, None, _("it cannot be read ({reason})",
-                                             reason=exc.strerror or exc))
+                                             reason=os_reason(exc).text()))
     try:
         meta = json.loads(text_file.with_suffix(".json").read_text(encoding="utf-8"))
         path = meta["path"]

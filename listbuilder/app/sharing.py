@@ -80,6 +80,8 @@ def paste_share_code(window: MainWindow, code: str | None = None,
 
         write_atomic(path, text)
     except OSError as exc:
-        QMessageBox.critical(window, window.tr("Cannot save"), str(exc.strerror or exc))
+        from listbuilder.storage.os_reasons import os_reason
+
+        QMessageBox.critical(window, window.tr("Cannot save"), os_reason(exc).text())
         return False
     return window.show_file(path)

@@ -17,6 +17,9 @@ from listbuilder.core.diagnostics import has_errors
 from listbuilder.export.pdf import CARD_SIZES, PAPERS, PDF_KINDS, ExportOptions, write_pdf
 from listbuilder.i18n import N_, _, ngettext
 
+#: The documents as the player reads their names on the command line.
+DOCUMENT_NAMES = {"cards": N_("cards"), "roster": N_("roster"), "bases": N_("bases")}
+
 if TYPE_CHECKING:  # imported when used, so `--help` stays fast
     from listbuilder.core.diagnostics import Diagnostic
     from listbuilder.core.view import ArmyView
@@ -193,10 +196,13 @@ def _print(args: argparse.Namespace, view: ArmyView, source: PrintSource, breaks
         print(f"listbuilder: {exc}", file=sys.stderr)
         return EXIT_USAGE
     except OSError as exc:
+        from listbuilder.storage.os_reasons import os_reason
+
         print("listbuilder: " + _("cannot write {path}: {reason}", path=args.output,
-                                  reason=exc.strerror or exc), file=sys.stderr)
+                                  reason=os_reason(exc).text()), file=sys.stderr)
         return EXIT_USAGE
-    print(f"{args.output}: {args.kind}, " + ngettext("{n} page", "{n} pages", pages))
+    print(f"{args.output}: " + _("{document}, {pages}", document=_(DOCUMENT_NAMES[args.kind]),
+                                 pages=ngettext("{n} page", "{n} pages", pages)))
     from listbuilder.export.fonts import missing_characters, unprintable_warning, view_texts
 
     if missing := missing_characters(view_texts(view, options.notes)):
