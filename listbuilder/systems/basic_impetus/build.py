@@ -62,9 +62,9 @@ def _build_view(army_list: BasicImpetusList, army: BasicImpetusArmy) -> ArmyView
                                                scales=", ".join(SCALES)))
     findings += choices.check_options(army, army_list, problems)
     findings += composition.check_size(len(units))
-    findings += general.check_general(army.general, units)
-    findings += choices.check_unit_choices(army, units, army_list)
     names = {uid: c.name for uid, c in army.units.items() if c.name}
+    findings += general.check_general(army.general, units, names)
+    findings += choices.check_unit_choices(army, units, army_list)
     findings += grouping.check_groups(army.groups, units, names)
     findings += grouping.check_big_units(army.big_units, units, set(army_list.big_units), names)
     findings += _published_vdt(army_list, army, units_list)

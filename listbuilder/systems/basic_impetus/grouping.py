@@ -10,6 +10,7 @@ from listbuilder.core.hints import did_you_mean
 from listbuilder.core.messages import Message, Phrase
 from listbuilder.systems.basic_impetus import messages as m
 from listbuilder.systems.basic_impetus.army_model import Grouping
+from listbuilder.systems.basic_impetus.naming import unit_labels
 from listbuilder.systems.basic_impetus.resolve import Unit
 from listbuilder.systems.basic_impetus.tables import (
     CAVALRY,
@@ -42,18 +43,18 @@ GROUPS = _Kind("groups", m.GROUP_UNKNOWN_UNIT, m.GROUP_REPEATED, m.GROUP_OVERLAP
 BIG_UNITS = _Kind("big_units", m.BIG_UNIT_UNKNOWN_UNIT, m.BIG_UNIT_REPEATED, m.BIG_UNIT_OVERLAP)
 
 
-def _members(grouping: Grouping, path: DocPath, units: dict[str, Unit], kind: _Kind
-             ) -> tuple[list[Unit], list[Diagnostic]]:
+def _members(grouping: Grouping, path: DocPath, units: dict[str, Unit], kind: _Kind,
+             labels: Mapping[str, str]) -> tuple[list[Unit], list[Diagnostic]]:
     found: list[Unit] = []
     problems: list[Diagnostic] = []
     for i, unit_id in enumerate(grouping.units):
         unit = units.get(unit_id)
-        if unit is None:
+        if unit is None:  # typed, not in the army: quoted as typed
             problems.append(kind.unknown_unit((*path, "units", i), unit=unit_id,
-                                              hint=did_you_mean(unit_id, units)))
+                                              hint=did_you_mean(unit_id, units, labels)))
         elif unit in found:
-            problems.append(kind.repeated((*path, "units", i), (unit_id,), name=unit.name,
-                                          unit=unit_id))
+            problems.append(kind.repeated((*path, "units", i), (unit_id,),
+                                          name=labels[unit_id]))
         else:
             found.append(unit)
     return found, problems
@@ -103,8 +104,8 @@ def big_unit_problem(members: list[Unit], permitted_rows: set[str]) -> Problem |
     return m.BIG_UNIT_ILLEGAL, Phrase(m.BIG_UNIT_KIND_REASON)
 
 
-def _resolved(groupings: list[Grouping], kind: _Kind,
-              units: dict[str, Unit]) -> Iterator[Diagnostic | tuple[DocPath, list[Unit]]]:
+def _resolved(groupings: list[Grouping], kind: _Kind, units: dict[str, Unit],
+              labels: Mapping[str, str]) -> Iterator[Diagnostic | tuple[DocPath, list[Unit]]]:
     """Each grouping's members, after reporting unknown, repeated and shared units.
 
     Yields diagnostics and, per grouping, (path, members) for the legality check.
@@ -112,12 +113,12 @@ def _resolved(groupings: list[Grouping], kind: _Kind,
     owner: dict[str, int] = {}
     for gi, grouping in enumerate(groupings):
         path = (kind.key, gi)
-        members, problems = _members(grouping, path, units, kind)
+        members, problems = _members(grouping, path, units, kind, labels)
         yield from problems
         for unit in members:
             if unit.id in owner:
                 yield kind.overlap((*path, "units", grouping.units.index(unit.id)), (unit.id,),
-                                   name=unit.name, unit=unit.id, number=owner[unit.id] + 1)
+                                   name=labels[unit.id], number=owner[unit.id] + 1)
             owner.setdefault(unit.id, gi)
         yield path, members
 
@@ -133,7 +134,7 @@ def _illegal(problem: Problem, path: DocPath, members: list[Unit],
 
 def check_groups(groups: list[Grouping], units: dict[str, Unit],
                  names: Mapping[str, str]) -> Iterator[Diagnostic]:
-    for item in _resolved(groups, GROUPS, units):
+    for item in _resolved(groups, GROUPS, units, unit_labels(units, names)):
         if isinstance(item, Diagnostic):
             yield item
             continue
@@ -148,7 +149,7 @@ def check_groups(groups: list[Grouping], units: dict[str, Unit],
 
 def check_big_units(big_units: list[Grouping], units: dict[str, Unit], permitted_rows: set[str],
                     names: Mapping[str, str]) -> Iterator[Diagnostic]:
-    for item in _resolved(big_units, BIG_UNITS, units):
+    for item in _resolved(big_units, BIG_UNITS, units, unit_labels(units, names)):
         if isinstance(item, Diagnostic):
             yield item
         elif problem := big_unit_problem(item[1], permitted_rows):

@@ -94,7 +94,7 @@ WEAPON_NOT_ALLOWED = Message(
        "one not among them. Pick one of the weapons the message lists."))
 WEAPON_UNCHOSEN = Message(
     "BI-WEAPON-UNCHOSEN", WARNING,
-    N_("Choose a weapon for {name} ({unit}): one of {weapons}."),
+    N_("Choose a weapon for {name}: one of {weapons}."),
     N_("The list lets this unit choose its missile weapon [6.1.2]. Pick one in the Weapon "
        "column, or write 'weapon:' under the unit in the army file; until then its card has "
        "no weapon."))
@@ -153,20 +153,20 @@ BIG_UNIT_UNKNOWN_UNIT = Message(
        "big unit."))
 GROUP_REPEATED = Message(
     "BI-GROUP-REPEATED", ERROR,
-    N_("{name} ({unit}) is listed twice in the same grouping."),
+    N_("{name} is listed twice in the same grouping."),
     N_("A unit appears twice in one group. Remove the repeated id."))
 BIG_UNIT_REPEATED = Message(
     "BI-BIG-UNIT-REPEATED", ERROR,
-    N_("{name} ({unit}) is listed twice in the same grouping."),
+    N_("{name} is listed twice in the same grouping."),
     N_("A unit appears twice in one big unit. A big unit is two different units: remove the "
        "repeated id."))
 GROUP_OVERLAP = Message(
     "BI-GROUP-OVERLAP", ERROR,
-    N_("{name} ({unit}) is already in group {number}; a unit belongs to one group at most."),
+    N_("{name} is already in group {number}; a unit belongs to one group at most."),
     N_("A unit is in one group at most. Remove it from one of the groups."))
 BIG_UNIT_OVERLAP = Message(
     "BI-BIG-UNIT-OVERLAP", ERROR,
-    N_("{name} ({unit}) is already in big unit {number}; a unit belongs to one big unit at "
+    N_("{name} is already in big unit {number}; a unit belongs to one big unit at "
        "most."),
     N_("A unit is part of one big unit at most. Remove it from one of the big units."))
 GROUP_TOO_SMALL = Message(

@@ -7,8 +7,10 @@ morale points of each role, the three game formats and the surcharges printed in
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass
 
+from listbuilder.core.messages import Phrase, Word, joined
 from listbuilder.i18n import N_
 
 
@@ -42,6 +44,15 @@ ROLES: dict[str, Role] = {
     "scout": Role(N_("Scout"), 1, note=N_("Deploys within 45 cm")),
     "sniper": Role(N_("Sniper"), 1, note=N_("Cannot shoot in a group; always aimed")),
 }
+
+#: Each role as findings name it: the rules' word, translated where it is shown.
+ROLE_WORDS: dict[str, Word] = {key: Word(role.name) for key, role in ROLES.items()}
+
+
+def role_words(keys: Iterable[str]) -> Phrase:
+    """Roles as a player reads them ("Ranker, Sergeant", in the reader's language)."""
+    return joined(ROLE_WORDS.get(k, k) for k in keys)
+
 
 #: "One of the fighters in the army may become a Hero" [Герой]: any model that may be a
 #: ranker may be the hero instead.
