@@ -59,7 +59,9 @@ class AutosaveWriter(QObject):
         try:
             self.slot.write(make_text(), original_path)
         except OSError as exc:
-            self._report(exc.strerror or str(exc))
+            from listbuilder.storage.os_reasons import os_reason
+
+            self._report(os_reason(exc).text())
         except Exception as exc:  # noqa: BLE001 - a bug: said in the window, work not safe
             self._report(f"{type(exc).__name__}: {exc}")
         else:

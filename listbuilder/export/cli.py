@@ -223,8 +223,10 @@ def _write_text(args: argparse.Namespace, view: ArmyView, loaded: LoadedArmy) ->
     try:
         Path(args.output).write_text(text, encoding="utf-8")
     except OSError as exc:
+        from listbuilder.storage.os_reasons import os_reason
+
         print("listbuilder: " + _("cannot write {path}: {reason}", path=args.output,
-                                  reason=exc.strerror or exc), file=sys.stderr)
+                                  reason=os_reason(exc).text()), file=sys.stderr)
         return EXIT_USAGE
     return EXIT_OK
 

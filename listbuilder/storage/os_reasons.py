@@ -16,6 +16,7 @@ _OS_REASONS = {errno.ENOENT: N_("there is no such file or folder"),
                errno.EACCES: N_("you lack the permission for it"),
                errno.EPERM: N_("you lack the permission for it"),
                errno.EISDIR: N_("it is a folder, not a file"),
+               errno.ENOTDIR: N_("a part of its path is a file, not a folder"),
                errno.ENAMETOOLONG: N_("its name is too long"),
                errno.ENOSPC: N_("the disk is full"),
                errno.EROFS: N_("the disk is read-only")}

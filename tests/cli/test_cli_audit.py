@@ -159,7 +159,8 @@ def test_an_output_under_a_file_says_it_cannot_be_written(run_cli, tmp_path, com
     given = [*command, _share_code(run_cli) if command == ["import"] else AN_ARMY]
     code, _, err = run_cli(*given, "-o", a_file / out)
     assert code == 2
-    assert f"cannot write {a_file / out}: Not a directory" in err
+    assert (f"cannot write {a_file / out}: a part of its path is a file, not a folder (the "
+            "system says: Not a directory)") in err
 
 
 def _share_code(run_cli) -> str:

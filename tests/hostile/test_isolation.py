@@ -104,7 +104,8 @@ def test_an_unreadable_subfolder_is_reported_not_skipped(folder, monkeypatch, ru
     _deny(monkeypatch, folder / "sub")
     code, out, err = run_cli("validate", str(folder))
     assert code == 2
-    assert f"listbuilder: {folder / 'sub'}: cannot read the folder: Permission denied" in err
+    assert (f"listbuilder: {folder / 'sub'}: cannot read the folder: you lack the permission "
+            "for it (the system says: Permission denied)") in err
     assert "3 files checked" in out
 
 
