@@ -133,3 +133,24 @@ def test_unnumbered_books_headings_are_printed_in_them(system):
     text = next(Path(SEEDS).glob(seed)).read_text(encoding="utf-8").casefold()
     for heading in BOOKS[system].sections:
         assert heading.casefold() in text, heading
+
+
+def test_every_skirmish_rule_and_role_note_names_its_entry_in_the_book():
+    from listbuilder.systems.skirmish.tables import (
+        ROLE_SECTIONS,
+        ROLES,
+        SPECIAL_RULE_SECTIONS,
+        SPECIAL_RULES,
+    )
+
+    assert set(SPECIAL_RULE_SECTIONS) == set(SPECIAL_RULES)
+    assert {k for k, r in ROLES.items() if r.note} <= set(ROLE_SECTIONS)
+    for heading in [*SPECIAL_RULE_SECTIONS.values(), *ROLE_SECTIONS.values()]:
+        assert heading in BOOKS["skirmish"].sections, heading
+
+
+def test_skirmish_rules_say_what_the_book_says():
+    from listbuilder.systems.skirmish.tables import SPECIAL_RULES
+
+    assert "no shooting or reloading in a group" in SPECIAL_RULES["sniper"]
+    assert "soft when close" in SPECIAL_RULES["armour"]
