@@ -208,7 +208,8 @@ IMPETUOUS_ONLY_REASON = N_("impetuous units group only with other impetuous unit
 IMPETUOUS_TYPE_REASON = N_("impetuous units group only with impetuous units of the same type")
 BIG_UNIT_SIZE_REASON = N_("a big unit is exactly two units, one behind the other (this one has "
                           "{n})")
-BIG_UNIT_TYPES_REASON = N_("a big unit is two units of the same type, not {first} and {second}")
+BIG_UNIT_TYPES_REASON = N_("a big unit is two units of the same type (our reading of 2.5.1), "
+                           "not {first} and {second}")
 BIG_UNIT_KIND_REASON = N_("only two pike units or two impetuous foot units may form a big unit")
 
 # --- the army file ------------------------------------------------------------------------

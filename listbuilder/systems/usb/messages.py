@@ -70,8 +70,9 @@ UNIT_OVER_SHARE = Message(
        "source says 33%; this tool reads it as one third, so that the source's own example, an "
        "80-point unit at 240 points, is legal.)"),
     N_("In a standard battle no unit or hero may cost more than a third of the points limit; "
-       "a hero's mount and magic count too. The source says \"33%\"; its own example (an "
-       "80-point unit at 240 points) must be legal, so this tool reads one third."))
+       "a hero's mount and magic count too [Kompozycja armii]. The source says \"33%\"; its "
+       "own example (an 80-point unit at 240 points) must be legal, so this tool reads one "
+       "third."))
 
 DUPLICATE_ID = Message(
     "USB-DUPLICATE-ID", ERROR,
