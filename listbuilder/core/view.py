@@ -196,6 +196,9 @@ class ArmyView:
     # What the system calls the army's leader ("General", "Commander"), marked with N_();
     # empty where its rules name none.
     leader_title: str = ""
+    # What the system calls a row of the units table ("Detachment"), marked with N_(); empty:
+    # "Unit".
+    unit_title: str = ""
 
     @classmethod
     def for_army(cls, army_list: ArmyListBase, army: ArmyBase, **rest: Any) -> ArmyView:
