@@ -46,7 +46,7 @@ def test_an_illegal_army_says_so_and_prints_the_choice_as_made(tmp_path):
     assert "Longbow B (not allowed)" in text
     assert "one of: Sling" not in text  # the choice as made, not the list's offer
     skirmishers = " ".join(c for c in cards if "#9 skirmishers-1" in c)
-    assert "NOT LEGAL: Skirmishers may take one of sling" in skirmishers
+    assert "NOT LEGAL: Skirmishers may take one of Sling" in skirmishers
     assert "GENERAL: NOT ALLOWED" in skirmishers
     big_unit_rear = next(c for c in cards if "#8 foot-3" in c)
     assert "NOT LEGAL: Illegal big unit" in big_unit_rear
