@@ -87,3 +87,12 @@ def test_the_export_line_names_the_document_in_polish(tmp_path, capsys):
     assert main(["--lang", "pl", "export", "cards", "resources/samples/bi-scots.army.yaml",
                  "-o", str(out)]) == 0
     assert capsys.readouterr().out.strip().endswith(": karty oddziałów, 2 strony")
+
+
+def test_skirmish_upgrades_are_the_rules_words_not_file_keys():
+    from listbuilder.systems.skirmish.printables import _model_line
+
+    model = {"count": 1, "name": "Field commander", "role": "senior-officer",
+             "upgrades": ["stubborn"], "morale_points": 4, "points": 100}
+    with speaking("ru"):
+        assert "(Упорный)" in _model_line(model) and "stubborn" not in _model_line(model)

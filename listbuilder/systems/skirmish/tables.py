@@ -82,6 +82,12 @@ FORMATS: dict[str, GameFormat] = {
 HERO_COST = 40
 OUTSTANDING_OFFICER_COST = 5
 SENIOR_OFFICER_BONUSES: dict[str, int] = {"stubborn": 30, "sensible": 40}
+#: A model's upgrades as the rules name them (the file's keys stay in JSON): the senior
+#: officer's bonuses are the book's «Упорный» and «Толковый».
+UPGRADE_WORDS: dict[str, str] = {
+    "lance": N_("cavalry lance"), "outstanding": N_("outstanding officer"),
+    "stubborn": N_("Stubborn"), "sensible": N_("Sensible"),
+}
 CAVALRY_LANCE_COST = 3
 
 MAX_HEROES_PER_ARMY = 1
