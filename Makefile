@@ -6,7 +6,7 @@ STAMP_TEST := $(VENV)/.installed-test
 STAMP_DIST := $(VENV)/.installed-dist
 SAMPLE := resources/samples/bi-french.army.yaml
 
-.PHONY: run test lint bench dist fuzz clean catalogs
+.PHONY: run test lint bench dist fuzz clean catalogs install-desktop release
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -23,7 +23,7 @@ $(STAMP_TEST): pyproject.toml | $(BIN)/python
 # Compiled translation catalogues (.po → .mo beside them); without them the sources are
 # compiled in memory at start-up, so this only saves that moment.
 catalogs: | $(BIN)/python
-	$(BIN)/python -m listbuilder.i18n.po listbuilder/locale
+	$(BIN)/python -m listbuilder.i18n.compile_catalogs listbuilder/locale
 
 # Without a display (ssh, CI) show the army on the command line instead of failing in Qt.
 run: $(STAMP_RUN) catalogs
@@ -34,8 +34,11 @@ run: $(STAMP_RUN) catalogs
 		$(BIN)/listbuilder gui $(SAMPLE); \
 	fi
 
+# One worker per core (pytest-xdist): each test has its own tmp_path and settings folder. A
+# test file stays on one worker, so its module fixtures (the installed wheel, the printed
+# samples) are made once.
 test: $(STAMP_TEST) catalogs
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n auto --dist loadfile
 
 lint: $(STAMP_TEST)
 	$(BIN)/ruff check listbuilder tests bench setup.py
@@ -49,12 +52,28 @@ $(STAMP_DIST): pyproject.toml | $(BIN)/python
 bench: $(STAMP_RUN)
 	$(BIN)/python bench/bench_validate.py
 	$(BIN)/python bench/bench_validate_memory.py
+	$(BIN)/python bench/bench_import_list.py
 
 # The desktop bundle: dist/listbuilder/ with `listbuilder` (the editor) and `listbuilder-cli`.
 dist: $(STAMP_DIST) catalogs
 	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN --distpath dist \
 		--workpath build/pyinstaller packaging/listbuilder.spec
 	@du -sh dist/listbuilder
+
+# A release (docs/releasing.md): sdist, wheel and bundle built from the committed tree and
+# checked, in build/release/VERSION/, then the local tag vVERSION. Nothing is pushed or uploaded.
+release: $(STAMP_TEST) $(STAMP_DIST)
+	bash packaging/release.sh
+
+# The menu entry and icon, for this user only (XDG folders, no root): it starts the bundle when
+# `make dist` has built one, else this clone's .venv. `sh packaging/install-desktop.sh --remove`
+# takes them away; the bundle carries the same script for users without a clone.
+install-desktop: $(STAMP_RUN)
+	@if [ -x dist/listbuilder/listbuilder ]; then \
+		sh packaging/install-desktop.sh "$(CURDIR)/dist/listbuilder/listbuilder"; \
+	else \
+		sh packaging/install-desktop.sh "$(CURDIR)/$(BIN)/listbuilder"; \
+	fi
 
 # The long fuzz campaign of issue 8 (about ten minutes); FUZZ_ARGS="--inputs 100000" for more.
 FUZZ_ARGS ?= --inputs 100000 --minutes 10

@@ -1,19 +1,19 @@
 """GUI timings (not a test): cold start and edit-to-findings.
 
-1. Cold start to a painted window, each in a fresh subprocess: a bare PySide6 window vs the
-   editor started on a sample army as `listbuilder gui ARMY` starts it. The ratio says what
-   listbuilder adds to Qt's own start (goal: at most 2×). Two figures for the editor:
+1. Cold start to a painted window, each in a fresh subprocess: a bare PySide6 window, the GUI
+   floor and the editor started on a sample army as `listbuilder gui ARMY` starts it. The
+   floor is what any PySide app validating its files with pydantic pays before its own code:
+   a bare window that also imports pydantic and PyYAML, builds one model and validates one
+   value with it (and has one Python event override: the first event it receives makes PySide
+   build ~50 event classes). Goal: the army shown ≤ 1.5× the floor. Two figures for the
+   editor:
    - the first painted frame: the real window (menus, panes, list browser) saying "Opening
      bi-french.army.yaml…", nothing loaded yet (no pydantic, PyYAML or rule system);
    - the army shown: that, then the army's list and the army read (the step the first paint
-     queues), the layouts done and the window painted with its units table filled. The full
-     catalog loads after that and is in neither figure.
+     queues), the layouts done and the window painted with its units table filled. The other
+     lists load after that and are in neither figure.
    The kinds of run alternate, so a busy machine slows them alike; medians of RUNS each. CPU
    time (process time) is printed too: on a shared machine it moves far less than wall time.
-   A third window, the floor, pays only what any PySide app built like ours once paid before
-   its own code ran: pydantic and PyYAML imported, the Qt namespace named (PySide builds its
-   ~90 enum classes then) and one Python event override (the first event it receives makes
-   PySide build ~50 event classes). The first frame no longer pays the first of those.
 2. Edit to refreshed findings for a 10-unit army: one undoable edit, the rebuild and the
    views' repaint, median over many edits (goal: under one 60 Hz frame, 16.7 ms). The
    repaint is timed to its end: SETTLE_PASSES passes of the event loop, as a layout that
@@ -53,7 +53,12 @@ print(time.perf_counter() - t0, time.process_time() - c0)
 
 FLOOR = """
 import time; t0 = time.perf_counter(); c0 = time.process_time()
-import pydantic.main, yaml
+import os; os.environ["PYDANTIC_DISABLE_PLUGINS"] = "__all__"  # as the editor: no plugin scan
+import pydantic, yaml
+class Unit(pydantic.BaseModel):
+    name: str
+    count: int = pydantic.Field(ge=1, le=99)
+Unit.model_validate(yaml.load("name: Knights\\ncount: 2", Loader=yaml.CSafeLoader))
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMainWindow
 class Window(QMainWindow):
@@ -65,6 +70,7 @@ print(time.perf_counter() - t0, time.process_time() - c0)
 
 EDITOR = """
 import time; t0 = time.perf_counter(); c0 = time.process_time()
+import gc; gc.disable()  # as `listbuilder gui` (cli.py) until the army is shown
 from listbuilder.app.main import application, start_window
 c1 = time.process_time()
 app = application()
@@ -226,16 +232,21 @@ def main() -> None:
               f"{edit / (1 / 60):.2f}× a 60 Hz frame)")
 
 
+GOAL = 1.5
+
+
 def _cold_report() -> None:
     phases: list[list[float]] = []
-    (bare, bare_cpu), floor, first, shown = cold_start(phases)
-    print(f"cold start, medians of {RUNS}, ratios to the bare window (goal: first frame ≤ 2×)")
-    print(f"  {'bare PySide6 window':<52}: {bare * 1000:6.1f} ms, cpu {bare_cpu * 1000:6.1f} ms")
-    for label, (wall, cpu) in (("floor (see docstring)", floor),
-                               ("editor, first painted frame (window up, army loading)", first),
+    (bare, bare_cpu), (floor, floor_cpu), first, shown = cold_start(phases)
+    print(f"cold start, medians of {RUNS}; ratios to the GUI floor (goal: army shown ≤ {GOAL}×)")
+    print(f"  {'bare PySide6 window':<52}: {bare * 1000:6.1f} ms, cpu {bare_cpu * 1000:6.1f} ms, "
+          f"{bare / floor:.2f}×, cpu {bare_cpu / floor_cpu:.2f}×")
+    print(f"  {'GUI floor (see docstring)':<52}: {floor * 1000:6.1f} ms, cpu "
+          f"{floor_cpu * 1000:6.1f} ms")
+    for label, (wall, cpu) in (("editor, first painted frame (window up, army loading)", first),
                                ("editor, army shown (units table painted)", shown)):
         print(f"  {label:<52}: {wall * 1000:6.1f} ms, cpu {cpu * 1000:6.1f} ms, "
-              f"{wall / bare:.2f}×, cpu {cpu / bare_cpu:.2f}×")
+              f"{wall / floor:.2f}×, cpu {cpu / floor_cpu:.2f}×")
     by_phase = ", ".join(f"{name} {statistics.median(run[i] for run in phases) * 1000:.0f}"
                          for i, name in enumerate(PHASES))
     print(f"  editor cpu by phase (ms): {by_phase}")

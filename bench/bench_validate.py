@@ -2,9 +2,10 @@
 
 Builds a synthetic corpus of 1,000 list files (most valid, some broken in different ways),
 then times, per file:
-  - ruamel.yaml round-trip load alone (the baseline the goal is stated against),
-  - PyYAML's libyaml safe load alone (for reference),
-  - listbuilder's full check (parse with marks, schema, list checks, located findings).
+  - PyYAML's libyaml safe load alone (the floor the goal is stated against: ≤ 1.2×),
+  - ruamel.yaml round-trip load alone (for reference),
+  - listbuilder's full check in-process (parse with marks, schema, list checks, located
+    findings).
 Also times re-validating a 10-unit army after one edit. Prints figures and ratios; asserts
 nothing. Run: `make bench` or `.venv/bin/python bench/bench_validate.py`.
 """
@@ -29,6 +30,7 @@ from listbuilder.storage.catalog import bundled_catalog  # noqa: E402
 from listbuilder.storage.checking import check_list  # noqa: E402
 from listbuilder.storage.loading import load_file  # noqa: E402
 
+GOAL = 1.2
 TYPES = ["CP", "CM", "CL", "FP", "FL", "T", "S"]
 WEAPONS = ["short-bow-b", "crossbow-a", "javelin", "sling", "composite-bow-b"]
 BREAKAGE = [
@@ -77,10 +79,17 @@ def build_corpus(folder: Path, n: int = 1000) -> list[Path]:
 def best_of(fn, repeat: int = 5) -> float:
     times = []
     for _ in range(repeat):
-        start = time.perf_counter()
+        start = time.process_time()  # CPU time: a busy machine moves it far less than wall
         fn()
-        times.append(time.perf_counter() - start)
+        times.append(time.process_time() - start)
     return min(times)
+
+
+def interleaved(first, second, repeat: int = 5) -> tuple[float, float]:
+    """The least CPU time of each of two functions, their runs alternating so a machine
+    busy for a while slows both alike."""
+    runs = [(best_of(first, 1), best_of(second, 1)) for _ in range(repeat)]
+    return min(r[0] for r in runs), min(r[1] for r in runs)
 
 
 def main() -> None:
@@ -107,15 +116,15 @@ def main() -> None:
             return findings
 
         n = len(paths)
-        t_ruamel = best_of(ruamel_rt, 3)
-        t_c = best_of(pyyaml_c, 3)
-        t_check = best_of(check_all, 3)
-        print(f"corpus: {n} list files ({n // 5} broken), best of 3 runs")
-        print(f"  ruamel round-trip load : {t_ruamel / n * 1e6:8.1f} µs/file  (baseline 1.00)")
-        print(f"  libyaml safe load      : {t_c / n * 1e6:8.1f} µs/file  "
-              f"({t_c / t_ruamel:.2f}× baseline)")
+        t_ruamel = best_of(ruamel_rt, 1)
+        t_c, t_check = interleaved(pyyaml_c, check_all)
+        print(f"corpus: {n} list files ({n // 5} broken), CPU time, least of 5 runs "
+              "(ruamel: one run)")
+        print(f"  libyaml safe load      : {t_c / n * 1e6:8.1f} µs/file  (the floor)")
+        print(f"  ruamel round-trip load : {t_ruamel / n * 1e6:8.1f} µs/file  "
+              f"({t_ruamel / t_c:.2f}× the floor)")
         print(f"  listbuilder validate   : {t_check / n * 1e6:8.1f} µs/file  "
-              f"({t_check / t_ruamel:.2f}× baseline; goal ≤ 1.00)")
+              f"({t_check / t_c:.2f}× the floor; goal ≤ {GOAL})")
         print(f"  findings reported      : {check_all()}")
 
     catalog = bundled_catalog()

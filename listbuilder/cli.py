@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import functools
+import gc
 import json
 import os
 import sys
@@ -16,8 +17,9 @@ from typing import Any
 os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
 from listbuilder import i18n
-from listbuilder.cli_help import ARMY_HELP, LISTS_HELP  # noqa: E402
+from listbuilder.cli_help import LISTS_HELP  # noqa: E402
 from listbuilder.core.diagnostics import has_errors  # noqa: E402
+from listbuilder.export.cli import add_export_parser
 from listbuilder.i18n import N_, _
 from listbuilder.i18n.cli_option import (
     add_language_option,
@@ -25,14 +27,13 @@ from listbuilder.i18n.cli_option import (
     localise_argparse,
     localise_parser,
 )
-from listbuilder.pydantic_plugins import disable_plugins
 
 EXIT_OK, EXIT_FINDINGS, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
 
 EXIT_CODES = N_("""exit codes:
   0  no errors (with --strict: no warnings either)
   1  findings: a file has errors (or warnings with --strict), or the army cannot be built
-  2  usage error, or a path, file or folder that cannot be read
+  2  usage error, or a path, file or folder that cannot be read or written
   3  internal error in listbuilder (a bug; the other files are still checked)""")
 
 
@@ -58,7 +59,7 @@ def _parser(command: str | None = None) -> argparse.ArgumentParser:
     parser.add_argument("--version", action=_VersionAction)
     add_language_option(parser)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for add in [_add_export] if command == "export" else _command_adders():
+    for add in [add_export_parser] if command == "export" else _command_adders():
         add(sub)
     for command_parser in sub.choices.values():  # every command's help ends with the codes
         command_parser.epilog = command_parser.epilog or _(EXIT_CODES)
@@ -69,11 +70,13 @@ def _parser(command: str | None = None) -> argparse.ArgumentParser:
 def _command_adders() -> list[Callable[[Any], None]]:
     """What adds each command's parser, in the order `--help` lists them."""
     from listbuilder.explain_cli import add_explain_parser
+    from listbuilder.import_list_cli import add_import_list_parser
+    from listbuilder.lists_cli import add_lists_parsers
     from listbuilder.share_cli import add_share_parsers
     from listbuilder.storage.rewrite_cli import add_rewrite_parsers
 
-    return [_add_own_commands, add_rewrite_parsers, _add_export, add_share_parsers,
-            add_explain_parser]
+    return [_add_own_commands, add_lists_parsers, add_rewrite_parsers, add_export_parser,
+            add_share_parsers, add_import_list_parser, add_explain_parser]
 
 
 def _add_own_commands(sub: Any) -> None:
@@ -86,9 +89,14 @@ def _add_own_commands(sub: Any) -> None:
     p.add_argument("--strict", action="store_true", help=N_("warnings fail too"))
     p.add_argument("--lists", action="append", default=[], metavar="DIR",
                    help=N_("extra folder of army lists for the armies checked"))
+    p.add_argument("--exclude", action="append", default=[], metavar="GLOB",
+                   help=N_("leave out files or folders matching GLOB (repeatable), e.g. "
+                           "'.github/*' or '*.yml'"))
 
-    p = sub.add_parser("show", help=N_("show an army as a player reads it"))
-    p.add_argument("army", metavar="ARMY", help=ARMY_HELP)
+    p = sub.add_parser("show", help=N_("show an army as a player reads it, or a list with its "
+                                       "own totals"))
+    p.add_argument("army", metavar="FILE", help=N_("an army file, or a list file (its own "
+                                                   "totals and findings)"))
     p.add_argument("--format", choices=("text", "json"), default="text",
                    help=N_("text for people, json for tools"))
     p.add_argument("--lists", action="append", default=[], metavar="DIR", help=LISTS_HELP)
@@ -103,21 +111,10 @@ def _add_own_commands(sub: Any) -> None:
                    help=N_("render the window to a file, exit"))
 
 
-def _add_export(sub: Any) -> None:
-    try:
-        from listbuilder.export.cli import add_export_parser
-    except ModuleNotFoundError:  # the export layer arrives with the printing issue
-        return
-    add_export_parser(sub)
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one command; output is made safe to print (see `terminal.py`) while it runs."""
     from listbuilder.terminal import SafeStream
 
-    # pydantic looks for plugins in every installed package's metadata before it builds the
-    # first model: a tenth of a second on each command, for plugins listbuilder never uses.
-    disable_plugins()
     streams = sys.stdout, sys.stderr
     # --lang is for this command only: a caller in the same process (the tests, a script)
     # keeps speaking its own language afterwards.
@@ -205,11 +202,13 @@ def _validate(args: argparse.Namespace) -> int:
     from listbuilder.findings_output import render
     from listbuilder.storage.validate_paths import validate_paths
 
-    report = validate_paths([Path(p) for p in args.paths], [Path(p) for p in args.lists])
+    report = validate_paths([Path(p) for p in args.paths], [Path(p) for p in args.lists],
+                            args.exclude)
     for problem in report.unreadable:
         print(f"listbuilder: {problem}", file=sys.stderr)
     findings = [(_display(f), d) for f, d in report.findings]
-    print(render(args.format, findings, report.files_checked))
+    totals = [(_display(f), t) for f, t in report.list_totals]
+    print(render(args.format, findings, report.files_checked, totals))
     for crash in report.crashed:
         print(crash.render(_display(crash.path)), file=sys.stderr)
     if report.crashed:
@@ -234,6 +233,12 @@ def _show(args: argparse.Namespace) -> int:
     if loaded is None:
         print(f"listbuilder: {args.army}: {diagnostics[0].text()}", file=sys.stderr)
         return EXIT_USAGE
+    from listbuilder.list_summary import is_list, render_list
+
+    if is_list(loaded):  # `show LIST`: the list's own totals and findings
+        text, findings = render_list(loaded, args.format, _display(args.army))
+        print(text)
+        return EXIT_FINDINGS if has_errors(findings) else EXIT_OK
     if view is None:
         for d in diagnostics:
             print(d.render(_display(args.army), for_people=True), file=sys.stderr)
@@ -267,17 +272,11 @@ def _gui(args: argparse.Namespace) -> int:
     if problem:
         print(f"listbuilder: {problem}", file=sys.stderr)
         return EXIT_USAGE
-    try:
-        from listbuilder.app.main import run_app
-    except ModuleNotFoundError as exc:
-        if exc.name and exc.name.startswith("listbuilder.app"):
-            # Until the editor lands, `gui` shows the army on the command line.
-            if args.file:
-                return main(["show", args.file])
-            print("listbuilder: " + _("the editor is not available in this build"),
-                  file=sys.stderr)
-            return EXIT_USAGE
-        raise
+    # No collection while the editor starts: its imports and the army make hundreds of
+    # thousands of objects that all stay; run_app turns it back on once the army is shown.
+    gc.disable()
+    from listbuilder.app.main import run_app
+
     return run_app(args.file, screenshot=args.screenshot)
 
 

@@ -7,6 +7,8 @@ import argparse
 import sys
 from typing import Any
 
+from listbuilder.i18n import _
+
 EXIT_OK, EXIT_USAGE = 0, 2
 
 
@@ -23,8 +25,7 @@ def add_explain_parser(subparsers: Any) -> None:
 
 
 def run_explain(args: argparse.Namespace) -> int:
-    from listbuilder import codes
-    from listbuilder.i18n import _
+    from listbuilder import codes  # every system's messages: only when explaining
 
     if args.markdown:
         sys.stdout.write(codes.markdown())
@@ -44,8 +45,6 @@ def run_explain(args: argparse.Namespace) -> int:
 
 
 def _unknown(code: str, near: list[str]) -> str:
-    from listbuilder.i18n import _
-
     text = _("listbuilder: no finding has the code '{code}'.", code=code)
     if near:
         text += " " + _("Did you mean {codes}?", codes=", ".join(f"'{c}'" for c in near))

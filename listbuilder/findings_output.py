@@ -11,10 +11,12 @@ import json
 from collections.abc import Sequence
 
 from listbuilder.core.diagnostics import Diagnostic, Severity, count_by_severity
+from listbuilder.core.list_totals import ListTotal
 from listbuilder.i18n import SOURCE_LANGUAGE, speaking
 
 FORMATS = ("text", "json", "github")
 Finding = tuple[str, Diagnostic]  # (the path as shown to the user, the diagnostic)
+ListTotals = tuple[str, Sequence[ListTotal]]  # (the path as shown, the list's own totals)
 
 # GitHub's annotation levels; info findings become notices.
 _GITHUB_LEVEL = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
@@ -28,22 +30,43 @@ def summary(findings: Sequence[Finding], files_checked: int) -> dict[str, int]:
 
 def summary_line(findings: Sequence[Finding], files_checked: int) -> str:
     """The counts in the current language, with real plural forms ("2 errors", "5 błędów")."""
+    # plural rules: only for the summary
     from listbuilder.i18n.summary_line import files_checked as line
 
     s = summary(findings, files_checked)
     return line(s["files_checked"], s["errors"], s["warnings"], s["info"])
 
 
-def render(fmt: str, findings: Sequence[Finding], files_checked: int) -> str:
+def render(fmt: str, findings: Sequence[Finding], files_checked: int,
+           list_totals: Sequence[ListTotals] = ()) -> str:
+    """`list_totals`: each list checked with its own totals (`lists` in JSON; in text, a
+    block before the counts)."""
     if fmt == "json":
+        lists = [{"path": path, "totals": [t.to_json() for t in totals]}
+                 for path, totals in list_totals if totals]
         return json.dumps({"findings": [d.to_json(path) for path, d in findings],
-                           "summary": summary(findings, files_checked)},
+                           "summary": summary(findings, files_checked),
+                           **({"lists": lists} if lists else {})},
                           indent=2, ensure_ascii=False)
     lines = [(github_line if fmt == "github" else _text_line)(path, d) for path, d in findings]
     if fmt == "github":  # read by the workflow's log parser: English, like the annotations
         with speaking(SOURCE_LANGUAGE):
             return "\n".join([*lines, summary_line(findings, files_checked)])
-    return "\n".join([*lines, summary_line(findings, files_checked)])
+    return "\n".join([*lines, *_totals_block(list_totals),
+                      summary_line(findings, files_checked)])
+
+
+def _totals_block(list_totals: Sequence[ListTotals]) -> list[str]:
+    """Each list's own totals: 'PATH: the list's own totals', then a line per option set."""
+    from listbuilder.export.totals import list_total_text
+    from listbuilder.i18n import _
+
+    lines = []
+    for path, totals in list_totals:
+        if totals:
+            lines.append(_("{path}: the list's own totals", path=path))
+            lines += [f"  {list_total_text(total)}" for total in totals]
+    return lines
 
 
 def _text_line(path: str, d: Diagnostic) -> str:

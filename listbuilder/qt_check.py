@@ -10,9 +10,16 @@ from __future__ import annotations
 import ctypes
 import importlib.util
 import os
+import re
 import sys
+from pathlib import Path
 
 from listbuilder.i18n import _
+
+#: The PySide6 listbuilder runs on, as pyproject.toml requires it (tests/test_qt_check.py
+#: keeps the two equal); older ones are refused here with this command, not met as a crash.
+QT_REQUIREMENT = "PySide6-Essentials>=6.11.2,!=6.12.0"
+QT_FLOOR = (6, 11, 2)
 
 # What PySide6's wheels expect the system to provide, with the Debian/Ubuntu package of each.
 QT_LIBRARIES = {
@@ -41,10 +48,33 @@ def install_command(missing: list[str]) -> str:
     return "sudo apt-get install " + " ".join(QT_LIBRARIES[name] for name in missing)
 
 
+def installed_qt_version(folders: list[str]) -> tuple[int, ...] | None:
+    """PySide6's version, read from its `_config.py` as text: importing PySide6 here would
+    load Qt before we know it can load."""
+    for folder in folders:
+        try:
+            text = (Path(folder) / "_config.py").read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            continue
+        found = re.search(r'^version = "(\d+)\.(\d+)\.(\d+)', text, re.MULTILINE)
+        if found:
+            return tuple(int(part) for part in found.groups())
+    return None
+
+
 def qt_problem() -> str | None:
     """None when Qt can load; otherwise why not, and the command that fixes it."""
-    if importlib.util.find_spec("PySide6") is None:
-        return _("PySide6 is not installed (pip install PySide6-Essentials)")
+    spec = importlib.util.find_spec("PySide6")
+    command = f'pip install "{QT_REQUIREMENT}"'
+    if spec is None:
+        return _("PySide6 is not installed ({command})", command=command)
+    version = installed_qt_version(list(getattr(spec, "submodule_search_locations", None) or []))
+    if version is not None and version < QT_FLOOR:
+        # 6.6-6.7 lack QModelRoleDataSpan (the editor crashed at start); up to 6.11.1 menus
+        # lose their handles and an error in a slot crashes the process (see pyproject.toml).
+        return _("PySide6 {found} is too old for the editor, which needs {needed} or newer: "
+                 "{command}", found=".".join(map(str, version)),
+                 needed=".".join(map(str, QT_FLOOR)), command=command)
     missing = missing_libraries()
     if missing:
         return _("Qt's system libraries are missing: {libraries}; install them with: "

@@ -53,9 +53,11 @@ def run_share(args: argparse.Namespace) -> int:
 
 
 def run_import(args: argparse.Namespace) -> int:
+    from listbuilder.storage.atomic import write_atomic
     from listbuilder.storage.share import ShareCodeError
     from listbuilder.storage.share_army import army_yaml, check_army_yaml
     from listbuilder.storage.validate_paths import open_army
+    from listbuilder.storage.write_failure import cannot_write
 
     try:
         text = army_yaml(args.code)
@@ -76,12 +78,9 @@ def run_import(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return EXIT_USAGE
     try:
-        out.write_text(text, encoding="utf-8")
+        write_atomic(out, text)  # a failed write leaves the old army, or no file
     except OSError as exc:
-        from listbuilder.storage.os_reasons import os_reason
-
-        print("listbuilder: " + _("cannot write {path}: {reason}", path=out,
-                                  reason=os_reason(exc).text()), file=sys.stderr)
+        print("listbuilder: " + cannot_write(out, exc), file=sys.stderr)
         return EXIT_USAGE
     view, diagnostics, _loaded = open_army(out, [Path(p) for p in args.lists])
     for d in diagnostics:

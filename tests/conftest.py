@@ -63,9 +63,5 @@ def repo_root() -> Path:
 @pytest.fixture(autouse=True)
 def _isolated_config(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("LISTBUILDER_CONFIG_DIR", str(tmp_path_factory.mktemp("config")))
-    # Prepared exports go to a fresh folder per test (the command lines a test starts
-    # inherit it), never the user's cache: a test sees only the entries it made itself.
-    monkeypatch.setenv("LISTBUILDER_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
-    monkeypatch.delenv("LISTBUILDER_NO_CACHE", raising=False)
     # The suite speaks English whatever the machine's locale; tests/i18n choose otherwise.
     monkeypatch.setenv("LISTBUILDER_LANG", "en")

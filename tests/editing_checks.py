@@ -6,7 +6,9 @@ a bug the GUI hits as an exception, so each system's tests apply every one of th
 
 from __future__ import annotations
 
-from listbuilder.core.edit_specs import add_edit, offered_values, remove_edit
+from typing import Any
+
+from listbuilder.core.edit_specs import FieldSpec, add_edit, remove_edit
 from listbuilder.core.path_edits import set_at
 from listbuilder.storage.catalog import bundled_catalog
 from listbuilder.storage.loading import load_file
@@ -41,3 +43,16 @@ def apply_everything(name: str) -> int:
             system.build(army_list, changed)  # never raises for what a player may pick
             applied += 1
     return applied
+
+
+def offered_values(spec: FieldSpec) -> list[Any]:
+    """Every value the field offers a player (each choice, the bounds)."""
+    if spec.kind == "choice":
+        return [value for value, _ in spec.choices]
+    if spec.kind in ("multi", "counts"):
+        return [[], *([value] for value, _ in spec.choices)]
+    if spec.kind == "bool":
+        return [True, False]
+    if spec.kind == "int":
+        return [v for v in (spec.minimum, spec.maximum, spec.current) if v is not None]
+    return ["A name", ""]

@@ -35,7 +35,7 @@ def test_errata_are_reported_as_info_with_both_numbers(capsys):
 
 
 def test_errors_exit_1_and_json_lists_every_finding(capsys):
-    case = "tests/golden/cases/army-rule-breaks.yaml"
+    case = "tests/conformance/cases/army-rule-breaks/army-rule-breaks.yaml"
     assert main(["validate", case, "--format", "json"]) == 1
     report = json.loads(capsys.readouterr().out)
     findings = report["findings"]
@@ -97,9 +97,11 @@ def test_show_text_names_the_general_and_totals(capsys):
     assert "unit_count" not in out and "break_at" not in out  # words, not internal keys
 
 
-def test_show_of_a_list_file_explains(capsys):
-    assert main(["show", "army_lists/basic_impetus/french-1150-1330.yaml"]) == 1
-    assert "FILE-NOT-ARMY" in capsys.readouterr().err
+def test_show_of_a_list_file_shows_the_list(capsys):
+    """Issue 21: `show LIST` gives the list's own totals (it said FILE-NOT-ARMY before)."""
+    assert main(["show", "army_lists/basic_impetus/french-1150-1330.yaml"]) == 0
+    captured = capsys.readouterr()
+    assert "FILE-NOT-ARMY" not in captured.err and "VDT 16" in captured.out
 
 
 def test_version(capsys):

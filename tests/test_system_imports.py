@@ -67,7 +67,8 @@ def test_the_layers_are_all_scanned() -> None:
     names = {p.name for p in layer_files()}
     assert {"army_editor.py", "units_model.py", "fields_panel.py", "pdf.py"} <= names
     assert not (PACKAGE / "app" / "bi_edits.py").exists()
-    assert {"basic_impetus", "usb", "skirmish", "szwadron"} <= SYSTEM_PACKAGES
+    assert {type(system).__module__.split(".")[2] for system in systems.registry().values()
+            } <= SYSTEM_PACKAGES
 
 
 @pytest.mark.parametrize("source", [

@@ -13,7 +13,7 @@ from tests.conftest import ROOT
 
 FRENCH_LIST = ROOT / "army_lists" / "basic_impetus" / "french-1150-1330.yaml"
 FRENCH_ARMY = ROOT / "resources" / "samples" / "bi-french.army.yaml"
-BREAKS = "tests/golden/cases/army-rule-breaks.yaml"
+BREAKS = "tests/conformance/cases/army-rule-breaks/army-rule-breaks.yaml"
 
 
 def test_github_format_prints_one_annotation_per_finding_then_the_summary(capsys, monkeypatch):
@@ -36,11 +36,12 @@ def test_github_annotations_escape_what_the_command_syntax_reserves():
     assert github_line("a.yaml", note).startswith("::notice file=a.yaml,line=1,")
 
 
-def test_json_is_an_object_with_findings_and_a_summary(capsys, monkeypatch):
+def test_json_is_an_object_with_findings_a_summary_and_the_lists_totals(capsys, monkeypatch):
     monkeypatch.chdir(ROOT)
     assert main(["validate", "army_lists/basic_impetus", "--format", "json"]) == 0
     report = json.loads(capsys.readouterr().out)
-    assert set(report) == {"findings", "summary"}
+    assert set(report) == {"findings", "summary", "lists"}
+    assert len(report["lists"]) == 11
     infos = sum(f["severity"] == "info" for f in report["findings"])
     warnings = sum(f["severity"] == "warning" for f in report["findings"])
     assert report["summary"] == {"files_checked": 11, "errors": 0, "warnings": warnings,

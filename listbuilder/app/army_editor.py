@@ -22,7 +22,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QCheckBox,
     QComboBox,
     QFormLayout,
     QFrame,
@@ -39,12 +38,13 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.app.army_fields import ArmyFields
+from listbuilder.app.colours import readable
 from listbuilder.app.column_fit import ColumnFit
 from listbuilder.app.fields_panel import FieldsPanel
 from listbuilder.app.key_filters import on_shortcut_override, pass_undo_keys
 from listbuilder.app.layouts import discard
 from listbuilder.app.steady_label import SteadyLabel
-from listbuilder.app.theme import banner_style, readable
+from listbuilder.app.theme import banner_style
 from listbuilder.app.unit_widgets import NotesEdit, UnitDelegate, UnitsTable
 from listbuilder.app.units_model import UnitIdRole, UnitsModel
 from listbuilder.i18n.terms import scale_name, term
@@ -411,15 +411,7 @@ class ArmyEditor(QWidget):
         specs = [] if layout.panel else doc.system.editable(doc.army_list, doc.model, None)
         self.army_fields.show_fields(specs)
 
-    # The widgets of the army's fields, for tests and menus that name them.
-    @property
-    def option_boxes(self) -> dict[str, QCheckBox]:
-        return self.army_fields.ticks
-
-    @property
-    def option_holders(self) -> dict[str, QWidget]:
-        return self.army_fields.holders
-
+    # The widgets beside the army's ticks, for the menus that name them.
     @property
     def option_fields(self) -> dict[str, list]:
         return self.army_fields.beside

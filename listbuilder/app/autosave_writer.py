@@ -59,9 +59,9 @@ class AutosaveWriter(QObject):
         try:
             self.slot.write(make_text(), original_path)
         except OSError as exc:
-            from listbuilder.storage.os_reasons import os_reason
+            from listbuilder.storage.write_failure import why_not_written
 
-            self._report(os_reason(exc).text())
+            self._report(why_not_written(exc))
         except Exception as exc:  # noqa: BLE001 - a bug: said in the window, work not safe
             self._report(f"{type(exc).__name__}: {exc}")
         else:

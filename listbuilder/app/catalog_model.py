@@ -17,6 +17,7 @@ from listbuilder.app.list_folders import is_bundled, origin, shadowed
 from listbuilder.i18n.terms import term
 
 if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
+    from listbuilder.core.list_totals import ListTotal
     from listbuilder.storage.catalog import Catalog
 
 ListIdRole = Qt.ItemDataRole.UserRole + 1
@@ -26,16 +27,19 @@ AnyIndex = QModelIndex | QPersistentModelIndex
 
 
 class CatalogModel(QAbstractTableModel):
-    NAME, PERIOD, SYSTEM, ORIGIN = range(4)
+    NAME, PERIOD, SYSTEM, ORIGIN, VDT = range(5)
 
     def __init__(self, catalog: Catalog | None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[tuple[str, str, str, str, str, str]] = []
+        self._catalog = catalog
+        self._totals: dict[str, list[ListTotal]] = {}  # by list id, worked out when shown
         if catalog is not None:  # None: no rows while the lists load
             self.set_catalog(catalog)
 
     def set_catalog(self, catalog: Catalog) -> None:
         self.beginResetModel()
+        self._catalog, self._totals = catalog, {}
         rows = []
         for list_id, entry in catalog.entries.items():
             army_list, system = entry.model, entry.system
@@ -54,15 +58,20 @@ class CatalogModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else 4
+        return 0 if parent.isValid() else 5
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
         list_id, name, period, system, where, search = self._rows[index.row()]
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self.tr("{name} — {system}\nFrom: {where}").format(
+            from listbuilder.export.totals import list_total_text  # a tooltip's, not a start's
+
+            tip = self.tr("{name} — {system}\nFrom: {where}").format(
                 name=name, system=term(system), where=where)
+            return "\n".join([tip, *(list_total_text(t) for t in self.totals(list_id))])
+        if role == Qt.ItemDataRole.DisplayRole and index.column() == self.VDT:
+            return self._vdt(list_id)
         if role == Qt.ItemDataRole.DisplayRole:  # the system's name shown, its English kept
             return (name, period, term(system), where)[index.column()]
         if role == ListIdRole:
@@ -73,11 +82,27 @@ class CatalogModel(QAbstractTableModel):
             return system
         return None
 
+    def totals(self, list_id: str) -> list[ListTotal]:
+        """The list's own totals, as published and with each option (issue 21)."""
+        if list_id not in self._totals:
+            entry = self._catalog.entries.get(list_id) if self._catalog else None
+            self._totals[list_id] = entry.system.list_totals(entry.model) if entry else []
+        return self._totals[list_id]
+
+    def _vdt(self, list_id: str) -> str:
+        """'16/8': the VDT and break point as published, as the books print them; the
+        options' are in the tooltip."""
+        for total in self.totals(list_id)[:1]:
+            for figure in total.totals:
+                if figure.is_break_tally:
+                    return f"{figure.value}/{figure.breaks_at}"
+        return ""
+
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
             return (self.tr("Army list"), self.tr("Period"), self.tr("System"),
-                    self.tr("From"))[section]
+                    self.tr("From"), self.tr("VDT"))[section]
         return None
 
 

@@ -26,7 +26,7 @@ from listbuilder.core.list_diff import list_changes
 from listbuilder.core.model import ArmyBase, ArmyListBase
 from listbuilder.core.path_edits import get_at
 from listbuilder.core.recent import Recent
-from listbuilder.core.stamp import data_stamp
+from listbuilder.core.stamp import accepted_stamps, data_stamp
 from listbuilder.core.system import GameSystem
 from listbuilder.core.text_safety import cleaned, code_point
 from listbuilder.core.view import ArmyView
@@ -59,6 +59,7 @@ class ArmyDocument(QObject):
         self.system, self.army_list = system, army_list
         # The list never changes under a document: its stamp is computed once, not per edit.
         self.current_stamp = data_stamp(army_list)
+        self.accepted_stamps = accepted_stamps(army_list)  # earlier versions' stamps too
         self._model = model
         self._cleaned = False  # the last typed text had characters left out
         self.path = path
@@ -97,7 +98,8 @@ class ArmyDocument(QObject):
 
     @property
     def list_changed(self) -> bool:
-        return self._model.list_stamp not in (None, self.current_stamp)
+        stamp = self._model.list_stamp
+        return stamp is not None and stamp not in self.accepted_stamps
 
     def list_changes(self) -> list[str] | None:
         """What changed in the list since the army was built, line by line.
@@ -122,7 +124,8 @@ class ArmyDocument(QObject):
 
     def _build_new(self) -> ArmyView:
         view = self.system.build(self.army_list, self._model)
-        extra = [*list_changed_findings(self._model, self.current_stamp), *self.list_notes]
+        extra = [*list_changed_findings(self._model, self.current_stamp,
+                                          self.accepted_stamps), *self.list_notes]
         return replace(view, findings=tuple(view.findings) + tuple(extra)) if extra else view
 
     def set_list(self, army_list: ArmyListBase, notes: tuple[Diagnostic, ...] = ()) -> None:
@@ -130,6 +133,7 @@ class ArmyDocument(QObject):
         shadowing the bundled one, which `notes` say); not an edit of the army."""
         self.army_list, self.list_notes = army_list, notes
         self.current_stamp = data_stamp(army_list)
+        self.accepted_stamps = accepted_stamps(army_list)
         self.view = self._build()
         self.changed.emit()
 

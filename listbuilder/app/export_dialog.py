@@ -6,6 +6,7 @@ army still prints (warn, don't block).
 
 from __future__ import annotations
 
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -89,8 +90,7 @@ class ExportDialog(QDialog):
 
     def update_preview(self) -> None:
         """Write the chosen document to a temporary file and show its first page."""
-        import tempfile
-
+        # reportlab and pypdfium2: only when previewing
         from listbuilder.export.geometry import ExportError
         from listbuilder.export.preview import first_page
 
@@ -149,7 +149,7 @@ def run_export_dialog(parent: QWidget, doc: ArmyDocument) -> str | None:
 
 
 def _export(parent: QWidget, doc: ArmyDocument, dialog: ExportDialog) -> str | None:
-    from listbuilder.export.geometry import ExportError
+    from listbuilder.export.geometry import ExportError  # reportlab: only when exporting
 
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
@@ -163,8 +163,13 @@ def _export(parent: QWidget, doc: ArmyDocument, dialog: ExportDialog) -> str | N
         return None
     try:
         write_pdf(chosen["kind"], doc.view, doc.system, out, export_options(doc, chosen))
-    except (ExportError, OSError) as exc:
+    except ExportError as exc:
         QMessageBox.critical(parent, dialog.tr("Export failed"), str(exc))
+        return None
+    except OSError as exc:  # the old PDF, if any, is untouched: say why, in our words
+        from listbuilder.storage.write_failure import why_not_written
+
+        QMessageBox.critical(parent, dialog.tr("Export failed"), f"{out}: {why_not_written(exc)}")
         return None
     from listbuilder.export.fonts import missing_characters, unprintable_warning, view_texts
 

@@ -21,10 +21,10 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.app.cell_text_views import CellTextDelegate, CellTextTable
+from listbuilder.app.colours import readable
 from listbuilder.app.findings_model import FindingsModel, PathRole, SubjectsRole
 from listbuilder.app.layouts import discard, widgets_in
 from listbuilder.app.steady_label import SteadyLabel
-from listbuilder.app.theme import readable
 from listbuilder.app.wrap_button import WrapButton
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.fixes import Fix

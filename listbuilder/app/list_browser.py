@@ -70,6 +70,8 @@ class ListBrowser(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        # The list's own VDT and break point as published ('16/8'); the options' in the tooltip.
+        header.setSectionResizeMode(CatalogModel.VDT, QHeaderView.ResizeMode.ResizeToContents)
         self.table.hideColumn(CatalogModel.SYSTEM)
         self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         # Enter or a double click on a list starts an army from it.

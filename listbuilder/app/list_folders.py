@@ -35,7 +35,7 @@ def set_list_folders(folders: list[str]) -> None:
 
 def app_catalog(folders: list[str] | None = None) -> Catalog:
     """Every list: the player's folders first, so theirs win over bundled ones."""
-    from listbuilder.storage.catalog import Catalog
+    from listbuilder.storage.catalog import Catalog  # pydantic and PyYAML: after the first frame
 
     chosen = list_folders() if folders is None else folders
     paths = [Path(f) for f in chosen if Path(f).is_dir()]

@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QProxyStyle, QStyle, QStyleOption, QWidget
 
-from listbuilder.app.theme import is_dark
+from listbuilder.app.colours import is_dark
 
 _INDICATORS = (QStyle.PrimitiveElement.PE_IndicatorCheckBox,
                QStyle.PrimitiveElement.PE_IndicatorRadioButton)

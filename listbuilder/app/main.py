@@ -7,13 +7,22 @@ Qt's own start. The document, the catalog and the loader are imported where they
 
 from __future__ import annotations
 
+import gc
+import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 # isort: off
-from listbuilder.app import before_qt  # first: see its docstring
+# Our Qt-free modules the first frame uses, before PySide6: once imported, PySide6 reads the
+# source of each module imported after it (to see whether it uses Qt), ~0.3 ms a module.
+import listbuilder.core.editor_layout  # noqa: F401
+import listbuilder.core.fixes  # noqa: F401
+import listbuilder.core.recent  # noqa: F401
+import listbuilder.i18n.catalog  # noqa: F401
+import listbuilder.storage.list_files  # noqa: F401
+import listbuilder.storage.messages  # noqa: F401
 # isort: on
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QIcon
@@ -23,16 +32,20 @@ from listbuilder import __version__
 from listbuilder.app import true_refs
 from listbuilder.app.config import set_identity, settings
 from listbuilder.app.crash import make_excepthook
+from listbuilder.app.list_folders import app_catalog
 from listbuilder.app.main_window import MainWindow, open_documents
 from listbuilder.app.qt_i18n import apply_gui_language
+from listbuilder.app.qt_messages import quiet_platform_notices
 from listbuilder.app.theme import setup_look
 from listbuilder.bundled import icon_path
-from listbuilder.i18n import _
+from listbuilder.storage.messages import FILE_UNREADABLE
 
 if TYPE_CHECKING:
     from listbuilder.app import recovery
     from listbuilder.storage.catalog import Catalog
 
+# An application, not a library: no pydantic plugins (pydantic's own switch; cli.py too).
+os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 SCREENSHOT_SIZE = (1280, 800)
 EXIT_USAGE, EXIT_INTERNAL = 2, 3  # as the command line: unreadable or unwritable; a crash
 
@@ -108,6 +121,7 @@ def explain_damaged(window: MainWindow, found: recovery.Recovered, problem: str)
 def recover_into(window: MainWindow, found: recovery.Recovered, catalog: Catalog
                  ) -> str | None:
     """Open the autosaved army in `window`; why it cannot be, or None."""
+    # pydantic and PyYAML: after the first frame
     from listbuilder.app.document import document_from_text, open_document
 
     saved, problems = document_from_text(found.text or "", found.original_path or
@@ -158,9 +172,6 @@ def start_window(file: str | None, *, paint_first: bool = False, then: Then | No
 
 def _open_at_start(window: MainWindow, file: str | None, then: Then | None) -> None:
     """`file`'s list, then `file`; after the next paint every list, then `then`."""
-    from listbuilder.app.list_folders import app_catalog
-
-    before_qt.mark_later_modules()
     quick = _catalog_for(file) if file else None
     catalog = quick or app_catalog()
     window.set_catalog(catalog)
@@ -178,6 +189,7 @@ def _open_at_start(window: MainWindow, file: str | None, then: Then | None) -> N
 
 def _catalog_for(file: str) -> Catalog | None:
     """The catalog of the one list an army file names, or None to load everything."""
+    # pydantic and PyYAML: after the first frame
     from listbuilder.storage.catalog import Catalog, bundled_lists_dir
     from listbuilder.storage.loading import read_bounded
     from listbuilder.storage.yaml_source import parse_bytes
@@ -194,16 +206,27 @@ def _catalog_for(file: str) -> Catalog | None:
 
 
 def run_app(file: str | None = None, screenshot: str | None = None) -> int:
+    quiet_platform_notices()  # before the first window: see its module
     app = application()
     if screenshot:
+        gc.enable()  # off while the editor's modules load (cli.py)
         return run_screenshot(file, screenshot)
     sys.excepthook = make_excepthook(open_documents)
-    start_window(file, paint_first=True, then=offer_recovery)
+    start_window(file, paint_first=True, then=_started)
     return app.exec()
+
+
+def _started(window: MainWindow, catalog: Catalog) -> list[MainWindow]:
+    """Every list is loaded: what the start made stays for the session, so the collector,
+    off until now (cli.py), leaves it out of every later collection."""
+    gc.freeze()
+    gc.enable()
+    return offer_recovery(window, catalog)
 
 
 def run_screenshot(file: str | None, out: str) -> int:
     """Batch mode: no dialog may block, so errors go to stderr and the exit code says so."""
+    # pydantic and PyYAML: after the first frame
     from listbuilder.storage.catalog import bundled_catalog
 
     failures: list[str] = []
@@ -227,7 +250,6 @@ def save_screenshot(window: MainWindow, out: str, file: str | None = None) -> in
 
     from listbuilder.app.document import open_document
     from listbuilder.storage.catalog import bundled_catalog
-    from listbuilder.storage.messages import FILE_UNREADABLE
 
     if file:
         doc, problems = open_document(file, window.catalog or bundled_catalog())
@@ -246,12 +268,12 @@ def save_screenshot(window: MainWindow, out: str, file: str | None = None) -> in
     window.close()
     if not ok:  # pragma: no cover - Qt's PNG writer is always there
         return 1
-    try:  # written by Python, not Qt, so a failure says why ("Permission denied")
-        Path(out).write_bytes(png.data())
-    except OSError as exc:
-        from listbuilder.storage.os_reasons import os_reason
+    from listbuilder.storage.atomic import write_atomic
+    from listbuilder.storage.write_failure import cannot_write
 
-        print("listbuilder: " + _("cannot write {path}: {reason}", path=out,
-                                  reason=os_reason(exc).text()), file=sys.stderr)
+    try:  # written by Python, not Qt, so a failure says why ("Permission denied")
+        write_atomic(out, bytes(png.data()))
+    except OSError as exc:
+        print("listbuilder: " + cannot_write(out, exc), file=sys.stderr)
         return EXIT_USAGE
     return 0

@@ -218,13 +218,16 @@ class MainWindow(QMainWindow):
                                           self.tr("Print cards, roster or bases"))
         self.paste_code_action = self._action(self.tr("&Paste share code…"), self.paste_code,
                                               None, self.tr("Rebuild an army from a code"))
+        self.import_list_action = self._action(
+            self.tr("&Import published list…"), self.import_list, None,
+            self.tr("Paste a published list page; save its armies as lists"))
         self.close_action = self._action(self.tr("&Close army"), self.close_army, keys.Close)
         quit_action = self._action(self.tr("&Quit"), self.close, keys.Quit)
         file_menu.insertAction(self.recent_menu.menuAction(), self.new_action)
         file_menu.insertAction(self.recent_menu.menuAction(), self.open_action)
         for act in (None, self.save_action, self.save_as_action, self.copy_action,
                     self.duplicate_action, None, self.export_action, self.paste_code_action,
-                    None, self.close_action,
+                    self.import_list_action, None, self.close_action,
                     quit_action):
             file_menu.addSeparator() if act is None else file_menu.addAction(act)
 
@@ -440,6 +443,7 @@ class MainWindow(QMainWindow):
         self.editor.set_document(doc)  # options and fields as the list now offers them
 
     def edit_preferences(self) -> None:
+        # a dialog: not for the first frame
         from listbuilder.app.preferences import ask_list_folders
 
         folders = ask_list_folders(list_folders.list_folders(), self)
@@ -450,6 +454,7 @@ class MainWindow(QMainWindow):
         self.reload_lists()
 
     def new_army(self, list_id: str) -> None:
+        # pydantic and PyYAML: after the first frame
         from listbuilder.app.document import new_document
 
         entry = self.catalog.entries.get(list_id) if self.catalog else None
@@ -533,7 +538,7 @@ class MainWindow(QMainWindow):
             return False
         self.editor.commit_pending()  # the copy is of what the player sees
         try:
-            from listbuilder.storage.atomic import write_atomic
+            from listbuilder.storage.atomic import write_atomic  # saving: not for the first frame
 
             write_atomic(path, self.doc.text_to_save())
         except OSError as exc:
@@ -542,7 +547,7 @@ class MainWindow(QMainWindow):
         return True
 
     def _write(self, path: str, overwrite: bool = False) -> bool:
-        from listbuilder.storage.disk_state import ChangedOnDisk
+        from listbuilder.storage.disk_state import ChangedOnDisk  # saving: not for the first frame
 
         if self.doc is None:
             return False
@@ -604,6 +609,7 @@ class MainWindow(QMainWindow):
 
         The same list: one undoable step in this army. Another list or system: the file
         opens as a new army (the player chose to drop what was shown)."""
+        # pydantic and PyYAML: after the first frame
         from listbuilder.app.document import open_document
 
         doc = self.doc
@@ -633,14 +639,15 @@ class MainWindow(QMainWindow):
     def _report_write_error(self, path: str, exc: OSError) -> bool:
         from PySide6.QtWidgets import QMessageBox  # see _about
 
-        from listbuilder.storage.os_reasons import os_reason
+        from listbuilder.storage.write_failure import why_not_written
 
         QMessageBox.critical(self, self.tr("Cannot save"), self.tr(
             "The army could not be written to {file}: {reason}. Your changes are still "
-            "open; try another folder.").format(file=path, reason=os_reason(exc).text()))
+            "open; try another folder.").format(file=path, reason=why_not_written(exc)))
         return False
 
     def duplicate(self) -> MainWindow | None:
+        # pydantic and PyYAML: after the first frame
         from listbuilder.app.document import ArmyDocument
 
         doc = self.doc
@@ -662,12 +669,14 @@ class MainWindow(QMainWindow):
     def export(self) -> None:
         if self.doc is None:
             return
+        # reportlab: only when exporting
         from listbuilder.app.export_dialog import run_export_dialog
 
         self.editor.commit_pending()
         run_export_dialog(self, self.doc)
 
     def copy_as_text(self) -> None:
+        # sharing: not for the first frame
         from listbuilder.app.sharing import army_as_text, copy_text
 
         if self.doc is not None:
@@ -675,6 +684,7 @@ class MainWindow(QMainWindow):
             copy_text(self, army_as_text(self.doc), self.tr("Army copied as text"))
 
     def copy_code(self) -> None:
+        # sharing: not for the first frame
         from listbuilder.app.sharing import army_share_code, copy_text
 
         if self.doc is not None:
@@ -682,9 +692,14 @@ class MainWindow(QMainWindow):
             copy_text(self, army_share_code(self.doc), self.tr("Share code copied"))
 
     def paste_code(self) -> None:
-        from listbuilder.app.sharing import paste_share_code
+        from listbuilder.app.sharing import paste_share_code  # sharing: not for the first frame
 
         paste_share_code(self)  # opening the rebuilt army asks to save this one first
+
+    def import_list(self) -> None:
+        from listbuilder.app.import_dialog import run_import_dialog
+
+        run_import_dialog(self)
 
     def _about(self) -> None:
         # Dialog classes are imported where a dialog opens: PySide builds a Qt class, with

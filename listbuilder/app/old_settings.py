@@ -13,7 +13,6 @@ not a regular file, oversized, a foreign typed value) or a damaged one is skippe
 from __future__ import annotations
 
 import contextlib
-import shutil
 from collections.abc import Callable
 from pathlib import Path
 
@@ -83,11 +82,14 @@ def _copy_settings(old_file: Path, settings: QSettings) -> None:
 
 def _copy_autosaves(old: Path, new: Path) -> None:
     """Unsaved work from a crash before the upgrade: offered back like any autosave."""
+    from listbuilder.storage.atomic import write_atomic  # not at start: see before_qt.py
+
     with contextlib.suppress(OSError):
         if not old.is_dir() or old.resolve() == new.resolve():
             return
         for note in old.glob("*.json"):
             army = note.with_suffix(".yaml")
             if army.is_file() and not (new / army.name).exists():
-                shutil.copyfile(note, new / note.name)
-                shutil.copyfile(army, new / army.name)
+                # In the order recovery writes them: see `AutosaveSlot.write`.
+                write_atomic(new / note.name, note.read_bytes())
+                write_atomic(new / army.name, army.read_bytes())

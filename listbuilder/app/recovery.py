@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import json
-import shutil
+import os
 import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -143,7 +143,7 @@ def set_aside(found: Recovered) -> Path:
         for suffix in (".yaml", ".json"):
             source = folder / f"{found.autosave_id}{suffix}"
             if source.exists():
-                shutil.move(source, target / source.name)
+                os.replace(source, target / source.name)  # one folder down: a rename
     except OSError:
         target = folder
     found.slot.release()

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from typing import cast
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFontDatabase, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
+from listbuilder.app.look_style import LookStyle
 from listbuilder.bundled import fonts_dir
 
 
@@ -28,37 +27,6 @@ def dark_palette() -> QPalette:
     return p
 
 
-def luminance(colour: QColor) -> float:
-    """WCAG relative luminance, 0 (black) to 1 (white)."""
-    def linear(c: float) -> float:
-        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
-    return (0.2126 * linear(colour.redF()) + 0.7152 * linear(colour.greenF())
-            + 0.0722 * linear(colour.blueF()))
-
-
-def is_dark(background: QColor) -> bool:
-    return luminance(background) < 0.18
-
-
-def contrast(a: QColor, b: QColor) -> float:
-    """WCAG contrast ratio, 1 (same) to 21 (black on white)."""
-    high, low = sorted((luminance(a), luminance(b)), reverse=True)
-    return (high + 0.05) / (low + 0.05)
-
-
-def readable(colour: str, background: QColor) -> str:
-    """The colour, made lighter on a dark background or darker on a light one until it
-    reads (4.5:1), keeping its hue: a red line stays red in both schemes."""
-    c = QColor(colour)
-    toward = 1.0 if is_dark(background) else 0.0
-    # PySide6's stub types getHslF() as object; it returns four floats.
-    hue, saturation, lightness, _ = cast("tuple[float, float, float, float]", c.getHslF())
-    while contrast(c, background) < 4.5 and abs(lightness - toward) > 0.01:
-        lightness += 0.02 if toward else -0.02
-        c = QColor.fromHslF(hue, saturation, min(max(lightness, 0.0), 1.0))
-    return c.name()
-
-
 def banner_style(name: str) -> str:
     """A banner's own light yellow with its own dark text, so it reads in a dark palette too."""
     return (f"#{name} {{ background: #fff3cd; color: #5c4400; border: 1px solid #e0b84c; "
@@ -68,8 +36,6 @@ def banner_style(name: str) -> str:
 def apply_palette(app: QApplication) -> None:
     scheme = QGuiApplication.styleHints().colorScheme()
     dark = scheme == Qt.ColorScheme.Dark
-    from listbuilder.app.look_style import LookStyle  # it reads this module's colours
-
     # Fusion draws every light-palette control well; the dark one needs its indicators'
     # edges redrawn, at the cost of a Python call per primitive drawn: only when dark.
     if dark != isinstance(app.style(), LookStyle):

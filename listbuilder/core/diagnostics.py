@@ -11,6 +11,9 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
+from listbuilder.core.phrases import translated
+from listbuilder.i18n import _
+
 PathItem = str | int
 DocPath = tuple[PathItem, ...]
 
@@ -67,9 +70,6 @@ class Diagnostic:
 
     def text(self) -> str:
         """The message for people, in the current language (`message` stays English)."""
-        from listbuilder.core.messages import translated
-        from listbuilder.i18n import _  # imported late: only people-facing output
-
         if self.template is None:
             return self.message
         text = translated(self.template, self.plural, self.fields)

@@ -176,19 +176,6 @@ def counts_value(choices: tuple[Choice, ...], counts: dict[Any, int],
     return out + [v for v in keep if v not in dict(choices)]
 
 
-def offered_values(spec: FieldSpec) -> list[Any]:
-    """Every value the field offers a player (each choice, the bounds): what tests apply."""
-    if spec.kind == "choice":
-        return [value for value, _ in spec.choices]
-    if spec.kind in ("multi", "counts"):
-        return [[], *([value] for value, _ in spec.choices)]
-    if spec.kind == "bool":
-        return [True, False]
-    if spec.kind == "int":
-        return [v for v in (spec.minimum, spec.maximum, spec.current) if v is not None]
-    return ["A name", ""]
-
-
 @dataclass(frozen=True)
 class ActionSpec:
     """An action on the selected units (group them, form a big unit), with its edits ready.

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from listbuilder.core.diagnostics import Diagnostic, Severity
+from listbuilder.core.earlier_codes import answers_to
 from listbuilder.core.messages import Message, declared
 from listbuilder.core.model import Erratum
 from listbuilder.i18n import N_
@@ -31,7 +32,7 @@ def apply_errata(findings: list[Diagnostic], errata: list[Erratum]) -> list[Diag
         if d.severity is not Severity.INFO:
             for i, e in enumerate(errata):
                 same_set = e.options is None or sorted(e.options) == sorted(d.subjects)
-                if e.code == d.code and same_set:
+                if answers_to(d.code, e.code) and same_set:
                     hit = i
                     break
         if hit is None:

@@ -41,38 +41,49 @@ def _keyed(items: list[Any]) -> bool:
 
 def list_changes(old: Any, new: Any, where: tuple[str, ...] = ()) -> list[str]:
     """One line per change, e.g. 'units › Knights: VBU 7 → 6'."""
-    place = " › ".join(where)
     if isinstance(old, dict) and isinstance(new, dict):
-        out: list[str] = []
-        for key in [*old, *(k for k in new if k not in old)]:
-            if not where and key in IGNORED:
-                continue
-            if key not in new:
-                out.append(_at(place, _("{name} removed", name=key)))
-            elif key not in old:
-                out.append(_at(place, _("{name} added ({value})", name=key,
-                                        value=_short(new[key]))))
-            elif old[key] != new[key]:
-                out += _changed(old[key], new[key], where, key)
-        return out
+        return _mapping_changes(old, new, where)
     if isinstance(old, list) and isinstance(new, list) and old and new and _keyed(old + new):
-        before = {i["id"]: i for i in old}
-        after = {i["id"]: i for i in new}
-        out = [_at(place, _("{name} removed", name=_label(i)))
-               for k, i in before.items() if k not in after]
-        out += [_at(place, _("{name} added", name=_label(i)))
-                for k, i in after.items() if k not in before]
-        for k, item in after.items():
-            if k in before:
-                out += list_changes(before[k], item, (*where, _label(item)))
-        return out
+        return _entry_changes(old, new, where)
     if isinstance(old, list) and isinstance(new, list) and len(old) == len(new):
-        out = []
-        for i, (a, b) in enumerate(zip(old, new, strict=True)):
-            if a != b:
-                out += list_changes(a, b, (*where[:-1], f"{where[-1] if where else ''} #{i + 1}"))
-        return out
-    return [f"{place}: {_short(old)} → {_short(new)}"]
+        return [line for i, (a, b) in enumerate(zip(old, new, strict=True)) if a != b
+                for line in list_changes(a, b, (*where[:-1],
+                                                f"{where[-1] if where else ''} #{i + 1}"))]
+    return [f"{' › '.join(where)}: {_short(old)} → {_short(new)}"]
+
+
+def _mapping_changes(old: dict[str, Any], new: dict[str, Any], where: tuple[str, ...]
+                     ) -> list[str]:
+    """Keys removed, added (with their value) or changed, in the old file's order."""
+    place = " › ".join(where)
+    out: list[str] = []
+    for key in [*old, *(k for k in new if k not in old)]:
+        if not where and key in IGNORED:
+            continue
+        if key not in new:
+            out.append(_at(place, _("{name} removed", name=key)))
+        elif key not in old:
+            out.append(_at(place, _("{name} added ({value})", name=key,
+                                    value=_short(new[key]))))
+        elif old[key] != new[key]:
+            out += _changed(old[key], new[key], where, key)
+    return out
+
+
+def _entry_changes(old: list[dict[str, Any]], new: list[dict[str, Any]],
+                   where: tuple[str, ...]) -> list[str]:
+    """Entries matched by id: those removed, those added, then each kept one's changes."""
+    place = " › ".join(where)
+    before = {i["id"]: i for i in old}
+    after = {i["id"]: i for i in new}
+    out = [_at(place, _("{name} removed", name=_label(i)))
+           for k, i in before.items() if k not in after]
+    out += [_at(place, _("{name} added", name=_label(i)))
+            for k, i in after.items() if k not in before]
+    for k, item in after.items():
+        if k in before:
+            out += list_changes(before[k], item, (*where, _label(item)))
+    return out
 
 
 def _changed(old: Any, new: Any, where: tuple[str, ...], key: str) -> list[str]:

@@ -18,79 +18,12 @@ from dataclasses import dataclass
 from string import Formatter
 
 from listbuilder.core.diagnostics import Diagnostic, DocPath, Severity
+from listbuilder.core.phrases import Phrase, Word, joined, shown, translated
 
-
-class Word(str):
-    """A field value that is itself a term to translate when shown (a unit type, a weapon):
-    the English text is the catalogue key, so declare it with `N_()` where it is defined."""
-
-    __slots__ = ()
-
-
-class Phrase(str):
-    """A field value that is a piece of sentence the code chooses (a reason, a 'did you
-    mean' hint): the English rendering as a string, so messages format it as they would
-    text, plus its own template and fields so `shown()` can translate it. Declare the
-    template with `N_()`; `Phrase.counted()` gives a counted piece ("3 units")."""
-
-    template: str
-    plural: str | None
-    fields: tuple[tuple[str, object], ...]
-
-    def __new__(cls, template: str, /, **fields: object) -> Phrase:
-        return cls._made(template, None, fields)
-
-    @classmethod
-    def counted(cls, singular: str, plural: str, n: int, /, **fields: object) -> Phrase:
-        return cls._made(singular, plural, {"n": n, **fields})
-
-    @classmethod
-    def _made(cls, template: str, plural: str | None, fields: dict[str, object]) -> Phrase:
-        english = template if plural is None or fields.get("n") == 1 else plural
-        phrase = super().__new__(cls, english.format(**fields))
-        phrase.template, phrase.plural = template, plural
-        phrase.fields = tuple(sorted(fields.items()))
-        return phrase
-
-    def text(self) -> str:
-        return translated(self.template, self.plural, self.fields)
-
-    def __getnewargs_ex__(self) -> tuple[tuple[str], dict[str, object]]:
-        # Read back (the export cache) as the text it is, even with braces in it; the
-        # template and fields come back with the rest of the state.
-        return ("{text}",), {"text": str(self)}
-
-
-def joined(values: Iterable[object], separator: str = ", ") -> Phrase:
-    """Several field values as one ("Sling, Crossbow B"), each shown in the current language
-    when the whole is (a `Word` translated, a `Phrase` rendered)."""
-    items = list(values)
-    template = separator.join(f"{{v{i}}}" for i in range(len(items)))
-    return Phrase(template, **{f"v{i}": v for i, v in enumerate(items)})
-
-
-def shown(value: object) -> object:
-    """A field value as people read it in the current language."""
-    from listbuilder.i18n import _
-
-    if isinstance(value, Phrase):
-        return value.text()
-    if isinstance(value, Word):
-        return _(value)
-    return value
-
-
-def translated(template: str, plural: str | None,
-               fields: Iterable[tuple[str, object]]) -> str:
-    """`template` (or its plural for the field `n`) in the current language, fields shown."""
-    from listbuilder.i18n import _, ngettext  # imported late: only people-facing output
-
-    values = {k: shown(v) for k, v in fields}
-    if plural is None:
-        return _(template, **values)
-    n = values.pop("n")
-    assert isinstance(n, int)
-    return ngettext(template, plural, n, **values)
+# Phrase, Word, joined, shown and translated are core/phrases.py's, named here too for the
+# modules that declare messages with them.
+__all__ = ["Message", "Phrase", "Word", "codes", "declared", "joined", "merged", "quoted",
+           "registry", "shown", "translated"]
 
 
 @dataclass(frozen=True, slots=True)

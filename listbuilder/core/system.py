@@ -22,6 +22,8 @@ if TYPE_CHECKING:  # the editor's side, imported where it is used: not on an exp
     from listbuilder.core.edit_specs import ActionSpec, AddSpec, Edit, FieldSpec, RemoveSpec
     from listbuilder.core.editor_layout import EditorLayout
     from listbuilder.core.fixes import Fix
+    from listbuilder.core.list_totals import ListTotal
+    from listbuilder.core.page_import import PageImport
 
 L = TypeVar("L", bound=ArmyListBase)
 A = TypeVar("A", bound=ArmyBase)
@@ -93,6 +95,16 @@ class GameSystem(ABC, Generic[L, A]):
         detachment's models): the text export prints the same lines."""
         return []
 
+    def import_page(self, data: str | bytes, page_name: str) -> PageImport | None:
+        """The list files a published page's text (as a player copies it) holds, or None
+        when this system cannot read such pages."""
+        return None
+
+    def list_totals(self, army_list: L) -> list[ListTotal]:
+        """The list's own totals, as published and with each option (`show LIST`,
+        `validate`'s summary, the list browser); none for a system that has no fixed ones."""
+        return []
+
     def search_text(self, army_list: L) -> str:
         """What the list browser's free-text search matches: names, period, unit names."""
         return " ".join(filter(None, [army_list.name, army_list.period or "", army_list.id]))
@@ -112,6 +124,7 @@ class GameSystem(ABC, Generic[L, A]):
                     value: Any) -> list[Edit]:
         """The edits that set `spec` to `value`, applied as one undoable step: the field's
         own, and any a system makes go with it (a dropped option's choices)."""
+        # the editor's side: not on an export's path
         from listbuilder.core.edit_specs import field_edits
 
         return field_edits(army, spec, value)

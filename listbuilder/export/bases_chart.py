@@ -9,7 +9,6 @@ paper, and each one carries its label inside its outline when the label fits the
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from reportlab.pdfgen.canvas import Canvas
@@ -19,7 +18,7 @@ from listbuilder.core.printables import BaseNeed
 from listbuilder.core.view import ArmyView
 from listbuilder.export.banner import BANNER_H_MM, banner_text, draw_banner
 from listbuilder.export.bases_label import INSIDE_PAD_MM, Label, fit_inside, label_lines
-from listbuilder.export.canvas import new_canvas
+from listbuilder.export.canvas import PdfTarget, new_canvas
 from listbuilder.export.fonts import BOLD, REGULAR, register_fonts
 from listbuilder.export.geometry import paper_mm, pt
 from listbuilder.export.packing import Placed, Slot, best_pack
@@ -29,7 +28,7 @@ from listbuilder.i18n import _
 from listbuilder.i18n.terms import scale_name
 
 if TYPE_CHECKING:
-    from listbuilder.export.pdf import PrintSource
+    from listbuilder.export.print_source import PrintSource
 
 MARGIN_MM = 10.0
 HEADER_MM = 30.0
@@ -62,7 +61,7 @@ class _Base:
         return self.need.front_mm if self.turned else self.need.depth_mm
 
 
-def write_bases(view: ArmyView, system: PrintSource, out: str | Path, *, paper: str = "a4",
+def write_bases(view: ArmyView, system: PrintSource, out: PdfTarget, *, paper: str = "a4",
                 scale: str | None = None) -> int:
     """Write the base chart; returns the number of pages."""
     register_fonts()  # labels are measured before the canvas exists

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import IO
 
 from reportlab.pdfgen.canvas import Canvas
 
@@ -10,12 +11,16 @@ from listbuilder import __version__
 from listbuilder.export.fonts import REGULAR, register_fonts
 from listbuilder.export.geometry import pt
 
+#: Where a document is drawn: `write_pdf` gives a buffer, written to its file atomically.
+PdfTarget = str | Path | IO[bytes]
 
-def new_canvas(out: str | Path, paper_w_mm: float, paper_h_mm: float, title: str) -> Canvas:
+
+def new_canvas(out: PdfTarget, paper_w_mm: float, paper_h_mm: float, title: str) -> Canvas:
     register_fonts()
     # invariant=1: no timestamp or random id, so the same army gives the same bytes. The
     # initial font is ours: reportlab's default names Helvetica on every page, unembedded.
-    canvas = Canvas(str(out), pagesize=(pt(paper_w_mm), pt(paper_h_mm)), invariant=1,
+    canvas = Canvas(str(out) if isinstance(out, str | Path) else out,
+                    pagesize=(pt(paper_w_mm), pt(paper_h_mm)), invariant=1,
                     initialFontName=REGULAR)
     canvas.setTitle(title)
     canvas.setCreator(f"listbuilder {__version__}")

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from reportlab.pdfgen.canvas import Canvas
@@ -12,19 +11,19 @@ from listbuilder.core.diagnostics import Severity
 from listbuilder.core.printables import Card
 from listbuilder.core.view import ArmyView
 from listbuilder.export.banner import BANNER_H_MM, banner_text, draw_banner
-from listbuilder.export.canvas import new_canvas
+from listbuilder.export.canvas import PdfTarget, new_canvas
 from listbuilder.export.card_flowable import CardFlowable, CardPart, split_card
 from listbuilder.export.geometry import MIN_MARGIN_MM, CardSheet, card_sheet, pt
 from listbuilder.export.scale import pick_scale
 from listbuilder.i18n import _
 
 if TYPE_CHECKING:
-    from listbuilder.export.pdf import PrintSource
+    from listbuilder.export.print_source import PrintSource
 
 CUT_GAP_MM, CUT_LEN_MM = 1.0, 4.0
 
 
-def write_cards(view: ArmyView, system: PrintSource, out: str | Path, *, paper: str = "a4",
+def write_cards(view: ArmyView, system: PrintSource, out: PdfTarget, *, paper: str = "a4",
                 card_size: str | tuple[float, float] = "standard", scale: str | None = None) -> int:
     """Write the army's unit cards; returns the number of pages."""
     banner = banner_text(view)

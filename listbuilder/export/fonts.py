@@ -14,6 +14,7 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
 from listbuilder.bundled import fonts_dir
+from listbuilder.i18n import _
 
 if TYPE_CHECKING:
     from listbuilder.core.view import ArmyView
@@ -54,7 +55,5 @@ def missing_characters(texts: Iterable[str]) -> str:
 
 
 def unprintable_warning(missing: str) -> str:
-    from listbuilder.i18n import _
-
     return _("the printed font has no {characters}: they print as empty boxes (write those "
              "names in Latin, Greek or Cyrillic letters)", characters=" ".join(missing))

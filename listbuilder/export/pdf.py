@@ -7,39 +7,24 @@ until a document is written.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import io
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import IO, TYPE_CHECKING
+
+from listbuilder import i18n
+from listbuilder.i18n import _
+from listbuilder.storage.atomic import write_atomic
 
 if TYPE_CHECKING:
-    from listbuilder.core.printables import BaseNeed, Card
     from listbuilder.core.view import ArmyView
+    from listbuilder.export.print_source import PrintSource
 
 PDF_KINDS = ("cards", "roster", "bases")
 PAPERS = ("a4", "letter")
 CARD_SIZES = ("standard", "poker", "large")
 #: The documents a figure scale changes (bases are sized by it, cards print M in cm by it).
 SCALED = ("cards", "bases")
-
-
-class PrintSource(Protocol):
-    """All the printers read of a game system. A `GameSystem` is one; so is an export read
-    back from the cache (`storage.export_cache.PreparedArmy`), which prints without importing
-    the system, its pydantic models or YAML."""
-
-    @property
-    def name(self) -> str: ...
-
-    @property
-    def scales(self) -> tuple[str, ...]: ...
-
-    @property
-    def scale_aliases(self) -> Mapping[str, str]: ...
-
-    def cards(self, view: ArmyView, scale: str) -> list[Card]: ...
-
-    def bases(self, view: ArmyView, scale: str) -> list[BaseNeed]: ...
 
 
 @dataclass(frozen=True)
@@ -59,17 +44,19 @@ def write_pdf(kind: str, view: ArmyView, system: PrintSource, out: str | Path,
     """Write one document in `options.language`; returns its page count. Raises `ExportError`
     for a request that cannot be printed (said plainly) and `OSError` when the file cannot be
     written."""
-    from listbuilder import i18n
-
     options = options or ExportOptions()
+    # Drawn in memory, then written at once: a full disk or a kill leaves the old file or
+    # none, never a truncated PDF (nor an empty one that blocks the retry).
+    document = io.BytesIO()
     with i18n.speaking(options.language or i18n.current()):
-        return _write_pdf(kind, view, system, out, options)
+        pages = _write_pdf(kind, view, system, document, options)
+    write_atomic(out, document.getvalue())
+    return pages
 
 
-def _write_pdf(kind: str, view: ArmyView, system: PrintSource, out: str | Path,
+def _write_pdf(kind: str, view: ArmyView, system: PrintSource, out: IO[bytes],
                options: ExportOptions) -> int:
-    from listbuilder.export.geometry import ExportError
-    from listbuilder.i18n import _
+    from listbuilder.export.geometry import ExportError  # reportlab: only when printing
 
     if kind not in PDF_KINDS:
         raise ExportError(_("Unknown PDF kind '{kind}'; use one of: {kinds}.", kind=kind,

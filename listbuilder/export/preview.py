@@ -23,7 +23,7 @@ def first_page(pdf: str | Path, width_px: int) -> PagePixels | None:
     """The first page scaled to `width_px` pixels across; None when no renderer is
     installed (the dialog then says so instead of showing a picture)."""
     try:
-        import pypdfium2 as pdfium
+        import pypdfium2 as pdfium  # pypdfium2: only for the dialog's preview
     except ModuleNotFoundError:
         return None
     doc = pdfium.PdfDocument(str(pdf))

@@ -1,12 +1,13 @@
-"""A QR code of the share code, drawn as vector squares (encoded by export/qr_encode.py)."""
+"""A QR code of the share code, encoded by reportlab's QR encoder and drawn as vector squares
+in the roster's flow."""
 
 from __future__ import annotations
 
+from reportlab.graphics.barcode import qrencoder
 from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
 from listbuilder.export.geometry import pt
-from listbuilder.export.qr_encode import qr_matrix
 
 MODULE_MM = 0.5  # a module this size scans from a phone at arm's length
 QUIET_ZONE = 4  # light modules around the code, as the standard asks
@@ -53,9 +54,21 @@ def dark_runs(cells: list[bool]) -> list[tuple[int, int]]:
 def qr_block(code: str) -> QrBlock | None:
     """None for a code longer than a QR code holds (an army of many long names): the text
     alone is printed then."""
-    matrix = qr_matrix(code.encode("utf-8"))
+    matrix = qr_matrix(code)
     if matrix is None:
         return None
     light = [False] * (len(matrix) + 2 * QUIET_ZONE)
     return QrBlock([light] * QUIET_ZONE + [[False] * QUIET_ZONE + row + [False] * QUIET_ZONE
                                            for row in matrix] + [light] * QUIET_ZONE)
+
+
+def qr_matrix(code: str) -> list[list[bool]] | None:
+    """The code's dark (True) and light modules, row by row, without a quiet zone, at error
+    correction level M in the smallest version that holds it; None when no version does."""
+    qr = qrencoder.QRCode(None, qrencoder.QRErrorCorrectLevel.M)
+    qr.addData(code)
+    try:
+        qr.make()
+    except Exception:  # noqa: BLE001 - reportlab says "code length overflow" with a bare one
+        return None
+    return [[bool(dark) for dark in row] for row in qr.modules]

@@ -10,7 +10,6 @@ and `&` print literally.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from reportlab.pdfgen.canvas import Canvas
@@ -19,7 +18,7 @@ from listbuilder import __version__
 from listbuilder.codes import severity_word
 from listbuilder.core.view import ArmyView
 from listbuilder.export.banner import BANNER_H_MM, banner_text, draw_banner
-from listbuilder.export.canvas import new_canvas
+from listbuilder.export.canvas import PdfTarget, new_canvas
 from listbuilder.export.flow import Block, Flow, Frame, Gap
 from listbuilder.export.fonts import BOLD, REGULAR
 from listbuilder.export.geometry import paper_mm, pt
@@ -33,7 +32,7 @@ from listbuilder.i18n import _
 from listbuilder.i18n.terms import group_kind_name, rule, scale_name, term
 
 if TYPE_CHECKING:
-    from listbuilder.export.pdf import PrintSource
+    from listbuilder.export.print_source import PrintSource
 
 MARGIN_MM = 12.0
 FRAME_PAD = 6.0  # points inside the margins, as platypus's frame had
@@ -46,7 +45,7 @@ CODE = Style(REGULAR, 7, 8.5)
 FOOTER_SIZE = 6.5
 
 
-def write_roster(view: ArmyView, system: PrintSource, out: str | Path, *, paper: str = "a4",
+def write_roster(view: ArmyView, system: PrintSource, out: PdfTarget, *, paper: str = "a4",
                  list_stamp: str | None = None, share_code: str | None = None,
                  notes: str | None = None) -> int:
     """Write the roster sheet; returns the number of pages."""
@@ -169,6 +168,7 @@ class Roster:
 
     def share(self, code: str) -> None:
         """The army's share code, for `listbuilder import` or the editor's Paste share code."""
+        # reportlab's barcode package: only for a share code
         from listbuilder.export.qr import qr_block
 
         # The section stays on one page where it fits: a code is copied from one place.

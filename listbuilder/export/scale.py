@@ -9,7 +9,7 @@ from listbuilder.export.geometry import ExportError
 from listbuilder.i18n import _
 
 if TYPE_CHECKING:
-    from listbuilder.export.pdf import PrintSource
+    from listbuilder.export.print_source import PrintSource
 
 
 def pick_scale(view: ArmyView, system: PrintSource, scale: str | None) -> str:

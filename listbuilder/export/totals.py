@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from listbuilder.core.messages import Word
+from listbuilder.core.list_totals import ListTotal
+from listbuilder.core.messages import Word, shown
 from listbuilder.core.view import ArmyView, Count, Total, UnitView
 from listbuilder.i18n import N_, _
 from listbuilder.i18n.terms import term
@@ -130,3 +131,11 @@ def _size(key: Any) -> str:
     if len(parts) == 2 and all(p.isdigit() for p in parts):
         return f"{parts[0]} × {parts[1]} mm:"
     return str(key)
+
+
+def list_total_text(total: ListTotal) -> str:
+    """A list's totals for one option set, in one line: 'as published: Units 9 (of 7–10) ·
+    VDT 18 · Breaks at 9 VD of routed units'."""
+    line, _within = totals_line(total.totals)
+    line = line.replace(LINE_SEPARATOR, " · ")  # a line of text, not the editor's spaced line
+    return _("{which}: {totals}", which=str(shown(total.label)).strip(), totals=line)

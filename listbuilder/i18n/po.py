@@ -6,14 +6,13 @@ fresh checkout needs Babel (the translators' tool for extracting and updating, n
 Reads what Babel and Poedit write: msgctxt, msgid, msgid_plural, msgstr[n], continued lines,
 C escapes; fuzzy and obsolete (#~) entries are left out, as msgfmt does.
 
-    python -m listbuilder.i18n.po [LOCALE_DIR]    # every */LC_MESSAGES/*.po → .mo beside it
+    python -m listbuilder.i18n.compile_catalogs [LOCALE_DIR]    # every .po → .mo beside it
 """
 
 from __future__ import annotations
 
 import ast
 import struct
-import sys
 from pathlib import Path
 
 _KEYWORDS = ("msgctxt", "msgid_plural", "msgid", "msgstr")
@@ -94,8 +93,3 @@ def compile_tree(locale_dir: Path) -> list[Path]:
         written.append(mo)
     return written
 
-
-if __name__ == "__main__":  # pragma: no cover
-    folder = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).parents[1] / "locale"
-    for path in compile_tree(folder):
-        print(path)

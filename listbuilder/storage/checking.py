@@ -13,7 +13,7 @@ from listbuilder.core.errata import ERRATUM_UNUSED, apply_errata
 from listbuilder.core.hints import did_you_mean
 from listbuilder.core.messages import Phrase, quoted
 from listbuilder.core.model import ArmyBase, ArmyListBase
-from listbuilder.core.stamp import data_stamp
+from listbuilder.core.stamp import accepted_stamps, data_stamp
 from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView
 from listbuilder.i18n import N_
@@ -73,7 +73,8 @@ def build_army(loaded: LoadedArmy | FailedLoad, catalog: Catalog
         return None, loaded.diagnostics + loaded.locate([messages.ARMY_SYSTEM_MISMATCH(
             ("system",), system=army.system, list=army.list, list_system=army_list.system)])
     view = system.build(army_list, army)
-    raw = list(view.findings) + list_changed_findings(army, data_stamp(army_list))
+    raw = list(view.findings) + list_changed_findings(army, data_stamp(army_list),
+                                                         accepted_stamps(army_list))
     raw += catalog.shadow_findings(army.list)
     if salvaged is not None:
         return None, loaded.diagnostics + loaded.locate(
@@ -103,15 +104,17 @@ def _failed_list(catalog: Catalog, list_id: str) -> FailedLoad | None:
     return None
 
 
-def list_changed_findings(army: ArmyBase, stamp: str) -> list[Diagnostic]:
+def list_changed_findings(army: ArmyBase, stamp: str,
+                          accepted: frozenset[str] = frozenset()) -> list[Diagnostic]:
     """A warning when the list's data (now `stamp`) changed since the army was built; an
-    info giving the stamp when the army records none.
+    info giving the stamp when the army records none. `accepted` holds the stamps earlier
+    versions gave the same content (core/stamp.py): an army carrying one is not stale.
 
     Shared by the CLI check and the editor, which rebuilds the live army without a file.
     """
     if army.list_stamp is None:
         return [messages.ARMY_NO_STAMP(("list",), list=army.list, stamp=stamp)]
-    if army.list_stamp == stamp:
+    if army.list_stamp == stamp or army.list_stamp in accepted:
         return []
     return [messages.ARMY_LIST_CHANGED(("list_stamp",), list=army.list, old=army.list_stamp,
                                        new=stamp)]

@@ -6,12 +6,17 @@ or from Preferences, so it may be `/` or a home folder: the walk stops after `EN
 names, does not go more than `DEPTH_MAX` folders down, gives up after `SECONDS_MAX`, and says
 so in a finding (FOLDER-CUT-SHORT). Links to folders are not followed, so a link loop costs
 one name. Folders that cannot be listed are reported, never skipped silently.
+
+`validate DIR` walks with `every_yaml` instead: CI must check every file or fail, never pass
+with files unchecked, so it has no bound; it yields the files one by one, so a repository of
+any size costs the memory of its largest folder's names, not of all its files.
 """
 
 from __future__ import annotations
 
 import os
 import time
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -71,6 +76,42 @@ def walk_yaml(root: Path) -> FolderWalk:
         walk.cut_short = _cut(root, Phrase.counted(*_LEVELS, DEPTH_MAX))
     walk.files.sort()
     return walk
+
+
+def every_yaml(root: Path, unreadable: list[str],
+               skip: Callable[[Path], bool] = lambda _path: False) -> Iterator[Path]:
+    """Every YAML name under `root`, in the order of sorted paths, without a bound.
+
+    Links to folders are not followed, so the walk ends; a folder that cannot be listed is
+    added to `unreadable` with the reason. Names that are not regular files (a FIFO, a link
+    to a folder) are yielded too: loading them says why they cannot be read. What `skip`
+    says yes to (a file, or a folder with all below it) is left out.
+    """
+    pending = [_entries(root, unreadable)]
+    while pending:
+        entry = next(pending[-1], None)
+        if entry is None:
+            pending.pop()
+        elif skip(entry[0]):
+            continue
+        elif entry[1]:
+            pending.append(_entries(entry[0], unreadable))
+        elif entry[0].suffix in YAML_SUFFIXES:
+            yield entry[0]
+
+
+def _entries(folder: Path, unreadable: list[str]) -> Iterator[tuple[Path, bool]]:
+    """A folder's entries, sorted by name, each with whether it is a folder: only the names
+    are held, the paths are made one at a time."""
+    try:
+        with os.scandir(folder) as entries:
+            found = sorted((entry.name, entry.is_dir(follow_symlinks=False))
+                           for entry in entries)
+    except OSError as exc:
+        unreadable.append(_("{path}: cannot read the folder: {reason}",
+                            path=exc.filename or folder, reason=exc.strerror or exc))
+        return iter(())
+    return ((folder / name, is_dir) for name, is_dir in found)
 
 
 _LEVELS = N_plural("{n} level of folders", "{n} levels of folders")

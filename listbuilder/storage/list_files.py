@@ -1,9 +1,5 @@
 """Which files the catalog reads for an army's lists: the one walk over `--lists` folders and
 the bundled folder, within the bounds of `folder_walk`.
-
-Kept apart from `loading` (which needs pydantic and PyYAML) because the export cache asks the
-same question on every export, to know when a prepared export is out of date, and must not
-pay for those imports to ask it.
 """
 
 from __future__ import annotations

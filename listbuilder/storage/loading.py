@@ -160,7 +160,8 @@ def load_text(text: str, name: str) -> Loaded:
     if isinstance(header, list):
         return replace(bare, diagnostics=_beside(parsed.diagnostics, bare.locate(header)))
     failed = replace(bare, header=header)
-    signs = failed.locate(plus_signed(parsed.root))
+    # Only a '+' written in the text can be a '+N' value: most files have none to look for.
+    signs = failed.locate(plus_signed(parsed.root)) if "+" in text else []
     model_cls = header.system.list_model if header.kind == ARMY_LIST else header.system.army_model
     try:
         model = model_cls.model_validate(parsed.data)

@@ -68,13 +68,21 @@ FILE_FORMAT_TOO_NEW = Message(
 FILE_UNKNOWN_SYSTEM = Message(
     "FILE-UNKNOWN-SYSTEM", ERROR,
     N_("'system' {what}; known systems: {systems}.{hint}"),
-    N_("'system' names the rules the file is for (basic-impetus, usb, skirmish, szwadron). Add "
-       "or fix it near the top of the file."))
+    N_("'system' names the rules the file is for (the message lists the known ones). Add or "
+       "fix it near the top of the file."))
 FILE_NOT_ARMY = Message(
     "FILE-NOT-ARMY", ERROR,
     N_("This is an army-list file, not an army; give an army file ('kind: army')."),
     N_("'show', 'export', 'share' and 'stamp' take an army file ('kind: army'). Check a list "
        "with 'validate'; build an army from it in the editor (New army from list)."))
+FILE_NOT_OURS = Message(
+    "FILE-NOT-OURS", INFO,
+    N_("Skipped: none of the keys a list or army file has ('kind', 'format', 'system', "
+       "'units' …), so this is another tool's file; it is not checked."),
+    N_("'validate' reads every .yaml and .yml file it is given or finds in a folder. A file "
+       "without any of the keys lists and armies have (a CI workflow, a pre-commit config) is "
+       "skipped with this note; '--exclude GLOB' leaves it out without one. A file that has "
+       "one of those keys is checked, and a broken one (a misspelt 'kind') gets its errors."))
 
 FOLDER_CUT_SHORT = Message(
     "FOLDER-CUT-SHORT", WARNING,

@@ -32,10 +32,12 @@ def add_rewrite_parsers(subparsers: Any) -> None:
 
 
 def _report(path: str, result: Rewrite, check: bool) -> int:
-    """Print one file's outcome and write it; its exit code (2: the file cannot be read)."""
+    """Write one file and print its outcome; its exit code (2: the file cannot be read or
+    written)."""
     from listbuilder.core.diagnostics import Diagnostic
     from listbuilder.storage import messages
     from listbuilder.storage.atomic import write_atomic
+    from listbuilder.storage.write_failure import cannot_write
 
     for problem in result.problems:
         text = (problem.render(path, for_people=True) if isinstance(problem, Diagnostic)
@@ -45,10 +47,14 @@ def _report(path: str, result: Rewrite, check: bool) -> int:
         unreadable = any(isinstance(p, Diagnostic) and p.code == messages.FILE_UNREADABLE.code
                          for p in result.problems)
         return EXIT_USAGE if unreadable else EXIT_FINDINGS
+    if result.text is not None and not check:
+        try:  # said only once written: a change that failed to land was never made
+            write_atomic(path, result.text)
+        except OSError as exc:
+            print(f"listbuilder: {cannot_write(path, exc)}", file=sys.stderr)
+            return EXIT_USAGE
     for change in result.changes:
         print(f"{path}: {change}")
-    if result.text is not None and not check:
-        write_atomic(path, result.text)
     return EXIT_OK
 
 

@@ -112,6 +112,13 @@ def fields_at(model: type[BaseModel], path: DocPath) -> list[str]:
 Finding = tuple[Message, dict[str, Any]]
 
 
+#: A value refused where an author meant something a list says elsewhere, by (the key whose
+#: list holds it, the value): a General the source leaves unmarked is not 'inferred'.
+_LITERAL_HINTS = {("inferred", "general"): Phrase(N_(
+    " A source that marks no unit that may carry the General is written "
+    "'source_marks_general: false' at the top of the list."))}
+
+
 def _message(err: Mapping[str, Any], model: type[BaseModel], path: DocPath) -> Finding:
     """The finding for one pydantic error: one of ours for every type in `WORDED`; any other
     falls back to SCHEMA-INVALID with pydantic's English (tests/test_schema_error_types.py
@@ -132,7 +139,9 @@ def _message(err: Mapping[str, Any], model: type[BaseModel], path: DocPath) -> F
         expected = str(ctx.get("expected", ""))
         written = [c.strip() for c in expected.replace(" or ", ",").split(",") if c.strip()]
         choices = [c.strip("'") for c in written]
-        hint = did_you_mean(str(value), choices) if isinstance(value, str) else ""
+        hint = _LITERAL_HINTS.get((str(path[-2]) if len(path) > 1 else "", value), "") \
+            if isinstance(value, str) else ""
+        hint = hint or (did_you_mean(str(value), choices) if isinstance(value, str) else "")
         return messages.SCHEMA_BAD_VALUE, {"where": where, "expected": _one_of(written, expected),
                                            "found": describe(value), "hint": hint}
     found: dict[str, Any] = {"where": where, "found": describe(value)}

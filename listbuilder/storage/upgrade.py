@@ -14,6 +14,7 @@ from ruamel.yaml.comments import CommentedMap
 
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.path_edits import value_at
+from listbuilder.core.stamp import accepted_stamps
 from listbuilder.i18n import _
 from listbuilder.storage.catalog import Catalog, bundled_lists_dir
 from listbuilder.storage.loading import FORMAT_VERSION, KINDS, LoadedArmy, load_file
@@ -90,5 +91,10 @@ def stamp_army(path: Path, list_dirs: Sequence[Path] = ()) -> Rewrite:
         keys = list(tree)
         tree.insert(keys.index("list") + 1 if "list" in keys else len(keys), "list_stamp", stamp)
     was = army.list_stamp or _("none")
-    return Rewrite(_dump(tree, loaded.text),
-                   [_("list_stamp {old} → {new}", old=was, new=stamp)])
+    model = catalog.get(army.list)
+    if army.list_stamp and model is not None and army.list_stamp in accepted_stamps(model):
+        change = _("list_stamp {old} → {new} (an earlier version's stamp of the same list "
+                   "content)", old=was, new=stamp)
+    else:
+        change = _("list_stamp {old} → {new}", old=was, new=stamp)
+    return Rewrite(_dump(tree, loaded.text), [change])

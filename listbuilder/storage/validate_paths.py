@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import fnmatch
+import functools
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from listbuilder.core.diagnostics import Diagnostic, sort_key
+from listbuilder.core.diagnostics import Diagnostic, Span, sort_key
+from listbuilder.core.list_totals import ListTotal
 from listbuilder.core.model import ArmyBase
 from listbuilder.core.view import ArmyView
 from listbuilder.i18n import _
@@ -16,6 +19,8 @@ from listbuilder.storage.catalog import Catalog, bundled_lists_dir
 from listbuilder.storage.checking import build_army, check_list
 from listbuilder.storage.crashes import Crash
 from listbuilder.storage.finding_limit import capped
+from listbuilder.storage.folder_walk import every_yaml
+from listbuilder.storage.foreign_files import not_ours
 from listbuilder.storage.loading import (
     ARMY_LIST,
     FailedLoad,
@@ -23,7 +28,6 @@ from listbuilder.storage.loading import (
     LoadedArmy,
     LoadedList,
     load_file,
-    yaml_files,
 )
 from listbuilder.storage.salvage import Salvaged
 
@@ -39,20 +43,43 @@ class Report:
     crashed: list[Crash] = field(default_factory=list)
     #: Folders too large to search to the end (FOLDER-CUT-SHORT), given or `--lists`.
     cut_short: list[Diagnostic] = field(default_factory=list)
+    #: Each list checked (that loaded), with its own totals as published and per option.
+    list_totals: list[tuple[str, list[ListTotal]]] = field(default_factory=list)
 
 
-def _expand(paths: list[Path], report: Report) -> list[Path]:
-    files: list[Path] = []
+def _each_file(paths: list[Path], report: Report, exclude: Sequence[str]) -> Iterator[Path]:
+    """The files to check, one at a time: every YAML file under each folder given, however
+    many (never the first so many: CI must not pass with files unchecked), less `exclude`."""
     for path in paths:
         if path.is_dir():  # odd entries (a FIFO, a looping link) are refused with a reason
-            odd: list[Path] = []
-            files.extend(sorted(yaml_files(path, report.unreadable, odd=odd,
-                                           cut=report.cut_short) + odd))
+            yield from every_yaml(path, report.unreadable,
+                                  functools.partial(_excluded_below, path, exclude))
+        elif excluded(path, None, exclude):
+            continue
         elif path.exists() or path.is_symlink():  # `load_file` refuses a broken link with why
-            files.append(path)
+            yield path
         else:
             report.unreadable.append(_("{path}: no such file or folder", path=path))
-    return files
+
+
+def _excluded_below(root: Path, patterns: Sequence[str], path: Path) -> bool:
+    return excluded(path, root, patterns)
+
+
+def excluded(path: Path, root: Path | None, patterns: Sequence[str]) -> bool:
+    """Whether `--exclude` leaves `path` out: a pattern is matched against the path below
+    the folder given (or as given), `*` crossing folders (`.github/*`); a pattern without `/`
+    also against each name on the way (`*.yml`, `drafts`)."""
+    if not patterns:
+        return False
+    where = path.relative_to(root) if root is not None else path
+    text = where.as_posix()
+    for pattern in patterns:
+        pattern = pattern.removeprefix("./")
+        if fnmatch.fnmatchcase(text, pattern) or ("/" not in pattern and any(
+                fnmatch.fnmatchcase(part, pattern) for part in where.parts)):
+            return True
+    return False
 
 
 def _load(path: Path, report: Report) -> Loaded | None:
@@ -82,6 +109,7 @@ class _Pass:
     findings: list[tuple[int, str, Diagnostic]] = field(default_factory=list)
     #: Bundled list ids -> their files, so a checked list can say it shadows one.
     bundled_paths: dict[str, str] = field(default_factory=dict)
+    totals: list[tuple[int, str, list[ListTotal]]] = field(default_factory=list)
 
     def add(self, index: int, path: str, diagnostics: list[Diagnostic]) -> None:
         self.findings.extend((index, path, d) for d in capped(sorted(diagnostics, key=sort_key)))
@@ -91,13 +119,13 @@ class _Pass:
         self.wanted.add(army.list)
 
 
-def validate_paths(paths: list[Path], list_dirs: Sequence[Path] = ()) -> Report:
+def validate_paths(paths: list[Path], list_dirs: Sequence[Path] = (),
+                   exclude: Sequence[str] = ()) -> Report:
     report = Report()
-    files = _expand(paths, report)
-    report.files_checked = len(files)
     bundled = Catalog.of_lists((), [], bundled=bundled_lists_dir())
     first = _Pass(bundled_paths=bundled.bundled_paths)
-    for index, path in enumerate(files):
+    for index, path in enumerate(_each_file(paths, report, exclude)):
+        report.files_checked += 1
         _each(report, path, _first_pass, index, _load(path, report), first)
     catalog = _catalog_for(first, list_dirs)
     report.crashed.extend(catalog.crashed)
@@ -107,6 +135,8 @@ def validate_paths(paths: list[Path], list_dirs: Sequence[Path] = ()) -> Report:
     first.findings.sort(key=lambda found: found[0])  # stable: each file's own order stays
     report.findings = [(str(d.span.file if d.span else ""), d) for d in report.cut_short]
     report.findings += [(path, d) for _, path, d in first.findings]
+    report.list_totals = [(path, totals) for _, path, totals in sorted(
+        first.totals, key=lambda found: found[0])]
     return report
 
 
@@ -140,11 +170,15 @@ def _first_pass(index: int, f: Loaded | None, first: _Pass) -> None:
 
 def _check_now(index: int, f: LoadedList | FailedLoad, first: _Pass) -> None:
     """A list, or a file that is neither a list nor an army: checked in the first pass."""
+    if isinstance(f, FailedLoad) and not_ours(f):  # another tool's YAML: a note, no errors
+        first.add(index, f.path, [messages.FILE_NOT_OURS().at(Span(f.path, 1, 1))])
+        return
     diagnostics = check_list(f)
     if isinstance(f, FailedLoad):
         if f.header is not None and f.header.kind == ARMY_LIST and f.stated_id is not None:
             first.broken_paths.setdefault(f.stated_id, f.path)
     else:
+        first.totals.append((index, f.path, f.system.list_totals(f.model)))
         owner = first.list_paths.setdefault(f.model.id, f.path)
         if owner != f.path:
             diagnostics = diagnostics + f.locate([messages.LIST_DUPLICATE_ID(

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.app import theme
+from listbuilder.app import colours, theme
 from listbuilder.app.look_style import LookStyle
 
 pytestmark = pytest.mark.gui
@@ -31,7 +31,7 @@ def _edge_contrast(button: QCheckBox | QRadioButton, host: QWidget) -> float:
     top = button.mapTo(host, box.topLeft())
     pixels = [image.pixelColor(top.x() + x, top.y() + y)
               for x in range(box.width()) for y in range(box.height())]
-    return max(theme.contrast(p, window) for p in pixels)
+    return max(colours.contrast(p, window) for p in pixels)
 
 
 def _host(qtbot, style, kind):

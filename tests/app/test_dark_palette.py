@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QWidget
 
-from listbuilder.app import theme
+from listbuilder.app import colours, theme
 from tests.app.test_fields_panel_editing import field, open_sample, spin_to
 from tests.app.test_safety import stale_sample  # noqa: F401 - a fixture
 
@@ -34,7 +34,7 @@ def drawn_contrast(window: QWidget, widget: QWidget) -> float:
               for x in range(widget.width()) for y in range(widget.height())]
     background = Counter(p.rgb() for p in pixels).most_common(1)[0][0]
     back = QColor.fromRgb(background)
-    return max(theme.contrast(p, back) for p in pixels)
+    return max(colours.contrast(p, back) for p in pixels)
 
 
 def test_the_red_totals_line_reads_on_a_dark_window(window, tmp_path):
@@ -62,5 +62,5 @@ def test_the_colours_follow_a_switch_back_to_light(qapp, window, tmp_path):
 
 
 def test_contrast_is_the_wcag_ratio():
-    assert theme.contrast(QColor("black"), QColor("white")) == pytest.approx(21)
-    assert theme.contrast(QColor("#777777"), QColor("#777777")) == pytest.approx(1)
+    assert colours.contrast(QColor("black"), QColor("white")) == pytest.approx(21)
+    assert colours.contrast(QColor("#777777"), QColor("#777777")) == pytest.approx(1)

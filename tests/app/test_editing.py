@@ -72,14 +72,14 @@ def test_general_offers_only_allowed_units(opened):
 
 
 def test_take_and_drop_options(opened):
-    levies = opened.editor.option_boxes["levies"]
+    levies = opened.editor.army_fields.ticks["levies"]
     levies.click()
     assert opened.doc.model.options == ["genoese", "levies"]
     assert opened.doc.view.total("unit_count").value == 8
-    opened.editor.option_boxes["genoese"].click()
+    opened.editor.army_fields.ticks["genoese"].click()
     assert opened.doc.model.options == ["levies"]
     opened.undo_action.trigger()
-    assert opened.editor.option_boxes["genoese"].isChecked()
+    assert opened.editor.army_fields.ticks["genoese"].isChecked()
 
 
 def test_choose_a_weapon_where_offered(opened):

@@ -55,11 +55,11 @@ def scots_on_nobles(window, catalog):
 
 def test_an_option_swapping_the_generals_unit_moves_the_general_and_back(scots_on_nobles):
     window = scots_on_nobles
-    window.editor.option_boxes["dismounted-nobles"].click()
+    window.editor.army_fields.ticks["dismounted-nobles"].click()
     assert window.doc.model.general == "dismounted-nobles-1"
     assert not {c for c in codes(window) if c.startswith("BI-GENERAL")}
     assert intents.general_box(window.editor).currentText() == "Dismounted Nobles"
-    window.editor.option_boxes["dismounted-nobles"].click()  # unticked: as it was
+    window.editor.army_fields.ticks["dismounted-nobles"].click()  # unticked: as it was
     assert window.doc.model.general == "nobles-1"
     assert window.doc.model.options == []
     window.undo_action.trigger()
@@ -71,11 +71,11 @@ def test_ticking_an_option_that_removes_a_renamed_unit_keeps_the_army_legal(scot
     """The name stays set aside for when the option is taken back: said, not an error."""
     window = scots_on_nobles
     assert intents.rename_unit(window.doc, "nobles-1", "Bruce's nobles")
-    window.editor.option_boxes["dismounted-nobles"].click()
+    window.editor.army_fields.ticks["dismounted-nobles"].click()
     assert window.doc.model.units["nobles-1"].name == "Bruce's nobles"
     assert window.counts.text().startswith("0 errors")
     assert {d.severity.value for d in window.doc.view.findings} <= {"info"}
-    window.editor.option_boxes["dismounted-nobles"].click()
+    window.editor.army_fields.ticks["dismounted-nobles"].click()
     assert window.doc.view.unit("nobles-1").name == "Bruce's nobles"
     assert not window.doc.view.findings
 
@@ -149,7 +149,7 @@ def test_the_fix_for_a_set_aside_unit_names_it_as_the_finding_does(scots_on_nobl
     nobles' are kept…"."""
     window = scots_on_nobles
     assert intents.rename_unit(window.doc, "nobles-1", "Bruce's nobles")
-    window.editor.option_boxes["dismounted-nobles"].click()
+    window.editor.army_fields.ticks["dismounted-nobles"].click()
     panel = focus_finding(window, "BI-UNIT-SET-ASIDE")
     assert fix_labels(panel) == ["Fix: Forget the settings of 'Bruce's nobles'"]
     click_fix(panel, "Forget the settings")

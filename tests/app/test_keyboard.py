@@ -77,7 +77,7 @@ def test_enter_in_the_list_table_starts_an_army(qtbot, window):
 def test_main_flow_by_keyboard(qtbot, keyboard_army, dialogs, tmp_path, monkeypatch):
     window = keyboard_army
     editor = window.editor
-    option = editor.option_boxes["dismounted-nobles"]
+    option = editor.army_fields.ticks["dismounted-nobles"]
     tab_until(qtbot, lambda w: w is option)
     key(qtbot, Qt.Key.Key_Space)
     assert window.doc.model.options == ["dismounted-nobles"]
@@ -117,7 +117,7 @@ def test_tab_leaves_the_units_table_at_once(qtbot, keyboard_army):
 def test_tab_reaches_options_notes_and_findings_forwards(qtbot, keyboard_army):
     editor = keyboard_army.editor
     editor.name_edit.setFocus()
-    assert tab_until(qtbot, lambda w: w in editor.option_boxes.values()) <= 4
+    assert tab_until(qtbot, lambda w: w in editor.army_fields.ticks.values()) <= 4
     assert tab_until(qtbot, lambda w: w is editor.notes) <= 12
     key(qtbot, Qt.Key.Key_Tab)  # notes hand Tab on instead of typing it
     assert focused() is not editor.notes and "\t" not in editor.notes.toPlainText()

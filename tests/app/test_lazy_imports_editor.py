@@ -10,18 +10,17 @@ import sys
 
 import pytest
 
-from listbuilder.pydantic_plugins import LOADER
 from tests.test_lazy_imports import ROOT, SAMPLE, _heavy, _loaded_after
 
 START = ("from listbuilder.app.main import application, start_window\n"
          f"app = application()\nwindow = start_window({str(SAMPLE)!r})\nwindow.grab()")
-#: Loaded when first used, never for the first frame: the dialogs, sharing, printing, the
-#: version lookup through package metadata (and the email package it imports), and
-#: importlib.resources (the bundled data is found beside the package).
+#: Loaded when first used, never at start: the dialogs, sharing, printing. (Package
+#: metadata is read at start: pydantic reads it even with its plugins off, and the rule
+#: systems are found in it.)
 NOT_AT_START = (
     "listbuilder.app.about", "listbuilder.app.save_conflict", "listbuilder.app.export_dialog",
     "listbuilder.app.preferences", "listbuilder.app.sharing", "listbuilder.storage.share",
-    "listbuilder.storage.roundtrip", "importlib.metadata", "email", "importlib.resources",
+    "listbuilder.storage.roundtrip",
     "concurrent.futures",  # the autosave writer's thread: with the first autosave
 )
 #: Qt classes no module of the editor names at import. PySide6 builds a class, and a Python
@@ -41,7 +40,7 @@ def test_the_editor_starts_without_pdf_or_round_trip_libraries(at_start):
     assert "PySide6" in at_start and _heavy(at_start) == {"PySide6"}
 
 
-def test_the_first_frame_loads_no_dialog_and_no_package_metadata(at_start):
+def test_the_editor_starts_without_its_dialogs(at_start):
     assert "listbuilder.app.main_window" in at_start
     assert [name for name in NOT_AT_START if name in at_start] == []
 
@@ -67,26 +66,12 @@ def test_the_editor_s_modules_build_no_dialog_class(tmp_path):
 
 
 def test_the_editor_loads_its_pure_modules_before_qt(tmp_path):
-    """PySide6 reads the source of every module imported after it (see app/before_qt.py)."""
+    """PySide6 reads the source of every module imported after it (see app/main.py)."""
     modules = _loaded_after("import listbuilder.app.main", tmp_path)
     qt = modules.index("PySide6.QtCore")
     late = [name for name in modules[qt:] if name.startswith(
         ("pydantic", "yaml", "listbuilder.core", "listbuilder.storage"))]
     assert late == []
-
-
-def test_our_modules_still_to_come_are_marked_as_pyside6_would_mark_them():
-    """Not imported at start, so PySide6 would read their sources when they are: marked by
-    before_qt (0: uses Qt without a feature; -1: no Qt at all), found on disk."""
-    code = ("import sys, listbuilder.app.main\n"
-            "table = sys.modules['shibokensupport.feature'].pyside_feature_dict\n"
-            "print(table['listbuilder.app.sharing'], table['listbuilder.export.roster'],"
-            " table['listbuilder.systems.usb'])")
-    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
-                            text=True, timeout=120, env={**os.environ,
-                                                         "QT_QPA_PLATFORM": "offscreen"})
-    assert result.returncode == 0, result.stderr
-    assert result.stdout.split() == ["0", "-1", "-1"]
 
 
 #: What `listbuilder gui ARMY` reads after its first frame: the army, its lists, the file
@@ -111,9 +96,8 @@ print(json.dumps([at_first_frame, list(sys.modules)]))
 
 
 def _after(modules: list[str]) -> set[str]:
-    # Not pydantic's: our stand-in for its plugin loader (listbuilder/pydantic_plugins.py).
     return {top for name in modules for top in AFTER_FIRST_FRAME
-            if (name == top or name.startswith(top + ".")) and name != LOADER}
+            if name == top or name.startswith(top + ".")}
 
 
 def test_the_first_frame_is_painted_before_the_army_and_its_libraries_load(tmp_path):
@@ -123,18 +107,3 @@ def test_the_first_frame_is_painted_before_the_army_and_its_libraries_load(tmp_p
     # The check sees them when they load: the army needs them, right after that frame.
     assert {"pydantic", "yaml", "listbuilder.core.model", "listbuilder.storage.loading",
             "listbuilder.systems", "listbuilder.app.document"} <= _after(with_the_army)
-
-
-def test_pyside6_reads_no_source_of_what_opening_the_army_imports(tmp_path):
-    """After the first frame, the army brings pydantic and PyYAML: PySide6 would read each of
-    their modules' sources (see app/before_qt.py) unless marked first."""
-    code = FIRST_FRAME.replace("window.run_after_paint()", (
-        "feature = sys.modules['shibokensupport.feature']\n"
-        "read, check = [], feature._mod_uses_pyside\n"
-        "feature._mod_uses_pyside = lambda module: read.append(module.__name__) or "
-        "check(module)\n"
-        "window.run_after_paint()\n"
-        "print(json.dumps(read))"))
-    read = _printed(code, tmp_path)[-2]
-    assert [name for name in read if name.startswith(
-        ("pydantic", "yaml", "listbuilder", "json", "decimal", "typing"))] == []

@@ -211,7 +211,7 @@ def test_closing_the_army_leaves_the_focus_on_the_lists(qtbot):
 def test_an_option_ticked_with_space_and_undone_keeps_the_focus_on_its_tick(qtbot):
     window = started(qtbot)
     doc = new_army(qtbot, window, "french 1150")
-    tick = window.editor.option_boxes["genoese"]
+    tick = window.editor.army_fields.ticks["genoese"]
     tab_to(qtbot, tick, 10)
     units = len(doc.view.units)
     key(qtbot, Qt.Key.Key_Space)

@@ -14,9 +14,9 @@ from listbuilder.app import main_window
 from listbuilder.app.units_model import UnitsModel
 from listbuilder.storage.catalog import Catalog
 from listbuilder.storage.loading import load_file
-from tests.conftest import ROOT
+from tests.conformance.run import case_file
 
-LIST = ROOT / "tests" / "golden" / "cases" / "choose-one-of.yaml"
+LIST = case_file("choose-one-of.yaml")
 
 
 @pytest.fixture
@@ -28,7 +28,7 @@ def chooser(qtbot):
     win.resize(1100, 760)
     win.show()
     win.new_army("test/choose-one-of")
-    win.editor.option_boxes["mercenaries"].click()
+    win.editor.army_fields.ticks["mercenaries"].click()
     assert win.doc.model.options == ["mercenaries"]
     return win
 
@@ -78,11 +78,11 @@ def test_choices_appear_beside_a_taken_option_and_go_with_it(chooser):
     # Nothing chosen yet: no item shown as if picked, and the findings ask for the choice.
     assert all(box.currentIndex() == -1 for box in boxes.values())
     assert "BI-OPTION-UNCHOSEN" in codes(chooser)
-    assert editor.option_holders["mercenaries"].isVisible()
-    assert not editor.option_holders["more-archers"].isVisible()
-    editor.option_boxes["mercenaries"].click()  # dropped: the choices go
+    assert editor.army_fields.holders["mercenaries"].isVisible()
+    assert not editor.army_fields.holders["more-archers"].isVisible()
+    editor.army_fields.ticks["mercenaries"].click()  # dropped: the choices go
     assert chooser.doc.model.options == []
-    assert not editor.option_holders["mercenaries"].isVisible()
+    assert not editor.army_fields.holders["mercenaries"].isVisible()
     assert editor.option_fields["mercenaries"] == []
 
 
@@ -144,7 +144,7 @@ def test_opening_and_closing_a_combo_is_not_an_edit(chooser, qtbot):
 
 def test_tab_reaches_the_choices_after_their_option(chooser):
     chain = chooser.editor.army_fields.focusables()
-    merc = chain.index(chooser.editor.option_boxes["mercenaries"])
+    merc = chain.index(chooser.editor.army_fields.ticks["mercenaries"])
     assert set(chain[merc + 1:merc + 3]) == set(combos(chooser).values())
     for box in combos(chooser).values():
         assert box.focusPolicy() & Qt.FocusPolicy.TabFocus
@@ -168,11 +168,11 @@ def test_the_choice_is_saved_and_read_back(chooser, tmp_path):
 
 def test_dropping_the_option_drops_its_choice_and_undo_brings_both_back(chooser):
     pick(combos(chooser)["Replacement"], "Mercenary archers")
-    chooser.editor.option_boxes["mercenaries"].click()
+    chooser.editor.army_fields.ticks["mercenaries"].click()
     assert chooser.doc.model.options == [] and chooser.doc.model.choices == {}
     assert "BI-CHOICE-NOT-TAKEN" not in codes(chooser)
     assert "choices" not in chooser.doc.text_to_save()
     chooser.undo_action.trigger()
     assert chooser.doc.model.choices["mercenaries"].add == "longbowmen"
-    assert chooser.editor.option_boxes["mercenaries"].isChecked()
+    assert chooser.editor.army_fields.ticks["mercenaries"].isChecked()
     assert combos(chooser)["Replacement"].currentText() == "Mercenary archers"

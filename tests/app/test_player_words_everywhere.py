@@ -4,14 +4,13 @@ code's help (the tooltip, `explain`) and in `--format json`'s path."""
 
 from __future__ import annotations
 
-import importlib
 import re
 import shutil
 
 import pytest
 
-from listbuilder.core.messages import declared
 from listbuilder.storage.catalog import Catalog
+from listbuilder.systems import registry
 from tests.app.conftest import ROOT
 from tests.app.test_player_words import shown
 
@@ -21,10 +20,9 @@ AUTHORED = ROOT / "tests" / "basic_impetus" / "authored"
 FILE_KEY = re.compile(r"'[a-z][a-z_-]*(?:: [^']*)?'")
 
 
-@pytest.mark.parametrize("system", ["basic_impetus", "usb", "skirmish", "szwadron"])
+@pytest.mark.parametrize("system", registry().values(), ids=lambda system: system.id)
 def test_no_army_finding_tells_the_player_to_edit_a_file_key(system):
-    registry = declared(vars(importlib.import_module(f"listbuilder.systems.{system}.messages")))
-    leaks = {code: FILE_KEY.findall(text) for code, m in registry.items()
+    leaks = {code: FILE_KEY.findall(text) for code, m in system.messages.items()
              if "-LIST-" not in code  # a list file's findings are for its author
              for text in (m.template, m.plural or "") if FILE_KEY.search(text)}
     assert leaks == {}

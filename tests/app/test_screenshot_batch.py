@@ -67,3 +67,27 @@ def test_an_error_while_opening_is_exit_3(tmp_path, isolated_config):
                   isolated_config, code)
     assert result.returncode == 3, result.stderr
     assert "RuntimeError: loader bug" in result.stderr
+
+
+def test_a_good_army_s_screenshot_prints_nothing_on_stderr(tmp_path, isolated_config):
+    """stderr is where problems go: Qt's offscreen notice "This plugin does not support
+    propagateSizeHints()" was printed there twice on every screenshot."""
+    army = ROOT / "resources" / "samples" / "bi-french.army.yaml"
+    out = tmp_path / "window.png"
+    result = _run(["gui", str(army), "--screenshot", str(out)], isolated_config)
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == ""
+    assert out.read_bytes().startswith(b"\x89PNG")
+
+
+def test_qt_s_other_warnings_still_reach_stderr(isolated_config):
+    code = textwrap.dedent("""
+        from PySide6.QtCore import qWarning
+        from listbuilder.app.qt_messages import quiet_platform_notices
+        quiet_platform_notices()
+        qWarning("This plugin does not support propagateSizeHints()")
+        qWarning("QFont::setPointSize: Point size <= 0 (-1), must be greater than 0")
+    """)
+    result = _run([], isolated_config, code)
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == "QFont::setPointSize: Point size <= 0 (-1), must be greater than 0\n"

@@ -15,8 +15,8 @@ def test_a_screenshot_that_cannot_be_written_says_why(tmp_path, isolated_config)
     out = not_a_folder / "window.png"
     result = _run(["gui", str(ARMY), "--screenshot", str(out)], isolated_config)
     assert result.returncode == 2, result.stderr
-    assert (f"cannot write {out}: a part of its path is a file, not a folder (the system says: "
-            "Not a directory)") in result.stderr
+    assert (f"cannot write {out}: a part of the path is a file, not a folder "
+            "(Not a directory)") in result.stderr
 
 
 def test_a_folder_given_as_the_army_is_named_and_exits_2(tmp_path, isolated_config):

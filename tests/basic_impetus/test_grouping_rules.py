@@ -10,6 +10,7 @@ from listbuilder.storage.catalog import bundled_catalog
 from listbuilder.storage.checking import build_army
 from listbuilder.storage.loading import load_bytes
 from listbuilder.systems.basic_impetus.grouping import big_unit_problem, group_problem
+from tests.conformance.run import case_file
 
 from .conftest import unit
 
@@ -101,7 +102,7 @@ def test_group_problem_explains_itself() -> None:
 
 def test_an_illegal_group_names_its_units_as_the_player_named_them():
     """A knights unit the player renamed 'Royal household' was 'Knights' in the finding."""
-    text = (ROOT / "tests/golden/cases/army-rule-breaks.yaml").read_text(encoding="utf-8")
+    text = case_file("army-rule-breaks.yaml").read_text(encoding="utf-8")
     renamed = text.replace("\nunits:\n", "\nunits:\n  knights-1: {name: Royal household}\n")
     loaded = load_bytes(renamed.encode(), "renamed.army.yaml")
     view, findings = build_army(loaded, bundled_catalog())

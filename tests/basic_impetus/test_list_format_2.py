@@ -10,17 +10,19 @@ from listbuilder.storage.catalog import Catalog
 from listbuilder.storage.checking import build_army
 from listbuilder.storage.loading import load_file, load_text
 from listbuilder.systems.basic_impetus.resolve import resolve
+from tests.conformance.run import case_file
 
 from .conftest import ROOT, codes
 
-CASES = ROOT / "tests" / "golden" / "cases"
+CASES = ROOT / "tests" / "conformance" / "cases"
 
 
 def _army(tmp_path: Path, text: str, list_file: str = "choose-one-of.yaml"):
     army = tmp_path / "army.yaml"
     army.write_text("kind: army\nformat: 2\nsystem: basic-impetus\nname: Test\n" + text,
                     encoding="utf-8")
-    catalog = Catalog.from_paths([CASES / list_file])
+    lists = case_file(list_file) if "/" not in list_file else CASES / list_file
+    catalog = Catalog.from_paths([lists])
     return build_army(load_file(army), catalog)
 
 
@@ -69,7 +71,7 @@ def test_change_never_silently_takes_the_generals_unit(tmp_path) -> None:
 
 
 def test_relative_change_adds_to_the_row() -> None:
-    text = (CASES / "relative-change.yaml").read_text(encoding="utf-8")
+    text = (case_file("relative-change.yaml")).read_text(encoding="utf-8")
     loaded = load_text(text.replace("VBU: +1", "VBU: 5"), "x.yaml")
     units, _ = resolve(loaded.model, ["better-foot"])
     assert [(u.VBU, u.VD) for u in units if u.row.id == "foot"] == [
@@ -78,7 +80,7 @@ def test_relative_change_adds_to_the_row() -> None:
 
 def test_a_value_both_set_and_changed_is_a_finding_not_a_crash(tmp_path, capsys) -> None:
     """`VBU: 6` beside `by: {VBU: 1}` once crashed the checker (exit 3, internal error)."""
-    text = (CASES / "relative-change.yaml").read_text(encoding="utf-8")
+    text = (case_file("relative-change.yaml")).read_text(encoding="utf-8")
     both = tmp_path / "both.yaml"
     both.write_text(text.replace("VBU: +1", "VBU: 5").replace(
         "count: 2, by: {VBU: 1, VD: +1}", "count: 2, VBU: 6, by: {VBU: 1, VD: 1}"),
@@ -91,13 +93,13 @@ def test_a_value_both_set_and_changed_is_a_finding_not_a_crash(tmp_path, capsys)
 
 
 def test_plus_sign_is_refused_but_the_rest_still_loads() -> None:
-    loaded = load_file(CASES / "relative-change.yaml")
+    loaded = load_file(case_file("relative-change.yaml"))
     assert codes(loaded.diagnostics) == ["SCHEMA-PLUS-SIGN"]
     assert loaded.model is not None
 
 
 def test_list_weapon_prints_its_table_row(tmp_path) -> None:
-    text = (CASES / "list-weapons.yaml").read_text(encoding="utf-8")
+    text = (case_file("list-weapons.yaml")).read_text(encoding="utf-8")
     fixed = text.replace("weapon: blowpip}", "weapon: blowpipe}").replace(
         "  - {id: sling-staff, name: Staff sling, as: staff-sling}\n", "")
     (tmp_path / "list.yaml").write_text(fixed, encoding="utf-8")
@@ -113,7 +115,7 @@ def test_list_weapon_prints_its_table_row(tmp_path) -> None:
 
 def test_army_whose_list_failed_names_the_lists_first_error(tmp_path, capsys) -> None:
     (tmp_path / "lists").mkdir()
-    broken = (CASES / "one-run.yaml").read_text(encoding="utf-8")
+    broken = (case_file("one-run.yaml")).read_text(encoding="utf-8")
     (tmp_path / "lists" / "one-run.yaml").write_text(broken, encoding="utf-8")
     army = tmp_path / "army.yaml"
     army.write_text("kind: army\nformat: 2\nsystem: basic-impetus\nname: T\n"
@@ -127,7 +129,7 @@ def test_army_whose_list_failed_names_the_lists_first_error(tmp_path, capsys) ->
 
 def test_upgrade_rewrites_plus_values_and_keeps_comments(tmp_path, capsys) -> None:
     path = tmp_path / "old.yaml"
-    old = (CASES / "relative-change.yaml").read_text(encoding="utf-8").replace(
+    old = (case_file("relative-change.yaml")).read_text(encoding="utf-8").replace(
         "format: 2", "format: 1")
     path.write_text(old, encoding="utf-8")
     assert main(["upgrade", str(path)]) == 0
@@ -143,7 +145,7 @@ def test_upgrade_rewrites_plus_values_and_keeps_comments(tmp_path, capsys) -> No
 
 def test_stamp_writes_the_current_stamp_keeping_comments(tmp_path, capsys) -> None:
     path = tmp_path / "army.yaml"
-    path.write_text((CASES / "army-choices.yaml").read_text(encoding="utf-8"), "utf-8")
+    path.write_text((case_file("army-choices.yaml")).read_text(encoding="utf-8"), "utf-8")
     assert main(["stamp", str(path)]) == 0
     text = path.read_text(encoding="utf-8")
     catalog = Catalog.from_paths([ROOT / "army_lists"])
@@ -155,7 +157,7 @@ def test_stamp_writes_the_current_stamp_keeping_comments(tmp_path, capsys) -> No
 
 
 def test_show_keeps_columns_aligned_for_long_ids(tmp_path, capsys) -> None:
-    text = (CASES / "choose-one-of.yaml").read_text(encoding="utf-8")
+    text = (case_file("choose-one-of.yaml")).read_text(encoding="utf-8")
     (tmp_path / "list.yaml").write_text(
         text.replace("id: archers,", "id: archers-of-the-royal-household,").replace(
             "{unit: archers, count: 2}", "{unit: archers-of-the-royal-household, count: 2}"),
@@ -174,7 +176,7 @@ def test_show_keeps_columns_aligned_for_long_ids(tmp_path, capsys) -> None:
 
 def test_army_checked_beside_its_broken_list_names_the_lists_error(tmp_path, capsys) -> None:
     broken = tmp_path / "one-run.yaml"
-    broken.write_text((CASES / "one-run.yaml").read_text(encoding="utf-8"), encoding="utf-8")
+    broken.write_text((case_file("one-run.yaml")).read_text(encoding="utf-8"), encoding="utf-8")
     army = tmp_path / "army.yaml"
     army.write_text("kind: army\nformat: 2\nsystem: basic-impetus\nname: T\n"
                     "list: test/one-run\ngeneral: knights-1\n", encoding="utf-8")
@@ -183,7 +185,7 @@ def test_army_checked_beside_its_broken_list_names_the_lists_error(tmp_path, cap
 
 
 def test_removal_leaves_the_generals_unit_while_another_will_do(tmp_path) -> None:
-    text = (CASES / "choose-one-of.yaml").read_text(encoding="utf-8")
+    text = (case_file("choose-one-of.yaml")).read_text(encoding="utf-8")
     (tmp_path / "list.yaml").write_text(
         text.replace("type: FP, count: 3,", "type: FP, count: 3, general: true,"), "utf-8")
     army = tmp_path / "army.yaml"
@@ -198,7 +200,7 @@ def test_removal_leaves_the_generals_unit_while_another_will_do(tmp_path) -> Non
 def test_card_prints_a_list_weapon_with_the_row_it_shoots_as(tmp_path) -> None:
     from listbuilder.systems.basic_impetus import BasicImpetus
 
-    text = (CASES / "list-weapons.yaml").read_text(encoding="utf-8")
+    text = (case_file("list-weapons.yaml")).read_text(encoding="utf-8")
     fixed = text.replace("weapon: blowpip}", "weapon: blowpipe}")
     (tmp_path / "list.yaml").write_text(fixed, encoding="utf-8")
     army = tmp_path / "army.yaml"
@@ -242,7 +244,7 @@ def test_plus_sign_elsewhere_means_what_the_books_print() -> None:
 def test_unchosen_and_wrong_choices_offer_fixes(tmp_path) -> None:
     from listbuilder.systems.basic_impetus.fixes import fixes_for
 
-    army_list = Catalog.from_paths([CASES / "choose-one-of.yaml"]).get("test/choose-one-of")
+    army_list = Catalog.from_paths([case_file("choose-one-of.yaml")]).get("test/choose-one-of")
     view, findings = _army(tmp_path, "list: test/choose-one-of\noptions: [mercenaries]\n"
                            "general: knights-1\nchoices: {more-archers: {units: [foot-1]}}\n")
     army = load_file(tmp_path / "army.yaml").model

@@ -9,15 +9,16 @@ from listbuilder.core.path_edits import set_at
 from listbuilder.storage.loading import load_file
 from listbuilder.systems.basic_impetus import BasicImpetus
 from listbuilder.systems.basic_impetus.option_fields import option_fields
+from tests.conformance.run import case_file
 
 from .conftest import ROOT
 
-CASES = ROOT / "tests" / "golden" / "cases"
+CASES = ROOT / "tests" / "conformance" / "cases"
 SYSTEM = BasicImpetus()
 
 
 def _list(name: str):
-    return load_file(CASES / name).model
+    return load_file(case_file(name)).model
 
 
 def _taking(army_list, *options: str):

@@ -13,8 +13,8 @@ import pytest
 from listbuilder.cli import _parser
 from tests.cli.conftest import AN_ARMY, ROOT
 
-COMMANDS = ["validate", "show", "export", "share", "import", "schema", "explain", "upgrade",
-            "stamp", "gui"]
+COMMANDS = ["validate", "show", "export", "share", "import", "import-list", "schema", "explain",
+            "upgrade", "stamp", "gui", "lists", "samples"]
 
 
 def _subparsers() -> dict[str, argparse.ArgumentParser]:
@@ -31,7 +31,7 @@ def test_every_commands_help_ends_with_the_exit_codes(run_cli, command):
     code, out, err = run_cli(command, "--help")
     assert code == 0 and not err
     assert "exit codes:" in out
-    assert "2  usage error, or a path, file or folder that cannot be read" in out
+    assert "2  usage error, or a path, file or folder that cannot be read or written" in out
 
 
 @pytest.mark.parametrize("command", sorted(set(COMMANDS) - {"explain"}))
@@ -43,7 +43,7 @@ def test_every_argument_says_what_it_takes(command):
 
 
 TAKE_LISTS = [["show", AN_ARMY], ["export", "text", AN_ARMY], ["share", AN_ARMY],
-              ["stamp", "--check", AN_ARMY], ["validate", AN_ARMY]]
+              ["stamp", "--check", AN_ARMY], ["validate", AN_ARMY], ["lists"]]
 
 
 @pytest.mark.parametrize("command", TAKE_LISTS, ids=lambda c: " ".join(map(str, c[:2])))
@@ -159,8 +159,8 @@ def test_an_output_under_a_file_says_it_cannot_be_written(run_cli, tmp_path, com
     given = [*command, _share_code(run_cli) if command == ["import"] else AN_ARMY]
     code, _, err = run_cli(*given, "-o", a_file / out)
     assert code == 2
-    assert (f"cannot write {a_file / out}: a part of its path is a file, not a folder (the "
-            "system says: Not a directory)") in err
+    assert (f"cannot write {a_file / out}: a part of the path is a file, not a folder "
+            "(Not a directory)") in err
 
 
 def _share_code(run_cli) -> str:

@@ -1,68 +1,88 @@
-"""Measuring real PDFs: text, rectangles and lines in millimetres (pdfplumber)."""
+"""Measuring real PDFs: text, rectangles and lines in millimetres (pdfplumber).
+
+A PDF is parsed once however many measurements a test takes of it (`opened`): pdfplumber
+reads a page's objects when first asked and keeps them on the page, and parsing was most
+of the time of the slowest tests.
+"""
 
 from __future__ import annotations
 
+import io
+from functools import lru_cache
 from pathlib import Path
 
 import pdfplumber
+from pdfplumber.pdf import PDF
 
 MM = 72 / 25.4
 
 
+def opened(path: Path | str) -> PDF:
+    """The PDF at `path`, parsed once while the file stays as it is (a file written again
+    is parsed again)."""
+    info = Path(path).stat()
+    return _parsed(str(path), info.st_mtime_ns, info.st_size, info.st_ino)
+
+
+@lru_cache(maxsize=16)
+def _parsed(path: str, _mtime: int, _size: int, _inode: int) -> PDF:
+    return pdfplumber.open(io.BytesIO(Path(path).read_bytes()))  # no file left open
+
+
 def pdf_text(path: Path) -> str:
     """All the text of a PDF with runs of whitespace made single spaces."""
-    with pdfplumber.open(path) as pdf:
-        return " ".join(" ".join((page.extract_text() or "").split()) for page in pdf.pages)
+    pdf = opened(path)
+    return " ".join(" ".join((page.extract_text() or "").split()) for page in pdf.pages)
 
 
 def rects_mm(path: Path) -> list[list[tuple[float, float]]]:
     """Per page, the (width, height) in mm of every rectangle drawn."""
-    with pdfplumber.open(path) as pdf:
-        return [[(r["width"] / MM, r["height"] / MM) for r in page.rects] for page in pdf.pages]
+    pdf = opened(path)
+    return [[(r["width"] / MM, r["height"] / MM) for r in page.rects] for page in pdf.pages]
 
 
 def lines_mm(path: Path) -> list[list[dict[str, float]]]:
     """Per page, every straight line: its ends in mm from the page's top-left."""
-    with pdfplumber.open(path) as pdf:
-        return [[{k: line[k] / MM for k in ("x0", "x1", "top", "bottom")}
-                 for line in page.lines] for page in pdf.pages]
+    pdf = opened(path)
+    return [[{k: line[k] / MM for k in ("x0", "x1", "top", "bottom")}
+             for line in page.lines] for page in pdf.pages]
 
 
 def page_sizes_mm(path: Path) -> list[tuple[float, float]]:
-    with pdfplumber.open(path) as pdf:
-        return [(page.width / MM, page.height / MM) for page in pdf.pages]
+    pdf = opened(path)
+    return [(page.width / MM, page.height / MM) for page in pdf.pages]
 
 
 def cell_texts(path: Path, cells_mm: list[tuple[float, float, float, float]]) -> list[str]:
     """Per page and cell (x, y from the bottom-left, w, h in mm), its whitespace-normalised
     text: reading one card at a time keeps neighbouring cards' lines apart."""
     out = []
-    with pdfplumber.open(path) as pdf:
-        for page in pdf.pages:
-            for x, y, w, h in cells_mm:
-                box = (x * MM, page.height - (y + h) * MM, (x + w) * MM, page.height - y * MM)
-                text = page.within_bbox(box).extract_text() or ""
-                if text.strip():
-                    out.append(" ".join(text.split()))
+    pdf = opened(path)
+    for page in pdf.pages:
+        for x, y, w, h in cells_mm:
+            box = (x * MM, page.height - (y + h) * MM, (x + w) * MM, page.height - y * MM)
+            text = page.within_bbox(box).extract_text() or ""
+            if text.strip():
+                out.append(" ".join(text.split()))
     return out
 
 
 def chars_outside(path: Path, box_mm: tuple[float, float, float, float]) -> list[str]:
     """Characters on the first page drawn outside the box (x, y from bottom-left, w, h)."""
     x, y, w, h = (v * MM for v in box_mm)
-    with pdfplumber.open(path) as pdf:
-        page = pdf.pages[0]
-        top, bottom = page.height - (y + h), page.height - y
-        return [ch["text"] for ch in page.chars
-                if ch["x0"] < x - 0.5 or ch["x1"] > x + w + 0.5
-                or ch["top"] < top - 0.5 or ch["bottom"] > bottom + 0.5]
+    pdf = opened(path)
+    page = pdf.pages[0]
+    top, bottom = page.height - (y + h), page.height - y
+    return [ch["text"] for ch in page.chars
+            if ch["x0"] < x - 0.5 or ch["x1"] > x + w + 0.5
+            or ch["top"] < top - 0.5 or ch["bottom"] > bottom + 0.5]
 
 
 def table_rows(path: Path) -> list[list[str]]:
     """The rows of the first ruled table on the first page, each cell's text on one line."""
-    with pdfplumber.open(path) as pdf:
-        table = pdf.pages[0].extract_tables()[0]
-        return [[" ".join((cell or "").split()) for cell in row] for row in table]
+    pdf = opened(path)
+    table = pdf.pages[0].extract_tables()[0]
+    return [[" ".join((cell or "").split()) for cell in row] for row in table]
 
 
 def chars_outside_cells(path: Path, cells_mm: list[tuple[float, float, float, float]]
@@ -70,32 +90,32 @@ def chars_outside_cells(path: Path, cells_mm: list[tuple[float, float, float, fl
     """Characters on any page that lie inside none of the cells (x, y from the bottom-left,
     w, h in mm): text that spilled out of its card."""
     out = []
-    with pdfplumber.open(path) as pdf:
-        for page in pdf.pages:
-            boxes = [(x * MM - 0.5, page.height - (y + h) * MM - 0.5, (x + w) * MM + 0.5,
-                      page.height - y * MM + 0.5) for x, y, w, h in cells_mm]
-            out += [ch["text"] for ch in page.chars
-                    if not any(b[0] <= ch["x0"] and ch["x1"] <= b[2] and b[1] <= ch["top"]
-                               and ch["bottom"] <= b[3] for b in boxes)]
+    pdf = opened(path)
+    for page in pdf.pages:
+        boxes = [(x * MM - 0.5, page.height - (y + h) * MM - 0.5, (x + w) * MM + 0.5,
+                  page.height - y * MM + 0.5) for x, y, w, h in cells_mm]
+        out += [ch["text"] for ch in page.chars
+                if not any(b[0] <= ch["x0"] and ch["x1"] <= b[2] and b[1] <= ch["top"]
+                           and ch["bottom"] <= b[3] for b in boxes)]
     return out
 
 
 def font_sizes(path: Path) -> set[float]:
     """Every font size used for text, in points, rounded to 0.1."""
-    with pdfplumber.open(path) as pdf:
-        return {round(ch["size"], 1) for page in pdf.pages for ch in page.chars}
+    pdf = opened(path)
+    return {round(ch["size"], 1) for page in pdf.pages for ch in page.chars}
 
 
 def edge_distances_mm(path: Path) -> list[float]:
     """Per page, the smallest distance in mm from any character, line, rectangle or curve to
     the nearest edge of the paper."""
     out = []
-    with pdfplumber.open(path) as pdf:
-        for page in pdf.pages:
-            things = page.chars + page.lines + page.rects + page.curves + page.images
-            out.append(min((min(t["x0"], t["top"], page.width - t["x1"],
-                                page.height - t["bottom"]) / MM for t in things),
-                           default=float("inf")))
+    pdf = opened(path)
+    for page in pdf.pages:
+        things = page.chars + page.lines + page.rects + page.curves + page.images
+        out.append(min((min(t["x0"], t["top"], page.width - t["x1"],
+                            page.height - t["bottom"]) / MM for t in things),
+                       default=float("inf")))
     return out
 
 
@@ -122,16 +142,16 @@ def overlapping_chars(path: Path) -> list[tuple[int, str, str]]:
     """Per page, pairs of visible characters whose boxes overlap by more than a third of the
     smaller one: text drawn over other text. (page, first, second) for each pair."""
     out = []
-    with pdfplumber.open(path) as pdf:
-        for number, page in enumerate(pdf.pages, 1):
-            chars = sorted((c for c in page.chars if c["text"].strip()), key=lambda c: c["x0"])
-            for i, a in enumerate(chars):
-                for b in chars[i + 1:]:
-                    if b["x0"] >= a["x1"]:
-                        break
-                    w = min(a["x1"], b["x1"]) - max(a["x0"], b["x0"])
-                    h = min(a["bottom"], b["bottom"]) - max(a["top"], b["top"])
-                    smaller = min((c["x1"] - c["x0"]) * (c["bottom"] - c["top"]) for c in (a, b))
-                    if w > 0 and h > 0 and w * h > smaller / 3:
-                        out.append((number, a["text"], b["text"]))
+    pdf = opened(path)
+    for number, page in enumerate(pdf.pages, 1):
+        chars = sorted((c for c in page.chars if c["text"].strip()), key=lambda c: c["x0"])
+        for i, a in enumerate(chars):
+            for b in chars[i + 1:]:
+                if b["x0"] >= a["x1"]:
+                    break
+                w = min(a["x1"], b["x1"]) - max(a["x0"], b["x0"])
+                h = min(a["bottom"], b["bottom"]) - max(a["top"], b["top"])
+                smaller = min((c["x1"] - c["x0"]) * (c["bottom"] - c["top"]) for c in (a, b))
+                if w > 0 and h > 0 and w * h > smaller / 3:
+                    out.append((number, a["text"], b["text"]))
     return out

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from collections import Counter
 
-import pdfplumber
 import pytest
 
 from listbuilder.export.bases_chart import write_bases
 from listbuilder.export.geometry import ExportError
 from tests.export.conftest import TEN_NAMES
-from tests.export.measure import MM, lines_mm, page_sizes_mm, pdf_text, rects_mm
+from tests.export.measure import MM, lines_mm, opened, page_sizes_mm, pdf_text, rects_mm
 
 
 def _all_rects(path):
@@ -51,9 +50,9 @@ def test_alternative_depth_is_a_dashed_line_at_that_depth(french, tmp_path):
     write_bases(french.view, french.system, out)
     with_s = next(i for i, page in enumerate(rects_mm(out))
                   if any(_long_short(*r) == pytest.approx((120, 30), abs=0.2) for r in page))
-    with pdfplumber.open(out) as pdf:
-        s_rect = next(r for r in pdf.pages[with_s].rects
-                      if abs(min(r["height"], r["width"]) / MM - 30) < 0.2)
+    pdf = opened(out)
+    s_rect = next(r for r in pdf.pages[with_s].rects
+                  if abs(min(r["height"], r["width"]) / MM - 30) < 0.2)
     assert alt_depth_line_found(s_rect, lines_mm(out)[with_s], front=120, alt=40)
     assert "alternative depth 40 mm" in pdf_text(out)
 
@@ -92,10 +91,10 @@ def test_labels_name_units_with_size_and_count(ten_units, tmp_path):
 
 
 def texts_in_rects(path):
-    with pdfplumber.open(path) as pdf:
-        return [" ".join((page.within_bbox((r["x0"], r["top"], r["x1"], r["bottom"]))
-                          .extract_text() or "").split())
-                for page in pdf.pages for r in page.rects]
+    pdf = opened(path)
+    return [" ".join((page.within_bbox((r["x0"], r["top"], r["x1"], r["bottom"]))
+                      .extract_text() or "").split())
+            for page in pdf.pages for r in page.rects]
 
 
 def test_unknown_scale_is_a_plain_error(french, tmp_path):

@@ -16,6 +16,7 @@ from tests.export.measure import (
     MM,
     edge_distances_mm,
     lines_mm,
+    opened,
     overlapping_chars,
     pdf_text,
     rects_mm,
@@ -40,8 +41,8 @@ def test_turned_bases_measure_their_size_and_keep_the_dashed_depth(tmp_path):
     scots, out = load(SCOTS), tmp_path / "bases.pdf"
     write_bases(scots.view, scots.system, out, scale="28mm")
     needs = merge_identical(scots.system.bases(scots.view, "28mm"))
-    with pdfplumber.open(out) as pdf:
-        rects = [(r, page_no) for page_no, page in enumerate(pdf.pages) for r in page.rects]
+    pdf = opened(out)
+    rects = [(r, page_no) for page_no, page in enumerate(pdf.pages) for r in page.rects]
     turned = [(r, p) for r, p in rects if r["height"] > r["width"]]
     assert turned, "no base was turned"
     lines = lines_mm(out)

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import pdfplumber
 import pytest
 
 from listbuilder.cli import main
@@ -11,6 +10,7 @@ from tests.export.conftest import ROOT
 from tests.export.measure import (
     edge_distances_mm,
     font_sizes,
+    opened,
     pdf_text,
     table_rows,
     unembedded_fonts,
@@ -61,9 +61,9 @@ def test_card_text_is_never_below_7pt(printed, sample):
 def test_roster_text_is_never_below_7pt(printed, sample, paper):
     """Body text at 7 pt or more; a column header (bold) may shrink to 6 pt to keep its words
     whole; the footer and the tally's small print (6.5 and 5.5 pt) are set apart."""
-    with pdfplumber.open(printed[sample, paper, "roster"]) as pdf:
-        chars = [ch for page in pdf.pages for ch in page.chars
-                 if round(ch["size"], 1) not in (5.5, 6.5)]
+    pdf = opened(printed[sample, paper, "roster"])
+    chars = [ch for page in pdf.pages for ch in page.chars
+             if round(ch["size"], 1) not in (5.5, 6.5)]
     assert chars
     assert min(ch["size"] for ch in chars if "Bold" not in ch["fontname"]) >= 7.0 - 0.01
     assert min(ch["size"] for ch in chars) >= 6.0 - 0.01
@@ -77,20 +77,20 @@ def test_the_banner_sits_above_the_cards_on_every_paper_and_card_size(tmp_path, 
     out = tmp_path / "cards.pdf"
     assert main(["export", "cards", str(ROOT / "resources" / "samples" / "bi-illegal.army.yaml"),
                  "-o", str(out), "--paper", paper, "--card-size", size]) == 0
-    with pdfplumber.open(out) as pdf:
-        for page in pdf.pages:
-            banner = min((r for r in page.rects if r["fill"]), key=lambda r: r["top"])
-            outlines = [r for r in page.rects if not r["fill"] and r["width"] > 100]
-            assert outlines and min(r["top"] for r in outlines) >= banner["bottom"] + 0.5
+    pdf = opened(out)
+    for page in pdf.pages:
+        banner = min((r for r in page.rects if r["fill"]), key=lambda r: r["top"])
+        outlines = [r for r in page.rects if not r["fill"] and r["width"] > 100]
+        assert outlines and min(r["top"] for r in outlines) >= banner["bottom"] + 0.5
     assert min(edge_distances_mm(out)) >= 10.0 - 0.001
 
 
 @pytest.mark.parametrize("document", ["cards", "roster", "bases"])
 def test_an_illegal_army_carries_its_banner_on_every_page(printed, document):
     pdf = printed["bi-illegal", "a4", document]
-    with pdfplumber.open(pdf) as doc:
-        for page in doc.pages:
-            assert "ILLEGAL ARMY: 6 errors" in (page.extract_text() or "")
+    doc = opened(pdf)
+    for page in doc.pages:
+        assert "ILLEGAL ARMY: 6 errors" in (page.extract_text() or "")
     assert "ILLEGAL ARMY" not in pdf_text(printed["bi-french", "a4", document])
 
 
@@ -135,12 +135,12 @@ def test_every_roster_header_word_fits_its_column_in_every_language(language, tm
             out = tmp_path / f"{sample.name}.pdf"
             write_roster(view, loaded.system, out)
             headers = [" ".join(c.header.split()) for c in table_columns(view)]
-            with pdfplumber.open(out) as pdf:
-                page = pdf.pages[0]
-                cells = page.find_tables()[0].rows[0].cells
-                assert len(cells) == len(headers), sample.name
-                for cell, header in zip(cells, headers, strict=True):
-                    inside = page.within_bbox(cell)
-                    text = " ".join(w["text"] for w in inside.extract_words())
-                    assert text == header, (sample.name, text, header)
-                    assert min(ch["size"] for ch in inside.chars) >= HEADER_MIN_SIZE - 0.01
+            pdf = opened(out)
+            page = pdf.pages[0]
+            cells = page.find_tables()[0].rows[0].cells
+            assert len(cells) == len(headers), sample.name
+            for cell, header in zip(cells, headers, strict=True):
+                inside = page.within_bbox(cell)
+                text = " ".join(w["text"] for w in inside.extract_words())
+                assert text == header, (sample.name, text, header)
+                assert min(ch["size"] for ch in inside.chars) >= HEADER_MIN_SIZE - 0.01

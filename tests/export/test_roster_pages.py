@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-import pdfplumber
 import pytest
 
 from listbuilder.export.roster import write_roster
 from tests.export.conftest import FRENCH_LIST, ROOT, load
-from tests.export.measure import edge_distances_mm, font_sizes, pdf_text
+from tests.export.measure import edge_distances_mm, font_sizes, opened, pdf_text
 
 UNITS = 48
 HEADER = ["#", "Unit", "Type", "M", "VBU", "I", "VD", "Equipment, traits"]
@@ -43,9 +42,8 @@ def long_army(tmp_path):
 def _tables(pdf) -> list[list[list[str]]]:
     """Per page, the rows of its units table: the first ruled table of as many columns as
     the header (the tally's boxes read as a table too); none where the page has none."""
-    with pdfplumber.open(pdf) as doc:
-        tables = [[t for t in page.extract_tables() if len(t[0]) == len(HEADER)][:1] or [[]]
-                  for page in doc.pages]
+    tables = [[t for t in page.extract_tables() if len(t[0]) == len(HEADER)][:1] or [[]]
+              for page in opened(pdf).pages]
     return [[[" ".join((cell or "").split()) for cell in row] for row in found[0]]
             for found in tables]
 
@@ -55,8 +53,9 @@ def test_a_long_army_continues_with_the_header_on_every_page(long_army, tmp_path
     out = tmp_path / "roster.pdf"
     pages = write_roster(long_army.view, long_army.system, out, paper=paper)
     assert pages >= 2
-    tables = [rows for rows in _tables(out) if rows]
-    assert len(tables) >= 2 and all(_tables(out)[:len(tables)])  # spans the first pages
+    every_page = _tables(out)
+    tables = [rows for rows in every_page if rows]
+    assert len(tables) >= 2 and all(every_page[:len(tables)])  # spans the first pages
     for rows in tables:
         assert rows[0] == HEADER
     names = [row[1] for rows in tables for row in rows[1:]]
@@ -66,10 +65,9 @@ def test_a_long_army_continues_with_the_header_on_every_page(long_army, tmp_path
     for finding in long_army.view.findings:  # 56 units is over the list's 7-10
         assert f"[{finding.code}]" in text
     assert min(edge_distances_mm(out)) >= 10.0 - 0.001
-    with pdfplumber.open(out) as doc:
-        for n, page in enumerate(doc.pages, 1):
-            assert f"page {n}" in page.extract_text()
-            assert "ILLEGAL ARMY" in page.extract_text()
+    for n, page in enumerate(opened(out).pages, 1):
+        assert f"page {n}" in page.extract_text()
+        assert "ILLEGAL ARMY" in page.extract_text()
 
 
 def test_a_row_taller_than_a_page_is_split_never_cut(french, tmp_path):
@@ -113,8 +111,8 @@ def test_the_share_code_section_stays_on_one_page(tmp_path, capsys):
     code = capsys.readouterr().out.strip()
     out = tmp_path / "roster.pdf"
     assert main(["export", "roster", str(sample), "-o", str(out)]) == 0
-    with pdfplumber.open(out) as doc:
-        texts = ["".join((page.extract_text() or "").split()) for page in doc.pages]
+    doc = opened(out)
+    texts = ["".join((page.extract_text() or "").split()) for page in doc.pages]
     assert len(texts) == 2
     assert "Sharecode" not in texts[0] and code[:40] not in texts[0]
     assert "Sharecode" in texts[1] and code in texts[1]

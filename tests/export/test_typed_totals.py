@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 
-import pdfplumber
 import pytest
 
 from listbuilder.cli import main
@@ -17,7 +16,7 @@ from listbuilder.core.view import ArmyView, Total, UnitView
 from listbuilder.export.roster import write_roster
 from listbuilder.export.totals import total_lines, totals_line
 from tests.export.conftest import ROOT, load
-from tests.export.measure import pdf_text, rects_mm, table_rows
+from tests.export.measure import opened, pdf_text, rects_mm, table_rows
 
 SAMPLES = sorted((ROOT / "resources" / "samples").glob("*.army.yaml"))
 IDS = [p.name.split(".")[0] for p in SAMPLES]
@@ -177,11 +176,11 @@ def test_a_long_tally_label_stays_clear_of_the_boxes(tmp_path):
     view = _view(Total("dv", label, 12, breaks_at=6, lost="lost"))
     pdf = tmp_path / "roster.pdf"
     write_roster(view, get_system("basic-impetus"), pdf)
-    with pdfplumber.open(pdf) as doc:
-        page = doc.pages[0]
-        boxes = [r for r in page.rects if abs(r["width"] - r["height"]) < 0.1
-                 and abs(r["width"] * 25.4 / 72 - 5) < 0.05]
-        words = page.extract_words()
+    doc = opened(pdf)
+    page = doc.pages[0]
+    boxes = [r for r in page.rects if abs(r["width"] - r["height"]) < 0.1
+             and abs(r["width"] * 25.4 / 72 - 5) < 0.05]
+    words = page.extract_words()
     assert len(boxes) == 12
     first_box = min(r["x0"] for r in boxes)
     title = [w for w in words if w["top"] < boxes[0]["bottom"] and w["bottom"] > boxes[0]["top"]

@@ -22,6 +22,7 @@ from listbuilder.cli import main
 from listbuilder.storage.json_schema import KINDS
 from listbuilder.storage.loading import FailedLoad, load_text
 from listbuilder.storage.yaml_source import parse_text
+from listbuilder.systems import system_ids
 
 ROOT = Path(__file__).resolve().parents[2]
 REAL_FILES = sorted((ROOT / "army_lists").rglob("*.yaml")) + sorted(
@@ -48,7 +49,7 @@ VALIDATORS = _published_schemas()
 EDGE_VALUES = [1.0, 3.0, 2.5, -1, 0, 100, 101, 10_000, 10_001, 10**30, math.nan, math.inf,
                -math.inf, "", "x\n", "knights\n", "a" * 65, "W" * 201, "sha256:0123456789abcdef",
                "sha256:../../etc/passwd", "/etc/passwd", "knights", "bi/french-1150-1330",
-               "army", "army-list", "basic-impetus", "usb", "skirmish", "szwadron", True, False,
+               "army", "army-list", *system_ids(), True, False,
                None, [], {}, ["x"], {"x": 1}]
 values = st.one_of(
     st.sampled_from(EDGE_VALUES),

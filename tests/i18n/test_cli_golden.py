@@ -16,7 +16,9 @@ from listbuilder.cli import main
 
 HERE = Path(__file__).parent
 SAMPLE = "resources/samples/bi-french.army.yaml"
-RULE_BREAKS = "tests/golden/cases/army-rule-breaks.yaml"
+RULE_BREAKS = "tests/conformance/cases/army-rule-breaks/army-rule-breaks.yaml"
+STATED_VDT = "tests/conformance/cases/stated-vdt-as-printed/stated-vdt-as-printed.yaml"
+OFFICER = "tests/conformance/cases/skirmish-officer-reading/skirmish-officer-reading.yaml"
 
 
 @pytest.fixture(autouse=True)
@@ -79,8 +81,7 @@ def test_validate_and_show_with_the_translators_catalogue_match_their_goldens(la
 @pytest.mark.parametrize("language", ["pl", "hu", "ru"])
 def test_a_counted_finding_is_translated_whatever_the_count(language, capsys):
     """A registry's `plural=` is one plural entry: every count's form is translated."""
-    main(["--lang", language, "validate", "tests/golden/cases/stated-vdt-as-printed.yaml",
-          "tests/golden/cases/skirmish-officer-reading.yaml"])
+    main(["--lang", language, "validate", str(STATED_VDT), str(OFFICER)])
     out = capsys.readouterr().out
     counted = [line for line in out.splitlines()
                if "[BI-LIST-UNIT-COUNT]" in line or "[SK-MAIN-DETACHMENT]" in line]

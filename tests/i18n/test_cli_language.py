@@ -6,7 +6,7 @@ import pytest
 
 from listbuilder.cli import main
 
-SAMPLES = ["resources/samples", "tests/golden/cases/army-rule-breaks.yaml"]
+SAMPLES = ["resources/samples", "tests/conformance/cases/army-rule-breaks/army-rule-breaks.yaml"]
 
 
 @pytest.fixture(autouse=True)

@@ -18,7 +18,7 @@ from listbuilder.storage.share import ShareCodeError, decode
 from listbuilder.storage.validate_paths import open_army
 
 SKIRMISH = "resources/samples/skirmish-small.army.yaml"
-STATED_VDT = "tests/golden/cases/stated-vdt-as-printed.yaml"
+STATED_VDT = "tests/conformance/cases/stated-vdt-as-printed/stated-vdt-as-printed.yaml"
 GAME_SIZE = {"pl": "Format gry: mały", "hu": "Játékméret: kis",
              "ru": "Игровой формат: маленький"}
 SYSTEM_NAME = {"pl": "Potyczka (punkty morale)", "hu": "Csetepaté (morálpontok)",

@@ -22,7 +22,7 @@ from listbuilder.cli import main
 from tests.i18n.pseudo_catalogue import pseudo_translations
 
 SAMPLES = sorted(str(p) for p in Path("resources/samples").glob("*.army.yaml")) + [
-    "tests/golden/cases/army-rule-breaks.yaml"]
+    "tests/conformance/cases/army-rule-breaks/army-rule-breaks.yaml"]
 COMMANDS = (["show"], ["export", "text"], ["validate"])
 #: Words our code prints around the lists' own words (whole words, case as printed).
 UI_WORDS = (

@@ -7,7 +7,6 @@ and skips a language whose translator has not yet translated the word.
 
 from __future__ import annotations
 
-import pdfplumber
 import pytest
 from pypdf import PdfReader
 
@@ -15,7 +14,7 @@ from listbuilder import i18n
 from listbuilder.export import ExportOptions, write_pdf
 from listbuilder.i18n.catalog import translations
 from tests.export.conftest import FRENCH, load
-from tests.export.measure import pdf_text
+from tests.export.measure import opened, pdf_text
 from tests.i18n.fake_catalogue import FAKE
 
 LANGUAGES = ("pl", "hu", "ru")
@@ -26,8 +25,8 @@ def _embedded_fonts(path) -> dict[str, bool]:
 
     (reportlab lists Helvetica, its starting font, on every page even when nothing is drawn
     with it: only the fonts of the characters count.)"""
-    with pdfplumber.open(path) as pdf:
-        used = {char["fontname"] for page in pdf.pages for char in page.chars}
+    pdf = opened(path)
+    used = {char["fontname"] for page in pdf.pages for char in page.chars}
     embedded = set()
     for page in PdfReader(path).pages:
         for font in page["/Resources"]["/Font"].values():

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from listbuilder.core.diagnostics import Diagnostic
-from listbuilder.core.messages import Message
+from listbuilder.core.messages import Message, merged
 from listbuilder.core.printables import BaseNeed, Card
 from listbuilder.core.stamp import data_stamp
 from listbuilder.core.system import GameSystem, Imported
@@ -22,6 +22,7 @@ from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
 from listbuilder.systems.basic_impetus.build import build_view
 from listbuilder.systems.basic_impetus.list_checks import check_list
 from listbuilder.systems.basic_impetus.list_model import BasicImpetusList
+from listbuilder.systems.basic_impetus.page_import import messages as page_messages
 from listbuilder.systems.basic_impetus.resolve import resolve
 from listbuilder.systems.basic_impetus.tables import SCALE_ALIASES, SCALES, WEAPONS
 
@@ -29,6 +30,8 @@ if TYPE_CHECKING:
     from listbuilder.core.edit_specs import ActionSpec, Edit, FieldSpec
     from listbuilder.core.editor_layout import EditorLayout
     from listbuilder.core.fixes import Fix
+    from listbuilder.core.list_totals import ListTotal
+    from listbuilder.core.page_import import PageImport
 
 
 class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
@@ -45,13 +48,19 @@ class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
         "listbuilder.systems.basic_impetus.grouping_edits", "KINDS")
     editor_layout: ClassVar[Imported[EditorLayout]] = Imported(
         "listbuilder.systems.basic_impetus.editing", "LAYOUT")
-    messages: ClassVar[Mapping[str, Message]] = declared.MESSAGES
+    messages: ClassVar[Mapping[str, Message]] = merged(declared.MESSAGES,
+                                                       page_messages.MESSAGES)
     whole_list_codes: ClassVar[frozenset[str]] = frozenset(m.code for m in (
         declared.LIST_UNIT_COUNT, declared.LIST_NO_GENERAL, declared.LIST_VDT_MISMATCH,
         declared.LIST_VDT_NOT_STATED, declared.LIST_OPTION_APPLY))
 
     def check_list(self, army_list: BasicImpetusList) -> list[Diagnostic]:
         return check_list(army_list)
+
+    def import_page(self, data: str | bytes, page_name: str) -> PageImport | None:
+        from listbuilder.systems.basic_impetus.page_import.importer import import_page
+
+        return import_page(data, page_name)
 
     def build(self, army_list: BasicImpetusList, army: BasicImpetusArmy) -> ArmyView:
         return build_view(army_list, army)
@@ -71,6 +80,11 @@ class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
     def bases(self, view: ArmyView, scale: str) -> list[BaseNeed]:
         return printables.bases(view, scale)
 
+    def list_totals(self, army_list: BasicImpetusList) -> list[ListTotal]:
+        from listbuilder.systems.basic_impetus.list_totals import list_totals
+
+        return list_totals(army_list)
+
     def search_text(self, army_list: BasicImpetusList) -> str:
         """Units, options, special rules and weapons by name: 'longbow' finds the English."""
         weapons = {w for r in army_list.units for w in [r.weapon, *(r.weapon_choice or [])]
@@ -82,18 +96,21 @@ class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
 
     def fixes(self, army_list: BasicImpetusList, army: BasicImpetusArmy, view: ArmyView,
               finding: Diagnostic) -> list[Fix]:
+        # the editor's side: not on an export's path
         from listbuilder.systems.basic_impetus.fixes import fixes_for
 
         return fixes_for(army_list, army, view, finding)
 
     def editable(self, army_list: BasicImpetusList, army: BasicImpetusArmy,
                  unit_id: str | None) -> list[FieldSpec]:
+        # the editor's side: not on an export's path
         from listbuilder.systems.basic_impetus.editing import editable
 
         return editable(army_list, army, unit_id)
 
     def field_edits(self, army_list: BasicImpetusList, army: BasicImpetusArmy, view: ArmyView,
                     spec: FieldSpec, value: Any) -> list[Edit]:
+        # the editor's side: not on an export's path
         from listbuilder.systems.basic_impetus.editing import option_edits
 
         return option_edits(army_list, army, view, spec, value)
@@ -107,6 +124,7 @@ class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
 
     def selection_actions(self, army_list: BasicImpetusList, army: BasicImpetusArmy,
                           view: ArmyView, unit_ids: list[str]) -> list[ActionSpec]:
+        # the editor's side: not on an export's path
         from listbuilder.systems.basic_impetus.grouping_edits import selection_actions
 
         return selection_actions(army, view, unit_ids)

@@ -9,6 +9,7 @@ from listbuilder.core.recent import Recent
 from listbuilder.core.view import ArmyView, GroupView, RuleText, UnitView
 from listbuilder.i18n import N_
 from listbuilder.systems.basic_impetus import choices, composition, general, grouping, messages
+from listbuilder.systems.basic_impetus.absent_units import absent_hint
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
 from listbuilder.systems.basic_impetus.list_model import (
     BasicImpetusList,
@@ -63,10 +64,15 @@ def _build_view(army_list: BasicImpetusList, army: BasicImpetusArmy) -> ArmyView
     findings += choices.check_options(army, army_list, problems)
     findings += composition.check_size(len(units))
     names = {uid: c.name for uid, c in army.units.items() if c.name}
-    findings += general.check_general(army.general, units, names)
-    findings += choices.check_unit_choices(army, units, army_list)
-    findings += grouping.check_groups(army.groups, units, names)
-    findings += grouping.check_big_units(army.big_units, units, set(army_list.big_units), names)
+    absent = absent_hint(army_list, army, units)
+    findings += general.check_general(army.general, units, names, army_list.source_marks_general,
+                                      absent)
+    if army_list.options_not_transcribed:
+        findings.append(messages.OPTIONS_NOT_TRANSCRIBED(("list",)))
+    findings += choices.check_unit_choices(army, units, army_list, absent)
+    findings += grouping.check_groups(army.groups, units, names, absent)
+    findings += grouping.check_big_units(army.big_units, units, set(army_list.big_units), names,
+                                         absent)
     findings += _published_vdt(army_list, army, units_list)
 
     views = tuple(_unit_view(u, army, army_list) for u in units_list)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.hints import did_you_mean
@@ -82,13 +82,14 @@ def _option_problems(army: BasicImpetusArmy, problems: list[Problem],
 
 
 def check_unit_choices(army: BasicImpetusArmy, units: dict[str, Unit],
-                       army_list: BasicImpetusList) -> Iterator[Diagnostic]:
+                       army_list: BasicImpetusList,
+                       absent: Callable[[str], str] | None = None) -> Iterator[Diagnostic]:
     labels = unit_labels(units, {uid: c.name for uid, c in army.units.items() if c.name})
     for unit_id, choice in army.units.items():
         path = ("units", unit_id)
         unit = units.get(unit_id)
         if unit is None:
-            yield _absent_unit(army_list, unit_id, choice.name, units)
+            yield _absent_unit(army_list, unit_id, choice.name, units, absent)
             continue
         if choice.weapon is None:
             continue
@@ -111,14 +112,14 @@ def check_unit_choices(army: BasicImpetusArmy, units: dict[str, Unit],
 
 
 def _absent_unit(army_list: BasicImpetusList, unit_id: str, name: str | None,
-                 units: dict[str, Unit]) -> Diagnostic:
+                 units: dict[str, Unit], absent: Callable[[str], str] | None) -> Diagnostic:
     """Settings of a unit an option took out are kept, so taking the option back brings
     them back: said, not an error. Any other id is a mistake in the file."""
     listed = next((u for u in resolve(army_list, [])[0] if u.id == unit_id), None)
     if listed is not None:
         return messages.UNIT_SET_ASIDE(("units", unit_id), (unit_id,), unit=name or listed.name)
-    return messages.UNIT_UNKNOWN(("units", unit_id), (unit_id,), unit=unit_id,
-                                 hint=did_you_mean(unit_id, units, unit_labels(units)))
+    hint = absent(unit_id) if absent else did_you_mean(unit_id, units, unit_labels(units))
+    return messages.UNIT_UNKNOWN(("units", unit_id), (unit_id,), unit=unit_id, hint=hint)
 
 
 def weapon_of(unit: Unit, army: BasicImpetusArmy) -> str | None:

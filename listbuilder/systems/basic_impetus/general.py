@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.hints import did_you_mean
@@ -14,8 +14,10 @@ from listbuilder.systems.basic_impetus.resolve import Unit
 
 
 def check_general(general: str | None, units: dict[str, Unit],
-                  names: Mapping[str, str]) -> Iterator[Diagnostic]:
-    """`names`: the player's own names for units, which findings call them by."""
+                  names: Mapping[str, str], source_marks_general: bool = True,
+                  absent: Callable[[str], str] | None = None) -> Iterator[Diagnostic]:
+    """`names`: the player's own names for units, which findings call them by; `absent`
+    says why a unit id is missing (absent_units.py), else the closest unit is named."""
     labels = unit_labels(units, names)
     carriers = ", ".join(labels[u.id] for u in units.values() if u.row.general)
     if general is None:
@@ -25,8 +27,10 @@ def check_general(general: str | None, units: dict[str, Unit],
         return
     unit = units.get(general)
     if unit is None:
-        yield messages.GENERAL_UNKNOWN_UNIT(("general",), unit=general,
-                                            hint=did_you_mean(general, units, labels))
+        hint = absent(general) if absent else did_you_mean(general, units, labels)
+        yield messages.GENERAL_UNKNOWN_UNIT(("general",), unit=general, hint=hint)
+    elif not source_marks_general:
+        yield messages.GENERAL_SOURCE_UNMARKED(("general",), (general,), name=labels[general])
     elif not unit.row.general:
         yield messages.GENERAL_NOT_ALLOWED(("general",), (general,), name=labels[general],
                                            type=unit.type, carriers=carriers or messages.NONE)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 
 from listbuilder.core.diagnostics import Diagnostic, DocPath
@@ -44,14 +44,15 @@ BIG_UNITS = _Kind("big_units", m.BIG_UNIT_UNKNOWN_UNIT, m.BIG_UNIT_REPEATED, m.B
 
 
 def _members(grouping: Grouping, path: DocPath, units: dict[str, Unit], kind: _Kind,
-             labels: Mapping[str, str]) -> tuple[list[Unit], list[Diagnostic]]:
+             labels: Mapping[str, str], absent: Callable[[str], str] | None
+             ) -> tuple[list[Unit], list[Diagnostic]]:
     found: list[Unit] = []
     problems: list[Diagnostic] = []
     for i, unit_id in enumerate(grouping.units):
         unit = units.get(unit_id)
         if unit is None:  # typed, not in the army: quoted as typed
-            problems.append(kind.unknown_unit((*path, "units", i), unit=unit_id,
-                                              hint=did_you_mean(unit_id, units, labels)))
+            hint = absent(unit_id) if absent else did_you_mean(unit_id, units, labels)
+            problems.append(kind.unknown_unit((*path, "units", i), unit=unit_id, hint=hint))
         elif unit in found:
             problems.append(kind.repeated((*path, "units", i), (unit_id,),
                                           name=labels[unit_id]))
@@ -105,7 +106,8 @@ def big_unit_problem(members: list[Unit], permitted_rows: set[str]) -> Problem |
 
 
 def _resolved(groupings: list[Grouping], kind: _Kind, units: dict[str, Unit],
-              labels: Mapping[str, str]) -> Iterator[Diagnostic | tuple[DocPath, list[Unit]]]:
+              labels: Mapping[str, str], absent: Callable[[str], str] | None = None
+              ) -> Iterator[Diagnostic | tuple[DocPath, list[Unit]]]:
     """Each grouping's members, after reporting unknown, repeated and shared units.
 
     Yields diagnostics and, per grouping, (path, members) for the legality check.
@@ -113,7 +115,7 @@ def _resolved(groupings: list[Grouping], kind: _Kind, units: dict[str, Unit],
     owner: dict[str, int] = {}
     for gi, grouping in enumerate(groupings):
         path = (kind.key, gi)
-        members, problems = _members(grouping, path, units, kind, labels)
+        members, problems = _members(grouping, path, units, kind, labels, absent)
         yield from problems
         for unit in members:
             if unit.id in owner:
@@ -132,9 +134,10 @@ def _illegal(problem: Problem, path: DocPath, members: list[Unit],
     return message(path, tuple(u.id for u in members), reason=reason, members=listed)
 
 
-def check_groups(groups: list[Grouping], units: dict[str, Unit],
-                 names: Mapping[str, str]) -> Iterator[Diagnostic]:
-    for item in _resolved(groups, GROUPS, units, unit_labels(units, names)):
+def check_groups(groups: list[Grouping], units: dict[str, Unit], names: Mapping[str, str],
+                 absent: Callable[[str], str] | None = None) -> Iterator[Diagnostic]:
+    """`absent` says why a unit id is missing (absent_units.py); else the closest unit."""
+    for item in _resolved(groups, GROUPS, units, unit_labels(units, names), absent):
         if isinstance(item, Diagnostic):
             yield item
             continue
@@ -148,8 +151,9 @@ def check_groups(groups: list[Grouping], units: dict[str, Unit],
 
 
 def check_big_units(big_units: list[Grouping], units: dict[str, Unit], permitted_rows: set[str],
-                    names: Mapping[str, str]) -> Iterator[Diagnostic]:
-    for item in _resolved(big_units, BIG_UNITS, units, unit_labels(units, names)):
+                    names: Mapping[str, str],
+                    absent: Callable[[str], str] | None = None) -> Iterator[Diagnostic]:
+    for item in _resolved(big_units, BIG_UNITS, units, unit_labels(units, names), absent):
         if isinstance(item, Diagnostic):
             yield item
         elif problem := big_unit_problem(item[1], permitted_rows):

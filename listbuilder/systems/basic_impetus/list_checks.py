@@ -8,13 +8,14 @@ application, a unit count and a VDT computed without it (see `option_checks.py`)
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from listbuilder.core.diagnostics import Diagnostic, DocPath
 from listbuilder.core.hints import did_you_mean
 from listbuilder.core.messages import Word
 from listbuilder.systems.basic_impetus import messages, option_checks
-from listbuilder.systems.basic_impetus.list_model import BasicImpetusList, UnitRow
+from listbuilder.systems.basic_impetus.list_model import BasicImpetusList, UnitRow, rows_of
+from listbuilder.systems.basic_impetus.printed_words import Category, printed_hint
 from listbuilder.systems.basic_impetus.tables import (
     TRAITS,
     TRAITS_WORD,
@@ -37,20 +38,13 @@ def check_list(army_list: BasicImpetusList) -> list[Diagnostic]:
     out.extend(weapons.findings)
     for path, row in rows_of(army_list):
         out.extend(_check_row(row, path, rule_ids, weapons))
+        out.extend(_check_vd_general(row, path, army_list.source_marks_general))
         out.extend(_check_sense(row, path, replaced, weapons))
+    out.extend(_check_changes(army_list, weapons))
     out.extend(_check_ids(army_list))
     out.extend(_check_rules(army_list))
     out.extend(option_checks.check_options(army_list))
     return out
-
-
-def rows_of(army_list: BasicImpetusList) -> Iterator[tuple[DocPath, UnitRow]]:
-    for i, row in enumerate(army_list.units):
-        yield ("units", i), row
-    for oi, option in enumerate(army_list.options):
-        for key in ("add", "add_one_of"):
-            for ai, row in enumerate(getattr(option, key)):
-                yield ("options", oi, key, ai), row
 
 
 class _Weapons:
@@ -88,26 +82,49 @@ def _check_row(row: UnitRow, path: DocPath, rule_ids: set[str],
                                        type=TYPE_ALIASES[row.type])
     elif row.type not in UNIT_TYPES:
         yield messages.LIST_UNKNOWN_TYPE((*path, "type"), type=row.type,
-                                         hint=did_you_mean(row.type, UNIT_TYPES),
+                                         hint=_hint(row.type, "type", UNIT_TYPES),
                                          listing=code_listing(TYPES_WORD, UNIT_TYPES))
     if row.weapon is not None and row.weapon_choice is not None:
         yield messages.LIST_WEAPON_BOTH((*path, "weapon_choice"))
     for wpath, code in _weapons_of(row, path):
-        if not weapons.known(code):
-            known = [*WEAPONS, *weapons.own]
-            yield messages.LIST_UNKNOWN_WEAPON(wpath, weapon=code, hint=did_you_mean(code, known),
-                                               listing=code_listing(WEAPONS_WORD, known))
+        yield from _check_weapon_code(code, wpath, weapons)
     yield from _check_weapon_choice(row, path)
     for i, trait in enumerate(row.traits):
-        if trait not in TRAITS:
-            yield messages.LIST_UNKNOWN_TRAIT((*path, "traits", i), trait=trait,
-                                              hint=did_you_mean(trait, TRAITS),
-                                              listing=code_listing(TRAITS_WORD, TRAITS))
+        yield from _check_trait_code(trait, (*path, "traits", i))
     for i, rule in enumerate(row.rules):
         if rule not in rule_ids:
             yield messages.LIST_UNKNOWN_RULE((*path, "rules", i), rule=rule,
                                              hint=did_you_mean(rule, rule_ids))
-    yield from _check_vd_general(row, path)
+
+
+def _hint(text: str, wanted: Category, codes: Iterable[str]) -> str:
+    """Where a word typed as printed belongs (printed_words.py), else the closest code."""
+    return printed_hint(text, wanted) or did_you_mean(text, codes)
+
+
+def _check_weapon_code(code: str, path: DocPath, weapons: _Weapons) -> Iterator[Diagnostic]:
+    if not weapons.known(code):
+        known = [*WEAPONS, *weapons.own]
+        yield messages.LIST_UNKNOWN_WEAPON(path, weapon=code, hint=_hint(code, "weapon", known),
+                                           listing=code_listing(WEAPONS_WORD, known))
+
+
+def _check_trait_code(trait: str, path: DocPath) -> Iterator[Diagnostic]:
+    if trait not in TRAITS:
+        yield messages.LIST_UNKNOWN_TRAIT(path, trait=trait, hint=_hint(trait, "trait", TRAITS),
+                                          listing=code_listing(TRAITS_WORD, TRAITS))
+
+
+def _check_changes(army_list: BasicImpetusList, weapons: _Weapons) -> Iterator[Diagnostic]:
+    """The traits and weapons options' `modify` sets, gains or drops are codes too."""
+    for oi, option in enumerate(army_list.options):
+        for ci, change in enumerate(option.modify):
+            path = ("options", oi, "modify", ci)
+            for key in ("traits", "add_traits", "drop_traits"):
+                for i, trait in enumerate(getattr(change, key) or ()):
+                    yield from _check_trait_code(trait, (*path, key, i))
+            if change.weapon is not None:
+                yield from _check_weapon_code(change.weapon, (*path, "weapon"), weapons)
 
 
 def _check_weapon_choice(row: UnitRow, path: DocPath) -> Iterator[Diagnostic]:
@@ -126,11 +143,13 @@ def _weapons_of(row: UnitRow, path: DocPath) -> list[tuple[DocPath, str]]:
     return found + [((*path, "weapon_choice", i), w) for i, w in enumerate(row.weapon_choice or [])]
 
 
-def _check_vd_general(row: UnitRow, path: DocPath) -> Iterator[Diagnostic]:
+def _check_vd_general(row: UnitRow, path: DocPath,
+                      source_marks_general: bool) -> Iterator[Diagnostic]:
     if row.VD_general is not None and row.VD_general < row.VD:
         yield messages.LIST_VD_GENERAL_LOWER((*path, "VD_general"), vd_general=row.VD_general,
                                              vd=row.VD)
-    if row.VD_general is not None and not row.general:
+    # A source that marks no General lets every row carry it (BI-LIST-GENERAL-UNMARKED).
+    if row.VD_general is not None and not row.general and source_marks_general:
         yield messages.LIST_VD_GENERAL((*path, "VD_general"))
 
 

@@ -9,11 +9,13 @@ and a VDT the book does not state; `option_checks` refuses them in format-1 file
 # No `from __future__ import annotations`, as in core/model.py (why: there).
 
 import re
+from collections.abc import Iterator
 from typing import Annotated, Literal
 
 from pydantic import Field, field_validator
 from pydantic.json_schema import JsonDict, JsonValue
 
+from listbuilder.core.diagnostics import DocPath
 from listbuilder.core.messages import Phrase
 from listbuilder.core.model import ArmyListBase, StrictModel
 from listbuilder.core.ranges import Id, Modifier, Name, Stat
@@ -83,7 +85,8 @@ class Deltas(StrictModel):
 
 class Change(StrictModel):
     """Changes `count` units of a row; the army says which (`choices`), else units not
-    carrying the General go first. Values are absolute; relative changes go under `by`."""
+    carrying the General go first. Values are absolute; relative changes go under `by`;
+    traits and the weapon are set, gained or dropped."""
 
     unit: RowId = Field(description="The row whose units change")
     count: int = Field(default=1, ge=1, le=20, description="How many of its units change")
@@ -93,6 +96,19 @@ class Change(StrictModel):
     I: Stat | None = Field(default=None, description="As M")  # noqa: E741
     VD: Stat | None = Field(default=None, description="As M")
     by: Deltas | None = Field(default=None, description="Relative changes (format 2)")
+    traits: list[str] | None = Field(
+        default=None, description="The changed units' traits, all of them (format 2)",
+        json_schema_extra=_TRAITS)
+    add_traits: list[str] = Field(default=[], description="Traits the changed units gain "
+                                                          "(format 2)", json_schema_extra=_TRAITS)
+    drop_traits: list[str] = Field(
+        default=[], description="Traits the changed units lose: 'the same unit, but not "
+                                "impetuous' (format 2)", json_schema_extra=_TRAITS)
+    weapon: str | None = Field(default=None, description="The changed units' weapon, instead "
+                                                         "of theirs (format 2)",
+                               json_schema_extra=_WEAPON)
+    drop_weapon: bool = Field(default=False, description="true: the changed units shoot no "
+                                                         "more (format 2)")
 
 
 class More(StrictModel):
@@ -175,6 +191,13 @@ class BasicImpetusList(ArmyListBase):
         default=[], description="Rows the list explicitly lets form big units")
     stated_vdt: list[StatedVdt] = Field(
         default=[], description="The VDT the book states, compared with the rows' sum")
+    source_marks_general: bool = Field(
+        default=True, description="false: the source marks no row that may carry the General "
+                                  "(a player's roster, a blog); any unit may then carry it "
+                                  "(format 2)")
+    options_not_transcribed: bool = Field(
+        default=False, description="true: the source has options this file does not "
+                                   "transcribe; armies built on it say so (format 2)")
 
     @field_validator("stated_vdt", mode="before")
     @classmethod
@@ -188,5 +211,19 @@ class BasicImpetusList(ArmyListBase):
         return value
 
 
+#: A change's keys that give its units another row (traits, weapon), not other values.
+ROW_CHANGES = ("traits", "add_traits", "drop_traits", "weapon", "drop_weapon")
+
+
 def removal_rows(removal: Removal) -> list[RowId]:
     return removal.unit if isinstance(removal.unit, list) else [removal.unit]
+
+
+def rows_of(army_list: BasicImpetusList) -> Iterator[tuple[DocPath, UnitRow]]:
+    """Every row the list prints, its own and its options' additions, with its path."""
+    for i, row in enumerate(army_list.units):
+        yield ("units", i), row
+    for oi, option in enumerate(army_list.options):
+        for key in ("add", "add_one_of"):
+            for ai, row in enumerate(getattr(option, key)):
+                yield ("options", oi, key, ai), row

@@ -137,6 +137,19 @@ GENERAL_NOT_ALLOWED = Message(
     N_("{name} ({type}) may not carry the General in this list. Choose one of: {carriers}."),
     N_("The list marks which rows may carry the General ('general: true') [2.6]. Put the "
        "General on one of those units."))
+GENERAL_SOURCE_UNMARKED = Message(
+    "BI-GENERAL-SOURCE-UNMARKED", INFO,
+    N_("The list's source marks no unit that may carry the General, so {name} may carry it "
+       "(our reading, not the book's)."),
+    N_("Books mark the rows that may carry the General [2.6]; this list's source (a player's "
+       "roster, a blog) marks none, and the list says so with 'source_marks_general: false'. "
+       "Any unit may then carry it: agree on the choice with your opponent."))
+OPTIONS_NOT_TRANSCRIBED = Message(
+    "BI-OPTIONS-NOT-TRANSCRIBED", INFO,
+    N_("The list's source offers options this list file does not transcribe: see the source "
+       "for them."),
+    N_("The list says 'options_not_transcribed: true': its source has options that were not "
+       "written into the file, so the army is checked only against those that were."))
 
 # --- groups and big units [2.5, 2.5.1] ---------------------------------------------------
 
@@ -413,9 +426,26 @@ LIST_UNIT_COUNT = Message(
 LIST_NO_GENERAL = Message(
     "BI-LIST-NO-GENERAL", ERROR,
     N_("No unit of the list{which} may carry the General: mark the rows that may with "
-       "'general: true'."),
+       "'general: true', or write 'source_marks_general: false' if the source marks none."),
     N_("Every army has a General on one of its units [2.6], so every list, with any options, "
-       "needs a row that may carry it. Mark those rows 'general: true'."))
+       "needs a row that may carry it. Mark those rows 'general: true'. A source that marks "
+       "no row (a player's roster, a blog) is written 'source_marks_general: false': any unit "
+       "may then carry the General."))
+LIST_GENERAL_UNMARKED = Message(
+    "BI-LIST-GENERAL-UNMARKED", INFO,
+    N_("The source marks no unit that may carry the General ('source_marks_general: false'): "
+       "any unit may carry it (our reading, not the book's)."),
+    N_("Every army has a General on one of its units [2.6], and books mark the rows that may "
+       "carry it. A source that marks none (a player's roster, a blog) is written "
+       "'source_marks_general: false' (format 2): every unit may then carry the General. "
+       "Where the source does mark them, remove the key and mark those rows 'general: true'."))
+LIST_GENERAL_MARKED_UNMARKED = Message(
+    "BI-LIST-GENERAL-MARKED-UNMARKED", ERROR,
+    N_("Row '{row}' is marked 'general: true', but the list says its source marks no unit "
+       "that may carry the General ('source_marks_general: false'). Remove one of the two."),
+    N_("'source_marks_general: false' says the source marks no row that may carry the General "
+       "[2.6], so every unit may; a row marked 'general: true' contradicts it. If the source "
+       "marks rows, remove 'source_marks_general'; if not, remove the row's 'general'."))
 LIST_VDT_NOT_STATED = Message(
     "BI-LIST-VDT-NOT-STATED", INFO,
     N_("The book states no VDT{which}; the rows sum to {vdt} (break point {break_at})."),

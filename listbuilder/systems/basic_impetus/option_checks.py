@@ -19,9 +19,11 @@ from listbuilder.systems.basic_impetus import messages
 from listbuilder.systems.basic_impetus.army_model import OptionChoice
 from listbuilder.systems.basic_impetus.composition import ARMY_SIZE, break_point
 from listbuilder.systems.basic_impetus.list_model import (
+    ROW_CHANGES,
     BasicImpetusList,
     Option,
     removal_rows,
+    rows_of,
 )
 from listbuilder.systems.basic_impetus.resolve import (
     APPLY,
@@ -43,7 +45,7 @@ def check_options(army_list: BasicImpetusList) -> Iterator[Diagnostic]:
         if option.id not in broken:
             yield from _check_apply(army_list, option, oi)
     yield from _check_format(army_list)
-    sets = [s for s in _option_sets(army_list) if not broken & set(s.options)]
+    sets = [s for s in option_sets(army_list) if not broken & set(s.options)]
     yield from _check_sizes(army_list, sets)
     yield from _check_general(army_list, sets)
     yield from _check_stated_vdt(army_list, broken)
@@ -116,7 +118,8 @@ class _Set:
         return Phrase(messages.WITH_OPTION, option=self.options[0])
 
 
-def _option_sets(army_list: BasicImpetusList) -> Iterator[_Set]:
+def option_sets(army_list: BasicImpetusList) -> Iterator[_Set]:
+    """The base list, then each option (once per row an add-one-of option offers)."""
     yield _Set(("units",), [])
     for oi, option in enumerate(army_list.options):
         picks: list[str | None] = [row.id for row in option.add_one_of] or [None]
@@ -136,6 +139,12 @@ def _check_sizes(army_list: BasicImpetusList, sets: list[_Set]) -> Iterator[Diag
 
 
 def _check_general(army_list: BasicImpetusList, sets: list[_Set]) -> Iterator[Diagnostic]:
+    if not army_list.source_marks_general:
+        yield messages.LIST_GENERAL_UNMARKED(("source_marks_general",))
+        for path, row in rows_of(army_list):
+            if row.general:
+                yield messages.LIST_GENERAL_MARKED_UNMARKED((*path, "general"), row=row.id)
+        return
     base_ok = any(row.general for row in army_list.units)
     for s in sets:
         units = s.units(army_list)
@@ -178,6 +187,10 @@ def _format_2_uses(army_list: BasicImpetusList) -> Iterator[tuple[DocPath, str]]
     """Where a format-1 file uses what only format 2 has (a key as written, or a phrase)."""
     if army_list.weapons:
         yield ("weapons",), Phrase(N_("the list's own 'weapons'"))
+    if not army_list.source_marks_general:
+        yield ("source_marks_general",), "'source_marks_general'"
+    if army_list.options_not_transcribed:
+        yield ("options_not_transcribed",), "'options_not_transcribed'"
     for i, rule in enumerate(army_list.special_rules):
         if rule.replaces:
             yield ("special_rules", i, "replaces"), "'replaces'"
@@ -198,6 +211,8 @@ def _format_2_uses(army_list: BasicImpetusList) -> Iterator[tuple[DocPath, str]]
         for ci, change in enumerate(option.modify):
             if change.by is not None:
                 yield ("options", oi, "modify", ci, "by"), "'by'"
+            for key in sorted(change.model_fields_set & set(ROW_CHANGES)):
+                yield ("options", oi, "modify", ci, key), f"'{key}'"
 
 
 def _check_format(army_list: BasicImpetusList) -> Iterator[Diagnostic]:

@@ -18,7 +18,7 @@ from pydantic import BaseModel
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
 from listbuilder.systems.basic_impetus.codes import trait_text, type_text
 from listbuilder.systems.basic_impetus.list_model import BasicImpetusList, Option, UnitRow
-from listbuilder.systems.basic_impetus.tables import TYPE_ALIASES, UNIT_TYPES, WEAPONS
+from listbuilder.systems.basic_impetus.tables import TRAITS, TYPE_ALIASES, UNIT_TYPES, WEAPONS
 
 README_BEGIN = "<!-- list-format keys: generated, see docs/list-format.md -->"
 README_END = "<!-- end of list-format keys -->"
@@ -39,13 +39,25 @@ to format 2 keeping its comments:
 - `add_more: [{unit: light-horse, count: 2}]`: more units of a row the list already has;
 - relative changes: `modify: [{unit: foot, by: {VBU: 1}}]`. Values outside `by` are absolute,
   and a value written with a leading `+` is refused (YAML would read `+1` as 1);
+- traits and weapons in `modify`: "the same unit, but not impetuous" is
+  `modify: [{unit: foot, drop_traits: [impetuous]}]`; `add_traits` gains traits, `traits`
+  sets them all, `weapon` gives another weapon and `drop_weapon: true` takes it away;
 - the list's own `weapons` (`as:` a table weapon, or no `as` for one that does not shoot) and
   special rules that `replaces:` a trait's built-in summary with the list's own text;
 - `inferred: [count]` on a row whose count (or name) the book does not print;
-- `stated_vdt: [{options: [x], vdt: not stated}]` where the book states no VDT.
+- `stated_vdt: [{options: [x], vdt: not stated}]` where the book states no VDT;
+- `source_marks_general: false` for a source that marks no row that may carry the General (a
+  player's roster, a blog): any unit may then carry it, and the check says so (an info,
+  `BI-LIST-GENERAL-UNMARKED`); no row may then say `general: true`;
+- `options_not_transcribed: true` for a source with options the file leaves out: armies built
+  on the list get an info (`BI-OPTIONS-NOT-TRANSCRIBED`) sending the player to the source.
 
 Which unit a change hits: the army names it under `choices: {option: {units: [...]}}`;
 otherwise units not carrying the General go first, and the army's check says which it took.
+
+A published list page's text need not be written by hand: `listbuilder import-list PAGE.txt -o
+DIR` (File ▸ Import published list… in the editor) writes these files from it and says what it
+could not read; see [import-list.md](import-list.md).
 """
 
 
@@ -134,8 +146,6 @@ def _codes_doc() -> list[str]:
     lines += ["", "## Traits", "", "A list that prints its own version of a trait's rule "
               "gives it a special rule with `replaces: TRAIT`.", "",
               "| code | rule |", "|---|---|"]
-    from listbuilder.systems.basic_impetus.tables import TRAITS
-
     lines += [f"| `{c}` | {trait_text(c)} |" for c in TRAITS]
     return [*lines, ""]
 

@@ -16,6 +16,7 @@ from listbuilder.i18n import N_
 from listbuilder.systems.basic_impetus.army_model import OptionChoice
 from listbuilder.systems.basic_impetus.composition import units_phrase
 from listbuilder.systems.basic_impetus.list_model import (
+    ROW_CHANGES,
     BasicImpetusList,
     Change,
     Option,
@@ -127,7 +128,22 @@ def resolve(army_list: BasicImpetusList, option_ids: list[str],
             # again for every copy, 200 copies in 200 checks being 40,000 applications.
             chosen.discard(option.id)
             _apply(option, (choices or {}).get(option.id, _NO_CHOICE), army)
-    return [u for units in army.by_row.values() for u in units], army.problems
+    units = [u for units in army.by_row.values() for u in units]
+    if not army_list.source_marks_general:
+        units = _all_may_lead(units)
+    return units, army.problems
+
+
+def _all_may_lead(units: list[Unit]) -> list[Unit]:
+    """A source that marks no General: any unit may carry it (BI-LIST-GENERAL-UNMARKED)."""
+    marked: dict[int, UnitRow] = {}  # by the row object: a change may give units their own
+    out = []
+    for unit in units:
+        row = marked.get(id(unit.row))
+        if row is None:
+            row = marked[id(unit.row)] = unit.row.model_copy(update={"general": True})
+        out.append(replace(unit, row=row))
+    return out
 
 
 def _apply(option: Option, choice: OptionChoice, army: _Army) -> None:
@@ -236,9 +252,34 @@ def _change(option: Option, change: Change, picked: list[str], army: _Army) -> N
                                        "one of them"), keys=", ".join(both)))
         return
     target_ids = {u.id for u in targets}
+    rows: dict[int, UnitRow] = {}  # each row the targets have, changed once
     for i, unit in enumerate(units):
         if unit.id in target_ids:
             moved = {k: max(0, getattr(unit, k) + d) for k, d in deltas.items()}
-            units[i] = replace(unit, option=option.id, **values, **moved)
+            if id(unit.row) not in rows:
+                rows[id(unit.row)] = _changed_row(option, change, unit.row, army, not rows)
+            units[i] = replace(unit, option=option.id, row=rows[id(unit.row)], **values, **moved)
+
+
+def _changed_row(option: Option, change: Change, row: UnitRow, army: _Army,
+                 first: bool) -> UnitRow:
+    """The row a changed unit has now: its traits and weapon as the change says. Problems
+    are said for the `first` row changed only (the others would repeat them)."""
+    if not change.model_fields_set & set(ROW_CHANGES):
+        return row
+    traits = list(change.traits if change.traits is not None else row.traits)
+    for trait in change.drop_traits:
+        if trait not in traits and first:
+            army.problem(option, Phrase(N_("drops trait '{trait}', which row '{row}' does not "
+                                           "have"), trait=trait, row=row.id))
+    traits = [t for t in traits if t not in change.drop_traits]
+    traits += [t for t in change.add_traits if t not in traits]
+    update: dict[str, object] = {"traits": traits}
+    if change.drop_weapon and change.weapon is not None:
+        if first:
+            army.problem(option, Phrase(N_("both sets a weapon and drops it: keep one of them")))
+    elif change.drop_weapon or change.weapon is not None:
+        update |= {"weapon": change.weapon, "weapon_choice": None}
+    return row.model_copy(update=update)
 
 

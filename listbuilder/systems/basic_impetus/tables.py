@@ -150,7 +150,6 @@ WEAPONS: dict[str, Weapon] = {
 SCALES = ("28mm", "15mm", "10mm", "6mm")
 # [1.3.1]: one column serves 25/28 mm and 20 mm (1/72) figures (20 mm may also use 15 mm).
 SCALE_ALIASES = {"25mm": "28mm", "20mm": "28mm"}
-SCALE_NAMES = {"28mm": "25/28 mm and 20 mm", "15mm": "15 mm", "10mm": "10 mm", "6mm": "5/6 mm"}
 FRONT_MM = {"28mm": 120, "15mm": 80, "10mm": 60, "6mm": 60}
 # U, the measuring unit, in centimetres [1.2.1].
 U_CM = {"28mm": 2, "15mm": 1, "10mm": 1, "6mm": 1}

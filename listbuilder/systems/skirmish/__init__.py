@@ -76,6 +76,7 @@ class Skirmish(GameSystem[SkirmishList, SkirmishArmy]):
 
     def editable(self, army_list: SkirmishList, army: SkirmishArmy,
                  unit_id: str | None) -> list[FieldSpec]:
+        # the editor's side: not on an export's path
         from listbuilder.systems.skirmish import editing
 
         if unit_id is None:
@@ -84,12 +85,14 @@ class Skirmish(GameSystem[SkirmishList, SkirmishArmy]):
 
     def addable(self, army_list: SkirmishList, army: SkirmishArmy,
                 unit_id: str | None = None) -> list[AddSpec]:
+        # the editor's side: not on an export's path
         from listbuilder.systems.skirmish import editing
 
         return editing.addable(army_list, army, unit_id)
 
     def removable(self, army_list: SkirmishList, army: SkirmishArmy,
                   unit_id: str) -> list[RemoveSpec]:
+        # the editor's side: not on an export's path
         from listbuilder.systems.skirmish import editing
 
         return editing.removable(army_list, army, unit_id)

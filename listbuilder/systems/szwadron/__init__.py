@@ -63,6 +63,7 @@ class Szwadron(GameSystem[SzwadronList, SzwadronArmy]):
 
     def editable(self, army_list: SzwadronList, army: SzwadronArmy,
                  unit_id: str | None) -> list[FieldSpec]:
+        # the editor's side: not on an export's path
         from listbuilder.systems.szwadron import editing
 
         if unit_id is None:
@@ -71,12 +72,14 @@ class Szwadron(GameSystem[SzwadronList, SzwadronArmy]):
 
     def addable(self, army_list: SzwadronList, army: SzwadronArmy,
                 unit_id: str | None = None) -> list[AddSpec]:
+        # the editor's side: not on an export's path
         from listbuilder.systems.szwadron import editing
 
         return editing.addable(army_list, army, unit_id)
 
     def removable(self, army_list: SzwadronList, army: SzwadronArmy,
                   unit_id: str) -> list[RemoveSpec]:
+        # the editor's side: not on an export's path
         from listbuilder.systems.szwadron import editing
 
         return editing.removable(army_list, army, unit_id)

@@ -66,7 +66,7 @@ class Usb(GameSystem[UsbList, UsbArmy]):
 
     def editable(self, army_list: UsbList, army: UsbArmy,
                  unit_id: str | None) -> list[FieldSpec]:
-        from listbuilder.systems.usb import editing
+        from listbuilder.systems.usb import editing  # the editor's side: not on an export's path
 
         if unit_id is None:
             return editing.army_fields(army)
@@ -74,12 +74,12 @@ class Usb(GameSystem[UsbList, UsbArmy]):
 
     def addable(self, army_list: UsbList, army: UsbArmy,
                 unit_id: str | None = None) -> list[AddSpec]:
-        from listbuilder.systems.usb import editing
+        from listbuilder.systems.usb import editing  # the editor's side: not on an export's path
 
         return editing.addable(army_list, army) if unit_id is None else []
 
     def removable(self, army_list: UsbList, army: UsbArmy,
                   unit_id: str) -> list[RemoveSpec]:
-        from listbuilder.systems.usb import editing
+        from listbuilder.systems.usb import editing  # the editor's side: not on an export's path
 
         return editing.removable(army, unit_id)

@@ -1,0 +1,44 @@
+"""What importing a published list page gives, for any system that can read one
+(`GameSystem.import_page`): the list files to write and what the reading found.
+
+The command line and the editor's Import dialog read only these types; the written text is
+checked afterwards like any list file (`storage/page_import.py`).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from listbuilder.core.diagnostics import Diagnostic
+
+#: The most of a saved page that is read: a published page's text is some 30 KB, so a larger
+#: file is refused unread (the reader takes one byte more, to know).
+MAX_BYTES = 2_000_000
+
+
+@dataclass(frozen=True)
+class ImportedList:
+    """One army of the page, as a list file's text."""
+
+    file_name: str          # e.g. 'french-1150-1330-ad.yaml'
+    list_id: str
+    name: str
+    text: str               # the YAML written
+    heading_line: int       # where the army starts in the pasted text
+    rows: tuple[str, ...]   # the unit rows as the page prints them, for a preview
+    vdt: int                # the rows' VD summed (the list as published)
+    stated: str | None      # the VDT the heading states, as printed ('16/8'); None: none
+
+
+@dataclass(frozen=True)
+class PageImport:
+    lists: tuple[ImportedList, ...]
+    #: What reading the page found, each at its line of the pasted text (span.file None).
+    findings: tuple[Diagnostic, ...]
+    #: What each line of the pasted text turned into ('row', 'option', 'kept-as-note', …).
+    line_kinds: tuple[str, ...]
+
+    @property
+    def counts(self) -> Counter[str]:
+        return Counter(self.line_kinds)

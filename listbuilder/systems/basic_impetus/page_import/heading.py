@@ -1,0 +1,108 @@
+"""An army's heading: name and period, the stated VDT and its variants, a revision note.
+
+Printed as `French 1150-1330 AD (VDT=16/8)`, `(VDT=16/8 if without options)`,
+`(VDT=16/8 or VDT=18/9 with Carroccio)`, `(VDT=17/9 o 19/10 se con opzione)`, then perhaps
+`revised March 11 2008` or `updated 3 April 09`. The name keeps the publisher's spelling.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+_VDT = re.compile(r"\bV\.?\s*D\.?\s*T\.?\s*[=:]?\s*(?P<vdt>\d{1,3})(?:\s*/\s*(?P<brk>\d{1,3}))?",
+                  re.IGNORECASE)
+_PARENS = re.compile(r"\(([^()]*\bV\.?\s*D\.?\s*T\b[^()]*)\)", re.IGNORECASE)
+_REVISION = re.compile(
+    r"[-–—,;(]?\s*\b(?P<word>revised|updated|update|rev\.|revisione|revisionata|revisionato|"
+    r"aggiornat[oa]|aggiornamento)\s*(?:on|il|al|:)?\s*(?P<date>[^()]*?)\s*\)?\s*$",
+    re.IGNORECASE)
+_PERIOD = re.compile(r"\b(?:c\.\s*)?\d{2,4}\s*(?:BC|AD|a\.?C\.?|d\.?C\.?)?\s*[-–—]\s*"
+                     r"\d{2,4}\s*(?:BC|AD|a\.?C\.?|d\.?C\.?)?", re.IGNORECASE)
+_MONTHS = {name: n for n, names in enumerate([
+    ("january", "jan", "gennaio", "gen"), ("february", "feb", "febbraio"),
+    ("march", "mar", "marzo"), ("april", "apr", "aprile"), ("may", "maggio", "mag"),
+    ("june", "jun", "giugno", "giu"), ("july", "jul", "luglio", "lug"),
+    ("august", "aug", "agosto", "ago"), ("september", "sep", "sept", "settembre", "set"),
+    ("october", "oct", "ottobre", "ott"), ("november", "nov", "novembre"),
+    ("december", "dec", "dicembre", "dic")], start=1) for name in names}
+
+
+@dataclass(frozen=True)
+class StatedTotal:
+    """One VDT the heading states, with the words that say when it holds."""
+
+    vdt: int
+    break_at: int | None
+    qualifier: str  # '' for the plain list; 'if without options', 'with Carroccio', …
+
+
+@dataclass
+class Heading:
+    line: int
+    text: str
+    name: str
+    period: str | None = None
+    totals: list[StatedTotal] = field(default_factory=list)
+    revised: str | None = None
+
+
+def looks_like_heading(text: str) -> bool:
+    """A line that states a VDT reads as a heading even with no rows under it."""
+    return _VDT.search(text) is not None
+
+
+def read_heading(text: str, line: int) -> Heading:
+    rest = text.strip()
+    revised = None
+    found = _REVISION.search(rest)
+    if found and re.search(r"\d", found["date"]):
+        revised = iso_date(found["date"])
+        rest = rest[:found.start()].strip()
+    totals: list[StatedTotal] = []
+    parens = _PARENS.search(rest)
+    if parens:
+        totals = read_totals(parens[1])
+        rest = (rest[:parens.start()] + rest[parens.end():]).strip()
+    else:
+        bare = _VDT.search(rest)
+        if bare:
+            totals = read_totals(rest[bare.start():])
+            rest = rest[:bare.start()].strip()
+    name = re.sub(r"\s+", " ", rest).strip(" -–—:,.;") or "Army"
+    period = _PERIOD.search(name)
+    return Heading(line, text, name, period[0].strip() if period else None, totals, revised)
+
+
+def read_totals(text: str) -> list[StatedTotal]:
+    """Every `a/b` (or `VDT=a`) in the parenthesis, with the words up to the next one."""
+    text = re.sub(r"\bV\.?\s*D\.?\s*T\.?\s*[=:]?\s*", "", text, flags=re.IGNORECASE)
+    pairs = list(re.finditer(r"(?<![\d/])(?P<vdt>\d{1,3})(?:\s*/\s*(?P<brk>\d{1,3}))?(?![\d/])",
+                             text))
+    totals = []
+    for i, pair in enumerate(pairs):
+        end = pairs[i + 1].start() if i + 1 < len(pairs) else len(text)
+        words = text[pair.end():end]
+        words = re.sub(r"^[\s,;:]+|[\s,;:]+$", "", words)
+        words = re.sub(r"(?:^|\s+)(?:or|o|oppure)$", "", words, flags=re.IGNORECASE).strip(" ,;")
+        totals.append(StatedTotal(int(pair["vdt"]), int(pair["brk"]) if pair["brk"] else None,
+                                  words))
+    return totals
+
+
+def iso_date(printed: str) -> str:
+    """`March 11 2008` -> `2008-03-11`, `April 2009` -> `2009-04`, `3 April 09` ->
+    `2009-04-03`; a date it cannot read is kept as printed."""
+    words = re.findall(r"[A-Za-zàèéìòù]+|\d+", printed.lower())
+    month = next((_MONTHS[w] for w in words if w in _MONTHS), None)
+    numbers = [w for w in words if w.isdigit()]
+    if month is None:
+        return printed.strip()
+    year = next((n for n in numbers if len(n) == 4), None)
+    rest = [n for n in numbers if n != year]
+    if year is None and rest:
+        year, rest = "20" + rest[-1].zfill(2), rest[:-1]
+    if year is None:
+        return printed.strip()
+    day = next((int(n) for n in rest if 1 <= int(n) <= 31), None)
+    return f"{year}-{month:02d}" + (f"-{day:02d}" if day else "")

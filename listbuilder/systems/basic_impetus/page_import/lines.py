@@ -1,0 +1,116 @@
+"""The pasted text, bounded and cleaned, and what each line looks like on its own.
+
+Limits come first, before any line is read: a published page's text is some 30 KB and a few
+hundred lines, so a paste larger than `MAX_CHARS`, with more than `MAX_LINES` lines, or
+holding NUL bytes (a binary file) is refused with a clear message; a line longer than
+`MAX_LINE` is no list's line and is read as text not understood (its quote shortened).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from enum import StrEnum
+
+MAX_CHARS = 1_000_000
+MAX_LINES = 20_000
+MAX_LINE = 1_000
+QUOTE = 120  # the longest line a finding quotes whole; the file's notes quote it all
+
+
+class Kind(StrEnum):
+    """What a line turned into; the import's report counts them."""
+
+    BLANK = "blank"
+    TITLE = "title"            # the page's own title, before the first army
+    COLUMNS = "columns"        # a column-header line
+    LEGEND = "legend"          # the legend of type letters and marks
+    CAPTION = "caption"        # a photo caption
+    PAGE_NUMBER = "page-number"  # a printed page's number, from a PDF
+    COMING = "coming-soon"     # "More lists coming soon"
+    HEADING = "heading"
+    ROW = "row"
+    OPTION = "option"          # an option's prose
+    OPTION_ROW = "option-row"
+    RULE = "rule"
+    NOTE = "note"
+    KEPT = "kept-as-note"      # not understood: quoted in the file's notes, and warned
+    OUTSIDE = "outside"        # not understood and before any army: warned only
+    DROPPED = "no-file"        # under a heading with no rows: that heading is warned
+
+
+#: Lines the page prints around the lists, known and skipped.
+FURNITURE = (Kind.BLANK, Kind.TITLE, Kind.COLUMNS, Kind.LEGEND, Kind.CAPTION, Kind.COMING,
+             Kind.PAGE_NUMBER)
+
+_INVISIBLE = re.compile("[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff\u00ad]")
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+_COLUMN_WORDS = re.compile(
+    r"^(?:n|nr|no|n°|num|numero|qty|q|quantity|quantità|#|count)?(?:units?|unità|truppa|troops?)?"
+    r"(?:type|tipo)?"
+    r"(?:m|mov|movement|movimento)?vbu(?:i|imp|impetus|impeto)?vd"
+    r"(?:name|names|nome|notes?|note|weapons?|armi|arma|description|descrizione)*$")
+_LEGEND = re.compile(r"^(?:legend|legenda|key)\b|^\(?\*\)?\s*[=:]|^\(\*\)\s"
+                     r"|^(?:FP|FL|T|S|ART|CP|CM|CL|CGP|CGL|CF|EL|W)\s*[=:]\s*\S", re.IGNORECASE)
+_CAPTION = re.compile(r"^(?:\d{1,2}\s*mm\b|photo|foto|picture|immagine|figures? by|miniatures?\b|"
+                      r"miniature\b|painted by|dipint[ie] da|collection|collezione)", re.IGNORECASE)
+_PAGE_NUMBER = re.compile(r"^(?:(?:page|pag\.?|pagina|p\.)\s*)?[-–—]?\s*\d{1,3}\s*[-–—]?"
+                          r"(?:\s*(?:/|of|di)\s*\d{1,3})?$", re.IGNORECASE)
+_BULLET = re.compile(r"^[•·▪●◦‣]\s*")
+_COMING = re.compile(r"coming soon|more lists|to be continued|altre liste|prossimamente|"
+                     r"in arrivo|continua\b", re.IGNORECASE)
+_TITLE = re.compile(r"basic\s*impetus|https?://|\bwww\.|\bvol(?:ume)?\b\.?\s*\d|\bvolume\b|army\s*lists?|"
+                    r"liste\s*(?:d'?\s*)?eserciti|dadi\s*(?:&|e|and)\s*piombo|\bdbi\b",
+                    re.IGNORECASE)
+OPTION_START = re.compile(
+    r"^(?:(?P<ord>\d{1,2})\s*(?:st|nd|rd|th|\^|°|ª|a|o)?\.?\s*|(?P<word>first|second|third|"
+    r"fourth|prima|seconda|terza|quarta)\s+)?(?:options?|opzion[ei]|opz)\b\.?\s*(?P<num>\d{1,2})?"
+    r"\s*[.:)\-–—]?\s*(?P<rest>.*)$", re.IGNORECASE)
+RULE_START = re.compile(
+    r"^(?:special\s+rules?|regol[ae]\s+special[ei])\s*[.:\-–—]?\s*(?P<rest>.*)$", re.IGNORECASE)
+NOTE_START = re.compile(r"^(?:notes?|nota|n\.?\s?b\.?)\s*[.:\-–—]\s*(?P<rest>.*)$"
+                        r"|^(?:notes?|nota)$",
+                        re.IGNORECASE)
+OR_WITH = re.compile(r"^(?:or|o|oppure)\s+(?:with|con)\b\s*:?\s*(?P<rest>.*)$", re.IGNORECASE)
+
+
+def cleaned_line(line: str) -> str:
+    """A line as the parser reads it: tabs and odd spaces as spaces, invisible marks gone."""
+    line = unicodedata.normalize("NFC", line)
+    line = _INVISIBLE.sub("", line.replace("\t", " ").replace("\u00a0", " "))
+    line = re.sub(r"\s+", " ", _CONTROL.sub(" ", line)).strip()
+    return _BULLET.sub("", line)
+
+
+def furniture(line: str) -> Kind | None:
+    """The page's own furniture that a line is, if any (its title only where the caller
+    says it can be)."""
+    if not line:
+        return Kind.BLANK
+    letters = re.sub(r"[\s.,:;|/()\-–—]", "", line.lower())
+    if len(letters) <= 60 and _COLUMN_WORDS.match(letters):
+        return Kind.COLUMNS
+    if _LEGEND.search(line):
+        return Kind.LEGEND
+    if _CAPTION.search(line):
+        return Kind.CAPTION
+    if _PAGE_NUMBER.match(line):
+        return Kind.PAGE_NUMBER
+    if len(line) <= 80 and _COMING.search(line):
+        return Kind.COMING
+    return None
+
+
+def is_title(line: str) -> bool:
+    """The page's title, its publisher or its address: before the first army, and again as
+    a PDF's running header on every printed page."""
+    return len(line) <= 200 and _TITLE.search(line) is not None
+
+
+def ordinal(found: re.Match[str]) -> int | None:
+    """The number of `1st Option.` / `2^ Opzione` / `Option 2:`, if printed."""
+    words = {"first": 1, "prima": 1, "second": 2, "seconda": 2, "third": 3, "terza": 3,
+             "fourth": 4, "quarta": 4}
+    if found["ord"] or found["num"]:
+        return int(found["ord"] or found["num"])
+    return words.get((found["word"] or "").lower())

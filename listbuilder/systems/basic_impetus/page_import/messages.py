@@ -1,0 +1,107 @@
+"""What reading a published list page can report (`listbuilder import-list`, File ▸ Import
+published list…). Each finding is placed at its line of the pasted text; a line kept as a
+note in the written file is quoted there too."""
+
+from __future__ import annotations
+
+from listbuilder.core.diagnostics import Severity
+from listbuilder.core.messages import Message, declared
+from listbuilder.i18n import N_
+
+ERROR, WARNING, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
+
+PAGE_TOO_LARGE = Message(
+    "BI-IMPORT-PAGE-TOO-LARGE", ERROR,
+    N_("The text is larger than {limit}; a list page's text is far smaller. Paste one page "
+       "of lists."),
+    N_("A published list page is a few tens of thousands of characters. A larger text is "
+       "refused before it is read, so a wrong file cannot hang the program."))
+PAGE_TOO_MANY_LINES = Message(
+    "BI-IMPORT-PAGE-TOO-MANY-LINES", ERROR,
+    N_("The pasted text has more than {limit} lines; a list page has a few hundred. Paste one "
+       "page of lists."),
+    N_("A published list page has a few hundred lines. A longer text is refused before it is "
+       "read."))
+PAGE_BINARY = Message(
+    "BI-IMPORT-PAGE-BINARY", ERROR,
+    N_("This is not text (it holds {what}); copy the list page's text and paste that."),
+    N_("The importer reads the text a player copies from a list page (a web page or a PDF). "
+       "A binary file, such as the PDF itself or a picture, cannot be read: open it, select "
+       "the text and copy it."))
+PAGE_ENCODING = Message(
+    "BI-IMPORT-PAGE-ENCODING", ERROR,
+    N_("Byte 0x{byte} on line {line} is not UTF-8 text; save the page's text as UTF-8 (or "
+       "copy and paste it)."),
+    N_("A saved text file is read as UTF-8 (or UTF-16 with its byte order mark). Save it "
+       "again choosing UTF-8 under 'Encoding', or paste the text into the editor's Import "
+       "dialog."))
+NO_ARMY = Message(
+    "BI-IMPORT-NO-ARMY", ERROR,
+    N_("No army list found in the text: an army is a heading followed by unit rows such as "
+       "'3 CP(*) 8 7 4 3'."),
+    N_("The importer looks for a heading (the army's name, often with '(VDT=16/8)') and the "
+       "unit rows under it, 'count TYPE M VBU I VD name - weapon'. Check that the text "
+       "copied is a Basic Impetus list page."))
+NO_ROWS = Message(
+    "BI-IMPORT-NO-ROWS", WARNING,
+    N_("'{name}' has no unit rows under it (is the page cut off?); no file is written for "
+       "it."),
+    N_("A heading with no rows gives no list. Copy the whole page, or the rest of this army, "
+       "and import again."))
+LINE_KEPT = Message(
+    "BI-IMPORT-LINE-KEPT", WARNING,
+    N_("text not understood; kept as a note: {quote}"),
+    N_("The line is none of a list's parts (heading, unit row, option, special rule, note). "
+       "It is quoted in the list file's 'notes' with its line number: check it against the "
+       "page and write what it says into the file by hand."))
+OPTION_KEPT = Message(
+    "BI-IMPORT-OPTION-KEPT", WARNING,
+    N_("option text not understood; kept as a note: {quote}"),
+    N_("The importer reads options that replace, remove, add or change units ('Change one "
+       "FP Unit with:', 'Remove 1 S and upgrade to VBU=7 one Unit of CP', 'Increase by 1 "
+       "point …'). This one it could not: the option's lines are quoted in the list file's "
+       "'notes'; write it under 'options' by hand (docs/list-format.md)."))
+ROW_TEXT_KEPT = Message(
+    "BI-IMPORT-ROW-TEXT-KEPT", WARNING,
+    N_("unit row's notes not understood as weapons or traits; kept as the unit's note: "
+       "{quote}"),
+    N_("After a row's numbers the page prints a name and weapons or traits ('short bow B', "
+       "'impetuous'). Words the importer does not know are kept on the unit's card as its "
+       "note: set 'weapon' or 'traits' by hand if they are one."))
+WEAPON_NO_CLASS = Message(
+    "BI-IMPORT-WEAPON-NO-CLASS", WARNING,
+    N_("'{weapon}' is printed without its class (A or B); kept as the list's own weapon, "
+       "which does not shoot: give it 'as: {example}' if the book means that class."),
+    N_("The shooting table knows bows, crossbows and arquebuses only with a class [6.1.2]. "
+       "Where the page prints none, the importer writes a list weapon without 'as', so "
+       "nothing is guessed; add the class the book means."))
+ROW_NO_COUNT = Message(
+    "BI-IMPORT-ROW-NO-COUNT", INFO,
+    N_("The row prints no count; read as one unit (marked 'inferred: [count]')."),
+    N_("Option rows often print no count. The importer reads one unit and marks the value "
+       "as inferred in the file, so a reader knows the book does not print it."))
+ROW_AFTER_OPTIONS = Message(
+    "BI-IMPORT-ROW-AFTER-OPTIONS", WARNING,
+    N_("A unit row after the options, not under one; read as a row of the list."),
+    N_("Rows come before the options, or under an option's text. This one stands apart from "
+       "both: check on the page whether it belongs to an option."))
+VDT_OPTION_UNKNOWN = Message(
+    "BI-IMPORT-VDT-OPTION-UNKNOWN", WARNING,
+    N_("Stated VDT {vdt} '{words}': no option of the list fits those words; kept as a note."),
+    N_("The heading states a VDT for a variant of the list ('with Carroccio', 'con "
+       "opzione'); the importer names the option it means in 'stated_vdt' when one option "
+       "fits the words. None did: add the option's id to 'stated_vdt' by hand."))
+TOO_MANY = Message(
+    "BI-IMPORT-TOO-MANY", WARNING,
+    N_("{what}: more than a list file holds ({limit}); only the first {limit} are kept."),
+    N_("A list file holds at most 200 rows, options or rules, 20,000 characters of text in "
+       "one rule or in its notes, and a page gives at most 100 lists: far more than any "
+       "published page prints. A page past these bounds is not a list page, or several "
+       "pasted together: import them one by one."))
+OUTSIDE = Message(
+    "BI-IMPORT-OUTSIDE", WARNING,
+    N_("text before the first army, part of no list; not written: {quote}"),
+    N_("Lines before the first army heading belong to no list file. The page's title is "
+       "read for the lists' source; anything else is reported here and left out."))
+
+MESSAGES = declared(globals())

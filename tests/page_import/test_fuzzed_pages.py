@@ -1,0 +1,65 @@
+"""Pages made of the shapes real pages print, shuffled, cut and garbled: the importer never
+raises, and every file it would write loads as a list (no YAML or schema finding), however
+strange the page."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from listbuilder.core.ranges import ENTRIES_MAX
+from listbuilder.storage.page_import import check_imported
+from listbuilder.systems import get_system
+from tests.conformance.importer.cases import CASES
+
+FRAGMENTS = [
+    "French 1150-1330 AD (VDT=16/8)", "(VDT=18/9) revised April 2009", "Option.", "Option:",
+    "2^ Option. Change one FP Unit (VBU=5) with:", "or with", "Replace wardogs with:",
+    "change the FL + S Units into 2 CL Units (with VBU=3)", "Special rules.", "Notes.",
+    "Increase by 1 point the FP Unit's VBU and lower by 1 point one the CP Unit's VBU",
+    "Remove 1 S and upgrade to VBU=7 one Unit of CP", "3 CP(*) 8 7 4 3", "FP(*) 5 6 2 3 x",
+    "6 FP(*) 5 4 1 2/3(*) Schiltron - pikes", "2 S 8 2 0 1 - javelin, sling ot short bow B",
+    "1 T 6 3 0 1 - crossbow and pavese", "20 CL 99 99 99 99/99(*) " + "n" * 300, "",
+    "Nr TYPE M VBU I VD", "15mm Camelot Games", "More lists coming soon", "x" * 1200,
+    "Shieldwall: an FP unit may form a shieldwall.", "\u202eevil\u202c 1 CP 8 6 4 3",
+    "(VDT=1/1 or VDT=999/999 with nothing)", "Opzione: trasforma le unità FL + S in 2 CL",
+]
+
+
+def _page(seed: int) -> str:
+    rng = random.Random(seed)
+    lines = [rng.choice(FRAGMENTS) for _ in range(rng.randint(1, 400))]
+    if rng.random() < 0.3:  # a garbled paste: characters dropped or doubled
+        lines = ["".join(c * rng.choice((0, 1, 1, 2)) for c in line) for line in lines]
+    return "\n".join(lines)
+
+
+def _loads_as_a_list(text: str, seed) -> None:
+    system = get_system("basic-impetus")
+    assert system is not None
+    result = system.import_page(text, "fuzz")
+    assert result is not None
+    assert len(result.line_kinds) == len(text.splitlines())
+    for imported in result.lists:
+        broken = [d for d in check_imported(imported, "x.yaml")
+                  if d.code.startswith(("FILE-", "YAML-", "SCHEMA-"))]
+        assert broken == [], (seed, broken[:3], imported.text[:2000])
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_a_shuffled_page_never_raises_and_writes_loadable_lists(seed):
+    _loads_as_a_list(_page(seed), seed)
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
+def test_every_cut_of_a_real_page_imports(case):
+    lines = (case / "page.txt").read_text(encoding="utf-8").splitlines()
+    for end in range(len(lines) + 1):
+        _loads_as_a_list("\n".join(lines[:end]), end)
+
+
+def test_more_rows_than_a_list_holds(capsys):
+    text = "Big army (VDT=9/5)\n" + "\n".join(["1 CP 8 6 4 3"] * (ENTRIES_MAX + 20)) + \
+        "\nSpecial rules. " + "A very long rule. " * 3000
+    _loads_as_a_list(text, "rows")

@@ -1,0 +1,165 @@
+"""`listbuilder import-list`: pages from the bundled lists' facts give those lists; the same
+page gives the same bytes; an existing file is not replaced without --force; any input,
+however large or strange, gives a message and exit 2, never a traceback or a hang."""
+
+from __future__ import annotations
+
+import io
+import time
+from pathlib import Path
+
+import pytest
+from ruamel.yaml import YAML
+
+from listbuilder.cli import main
+from tests.conformance.importer.cases import HERE
+from tests.conftest import ROOT
+
+BUNDLED = ROOT / "army_lists" / "basic_impetus"
+#: The pages written from /work/shared/data's facts, and the bundled file of each army.
+FROM_FACTS = {
+    "vol15-english": {"later-magyars": "later-magyars", "ottonian-german": "ottonian-german",
+                      "normans": "normans", "anglo-saxons": "anglo-saxons",
+                      "byzantines": "byzantines"},
+    "vol19-english": {"french-1150-1330-ad": "french-1150-1330",
+                      "anglo-normans-1072-1180-ad": "anglo-normans-1072-1180",
+                      "english-1180-1330-ad": "english-1180-1330",
+                      "welsh-1100-1400-ad": "welsh-1100-1400",
+                      "wallace-and-bruce-scots": "wallace-bruce-scots"},
+    "vol19-italian": {"irlandesi-e-gallowglass": "irish-gallowglass",
+                      "later-magyars": "later-magyars",
+                      "wallace-and-bruce-scots": "wallace-bruce-scots"},
+}
+
+
+def _load(path: Path) -> dict:
+    return YAML(typ="safe").load(path.read_text(encoding="utf-8"))
+
+
+def _unit(u: dict) -> tuple:
+    return (u["type"], u["count"], bool(u.get("general")), u["M"], u["VBU"], u["I"], u["VD"],
+            u.get("VD_general"), u.get("weapon"), tuple(sorted(u.get("weapon_choice") or [])),
+            tuple(sorted(u.get("traits") or [])))
+
+
+def _stated(data: dict) -> list[tuple]:
+    return [(bool(s.get("options")), s["vdt"], s.get("break_at"))
+            for s in data.get("stated_vdt", [])]
+
+
+def _import(page: Path, out: Path, *more: str, capsys=None) -> int:
+    return main(["--lang", "en", "import-list", str(page), "-o", str(out), *more])
+
+
+@pytest.mark.parametrize("case", sorted(FROM_FACTS))
+def test_pages_from_the_bundled_lists_facts_give_their_units_and_vdt(case, tmp_path):
+    assert _import(HERE / case / "page.txt", tmp_path) in (0, 1)
+    for written, bundled in FROM_FACTS[case].items():
+        mine, theirs = _load(tmp_path / f"{written}.yaml"), _load(BUNDLED / f"{bundled}.yaml")
+        assert sorted(map(_unit, mine["units"])) == sorted(map(_unit, theirs["units"])), written
+        assert _stated(mine) == _stated(theirs), written
+        assert len(mine.get("options", [])) == len(theirs.get("options", [])), written
+
+
+def test_the_same_page_gives_the_same_bytes(tmp_path):
+    page = HERE / "vol19-english" / "page.txt"
+    _import(page, tmp_path / "a")
+    _import(page, tmp_path / "b")
+    names = sorted(p.name for p in (tmp_path / "a").iterdir())
+    assert names == sorted(p.name for p in (tmp_path / "b").iterdir()) and names
+    for name in names:
+        assert (tmp_path / "a" / name).read_bytes() == (tmp_path / "b" / name).read_bytes()
+
+
+def test_a_second_import_refuses_to_overwrite_without_force(tmp_path, capsys):
+    page = HERE / "vol15-english" / "page.txt"
+    assert _import(page, tmp_path) == 1  # the Magyars' stated VDT is the book's error
+    target = tmp_path / "normans.yaml"
+    target.write_text("# my own edits\n", encoding="utf-8")
+    capsys.readouterr()
+    assert _import(page, tmp_path) == 2
+    err = capsys.readouterr().err
+    assert "normans.yaml" in err and "--force" in err
+    assert target.read_text(encoding="utf-8") == "# my own edits\n"
+    assert _import(page, tmp_path, "--force") == 1
+    assert target.read_text(encoding="utf-8").startswith("# Normans")
+    assert not [p for p in tmp_path.iterdir() if ".~lbsave-" in p.name]  # atomic, no temps
+
+
+def test_a_stated_vdt_the_rows_disagree_with_is_flagged_as_for_a_hand_written_list(
+        tmp_path, capsys):
+    assert _import(HERE / "vol19-english" / "page.txt", tmp_path) == 1
+    out = capsys.readouterr().out
+    assert "anglo-normans-1072-1180-ad.yaml:" in out
+    assert "error [BI-LIST-VDT-MISMATCH] Stated VDT is 15, but the rows sum to 14" in out
+    assert main(["validate", str(tmp_path / "anglo-normans-1072-1180-ad.yaml")]) == 1
+
+
+def test_standard_input(tmp_path, monkeypatch, capsys):
+    page = (HERE / "vol19-english" / "page.txt").read_bytes()
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(page)))
+    assert main(["import-list", "-", "-o", str(tmp_path)]) == 1
+    assert "page: pasted text" in (tmp_path / "welsh-1100-1400-ad.yaml").read_text("utf-8")
+
+
+def _refused(tmp_path: Path, data: bytes, capsys) -> str:
+    page = tmp_path / "page.txt"
+    page.write_bytes(data)
+    started = time.perf_counter()
+    assert _import(page, tmp_path / "out") == 2
+    assert time.perf_counter() - started < 10
+    err = capsys.readouterr().err
+    assert "Traceback" not in err and not (tmp_path / "out").exists()
+    return err
+
+
+def test_a_huge_paste_is_refused_unread(tmp_path, capsys):
+    err = _refused(tmp_path, b"3 CP(*) 8 7 4 3\n" * 200_000, capsys)
+    assert "[BI-IMPORT-PAGE-TOO-LARGE]" in err and "2 MB" in err
+
+
+def test_a_binary_file_is_refused(tmp_path, capsys):
+    err = _refused(tmp_path, b"%PDF-1.4\n\x00\x01\x02stream", capsys)
+    assert "[BI-IMPORT-PAGE-BINARY]" in err
+
+
+def test_text_that_is_not_utf8_is_refused_with_its_line(tmp_path, capsys):
+    err = _refused(tmp_path, "Normans\n1 CP 8 6 4 3 Sz\xe9kely\n".encode("latin-1"), capsys)
+    assert "[BI-IMPORT-PAGE-ENCODING]" in err and "line 2" in err
+
+
+def test_too_many_lines_are_refused(tmp_path, capsys):
+    assert "[BI-IMPORT-PAGE-TOO-MANY-LINES]" in _refused(tmp_path, b"\n" * 30_000, capsys)
+
+
+def test_a_page_with_no_army_says_what_an_army_looks_like(tmp_path, capsys):
+    assert "[BI-IMPORT-NO-ARMY]" in _refused(tmp_path, b"Hello\nworld\n", capsys)
+
+
+def test_one_enormous_line_is_read_quickly_as_not_understood(tmp_path, capsys):
+    data = b"Normans\n1 CP 8 6 4 3\n" + b"x (VDT=1/1 " * 80_000 + b"\n"
+    page = tmp_path / "page.txt"
+    page.write_bytes(data)
+    started = time.perf_counter()
+    assert _import(page, tmp_path / "out") in (0, 1)
+    assert time.perf_counter() - started < 10
+    out = capsys.readouterr().out
+    assert "page.txt:3:1: warning [BI-IMPORT-LINE-KEPT]" in out
+    assert "characters)" in out  # the quote is shortened
+
+
+def test_a_folder_as_the_page_is_a_usage_error(tmp_path, capsys):
+    assert _import(tmp_path, tmp_path / "out") == 2
+    assert "folder" in capsys.readouterr().err
+
+
+def test_an_output_that_is_a_file_is_a_usage_error(tmp_path, capsys):
+    (tmp_path / "out").write_text("x", encoding="utf-8")
+    assert _import(HERE / "vol19-english" / "page.txt", tmp_path / "out") == 2
+    assert "is a file" in capsys.readouterr().err
+
+
+def test_help_names_the_arguments(capsys):
+    assert main(["import-list", "--help"]) == 0
+    out = capsys.readouterr().out
+    assert "PAGE.txt" in out and "-o DIR" in out and "--force" in out

@@ -1,0 +1,251 @@
+"""What the repository's build files promise: make targets that say nothing but their work,
+a bundle that carries every licence it must, a menu entry that starts the editor."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import ROOT
+
+
+def _recipe(target: str) -> list[str]:
+    """The commands of a Makefile target, as written (tabs stripped)."""
+    lines = (ROOT / "Makefile").read_text(encoding="utf-8").splitlines()
+    start = next(i for i, line in enumerate(lines) if re.match(rf"{re.escape(target)}:", line))
+    recipe = []
+    for line in lines[start + 1:]:
+        if not line.startswith("\t"):
+            break
+        recipe.append(line.strip())
+    return recipe
+
+
+def test_make_catalogs_compiles_without_a_warning(tmp_path):
+    """It printed Python's RuntimeWarning (the compiler's module imported twice) on every
+    `make run`, `make test` and `make dist`."""
+    locale = tmp_path / "locale"
+    shutil.copytree(ROOT / "listbuilder" / "locale", locale,
+                    ignore=shutil.ignore_patterns("*.mo"))
+    (command,) = _recipe("catalogs")
+    argv = command.replace("$(BIN)/python", sys.executable).split()
+    argv[-1] = str(locale)
+    result = subprocess.run(argv, cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0 and result.stderr == "", result.stderr
+    compiled = sorted(p.relative_to(locale).as_posix() for p in locale.rglob("*.mo"))
+    assert compiled == [f"{lang}/LC_MESSAGES/listbuilder.mo" for lang in ("hu", "pl", "ru")]
+    assert all(Path(line).is_file() for line in result.stdout.splitlines())
+
+
+def _licences():
+    """packaging/licences.py, the bundle's licence writer (a build script, not in the package)."""
+    spec = importlib.util.spec_from_file_location("licences", ROOT / "packaging" / "licences.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def licences():
+    module = _licences()
+    try:
+        module.bundled_distributions()
+    except module.NotInstalled as exc:  # the lowest-deps run has no Qt: no bundle either
+        pytest.skip(str(exc))
+    return module
+
+
+def test_the_bundle_s_licence_folder_holds_every_distribution_s_licence(licences, tmp_path):
+    """The bundle had no LGPL text for Qt, and pypdfium2's PDFium licences were left out."""
+    out = tmp_path / "licenses"
+    lines = licences.write(out, with_bootloader=False)
+    for dist in licences.bundled_distributions():
+        folder = out / licences.canonical(dist.metadata["Name"])
+        assert [p for p in folder.rglob("*") if p.is_file() and p.stat().st_size > 0], folder
+        assert any(line.startswith(f"{dist.metadata['Name']} {dist.version}") for line in lines)
+    lgpl = (out / "pyside6-essentials" / "LGPL-3.0.txt").read_text(encoding="utf-8")
+    assert "GNU LESSER GENERAL PUBLIC LICENSE" in lgpl and "Version 3" in lgpl
+    assert (out / "shiboken6" / "GPL-3.0.txt").is_file()
+    assert "PDFium" in (out / "pypdfium2" / "BUILD_LICENSES" / "pdfium.txt").read_text(
+        encoding="utf-8", errors="replace") or (out / "pypdfium2").rglob("pdfium*")
+    assert "PYTHON SOFTWARE FOUNDATION LICENSE" in (out / "python" / "LICENSE.txt").read_text(
+        encoding="utf-8")
+    dejavu = (out / "listbuilder" / "resources" / "fonts" / "LICENSE-DejaVu.txt").read_text(
+        encoding="utf-8")
+    assert "Arev Fonts Copyright" in dejavu and "Tavmjong Bah" in dejavu
+    assert (out / "README.txt").read_text(encoding="utf-8").splitlines()[3:] == lines[3:]
+
+
+def test_a_distribution_without_a_licence_fails_the_build(licences, tmp_path, monkeypatch):
+    real = licences.licence_files
+    monkeypatch.setattr(licences, "licence_files", lambda dist: [] if canonical_name(
+        dist) == "charset-normalizer" else real(dist))
+    with pytest.raises(licences.MissingLicence, match="charset-normalizer"):
+        licences.write(tmp_path / "licenses", with_bootloader=False)
+    assert licences.main([str(tmp_path / "again")]) == 1
+
+
+def canonical_name(dist) -> str:
+    return re.sub(r"[-_.]+", "-", dist.metadata["Name"]).lower()
+
+
+def test_kept_licence_texts_are_used_only_while_the_metadata_names_that_licence(licences):
+    class Relicensed:
+        metadata = {"Name": "shiboken6", "License": "MIT"}
+        version = "99.0"
+
+    with pytest.raises(licences.MissingLicence, match="no longer states LGPL-3.0-only"):
+        licences.kept_texts(Relicensed())
+
+
+def test_notice_names_every_library_the_bundle_carries(licences):
+    """pypdfium2 (with PDFium) and charset-normalizer were bundled but not named."""
+    notice = re.sub(r"[-_.]+", "-", (ROOT / "NOTICE.md").read_text(encoding="utf-8").lower())
+    named = {canonical_name(d) for d in licences.bundled_distributions()} - {"listbuilder"}
+    assert sorted(name for name in named if name not in notice) == []
+    assert "pdfium" in notice and "lgpl-3-0" in notice
+
+
+def _desktop_exec(text: str) -> list[str]:
+    """The Exec line's words as a desktop would run them (Desktop Entry spec: string escapes,
+    then double-quoted arguments with \\", \\`, \\$ and \\\\ escaped)."""
+    line = next(v for k, _, v in (ln.partition("=") for ln in text.splitlines()) if k == "Exec")
+    value = re.sub(r"\\(.)", lambda m: {"s": " ", "n": "\n", "t": "\t", "r": "\r"}.get(
+        m.group(1), m.group(1)), line)
+    words, word, quoted, i = [], "", False, 0
+    while i < len(value):
+        char = value[i]
+        if quoted and char == "\\":
+            word, i = word + value[i + 1], i + 2
+            continue
+        if char == '"':
+            quoted = not quoted
+        elif char == " " and not quoted:
+            words, word = [*words, word] if word else words, ""
+        else:
+            word += char
+        i += 1
+    return [*words, word] if word else words
+
+
+def test_the_menu_entry_opens_a_file_in_the_editor():
+    """`Exec=listbuilder %f` ran `listbuilder FILE`, which the command line refuses (no such
+    command): opening an army from a file manager failed."""
+    from listbuilder.cli import _parser
+
+    entry = (ROOT / "packaging" / "listbuilder.desktop").read_text(encoding="utf-8")
+    program, *args = _desktop_exec(entry)
+    assert program == "listbuilder"
+    army = str(ROOT / "resources" / "samples" / "bi-french.army.yaml")
+    parsed = _parser().parse_args([army if a == "%f" else a for a in args])
+    assert parsed.command == "gui" and parsed.file == army
+
+
+@pytest.mark.skipif(os.name == "nt", reason="a POSIX shell script")
+def test_install_desktop_installs_the_entry_and_icon_for_the_user(tmp_path):
+    odd = tmp_path / 'my $odd "games" `dir`' / "listbuilder"
+    odd.parent.mkdir()
+    odd.write_text("#!/bin/sh\n", encoding="utf-8")
+    odd.chmod(0o755)
+    script = ROOT / "packaging" / "install-desktop.sh"
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path / "data")}
+    result = subprocess.run(["sh", str(script), str(odd)], env=env, capture_output=True,
+                            text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    entry = tmp_path / "data" / "applications" / "listbuilder.desktop"
+    icon = tmp_path / "data" / "icons" / "hicolor" / "256x256" / "apps" / "listbuilder.png"
+    assert _desktop_exec(entry.read_text(encoding="utf-8")) == [str(odd), "gui", "%f"]
+    assert icon.read_bytes() == (ROOT / "resources" / "icons" / "listbuilder.png").read_bytes()
+    assert "Icon=listbuilder\n" in entry.read_text(encoding="utf-8")
+    refused = subprocess.run(["sh", str(script), str(tmp_path / "nothing")], env=env,
+                             capture_output=True, text=True, timeout=60)
+    assert refused.returncode == 2 and "is not a program" in refused.stderr
+    removed = subprocess.run(["sh", str(script), "--remove"], env=env, capture_output=True,
+                             text=True, timeout=60)
+    assert removed.returncode == 0 and not entry.exists() and not icon.exists()
+
+
+DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+
+
+def _doc_texts() -> list[tuple[str, str]]:
+    return [(p.relative_to(ROOT).as_posix(), p.read_text(encoding="utf-8")) for p in DOCS]
+
+
+def test_the_docs_name_only_make_targets_that_exist():
+    targets = set(re.findall(r"^([\w.-]+):", (ROOT / "Makefile").read_text(encoding="utf-8"),
+                             re.MULTILINE))
+    named = {(doc, t) for doc, text in _doc_texts() for t in re.findall(r"`make ([\w-]+)", text)}
+    assert sorted((doc, t) for doc, t in named if t not in targets) == []
+
+
+def _code(text: str) -> list[str]:
+    """The docs' code: the lines of fenced blocks and each `inline span`."""
+    fenced = re.findall(r"^```[^\n]*\n(.*?)^```", text, re.MULTILINE | re.DOTALL)
+    outside = re.sub(r"^```[^\n]*\n.*?^```", "", text, flags=re.MULTILINE | re.DOTALL)
+    return [line for block in fenced for line in block.splitlines()] + re.findall(
+        r"`([^`\n]+)`", outside)
+
+
+def test_the_docs_name_only_listbuilder_commands_that_exist():
+    from listbuilder.cli import _parser
+
+    action = next(a for a in _parser()._actions if isinstance(a.choices, dict))
+    named = {(doc, c) for doc, text in _doc_texts() for code in _code(text)
+             for c in re.findall(r"(?:^|[\s/(])listbuilder ([a-z][\w-]*)", code.strip())}
+    assert named and sorted((doc, c) for doc, c in named if c not in action.choices) == []
+
+
+def test_nothing_tells_a_user_to_install_what_is_not_published():
+    """`pip install listbuilder` failed (not on the index), `rev: v0.2.0` named a tag that does
+    not exist, and the project's URLs pointed at a repository that is not there."""
+    for doc, text in _doc_texts():
+        if doc != "docs/releasing.md":  # what to write once it is published
+            for line in text.splitlines():
+                if re.search(r"\b(pip|pipx|uv pip) install listbuilder\b", line):
+                    assert "finds nothing" in line, f"{doc}: {line}"
+        assert "github.com/listbuilder" not in text, doc
+        for tag in re.findall(r"^\s*rev:\s*(\S+)", text, re.MULTILINE):
+            pytest.fail(f"{doc} names the tag {tag}; none is published")
+    assert "[project.urls]" not in re.sub(r"#.*", "", (ROOT / "pyproject.toml").read_text(
+        encoding="utf-8"))
+
+
+def test_the_readme_s_pictures_show_from_a_clone():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    pictures = re.findall(r"!\[[^\]]*\]\(([^)]+)\)", readme)
+    assert pictures
+    for picture in pictures:
+        assert "://" not in picture and (ROOT / picture).is_file(), picture
+
+
+@pytest.mark.skipif(shutil.which("git") is None or not (ROOT / ".git").exists(),
+                    reason="not a git checkout")
+def test_make_release_refuses_an_undated_changelog_and_a_dirty_tree(tmp_path):
+    """Its refusals, before anything is built (the build itself is what CI's steps check)."""
+    clone = tmp_path / "clone"
+    subprocess.run(["git", "clone", "-q", "--no-hardlinks", str(ROOT), str(clone)], check=True,
+                   timeout=120)
+    env = {**os.environ, "BIN": str(Path(sys.executable).parent)}
+
+    def release() -> subprocess.CompletedProcess:
+        return subprocess.run(["bash", "packaging/release.sh"], cwd=clone, env=env,
+                              capture_output=True, text=True, timeout=120)
+
+    changelog = clone / "CHANGELOG.md"
+    text = changelog.read_text(encoding="utf-8")
+    if re.search(r"^## \[[\d.]+\] — unreleased$", text, re.MULTILINE):
+        result = release()
+        assert result.returncode == 1 and "no dated section" in result.stderr
+    changelog.write_text(re.sub(r"— unreleased$", "— 2026-12-24", text, count=1,
+                                flags=re.MULTILINE), encoding="utf-8")
+    result = release()
+    assert result.returncode == 1 and "uncommitted or untracked" in result.stderr
+    assert not (clone / "build").exists()
