@@ -20,8 +20,10 @@ from tests.conftest import ROOT
 
 SEEDS = ROOT.parent.parent / "shared" / "seeds"
 TRANSLATED = [lang for lang in LANGUAGES if lang != SOURCE_LANGUAGE]
-#: Any bracket that is not a format field ("[{code}]") must be a citation.
-BRACKET = re.compile(r"\[([^\]{}]*)\]")
+#: Any bracket that is not a format field ("[{code}]") must be a citation; a YAML flow list
+#: after a key, as a finding quotes what the file says ("'inferred: [count]'"), is no bracket
+#: of ours.
+BRACKET = re.compile(r"(?<!: )\[([^\]{}]*)\]")
 
 
 def _system_texts() -> list[tuple[str, str, str]]:

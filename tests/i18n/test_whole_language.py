@@ -16,7 +16,7 @@ from listbuilder.systems.basic_impetus.printables import centimetres
 from listbuilder.systems.usb import printables as usb_printables
 from tests.export.conftest import load
 
-RULE_BREAKS = "tests/golden/cases/army-rule-breaks.yaml"
+RULE_BREAKS = "tests/conformance/cases/army-rule-breaks/army-rule-breaks.yaml"
 SEVERITY = {"pl": "błąd", "hu": "hiba", "ru": "ошибка"}
 
 
