@@ -7,14 +7,12 @@ import argparse
 import sys
 from typing import Any
 
-from listbuilder.i18n import _
+from listbuilder.i18n import N_, _
 
 EXIT_OK, EXIT_USAGE = 0, 2
 
 
 def add_explain_parser(subparsers: Any) -> None:
-    from listbuilder.i18n import N_
-
     p = subparsers.add_parser("explain", help=N_("explain a finding code (e.g. BI-GROUP-MIXED)"))
     p.add_argument("code", nargs="?", metavar="CODE",
                    help=N_("the code in brackets in a finding, e.g. BI-GROUP-MIXED"))

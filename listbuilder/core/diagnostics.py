@@ -90,8 +90,6 @@ class Diagnostic:
         message = self.text() if for_people else self.message
         severity = self.severity.value
         if for_people:
-            from listbuilder.i18n import _  # people-facing output only
-
             severity = _(severity)  # declared with N_() in codes.SEVERITY_WORDS
         return f"{where}:{line}:{col}: {severity} [{self.code}] {message}"
 
