@@ -271,7 +271,7 @@ def _changed_row(option: Option, change: Change, row: UnitRow, army: _Army,
     for trait in change.drop_traits:
         if trait not in traits and first:
             army.problem(option, Phrase(N_("drops trait '{trait}', which row '{row}' does not "
-                                           "have"), trait=trait, row=row.id))
+                                           "have"), trait=trait, row=army.row_name(row.id)))
     traits = [t for t in traits if t not in change.drop_traits]
     traits += [t for t in change.add_traits if t not in traits]
     update: dict[str, object] = {"traits": traits}
