@@ -15,6 +15,7 @@ from typing import Any
 from listbuilder.cli_help import ARMY_HELP, LISTS_HELP
 from listbuilder.core.diagnostics import has_errors
 from listbuilder.i18n import N_, _
+from listbuilder.storage.share import MAX_NOTES
 
 EXIT_OK, EXIT_ARMY, EXIT_USAGE = 0, 1, 2
 
@@ -42,6 +43,10 @@ def run_share(args: argparse.Namespace) -> int:
     loaded = load_file(Path(args.army))
     if isinstance(loaded, LoadedArmy):
         print(share_code(loaded, [Path(p) for p in args.lists]))
+        if loaded.model.notes and len(loaded.model.notes) > MAX_NOTES:
+            print("listbuilder: " + _("the army's notes are longer than a share code carries: "
+                                      "the code keeps their first {n} characters.",
+                                      n=MAX_NOTES), file=sys.stderr)
         return EXIT_OK
     problems = not_an_army(loaded)
     if problems[0].code == messages.FILE_UNREADABLE.code:  # a folder, or no such file
@@ -54,13 +59,14 @@ def run_share(args: argparse.Namespace) -> int:
 
 def run_import(args: argparse.Namespace) -> int:
     from listbuilder.storage.atomic import write_atomic
-    from listbuilder.storage.share import ShareCodeError
+    from listbuilder.storage.share import ShareCodeError, decode
     from listbuilder.storage.share_army import army_yaml, check_army_yaml
     from listbuilder.storage.validate_paths import open_army
     from listbuilder.storage.write_failure import cannot_write
 
     try:
         text = army_yaml(args.code)
+        name = decode(args.code).data.get("name")
     except ShareCodeError as exc:
         print(f"listbuilder: {exc}", file=sys.stderr)
         return EXIT_USAGE
@@ -85,6 +91,7 @@ def run_import(args: argparse.Namespace) -> int:
     view, diagnostics, _loaded = open_army(out, [Path(p) for p in args.lists])
     for d in diagnostics:
         print(d.render(str(out), for_people=True), file=sys.stderr)
-    print(f"{out}: " + _("{army} rebuilt from the share code",
-                         army=view.army_name if view else _("army")))
+    # The army's own name even when it cannot be built (its list missing, say).
+    army_name = view.army_name if view else name if isinstance(name, str) else out.stem
+    print(f"{out}: " + _("{army} rebuilt from the share code", army=army_name))
     return EXIT_ARMY if view is None or has_errors(diagnostics) else EXIT_OK

@@ -5,12 +5,17 @@ from __future__ import annotations
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.view import ArmyView
 from listbuilder.export.totals import leader_mark, total_lines, type_label
+from listbuilder.export.typeset import typeset
 from listbuilder.i18n import _
 from listbuilder.i18n.terms import group_kind_name, scale_name, term
+from listbuilder.systems import get_system
 
 
 def render_summary(view: ArmyView, diagnostics: list[Diagnostic], display_path: str) -> str:
-    lines = [f"{view.army_name} — {view.list_name} ({view.system})"]
+    system = get_system(view.system)
+    # The system as the rules call it, not its file key ("basic-impetus").
+    system_name = term(system.name) if system else view.system
+    lines = [f"{view.army_name} — {view.list_name} ({system_name})"]
     if view.options:
         lines.append(_("Options: {options}", options=", ".join(map(term, view.options))))
     if view.scale:
@@ -48,4 +53,4 @@ def render_summary(view: ArmyView, diagnostics: list[Diagnostic], display_path: 
         lines += [f"  {d.render(display_path, for_people=True)}" for d in diagnostics]
     else:
         lines.append(_("No findings: the army is legal."))
-    return "\n".join(lines)
+    return typeset("\n".join(lines))

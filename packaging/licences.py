@@ -79,8 +79,10 @@ def licence_files(dist: Distribution) -> list[tuple[Path, str]]:
     info = [f for f in files if any(p.name.endswith(".dist-info") for p in f.parents)]
     found = []
     for entry in dist.metadata.get_all("License-File") or []:
+        # Older setuptools flattened "LICENSES/x.txt" to the .dist-info's top: x.txt.
         match = next((f for f in info if f.as_posix().endswith("/" + entry) and f.is_file()),
-                     None)
+                     None) or next((f for f in info if f.name == Path(entry).name and
+                                    f.parent.name.endswith(".dist-info") and f.is_file()), None)
         if match is not None:
             found.append((match, entry))
     if found:
@@ -127,7 +129,10 @@ def write(out: Path, with_bootloader: bool = True) -> list[str]:
              "listbuilder's own: LICENSE; fonts and list data: NOTICE.md.", ""]
     dists = bundled_distributions()
     if with_bootloader:  # the executables are PyInstaller's bootloader
-        dists.append(distribution("pyinstaller"))
+        try:
+            dists.append(distribution("pyinstaller"))
+        except PackageNotFoundError as exc:
+            raise NotInstalled("pyinstaller is not installed (the `dist` extra)") from exc
     missing = []
     for dist in dists:
         name = dist.metadata["Name"]

@@ -30,9 +30,11 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("listbuilder.storage",),
     ("listbuilder.codes",),
     ("listbuilder.export", "listbuilder.summary", "listbuilder.findings_output",
-     "listbuilder.explain_cli", "listbuilder.share_cli", "listbuilder.qt_check"),
+     "listbuilder.explain_cli", "listbuilder.share_cli", "listbuilder.qt_check",
+     "listbuilder.list_summary", "listbuilder.import_list_cli"),
     ("listbuilder.app",),
-    ("listbuilder.cli", "listbuilder.__main__"),
+    # `lists` reads the editor's list folders (app/list_folders.py) when Qt is there.
+    ("listbuilder.cli", "listbuilder.lists_cli", "listbuilder.__main__"),
 )
 
 

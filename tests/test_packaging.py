@@ -73,8 +73,8 @@ def test_the_bundle_s_licence_folder_holds_every_distribution_s_licence(licences
     lgpl = (out / "pyside6-essentials" / "LGPL-3.0.txt").read_text(encoding="utf-8")
     assert "GNU LESSER GENERAL PUBLIC LICENSE" in lgpl and "Version 3" in lgpl
     assert (out / "shiboken6" / "GPL-3.0.txt").is_file()
-    assert "PDFium" in (out / "pypdfium2" / "BUILD_LICENSES" / "pdfium.txt").read_text(
-        encoding="utf-8", errors="replace") or (out / "pypdfium2").rglob("pdfium*")
+    # pypdfium2 5 names it BUILD_LICENSES/pdfium.txt, 4.18 LicenseRef-PdfiumThirdParty.txt.
+    assert [p for p in (out / "pypdfium2").rglob("*") if "pdfium" in p.name.lower()]
     assert "PYTHON SOFTWARE FOUNDATION LICENSE" in (out / "python" / "LICENSE.txt").read_text(
         encoding="utf-8")
     dejavu = (out / "listbuilder" / "resources" / "fonts" / "LICENSE-DejaVu.txt").read_text(
@@ -86,8 +86,8 @@ def test_the_bundle_s_licence_folder_holds_every_distribution_s_licence(licences
 def test_a_distribution_without_a_licence_fails_the_build(licences, tmp_path, monkeypatch):
     real = licences.licence_files
     monkeypatch.setattr(licences, "licence_files", lambda dist: [] if canonical_name(
-        dist) == "charset-normalizer" else real(dist))
-    with pytest.raises(licences.MissingLicence, match="charset-normalizer"):
+        dist) == "pyyaml" else real(dist))
+    with pytest.raises(licences.MissingLicence, match="PyYAML"):
         licences.write(tmp_path / "licenses", with_bootloader=False)
     assert licences.main([str(tmp_path / "again")]) == 1
 

@@ -47,10 +47,12 @@ from listbuilder.app.steady_label import SteadyLabel
 from listbuilder.app.theme import banner_style
 from listbuilder.app.unit_widgets import NotesEdit, UnitDelegate, UnitsTable
 from listbuilder.app.units_model import UnitIdRole, UnitsModel
+from listbuilder.app.wheel_guard import guard_wheel
 from listbuilder.i18n.terms import scale_name, term
 
 if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
-    from listbuilder.app.document import ArmyDocument
+    from listbuilder.app.document import ArmyDocument, Edit
+    from listbuilder.core.edit_specs import RemoveSpec
 
 # Narrower than this, the fields panel goes below the units table instead of beside it:
 # side by side at 1024 px the table would be left a sliver.
@@ -74,6 +76,7 @@ class ArmyEditor(QWidget):
         super().__init__(parent)
         self.doc: ArmyDocument | None = None
         self._refit_pending = False  # the fields panel to be placed once the editor shows
+        self._measured: set[tuple] | None = None
         self._within = True  # every total within its bounds
         self._build_banner()
         self._build_header()
@@ -82,6 +85,9 @@ class ArmyEditor(QWidget):
         self.fields_panel = FieldsPanel()
         self.fields_panel.unit_added.connect(lambda uid: self.select_units([uid]))
         self.fields_panel.unit_removed.connect(self.table.setFocus)  # its panel is gone
+        self.fields_panel.typing.connect(self._typing)
+        self.army_fields.typing.connect(self._typing)
+        self.delegate.typing.connect(self._typing)
         self.body = QSplitter()
         self.body.setObjectName("editorBody")
         self.body.addWidget(self.table)
@@ -95,11 +101,11 @@ class ArmyEditor(QWidget):
         self.notes.setMinimumHeight(36)
         self.notes.setTabChangesFocus(True)  # Tab moves on, as in every other field
         self.notes.editing_finished.connect(lambda text: self.doc and self.doc.set_notes(text))
+        self.notes.textChanged.connect(self._notes_typed)
         pass_undo_keys(self.notes)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.banner)
         layout.addLayout(self.form)
         layout.addWidget(self.totals_box)
         layout.addWidget(self.options_box)
@@ -119,6 +125,9 @@ class ArmyEditor(QWidget):
         self.parts.setChildrenCollapsible(False)
         self.parts.setSizes([900, 90])
         layout.addWidget(self.parts, 1)
+        # Last: coming or going, the banner moves nothing above it (it pushed the header, the
+        # totals and the table down under the player's pointer).
+        layout.addWidget(self.banner)
 
     # --- construction --------------------------------------------------------------------
     def _build_banner(self) -> None:
@@ -141,11 +150,13 @@ class ArmyEditor(QWidget):
         self.name_edit.setToolTip(self.tr("The army's name, printed on the roster"))
         self.name_edit.editingFinished.connect(
             lambda: self.doc and self.doc.set_army_name(self.name_edit.text()))
+        self.name_edit.textEdited.connect(self._typing)
         pass_undo_keys(self.name_edit)
         self.list_label = QLabel()
         self.list_label.setWordWrap(True)  # a long list name and system wrap, never cut
         self.list_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.scale_box = QComboBox()
+        guard_wheel(self.scale_box)
         self.scale_box.setToolTip(self.tr("Figure scale: sets the base sizes shown and printed"))
         self.scale_box.activated.connect(
             lambda _: self.doc and self.doc.set_scale(self.scale_box.currentData()))
@@ -180,7 +191,22 @@ class ArmyEditor(QWidget):
         self.unit_tool_buttons: list[QToolButton] = []
         self._add_tool_button(self.rename_action)
         self.unit_buttons.addStretch(1)
-        self.unit_actions: tuple[QAction, ...] = (self.rename_action,)
+        # Army ▸ Add unit… and Remove unit, in every system and whatever is selected: the
+        # fields panel's own buttons scroll out of sight below a selected unit's fields.
+        self.add_unit_action = self._make_action(self.tr("&Add unit…"), "Ins", self.tr(
+            "Add a unit the list offers"))
+        self.add_unit_action.setShortcuts([QKeySequence("Ins"), QKeySequence("Ctrl+Shift+N")])
+        self.add_unit_action.triggered.connect(self.offer_adds)
+        self.remove_unit_action = self._make_action(self.tr("Re&move unit"), "Del", self.tr(
+            "Remove the selected unit from the army (undoable)"))
+        self.remove_unit_action.triggered.connect(self.remove_selected)
+        self._add_tool_button(self.add_unit_action)
+        self._add_tool_button(self.remove_unit_action)
+        self.unit_actions: tuple[QAction, ...] = self._all_unit_actions()
+
+    def _all_unit_actions(self) -> tuple[QAction, ...]:
+        return (*self.selection_actions.values(), self.rename_action, self.add_unit_action,
+                self.remove_unit_action)
 
     def _make_action(self, text: str, shortcut: str, tip: str) -> QAction:
         act = QAction(text, self)
@@ -209,7 +235,7 @@ class ArmyEditor(QWidget):
             for button in self.unit_tool_buttons:
                 discard(self.unit_buttons, button)
             self.unit_tool_buttons = []
-            self.unit_actions = (*self.selection_actions.values(), self.rename_action)
+            self.unit_actions = self._all_unit_actions()
             for act in self.unit_actions:
                 self._add_tool_button(act)
             self.actions_changed.emit()
@@ -267,13 +293,35 @@ class ArmyEditor(QWidget):
         self.doc = doc
         self.model.set_document(doc)
         self.fields_panel.set_document(doc)
+        self._measured = None  # the rows the columns were sized for (`_rows_shown`)
         if doc is not None:
             doc.changed.connect(self.refresh)
+            doc.typed_edits = self.typed_edits
             self._offer_selection_actions(doc)
             self._fill_scales(doc)
         self.refresh()
         if doc is not None:
+            self._measured = self._rows_shown(doc)
             self.fit_columns()
+
+    @staticmethod
+    def _rows_shown(doc: ArmyDocument) -> set[tuple]:
+        """What each row shows that sets its columns' widths (read from the army's view:
+        asking the table's model would lay every cell out again)."""
+        return {(u.id, u.name, u.type_name, u.weapon, u.points, str(u.profile))
+                for u in doc.view.units}
+
+    def _refit_for_new_rows(self, doc: ArmyDocument) -> None:
+        """Units added, renamed or retyped since the columns were sized: sized again if one
+        of them does not fit (an army started empty kept its empty table's widths: 'Li…')."""
+        # Every row shown since the columns were sized counts as measured: columns only
+        # grow until then, and undo or redo brings back rows that fitted.
+        shown, measured = self._rows_shown(doc), self._measured or set()
+        new = {row[0] for row in shown - measured}
+        self._measured = measured | shown
+        if new and self.columns.cut_rows([self.model.row_of(uid) for uid in new]):
+            self.columns.grow()
+            self._place_fields_panel(refit=True)
 
     def fit_columns(self) -> None:
         """Columns sized for this army (never another's widths), none narrower than its
@@ -301,12 +349,14 @@ class ArmyEditor(QWidget):
         refit, self._refit_pending = refit or self._refit_pending, False
         if self.doc is not None:
             refit = self.columns.fit(self.width()) or refit
-        table = self.columns.table_wants() if self.doc is not None else 0
+        table = self.columns.table_needs() if self.doc is not None else 0
         panel = self.fields_panel.needed_width() + self.body.handleWidth()
         wide = self.width() >= max(WIDE_EDITOR, table + panel)
         orientation = Qt.Orientation.Horizontal if wide else Qt.Orientation.Vertical
         cut = wide and self.fields_panel.isVisible() and self.body.sizes()[1] < panel
-        if orientation == self.body.orientation() and not refit and not cut:
+        # (The table narrower than its columns: units added since, or a panel grown wider.)
+        squeezed = wide and self.body.sizes()[0] < table
+        if orientation == self.body.orientation() and not (refit or cut or squeezed):
             return
         self.body.setOrientation(orientation)
         # The panel keeps its size (stretch 0): the table takes what the window gains.
@@ -335,6 +385,8 @@ class ArmyEditor(QWidget):
             return
         model, view = doc.model, doc.view
         self.table.lay_out_rows_now()  # the units that came or went (`UnitsModel.refresh`)
+        if self._measured is not None:
+            self._refit_for_new_rows(doc)
         with QSignalBlocker(self.name_edit):
             self.name_edit.setText(model.name)
         self.list_label.setText(f"{doc.army_list.name}  —  {term(doc.system.name)}")
@@ -346,9 +398,11 @@ class ArmyEditor(QWidget):
         from listbuilder.export.totals import LINE_SEPARATOR, total_lines, totals_line
 
         text, within = totals_line(view.totals)
-        # Each total keeps its words together ("Heroes 1 of 1"): the line wraps between totals.
+        # Each total keeps its words together ("Heroes 1 of 1"), and a word with a hyphen
+        # whole (Hungarian "VD-je"): the line wraps between totals only.
         self.totals_box.set_text(LINE_SEPARATOR.join(
-            part.replace(" ", "\u00a0") for part in text.split(LINE_SEPARATOR)))
+            part.replace(" ", "\u00a0").replace("-", "\u2011")
+            for part in text.split(LINE_SEPARATOR)))
         self.totals.setToolTip("\n".join(total_lines(view)))
         self._within = within
         self._style_totals()
@@ -397,8 +451,11 @@ class ArmyEditor(QWidget):
                     n=len(changes) - BANNER_LINES))
             detail = "<br>".join(shown)
             self.banner_text.setToolTip("\n".join(changes))
+        # One behaviour, said plainly (README, "Army lists that change"): the army is shown
+        # and checked with the list as it is now; Update records that in the army file.
         self.banner_text.setText(f"{head}<br>{detail}<br>" + self.tr(
-            "Press Update to accept the new list (you can undo it)."))
+            "<b>The units, totals and findings already show the new list.</b> Press Update "
+            "to record it in the army (you can undo it)."))
 
     def _follow_layout(self, doc: ArmyDocument) -> None:
         """What the army's system edits where: the table's columns, the header's fields."""
@@ -406,8 +463,12 @@ class ArmyEditor(QWidget):
         for column, key in enumerate(UnitsModel.KEYS):
             self.table.setColumnHidden(column, key not in layout.columns)
         self.rename_action.setVisible("name" in layout.table_edits)
+        adds = (self.add_unit_action, self.remove_unit_action)
         for button in self.unit_tool_buttons:  # a lone tool button does not follow its action
-            button.setVisible(button.defaultAction().isVisible())
+            act = button.defaultAction()
+            # Add and remove stay in the Army menu of every system; as buttons, only where
+            # units are added and removed (not in Basic Impetus, whose list sets them).
+            button.setVisible(act.isVisible() and (act not in adds or layout.panel))
         specs = [] if layout.panel else doc.system.editable(doc.army_list, doc.model, None)
         self.army_fields.show_fields(specs)
 
@@ -449,6 +510,32 @@ class ArmyEditor(QWidget):
             doc.set_army_name(self.name_edit.text())
         if self.notes.toPlainText() != (doc.model.notes or ""):
             doc.set_notes(self.notes.toPlainText())
+
+    def _typing(self) -> None:
+        if self.doc is not None:
+            self.doc.typing()
+
+    def _notes_typed(self) -> None:
+        if self.doc is not None and self.notes.toPlainText() != (self.doc.model.notes or ""):
+            self.doc.typing()  # not when `refresh` shows the army's own notes
+
+    def typed_edits(self) -> list[Edit]:
+        """What the input not yet confirmed would set, in every place `commit_pending`
+        covers: the autosave holds it, though it is no edit until confirmed."""
+        doc = self.doc
+        if doc is None:
+            return []
+        edits = [*self.fields_panel.typed_edits(), *self.army_fields.typed_edits(doc)]
+        if self.name_edit.text() != doc.model.name:
+            edits += doc.typed_name(self.name_edit.text())
+        if self.notes.toPlainText() != (doc.model.notes or ""):
+            edits += doc.typed_notes(self.notes.toPlainText())
+        cell, text = self.table.currentIndex(), self.delegate.typed_text()
+        if text is not None and cell.isValid():
+            spec = self.model.field(cell.data(UnitIdRole), cell.column())
+            if spec is not None:
+                edits += doc.typed_field(spec, text)
+        return edits
 
     def focus_field(self, path: tuple) -> bool:
         """The army's field a finding's path leads to (the points limit for 'over the
@@ -493,6 +580,44 @@ class ArmyEditor(QWidget):
         name_cell = self.model.index(self.model.row_of(ids[0]), UnitsModel.NAME) if ids else None
         self.rename_action.setEnabled(len(ids) == 1 and name_cell is not None and bool(
             self.model.flags(name_cell) & Qt.ItemFlag.ItemIsEditable))
+        self.add_unit_action.setEnabled(bool(doc and doc.system.addable(doc.army_list,
+                                                                         doc.model)))
+        self.remove_unit_action.setEnabled(self._removal(ids) is not None)
+
+    def _removal(self, ids: list[str]) -> RemoveSpec | None:
+        """How the one selected unit is removed, if its system lets it be."""
+        doc = self.doc
+        if doc is None or len(ids) != 1:
+            return None
+        return next((r for r in doc.system.removable(doc.army_list, doc.model, ids[0])
+                     if not r.section), None)
+
+    def offer_adds(self) -> bool:
+        """Army ▸ Add unit…: the fields panel's menu of units to add, under the table's
+        current row (or its top), whatever the panel shows now."""
+        if not self.add_unit_action.isEnabled():
+            return False
+        self.fields_panel.refresh()  # the adds offered now
+        cell = self.table.currentIndex()
+        rect = self.table.visualRect(cell) if cell.isValid() else self.table.viewport().rect()
+        at = self.table.viewport().mapToGlobal(rect.bottomLeft() if cell.isValid()
+                                               else rect.topLeft())
+        return self.fields_panel.offer_adds(at)
+
+    def remove_selected(self) -> bool:
+        removal = self._removal(self.selected_unit_ids())
+        if removal is None or self.doc is None:
+            return False
+        row = self.table.currentIndex().row()
+        if not self.fields_panel.remove(removal):
+            return False
+        rows = self.model.rowCount()
+        if rows:  # the next unit (or the last) is selected, ready for the next key
+            next_row = min(max(row, 0), rows - 1)
+            self.select_units([self.model.index(next_row, 0).data(UnitIdRole)])
+            self.table.setCurrentIndex(self.model.index(next_row, UnitsModel.NAME))
+        self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+        return True
 
     def run_selection_action(self, key: str) -> bool:
         ids = self.selected_unit_ids()

@@ -22,11 +22,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.app.field_widgets import FieldWidget, shape
+from listbuilder.app.field_widgets import FieldWidget, shape, typed_edits
 from listbuilder.app.layouts import discard, widgets_in
 from listbuilder.core.diagnostics import DocPath
 
 if TYPE_CHECKING:  # the specs come with an army, after the window's first frame
+    from listbuilder.app.document import ArmyDocument, Edit
     from listbuilder.core.edit_specs import FieldSpec
 
 # Characters a field beside a tick shows before eliding (the full text is in its list).
@@ -36,6 +37,7 @@ TICK_COLUMNS = 2
 
 class ArmyFields(QObject):
     picked = Signal(object, object)  # spec, value: one deliberate change
+    typing = Signal()  # input typed, not yet confirmed
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -70,6 +72,11 @@ class ArmyFields(QObject):
         """Drop every widget: the next `show_fields` builds fresh ones for its army."""
         self.reset_header()
         self._show_ticks([])
+
+    def typed_edits(self, doc: ArmyDocument) -> list[Edit]:
+        """What the input typed but not yet confirmed in these fields would set."""
+        beside = [w for widgets in self.beside.values() for w in widgets]
+        return typed_edits(doc, [*self.header_fields, *beside])
 
     def focusables(self) -> list[QWidget]:
         """What Tab visits, in order: the header's fields, each tick and the fields beside."""
@@ -176,6 +183,7 @@ class ArmyFields(QObject):
     def _field_widget(self, spec: FieldSpec) -> FieldWidget:
         widget = FieldWidget(spec)
         widget.picked.connect(lambda value, w=widget: self._picked(w, value))
+        widget.typing.connect(self.typing)
         return widget
 
     def _picked(self, widget: FieldWidget, value: Any) -> None:

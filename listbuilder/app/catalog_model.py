@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
@@ -23,6 +24,7 @@ if TYPE_CHECKING:  # annotations only: the first frame shows before the army loa
 ListIdRole = Qt.ItemDataRole.UserRole + 1
 SearchRole = Qt.ItemDataRole.UserRole + 2
 SystemRole = Qt.ItemDataRole.UserRole + 3
+OwnFolderRole = Qt.ItemDataRole.UserRole + 4  # a list of the player's own: its folder's name
 AnyIndex = QModelIndex | QPersistentModelIndex
 
 
@@ -31,7 +33,7 @@ class CatalogModel(QAbstractTableModel):
 
     def __init__(self, catalog: Catalog | None, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._rows: list[tuple[str, str, str, str, str, str]] = []
+        self._rows: list[tuple[str, str, str, str, str, str, str]] = []
         self._catalog = catalog
         self._totals: dict[str, list[ListTotal]] = {}  # by list id, worked out when shown
         if catalog is not None:  # None: no rows while the lists load
@@ -43,16 +45,15 @@ class CatalogModel(QAbstractTableModel):
         rows = []
         for list_id, entry in catalog.entries.items():
             army_list, system = entry.model, entry.system
-            where = self.tr("bundled") if is_bundled(entry.path) else origin(entry.path)
+            bundled = is_bundled(entry.path)
+            where = self.tr("bundled") if bundled else origin(entry.path)
             if shadowed(catalog, list_id):
                 where += self.tr(" (replaces the bundled list)")
+            own = "" if bundled else Path(entry.path).parent.name
             rows.append((list_id, army_list.name, army_list.period or "", system.name, where,
-                         system.search_text(army_list).lower()))
+                         system.search_text(army_list).lower(), own))
         self._rows = sorted(rows, key=lambda r: r[1].lower())
         self.endResetModel()
-
-    def has_own_lists(self) -> bool:
-        return any(row[4] != self.tr("bundled") for row in self._rows)
 
     def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
         return 0 if parent.isValid() else len(self._rows)
@@ -63,7 +64,7 @@ class CatalogModel(QAbstractTableModel):
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
-        list_id, name, period, system, where, search = self._rows[index.row()]
+        list_id, name, period, system, where, search, own = self._rows[index.row()]
         if role == Qt.ItemDataRole.ToolTipRole:
             from listbuilder.export.totals import list_total_text  # a tooltip's, not a start's
 
@@ -80,6 +81,8 @@ class CatalogModel(QAbstractTableModel):
             return search
         if role == SystemRole:
             return system
+        if role == OwnFolderRole:
+            return own or None
         return None
 
     def totals(self, list_id: str) -> list[ListTotal]:

@@ -22,6 +22,7 @@ class ColumnFit:
         self.full_width = 0  # the table's width with every column whole and labels in full
         self._fitted: tuple[bool, int] | None = None  # (compact, room) last fitted for
         self._wrapping = False
+        self._sized_for: dict[int, int] = {}  # each column's width wanted when last sized
 
     def shown(self) -> list[int]:
         return [c for c in range(self.model.columnCount()) if not self.table.isColumnHidden(c)]
@@ -37,6 +38,37 @@ class ColumnFit:
     def table_wants(self) -> int:
         """The table's width with every column whole and room for a vertical scroll bar."""
         return sum(self.wants(c) for c in self.shown()) + self._extras()
+
+    def table_needs(self) -> int:
+        """The table's width for its columns as they are sized now (wider than it wants
+        once units are gone: they are not measured again for that), the last one as it
+        wants (it stretches to whatever is left)."""
+        shown = self.shown()
+        if not shown:
+            return self._extras()
+        sized = sum(self.table.columnWidth(c) for c in shown[:-1]) + self.wants(shown[-1])
+        return max(self.table_wants(), sized + self._extras())
+
+    def cut_rows(self, rows: list[int]) -> bool:
+        """Whether a cell of these rows wants more than its column was sized for (the other
+        rows are not asked: they were measured then). Against what the column wanted, not
+        the width it has: a column narrowed to wrap its words is narrower by design."""
+        for column in self.shown():
+            sized_for = self._sized_for.get(column, 0)
+            for row in rows:
+                if row >= 0 and self.table.sizeHintForIndex(
+                        self.model.index(row, column)).width() > sized_for:
+                    return True
+        return False
+
+    def grow(self) -> None:
+        """Rows came that their columns cut: every column sized again for all rows, the
+        profile's labels left as they are (switching them makes every row anew); `fit`
+        then fits the whole into the room."""
+        if not self.model.compact_profile:
+            self.full_width = self.table_wants()
+        self._fitted = None
+        self._size_columns()
 
     def reset(self) -> None:
         """A new army: measured afresh, labels in full, no wrapping."""
@@ -60,8 +92,9 @@ class ColumnFit:
 
     def _size_columns(self) -> None:
         header = self.table.horizontalHeader()
-        for column in self.shown():
-            header.resizeSection(column, self.wants(column))
+        self._sized_for = {column: self.wants(column) for column in self.shown()}
+        for column, width in self._sized_for.items():
+            header.resizeSection(column, width)
 
     def _squeeze(self, room: int) -> bool:
         """Narrow columns, as far as their floors, until the table fits: each time the one

@@ -33,6 +33,12 @@ class SetValueCommand(QUndoCommand):
         self._get, self._set = get_model, set_model
         self._models: tuple[ArmyBase, ArmyBase] | None = None  # (before, after) the last redo
 
+    def made_from(self, model: ArmyBase) -> ArmyBase:
+        """The model this step makes of `model` (kept for its redo); raises pydantic's
+        ValidationError when that would be no valid army file."""
+        self._models = (model, set_at(model, self.path, self.after))
+        return self._models[1]
+
     def redo(self) -> None:
         current = self._get()
         if self._models is None or self._models[0] is not current:

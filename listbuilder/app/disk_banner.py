@@ -32,9 +32,7 @@ class DiskBanner(QFrame):
         self.reload_button.clicked.connect(self.reload)
         self.save_button = QPushButton(self.tr("Save again"))
         self.save_button.clicked.connect(self.save)
-        self.keep_button = QPushButton(self.tr("Keep mine"))
-        self.keep_button.setToolTip(self.tr(
-            "Go on editing your version; saving asks before it replaces the file"))
+        self.keep_button = QPushButton()  # its words depend on what happened (`_show`)
         self.keep_button.clicked.connect(self.keep)
         row = QHBoxLayout(self)
         row.addWidget(self.text, 1)
@@ -59,4 +57,14 @@ class DiskBanner(QFrame):
         self.text.setText(text)
         self.reload_button.setVisible(reload)
         self.save_button.setVisible(not reload)
+        # With the file gone there is no other version to keep 'mine' against: the button
+        # only puts the notice away (saving still writes the file anew).
+        if reload:
+            self.keep_button.setText(self.tr("Keep mine"))
+            self.keep_button.setToolTip(self.tr(
+                "Go on editing your version; saving asks before it replaces the file"))
+        else:
+            self.keep_button.setText(self.tr("Not now"))
+            self.keep_button.setToolTip(self.tr(
+                "Hide this notice; the army stays open here, not saved until you save it"))
         self.show()

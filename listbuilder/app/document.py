@@ -24,7 +24,7 @@ from listbuilder.core.edit_specs import FieldSpec, short_label, undo_words
 from listbuilder.core.fixes import Fix
 from listbuilder.core.list_diff import list_changes
 from listbuilder.core.model import ArmyBase, ArmyListBase
-from listbuilder.core.path_edits import get_at
+from listbuilder.core.path_edits import get_at, set_at
 from listbuilder.core.recent import Recent
 from listbuilder.core.stamp import accepted_stamps, data_stamp
 from listbuilder.core.system import GameSystem
@@ -34,7 +34,7 @@ from listbuilder.core.wording import PlayerWords
 from listbuilder.storage import messages
 from listbuilder.storage.atomic import remove_stale_temps, resolve_target
 from listbuilder.storage.catalog import Catalog
-from listbuilder.storage.checking import list_changed_findings
+from listbuilder.storage.checking import list_changed_findings, set_aside_findings
 from listbuilder.storage.disk_state import DiskState, read_state, save_unless_changed
 from listbuilder.storage.list_history import ListHistory
 from listbuilder.storage.loading import FailedLoad, Loaded, LoadedList, load_file, load_text
@@ -74,6 +74,9 @@ class ArmyDocument(QObject):
         self._autosave_timer = QTimer(self, singleShot=True, interval=AUTOSAVE_DELAY_MS)
         self._autosave_timer.timeout.connect(self._autosave_due)
         self.undo_stack.indexChanged.connect(self._schedule_autosave)
+        #: The edits that input typed but not yet confirmed (no Enter, the focus still in the
+        #: field) would make: the editor sets it, and autosaves include them (`typing`).
+        self.typed_edits: Callable[[], list[Edit]] = list
         self.list_notes: tuple[Diagnostic, ...] = ()  # what the app says about the list
         self.list_source: str | None = None  # the list's file, once the window knows it
         self._views: Recent[ArmyView] = Recent()  # undo finds the view it replaced here
@@ -125,7 +128,8 @@ class ArmyDocument(QObject):
     def _build_new(self) -> ArmyView:
         view = self.system.build(self.army_list, self._model)
         extra = [*list_changed_findings(self._model, self.current_stamp,
-                                          self.accepted_stamps), *self.list_notes]
+                                          self.accepted_stamps),
+                 *set_aside_findings(self._model), *self.list_notes]
         return replace(view, findings=tuple(view.findings) + tuple(extra)) if extra else view
 
     def set_list(self, army_list: ArmyListBase, notes: tuple[Diagnostic, ...] = ()) -> None:
@@ -148,6 +152,23 @@ class ArmyDocument(QObject):
         if self.modified and not self._autosave_timer.isActive():
             self._autosave_timer.start()
 
+    def typing(self) -> None:
+        """The player is typing into a field: an autosave comes due with what is typed so
+        far, confirmed or not, so that a crash or kill -9 mid-field loses none of it."""
+        if not self._autosave_timer.isActive():
+            self._autosave_timer.start()
+
+    def _with_typed(self) -> ArmyBase:
+        """The army with the input typed but not yet confirmed (for autosaves only: it is
+        not an edit until the player confirms it)."""
+        model = self._model
+        for path, value in self.typed_edits():
+            try:
+                model = set_at(model, path, value)
+            except ValueError:  # pydantic's errors are ValueErrors: a half-typed value
+                continue
+        return model
+
     # --- editing -------------------------------------------------------------------------
     def apply(self, text: str, edits: list[Edit]) -> bool:
         """Push one undoable intent; edits that change nothing are dropped."""
@@ -155,14 +176,35 @@ class ArmyDocument(QObject):
         steps = [s for s in steps if s[1] != s[2]]
         if not steps:
             return False
-        if len(steps) > 1:
-            self.undo_stack.beginMacro(text)
+        commands, model = [], self._model
         for path, before, after in steps:
-            self.undo_stack.push(SetValueCommand(text, path, before, after,
-                                                 lambda: self._model, self._set_model))
-        if len(steps) > 1:
+            command = SetValueCommand(text, path, before, after, lambda: self._model,
+                                      self._set_model)
+            try:
+                model = command.made_from(model)
+            except ValueError as exc:  # pydantic's ValidationError: no valid file
+                self._refuse(text, exc)
+                return False
+            commands.append(command)
+        if len(commands) > 1:
+            self.undo_stack.beginMacro(text)
+        for command in commands:
+            self.undo_stack.push(command)
+        if len(commands) > 1:
             self.undo_stack.endMacro()
         return True
+
+    def _refuse(self, text: str, exc: ValueError) -> None:
+        """An edit that would make no valid army file (a bug: the editor offers only valid
+        values) is not made, and shown as a finding instead of a traceback; it goes with
+        the next change of the army."""
+        errors = getattr(exc, "errors", None)
+        first = errors()[0] if callable(errors) and errors() else None
+        problem = (f"{'.'.join(str(p) for p in first.get('loc', ()))}: {first.get('msg', '')}"
+                   if first else str(exc).splitlines()[0])
+        finding = messages.APP_EDIT_REFUSED((), edit=text, problem=problem)
+        self.view = replace(self.view, findings=(*self.view.findings, finding))
+        self.changed.emit()
 
     def replace_model(self, text: str, model: ArmyBase) -> None:
         self.undo_stack.push(ReplaceModelCommand(text, self._model, model, self._set_model))
@@ -178,6 +220,13 @@ class ArmyDocument(QObject):
     def set_notes(self, notes: str) -> bool:
         notes = self._printable(notes, one_line=False)
         return self._applied(self.apply(self.tr("Edit notes"), [(("notes",), notes or None)]))
+
+    def set_roster_facts(self, facts: dict[str, str]) -> bool:
+        """The player, event and date (keys of `facts`), one undoable step; an empty one is
+        left out of the file."""
+        edits: list[Edit] = [((key,), self._printable(text, one_line=True).strip() or None)
+                             for key, text in facts.items()]
+        return self._applied(self.apply(self.tr("Edit player, event and date"), edits))
 
     def _printable(self, text: str, *, one_line: bool) -> str:
         """Typed or pasted text without the control and text-direction characters no file may
@@ -210,6 +259,22 @@ class ArmyDocument(QObject):
             what=short_label(self.tr(spec.label)))
         return self._applied(self.apply(text, edits))
 
+    # Typed input as the edits confirming it would make, made nowhere: for autosaves
+    # (`typed_edits`), so they hold what `set_army_name`, `set_notes`, `set_field` would set.
+    def typed_name(self, name: str) -> list[Edit]:
+        name = cleaned(name, one_line=True)[0].strip()
+        return [(("name",), name)] if name else []
+
+    def typed_notes(self, notes: str) -> list[Edit]:
+        return [(("notes",), cleaned(notes)[0] or None)]
+
+    def typed_field(self, spec: FieldSpec, value: Any) -> list[Edit]:
+        if spec.kind == "text" and isinstance(value, str):
+            value = cleaned(value, one_line=True)[0]
+            if not value.strip():
+                return []
+        return self.system.field_edits(self.army_list, self._model, self.view, spec, value)
+
     def run_selection_action(self, key: str, unit_ids: list[str]) -> bool:
         """Apply the system's action `key` (group, big unit…) to these units, if it applies."""
         actions = self.system.selection_actions(self.army_list, self._model, self.view,
@@ -222,9 +287,10 @@ class ArmyDocument(QObject):
     def in_player_words(self, finding: Diagnostic) -> str:
         """The finding as the editor shows it: names, not ids; no hashes."""
         if finding.code == LIST_CHANGED:
-            return self.tr("The list “{name}” has changed since this army was built. Press "
-                           "Update to accept it (you can undo it); the other findings show "
-                           "what no longer fits.").format(name=self.army_list.name)
+            return self.tr("The list “{name}” has changed since this army was built; the "
+                           "army is already shown with the new list. Press Update to record "
+                           "it (you can undo it); the other findings show what no longer "
+                           "fits.").format(name=self.army_list.name)
         if finding.code == NO_STAMP:  # its stamp and commands are for the command line
             return self.tr("The army does not record which version of “{name}” it was built "
                            "for; saving it records it.").format(name=self.army_list.name)
@@ -257,10 +323,10 @@ class ArmyDocument(QObject):
     def text_to_save(self) -> str:
         return self._text_maker()()
 
-    def _text_maker(self) -> Callable[[], str]:
-        """What makes the file's text as the army is now, on any thread: the model is frozen
-        and replaced, never changed, so the one taken here stays as it is."""
-        model, original = self._model, self.original_text
+    def _text_maker(self, model: ArmyBase | None = None) -> Callable[[], str]:
+        """What makes the file's text as the army is now (or as `model`), on any thread: the
+        model is frozen and replaced, never changed, so the one taken here stays as it is."""
+        model, original = model or self._model, self.original_text
 
         def make() -> str:
             # ruamel.yaml is imported on the first save, not on every start.
@@ -302,15 +368,17 @@ class ArmyDocument(QObject):
         """Write the autosave now, on this thread (or drop it when nothing is unsaved);
         raises OSError. For the crash handler, which cannot wait for the event loop."""
         self._writer.wait()
-        if self.modified:
-            self.autosave.write(self.text_to_save(), self.path)
+        model = self._with_typed()
+        if self.modified or model != self._model:
+            self.autosave.write(self._text_maker(model)(), self.path)
         else:
             self.discard_autosave()
 
     def _autosave_due(self) -> None:
-        if not self.modified:
+        model = self._with_typed()
+        if not self.modified and model == self._model:
             self.discard_autosave()
-        elif not self._writer.start(self._text_maker(), self.path):
+        elif not self._writer.start(self._text_maker(model), self.path):
             self._autosave_timer.start()  # the last write is still going: next round
 
     def _autosave_finished(self, problem: str) -> None:

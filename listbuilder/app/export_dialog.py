@@ -28,6 +28,8 @@ from PySide6.QtWidgets import (
 
 from listbuilder import i18n
 from listbuilder.app.document import ArmyDocument
+from listbuilder.app.sharing import army_share_code
+from listbuilder.app.wheel_guard import guard_wheel
 from listbuilder.export.pdf import SCALED, ExportOptions, write_pdf
 from listbuilder.i18n.terms import scale_name
 
@@ -121,6 +123,7 @@ class ExportDialog(QDialog):
 
     def _combo(self, items: list[tuple[str, str]]) -> QComboBox:
         box = QComboBox()
+        guard_wheel(box)
         for label, value in items:
             box.addItem(label, value)
         return box
@@ -137,7 +140,9 @@ def export_options(doc: ArmyDocument, chosen: dict[str, Any]) -> ExportOptions:
     scaled = chosen["kind"] in SCALED
     return ExportOptions(paper=chosen["paper"], scale=chosen["scale"] if scaled else None,
                          card_size=chosen["card_size"], list_stamp=doc.current_stamp,
-                         notes=doc.model.notes, language=chosen.get("language"))
+                         notes=doc.model.notes, language=chosen.get("language"),
+                         # The roster prints the code and its QR code, as from the command line.
+                         share_code=army_share_code(doc) if chosen["kind"] == "roster" else None)
 
 
 def run_export_dialog(parent: QWidget, doc: ArmyDocument) -> str | None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSignalBlocker, Qt, Signal
+from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -21,8 +22,10 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.app.key_filters import pass_undo_keys
+from listbuilder.app.wheel_guard import guard_wheel
 
 if TYPE_CHECKING:  # the specs come with an army, after the window's first frame
+    from listbuilder.app.document import ArmyDocument, Edit
     from listbuilder.core.edit_specs import Choice, FieldSpec
 
 COUNT_MAX = 9  # repeatable items (a monster's guns): a few of each at most
@@ -44,8 +47,16 @@ def shown_choices(spec: FieldSpec) -> list[Choice]:
     return choices
 
 
+def typed_number(spin: QSpinBox) -> int:
+    """The number typed in `spin`, confirmed or not (its value while the text is no number)."""
+    if spin.validate(spin.text(), 0)[0] == QValidator.State.Acceptable:
+        return spin.valueFromText(spin.cleanText())
+    return spin.value()
+
+
 class FieldWidget(QWidget):
     picked = Signal(object)
+    typing = Signal()  # a key typed: input not yet confirmed (`typed`)
 
     def __init__(self, spec: FieldSpec, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -67,6 +78,7 @@ class FieldWidget(QWidget):
             for value, label in self.choices:
                 box.addItem(label, value)
             box.activated.connect(lambda i: self.picked.emit(self.choices[i][0]))
+            guard_wheel(box)
             return box
         if kind == "multi":
             return self._make_list()
@@ -76,7 +88,9 @@ class FieldWidget(QWidget):
             spin = QSpinBox()
             spin.setKeyboardTracking(False)  # one edit on Enter or leaving, not per digit
             spin.valueChanged.connect(self.picked.emit)
+            spin.lineEdit().textEdited.connect(self.typing)
             pass_undo_keys(spin)
+            guard_wheel(spin)
             return spin
         if kind == "bool":
             tick = QCheckBox()
@@ -84,6 +98,7 @@ class FieldWidget(QWidget):
             return tick
         line = QLineEdit()
         line.editingFinished.connect(lambda: self.picked.emit(line.text()))
+        line.textEdited.connect(self.typing)
         pass_undo_keys(line)
         return line
 
@@ -115,14 +130,17 @@ class FieldWidget(QWidget):
             spin.setRange(0, COUNT_MAX)
             spin.setKeyboardTracking(False)
             spin.valueChanged.connect(lambda _v: self.picked.emit(self._counted()))
+            spin.lineEdit().textEdited.connect(self.typing)
             pass_undo_keys(spin)
+            guard_wheel(spin)
             form.addRow(label, spin)
             self.spins.append(spin)
         return box
 
-    def _counted(self) -> list[Any]:
-        counts = {value: spin.value() for (value, _), spin in zip(self.choices, self.spins,
-                                                                  strict=True)}
+    def _counted(self, typed: bool = False) -> list[Any]:
+        count = typed_number if typed else QSpinBox.value
+        counts = {value: count(spin) for (value, _), spin in zip(self.choices, self.spins,
+                                                                 strict=True)}
         from listbuilder.core.edit_specs import counts_value  # with an army: not at start
 
         return counts_value(tuple(self.choices), counts)
@@ -136,6 +154,20 @@ class FieldWidget(QWidget):
         for spin in [editor, *getattr(self, "spins", [])]:
             if isinstance(spin, QSpinBox):
                 spin.interpretText()  # emits valueChanged when the typed number differs
+
+    def typed(self) -> tuple[bool, Any]:
+        """(True, the value) when input typed here is not confirmed yet; (False, None) else."""
+        editor = self.editor
+        if isinstance(editor, QLineEdit):
+            text = editor.text()
+            return (text != (self.spec.current or ""), text)
+        if isinstance(editor, QSpinBox):
+            number = typed_number(editor)
+            return (number != editor.value(), number)
+        if getattr(self, "spins", None):
+            counted = self._counted(typed=True)
+            return (counted != self._counted(), counted)
+        return (False, None)
 
     def focusables(self) -> list[QWidget]:
         """The widgets Tab stops at, in order (each tick or count of a list, else the one)."""
@@ -179,6 +211,16 @@ class FieldWidget(QWidget):
             editor.setChecked(bool(value))
         elif isinstance(editor, QLineEdit):
             editor.setText(value or "")
+
+
+def typed_edits(doc: ArmyDocument, widgets: list[FieldWidget]) -> list[Edit]:
+    """The edits that the input typed but not yet confirmed in `widgets` would make."""
+    edits: list[Edit] = []
+    for widget in widgets:
+        pending, value = widget.typed()
+        if pending:
+            edits += doc.typed_field(widget.spec, value)
+    return edits
 
 
 def shape(spec: FieldSpec) -> tuple:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
@@ -24,13 +24,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.app.field_widgets import FieldWidget, shape
+from listbuilder.app.field_widgets import FieldWidget, shape, typed_edits
 from listbuilder.app.layouts import discard, widgets_in
 from listbuilder.core.messages import Phrase, shown
 from listbuilder.i18n.terms import term
 
 if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
-    from listbuilder.app.document import ArmyDocument
+    from listbuilder.app.document import ArmyDocument, Edit
     from listbuilder.core.edit_specs import AddSpec, FieldSpec, RemoveSpec
 
 
@@ -39,6 +39,7 @@ class FieldsForm(QWidget):
 
     edited = Signal(object, object)  # spec, value
     remove_requested = Signal(object)  # RemoveSpec
+    typing = Signal()  # input typed, not yet confirmed
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -62,6 +63,7 @@ class FieldsForm(QWidget):
             form = forms.get(spec.section) or self._section(spec.section, forms, removal_of)
             widget = FieldWidget(spec)
             widget.picked.connect(lambda value, w=widget: self.edited.emit(w.spec, value))
+            widget.typing.connect(self.typing)
             form.addRow(self.tr(spec.label), widget)
             self.widgets.append(widget)
         for title, form in forms.items():
@@ -87,6 +89,9 @@ class FieldsForm(QWidget):
     def commit_pending(self) -> None:
         for widget in list(self.widgets):
             widget.commit_pending()
+
+    def typed_edits(self, doc: ArmyDocument) -> list[Edit]:
+        return typed_edits(doc, self.widgets)
 
     def focusables(self) -> list[QWidget]:
         found: list[QWidget] = []
@@ -135,6 +140,7 @@ class FieldsPanel(QScrollArea):
 
     unit_added = Signal(str)
     unit_removed = Signal()  # the panel showed that unit: the focus must go elsewhere
+    typing = Signal()  # input typed in a field, not yet confirmed
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -160,6 +166,7 @@ class FieldsPanel(QScrollArea):
         box = QGroupBox(self.tr("Army"))
         self.army_form = FieldsForm()
         self.army_form.edited.connect(self.set_field)
+        self.army_form.typing.connect(self.typing)
         self.add_unit_button = AddButton(self.tr("Add unit"))
         self.add_unit_button.setObjectName("addUnit")
         self.add_unit_button.chosen.connect(self.add)
@@ -176,6 +183,7 @@ class FieldsPanel(QScrollArea):
         self.unit_form = FieldsForm()
         self.unit_form.edited.connect(self.set_field)
         self.unit_form.remove_requested.connect(self.remove)
+        self.unit_form.typing.connect(self.typing)
         self.add_entry_buttons = QHBoxLayout()
         self.remove_unit_button = QPushButton(self.tr("Remove unit"))
         self.remove_unit_button.setObjectName("removeUnit")
@@ -204,6 +212,13 @@ class FieldsPanel(QScrollArea):
     def commit_pending(self) -> None:
         for form in (self.army_form, self.unit_form):
             form.commit_pending()
+
+    def typed_edits(self) -> list[Edit]:
+        """What the input typed but not yet confirmed in the panel's fields would set."""
+        if self.doc is None:
+            return []
+        unit = self.unit_form.typed_edits(self.doc) if self.unit_id else []
+        return [*self.army_form.typed_edits(self.doc), *unit]
 
     def focusables(self) -> list[QWidget]:
         """What Tab visits in here, top to bottom."""
@@ -317,6 +332,14 @@ class FieldsPanel(QScrollArea):
         new = [u.id for u in self.doc.view.units if u.id not in before]
         if new:
             self.unit_added.emit(new[0])
+        return True
+
+    def offer_adds(self, at: QPoint) -> bool:
+        """The Add unit menu, shown at `at` (Army ▸ Add unit…); False with nothing to add."""
+        button = self.add_unit_button
+        if not button.specs:
+            return False
+        button.menu().popup(at)  # filled as it shows
         return True
 
     def _offered(self) -> list[AddSpec]:

@@ -65,6 +65,9 @@ class FindingsPanel(QWidget):
         self.table.setShowGrid(False)
         self.table.setTabKeyNavigation(False)
         self.table.setWordWrap(True)
+        # Its scroll bar always there: coming and going (rows added, the fixes' room kept),
+        # it narrowed the messages, re-wrapped them all and moved them under the pointer.
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(FindingsModel.MESSAGE, QHeaderView.ResizeMode.Stretch)
         # The rule code is in each finding's tooltip with its explanation: the message
@@ -147,6 +150,16 @@ class FindingsPanel(QWidget):
         self.fix_layout = QVBoxLayout(self.fix_bar)
         self.fix_layout.setContentsMargins(0, 4, 0, 4)
         self.fix_layout.setSpacing(2)
+        # Once a finding of this army had fixes, their room is kept (said empty) while the
+        # player goes through the others: the list above no longer jumps as buttons come and
+        # go, moving the next finding from under the pointer.
+        self._fix_room = 0
+        self.no_fix = QLabel(self.tr("No one-click fix for this finding."))
+        self.no_fix.setObjectName("noFix")
+        self.no_fix.setWordWrap(True)
+        self.no_fix.setEnabled(False)  # greyed: a note, not a control
+        self.fix_layout.addWidget(self.no_fix)
+        self.fix_layout.addStretch(1)
         layout.addWidget(self.fix_bar)
 
     def show_findings(self, findings, fixes_of: FixesOf | None = None,
@@ -178,7 +191,9 @@ class FindingsPanel(QWidget):
         fixes = self.fixes_of(self.model.finding(row)) if 0 <= row < self.model.rowCount() else []
         labels = [fix.label for fix in fixes]
         self._fixes = fixes  # the buttons apply these: the same label may carry new edits
-        self.fix_bar.setVisible(bool(fixes))
+        # (No finding left: no room kept, the all-clear note takes the panel.)
+        self.fix_bar.setVisible(bool(fixes) or (self._fix_room > 0 and self.model.rowCount() > 0))
+        self.no_fix.setVisible(not fixes)
         if labels == self._fix_labels:
             return  # new buttons would re-lay out, and so repaint, the whole window
         self._fix_labels = labels
@@ -189,10 +204,29 @@ class FindingsPanel(QWidget):
             button.setObjectName("fixButton")
             button.setToolTip(self.tr("Apply this fix (you can undo it)"))
             button.clicked.connect(lambda _=False, i=index: self.fix_chosen.emit(self._fixes[i]))
-            self.fix_layout.addWidget(button)
+            self.fix_layout.insertWidget(index, button)
+            button.setVisible(self.fix_bar.isVisible())  # now, so that its room is measured
+        if fixes:
+            self._keep_fix_room()
+
+    def _keep_fix_room(self) -> None:
+        """The bar at least as high as the most fixes of this army have needed so far."""
+        bar, layout = self.fix_bar, self.fix_layout
+        # The buttons wrap: their height depends on the bar's width.
+        needed = (layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth()
+                  else bar.sizeHint().height())
+        if needed > self._fix_room:
+            self._fix_room = needed
+            bar.setMinimumHeight(needed)
         chain = [self.table, *self.fix_buttons()]
         for first, second in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(first, second)
+
+    def forget_fix_room(self) -> None:
+        """Another army (or none): its findings start without room kept for fixes."""
+        self._fix_room = 0
+        self.fix_bar.setMinimumHeight(0)
+        self.fix_bar.setVisible(bool(self._fixes))
 
     def show_opening(self) -> None:
         """While a start reads its army: it is being opened, not absent (and not legal)."""
@@ -214,9 +248,21 @@ class FindingsPanel(QWidget):
         self.all_clear.setVisible(count == 0 and self.has_army)
 
     def choose(self, index: QModelIndex) -> None:
-        row = self.model.index(index.row(), 0)
-        units = subjects_of(row.data(SubjectsRole) or [], row.data(PathRole) or [])
+        units = self._units_at(index.row())
         if units:
             self.units_chosen.emit(units)
         else:
-            self.field_chosen.emit(tuple(row.data(PathRole) or ()))
+            self.field_chosen.emit(tuple(self.model.index(index.row(), 0).data(PathRole) or ()))
+
+    def follow_current(self) -> None:
+        """The current finding's units selected, as a click on it would (after a Fix, the
+        next finding is current: its units are the next to look at). A finding about the
+        army leaves the focus here, where the player is working through the list."""
+        row = self.table.currentIndex().row()
+        units = self._units_at(row) if 0 <= row < self.model.rowCount() else []
+        if units:
+            self.units_chosen.emit(units)
+
+    def _units_at(self, row: int) -> list[str]:
+        index = self.model.index(row, 0)
+        return subjects_of(index.data(SubjectsRole) or [], index.data(PathRole) or [])

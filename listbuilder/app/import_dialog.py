@@ -9,7 +9,7 @@ same page gives the same files here and from `listbuilder import-list`.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QSplitter,
+    QStatusBar,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -31,13 +32,25 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.app import list_folders
+from listbuilder.app.list_browser import ListBrowser
 from listbuilder.codes import severity_word
 from listbuilder.core.diagnostics import Diagnostic, Severity
 from listbuilder.core.page_import import PageImport
 from listbuilder.i18n import ngettext
+from listbuilder.storage.catalog import Catalog
 
-if TYPE_CHECKING:
-    from listbuilder.app.main_window import MainWindow
+
+class MainWindow(Protocol):
+    """What the dialog asks of the editor's window (app/main_window.py, which imports this)."""
+
+    list_watcher: list_folders.ListWatcher
+    browser: ListBrowser
+
+    def window(self) -> QWidget: ...  # itself: the dialog's parent
+
+    def statusBar(self) -> QStatusBar: ...
+
+    def reload_lists(self) -> Catalog: ...
 
 READ_AFTER_MS = 300  # typing or pasting settles before the page is read again
 PAGE_NAME = "pasted text"  # the lists' `source: page`, as the command line's stdin gives it
@@ -229,7 +242,7 @@ def run_import_dialog(window: MainWindow) -> list[Path]:
     """The dialog over the window; the files written (none if cancelled). A folder added in
     it becomes one of the player's list folders, and the lists are read again at once."""
     folders = list_folders.list_folders()
-    dialog = ImportListDialog(folders, window)
+    dialog = ImportListDialog(folders, window.window())
     accepted = dialog.exec() == QDialog.DialogCode.Accepted
     if dialog.added_folder and dialog.written:
         folders = [*folders, dialog.added_folder]

@@ -13,13 +13,24 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableView,
     QVBoxLayout,
     QWidget,
 )
 
-from listbuilder.app.catalog_model import CatalogFilter, CatalogModel, ListIdRole, system_names
+from listbuilder.app.catalog_model import (
+    AnyIndex,
+    CatalogFilter,
+    CatalogModel,
+    ListIdRole,
+    OwnFolderRole,
+    SystemRole,
+    system_names,
+)
 from listbuilder.app.key_filters import on_key_press
+from listbuilder.app.wheel_guard import guard_wheel
 from listbuilder.i18n import ngettext
 from listbuilder.i18n.terms import term
 
@@ -27,6 +38,22 @@ if TYPE_CHECKING:  # annotations only: the first frame shows before the army loa
     from listbuilder.storage.catalog import Catalog
 
 MOVE_KEYS = (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
+
+
+class ListNameDelegate(QStyledItemDelegate):
+    """A list's name with, below it, the game it is for while lists of every system are
+    shown, and the folder of a list of the player's own (the system's name was only in the
+    tooltip; a From column squeezed the names to 25 px). The model's text stays the name."""
+
+    show_system = True
+
+    def initStyleOption(self, option: QStyleOptionViewItem, index: AnyIndex) -> None:
+        super().initStyleOption(option, index)
+        system = index.data(SystemRole) if self.show_system else None
+        own = index.data(OwnFolderRole)
+        below = " · ".join(filter(None, [term(system) if system else "", own or ""]))
+        if below:
+            option.text = f"{option.text}\u2028{below}"  # a line break in a cell
 
 
 class ListBrowser(QWidget):
@@ -40,10 +67,10 @@ class ListBrowser(QWidget):
         self.proxy.setSourceModel(self.model)
 
         self.system_box = QComboBox()
+        guard_wheel(self.system_box)
         self._fill_systems(catalog)
         self.system_box.setToolTip(self.tr("Show the lists of one rule system"))
-        self.system_box.currentIndexChanged.connect(
-            lambda: self.proxy.set_system(self.system_box.currentData()))
+        self.system_box.currentIndexChanged.connect(self._show_system)
 
         self.search = QLineEdit()
         self.search.setPlaceholderText(self.tr("Search armies, units, weapons, rules…"))
@@ -56,6 +83,8 @@ class ListBrowser(QWidget):
 
         self.table = QTableView()
         self.table.setModel(self.proxy)
+        self.name_delegate = ListNameDelegate(self.table)
+        self.table.setItemDelegateForColumn(CatalogModel.NAME, self.name_delegate)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().hide()
@@ -100,6 +129,12 @@ class ListBrowser(QWidget):
         self._show_origin()
         self._update_button()
 
+    def _show_system(self) -> None:
+        """Lists of one system (the box names it), or of all, each saying its game."""
+        system = self.system_box.currentData()
+        self.name_delegate.show_system = not system
+        self.proxy.set_system(system)
+
     def show_loading(self, loading: bool) -> None:
         """Greyed out with a word on it until the lists are there (`set_catalog` then says
         which failed, if any)."""
@@ -118,8 +153,9 @@ class ListBrowser(QWidget):
         return True
 
     def _show_origin(self) -> None:
-        """The From column, once the player has lists of their own."""
-        self.table.setColumnHidden(CatalogModel.ORIGIN, not self.model.has_own_lists())
+        """Where a list comes from is said below its name (`ListNameDelegate`), in full in
+        its tooltip: the browser is too narrow for a From column beside the names."""
+        self.table.setColumnHidden(CatalogModel.ORIGIN, True)
 
     def set_catalog(self, catalog: Catalog) -> None:
         """Show another catalog (the full one arrives after the first paint)."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gc
 import os
+import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -89,12 +90,19 @@ def offer_recovery(window: MainWindow, catalog: Catalog) -> list[MainWindow]:
     return opened
 
 
+def breakable_path(path: str) -> str:
+    """`path` with a break chance (a zero-width space) after each separator: a dialog wraps
+    a long path between folders, never inside a folder's name."""
+    return re.sub(r"([/\\])", "\\1\u200b", path)
+
+
 def _ask_recover(window: MainWindow, found: recovery.Recovered) -> bool:
     # Dialog and buffer classes are imported where used: none is needed for the first
     # frame, and PySide builds each Qt class (and its enums) when it is first named.
     from PySide6.QtWidgets import QMessageBox
 
-    where = found.original_path or _tr("an untitled army")
+    where = breakable_path(found.original_path) if found.original_path else _tr(
+        "an untitled army")
     text = _tr("listbuilder closed with unsaved changes to {where}. Recover them?").format(
         where=where)
     if found.note_damaged:
@@ -111,7 +119,8 @@ def explain_damaged(window: MainWindow, found: recovery.Recovered, problem: str)
     from listbuilder.app import recovery  # see offer_recovery
 
     folder = recovery.set_aside(found)
-    where = found.original_path or _tr("an untitled army")
+    where = breakable_path(found.original_path) if found.original_path else _tr(
+        "an untitled army")
     QMessageBox.warning(window, _tr("Unsaved work could not be recovered"), _tr(
         "An autosaved copy of {where} is damaged and cannot be opened: {problem}.\n\n"
         "It was moved to {folder}, where you can open it in a text editor; it will not be "

@@ -17,12 +17,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtCore import QByteArray, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
     QDragEnterEvent,
     QDropEvent,
+    QGuiApplication,
     QKeySequence,
     QPaintEvent,
 )
@@ -56,7 +57,16 @@ if TYPE_CHECKING:  # the document and the catalog are imported once an army or a
 ARMY_FILTER = N_("Army files (*.army.yaml *.yaml *.yml);;All files (*)")  # translated when shown
 #: A window that is not painted (minimized, on another desktop) goes on after this long.
 PAINT_WAIT_MS = 500
+DEFAULT_SIZE = (1280, 800)  # the first start's size, where the screen has room for it
+#: Room left for the window's title bar and frame, which the desktop adds around it.
+FRAME_ROOM = QSize(16, 48)
 WINDOWS: list[MainWindow] = []  # open windows, kept alive and visible to the crash hook
+
+
+def available_area(window: QWidget) -> QRect | None:
+    """The part of the window's screen (or the main one) that windows may use."""
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    return screen.availableGeometry() if screen is not None else None
 
 
 def open_documents() -> list[ArmyDocument]:
@@ -89,30 +99,51 @@ class MainWindow(QMainWindow):
         self.center = QStackedWidget()
         self.center.addWidget(self.empty)
         self.center.addWidget(self.editor)
-        self.splitter = Panes(self.browser, self.center, self.findings)
+        self._build_disk_watch()
+        # The banner below the army, in its column only: showing or hiding it moves nothing
+        # above it, nor the lists and findings beside it (it pushed the whole window down).
+        army_column = QWidget()
+        column = QVBoxLayout(army_column)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.center, 1)
+        column.addWidget(self.disk_banner)
+        self.splitter = Panes(self.browser, army_column, self.findings)
         self.splitter.setContentsMargins(6, 6, 6, 0)
         self.splitter.hold_focus_chain(catalog is None)  # until the lists are there
         self.chain_after_army = False
-        self._build_disk_watch()
-        central = QWidget()
-        column = QVBoxLayout(central)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(0)
-        column.addWidget(self.disk_banner)
-        column.addWidget(self.splitter, 1)
-        self.setCentralWidget(central)
+        self.setCentralWidget(self.splitter)
         self._chain_banner()
         self.counts = SeverityCounts()
         self.statusBar().addPermanentWidget(self.counts)
         self._build_menus()
-        self.resize(1280, 800)
-        self._restore_settings()
+        self.resize(*DEFAULT_SIZE)
+        self._restore_settings()  # the last size and place, when there is one
+        area = available_area(self)
+        if area is not None:
+            self.fit_within(area)
         self.list_watcher = list_folders.ListWatcher(self)
         self.list_watcher.watch(list_folders.list_folders())
         self.list_watcher.changed.connect(self.reload_lists)
         self.set_document(None)
         self._show_ready(catalog is not None)
         WINDOWS.append(self)
+
+    def fit_within(self, area: QRect) -> None:
+        """Size and place the window inside `area` (the screen's available part): the
+        first start's 1280×800 or the size remembered from a bigger screen put 'New army
+        from list', the findings and the status bar off a 1024×600 screen."""
+        if self.isMaximized() or self.isFullScreen():
+            return  # the desktop fits those to the screen itself
+        room = area.size() - FRAME_ROOM
+        size = self.size().boundedTo(room).expandedTo(self.minimumSize())
+        if size != self.size():
+            self.resize(size)
+        frame = self.frameGeometry()
+        left = min(max(frame.left(), area.left()), area.right() - frame.width() + 1)
+        top = min(max(frame.top(), area.top()), area.bottom() - size.height() - FRAME_ROOM.height()
+                  + 1)
+        if (left, top) != (frame.left(), frame.top()):
+            self.move(max(left, area.left()), max(top, area.top()))
 
     def _no_army_text(self) -> str:
         return self.tr(
@@ -258,6 +289,9 @@ class MainWindow(QMainWindow):
         self.army_menu = self._menu(self.menuBar(), self.tr("&Army"))
         self.update_list_action = self._action(self.tr("Update to the changed &list"),
                                                lambda: self.doc and self.doc.accept_list_change())
+        self.roster_facts_action = self._action(
+            self.tr("&Player, event and date…"), self.edit_roster_facts, None,
+            self.tr("What the roster's header tells an organiser"))
         self._fill_army_menu()
         self.editor.actions_changed.connect(self._fill_army_menu)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
@@ -284,6 +318,7 @@ class MainWindow(QMainWindow):
         for act in self.editor.unit_actions:
             self.army_menu.addAction(act)
         self.army_menu.addSeparator()
+        self.army_menu.addAction(self.roster_facts_action)
         self.army_menu.addAction(self.update_list_action)
 
     def _fill_recent(self) -> None:
@@ -314,6 +349,7 @@ class MainWindow(QMainWindow):
             old.discard_autosave()
             old.deleteLater()
         self.doc = doc
+        self.findings.forget_fix_room()
         self.editor.set_document(doc)
         if doc is not None:
             doc.setParent(self)
@@ -334,7 +370,7 @@ class MainWindow(QMainWindow):
         has_doc = doc is not None
         for act in (self.save_action, self.save_as_action, self.copy_action,
                     self.duplicate_action, self.close_action, self.export_action,
-                    self.copy_text_action, self.copy_code_action):
+                    self.copy_text_action, self.copy_code_action, self.roster_facts_action):
             act.setEnabled(has_doc)
         self._refresh()
         self._refresh_title()
@@ -472,6 +508,7 @@ class MainWindow(QMainWindow):
             return
         self.doc.apply_fix(fix)
         if self.findings.model.rowCount():
+            self.findings.follow_current()
             self.findings.table.setFocus(Qt.FocusReason.OtherFocusReason)
         else:
             self.editor.table.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -686,10 +723,21 @@ class MainWindow(QMainWindow):
     def copy_code(self) -> None:
         # sharing: not for the first frame
         from listbuilder.app.sharing import army_share_code, copy_text
+        from listbuilder.storage.share import MAX_NOTES
 
         if self.doc is not None:
             self.editor.commit_pending()
-            copy_text(self, army_share_code(self.doc), self.tr("Share code copied"))
+            cut = len(self.doc.model.notes or "") > MAX_NOTES
+            copy_text(self, army_share_code(self.doc), self.tr(
+                "Share code copied; it keeps the first {n} characters of the notes").format(
+                n=MAX_NOTES) if cut else self.tr("Share code copied"))
+
+    def edit_roster_facts(self) -> None:
+        from listbuilder.app.roster_facts import edit_roster_facts
+
+        if self.doc is not None:
+            self.editor.commit_pending()
+            edit_roster_facts(self, self.doc)
 
     def paste_code(self) -> None:
         from listbuilder.app.sharing import paste_share_code  # sharing: not for the first frame

@@ -81,7 +81,9 @@ class Panes(QSplitter):
         panes = [self.lists, self.findings, self.center] if self.narrow \
             else [self.lists, self.center, self.findings]
         blocks = _focus_blocks(self.window(), panes)
-        blocks[self.center] = [*self.before_army, *blocks[self.center]]
+        # (The banner's buttons may sit in the army's pane, below it: first all the same.)
+        blocks[self.center] = [*self.before_army, *(w for w in blocks[self.center]
+                                                    if w not in self.before_army)]
         order = [w for pane in panes for w in blocks[pane]]
         for first, second in zip(order, order[1:], strict=False):
             QWidget.setTabOrder(first, second)

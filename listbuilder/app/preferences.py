@@ -25,6 +25,10 @@ class PreferencesDialog(QDialog):
         add.clicked.connect(self.add_folder)
         self.remove_button = QPushButton(self.tr("&Remove folder"))
         self.remove_button.clicked.connect(self.remove_folder)
+        # Enter is OK: a clicked push button of a dialog becomes its default (autoDefault),
+        # and Enter after adding a folder opened 'Add a list folder' again.
+        for button in (add, self.remove_button):
+            button.setAutoDefault(False)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)

@@ -10,7 +10,14 @@ from pathlib import Path
 from typing import Protocol
 
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QStatusBar, QWidget
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QInputDialog,
+    QLineEdit,
+    QMessageBox,
+    QStatusBar,
+    QWidget,
+)
 
 from listbuilder.app.document import ArmyDocument
 from listbuilder.core.stamp import data_stamp
@@ -39,7 +46,7 @@ def army_as_text(doc: ArmyDocument) -> str:
     from listbuilder.export.army_text import army_text  # the text export: only when copied
 
     return army_text(doc.view, doc.system.name, doc.army_list,
-                     lambda unit: doc.system.composition(doc.view, unit))
+                     lambda unit: doc.system.composition(doc.view, unit), doc.model.notes)
 
 
 def army_share_code(doc: ArmyDocument) -> str:
@@ -54,6 +61,28 @@ def copy_text(window: MainWindow, text: str, what: str) -> None:
     window.statusBar().showMessage(what, 4000)
 
 
+CODE_DIALOG_WIDTH = 460  # px of the field: a code's start in view (Qt's dialog was 200 px)
+TITLE_BAR_ROOM = 160  # px beside the title for the title bar's icon and buttons
+
+
+def _ask_code(window: MainWindow, code: str) -> str:
+    """The code the player pastes or types ("" when cancelled), asked in a dialog wide
+    enough for its title in any language."""
+    dialog = QInputDialog(window.window())
+    dialog.setWindowTitle(window.tr("Paste share code"))
+    dialog.setLabelText(window.tr("Share code:"))
+    dialog.setTextValue(code)
+    title = dialog.fontMetrics().horizontalAdvance(dialog.windowTitle())
+    # The dialog sets its own minimum as it shows: the field's width makes it wider.
+    line = dialog.findChild(QLineEdit)
+    if line is not None:
+        line.setMinimumWidth(max(CODE_DIALOG_WIDTH, title + TITLE_BAR_ROOM))
+    accepted = dialog.exec() == QInputDialog.DialogCode.Accepted
+    text = dialog.textValue()
+    dialog.deleteLater()
+    return text if accepted else ""
+
+
 def paste_share_code(window: MainWindow, code: str | None = None,
                      path: str | None = None) -> bool:
     """Ask for a code (the clipboard's, if it holds one), rebuild the army, save it where
@@ -65,10 +94,8 @@ def paste_share_code(window: MainWindow, code: str | None = None,
     if code is None:
         clip = QGuiApplication.clipboard().text().strip()
         # One line, so Enter pastes it; a code wrapped by a chat still reads (spaces go).
-        code, ok = QInputDialog.getText(
-            window.window(), window.tr("Paste share code"), window.tr("Share code:"),
-            text=clip if clip.startswith(PREFIX) else "")
-        if not ok or not code.strip():
+        code = _ask_code(window, clip if clip.startswith(PREFIX) else "")
+        if not code.strip():
             return False
     try:
         text = army_yaml(code)

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QAbstractItemView,
     QComboBox,
+    QLineEdit,
     QPlainTextEdit,
     QStyleOptionViewItem,
     QWidget,
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
 from listbuilder.app.catalog_model import AnyIndex
 from listbuilder.app.cell_text_views import CellTextDelegate, CellTextTable
 from listbuilder.app.units_model import EDIT, ChoicesRole, UnitIdRole, UnitsModel
+from listbuilder.app.wheel_guard import guard_wheel
 
 # Roles a cell may have besides its text, font and icon that draw nothing: `CellText` draws it.
 _DRAW_NOTHING = frozenset({EDIT, ChoicesRole, UnitIdRole})
@@ -34,6 +36,8 @@ class UnitDelegate(CellTextDelegate):
     It finds its open editors so the army editor can commit or drop them before the table
     shows another army: an editor's late commit would otherwise land in that army's row.
     """
+
+    typing = Signal()  # a key typed in a cell's text editor, not yet confirmed
 
     def __init__(self, parent: QObject | None = None, model: UnitsModel | None = None) -> None:
         super().__init__(parent, model, _DRAW_NOTHING)
@@ -53,6 +57,10 @@ class UnitDelegate(CellTextDelegate):
         return [w for w in view.viewport().findChildren(
             QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly) if not w.isHidden()]
 
+    def typed_text(self) -> str | None:
+        """The text typed in the open cell editor, if one is open and holds text."""
+        return next((e.text() for e in self.open_editors if isinstance(e, QLineEdit)), None)
+
     def commit_all(self) -> None:
         for editor in self.open_editors:
             self.commitData.emit(editor)
@@ -65,8 +73,12 @@ class UnitDelegate(CellTextDelegate):
                      ) -> QWidget:
         choices = index.data(ChoicesRole)
         if choices is None:
-            return super().createEditor(parent, option, index)
+            editor = super().createEditor(parent, option, index)
+            if isinstance(editor, QLineEdit):
+                editor.textEdited.connect(self.typing)
+            return editor
         box = QComboBox(parent)
+        guard_wheel(box)
         for value, label in choices:
             box.addItem(label, value)
         box.setPlaceholderText(self.tr("choose…"))

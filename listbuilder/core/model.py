@@ -11,6 +11,7 @@ from listbuilder.core.ranges import (
     ID_PATTERN,
     LIST_ID_PATTERN,
     TEXT_MAX,
+    HeaderText,
     ListId,
     Name,
     strict_end,
@@ -82,4 +83,9 @@ class ArmyBase(StrictModel):
     )
     name: Name
     scale: str | None = None
+    # What an organiser reads at the top of the roster; optional, free one-line text.
+    player: HeaderText | None = Field(default=None, description="The player's name")
+    event: HeaderText | None = Field(default=None, description="The event or tournament")
+    date: HeaderText | None = Field(
+        default=None, description="The date of the game, as the player writes it, e.g. 2026-12-05")
     notes: str | None = None

@@ -58,3 +58,6 @@ class Card:
     tracks: tuple[Track, ...] = ()
     badge: str = ""  # e.g. "GENERAL"
     table: CardTable | None = None
+    # The scale the card's distances assume, where they depend on it ("28 mm: 1 U = 2 cm");
+    # empty: the printer names the scale printed for.
+    scale_note: str = ""

@@ -17,6 +17,7 @@ diagnostic instead of minutes of printing. The models use these types, so the JS
 | ids                                     | 1 – 64 chars   |                                |
 | names                                   | ≤ 200 chars    | the longest bundled is 61      |
 |                                         | one line       | no controls (core/text_safety) |
+| an army's player, event, date           | ≤ 100 chars    | one line, printed in a header  |
 | any other text (rules, notes)           | ≤ 20,000 chars | a page of rules is ~3,000      |
 | entries of any list or mapping          | ≤ 200          | the longest bundled list: ~30  |
 
@@ -37,6 +38,8 @@ COUNT_MAX = 100
 POINTS_MAX = 10_000
 POINTS_LIMIT_MAX = 100_000
 NAME_MAX = 200
+#: A roster header's line: the player's name, the event, the date as the player writes it.
+HEADER_TEXT_MAX = 100
 TEXT_MAX = 20_000
 #: How many entries any list or mapping of any file may hold (rows, options, units, heroes,
 #: models …); the YAML reader refuses more before building them (YAML-TOO-MANY-ENTRIES).
@@ -61,6 +64,9 @@ ListId = Annotated[str, Field(pattern=LIST_ID_PATTERN, max_length=ID_MAX,
 #: One line, no control or text-direction characters (see core/text_safety.py).
 Name = Annotated[str, Field(max_length=NAME_MAX, pattern=NAME_PATTERN,
                             json_schema_extra=strict_end(NAME_PATTERN))]
+#: The roster's header facts: one line, shorter than a name.
+HeaderText = Annotated[str, Field(max_length=HEADER_TEXT_MAX, pattern=NAME_PATTERN,
+                                  json_schema_extra=strict_end(NAME_PATTERN))]
 
 Points = Annotated[int, Field(ge=0, le=POINTS_MAX)]
 PointsLimit = Annotated[int, Field(ge=1, le=POINTS_LIMIT_MAX)]

@@ -199,12 +199,17 @@ class ArmyView:
     # What the system calls a row of the units table ("Detachment"), marked with N_(); empty:
     # "Unit".
     unit_title: str = ""
+    # The roster's header facts, as the army file gives them ("" where it does not).
+    player: str = ""
+    event: str = ""
+    date: str = ""
 
     @classmethod
     def for_army(cls, army_list: ArmyListBase, army: ArmyBase, **rest: Any) -> ArmyView:
         """The header every system's view shares, taken from the list and the army."""
         return cls(system=army.system, list_id=army_list.id, list_name=army_list.name,
-                   army_name=army.name, scale=army.scale, **rest)
+                   army_name=army.name, scale=army.scale, player=army.player or "",
+                   event=army.event or "", date=army.date or "", **rest)
 
     def unit(self, unit_id: str) -> UnitView | None:
         return self._by_id.get(unit_id)

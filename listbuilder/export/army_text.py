@@ -13,16 +13,26 @@ from listbuilder.core.diagnostics import Severity
 from listbuilder.core.model import ArmyListBase
 from listbuilder.core.stamp import data_stamp
 from listbuilder.core.view import ArmyView, UnitView
-from listbuilder.export.totals import leader_mark, rule_lines, total_lines, unit_figures
+from listbuilder.export.totals import (
+    header_facts,
+    leader_mark,
+    rule_lines,
+    total_lines,
+    unit_figures,
+)
+from listbuilder.export.typeset import typeset
 from listbuilder.i18n import _, ngettext
 from listbuilder.i18n.terms import group_kind_name, rule, scale_name, term
 
 
 def army_text(view: ArmyView, system_name: str, army_list: ArmyListBase | None = None,
-              composition: Callable[[UnitView], list[str]] | None = None) -> str:
-    lines = [f"# {view.army_name}", "",
-             f"**{view.list_name}** ({view.list_id}) · {term(system_name)}"
+              composition: Callable[[UnitView], list[str]] | None = None,
+              notes: str | None = None) -> str:
+    lines = [f"# {view.army_name}", *_illegal(view), "",
+             f"**{view.list_name}** · {term(system_name)}"
              + (" · " + _("scale {scale}", scale=scale_name(view.scale)) if view.scale else "")]
+    if header := header_facts(view):
+        lines.append(" · ".join(header))
     if view.options:
         lines.append(_("Options: {options}", options=", ".join(map(term, view.options))))
     lines.append("")
@@ -30,9 +40,11 @@ def army_text(view: ArmyView, system_name: str, army_list: ArmyListBase | None =
         lines += _unit_lines(n, unit, view, composition(unit) if composition else [])
     lines += _groups(view)
     lines += ["", "**" + _("Totals:") + "** " + " · ".join(total_lines(view))]
+    if notes and notes.strip():
+        lines += ["", "**" + _("Notes:") + "**", *notes.strip().splitlines()]
     lines += _findings(view)
     lines += ["", _source(view, army_list)]
-    return "\n".join(lines) + "\n"
+    return typeset("\n".join(lines)) + "\n"
 
 
 def _unit_lines(n: int, unit: UnitView, view: ArmyView, made_of: list[str]) -> list[str]:
@@ -65,6 +77,14 @@ def _groups(view: ArmyView) -> list[str]:
         members = ", ".join(named)
         out.append(f"- {kind}{name}: {members}")
     return ["", "**" + _("Groups:") + "**", *out] if out else []
+
+
+def _illegal(view: ArmyView) -> list[str]:
+    """Said under the title, where a reader of a forum post starts: the findings come last."""
+    errors = sum(1 for d in view.findings if d.severity == Severity.ERROR)
+    return ["", "**" + ngettext("ILLEGAL ARMY: {n} error (see the findings at the end).",
+                                "ILLEGAL ARMY: {n} errors (see the findings at the end).",
+                                errors) + "**"] if errors else []
 
 
 def _findings(view: ArmyView) -> list[str]:

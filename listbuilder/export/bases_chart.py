@@ -19,7 +19,7 @@ from listbuilder.core.view import ArmyView
 from listbuilder.export.banner import BANNER_H_MM, banner_text, draw_banner
 from listbuilder.export.bases_label import INSIDE_PAD_MM, Label, fit_inside, label_lines
 from listbuilder.export.canvas import PdfTarget, new_canvas
-from listbuilder.export.fonts import BOLD, REGULAR, register_fonts
+from listbuilder.export.fonts import BOLD, REGULAR, SMALLEST, register_fonts
 from listbuilder.export.geometry import paper_mm, pt
 from listbuilder.export.packing import Placed, Slot, best_pack
 from listbuilder.export.scale import pick_scale
@@ -37,7 +37,7 @@ RULER_BAND_MM = 10.0  # the vertical ruler, to the right of the bases
 FRONT_LINE = 1.8  # pt: the front edge's heavy line
 GAP_MM = 4.0
 LABEL_MIN_W_MM = 34.0
-LABEL_SIZE = 6.5
+LABEL_SIZE = SMALLEST
 LABEL_LEADING_MM = 2.9
 NOTE_LINE_MM = 3.0
 NOTE_W_MM = 190.0  # the header's lines: A4's width inside the margins
@@ -134,9 +134,22 @@ def _slot(need: BaseNeed) -> Slot[BaseNeed]:
     front, deepest = need.front_mm, _deepest(need)
     if fit_inside(need, front, _inner_depth(need)):
         return Slot(need, front, deepest, turned=(deepest, front))
-    label_h = (1 + len(label_lines(need))) * LABEL_LEADING_MM + 1
-    return Slot(need, max(front, LABEL_MIN_W_MM), deepest + label_h,
-                turned=(max(deepest, LABEL_MIN_W_MM), front + label_h))
+    upright_w, turned_w = max(front, LABEL_MIN_W_MM), max(deepest, LABEL_MIN_W_MM)
+    return Slot(need, upright_w, deepest + _label_below_h(need, upright_w),
+                turned=(turned_w, front + _label_below_h(need, turned_w)))
+
+
+def label_below(need: BaseNeed, width_mm: float) -> list[tuple[str, float, str]]:
+    """The label printed under a base too small to hold it: (font, size, line), the name
+    and each line wrapped to the label's width, never cut."""
+    texts = [(BOLD, LABEL_SIZE + 0.5, need.label)] + [
+        (REGULAR, LABEL_SIZE, line) for line in label_lines(need)]
+    return [(font, size, line) for font, size, text in texts
+            for line in wrap(text, font, size, pt(width_mm))]
+
+
+def _label_below_h(need: BaseNeed, width_mm: float) -> float:
+    return len(label_below(need, width_mm)) * LABEL_LEADING_MM + 1
 
 
 def _inner_depth(need: BaseNeed) -> float:
@@ -194,15 +207,12 @@ def _draw_label_inside(canvas: Canvas, label: Label, left: float, top: float) ->
 
 def _draw_label_below(canvas: Canvas, base: _Base) -> None:
     need = base.need
-    label_w = max(base.w, LABEL_MIN_W_MM)
-    deepest = _deepest(need)
-    y = base.top - (need.front_mm if base.turned else deepest) - LABEL_LEADING_MM
-    canvas.setFont(BOLD, LABEL_SIZE + 0.5)
-    canvas.drawString(pt(base.x), pt(y), shorten(need.label, BOLD, LABEL_SIZE + 0.5, pt(label_w)))
-    canvas.setFont(REGULAR, LABEL_SIZE)
-    for line in label_lines(need):
+    y = base.top - (need.front_mm if base.turned else _deepest(need))
+    width_mm = max(_deepest(need) if base.turned else need.front_mm, LABEL_MIN_W_MM)
+    for font, size, line in label_below(need, width_mm):  # the width its slot was given
         y -= LABEL_LEADING_MM
-        canvas.drawString(pt(base.x), pt(y), shorten(line, REGULAR, LABEL_SIZE, pt(label_w)))
+        canvas.setFont(font, size)
+        canvas.drawString(pt(base.x), pt(y), line)
 
 
 def _draw_alt_depth(canvas: Canvas, base: _Base) -> None:
@@ -252,11 +262,11 @@ def _draw_header(canvas: Canvas, view: ArmyView, scale: str, top: float, note: l
 
 def _draw_footer(canvas: Canvas, view: ArmyView, page: int, pages: int, width_mm: float
                  ) -> None:
-    canvas.setFont(REGULAR, 6.5)
+    canvas.setFont(REGULAR, SMALLEST)
     page_label = _("page {page} of {pages}", page=page + 1, pages=pages)
     # The list's name is shortened here, never the page number (the header names the army).
     footer = shorten_inside(lambda name: f"listbuilder {__version__} · {name} · {page_label}",
-                            view.list_name or "", REGULAR, 6.5, pt(width_mm))
+                            view.list_name or "", REGULAR, SMALLEST, pt(width_mm))
     canvas.drawString(pt(MARGIN_MM), pt(MARGIN_MM + 1), footer)
 
 
@@ -264,7 +274,7 @@ def _draw_ruler(canvas: Canvas, x: float, y: float) -> None:
     """A 100 mm calibration ruler: a tick every millimetre, longer every 5 and 10."""
     canvas.setLineWidth(0.3)
     canvas.line(pt(x), pt(y), pt(x + 100), pt(y))
-    canvas.setFont(REGULAR, 5.5)
+    canvas.setFont(REGULAR, SMALLEST)
     for mm_ in range(101):
         canvas.line(pt(x + mm_), pt(y), pt(x + mm_), pt(y + _tick(mm_)))
         if mm_ % 10 == 0:
@@ -276,7 +286,7 @@ def _draw_vertical_ruler(canvas: Canvas, x: float, top: float) -> None:
     """The same ruler down the page: printers may scale the two axes differently."""
     canvas.setLineWidth(0.3)
     canvas.line(pt(x), pt(top), pt(x), pt(top - 100))
-    canvas.setFont(REGULAR, 5.5)
+    canvas.setFont(REGULAR, SMALLEST)
     for mm_ in range(101):
         canvas.line(pt(x), pt(top - mm_), pt(x + _tick(mm_)), pt(top - mm_))
         if mm_ % 10 == 0:

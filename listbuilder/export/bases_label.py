@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from listbuilder.core.printables import BaseNeed
-from listbuilder.export.fonts import BOLD, REGULAR
+from listbuilder.export.fonts import BOLD, REGULAR, SMALLEST
 from listbuilder.export.geometry import pt
 from listbuilder.export.text import width, wrap
 from listbuilder.i18n import _, ngettext
@@ -18,8 +18,8 @@ from listbuilder.i18n.terms import term
 
 INSIDE_PAD_MM = 1.5
 MAX_SIZE = 8.0
-COMFORTABLE_SIZE = 6.5  # horizontal text at least this big wins over larger turned text
-MIN_SIZE = 5.0
+COMFORTABLE_SIZE = 7.5  # horizontal text at least this big wins over larger turned text
+MIN_SIZE = SMALLEST
 LEADING = 1.18
 
 

@@ -2,9 +2,9 @@
 
 Top to bottom: title, subtitle, the badge strip, a row of stat boxes, a small table (the
 weapon's shooting row), the free lines (rules in short, membership), the tracks of boxes to
-mark in play, and a footer that tells identical units apart (number, id, army). Rule text is
-never cut: what does not fit at the smallest body size goes on continuation cards
-(`split_card`), each marked "card 2/3" and so on.
+mark in play, the army's warnings (illegal, list changed) and a footer that tells identical
+units apart (number, scale, army). Rule text is never cut: what does not fit at the smallest
+body size goes on continuation cards (`split_card`), each marked "card 2/3" and so on.
 """
 
 from __future__ import annotations
@@ -35,6 +35,15 @@ Row = tuple[bool, str]  # (starts an item, text): a bullet marks each item's fir
 
 
 @dataclass(frozen=True)
+class TrackLayout:
+    label_w: float
+    per_row: int
+    rows: int
+    lines: list[str]  # the label's
+    height: float
+
+
+@dataclass(frozen=True)
 class CardPart:
     """One printed card: the whole unit card, or one of its continuation cards."""
 
@@ -43,20 +52,27 @@ class CardPart:
     size: float  # of the rows' type
     number: int  # 1-based
     parts: int
-    ref: str  # who this is: "#3 knights-1 · Army name"
+    ref: str  # which unit of the army: "#3"
+    # After the number and the card's "2/3": the scale the card assumes and the army's name.
+    about: str = ""
+    # Printed bold above the footer of every card: what makes the army not to be trusted
+    # (illegal, or built from another version of its list); a card is cut out and handed round.
+    marks: tuple[str, ...] = ()
 
     @property
     def first(self) -> bool:
         return self.number == 1
 
 
-def split_card(card: Card, ref: str, width_mm: float, height_mm: float) -> list[CardPart]:
+def split_card(card: Card, ref: str, width_mm: float, height_mm: float, about: str = "",
+               marks: tuple[str, ...] = ()) -> list[CardPart]:
     """The card, or the card and its continuations, so that every line prints whole.
 
-    Linear in the text: one wrap per size tried (8, 7.5, 7 pt), then a single pass cutting
-    the rows into card-sized runs.
+    One wrap per size tried (8, 7.5, 7 pt), then passes cutting the rows into card-sized
+    runs: one or two, and for three cards or more at most one per line a card holds.
     """
-    probe = CardFlowable(CardPart(card, (), BODY_MAX, 1, 1, ref), width_mm, height_mm)
+    probe = CardFlowable(CardPart(card, (), BODY_MAX, 1, 1, ref, about, marks), width_mm,
+                         height_mm)
     first_room = probe.body_room()
     size = BODY_MAX * probe.k
     while True:
@@ -66,20 +82,20 @@ def split_card(card: Card, ref: str, width_mm: float, height_mm: float) -> list[
         size = max(BODY_MIN, size - 0.5)
     leading = size * LEADING
     if len(rows) * leading <= first_room:
-        return [CardPart(card, tuple(rows), size, 1, 1, ref)]
+        return [CardPart(card, tuple(rows), size, 1, 1, ref, about, marks)]
     # Split: the footer now says "card 1/N", which may take a line more.
-    first_room = CardFlowable(CardPart(card, (), size, 1, 2, ref), width_mm,
+    first_room = CardFlowable(CardPart(card, (), size, 1, 2, ref, about, marks), width_mm,
                               height_mm).body_room()
     # A note on each card but the last says where the text goes on; keep room for it. A
     # first card whose title and tracks leave no line free carries no rule line (and, with
     # no room for the note either, only its footer's "card 1/N" says that more follow).
     first_lines = int(first_room // leading)
-    later = CardFlowable(CardPart(card, (), size, 2, 2, ref), width_mm, height_mm)
+    later = CardFlowable(CardPart(card, (), size, 2, 2, ref, about, marks), width_mm, height_mm)
     rooms = (max(0, first_lines - 1), max(1, int(later.body_room() // leading) - 1))
-    chunks = _chunks(rows, rooms)
+    chunks = _balanced(rows, rooms)
     total = len(chunks)
     return [CardPart(card, (*chunk, *_onward(n, total, n > 1 or first_lines > 0)), size, n,
-                     total, ref)
+                     total, ref, about, marks)
             for n, chunk in enumerate(chunks, 1)]
 
 
@@ -88,10 +104,28 @@ def _onward(number: int, total: int, room: bool) -> tuple[Row, ...]:
             ) if number < total and room else ()
 
 
-def _chunks(rows: list[Row], rooms: tuple[int, int]) -> list[list[Row]]:
+def _balanced(rows: list[Row], rooms: tuple[int, int]) -> list[list[Row]]:
+    """As few cards as the rows need, the first one full and its continuations sharing the
+    rest evenly (the Dragon Lord's first card left 12 mm blank, its second was full and its
+    third held five lines). Items stay whole where that takes no more cards."""
+    least = min((_chunks(rows, rooms), _chunks(rows, rooms, keep_items=False)), key=len)
+    cards = len(least)
+    if cards < 3:
+        return least
+    rest = len(rows) - len(least[0])
+    even = min(rooms[1], -(-rest // (cards - 1)))
+    for share in range(even, rooms[1] + 1):  # the most even that still fits the cards
+        tried = _chunks(rows, (rooms[0], share))  # never an item split only for evenness
+        if len(tried) == cards and len(tried[0]) == len(least[0]):
+            return tried
+    return least
+
+
+def _chunks(rows: list[Row], rooms: tuple[int, int], keep_items: bool = True
+            ) -> list[list[Row]]:
     """Rows cut into runs of at most rooms[0] (the first card, possibly none), then rooms[1]
-    rows; an item moves whole to the next card when it fits there, and is split only when it
-    is longer than a card."""
+    rows; with `keep_items` an item moves whole to the next card when it fits there, and is
+    split only when it is longer than a card."""
     chunks: list[list[Row]] = [[]]
     items: list[list[Row]] = []
     for row in rows:
@@ -101,7 +135,7 @@ def _chunks(rows: list[Row], rooms: tuple[int, int]) -> list[list[Row]]:
     for item in items:
         for row_index, row in enumerate(item):
             room = rooms[0] if len(chunks) == 1 else rooms[1]
-            whole_item_moves = row_index == 0 and len(item) <= rooms[1]
+            whole_item_moves = keep_items and row_index == 0 and len(item) <= rooms[1]
             needed = len(item) if whole_item_moves else 1
             if (chunks[-1] or room == 0) and len(chunks[-1]) + needed > room:
                 chunks.append([])
@@ -166,11 +200,16 @@ class CardFlowable:
         return fitted.lines, fitted.size
 
     def _footer(self) -> list[str]:
-        ref = self.part.ref
-        if self.part.parts > 1:
-            ref += " · " + _("card {number}/{total}", number=self.part.number,
-                             total=self.part.parts)
-        return wrap(ref, REGULAR, self.small, self.inner_w) if ref else []
+        """The number first, then "card 1/2": the mark never stands alone on a line."""
+        part = self.part
+        mark = (_("card {number}/{total}", number=part.number, total=part.parts)
+                if part.parts > 1 else "")
+        text = " · ".join(filter(None, [part.ref, mark, part.about]))
+        return wrap(text, REGULAR, self.small, self.inner_w) if text else []
+
+    def _marks(self) -> list[str]:
+        return [line for mark in self.part.marks
+                for line in wrap(mark, BOLD, self.small, self.inner_w)]
 
     def _table_h(self) -> float:
         table = self.card.table
@@ -183,7 +222,7 @@ class CardFlowable:
     def _tracks_h(self) -> float:
         if not self.part.first:
             return 0.0
-        return sum(self._track_rows(t)[2] * (BOX + BOX_GAP) * self.k for t in self.card.tracks)
+        return sum(self._track_layout(t).height for t in self.card.tracks)
 
     def body_room(self) -> float:
         """The height left for the free lines on this card."""
@@ -194,7 +233,8 @@ class CardFlowable:
             used += (BADGE_H * self.k + pt(1) if self.card.badge else 0)
             used += (STAT_H * self.k + pt(1.5) if self.card.stats else 0)
         used += pt(1.8) + self._table_h()
-        used += self._tracks_h() + pt(1.5) + len(self._footer()) * self.small * LEADING + PAD
+        footer = len(self._footer()) + len(self._marks())
+        used += self._tracks_h() + pt(1.5) + footer * self.small * LEADING + PAD
         return self.height - used
 
     # --- drawing --------------------------------------------------------------------------
@@ -246,10 +286,27 @@ class CardFlowable:
         stats = self.card.stats
         if not stats:
             return top
-        box_w = self.inner_w / len(stats)
-        for i, stat in enumerate(stats):
-            self._draw_stat(stat, PAD + i * box_w, top - STAT_H * self.k, box_w)
+        x = PAD
+        for stat, box_w in zip(stats, self._stat_widths(), strict=True):
+            self._draw_stat(stat, x, top - STAT_H * self.k, box_w)
+            x += box_w
         return top - STAT_H * self.k
+
+    def _label_size(self) -> float:
+        return max(7 * self.k, self.small)
+
+    def _stat_widths(self) -> list[float]:
+        """Boxes as equal as they can be while each is as wide as its label, value and
+        longest hint word need: a long translated label ("Modellek") widens its own box
+        instead of being cut. Values print large where the row has room for that."""
+        for value_size in (14 * self.k, 10 * self.k):
+            needs = [max(width(s.label, BOLD, self._label_size()),
+                         width(s.value, BOLD, value_size),
+                         *(width(w, REGULAR, self.small) for w in s.hint.split())) + pt(1)
+                     for s in self.card.stats]
+            if sum(needs) <= self.inner_w:
+                return levelled(needs, self.inner_w)
+        return [self.inner_w / len(needs)] * len(needs)  # cannot be helped: equal boxes
 
     def _draw_stat(self, stat: CardStat, x: float, y: float, w: float) -> None:
         c, k = self.canv, self.k
@@ -259,7 +316,7 @@ class CardFlowable:
         c.setFillColor(INK)
         c.setLineWidth(0.4)
         c.rect(x, y, w, h)
-        label_size = 7 * k if width(stat.label, BOLD, 7 * k) <= w - 2 else self.small
+        label_size = self._label_size()
         c.setFont(BOLD, label_size)
         c.drawCentredString(x + w / 2, y + h - pt(3) * k,
                             shorten(stat.label, BOLD, label_size, w - 2))
@@ -274,6 +331,7 @@ class CardFlowable:
         for n, line in enumerate(hint):
             c.drawCentredString(x + w / 2, y + pt(1) + (len(hint) - 1 - n) * self.small * LEADING,
                                 line)
+
 
     def _draw_table(self, top: float) -> float:
         table = self.card.table
@@ -319,22 +377,33 @@ class CardFlowable:
             self.canv.drawString(PAD + indent, y, line)
 
     def _draw_footer(self, bottom: float) -> float:
-        lines = self._footer()
+        lines = [(BOLD, line) for line in self._marks()] + [
+            (REGULAR, line) for line in self._footer()]
         if not lines:
             return bottom
-        self.canv.setFont(REGULAR, self.small)
-        for n, line in enumerate(reversed(lines)):
+        for n, (font, line) in enumerate(reversed(lines)):
+            self.canv.setFont(font, self.small)
             self.canv.drawString(PAD, bottom + n * self.small * LEADING + self.small * 0.22, line)
         return bottom + len(lines) * self.small * LEADING + pt(1)
 
-    def _track_rows(self, track: Track) -> tuple[float, int, int]:
-        """(label width, boxes per row, rows)."""
+    def _track_layout(self, track: Track) -> TrackLayout:
+        """A long label ("Utracona Stanowczość") wraps beside its boxes rather than being
+        cut; the track grows to the label's lines where they outnumber the boxes' rows."""
         k = self.k
         step = (BOX + BOX_GAP) * k
-        label = shorten(track.label, REGULAR, self.small, self.inner_w * 0.4)
-        label_w = max(width(label, REGULAR, self.small) + pt(1.5), pt(14) * k)
+        room = max(self.inner_w * 0.4,
+                   *(width(w, REGULAR, self.small) for w in track.label.split()))
+        lines = wrap(track.label, REGULAR, self.small, room)
+        label_w = max(max(width(line, REGULAR, self.small) for line in lines) + pt(1.5),
+                      pt(14) * k)
         per_row = max(1, int((self.inner_w - label_w + BOX_GAP * k) // step))
-        return label_w, per_row, -(-track.boxes // per_row)
+        rows = -(-track.boxes // per_row)
+        # The label's first baseline sits as in `_draw_track`; its last line's descenders
+        # stay inside the track.
+        first_baseline = step - (BOX * k - self.small * 0.7) / 2
+        height = max(rows * step, first_baseline + (len(lines) - 1) * self.small * LEADING
+                     + self.small * 0.3)
+        return TrackLayout(label_w, per_row, rows, lines, height)
 
     def _draw_tracks(self, bottom: float) -> float:
         for track in reversed(self.card.tracks):
@@ -344,15 +413,30 @@ class CardFlowable:
     def _draw_track(self, track: Track, bottom: float) -> float:
         c, k = self.canv, self.k
         box, step = BOX * k, (BOX + BOX_GAP) * k
-        label_w, per_row, rows = self._track_rows(track)
+        layout = self._track_layout(track)
+        top = bottom + layout.height
         c.setLineWidth(0.5)
         for i in range(track.boxes):
-            row, col = divmod(i, per_row)
-            c.rect(PAD + label_w + col * step, bottom + (rows - 1 - row) * step, box, box)
+            row, col = divmod(i, layout.per_row)
+            c.rect(PAD + layout.label_w + col * step, top - step * (row + 1), box, box)
         c.setFont(REGULAR, self.small)
-        label = shorten(track.label, REGULAR, self.small, self.inner_w * 0.4)
-        c.drawString(PAD, bottom + (rows - 1) * step + (box - self.small * 0.7) / 2, label)
-        return bottom + rows * step
+        # The first line level with the first row of boxes, as a one-line label always was.
+        first = top - step + (box - self.small * 0.7) / 2
+        for n, line in enumerate(layout.lines):
+            c.drawString(PAD, first - n * self.small * LEADING, line)
+        return top
+
+
+def levelled(needs: list[float], total: float) -> list[float]:
+    """Widths adding up to `total`, none below its need, the narrow ones raised to one
+    common width."""
+    rest, count = total, len(needs)
+    for need in sorted(needs, reverse=True):
+        if need * count <= rest:
+            break
+        rest, count = rest - need, count - 1
+    common = rest / count if count else 0.0
+    return [max(need, common) for need in needs]
 
 
 def _fit_whole(texts: list[str], font: str, max_w: float, size: float, min_size: float

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from reportlab.pdfgen.canvas import Canvas
@@ -15,7 +15,13 @@ from listbuilder.export.canvas import PdfTarget, new_canvas
 from listbuilder.export.card_flowable import CardFlowable, CardPart, split_card
 from listbuilder.export.geometry import MIN_MARGIN_MM, CardSheet, card_sheet, pt
 from listbuilder.export.scale import pick_scale
+from listbuilder.export.typeset import typeset
 from listbuilder.i18n import _
+from listbuilder.i18n.terms import scale_name
+
+#: storage.messages.ARMY_LIST_CHANGED's code, spelt out: the printers import no storage
+#: messages (nor their pydantic).
+LIST_CHANGED = "ARMY-LIST-CHANGED"
 
 if TYPE_CHECKING:
     from listbuilder.export.print_source import PrintSource
@@ -30,35 +36,64 @@ def write_cards(view: ArmyView, system: PrintSource, out: PdfTarget, *, paper: s
     # The banner takes its own room above the cards: on Letter, large cards reach 12.7 mm
     # from the top and it covered their first 3 mm.
     sheet = card_sheet(paper, card_size, BANNER_H_MM + 1 if banner else 0.0)
-    cards = [_marked(card, view) for card in system.cards(view, pick_scale(view, system, scale))]
+    chosen = pick_scale(view, system, scale)
+    cards = [_marked(card, view) for card in system.cards(view, chosen)]
     canvas = new_canvas(out, sheet.paper_w, sheet.paper_h,
                         _("{army} — unit cards", army=view.army_name))
-    pages = draw_cards(canvas, sheet, cards, view.army_name, banner)
+    pages = draw_cards(canvas, sheet, cards, view.army_name, banner,
+                       CardsAbout(scale_name(chosen), army_marks(view)))
     canvas.save()
     return pages
 
 
 def _marked(card: Card, view: ArmyView) -> Card:
-    """The card with each error about its unit first: an illegal choice prints as chosen,
-    and says so where the player looks."""
+    """The card with each error about its unit first (an illegal choice prints as chosen,
+    and says so where the player looks), its numbers typeset."""
     errors = [_("NOT LEGAL: {message}", message=d.text()) for d in view.findings
               if d.severity == Severity.ERROR and card.unit_id in d.subjects]
-    return replace(card, lines=(*errors, *card.lines)) if errors else card
+    table = card.table and replace(
+        card.table, headers=tuple(map(typeset, card.table.headers)),
+        rows=tuple(tuple(map(typeset, row)) for row in card.table.rows),
+        notes=tuple(map(typeset, card.table.notes)))
+    return replace(card, title=typeset(card.title), subtitle=typeset(card.subtitle),
+                   stats=tuple(replace(s, value=typeset(s.value), hint=typeset(s.hint))
+                               for s in card.stats),
+                   lines=tuple(map(typeset, (*errors, *card.lines))), table=table)
 
 
-def card_parts(sheet: CardSheet, cards: list[Card], army_name: str = "") -> list[CardPart]:
+@dataclass(frozen=True)
+class CardsAbout:
+    """What every card of the sheet says of the army: the scale its distances assume and
+    why the army is not to be trusted, if it is not."""
+
+    scale: str = ""
+    marks: tuple[str, ...] = ()
+
+
+def army_marks(view: ArmyView) -> tuple[str, ...]:
+    """An illegal army, and an army built from another version of its list, said on each
+    card: cards are cut apart and handed round, away from the sheet's banner."""
+    marks = [banner_text(view)] if banner_text(view) else []
+    if any(d.code == LIST_CHANGED for d in view.findings):
+        marks.append(_("LIST CHANGED since this army was built: check it before playing"))
+    return tuple(marks)
+
+
+def card_parts(sheet: CardSheet, cards: list[Card], army_name: str = "",
+               about: CardsAbout | None = None) -> list[CardPart]:
     """Every printed card in order: each unit's card followed by its continuations. The
     number is the unit's place in the army, so identical units can be told apart."""
+    about = about or CardsAbout()
     parts: list[CardPart] = []
     for n, card in enumerate(cards, 1):
-        ref = " · ".join(filter(None, [f"#{n} {card.unit_id}", army_name]))
-        parts += split_card(card, ref, sheet.card_w, sheet.card_h)
+        tail = " · ".join(filter(None, [card.scale_note or about.scale, army_name]))
+        parts += split_card(card, f"#{n}", sheet.card_w, sheet.card_h, tail, about.marks)
     return parts
 
 
 def draw_cards(canvas: Canvas, sheet: CardSheet, cards: list[Card], army_name: str = "",
-               banner: str = "") -> int:
-    parts = card_parts(sheet, cards, army_name)
+               banner: str = "", about: CardsAbout | None = None) -> int:
+    parts = card_parts(sheet, cards, army_name, about)
     pages = sheet.pages_for(len(parts))
     for page in range(pages):
         on_page = parts[page * sheet.per_page:(page + 1) * sheet.per_page]

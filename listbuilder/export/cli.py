@@ -177,7 +177,7 @@ def _write_text(args: argparse.Namespace, view: ArmyView, loaded: LoadedArmy) ->
 
     army_list = army_list_of(loaded, [Path(p) for p in args.lists])
     text = army_text(view, loaded.system.name, army_list,
-                     lambda unit: loaded.system.composition(view, unit))
+                     lambda unit: loaded.system.composition(view, unit), loaded.model.notes)
     if not args.output:
         sys.stdout.write(text)
         return EXIT_OK

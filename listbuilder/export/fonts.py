@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 REGULAR = "DejaVuSans"
 BOLD = "DejaVuSans-Bold"
 FILES = {REGULAR: "DejaVuSans.ttf", BOLD: "DejaVuSans-Bold.ttf"}
+#: The smallest type on any printed page: footers, ruler numbers and tally boxes included.
+SMALLEST = 7.0
 
 
 def register_fonts() -> None:

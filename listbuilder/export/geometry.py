@@ -21,6 +21,10 @@ CARD_SIZES_MM: dict[str, tuple[float, float]] = {
 # Nothing is printed closer to any edge than this: many printers cannot print nearer, and
 # some shrink the whole page to fit when asked to (which would spoil true-size bases).
 MIN_MARGIN_MM = 10.0
+# Cards only, and only where it gains a row (three rows of 88 mm on Letter's 279.4 mm): the
+# quarter inch every Letter printer keeps clear. Cards are cut out, so a printer that shrinks
+# the page a little spoils nothing, and 9 cards a sheet save a third of the paper.
+CARD_EDGE_MM = 6.35
 
 
 class ExportError(Exception):
@@ -101,5 +105,8 @@ def card_sheet(paper: str, card_size: str | tuple[float, float], top_mm: float =
                             "leave less than {margin} mm margins.", size=format(card_h, "g"),
                             paper=paper, margin=format(MIN_MARGIN_MM, "g")))
     top_mm = top_mm if card_h <= usable_h - top_mm else 0.0
+    rows = int((usable_h - top_mm) // card_h)
+    if not top_mm:  # more rows where the narrower edge makes room (standard cards on Letter)
+        rows = max(rows, int((paper_h - 2 * CARD_EDGE_MM) // card_h))
     return CardSheet(paper_w, paper_h, card_w, card_h, cols=int(usable_w // card_w),
-                     rows=int((usable_h - top_mm) // card_h), top_mm=top_mm)
+                     rows=rows, top_mm=top_mm)

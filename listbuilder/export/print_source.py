@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
     from listbuilder.core.printables import BaseNeed, Card
-    from listbuilder.core.view import ArmyView
+    from listbuilder.core.view import ArmyView, UnitView
 
 
 class PrintSource(Protocol):
@@ -25,3 +25,5 @@ class PrintSource(Protocol):
     def cards(self, view: ArmyView, scale: str) -> list[Card]: ...
 
     def bases(self, view: ArmyView, scale: str) -> list[BaseNeed]: ...
+
+    def composition(self, view: ArmyView, unit: UnitView) -> list[str]: ...

@@ -10,26 +10,32 @@ and `&` print literally.
 
 from __future__ import annotations
 
+import io
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from reportlab.pdfgen.canvas import Canvas
 
 from listbuilder import __version__
 from listbuilder.codes import severity_word
-from listbuilder.core.view import ArmyView
+from listbuilder.core.view import ArmyView, UnitView
 from listbuilder.export.banner import BANNER_H_MM, banner_text, draw_banner
 from listbuilder.export.canvas import PdfTarget, new_canvas
 from listbuilder.export.flow import Block, Flow, Frame, Gap
-from listbuilder.export.fonts import BOLD, REGULAR
+from listbuilder.export.fonts import BOLD, REGULAR, SMALLEST
 from listbuilder.export.geometry import paper_mm, pt
-from listbuilder.export.roster_table import units_table
+from listbuilder.export.roster_table import details_apart, table_columns, units_table
 from listbuilder.export.tally import TallyBlock
-from listbuilder.export.text import shorten_inside
+from listbuilder.export.text import fit
 from listbuilder.export.text import width as text_width
 from listbuilder.export.text_block import Style, TextBlock, Word, words_of
-from listbuilder.export.totals import break_tallies, rule_lines, total_lines
+from listbuilder.export.totals import break_tallies, header_facts, rule_lines, total_lines
+from listbuilder.export.typeset import typeset
 from listbuilder.i18n import _
 from listbuilder.i18n.terms import group_kind_name, rule, scale_name, term
+from listbuilder.storage.atomic import write_atomic
 
 if TYPE_CHECKING:
     from listbuilder.export.print_source import PrintSource
@@ -42,41 +48,85 @@ HEAD = Style(BOLD, 10, 13)
 HEAD_SPACE = 6.0
 BODY = Style(REGULAR, 8.5, 10.5)
 CODE = Style(REGULAR, 7, 8.5)
-FOOTER_SIZE = 6.5
+FOOTER_SIZE = SMALLEST
+RULE_NAME_MAX = 40  # characters before a rule's colon: a longer "name" is a sentence
 
 
 def write_roster(view: ArmyView, system: PrintSource, out: PdfTarget, *, paper: str = "a4",
                  list_stamp: str | None = None, share_code: str | None = None,
                  notes: str | None = None) -> int:
-    """Write the roster sheet; returns the number of pages."""
-    width, height = paper_mm(paper)
-    banner = banner_text(view)
-    top = MARGIN_MM + (BANNER_H_MM + 2 if banner else 0)
+    """Write the roster sheet; returns the number of pages.
 
-    def footer(list_name: str) -> str:
-        named = (_("List {list}, version {stamp}", list=list_name, stamp=list_stamp)
-                 if list_stamp else _("List: {list}", list=list_name))
-        return f"listbuilder {__version__} · {named}"
-
-    def decorate(canvas: Canvas, page: int) -> None:
-        draw_banner(canvas, banner, MARGIN_MM, height - MARGIN_MM + 1, width - 2 * MARGIN_MM)
-        canvas.setFont(REGULAR, FOOTER_SIZE)
-        page_label = _("page {page}", page=page)
-        # The list's name heads the sheet; here it gives way to the version and page number.
-        room = pt(width - 2 * MARGIN_MM - 3) - text_width(page_label, REGULAR, FOOTER_SIZE)
-        canvas.drawString(pt(MARGIN_MM), pt(MARGIN_MM),
-                          shorten_inside(footer, view.list_name, REGULAR, FOOTER_SIZE, room))
-        canvas.drawRightString(pt(width - MARGIN_MM), pt(MARGIN_MM), page_label)
-
-    canvas = new_canvas(out, width, height, _("{army} — roster", army=view.army_name))
-    frame = Frame(x=pt(MARGIN_MM) + FRAME_PAD, bottom=pt(MARGIN_MM + 4) + FRAME_PAD,
-                  width=pt(width - 2 * MARGIN_MM) - 2 * FRAME_PAD,
-                  top=pt(height - top) - FRAME_PAD)
-    flow = Flow(canvas, frame, decorate)
-    Roster(flow, view).write(system.name, notes, share_code)
-    pages = flow.finish()
-    canvas.save()
+    Poured in memory first, its footers saying "page 1 of 1"; a sheet that turns out longer
+    is poured again, so that every footer can say "page 1 of 2". The footers lie outside
+    the flow and never change its pages."""
+    sheet = RosterSheet(view, system.name, lambda unit: system.composition(view, unit), paper,
+                        list_stamp, share_code, notes)
+    first = io.BytesIO()
+    pages = sheet.pour(first, 1)
+    if pages == 1:
+        if isinstance(out, str | Path):  # called on its own (tests): still never in place
+            write_atomic(Path(out), first.getvalue())
+        else:
+            out.write(first.getvalue())
+    else:
+        sheet.pour(out, pages)
     return pages
+
+
+@dataclass(frozen=True)
+class RosterSheet:
+    view: ArmyView
+    system_name: str
+    composition: Callable[[UnitView], list[str]]
+    paper: str
+    list_stamp: str | None
+    share_code: str | None
+    notes: str | None
+
+    def pour(self, out: PdfTarget, pages: int) -> int:
+        """The sheet written to `out`, its footers saying it has `pages` pages."""
+        view = self.view
+        width, height = paper_mm(self.paper)
+        banner = banner_text(view)
+        top = MARGIN_MM + (BANNER_H_MM + 2 if banner else 0)
+
+        def decorate(canvas: Canvas, page: int) -> None:
+            draw_banner(canvas, banner, MARGIN_MM, height - MARGIN_MM + 1,
+                        width - 2 * MARGIN_MM)
+            self.footer(canvas, width, page, pages)
+
+        canvas = new_canvas(out, width, height, _("{army} — roster", army=view.army_name))
+        frame = Frame(x=pt(MARGIN_MM) + FRAME_PAD, bottom=pt(MARGIN_MM + 4) + FRAME_PAD,
+                      width=pt(width - 2 * MARGIN_MM) - 2 * FRAME_PAD,
+                      top=pt(height - top) - FRAME_PAD)
+        flow = Flow(canvas, frame, decorate)
+        Roster(flow, view).write(self.system_name, self.notes, self.share_code,
+                                 self.composition)
+        written = flow.finish()
+        canvas.save()
+        return written
+
+    def footer(self, canvas: Canvas, width: float, page: int, pages: int) -> None:
+        """The version and the list's stamp, and the page number: on one line where they
+        fit, else the list on a line of its own above (never cut short)."""
+        stamp, list_name = self.list_stamp, self.view.list_name
+        named = (_("List {list}, version {stamp}", list=list_name, stamp=stamp)
+                 if stamp else _("List: {list}", list=list_name))
+        page_label = _("page {page} of {pages}", page=page, pages=pages)
+        line = f"listbuilder {__version__} · {named}"
+        room = pt(width - 2 * MARGIN_MM - 3) - text_width(page_label, REGULAR, FOOTER_SIZE)
+        canvas.setFont(REGULAR, FOOTER_SIZE)
+        if text_width(line, REGULAR, FOOTER_SIZE) > room:
+            # Up to three lines fit between the footer and the frame; only a list name
+            # longer than any real one is cut there.
+            above = fit([named], REGULAR, pt(width - 2 * MARGIN_MM), 3 * FOOTER_SIZE * 1.2,
+                        FOOTER_SIZE, FOOTER_SIZE).lines
+            for n, text in enumerate(reversed(above), 1):
+                canvas.drawString(pt(MARGIN_MM), pt(MARGIN_MM) + n * FOOTER_SIZE * 1.2, text)
+            line = f"listbuilder {__version__}"
+        canvas.drawString(pt(MARGIN_MM), pt(MARGIN_MM), line)
+        canvas.drawRightString(pt(width - MARGIN_MM), pt(MARGIN_MM), page_label)
 
 
 class Roster:
@@ -87,7 +137,9 @@ class Roster:
         self.width = flow.frame.width
 
     def text(self, text: str, style: Style = BODY, whole: bool = False) -> TextBlock:
-        return TextBlock.of(words_of(text, style.font), style, self.width, whole)
+        """A paragraph, its numbers typeset; `whole` (a share code) prints as it is."""
+        printed = text if whole else typeset(text)
+        return TextBlock.of(words_of(printed, style.font), style, self.width, whole)
 
     def add(self, *blocks: Block) -> None:
         for block in blocks:
@@ -98,15 +150,22 @@ class Roster:
         self.flow.keep_with_next(Gap(HEAD_SPACE))
         self.flow.keep_with_next(self.text(text, HEAD))
 
-    def write(self, system_name: str, notes: str | None, share_code: str | None) -> None:
+    def write(self, system_name: str, notes: str | None, share_code: str | None,
+              composition: Callable[[UnitView], list[str]] | None = None) -> None:
         view = self.view
         self.add(self.text(view.army_name or view.list_name, TITLE),
                  self.text(f"{view.list_name} · {term(system_name)}"
                            + (f" · {scale_name(view.scale)}" if view.scale else ""), SUB))
+        if facts := header_facts(view):
+            self.add(self.text(" · ".join(facts), SUB))
         if view.options:
             self.add(self.text(_("Options: {options}", options=", ".join(map(term, view.options))),
                                SUB))
         self.add(Gap(pt(3)), units_table(view, self.width / pt(1)))
+        if details_apart(view, self.width / pt(1)):
+            self.details()
+        if composition:
+            self.made_of(composition)
         self.groups()
         self.rules()
         self.totals()
@@ -136,14 +195,44 @@ class Roster:
             self.heading(_("Groups"))
             self.add(*map(self.text, lines))
 
-    def rules(self) -> None:
-        """Each unit's rules in short, here rather than in a table cell many lines tall."""
+    def details(self) -> None:
+        """Each unit's equipment and traits, when the table has no room for them."""
+        column = table_columns(self.view)[-1]
+        self.heading(column.header)
+        self.add(*[TextBlock.of(words_of(f"#{n} {unit.name}:", BOLD)
+                                + words_of(typeset(text), REGULAR), BODY, self.width)
+                   for n, (unit, text) in enumerate(zip(self.view.units, column.texts,
+                                                        strict=True), 1) if text])
+
+    def made_of(self, composition: Callable[[UnitView], list[str]]) -> None:
+        """What each unit is made of, where its system says (a detachment's sergeant, a
+        battalion's grenadiers): the figures its points come from."""
         paragraphs: list[list[Word]] = []
         for n, unit in enumerate(self.view.units, 1):
-            rules = [rule(r) for r in rule_lines(unit) if ":" in r or r in unit.notes]
-            if rules:
-                text = " ".join(r if r.endswith(".") else f"{r}." for r in rules)
-                paragraphs.append(words_of(f"#{n} {unit.name}:", BOLD) + words_of(text, REGULAR))
+            if lines := composition(unit):
+                paragraphs.append(words_of(f"#{n} {unit.name}:", BOLD)
+                                  + words_of(typeset("; ".join(lines)), REGULAR))
+        if paragraphs:
+            self.heading(_("Composition"))
+            self.add(*[TextBlock.of(words, BODY, self.width) for words in paragraphs])
+
+    def rules(self) -> None:
+        """Each rule in short once, with the units that have it: a glossary, here rather
+        than in table cells many lines tall or repeated for each of six schiltrons."""
+        units: dict[str, list[str]] = {}
+        for n, unit in enumerate(self.view.units, 1):
+            for line in rule_lines(unit):
+                if ":" in line or line in unit.notes:
+                    units.setdefault(rule(line), []).append(f"#{n}")
+        paragraphs = []
+        for line, numbers in units.items():
+            name, colon, text = line.partition(": ")
+            if len(name) > RULE_NAME_MAX:  # a colon inside a sentence, not after a name
+                name, colon, text = line, "", line
+            text = text if colon else name
+            said = text if text.endswith(".") else f"{text}."
+            head = words_of(f"{name}:", BOLD) if colon else []
+            paragraphs.append(head + words_of(typeset(f"{said} ({', '.join(numbers)})"), REGULAR))
         if paragraphs:
             self.heading(_("Rules"))
             self.add(*[TextBlock.of(words, BODY, self.width) for words in paragraphs])

@@ -3,13 +3,16 @@ the system counts, the unit's name and type in whole words."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from listbuilder.core.view import ArmyView, UnitView
 from listbuilder.export.fonts import BOLD, REGULAR
 from listbuilder.export.geometry import pt
-from listbuilder.export.table_block import Cell, TableBlock
-from listbuilder.export.table_layout import CELL_SIZE, Column, column_widths
+from listbuilder.export.table_block import PAD, Cell, TableBlock
+from listbuilder.export.table_layout import CELL_SIZE, HEADER_MIN_SIZE, Column, column_widths
 from listbuilder.export.text_block import Style
 from listbuilder.export.totals import leader_mark, shown_in, unit_counts
+from listbuilder.export.typeset import typeset
 from listbuilder.i18n import _
 from listbuilder.i18n.terms import term
 
@@ -64,8 +67,11 @@ def table_columns(view: ArmyView) -> list[Column]:
     keys = profile_keys(view)
     details = [", ".join([*map(term, u.equipment), *map(term, u.traits)]) for u in units]
     return [
-        Column("#", [f"{n} {leader_mark(view, u)}".strip() for n, u in enumerate(units, 1)]),
-        Column(_("Unit"), [u.name for u in units], SHARES["unit"]),
+        Column("#", [str(n) for n in range(1, len(units) + 1)]),
+        # The leader's mark beside the name, whose column is wide: in the narrow number
+        # column "9 Tábornok (nem lehet)" took four lines.
+        Column(_("Unit"), [" — ".join(filter(None, [u.name, leader_mark(view, u)]))
+                           for u in units], SHARES["unit"]),
         Column(_("Type"), [type_text(u) for u in units], SHARES["type"]),
         *[Column(_(k), [str(u.profile.get(k, "")) for u in units]) for k in keys],
         *[Column(_(label), [_count_text(u, k) for u in units])
@@ -74,13 +80,50 @@ def table_columns(view: ArmyView) -> list[Column]:
     ]
 
 
-def units_table(view: ArmyView, avail_mm: float) -> TableBlock:
+#: The wide columns' shares tried: the usual first, then more room for long equipment (a
+#: USB hero's dozen items) or for long names and types.
+SHARE_CHOICES = ((0.3, 0.27, 0.43), (0.24, 0.2, 0.56), (0.2, 0.16, 0.64), (0.18, 0.14, 0.68),
+                 (0.36, 0.3, 0.34))
+
+
+#: Narrower than this, the equipment column wraps a hero's dozen items into a tall thin
+#: strip (Hungarian headers leave USB's little room): the roster lists them under the table.
+DETAILS_MIN_MM = 45.0
+
+
+def details_apart(view: ArmyView, avail_mm: float) -> bool:
+    """Whether the equipment and traits print under the table rather than in a column."""
     columns = table_columns(view)
-    layout = column_widths(columns, avail_mm)
+    if not any(columns[-1].texts):
+        return False
+    layout = column_widths(columns, avail_mm, HEADER_MIN_SIZE)
+    return layout.widths_mm[-1] < DETAILS_MIN_MM and len(max(columns[-1].texts, key=len)) > 80
+
+
+def units_table(view: ArmyView, avail_mm: float) -> TableBlock:
+    """The table whose wide columns share the width so that it is least tall."""
+    columns = table_columns(view)
+    if details_apart(view, avail_mm):
+        columns = columns[:-1]
+    usual = _table(view, columns, avail_mm, CELL_SIZE)
+    if max(usual.heights, default=0.0) <= 3 * CELL.leading + 2 * PAD:
+        return usual  # no row over three lines: nothing to win (and a tenth of the work)
+    wide = [n for n, c in enumerate(columns) if c.share]
+    tables = [usual] + [_table(view, [replace(c, share=shares[wide.index(n)]) if n in wide
+                                      else c for n, c in enumerate(columns)], avail_mm, size)
+                        for size in (CELL_SIZE, HEADER_MIN_SIZE) for shares in SHARE_CHOICES]
+    # The first of the least tall: by more than a line, the usual shares and header type win.
+    least = min(table.height for table in tables)
+    return next(table for table in tables if table.height <= least + CELL.leading)
+
+
+def _table(view: ArmyView, columns: list[Column], avail_mm: float, header_size: float
+           ) -> TableBlock:
+    layout = column_widths(columns, avail_mm, header_size)
     widths = [pt(w) for w in layout.widths_mm]
     head = Style(BOLD, layout.header_size, layout.header_size * 1.2)
     header = [Cell.of(c.header, head, w) for c, w in zip(columns, widths, strict=True)]
-    rows = [[Cell.of(c.texts[n], CELL_BOLD if col < 2 else CELL, w)
+    rows = [[Cell.of(typeset(c.texts[n]), CELL_BOLD if col < 2 else CELL, w)
              for col, (c, w) in enumerate(zip(columns, widths, strict=True))]
             for n in range(len(view.units))]
     return TableBlock(widths, header, rows)

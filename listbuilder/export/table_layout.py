@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from listbuilder.export.fonts import BOLD, REGULAR
+from listbuilder.export.fonts import BOLD, REGULAR, SMALLEST
 from listbuilder.export.geometry import pt
 from listbuilder.export.table_block import PAD
 from listbuilder.export.text import width
 
 CELL_SIZE = 8.0
-HEADER_MIN_SIZE = 6.0
+HEADER_MIN_SIZE = SMALLEST
 SHORT_VALUE = 8  # characters: a value this short is never wrapped in its column
 LONG_WORD_MM = 50.0  # a value's word wider than this breaks between letters instead
 
@@ -67,10 +67,11 @@ def capped(widths: list[float], total: float) -> list[float]:
     return [min(w, rest / count) for w in widths]
 
 
-def column_widths(columns: list[Column], avail_mm: float) -> ColumnWidths:
+def column_widths(columns: list[Column], avail_mm: float, size: float = CELL_SIZE
+                  ) -> ColumnWidths:
     """Widths in mm in the columns' order. Long headers (Hungarian "Kezdeményezés") get a
-    smaller type before the table outgrows the page: words stay whole, the table inside."""
-    size = CELL_SIZE
+    smaller type (from `size` down) before the table outgrows the page: words stay whole,
+    the table inside."""
     while True:
         least = [fitted_mm(c.texts, c.header, size) for c in columns]
         if sum(least) <= avail_mm or size <= HEADER_MIN_SIZE:

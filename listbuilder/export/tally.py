@@ -10,7 +10,7 @@ from __future__ import annotations
 from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
-from listbuilder.export.fonts import BOLD, REGULAR
+from listbuilder.export.fonts import BOLD, REGULAR, SMALLEST
 from listbuilder.export.geometry import pt
 from listbuilder.export.text import width
 from listbuilder.i18n import _
@@ -61,7 +61,7 @@ class TallyBlock:
         room = LABEL_W - GAP * 2
         canvas.setFont(BOLD, min(8.0, 8.0 * room / max(width(title, BOLD, 8), 1)))
         canvas.drawString(0, self.height - pt(4), title)
-        canvas.setFont(REGULAR, 6.5)
+        canvas.setFont(REGULAR, SMALLEST)
         canvas.drawString(0, self.height - pt(7.5), _("breaks at {n} lost", n=self.break_at))
 
     def _box(self, canvas: Canvas, i: int) -> None:
@@ -74,5 +74,5 @@ class TallyBlock:
         canvas.setFillColor(colors.Color(0.85, 0.85, 0.85) if breaking else colors.white)
         canvas.rect(x, y, BOX, BOX, fill=1)
         canvas.setFillColor(colors.black)
-        canvas.setFont(BOLD if breaking else REGULAR, 5.5)
+        canvas.setFont(BOLD if breaking else REGULAR, SMALLEST)
         canvas.drawCentredString(x + BOX / 2, y + pt(1.6), str(number))

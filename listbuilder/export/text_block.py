@@ -74,11 +74,13 @@ def draw_line(canvas: Canvas, line: Line, x: float, baseline: float, size: float
         else:
             runs.append((font, [text]))
     for n, (font, texts) in enumerate(runs):
-        run = " ".join(texts)
+        # A run after another starts with the space between them, in its own font: where it
+        # falls is unchanged, and a PDF's text keeps the words apart ("Pike: deep", not
+        # "Pike:deep").
+        run = (" " if n else "") + " ".join(texts)
         canvas.setFont(font, size)
         canvas.drawString(x, baseline, run)
-        if n + 1 < len(runs):
-            x += width(run, font, size) + width(" ", runs[n + 1][0], size)
+        x += width(run, font, size)
 
 
 class TextBlock:

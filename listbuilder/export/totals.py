@@ -72,6 +72,14 @@ def leader_mark(view: ArmyView, unit: UnitView) -> str:
     return _("{title} (not allowed)", title=title) if unit.leader_not_allowed and title else ""
 
 
+def header_facts(view: ArmyView) -> list[str]:
+    """The player, the event and the date, each named, as the army gives them."""
+    return [fact for fact, given in (
+        (_("Player: {player}", player=view.player), view.player),
+        (_("Event: {event}", event=view.event), view.event),
+        (_("Date: {date}", date=view.date), view.date)) if given]
+
+
 def break_tallies(view: ArmyView) -> list[Total]:
     """The totals the players tick off in the game, each with its break point."""
     return [t for t in view.totals if t.is_break_tally]

@@ -7,12 +7,14 @@ whose paths this module turns into lines and columns.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.errata import ERRATUM_UNUSED, apply_errata
 from listbuilder.core.hints import did_you_mean
 from listbuilder.core.messages import Phrase, quoted
 from listbuilder.core.model import ArmyBase, ArmyListBase
+from listbuilder.core.path_edits import data_of
 from listbuilder.core.stamp import accepted_stamps, data_stamp
 from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView
@@ -73,8 +75,9 @@ def build_army(loaded: LoadedArmy | FailedLoad, catalog: Catalog
         return None, loaded.diagnostics + loaded.locate([messages.ARMY_SYSTEM_MISMATCH(
             ("system",), system=army.system, list=army.list, list_system=army_list.system)])
     view = system.build(army_list, army)
-    raw = list(view.findings) + list_changed_findings(army, data_stamp(army_list),
-                                                         accepted_stamps(army_list))
+    raw = [*view.findings, *list_changed_findings(army, data_stamp(army_list),
+                                                  accepted_stamps(army_list)),
+           *set_aside_findings(army)]
     raw += catalog.shadow_findings(army.list)
     if salvaged is not None:
         return None, loaded.diagnostics + loaded.locate(
@@ -102,6 +105,31 @@ def _failed_list(catalog: Catalog, list_id: str) -> FailedLoad | None:
         if failed.stated_id == list_id and failed.diagnostics:
             return failed
     return None
+
+
+def set_aside_findings(army: ArmyBase) -> list[Diagnostic]:
+    """An info for each unit or entry keeping what it had as another type (`set_aside`),
+    as Basic Impetus says of a removed unit's settings. Shared by the CLI and the editor."""
+    found: list[Diagnostic] = []
+
+    def walk(node: Any, path: tuple, owner: str | None) -> None:
+        if isinstance(node, dict):
+            owner = node.get("id", owner) if isinstance(node.get("id"), str) else owner
+            kept = node.get("set_aside")
+            if isinstance(kept, dict) and kept:
+                name = node.get("name") or owner or ""
+                found.append(messages.ARMY_SET_ASIDE(
+                    (*path, "set_aside"), (owner,) if owner else (), unit=name,
+                    types=", ".join(str(k) for k in kept)))
+            for key, value in node.items():
+                if key != "set_aside":
+                    walk(value, (*path, key), owner)
+        elif isinstance(node, list):
+            for i, item in enumerate(node):
+                walk(item, (*path, i), owner)
+
+    walk(data_of(army), (), None)
+    return found
 
 
 def list_changed_findings(army: ArmyBase, stamp: str,

@@ -308,6 +308,12 @@ ARMY_LIST_CHANGED = Message(
        "to accept the change."),
     N_("The army list was edited since this army was built. Check the findings, then press "
        "Update in the editor (or run 'listbuilder stamp ARMY') to accept the new list."))
+ARMY_SET_ASIDE = Message(
+    "ARMY-SET-ASIDE", INFO,
+    N_("What '{unit}' had as {types} is kept for when it is changed back."),
+    N_("A unit or model entry changed to another type keeps, under its 'set_aside', what the "
+       "new type cannot take (equipment, differing figures, a role); changing it back to that "
+       "type brings it back. Remove the 'set_aside' entry to forget it."))
 
 # --- the editor's loading -------------------------------------------------------------------
 
@@ -327,5 +333,12 @@ APP_LIST_SHADOWS = Message(
        "id."),
     N_("Your lists folder has a list with the id of a bundled list; armies use yours. Fine "
        "for a corrected copy; otherwise rename or remove it."))
+APP_EDIT_REFUSED = Message(
+    "APP-EDIT-REFUSED", ERROR,
+    N_("“{edit}” was not made: it would give an army file that cannot be read ({problem}). "
+       "The army is as it was before."),
+    N_("The editor offers only changes that give a valid army file; this one did not, which "
+       "is a fault in listbuilder, not in your army. Nothing was changed, and undo and redo "
+       "work as before. Please report what you changed."))
 
 MESSAGES = declared(globals())

@@ -1,7 +1,8 @@
 """Share codes: a whole army as one short, URL-safe line a player can paste anywhere.
 
-`LB1.` then the army's fields (the list id, the list data stamp and every choice; the free
-notes are left out to keep codes short) as compact JSON, deflated and base64url-encoded.
+`LB1.` then the army's fields (the list id, the list data stamp, every choice and the notes,
+these cut to `MAX_NOTES` characters to keep codes short) as compact JSON, deflated and
+base64url-encoded.
 Decoding never trusts the code: its size is bounded before and after inflating, and a code
 that is damaged or not ours gets a plain sentence, never a traceback.
 """
@@ -11,6 +12,7 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+import re
 import zlib
 from dataclasses import dataclass
 from typing import Any
@@ -20,7 +22,9 @@ from listbuilder.i18n import _
 PREFIX = "LB1."
 MAX_CODE = 20_000  # characters: far more than any army needs
 MAX_JSON = 200_000  # bytes once inflated: a deflate bomb stops here
-LEFT_OUT = ("notes",)
+MAX_NOTES = 2_000  # characters of the army's notes a code carries: half a page
+#: A code of a later format ("LB2."): said to be from a newer listbuilder, not "not ours".
+LATER_PREFIX = re.compile(r"LB([2-9]|[1-9][0-9]+)\.")
 MAX_DEPTH = 16  # levels of nesting: an army's data has at most five
 
 
@@ -36,7 +40,9 @@ class Shared:
 def encode(army: dict[str, Any], list_stamp: str | None = None) -> str:
     """The code for an army given as its file's data; `list_stamp` fills a missing stamp, so
     the importer can tell when its list differs from the sharer's."""
-    data = {k: v for k, v in army.items() if k not in LEFT_OUT and v not in (None, [], {})}
+    data = {k: v for k, v in army.items() if v not in (None, [], {})}
+    if isinstance(data.get("notes"), str):
+        data["notes"] = shared_notes(data["notes"])
     if list_stamp and not data.get("list_stamp"):
         data["list_stamp"] = list_stamp
     raw = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
@@ -44,8 +50,28 @@ def encode(army: dict[str, Any], list_stamp: str | None = None) -> str:
     return PREFIX + packed
 
 
+def shared_notes(notes: str) -> str:
+    """The notes as a code carries them: whole, or cut at a word to `MAX_NOTES` characters
+    and saying so at their end."""
+    if len(notes) <= MAX_NOTES:
+        return notes
+    kept = notes[:MAX_NOTES]
+    kept = kept[:kept.rfind(" ")] if " " in kept[MAX_NOTES // 2:] else kept
+    return kept.rstrip() + "\n" + _("[The notes were cut here to keep the share code short.]")
+
+
+def notes_cut(army: dict[str, Any]) -> bool:
+    """Whether the army's notes are longer than a code carries."""
+    notes = army.get("notes")
+    return isinstance(notes, str) and len(notes) > MAX_NOTES
+
+
 def decode(code: str) -> Shared:
     code = "".join(code.split())  # pasted codes pick up line breaks and spaces
+    if later := LATER_PREFIX.match(code):
+        raise ShareCodeError(_("This share code was made by a newer listbuilder (format "
+                               "{format}); update listbuilder to read it.",
+                               format=later.group(0)))
     if not code.startswith(PREFIX):
         raise ShareCodeError(_("This is not a listbuilder share code: a code starts with "
                                "'{prefix}' (copy it again from `listbuilder share`).",

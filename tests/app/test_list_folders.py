@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog
 
 from listbuilder.app import list_folders, main_window, preferences
-from listbuilder.app.catalog_model import CatalogModel
+from listbuilder.app.catalog_model import CatalogModel, OwnFolderRole
 from listbuilder.storage.catalog import bundled_lists_dir
 from tests.app.conftest import SAMPLE
 
@@ -73,9 +73,10 @@ def test_own_list_shadows_the_bundled_one_with_origin_and_info(
     assert list_folders.list_folders() == [str(own_folder)]  # remembered
     names = shown_names(window)
     assert "My French 1150–1330 AD" in names and "French 1150–1330 AD" not in names
-    assert not window.browser.table.isColumnHidden(CatalogModel.ORIGIN)
     model = window.browser.model
     row = next(r for r in range(model.rowCount()) if model.index(r, 0).data().startswith("My"))
+    # Said below the list's name (a From column squeezed the names: issue 24).
+    assert model.index(row, 0).data(OwnFolderRole) == own_folder.name
     assert str(own_folder) in model.index(row, CatalogModel.ORIGIN).data()
     assert "replaces the bundled list" in model.index(row, CatalogModel.ORIGIN).data()
     target = tmp_path / "army.army.yaml"

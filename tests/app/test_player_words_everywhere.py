@@ -23,9 +23,7 @@ FILE_KEY = re.compile(r"'[a-z][a-z_-]*(?:: [^']*)?'")
 @pytest.mark.parametrize("system", registry().values(), ids=lambda system: system.id)
 def test_no_army_finding_tells_the_player_to_edit_a_file_key(system):
     leaks = {code: FILE_KEY.findall(text) for code, m in system.messages.items()
-             # a list file's findings, and the importer's on the list it writes, are for
-             # the list's author
-             if "-LIST-" not in code and "-IMPORT-" not in code
+             if "-LIST-" not in code and "-IMPORT-" not in code  # a list author's findings
              for text in (m.template, m.plural or "") if FILE_KEY.search(text)}
     assert leaks == {}
 

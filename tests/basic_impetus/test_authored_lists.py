@@ -55,7 +55,8 @@ def test_every_document_prints_inside_the_margins_with_nothing_dropped(army, doc
     out = tmp_path / f"{army}-{document}.pdf"
     assert main(["export", document, "--lists", str(AUTHORED), "--paper", "letter",
                  str(AUTHORED / f"{army}.army.yaml"), "-o", str(out)]) == 0
-    assert min(edge_distances_mm(out)) >= 10.0 - 0.001
+    # Cards come to Letter's quarter inch, where that fits 9 a sheet.
+    assert min(edge_distances_mm(out)) >= (6.35 if document == "cards" else 10.0) - 0.001
     assert overlapping_chars(out) == []
     text = " ".join(pdf_text(out).split())
     for name in ARMIES[army]:

@@ -63,7 +63,7 @@ def test_a_list_file_given_to_lists_is_read(run_cli, tmp_path):
                       encoding="utf-8")
     code, out, err = run_cli("show", AN_ARMY, "--lists", a_list)
     assert code == 0, err
-    assert "— My French (basic-impetus)" in out
+    assert "— My French (Basic Impetus)" in out  # the system as the rules name it
 
 
 @pytest.mark.parametrize(("command", "example"), [

@@ -25,7 +25,8 @@ def test_rules_print_in_short_and_identical_units_are_told_apart(tmp_path):
     text = " ".join(card_texts(out))
     assert "Schiltron: Schiltrons may deploy two deep as a big unit." in text
     assert "Impetuous: pursues a beaten enemy" in text and "must charge" not in text
-    assert "#5 schiltron-3 · Stirling Bridge" in text
+    assert "#5 · 28mm: 1 U = 2 cm · Stirling Bridge" in text  # the number, not an id
+    assert "schiltron-3" not in text
     assert "Group “Centre” with #6 Schiltron, #7 Schiltron" in text
     assert "this unit is the front; behind it: #4 Schiltron" in text
     assert "this unit is the rear; in front of it: #3 Wallace's schiltron" in text
@@ -45,11 +46,17 @@ def test_an_illegal_army_says_so_and_prints_the_choice_as_made(tmp_path):
     assert "ILLEGAL ARMY: 6 errors" in pdf_text(_cards("bi-illegal", tmp_path))
     assert "Longbow B (not allowed)" in text
     assert "one of: Sling" not in text  # the choice as made, not the list's offer
-    skirmishers = " ".join(c for c in cards if "#9 skirmishers-1" in c)
+    skirmishers = " ".join(c for c in cards if "#9 ·" in c)
     assert "NOT LEGAL: Skirmishers may take one of Sling" in skirmishers
     assert "GENERAL: NOT ALLOWED" in skirmishers
-    big_unit_rear = next(c for c in cards if "#8 foot-3" in c)
+    big_unit_rear = next(c for c in cards if "#8 ·" in c)
     assert "NOT LEGAL: Illegal big unit" in big_unit_rear
+    # Cut apart and handed round, every card still says the army is illegal (the page's
+    # banner stays on the sheet).
+    assert len(cards) == 10
+    assert all("ILLEGAL ARMY: 6 errors" in c for c in cards)
+    legal = card_texts(_cards("bi-french", tmp_path), banner=True)
+    assert legal and not any("ILLEGAL" in c for c in legal)
 
 
 @pytest.mark.parametrize("name", ["usb-legend-on-dragon"])
@@ -68,3 +75,30 @@ def test_a_szwadron_ability_prints_its_rule_text_on_the_card_of_every_unit_that_
     line = [c for c in cards if "Voltigeur company" in c]  # a variant figure has it too
     assert light and line
     assert all(f"Skirmish order: {text}" in " ".join(c.split()) for c in light + line)
+
+
+def test_cards_of_an_army_whose_list_changed_say_so_each(tmp_path):
+    """Printed from a list edited since the army was built, every card says so (the stamp
+    the army records differs from the list's); a card says the scale its distances assume."""
+    army = tmp_path / "stale.army.yaml"
+    text = (SAMPLES / "bi-french.army.yaml").read_text(encoding="utf-8")
+    army.write_text(text.replace("list_stamp: sha256:4f131c4d804b45dd",
+                                 "list_stamp: sha256:0000000000000000"), encoding="utf-8")
+    out = tmp_path / "stale.pdf"
+    assert main(["export", "cards", str(army), "-o", str(out)]) == 0
+    cards = card_texts(out)
+    assert len(cards) == 7
+    assert all("LIST CHANGED since this army was built" in c for c in cards)
+    assert all("28mm: 1 U = 2 cm" in c for c in cards)
+    assert not any("LIST CHANGED" in c for c in card_texts(_cards("bi-french", tmp_path)))
+
+
+@pytest.mark.parametrize(("language", "words"), [
+    ("hu", "SW közelharci erő, SO tűzerő"), ("ru", "SW сила в рукопашной, SO огневая мощь"),
+    ("en", "SW melee strength, SO firepower")])
+def test_szwadron_cards_say_what_their_polish_codes_stand_for(tmp_path, language, words):
+    out = tmp_path / f"{language}.pdf"
+    assert main(["--lang", language, "export", "cards",
+                 str(SAMPLES / "szwadron-brigade.army.yaml"), "-o", str(out)]) == 0
+    cards = card_texts(out)
+    assert len(cards) == 8 and all(words in c for c in cards)

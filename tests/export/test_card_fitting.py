@@ -75,3 +75,22 @@ def test_a_title_that_fills_the_card_pushes_the_rules_on_instead_of_over_the_tra
                                      for i in range(9)]))
     for n in range(6):
         assert f"Rule {n}: must charge; groups only with its own kind" in text
+
+
+def test_a_first_card_is_filled_and_its_continuations_share_the_rest():
+    """The Dragon Lord's first card left 12 mm blank (an item moved whole to the next card),
+    the second card was full and the third held five lines."""
+    from listbuilder.export.card_flowable import LEADING, CardFlowable
+    from tests.export.conftest import ROOT, load
+
+    register_fonts()
+    army = load(ROOT / "resources" / "samples" / "usb-legend-on-dragon.army.yaml")
+    card = army.system.cards(army.view, "28mm")[0]
+    sheet = card_sheet("a4", "standard")
+    parts = [p for p in card_parts(sheet, [card]) if p.card is card]
+    first = parts[0]
+    room = CardFlowable(first, sheet.card_w, sheet.card_h).body_room()
+    blank = room - len(first.rows) * first.size * LEADING
+    assert blank < 2 * first.size * LEADING, (blank, len(parts))
+    later = [len(p.rows) for p in parts[1:]]
+    assert len(parts) == 3 and max(later) - min(later) <= 4, later  # was 22 and 5

@@ -8,7 +8,7 @@ from listbuilder.export.banner import BANNER_H_MM
 from listbuilder.export.cards_sheet import write_cards
 from listbuilder.export.geometry import card_sheet
 from tests.export.conftest import TEN_NAMES
-from tests.export.measure import cell_texts, page_sizes_mm, pdf_text, rects_mm
+from tests.export.measure import cell_texts, edge_distances_mm, page_sizes_mm, pdf_text, rects_mm
 
 
 def _outlines(path, w, h):
@@ -36,8 +36,9 @@ def test_card_sizes_measure_true(french, tmp_path, size, mm, per_page):
 def test_letter_paper(french, tmp_path):
     out = tmp_path / "cards.pdf"
     write_cards(french.view, french.system, out, paper="letter")
-    # Three rows (264 mm) leave Letter less than its 10 mm margins: 3 × 2 a page.
-    assert page_sizes_mm(out) == [pytest.approx((215.9, 279.4), abs=0.1)] * 2
+    # Three rows (264 mm) fit Letter inside its quarter-inch edges: 9 a page, as on A4.
+    assert page_sizes_mm(out) == [pytest.approx((215.9, 279.4), abs=0.1)]
+    assert min(edge_distances_mm(out)) >= 6.35 - 0.001
 
 
 def card_texts(path, paper="a4", size="standard", banner=False):

@@ -39,8 +39,10 @@ def printed(tmp_path_factory):
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 @pytest.mark.parametrize("document", ["cards", "roster", "bases"])
 def test_everything_stays_10mm_from_every_edge(printed, sample, paper, document):
+    """Cards on Letter come to its quarter inch, where that fits a third row (9 a sheet)."""
     distances = edge_distances_mm(printed[sample, paper, document])
-    assert min(distances) >= 10.0 - 0.001, distances  # within 1 µm: float rounding
+    least = 6.35 if (paper, document) == ("letter", "cards") else 10.0
+    assert min(distances) >= least - 0.001, distances  # within 1 µm: float rounding
 
 
 @pytest.mark.parametrize("sample", IDS)
@@ -123,8 +125,11 @@ def test_every_roster_header_word_fits_its_column_in_every_language(language, tm
     headers as printed, so no header breaks inside a word ("Pontossá/g") or runs over its
     cell, and a header's type shrinks no smaller than 6 pt. Read from the printed PDF."""
     from listbuilder import i18n
-    from listbuilder.export.roster import write_roster
-    from listbuilder.export.roster_table import table_columns
+    from listbuilder.export.geometry import pt
+    from listbuilder.export.roster import FRAME_PAD, MARGIN_MM, write_roster
+    from listbuilder.export.roster_table import details_apart, table_columns
+
+    a4_frame_mm = (pt(210 - 2 * MARGIN_MM) - 2 * FRAME_PAD) / pt(1)
     from listbuilder.export.table_layout import HEADER_MIN_SIZE
     from listbuilder.storage.validate_paths import open_army
 
@@ -135,6 +140,8 @@ def test_every_roster_header_word_fits_its_column_in_every_language(language, tm
             out = tmp_path / f"{sample.name}.pdf"
             write_roster(view, loaded.system, out)
             headers = [" ".join(c.header.split()) for c in table_columns(view)]
+            if details_apart(view, a4_frame_mm):  # long equipment prints under the table
+                headers = headers[:-1]
             pdf = opened(out)
             page = pdf.pages[0]
             cells = page.find_tables()[0].rows[0].cells

@@ -9,9 +9,9 @@ from listbuilder.export.packing import Slot, shelf_pack
 
 
 @pytest.mark.parametrize(("paper", "size", "grid"), [
-    # At least 10 mm from every edge: three standard rows are too tall for Letter, three
-    # poker columns too wide for A4.
-    ("a4", "standard", (3, 3)), ("letter", "standard", (3, 2)),
+    # At least 10 mm from every edge, but cards may come to Letter's quarter inch where that
+    # gains a row (three standard rows, as on A4); three poker columns are too wide for A4.
+    ("a4", "standard", (3, 3)), ("letter", "standard", (3, 3)),
     ("a4", "poker", (2, 3)), ("a4", "large", (2, 2)), ("letter", "large", (2, 2)),
 ])
 def test_cards_per_sheet(paper, size, grid):

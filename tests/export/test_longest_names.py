@@ -38,6 +38,7 @@ def test_the_longest_names_stay_inside_the_margins_and_off_other_text(longest, p
     out = longest / f"{document}-{paper}.pdf"
     assert main(["export", document, str(longest / "army.yaml"), "-o", str(out),
                  "--paper", paper, "--lists", str(longest / "lists")]) == 0
-    assert min(edge_distances_mm(out)) >= 10.0 - 0.001
+    least = 6.35 if (document, paper) == ("cards", "letter") else 10.0  # Letter's 9 cards
+    assert min(edge_distances_mm(out)) >= least - 0.001
     assert overlapping_chars(out) == []
     assert "sha256:" in pdf_text(out) or document != "roster"  # the footer's end: the stamp

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import pytest
 
@@ -18,7 +19,7 @@ def test_ten_unit_roster_fits_one_page(ten_units, tmp_path):
     assert page_sizes_mm(out) == [pytest.approx((210, 297), abs=0.1)]
     text = pdf_text(out)
     assert "Zażółć gęślą jaźń <&>" in text
-    names = [row[1] for row in table_rows(out)[1:]]
+    names = [row[1].removesuffix(" — General") for row in table_rows(out)[1:]]
     assert names == list(TEN_NAMES.values())
     assert f"listbuilder {__version__}" in text and "sha256:abc" in text
 
@@ -29,7 +30,8 @@ def test_roster_shows_profiles_general_groups_and_totals(french, tmp_path):
     text = pdf_text(out)
     rows = table_rows(out)
     assert rows[0][:7] == ["#", "Unit", "Type", "M", "VBU", "I", "VD"]
-    assert rows[1][:7] == ["1 General", "Royal household", "CP — heavy cavalry", "8", "7", "4", "3"]
+    assert rows[1][:7] == ["1", "Royal household — General", "CP — heavy cavalry", "8", "7", "4",
+                           "3"]
     assert rows[-1][1:] == ["Genoese mercenaries", "T — shooters", "6", "4", "0", "1",
                             "Crossbow A"]
     assert "Options: Genoese mercenaries" in text
@@ -82,3 +84,27 @@ def test_footer_names_the_list_data_printed_not_the_armys_record(tmp_path, recor
         text = pdf_text(out) if kind == "roster" else out.read_text(encoding="utf-8")
         assert current and f"{said} {current}" in text, text[-300:]
         assert f"{said} sha256:0000" not in text and "unstamped" not in text
+
+
+def test_the_roster_heads_with_the_player_event_and_date(french, tmp_path):
+    view = replace(french.view, player="Anna Kowalska", event="Bitwa nad Bzurą",
+                   date="2026-12-05")
+    out = tmp_path / "roster.pdf"
+    write_roster(view, french.system, out)
+    assert "Player: Anna Kowalska · Event: Bitwa nad Bzurą · Date: 2026-12-05" in pdf_text(out)
+    write_roster(french.view, french.system, out)
+    assert "Player:" not in pdf_text(out)  # none given, none printed
+
+
+def test_a_heros_long_equipment_prints_under_the_table_not_in_a_thin_column(tmp_path):
+    """The Dragon Lord's equipment ran to twelve lines of a narrow column."""
+    dragon = load(ROOT / "resources" / "samples" / "usb-legend-on-dragon.army.yaml")
+    out = tmp_path / "roster.pdf"
+    write_roster(dragon.view, dragon.system, out)
+    header = table_rows(out)[0]
+    assert "Equipment, traits" not in header and header[-1] == "Models"
+    text = pdf_text(out)
+    assert "Equipment, traits #1 The Dragon Lord: Heavy-infantry ranged weapon" in text
+    french = load(ROOT / "resources" / "samples" / "bi-french.army.yaml")
+    write_roster(french.view, french.system, out)
+    assert table_rows(out)[0][-1] == "Equipment, traits"  # short ones keep their column

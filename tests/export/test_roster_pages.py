@@ -71,9 +71,9 @@ def test_a_long_army_continues_with_the_header_on_every_page(long_army, tmp_path
 
 
 def test_a_row_taller_than_a_page_is_split_never_cut(french, tmp_path):
-    """A unit with 800 traits: its cell runs to several pages' height. Every trait is printed,
+    """A unit with 1600 traits: its cell runs to several pages' height. Every trait is printed,
     each page's table starts with the header, and nothing crosses the margins."""
-    traits = tuple(f"Trait{n:03d}" for n in range(800))
+    traits = tuple(f"Trait{n:04d}" for n in range(1600))
     first = replace(french.view.units[0], traits=traits)
     view = replace(french.view, units=(first, *french.view.units[1:]))
     out = tmp_path / "roster.pdf"
@@ -97,22 +97,38 @@ def test_a_name_longer_than_its_column_wraps_whole(french, tmp_path):
     view = replace(french.view, units=(first, *french.view.units[1:]))
     out = tmp_path / "roster.pdf"
     write_roster(view, french.system, out)
-    assert _tables(out)[0][1][1].replace(" ", "") == name
+    assert _tables(out)[0][1][1].replace(" ", "") == name + "—General"
     assert min(edge_distances_mm(out)) >= 10.0 - 0.001
 
 
 def test_the_share_code_section_stays_on_one_page(tmp_path, capsys):
-    """The Scots roster runs to a second page: the section's heading, QR code and code text
-    move there together rather than leave a heading (or half a code) at a page's foot."""
+    """Long notes push the Scots roster onto a second page: the section's heading, QR code and
+    code text move there together rather than leave a heading (or half a code) at a page's
+    foot."""
     from listbuilder.cli import main
 
     sample = ROOT / "resources" / "samples" / "bi-scots.army.yaml"
     assert main(["share", str(sample)]) == 0
     code = capsys.readouterr().out.strip()
+    army = load(sample)
     out = tmp_path / "roster.pdf"
-    assert main(["export", "roster", str(sample), "-o", str(out)]) == 0
+    notes = "\n".join(f"Deployment note {n}: the pikes hold the ford." for n in range(18))
+    assert write_roster(army.view, army.system, out, share_code=code, notes=notes) == 2
     doc = opened(out)
     texts = ["".join((page.extract_text() or "").split()) for page in doc.pages]
-    assert len(texts) == 2
     assert "Sharecode" not in texts[0] and code[:40] not in texts[0]
     assert "Sharecode" in texts[1] and code in texts[1]
+
+
+def test_each_rule_prints_once_with_the_units_that_have_it(tmp_path, capsys):
+    """The Scots roster repeated the Schiltron text for each of six units and pushed its QR
+    code onto a page of its own; as a glossary it fits one page, each page 'of 1'."""
+    from listbuilder.cli import main
+
+    out = tmp_path / "roster.pdf"
+    assert main(["export", "roster", str(ROOT / "resources" / "samples" / "bi-scots.army.yaml"),
+                 "-o", str(out)]) == 0
+    text = pdf_text(out)
+    assert text.count("Schiltrons may deploy two deep as a big unit") == 1
+    assert "(#3, #4, #5, #6, #7, #8)" in text
+    assert "page 1 of 1" in text and "Share code" in text

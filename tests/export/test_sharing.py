@@ -51,9 +51,34 @@ def test_share_code_round_trip_rebuilds_the_same_army(sample, tmp_path, capsys):
     expected_exit = 1 if "illegal" in sample.name else 0
     assert main(["import", code, "-o", str(out)]) == expected_exit
     original, rebuilt = load_file(sample).model, load_file(out).model
-    assert rebuilt.model_copy(update={"notes": None, "list_stamp": None}) == \
-        original.model_copy(update={"notes": None, "list_stamp": None})
+    assert rebuilt.model_copy(update={"list_stamp": None}) == \
+        original.model_copy(update={"list_stamp": None})  # the notes too: they were dropped
     assert rebuilt.list_stamp  # the list data it was shared against travels with it
+    assert f"{original.name} rebuilt from the share code" in capsys.readouterr().out
+
+
+def test_long_notes_are_cut_in_the_code_and_the_sharer_is_told(tmp_path, capsys):
+    from listbuilder.storage.share import MAX_NOTES
+
+    text = SAMPLES[0].read_text(encoding="utf-8")
+    notes = " ".join(f"word{n}" for n in range(MAX_NOTES))  # far over the bound
+    army = tmp_path / "long.army.yaml"
+    army.write_text(text.split("\nnotes:")[0] + f"\nnotes: {notes}\n", encoding="utf-8")
+    assert main(["share", str(army)]) == 0
+    code, said = (part.strip() for part in capsys.readouterr())
+    assert f"the code keeps their first {MAX_NOTES} characters" in said
+    kept = decode(code).data["notes"]
+    assert notes.startswith(kept.splitlines()[0]) and len(kept.splitlines()[0]) <= MAX_NOTES
+    assert kept.endswith("[The notes were cut here to keep the share code short.]")
+    assert len(code) < 20_000
+
+
+def test_import_names_the_army_even_when_its_list_is_missing(tmp_path, capsys):
+    data = load_file(SAMPLES[0]).model.model_dump(mode="json", exclude_defaults=True)
+    data["list"] = "bi/no-such-list"
+    assert main(["import", encode(data), "-o", str(tmp_path / "a.yaml")]) == 1
+    out = capsys.readouterr().out
+    assert f"{data['name']} rebuilt from the share code" in out and "army rebuilt" not in out
 
 
 def test_a_code_with_line_breaks_still_reads(capsys, tmp_path):
@@ -71,6 +96,8 @@ def test_a_changed_list_gives_findings(capsys, tmp_path):
 
 @pytest.mark.parametrize(("code", "says"), [
     ("hello", "not a listbuilder share code"),
+    ("LB2.eJyrVg", "made by a newer listbuilder (format LB2.)"),
+    ("LB12.abc", "made by a newer listbuilder (format LB12.)"),
     ("LB1.", "damaged"),
     ("LB1.!!!!", "damaged"),
     (PREFIX + base64.urlsafe_b64encode(zlib.compress(b"[1, 2]")).decode(), "does not hold"),

@@ -56,14 +56,14 @@ BREAK_TALLIES = {
 @pytest.fixture(scope="module")
 def rosters(tmp_path_factory):
     """Each sample's roster, printed once: (view, text, rectangles of page 1, the units
-    table's first column)."""
+    table's unit column)."""
     out = {}
     for sample, name in zip(SAMPLES, IDS, strict=True):
         army = load(sample)
         pdf = tmp_path_factory.mktemp(name) / "roster.pdf"
         write_roster(army.view, army.system, pdf)
         out[name] = (army.view, pdf_text(pdf), rects_mm(pdf)[0],
-                     [row[0] for row in table_rows(pdf)[1:]])
+                     [row[1] for row in table_rows(pdf)[1:]])
     return out
 
 
@@ -120,7 +120,8 @@ def test_each_system_names_its_own_leader(rosters, name, capsys):
     shown = capsys.readouterr().out
     if unit_id is not None:
         number = [u.id for u in view.units].index(unit_id) + 1
-        assert marks[number - 1] == f"{number} {title}"  # '1 General', '1 Commander'
+        unit = view.units[number - 1]
+        assert marks[number - 1] == f"{unit.name} — {title}"  # 'Royal household — General'
         assert f"\n{title}: {view.label(unit_id)}\n" in shown
     assert ("General" in text) == (title == "General")  # no system borrows another's word
 
@@ -129,7 +130,7 @@ def test_a_leader_on_a_unit_that_may_not_carry_him_is_printed_so(rosters, capsys
     view, _, _, marks = rosters["bi-illegal"]
     (marked,) = [n for n, u in enumerate(view.units) if u.leader_not_allowed]
     assert not view.units[marked].leader and not view.units[marked].may_lead
-    assert marks[marked] == f"{marked + 1} General (not allowed)"
+    assert marks[marked] == f"{view.units[marked].name} — General (not allowed)"
     main(["show", str(ROOT / "resources" / "samples" / "bi-illegal.army.yaml")])
     shown = capsys.readouterr().out.splitlines()
     assert "General (not allowed): Skirmishers" in shown

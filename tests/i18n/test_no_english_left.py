@@ -19,6 +19,7 @@ import yaml
 
 from listbuilder import i18n
 from listbuilder.cli import main
+from listbuilder.export.typeset import typeset
 from tests.i18n.pseudo_catalogue import pseudo_translations
 
 SAMPLES = sorted(str(p) for p in Path("resources/samples").glob("*.army.yaml")) + [
@@ -71,6 +72,8 @@ def _data_words(army: str) -> list[str]:
     listed = _list_files().get(data.get("list"))
     if listed is not None:
         texts += _strings(yaml.safe_load(listed.read_text(encoding="utf-8")))
+    # As printed: "−1" with its minus sign, "40 × 40" (export/typeset.py).
+    texts += [typeset(t) for t in texts]
     return sorted({t for t in texts if len(t) >= 3}, key=len, reverse=True)
 
 

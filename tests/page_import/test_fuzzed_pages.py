@@ -63,3 +63,41 @@ def test_more_rows_than_a_list_holds(capsys):
     text = "Big army (VDT=9/5)\n" + "\n".join(["1 CP 8 6 4 3"] * (ENTRIES_MAX + 20)) + \
         "\nSpecial rules. " + "A very long rule. " * 3000
     _loads_as_a_list(text, "rows")
+
+
+#: What a paste changes in a page: the characters browsers and PDF viewers put in.
+_ODD = ["\t", "\u00a0", "\u200b", "\u00ad", "–", "—", "-", "\r", "\r\n", "ﬁ", "(°)", "*",
+        "(*)", "•", "|", "’", "\ufeff", " ", "\n", "-\n", "VDT=", "/", "0", "9", "(", ")"]
+
+
+def _mutated(page: str, rng: random.Random) -> str:
+    text = list(page)
+    for _ in range(rng.randint(1, 12)):
+        at = rng.randrange(len(text) + 1)
+        what = rng.random()
+        if what < 0.4:
+            text[at:at] = list(rng.choice(_ODD))
+        elif what < 0.7 and text:
+            del text[at:at + rng.randint(1, 8)]
+        elif text:  # a stretch of the page copied twice, or moved (a column pasted apart)
+            start = rng.randrange(len(text))
+            piece = text[start:start + rng.randint(1, 80)]
+            text[at:at] = piece
+    return "".join(text)
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
+def test_a_page_mutated_as_pastes_mutate_it_never_raises(case):
+    """150 mutations of every conformance page (a thousand in all): no exception,
+    a kind for every line, files that load, and the same bytes for the same text."""
+    page = (case / "page.txt").read_text(encoding="utf-8")
+    system = get_system("basic-impetus")
+    assert system is not None
+    rng = random.Random(case.name)
+    for n in range(150):
+        text = _mutated(page, rng)
+        _loads_as_a_list(text, (case.name, n))
+        if n % 25 == 0:
+            first, again = system.import_page(text, "p"), system.import_page(text, "p")
+            assert first is not None and again is not None
+            assert [i.text for i in first.lists] == [i.text for i in again.lists]

@@ -49,8 +49,8 @@ def test_differing_figures_are_recorded_with_what_differs(army_list):
     line = build(army_list, sample_data()).unit("line-1")
     assert line.extra["base_figures"] == 10
     assert line.extra["differing"][0] == {"variant": "grenadiers", "name": "Grenadier company",
-                                          "count": 1, "changes": {"UW": 4, "M": 6},
-                                          "abilities": []}
+                                          "count": 1, "cost": 13,
+                                          "changes": {"UW": 4, "M": 6}, "abilities": []}
     assert line.extra["differing"][1]["abilities"] == ["Skirmish order"]
 
 

@@ -30,12 +30,14 @@ def test_unit_choices_come_from_the_menu_with_their_costs():
     assert "Models" not in beast and beast["Items"].kind == "counts"
 
 
-def test_changing_type_drops_what_the_new_type_cannot_take():
+def test_changing_type_sets_aside_what_the_new_type_cannot_take():
     system, army_list, army = loaded_sample("usb-240")
     type_field = next(f for f in system.editable(army_list, army, "rifles") if f.label == "Type")
     monster = next(v for v, label in type_field.choices if label == "Monster")
+    # Kept for when the unit is infantry again (issue 24), not dropped.
     assert monster == {"id": "rifles", "name": "Riflemen", "type": "monster",
-                       "quality": "regular"}
+                       "quality": "regular",
+                       "set_aside": {"infantry": {"models": 3, "equipment": "ranged"}}}
     changed = set_at(army, *field_edit(type_field, monster))
     assert system.build(army_list, changed).unit("rifles").type == "monster"
 

@@ -89,7 +89,8 @@ def _build_view(army_list: BasicImpetusList, army: BasicImpetusArmy) -> ArmyView
         army,
         units=views,
         groups=groups,
-        options=tuple(option_names.get(o, f"{o} (not in this list)") for o in army.options),
+        # A key the list does not have is the player's own typing: quoted, as typed.
+        options=tuple(option_names.get(o, f"'{o}' (not in this list)") for o in army.options),
         totals=composition.totals([v.profile["VD"] for v in views], [v.type for v in views]),
         findings=tuple(findings),
         leader_title=N_("General"),

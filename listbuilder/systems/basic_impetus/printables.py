@@ -5,7 +5,7 @@ from __future__ import annotations
 from listbuilder.core.printables import BaseNeed, Card, CardStat, CardTable, Track
 from listbuilder.core.view import ArmyView, UnitView
 from listbuilder.i18n import N_, _
-from listbuilder.i18n.terms import rule, term
+from listbuilder.i18n.terms import rule, scale_name, term
 from listbuilder.systems.basic_impetus.tables import U_CM, UNIT_TYPES, WEAPONS, Weapon, base_size
 
 
@@ -102,6 +102,7 @@ def card(view: ArmyView, unit: UnitView, scale: str) -> Card:
         badge=(_("GENERAL") if unit.leader else
                _("GENERAL: NOT ALLOWED") if unit.leader_not_allowed else ""),
         table=shooting_table(weapon, u_cm, own[0] if own else None) if weapon else None,
+        scale_note=_("{scale}: 1 U = {cm} cm", scale=scale_name(scale), cm=u_cm),
     )
 
 

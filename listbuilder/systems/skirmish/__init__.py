@@ -27,6 +27,7 @@ from listbuilder.systems.skirmish.tables import ROLES, SCALES, SPECIAL_RULES
 
 if TYPE_CHECKING:  # the editor's side: imported when used, not by an export
     from listbuilder.core.edit_specs import AddSpec, FieldSpec, RemoveSpec
+    from listbuilder.core.fixes import Fix
 
 
 class Skirmish(GameSystem[SkirmishList, SkirmishArmy]):
@@ -96,3 +97,9 @@ class Skirmish(GameSystem[SkirmishList, SkirmishArmy]):
         from listbuilder.systems.skirmish import editing
 
         return editing.removable(army_list, army, unit_id)
+
+    def fixes(self, army_list: SkirmishList, army: SkirmishArmy, view: ArmyView,
+              finding: Diagnostic) -> list[Fix]:
+        from listbuilder.systems.skirmish.fixes import fixes_for
+
+        return fixes_for(army_list, army, finding)

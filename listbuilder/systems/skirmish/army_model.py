@@ -10,6 +10,15 @@ from listbuilder.core.model import ArmyBase, StrictModel
 from listbuilder.core.ranges import ENTRIES_MAX, Count, Id, Name
 
 
+class EntrySetAside(StrictModel):
+    """What an entry had as another model type, kept for when it is that type again."""
+
+    role: str | None = None
+    lance: bool | None = None
+    outstanding: bool | None = None
+    bonus: Literal["stubborn", "sensible"] | None = None
+
+
 class ModelEntry(StrictModel):
     """`count` models of one type in one role, with the same upgrades."""
 
@@ -21,6 +30,10 @@ class ModelEntry(StrictModel):
     outstanding: bool = Field(default=False, description="Outstanding officer, +5")
     bonus: Literal["stubborn", "sensible"] | None = Field(
         default=None, description="Senior officer's bonus: stubborn +30, sensible +40")
+    set_aside: dict[Id, EntrySetAside] = Field(
+        default={}, max_length=ENTRIES_MAX,
+        description="By model-type id: the role and upgrades the entry had as that type, "
+                    "kept for when it is changed back")
 
 
 class Detachment(StrictModel):

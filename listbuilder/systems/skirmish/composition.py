@@ -63,7 +63,8 @@ def _detachment_count(army: SkirmishArmy, fmt: GameFormat, detachments: list[Res
     if fmt.single_detachment and len(detachments) > 1:
         yield messages.DETACHMENT_COUNT(("detachments",), n=len(detachments))
     if army.game_format == "large" and len(detachments) == 1:
-        yield messages.LARGE_ONE_DETACHMENT(("detachments",))
+        # About that detachment: clicked, the finding selects it.
+        yield messages.LARGE_ONE_DETACHMENT(("detachments",), (detachments[0].detachment.id,))
 
 
 def _main_detachment(army: SkirmishArmy, fmt: GameFormat, detachments: list[Resolved],

@@ -14,6 +14,7 @@ from listbuilder.core.diagnostics import DocPath
 from listbuilder.core.edit_specs import AddSpec, FieldSpec, RemoveSpec, free_id
 from listbuilder.core.path_edits import data_of
 from listbuilder.core.ranges import COUNT_MAX
+from listbuilder.core.set_aside import as_type
 from listbuilder.i18n import N_, _
 from listbuilder.systems.skirmish import tables
 from listbuilder.systems.skirmish.army_model import Detachment, ModelEntry, SkirmishArmy
@@ -113,7 +114,8 @@ def _upgrades(entry: ModelEntry, model_type: ModelType, role, path: DocPath, sec
 
 
 def _entry_as(data: dict[str, Any], model_type: ModelType) -> dict[str, Any]:
-    """The entry as another model type: a role or lance the new type cannot take is dropped."""
+    """The entry as another model type: a role or upgrade the new type cannot take is set
+    aside (and what it had as that type before brought back: `as_type`)."""
     if data.get("type") == model_type.id:
         return data
     out = {k: v for k, v in data.items() if k in ("count", "name")}
@@ -123,7 +125,7 @@ def _entry_as(data: dict[str, Any], model_type: ModelType) -> dict[str, Any]:
         out["role"] = role
     if data.get("lance") and model_type.mounted:
         out["lance"] = True
-    return out
+    return as_type(data, out, ("role", "lance", "outstanding", "bonus"))
 
 
 def addable(army_list: SkirmishList, army: SkirmishArmy, unit_id: str | None) -> list[AddSpec]:

@@ -15,7 +15,7 @@ from listbuilder.core.messages import Message
 from listbuilder.core.printables import BaseNeed, Card
 from listbuilder.core.stamp import data_stamp
 from listbuilder.core.system import GameSystem
-from listbuilder.core.view import ArmyView
+from listbuilder.core.view import ArmyView, UnitView
 from listbuilder.systems.szwadron import printables
 from listbuilder.systems.szwadron.army_model import SzwadronArmy
 from listbuilder.systems.szwadron.build import build_view
@@ -49,6 +49,9 @@ class Szwadron(GameSystem[SzwadronList, SzwadronArmy]):
 
     def cards(self, view: ArmyView, scale: str) -> list[Card]:
         return [printables.card(unit) for unit in view.units]
+
+    def composition(self, view: ArmyView, unit: UnitView) -> list[str]:
+        return printables.composition(unit)
 
     def bases(self, view: ArmyView, scale: str) -> list[BaseNeed]:
         # One set of base sizes whatever the scale [1.2].

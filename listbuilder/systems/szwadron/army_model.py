@@ -17,6 +17,14 @@ class DifferingFigures(StrictModel):
     count: Count = 1
 
 
+class SetAside(StrictModel):
+    """What a unit had as another type, kept for when it is that type again."""
+
+    figures: Count | None = None
+    differing: list[DifferingFigures] | None = Field(default=None, max_length=ENTRIES_MAX)
+    limbers: OptionalCount | None = None
+
+
 class Unit(StrictModel):
     id: Id
     type: str = Field(description="Id of a unit type of the list")
@@ -24,6 +32,10 @@ class Unit(StrictModel):
     figures: Count = Field(description="Figures in the unit, differing ones included")
     differing: list[DifferingFigures] = Field(default=[], max_length=ENTRIES_MAX)
     limbers: OptionalCount = Field(default=0, description="Limber figures (artillery)")
+    set_aside: dict[Id, SetAside] = Field(
+        default={}, max_length=ENTRIES_MAX,
+        description="By unit-type id: what the unit had as that type (figures, differing "
+                    "figures, limbers), kept for when it is changed back")
 
 
 class SzwadronArmy(ArmyBase):

@@ -100,8 +100,11 @@ def _unit_view(p: Priced, abilities: dict[str, str], texts: dict[str, str]) -> U
             "base_figures": p.base_figures,
             "limbers": p.limbers,
             "base": base.label,
+            "figure_cost": t.cost,
+            "limber_cost": t.limber.cost if t.limber else 0,
             "differing": [
                 {"variant": d.variant.id, "name": d.variant.name, "count": d.count,
+                 "cost": d.variant.cost,
                  "changes": d.variant.changes.changed(),
                  "abilities": [abilities.get(a, a) for a in d.variant.abilities]}
                 for d in p.differing

@@ -12,7 +12,8 @@ from listbuilder.core.diagnostics import DocPath
 from listbuilder.core.edit_specs import AddSpec, FieldSpec, RemoveSpec, free_id
 from listbuilder.core.path_edits import data_of
 from listbuilder.core.ranges import POINTS_LIMIT_MAX as POINTS_MAX
-from listbuilder.i18n import N_, _
+from listbuilder.core.set_aside import as_type
+from listbuilder.i18n import N_, _, ngettext
 from listbuilder.systems.szwadron.army_model import DifferingFigures, SzwadronArmy, Unit
 from listbuilder.systems.szwadron.list_model import SzwadronList, UnitType
 
@@ -79,7 +80,8 @@ def _differing_fields(entry: DifferingFigures, path: DocPath, unit: Unit, unit_t
 
 
 def _unit_as(data: dict[str, Any], unit_type: UnitType) -> dict[str, Any]:
-    """The unit as another type: its size kept in range, variants and limbers it lacks gone."""
+    """The unit as another type: its size kept in range, variants and limbers it lacks set
+    aside (and what it had as that type before brought back: `as_type`)."""
     if data.get("type") == unit_type.id:
         return data
     out = {k: v for k, v in data.items() if k in ("id", "name")}
@@ -87,14 +89,17 @@ def _unit_as(data: dict[str, Any], unit_type: UnitType) -> dict[str, Any]:
     out["figures"] = max(unit_type.min_figures, min(unit_type.max_figures, data["figures"]))
     if unit_type.limber and data.get("limbers"):
         out["limbers"] = min(data["limbers"], out["figures"])
-    return out
+    return as_type(data, out, ("figures", "differing", "limbers"))
 
 
 def addable(army_list: SzwadronList, army: SzwadronArmy, unit_id: str | None
             ) -> list[AddSpec]:
     if unit_id is None:
         taken = {u.id for u in army.units}
-        return [AddSpec(f"{t.name} ({t.max_figures} × {t.cost})", ("units",),
+        # Counted and costed in words: '(12 × 10)' alone said nothing to a new player.
+        return [AddSpec(ngettext("{name} ({n} figure, {cost} points)",
+                                 "{name} ({n} figures, {cost} points each)", t.max_figures,
+                                 name=t.name, cost=t.cost), ("units",),
                         {"id": free_id(t.id, taken), "type": t.id, "figures": t.max_figures})
                 for t in army_list.unit_types]
     found = _find(army, unit_id)
@@ -102,7 +107,8 @@ def addable(army_list: SzwadronList, army: SzwadronArmy, unit_id: str | None
     if found is None or unit_type is None:
         return []
     path = ("units", found[0], "differing")
-    return [AddSpec(f"{v.name} ({v.cost})", path, {"variant": v.id},
+    return [AddSpec(_("{name} ({cost}/figure)", name=v.name, cost=v.cost), path,
+                    {"variant": v.id},
                     section=N_("Differing figures")) for v in unit_type.variants]
 
 

@@ -9,6 +9,13 @@ from listbuilder.i18n.terms import rule, term
 from listbuilder.systems.szwadron.tables import BASES
 
 
+def legend() -> str:
+    """The codes of the stat boxes are the book's Polish initials (they stay, as the glossary
+    says): each card says what they stand for, in the reader's words [002 §1.1]."""
+    return _("R movement, W toughness, SW melee strength, SO firepower, Z range, UW melee "
+             "skill, C accuracy, M morale")
+
+
 def card(unit: UnitView) -> Card:
     extra = unit.extra
     lines = [ngettext("{n} figure on {base} mm bases, {points} pts",
@@ -21,6 +28,7 @@ def card(unit: UnitView) -> Card:
     named = {r.name for r in unit.rules}
     lines += [rule(r.line) for r in unit.rules]
     lines += [term(t) for t in [*unit.traits, *unit.notes] if t not in named]
+    lines.append(legend())
     return Card(
         unit_id=unit.id,
         title=unit.name,
@@ -30,6 +38,23 @@ def card(unit: UnitView) -> Card:
         tracks=(Track(_("Figures lost"), max(1, extra["figures"])),
                 Track(_("Damage"), max(1, unit.profile["W"]))),
     )
+
+
+def composition(unit: UnitView) -> list[str]:
+    """Where the unit's points come from: its base figures, each kind of differing figure
+    and its limbers, with what each costs ("1 × Grenadier company: 13 pts"); nothing for a
+    unit of base figures alone, whose price its figures and points already say."""
+    extra = unit.extra
+    if not extra["differing"] and not extra["limbers"]:
+        return []
+    lines = [_("{count} × {name}: {points} pts", count=extra["base_figures"],
+               name=_("base figure"), points=extra["base_figures"] * extra["figure_cost"])]
+    lines += [_("{count} × {name}: {points} pts", count=d["count"], name=d["name"],
+                points=d["count"] * d["cost"]) for d in extra["differing"]]
+    if extra["limbers"]:
+        lines.append(_("{count} × {name}: {points} pts", count=extra["limbers"],
+                       name=_("limber"), points=extra["limbers"] * extra["limber_cost"]))
+    return lines
 
 
 def _differing_line(d: dict) -> str:

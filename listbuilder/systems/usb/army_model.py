@@ -21,6 +21,18 @@ class UsbMount(StrictModel):
     specialisations: list[str] = []
 
 
+class UsbSetAside(StrictModel):
+    """What a unit had as another type, kept for when it is that type again."""
+
+    models: Count | None = None
+    equipment: str | None = None
+    leaders: bool | None = None
+    special_weapons: OptionalCount | None = None
+    specialisations: list[str] | None = Field(default=None, max_length=ENTRIES_MAX)
+    growth: OptionalCount | None = None
+    items: list[str] | None = Field(default=None, max_length=ENTRIES_MAX)
+
+
 class UsbUnitChoice(StrictModel):
     id: Id
     name: Name
@@ -36,6 +48,11 @@ class UsbUnitChoice(StrictModel):
     items: list[str] = Field(default=[], max_length=ENTRIES_MAX,
                              description="Monster or vehicle equipment ids (repeatable)")
     notes: str | None = None
+    set_aside: dict[Id, UsbSetAside] = Field(
+        default={}, max_length=ENTRIES_MAX,
+        description="By unit-type id: what the unit had as that type (models, equipment, "
+                    "leaders, special weapons, specialisations, growth, items), kept for "
+                    "when it is changed back")
 
 
 class UsbHeroChoice(StrictModel):

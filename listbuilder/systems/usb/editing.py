@@ -14,6 +14,7 @@ from listbuilder.core.diagnostics import DocPath
 from listbuilder.core.edit_specs import AddSpec, Choice, FieldSpec, RemoveSpec, free_id
 from listbuilder.core.path_edits import data_of
 from listbuilder.core.ranges import POINTS_LIMIT_MAX as POINTS_MAX
+from listbuilder.core.set_aside import as_type
 from listbuilder.i18n import N_, _
 from listbuilder.systems.usb.army_model import UsbArmy, UsbHeroChoice, UsbUnitChoice
 from listbuilder.systems.usb.list_model import HERO_KEY, UsbList, UsbUnitType
@@ -148,7 +149,7 @@ def _specialisations(chosen: list[str], cost_key: str, path: DocPath, menu: Menu
 
 
 def _unit_as(data: dict[str, Any], utype: UsbUnitType, menu: Menu) -> dict[str, Any]:
-    """The unit as another type: options the new type cannot take are dropped."""
+    """The unit as another type: options the new type cannot take are set aside."""
     if data.get("type") == utype.id:
         return data
     out = {k: v for k, v in data.items() if k in ("id", "name", "quality", "notes")}
@@ -163,7 +164,9 @@ def _unit_as(data: dict[str, Any], utype: UsbUnitType, menu: Menu) -> dict[str, 
              if s in menu.specialisations and utype.id in menu.specialisations[s].costs]
     if specs:
         out["specialisations"] = specs
-    return out
+    # What the new type cannot take is set aside, not lost: changed back, the unit has it.
+    return as_type(data, out, ("models", "equipment", "leaders", "special_weapons",
+                               "specialisations", "growth", "items"))
 
 
 def _with_current(choices: tuple[Choice, ...], current: Any, key: str) -> tuple[Choice, ...]:

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass, field
 from typing import Any
 
-from listbuilder.core.diagnostics import Diagnostic, Span, shorten
+from listbuilder.core.diagnostics import shorten
 from listbuilder.core.messages import Phrase
 from listbuilder.core.ranges import ENTRIES_MAX, TEXT_MAX
 from listbuilder.i18n import N_
 from listbuilder.systems.basic_impetus.page_import import messages
+from listbuilder.systems.basic_impetus.page_import.built import Built
 from listbuilder.systems.basic_impetus.page_import.lines import QUOTE
 from listbuilder.systems.basic_impetus.page_import.options import (
     Operations,
@@ -38,28 +38,6 @@ _RULE_NAME = re.compile(r"^(?P<name>[^.:]{2,40}?)\s*[.:]\s+(?P<text>.+)$")
 def slug(text: str, fallback: str = "army") -> str:
     ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
     return re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-")[:48].strip("-") or fallback
-
-
-@dataclass
-class Built:
-    data: dict[str, Any]
-    findings: list[Diagnostic] = field(default_factory=list)
-    notes: list[str] = field(default_factory=list)
-    #: Ids taken, per kind: rows (with options' rows), options, rules, weapons.
-    ids: dict[str, set[str]] = field(default_factory=dict)
-    #: The id of each option understood, by the line its label is on.
-    option_ids: dict[int, str] = field(default_factory=dict)
-
-    def warn(self, line: int, finding: Diagnostic) -> None:
-        self.findings.append(finding.at(Span(None, line, 1)))
-
-    def new_id(self, wanted: str, kind: str = "row") -> str:
-        taken = self.ids.setdefault(kind, set())
-        found, n = wanted, 2
-        while found in taken:
-            found, n = f"{wanted}-{n}", n + 1
-        taken.add(found)
-        return found
 
 
 def capped(built: Built, line: int, items: list, what: str) -> list:
@@ -191,7 +169,8 @@ def _option_data(built: Built, option: OptionText, option_id: str, ops: Operatio
 
 
 def _keep_option(built: Built, option: OptionText) -> None:
-    lines = {option.line: f"{option.label}. " + (option.prose[0][1] if option.prose
+    label = option.printed or f"{option.label}."
+    lines = {option.line: f"{label} " + (option.prose[0][1] if option.prose
                                                   and option.prose[0][0] == option.line
                                                   else "")}
     lines.update({n: t for n, t in option.prose if n != option.line})

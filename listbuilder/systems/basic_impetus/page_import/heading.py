@@ -12,13 +12,14 @@ from dataclasses import dataclass, field
 
 _VDT = re.compile(r"\bV\.?\s*D\.?\s*T\.?\s*[=:]?\s*(?P<vdt>\d{1,3})(?:\s*/\s*(?P<brk>\d{1,3}))?",
                   re.IGNORECASE)
-_PARENS = re.compile(r"\(([^()]*\bV\.?\s*D\.?\s*T\b[^()]*)\)", re.IGNORECASE)
+_PARENS = re.compile(r"[(\[]([^()\[\]]*\bV\.?\s*D\.?\s*T\b[^()\[\]]*)[)\]]", re.IGNORECASE)
 _REVISION = re.compile(
     r"[-–—,;(]?\s*\b(?P<word>revised|updated|update|rev\.|revisione|revisionata|revisionato|"
     r"aggiornat[oa]|aggiornamento)\s*(?:on|il|al|:)?\s*(?P<date>[^()]*?)\s*\)?\s*$",
     re.IGNORECASE)
 _PERIOD = re.compile(r"\b(?:c\.\s*)?\d{2,4}\s*(?:BC|AD|a\.?C\.?|d\.?C\.?)?\s*[-–—]\s*"
                      r"\d{2,4}\s*(?:BC|AD|a\.?C\.?|d\.?C\.?)?", re.IGNORECASE)
+_NUMERIC_DATE = re.compile(r"\b(\d{1,2})[./-](\d{1,2})[./-](\d{4}|\d{2})\b")
 _MONTHS = {name: n for n, names in enumerate([
     ("january", "jan", "gennaio", "gen"), ("february", "feb", "febbraio"),
     ("march", "mar", "marzo"), ("april", "apr", "aprile"), ("may", "maggio", "mag"),
@@ -69,9 +70,33 @@ def read_heading(text: str, line: int) -> Heading:
         if bare:
             totals = read_totals(rest[bare.start():])
             rest = rest[:bare.start()].strip()
-    name = re.sub(r"\s+", " ", rest).strip(" -–—:,.;") or "Army"
+    name = _unshouted(re.sub(r"\s+", " ", rest).strip(" -–—:,.;")) or "Army"
+    if re.search(r"\b[ad]\.\s?C$", name, re.IGNORECASE):
+        name += "."  # '1150-1330 d.C.': the era's own full stop
     period = _PERIOD.search(name)
     return Heading(line, text, name, period[0].strip() if period else None, totals, revised)
+
+
+_SMALL_WORDS = frozenset({"and", "or", "of", "the", "with", "in", "e", "o", "di", "del", "della",
+                          "dei", "degli", "con"})
+_KEPT_CAPITALS = re.compile(r"^(?:AD|BC|A\.?C\.?|D\.?C\.?|[IVX]+)$")
+
+
+def _unshouted(name: str) -> str:
+    """A heading printed in capitals ('WALLACE AND BRUCE SCOTS') as a name is written
+    ('Wallace and Bruce Scots'); era marks and Roman numerals stay in capitals."""
+    letters = [c for c in name if c.isalpha()]
+    if len(letters) < 4 or any(c.islower() for c in letters):
+        return name
+    words = []
+    for n, word in enumerate(name.split(" ")):
+        if _KEPT_CAPITALS.match(word):
+            words.append(word)
+        elif n and word.lower() in _SMALL_WORDS:
+            words.append(word.lower())
+        else:
+            words.append(re.sub(r"[^\W\d_]+", lambda m: m[0].capitalize(), word))
+    return " ".join(words)
 
 
 def read_totals(text: str) -> list[StatedTotal]:
@@ -93,6 +118,12 @@ def read_totals(text: str) -> list[StatedTotal]:
 def iso_date(printed: str) -> str:
     """`March 11 2008` -> `2008-03-11`, `April 2009` -> `2009-04`, `3 April 09` ->
     `2009-04-03`; a date it cannot read is kept as printed."""
+    numeric = _NUMERIC_DATE.search(printed)
+    if numeric:  # '11/03/2008', '11.3.08': day first, as the (Italian) publisher writes
+        d, m, y = (int(n) for n in numeric.groups())
+        y += 2000 if y < 100 else 0
+        if 1 <= d <= 31 and 1 <= m <= 12 and 1990 <= y <= 2099:
+            return f"{y}-{m:02d}-{d:02d}"
     words = re.findall(r"[A-Za-zàèéìòù]+|\d+", printed.lower())
     month = next((_MONTHS[w] for w in words if w in _MONTHS), None)
     numbers = [w for w in words if w.isdigit()]

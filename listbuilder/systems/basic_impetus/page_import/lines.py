@@ -44,13 +44,24 @@ FURNITURE = (Kind.BLANK, Kind.TITLE, Kind.COLUMNS, Kind.LEGEND, Kind.CAPTION, Ki
              Kind.PAGE_NUMBER)
 
 _INVISIBLE = re.compile("[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff\u00ad]")
+_NUMBER_DASH = re.compile(r"(?<=\d)\s?[\u2010-\u2015\u2212]\s?(?=\d)")
+_TABLE_RULE = re.compile(r"\s*[|¦│]\s*")
+_HYPHENATED = re.compile(r"[^\W\d_]-$")
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 _COLUMN_WORDS = re.compile(
     r"^(?:n|nr|no|n°|num|numero|qty|q|quantity|quantità|#|count)?(?:units?|unità|truppa|troops?)?"
     r"(?:type|tipo)?"
     r"(?:m|mov|movement|movimento)?vbu(?:i|imp|impetus|impeto)?vd"
     r"(?:name|names|nome|notes?|note|weapons?|armi|arma|description|descrizione)*$")
-_LEGEND = re.compile(r"^(?:legend|legenda|key)\b|^\(?\*\)?\s*[=:]|^\(\*\)\s"
+#: A column header's words, for one printed over two lines ('Nr TYPE M' / 'VBU I VD Notes').
+_COLUMN_TOKENS = frozenset({
+    "n", "nr", "no", "num", "numero", "qty", "q", "quantity", "quantità", "count", "units",
+    "unit", "unità", "truppa", "truppe", "troops", "troop", "type", "tipo", "m", "mov",
+    "movement", "movimento", "vbu", "i", "imp", "impetus", "impeto", "vd", "name", "names",
+    "nome", "nomi", "notes", "note", "weapons", "weapon", "armi", "arma", "description",
+    "descrizione", "and", "e"})
+_STRONG_COLUMNS = frozenset({"type", "tipo", "vbu", "vd"})
+_LEGEND = re.compile(r"^(?:legend|legenda|key)\b|^\(?[*°]\)?\s*[=:]|^\([*°]\)\s"
                      r"|^(?:FP|FL|T|S|ART|CP|CM|CL|CGP|CGL|CF|EL|W)\s*[=:]\s*\S", re.IGNORECASE)
 _CAPTION = re.compile(r"^(?:\d{1,2}\s*mm\b|photo|foto|picture|immagine|figures? by|miniatures?\b|"
                       r"miniature\b|painted by|dipint[ie] da|collection|collezione)", re.IGNORECASE)
@@ -66,6 +77,8 @@ OPTION_START = re.compile(
     r"^(?:(?P<ord>\d{1,2})\s*(?:st|nd|rd|th|\^|°|ª|a|o)?\.?\s*|(?P<word>first|second|third|"
     r"fourth|prima|seconda|terza|quarta)\s+)?(?:options?|opzion[ei]|opz)\b\.?\s*(?P<num>\d{1,2})?"
     r"\s*[.:)\-–—]?\s*(?P<rest>.*)$", re.IGNORECASE)
+#: An item of a numbered list of options: `1) Change …`, `2. Remove …`, `b) …`.
+ENUMERATED = re.compile(r"^\(?(?P<ord>\d{1,2}|[a-e])\s*[).]\s+(?P<rest>\S.*)$")
 RULE_START = re.compile(
     r"^(?:special\s+rules?|regol[ae]\s+special[ei])\s*[.:\-–—]?\s*(?P<rest>.*)$", re.IGNORECASE)
 NOTE_START = re.compile(r"^(?:notes?|nota|n\.?\s?b\.?)\s*[.:\-–—]\s*(?P<rest>.*)$"
@@ -75,11 +88,30 @@ OR_WITH = re.compile(r"^(?:or|o|oppure)\s+(?:with|con)\b\s*:?\s*(?P<rest>.*)$", 
 
 
 def cleaned_line(line: str) -> str:
-    """A line as the parser reads it: tabs and odd spaces as spaces, invisible marks gone."""
-    line = unicodedata.normalize("NFC", line)
-    line = _INVISIBLE.sub("", line.replace("\t", " ").replace("\u00a0", " "))
-    line = re.sub(r"\s+", " ", _CONTROL.sub(" ", line)).strip()
+    """A line as the parser reads it: tabs and odd spaces as spaces, invisible marks gone,
+    a PDF's ligatures (ﬁ, ﬂ) and full-width forms as plain letters (NFKC), a table's `|`
+    rules as spaces, and a dash between two numbers ('1150–1330') as a hyphen."""
+    line = unicodedata.normalize("NFKC", _INVISIBLE.sub("", line))
+    line = _CONTROL.sub(" ", line.replace("\t", " "))
+    line = _NUMBER_DASH.sub("-", _TABLE_RULE.sub(" ", line))
+    line = re.sub(r"\s+", " ", line).strip()
     return _BULLET.sub("", line)
+
+
+def joined(first: str, second: str) -> str:
+    """Two lines of one text as one: a word a PDF hyphenated over the lines ('Gallow-' /
+    'glass') joined again, other lines with a space."""
+    if _HYPHENATED.search(first) and second[:1].isalpha():
+        return first[:-1] + second if second[:1].islower() else first + second
+    return f"{first} {second}"
+
+
+def joined_all(lines) -> str:
+    """A paragraph's lines as one text (`joined` two by two)."""
+    text = ""
+    for line in lines:
+        text = joined(text, line) if text else line
+    return text.strip()
 
 
 def furniture(line: str) -> Kind | None:
@@ -89,6 +121,10 @@ def furniture(line: str) -> Kind | None:
         return Kind.BLANK
     letters = re.sub(r"[\s.,:;|/()\-–—]", "", line.lower())
     if len(letters) <= 60 and _COLUMN_WORDS.match(letters):
+        return Kind.COLUMNS
+    words = re.findall(r"[^\W\d_]+", line.lower())
+    if len(line) <= 80 and words and set(words) <= _COLUMN_TOKENS \
+            and _STRONG_COLUMNS & set(words) and not re.search(r"\d", line):
         return Kind.COLUMNS
     if _LEGEND.search(line):
         return Kind.LEGEND

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
+from listbuilder.systems.basic_impetus.page_import.lines import joined_all
 from listbuilder.systems.basic_impetus.page_import.rows import Row, read_row
 from listbuilder.systems.basic_impetus.page_import.targets import (
     NUMBER_WORDS,
@@ -52,6 +53,10 @@ _ADD = re.compile(r"^(?:add|aggiungi)\s*:?\s*(?P<tail>.*)$", re.IGNORECASE)
 _UNITS = re.compile(r"^(?P<what>.+?)\s*(?:\(\s*(?:with\s+|con\s+)?VBU\s*[=:]?\s*(?P<v>\d{1,2})"
                     r"\s*\)|(?:with|con)\s+VBU\s*[=:]?\s*(?P<v2>\d{1,2}))?$", re.IGNORECASE)
 
+#: The publisher's missing spaces: 'Remove 1S and upgrade to VBU=7one Unit of CP'.
+_RUN_TOGETHER = re.compile(r"(?<=\d)(?=(?:one|a|an|the|unit|units|unità|una|uno|CP|CM|CL|CGP|CGL|"
+                           r"CF|FP|FL|T|S|ART|EL|W)\b)", re.IGNORECASE)
+
 Base = list[tuple[str, Row]]
 
 
@@ -65,10 +70,12 @@ class OptionText:
     prose: list[tuple[int, str]] = field(default_factory=list)
     #: Rows after the prose; a new group starts at each `or with`.
     groups: list[list[Row]] = field(default_factory=list)
+    #: The label as printed when it is not `label.` (`2)` in a numbered list of options).
+    printed: str | None = None
 
     @property
     def text(self) -> str:
-        return " ".join(t for _n, t in self.prose).strip()
+        return joined_all(t for _n, t in self.prose)
 
     @property
     def lines(self) -> list[int]:
@@ -88,7 +95,7 @@ class Operations:
 
 def operations(option: OptionText, base: Base) -> Operations | None:
     """What the option does to the list, or None when its prose is not understood."""
-    prose = option.text.strip(" .")
+    prose = _RUN_TOGETHER.sub(" ", option.text.strip(" ."))
     rows = [g for g in option.groups if g]
     swaps = [_swap(m["target"], m["tail"], rows, base)
              for m in (_INTO.match(prose), _WITH.match(prose)) if m]

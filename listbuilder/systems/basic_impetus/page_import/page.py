@@ -9,6 +9,7 @@ not understood.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from listbuilder.core.diagnostics import Diagnostic, Span, shorten
@@ -19,6 +20,7 @@ from listbuilder.systems.basic_impetus.page_import.heading import (
     read_heading,
 )
 from listbuilder.systems.basic_impetus.page_import.lines import (
+    ENUMERATED,
     MAX_LINE,
     NOTE_START,
     OPTION_START,
@@ -28,10 +30,13 @@ from listbuilder.systems.basic_impetus.page_import.lines import (
     Kind,
     furniture,
     is_title,
+    joined,
+    joined_all,
     ordinal,
 )
 from listbuilder.systems.basic_impetus.page_import.options import OptionText
 from listbuilder.systems.basic_impetus.page_import.rows import Row, is_row, read_row
+from listbuilder.systems.basic_impetus.page_import.words import is_notes
 
 
 @dataclass
@@ -43,7 +48,7 @@ class Paragraph:
 
     @property
     def text(self) -> str:
-        return " ".join(t for _n, t in self.lines).strip()
+        return joined_all(t for _n, t in self.lines)
 
 
 @dataclass
@@ -73,6 +78,11 @@ class _Walk:
         self.army: Army | None = None
         self.open: Paragraph | OptionText | None = None
         self.blank_since_open = False
+        #: A paste with a blank line after every line ('\r\r\n', a paragraph per line):
+        #: there only two blank lines part paragraphs.
+        self.spaced = _double_spaced(lines)
+        #: The label of an `Options:` list whose items are numbered (`1) …`), once seen.
+        self.enumerating: str | None = None
 
     def run(self) -> Page:
         for index, text in enumerate(self.lines):
@@ -91,7 +101,8 @@ class _Walk:
             return self.not_understood(line, text)
         known = furniture(text)
         if known is Kind.BLANK:
-            self.blank_since_open = True
+            self.blank_since_open = self.blank_since_open or not self.spaced \
+                or not (self.lines[line - 2:line - 1] != [""] and self.lines[line:line + 1] != [""])
             return known
         if known is not None:
             return known
@@ -101,6 +112,8 @@ class _Walk:
             return self.or_with(line, text, found["rest"])
         if found := OPTION_START.match(text):
             return self.option(line, found)
+        if (found := ENUMERATED.match(text)) and self.enumerates(line, found):
+            return Kind.OPTION
         for start, kind in ((RULE_START, Kind.RULE), (NOTE_START, Kind.NOTE)):
             if found := start.match(text):
                 return self.paragraph(line, kind, found["rest"] or "")
@@ -151,6 +164,27 @@ class _Walk:
         self.open, self.blank_since_open = option, False
         return Kind.OPTION
 
+    def enumerates(self, line: int, found: re.Match[str]) -> bool:
+        """`Options:` then `1) Change …`, `2) …`: each item is an option of its own, named
+        by the label ('Option 1'); the bare label is no option."""
+        open_ = self.open
+        if self.army is None or not isinstance(open_, OptionText):
+            return False
+        if not open_.prose and not open_.groups and open_ is self.army.options[-1]:
+            self.army.options.pop()
+            self.enumerating = re.sub(r"(?i)(?<=option)s\b|(?<=opzion)i\b",
+                                      lambda m: "" if m[0].lower() == "s" else "e",
+                                      open_.label) or "Option"
+        elif self.enumerating is None:
+            return False
+        number = int(found["ord"]) if found["ord"].isdigit() else None
+        option = OptionText(line, f"{self.enumerating} {found['ord']}", number,
+                            printed=found.string[:found.start("rest")].strip())
+        option.prose.append((line, found["rest"].strip()))
+        self.army.options.append(option)
+        self.open, self.blank_since_open = option, False
+        return True
+
     def paragraph(self, line: int, kind: Kind, rest: str) -> Kind:
         if self.army is None:
             self.warn(line, messages.OUTSIDE(quote=shorten(self.lines[line - 1], QUOTE)))
@@ -167,12 +201,16 @@ class _Walk:
                 or _vdt_or_revision(text)):
             # A heading printed over two lines: 'Wallace and Bruce Scots' / '(VDT=18/9)'.
             heading = army.heading
-            army.heading = read_heading(f"{heading.text}\n{text}", heading.line)
+            army.heading = read_heading(_joined_heading(heading.text, text), heading.line)
             return Kind.HEADING
+        if self.army is not None and _running_header(text):
+            return Kind.TITLE  # a PDF's running header between an army's lines
+        if (kind := self.row_goes_on(line, text)) is not None:
+            return kind
         if self.heading_here(line, text):
             self.army = Army(read_heading(text, line))
             self.page.armies.append(self.army)
-            self.open = None
+            self.open, self.enumerating = None, None
             return Kind.HEADING
         if self.open is not None and not (self.blank_since_open and _not_prose(self.open)):
             if isinstance(self.open, OptionText):
@@ -207,16 +245,89 @@ class _Walk:
     def next_is_row(self, line: int) -> bool:
         """Whether the next line that is not furniture nor the heading's own second line
         ('(VDT=18/9) revised April 2009') is a unit row."""
+        skip = 1 if _HYPHENATED.search(self.lines[line - 1]) else 0
         for text in self.lines[line:]:
-            if furniture(text) is None and not _vdt_or_revision(text):
+            if furniture(text) is None and not _vdt_or_revision(text) \
+                    and not _running_header(text):
+                if skip:  # 'Irlandesi e Gallow-' / 'glass': the heading's own word
+                    skip -= 1
+                    continue
                 return is_row(text)
+        return False
+
+    def row_goes_on(self, line: int, text: str) -> Kind | None:
+        """A row a PDF (or a narrow window) broke over two lines goes on in this one: right
+        after the row, when the row ends open ('… -', '… or') or holds no name nor notes,
+        or when this line reads as notes ('short bow B', 'Székely - comp. bow B'). A line
+        that states a VDT, or that a column header follows, is a heading instead."""
+        army = self.army
+        if army is None or line < 2 or self.page.kinds[line - 2] not in (Kind.ROW,
+                                                                          Kind.OPTION_ROW):
+            return None
+        kind = self.page.kinds[line - 2]
+        rows = self.open.groups[-1] if kind is Kind.OPTION_ROW and isinstance(
+            self.open, OptionText) and self.open.groups else army.rows
+        if not rows or rows[-1].line_end != line - 1 or looks_like_heading(text) \
+                or self.columns_follow(line):
+            return None
+        last = rows[-1]
+        if not (_OPEN_END.search(last.text) or (last.name is None and not last.notes.weapons
+                                                and not last.notes.traits and not last.unread)
+                or _reads_as_notes(text)):
+            return None
+        row = read_row(joined(last.text, text), last.line)
+        if row is None:
+            return None
+        row.line_end = line
+        rows[-1] = row
+        return kind
+
+    def columns_follow(self, line: int) -> bool:
+        for text in self.lines[line:]:
+            if text:
+                return furniture(text) is Kind.COLUMNS
         return False
 
 
 def _vdt_or_revision(text: str) -> bool:
-    """A line that only states a VDT or a revision: a heading's second line."""
+    """A line that only states a VDT, a revision or the period: a heading's second line
+    ('(VDT=18/9) revised April 2009', '1150-1330 AD (VDT=16/8)')."""
     heading = read_heading(f"x {text}", 0)
-    return heading.name == "x" and bool(heading.totals or heading.revised)
+    if heading.name == "x":
+        return bool(heading.totals or heading.revised)
+    return heading.period is not None and heading.name == f"x {heading.period}"
+
+
+def _double_spaced(lines: list[str]) -> bool:
+    """Whether nearly every line of text is followed by one blank line (and text never by
+    text): a paste that doubled its line ends."""
+    texts = [i for i, text in enumerate(lines[:-1]) if text]
+    if len(texts) < 8:
+        return False
+    spaced = sum(1 for i in texts if not lines[i + 1])
+    return spaced * 10 >= len(texts) * 9
+
+
+def _running_header(text: str) -> bool:
+    return is_title(text) and not looks_like_heading(text)
+
+
+def _joined_heading(first: str, second: str) -> str:
+    """A heading's two lines, as `read_heading` reads them (a hyphenated word joined)."""
+    together = joined(first, second)
+    return together if len(together) < len(first) + len(second) + 1 else f"{first}\n{second}"
+
+
+def _reads_as_notes(text: str) -> bool:
+    """A line that is a row's name and notes: all weapons and traits, or a name, a dash and
+    weapons or traits ('Székely - comp. bow B')."""
+    parts = re.split(r"\s+[-–—]\s*|\s*;\s*", text)
+    return is_notes(text) or (len(parts) > 1 and is_notes(parts[-1]))
+
+
+_HYPHENATED = re.compile(r"[^\W\d_]-$")
+#: A row's text that the next line goes on: a dash, a comma, 'or', 'and', a hyphen.
+_OPEN_END = re.compile(r"(?:[-–—,;/+]|\b(?:or|ot|and|o|e|oppure|with|con))$", re.IGNORECASE)
 
 
 def _not_prose(open_: Paragraph | OptionText) -> bool:

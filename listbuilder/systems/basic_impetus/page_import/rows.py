@@ -15,14 +15,17 @@ from listbuilder.systems.basic_impetus.page_import.words import Notes, is_notes,
 from listbuilder.systems.basic_impetus.tables import TYPE_ALIASES, UNIT_TYPES
 
 _TYPES = "|".join(sorted([*UNIT_TYPES, *TYPE_ALIASES], key=len, reverse=True))
-_STAR = r"\(\s*\*\s*\)|\*"
+# '(*)'; a PDF viewer may paste it as '(°)', '(º)' (NFKC: '(o)'), '*' or '°' alone.
+_STAR = r"\(\s*[*°o]\s*\)|\*|°"
 ROW = re.compile(
-    rf"^(?:[-–*+]\s*)?(?:(?P<count>1\d|20|[1-9])\s*(?:x\s*)?)?(?P<type>{_TYPES})\s*(?P<star>{_STAR})?"
+    rf"^(?:[-–*+]\s*)?(?:(?P<count>1\d|20|[1-9])\s*(?:x\s*)?)?(?P<type>(?i:{_TYPES}))\s*(?P<star>{_STAR})?"
     rf"\s+(?P<M>\d{{1,2}})\s+(?P<VBU>\d{{1,2}})\s+(?P<I>\d{{1,2}})"
     rf"\s+(?P<VD>\d{{1,2}})(?:\s*/\s*(?P<VDg>\d{{1,2}}))?\s*(?P<star2>{_STAR})?"
     r"(?:\s+|\s*[-–—;,.:]\s*|$)(?P<rest>.*)$")
+_STAR_AFTER = re.compile(r"\s*(?:\(\s*[*°o]\s*\)|\*|°)$")
 _BRACKETED = re.compile(r"\(([^()]*)\)\s*$")
-_PARTS = re.compile(r"\s+[-–—]\s+|\s*;\s*|\s+[-–—](?=[A-Za-z])|^[-–—]\s*")
+_PARTS = re.compile(r"\s+[-–—]\s+|\s*;\s*|\s+[-–—](?=[A-Za-z])|^[-–—]\s*"
+                    r"|(?<=[^\W\d_])[–—](?=[^\W\d_])")  # 'Slavs–javelin': an en dash, no spaces
 
 
 @dataclass
@@ -43,6 +46,11 @@ class Row:
     notes: Notes = field(default_factory=Notes)
     #: Notes text the row could not read: kept on the unit's card.
     unread: str | None = None
+    #: The last line of the row, when a PDF broke it over two.
+    line_end: int = 0
+
+    def __post_init__(self) -> None:
+        self.line_end = max(self.line_end, self.line)
 
     @property
     def shown(self) -> str:
@@ -60,11 +68,16 @@ def read_row(text: str, line: int) -> Row | None:
     found = ROW.match(text.strip())
     if found is None:
         return None
-    name, notes, unread = _name_and_notes(found["rest"].strip())
+    rest = found["rest"].strip()
+    star_after = _STAR_AFTER.search(rest)  # 'Nobles (*)': the mark pasted after the name
+    if star_after:
+        rest = rest[:star_after.start()].strip()
+    name, notes, unread = _name_and_notes(rest)
+    kind = found["type"].upper()  # 'cp': a page or a paste in lower case
     return Row(line, text, int(found["count"]) if found["count"] else None,
-               TYPE_ALIASES.get(found["type"], found["type"]),
-               bool(found["star"] or found["star2"]), int(found["M"]), int(found["VBU"]),
-               int(found["I"]), int(found["VD"]),
+               TYPE_ALIASES.get(kind, kind),
+               bool(found["star"] or found["star2"] or star_after), int(found["M"]),
+               int(found["VBU"]), int(found["I"]), int(found["VD"]),
                int(found["VDg"]) if found["VDg"] else None, name, notes, unread)
 
 
@@ -76,7 +89,7 @@ def _name_and_notes(rest: str) -> tuple[str | None, Notes, str | None]:
     bracket = _BRACKETED.search(rest)
     if bracket and is_notes(bracket[1]):  # 'Milites (short bow B)': notes in brackets
         rest = f"{rest[:bracket.start()]} - {bracket[1]}"
-    parts = [p.strip(" .,") for p in _PARTS.split(rest) if p.strip(" .,")]
+    parts = [p.strip(" .,:") for p in _PARTS.split(rest) if p.strip(" .,:")]
     if not parts:
         return None, Notes(), None
     if len(parts) == 1:
@@ -106,5 +119,5 @@ def _split_single(text: str) -> tuple[str | None, str]:
     for start in range(1, len(words)):
         tail = " ".join(words[start:])
         if is_notes(tail):
-            return " ".join(words[:start]).rstrip(" ,;") or None, tail
+            return " ".join(words[:start]).rstrip(" ,;:") or None, tail
     return text, ""

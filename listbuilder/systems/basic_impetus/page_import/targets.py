@@ -42,6 +42,10 @@ def targets(phrase: str, base: list[tuple[str, Row]]) -> list[Target] | None:
     return found or None
 
 
+#: The most units one row, removal or change of a list holds (the list format's range).
+MOST_UNITS = 20
+
+
 def target_of(part: str, base: list[tuple[str, Row]]) -> Target | None:
     vbu_found = _VBU.search(part)
     vbu = int(vbu_found[1]) if vbu_found else None
@@ -60,8 +64,8 @@ def target_of(part: str, base: list[tuple[str, Row]]) -> Target | None:
     named = [(i, r) for i, r in rows if words and _named(r, words)]
     if named or not types:
         rows = named
-    if not rows:
-        return None
+    if not rows or (count is not None and not 1 <= count <= MOST_UNITS):
+        return None  # 'Change 29 S Units': no count a list's row holds; not understood
     return Target(tuple(i for i, _r in rows), count or 1)
 
 

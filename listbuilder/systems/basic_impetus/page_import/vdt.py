@@ -16,7 +16,7 @@ from listbuilder.systems.basic_impetus.page_import.heading import Heading, State
 from listbuilder.systems.basic_impetus.page_import.options import OptionText
 
 if TYPE_CHECKING:
-    from listbuilder.systems.basic_impetus.page_import.build import Built
+    from listbuilder.systems.basic_impetus.page_import.built import Built
 
 _BASE = re.compile(r"^(?:|or|o|if without options?|without options?|senza opzion[ei]|"
                    r"se senza opzion[ei]|base|basic|standard)$", re.IGNORECASE)

@@ -8,6 +8,7 @@ to keep, and ruamel's round-trip writer took nine tenths of an import's time.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import yaml
@@ -41,6 +42,18 @@ _Dumper.add_representer(_Flow, lambda d, v: d.represent_sequence(
     "tag:yaml.org,2002:seq", v, flow_style=True))
 _Dumper.add_representer(_FlowMap, lambda d, v: d.represent_mapping(
     "tag:yaml.org,2002:map", v.items(), flow_style=True))
+#: Text that YAML 1.2 (ruamel, which reads the lists) takes for a number although PyYAML's
+#: YAML 1.1 writes it plain: '008', '1e3', '0o17', '1_000'. Such text is written quoted.
+_NUMBER_LIKE = re.compile(r"[-+]?(?:[\d_]+(?:\.[\d_]*)?(?:e[-+]?\d+)?|\.\d[\d_]*(?:e[-+]?\d+)?"
+                          r"|0o[0-7_]+|0x[\da-f_]+|0b[01_]+|\.inf|\.nan)", re.IGNORECASE)
+
+
+def _text(dumper: _Dumper, value: str) -> yaml.Node:
+    style = "'" if _NUMBER_LIKE.fullmatch(value) else None
+    return dumper.represent_scalar("tag:yaml.org,2002:str", value, style=style)
+
+
+_Dumper.add_representer(str, _text)
 _Dumper.add_representer(_Block, lambda d, v: d.represent_scalar(
     "tag:yaml.org,2002:str", v, style="|"))
 
