@@ -6,7 +6,7 @@ STAMP_TEST := $(VENV)/.installed-test
 STAMP_DIST := $(VENV)/.installed-dist
 SAMPLE := resources/samples/bi-french.army.yaml
 
-.PHONY: run test lint bench dist fuzz clean catalogs install-desktop release
+.PHONY: run test lint bench dist fuzz clean catalogs install-desktop release guide-screenshots
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -24,6 +24,11 @@ $(STAMP_TEST): pyproject.toml | $(BIN)/python
 # compiled in memory at start-up, so this only saves that moment.
 catalogs: | $(BIN)/python
 	$(BIN)/python -m listbuilder.i18n.compile_catalogs listbuilder/locale
+
+# The player's guide's screenshots (docs/guide/images/), taken from the real window offscreen:
+# run after a change to what the guide shows, and commit the PNGs.
+guide-screenshots: $(STAMP_RUN) catalogs
+	$(BIN)/python docs/make_guide_screenshots.py
 
 # Without a display (ssh, CI) show the army on the command line instead of failing in Qt.
 run: $(STAMP_RUN) catalogs

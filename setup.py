@@ -3,7 +3,8 @@
 1. Map the repository's top-level data folders into the package: `army_lists/` and
    `resources/` stay at the top of the repository (list authors and the README point there);
    the wheel carries them as `listbuilder/army_lists/` and `listbuilder/resources/`, where
-   `listbuilder.bundled` finds them.
+   `listbuilder.bundled` finds them. The player's guide, `docs/guide/`, goes in as
+   `listbuilder/guide/`.
 2. Compile the translation catalogues: each `listbuilder/locale/*/LC_MESSAGES/*.po` is written
    as `.mo` into the build, with the standard-library compiler the package itself uses (loaded
    from its file: nothing is installed yet).
@@ -18,7 +19,8 @@ from setuptools import find_packages, setup
 from setuptools.command.build_py import build_py
 
 HERE = Path(__file__).resolve().parent
-DATA = {"listbuilder.army_lists": "army_lists", "listbuilder.resources": "resources"}
+DATA = {"listbuilder.army_lists": "army_lists", "listbuilder.resources": "resources",
+        "listbuilder.guide": "docs/guide"}
 
 
 def _po_compiler():
@@ -43,6 +45,8 @@ setup(
         "listbuilder.army_lists": ["*/*.yaml"],
         # The README's screenshots stay out: the index shows them from the repository.
         "listbuilder.resources": ["fonts/*", "samples/*.yaml", "schemas/*.json", "icons/*"],
+        # The player's guide (Help ▸ Guide) with its screenshots.
+        "listbuilder.guide": ["*.md", "images/*/*.png"],
     },
     cmdclass={"build_py": BuildWithCatalogues},
 )

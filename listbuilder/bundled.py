@@ -40,5 +40,13 @@ def samples_dir() -> Path:
     return resources_dir() / "samples"
 
 
+def guide_dir() -> Path:
+    """The player's guide, one Markdown file per language with its screenshots: `docs/guide/`
+    in a checkout, `listbuilder/guide/` in the wheel and the frozen app."""
+    package = Path(__file__).resolve().parent
+    inside = package / "guide"
+    return inside if inside.is_dir() else package.parent / "docs" / "guide"
+
+
 def icon_path() -> Path:
     return resources_dir() / "icons" / "listbuilder.png"

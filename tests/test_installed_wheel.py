@@ -101,6 +101,15 @@ def test_the_wheel_carries_lists_fonts_and_samples_but_not_screenshots(installed
     assert any(n.endswith("licenses/LICENSE") for n in names)
 
 
+def test_the_wheel_carries_the_players_guide_in_every_language(installed):
+    names = set(zipfile.ZipFile(installed[2]).namelist())
+    for language in ("en", "pl", "hu", "ru"):
+        assert f"listbuilder/guide/{language}.md" in names
+        assert f"listbuilder/guide/images/{language}/army.png" in names
+    guide = _installed_data(installed, "guide_dir")
+    assert installed[0].parent in guide.parents and (guide / "en.md").is_file()
+
+
 def test_the_installed_version_is_the_package_s_and_its_metadata_agrees(installed):
     """pyproject.toml takes the version from listbuilder/__init__.py: one number, two readers."""
     result = _cli(installed, "--version")

@@ -249,3 +249,21 @@ def test_make_release_refuses_an_undated_changelog_and_a_dirty_tree(tmp_path):
     result = release()
     assert result.returncode == 1 and "uncommitted or untracked" in result.stderr
     assert not (clone / "build").exists()
+
+
+def test_every_file_of_the_guide_is_packaged_in_the_wheel_and_the_bundle():
+    """Help ▸ Guide reads docs/guide/ from the package: setup.py's globs and the PyInstaller
+    spec must carry every page and screenshot there."""
+    from fnmatch import fnmatch
+
+    setup_text = (ROOT / "setup.py").read_text(encoding="utf-8")
+    globs = re.search(r'"listbuilder\.guide": \[([^\]]*)\]', setup_text)
+    assert globs and '"listbuilder.guide": "docs/guide"' in setup_text
+    patterns = re.findall(r'"([^"]+)"', globs.group(1))
+    guide = ROOT / "docs" / "guide"
+    files = [p.relative_to(guide).as_posix() for p in guide.rglob("*") if p.is_file()]
+    assert any(f.endswith(".png") for f in files) and "en.md" in files
+    assert [f for f in files if not any(fnmatch(f, pat) and f.count("/") == pat.count("/")
+                                        for pat in patterns)] == []
+    spec = (ROOT / "packaging" / "listbuilder.spec").read_text(encoding="utf-8")
+    assert '(str(root / "docs" / "guide"), "listbuilder/guide")' in spec

@@ -22,7 +22,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QComboBox,
     QFormLayout,
     QFrame,
     QHBoxLayout,
@@ -37,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from listbuilder.app.accessibility import name_control
 from listbuilder.app.army_fields import ArmyFields
 from listbuilder.app.colours import readable
 from listbuilder.app.column_fit import ColumnFit
@@ -47,7 +47,7 @@ from listbuilder.app.steady_label import SteadyLabel
 from listbuilder.app.theme import banner_style
 from listbuilder.app.unit_widgets import NotesEdit, UnitDelegate, UnitsTable
 from listbuilder.app.units_model import UnitIdRole, UnitsModel
-from listbuilder.app.wheel_guard import guard_wheel
+from listbuilder.app.wheel_guard import SteadyComboBox
 from listbuilder.i18n.terms import scale_name, term
 
 if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
@@ -103,6 +103,7 @@ class ArmyEditor(QWidget):
         self.notes.editing_finished.connect(lambda text: self.doc and self.doc.set_notes(text))
         self.notes.textChanged.connect(self._notes_typed)
         pass_undo_keys(self.notes)
+        name_control(self.notes, self.tr("Notes"), self.notes.placeholderText())
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -155,8 +156,7 @@ class ArmyEditor(QWidget):
         self.list_label = QLabel()
         self.list_label.setWordWrap(True)  # a long list name and system wrap, never cut
         self.list_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.scale_box = QComboBox()
-        guard_wheel(self.scale_box)
+        self.scale_box = SteadyComboBox()
         self.scale_box.setToolTip(self.tr("Figure scale: sets the base sizes shown and printed"))
         self.scale_box.activated.connect(
             lambda _: self.doc and self.doc.set_scale(self.scale_box.currentData()))
@@ -247,6 +247,8 @@ class ArmyEditor(QWidget):
         self.model = UnitsModel(self)
         self.table = UnitsTable()
         self.table.setObjectName("unitsTable")
+        name_control(self.table, self.tr("Units"),
+                     self.tr("The army's units; select one to edit it below or beside"))
         self.table.setModel(self.model)
         self.delegate = UnitDelegate(self.table, self.model)
         self.table.setItemDelegate(self.delegate)

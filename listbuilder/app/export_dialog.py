@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from listbuilder import i18n
 from listbuilder.app.document import ArmyDocument
 from listbuilder.app.sharing import army_share_code
-from listbuilder.app.wheel_guard import guard_wheel
+from listbuilder.app.wheel_guard import SteadyComboBox
 from listbuilder.export.pdf import SCALED, ExportOptions, write_pdf
 from listbuilder.i18n.terms import scale_name
 
@@ -122,8 +122,7 @@ class ExportDialog(QDialog):
         self.card_box.setEnabled(document == "cards")
 
     def _combo(self, items: list[tuple[str, str]]) -> QComboBox:
-        box = QComboBox()
-        guard_wheel(box)
+        box = SteadyComboBox()
         for label, value in items:
             box.addItem(label, value)
         return box

@@ -21,8 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from listbuilder.app.accessibility import name_control
 from listbuilder.app.key_filters import pass_undo_keys
-from listbuilder.app.wheel_guard import guard_wheel
+from listbuilder.app.wheel_guard import SteadyComboBox, SteadySpinBox
 
 if TYPE_CHECKING:  # the specs come with an army, after the window's first frame
     from listbuilder.app.document import ArmyDocument, Edit
@@ -68,29 +69,29 @@ class FieldWidget(QWidget):
         layout.addWidget(self.editor)
         if spec.help:
             self.setToolTip(self.tr(spec.help))
+        # The form's label points at this frame; a screen reader meets the editor inside.
+        name_control(self.editor, self.tr(spec.label), self.toolTip())
         self.show_value(spec)
 
     def _make(self) -> QWidget:
         kind = self.spec.kind
         if kind == "choice":
-            box = QComboBox()
+            box = SteadyComboBox()
             box.setPlaceholderText(self.tr("Choose…"))  # shown while nothing is chosen
             for value, label in self.choices:
                 box.addItem(label, value)
             box.activated.connect(lambda i: self.picked.emit(self.choices[i][0]))
-            guard_wheel(box)
             return box
         if kind == "multi":
             return self._make_list()
         if kind == "counts":
             return self._make_counts()
         if kind == "int":
-            spin = QSpinBox()
+            spin = SteadySpinBox()
             spin.setKeyboardTracking(False)  # one edit on Enter or leaving, not per digit
             spin.valueChanged.connect(self.picked.emit)
             spin.lineEdit().textEdited.connect(self.typing)
             pass_undo_keys(spin)
-            guard_wheel(spin)
             return spin
         if kind == "bool":
             tick = QCheckBox()
@@ -126,13 +127,12 @@ class FieldWidget(QWidget):
         form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft)
         self.spins: list[QSpinBox] = []
         for _, label in self.choices:
-            spin = QSpinBox()
+            spin = SteadySpinBox()
             spin.setRange(0, COUNT_MAX)
             spin.setKeyboardTracking(False)
             spin.valueChanged.connect(lambda _v: self.picked.emit(self._counted()))
             spin.lineEdit().textEdited.connect(self.typing)
             pass_undo_keys(spin)
-            guard_wheel(spin)
             form.addRow(label, spin)
             self.spins.append(spin)
         return box

@@ -58,6 +58,14 @@ def tooltip(d: Diagnostic) -> str:
             f"<br><i>{escape(help_text, quote=False)}</i>")
 
 
+def spoken(d: Diagnostic, shown: str) -> str:
+    """The finding as a screen reader says it: its severity in words first, as the icon
+    shows it to the eye ("error: …"), never by colour alone."""
+    from listbuilder.codes import severity_word  # with an army: not at start
+
+    return f"{severity_word(d.severity)}: {shown}"
+
+
 class FindingsModel(QAbstractTableModel):
     MESSAGE, CODE = range(2)
 
@@ -121,6 +129,8 @@ class FindingsModel(QAbstractTableModel):
             return severity_icon(d.severity)
         if role == Qt.ItemDataRole.ToolTipRole:
             return tooltip(d)
+        if role == Qt.ItemDataRole.AccessibleTextRole and index.column() == self.MESSAGE:
+            return spoken(d, self._shown[index.row()])
         if role == SubjectsRole:
             return list(d.subjects)
         if role == PathRole:

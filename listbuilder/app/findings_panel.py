@@ -8,18 +8,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QModelIndex, QRect, Qt, Signal
-from PySide6.QtGui import QPalette
+from PySide6.QtCore import QEvent, QModelIndex, QPoint, QRect, Qt, Signal
+from PySide6.QtGui import QAction, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QLabel,
+    QMenu,
     QPushButton,
     QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
 
+from listbuilder.app.accessibility import name_control
 from listbuilder.app.cell_text_views import CellTextDelegate, CellTextTable
 from listbuilder.app.colours import readable
 from listbuilder.app.findings_model import FindingsModel, PathRole, SubjectsRole
@@ -49,6 +51,7 @@ class FindingsPanel(QWidget):
     field_chosen = Signal(tuple)  # the path of a finding about the army, not its units
     fix_chosen = Signal(object)  # a Fix to apply
     has_army = False
+    explained: QWidget | None = None  # the last "What does this mean?" window
     opening = False  # a start is reading the army (`show_opening`)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -81,6 +84,12 @@ class FindingsPanel(QWidget):
         # The message column, as the panel resizes (told before the table knows the width).
         header.sectionResized.connect(lambda _column, _old, width: self._fit_rows(width))
         self.table.clicked.connect(self.choose)
+        # "What does this mean?": the finding's explanation, from its context menu (mouse or
+        # the Menu key) and Help ▸ What does this finding mean? (Shift+F1).
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.customContextMenuRequested.connect(self._context_menu)
+        name_control(self.table, self.tr("Findings"), self.tr(
+            "Enter selects a finding's units; the Menu key or Shift+F1 says what it means"))
         self.table.activated.connect(self.choose)
         # Longer in Hungarian and Russian: wraps, never widens. A new count re-lays out
         # nothing (`SteadyLabel`).
@@ -266,3 +275,29 @@ class FindingsPanel(QWidget):
     def _units_at(self, row: int) -> list[str]:
         index = self.model.index(row, 0)
         return subjects_of(index.data(SubjectsRole) or [], index.data(PathRole) or [])
+
+    def explain_actions(self, row: int) -> list[QAction]:
+        """The context menu's entries for the finding in `row`."""
+        explain = QAction(self.tr("What does this mean?"), self)
+        explain.triggered.connect(lambda: self.explain(row))
+        return [explain]
+
+    def _context_menu(self, pos: QPoint) -> None:
+        row = self.table.indexAt(pos).row()
+        row = row if row >= 0 else self.table.currentIndex().row()
+        if not 0 <= row < self.model.rowCount():
+            return
+        menu = QMenu(self)
+        menu.addActions(self.explain_actions(row))
+        menu.exec(self.table.viewport().mapToGlobal(pos))
+
+    def explain_current(self) -> None:
+        self.explain(self.table.currentIndex().row())
+
+    def explain(self, row: int) -> None:
+        """Show what the finding in `row` means and how to fix it."""
+        if not 0 <= row < self.model.rowCount():
+            return
+        from listbuilder.app.guide_dialog import show_explanation  # a dialog: when asked
+
+        self.explained = show_explanation(self, self.model.finding(row), self.model.message(row))

@@ -32,6 +32,8 @@ from PySide6.QtWidgets import (
 )
 
 from listbuilder.app import list_folders
+from listbuilder.app.accessibility import name_control
+from listbuilder.app.focus_ring import ring_views
 from listbuilder.app.list_browser import ListBrowser
 from listbuilder.codes import severity_word
 from listbuilder.core.diagnostics import Diagnostic, Severity
@@ -86,6 +88,7 @@ class ImportListDialog(QDialog):
         self.preview.setColumnWidth(0, 330)
         self.findings = QListWidget()
         self.findings.setWordWrap(True)
+        name_control(self.findings, self.tr("What the page's lists need checked"))
         self.no_folder = QLabel(self.tr(
             "You have no folder for your own lists yet: add one to save these lists into "
             "(it is kept in Preferences)."))
@@ -106,6 +109,7 @@ class ImportListDialog(QDialog):
         self._timer.timeout.connect(self.read)
         self.paste.textChanged.connect(self._timer.start)
         self._lay_out(add)
+        ring_views(self)
         self._update_buttons()
         self.resize(880, 560)  # fits a netbook's 600 px high screen
 

@@ -8,7 +8,6 @@ from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QComboBox,
     QHeaderView,
     QLabel,
     QLineEdit,
@@ -20,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from listbuilder.app.accessibility import name_control
 from listbuilder.app.catalog_model import (
     AnyIndex,
     CatalogFilter,
@@ -30,7 +30,7 @@ from listbuilder.app.catalog_model import (
     system_names,
 )
 from listbuilder.app.key_filters import on_key_press
-from listbuilder.app.wheel_guard import guard_wheel
+from listbuilder.app.wheel_guard import SteadyComboBox
 from listbuilder.i18n import ngettext
 from listbuilder.i18n.terms import term
 
@@ -66,8 +66,7 @@ class ListBrowser(QWidget):
         self.proxy = CatalogFilter(self)
         self.proxy.setSourceModel(self.model)
 
-        self.system_box = QComboBox()
-        guard_wheel(self.system_box)
+        self.system_box = SteadyComboBox()
         self._fill_systems(catalog)
         self.system_box.setToolTip(self.tr("Show the lists of one rule system"))
         self.system_box.currentIndexChanged.connect(self._show_system)
@@ -106,6 +105,10 @@ class ListBrowser(QWidget):
         # Enter or a double click on a list starts an army from it.
         self.table.activated.connect(lambda _: self._request())
         self.table.selectionModel().selectionChanged.connect(self._update_button)
+        name_control(self.system_box, self.tr("Game system"))
+        name_control(self.search, self.tr("Search the army lists"))
+        name_control(self.table, self.tr("Army lists"),
+                     self.tr("Enter starts an army from the selected list"))
 
         self.new_button = QPushButton(self.tr("New army from list"))
         self.new_button.setToolTip(self.tr("Start an army from the selected list (Ctrl+N)"))

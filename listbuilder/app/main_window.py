@@ -43,6 +43,7 @@ from listbuilder.app.army_editor import ArmyEditor
 from listbuilder.app.army_file_watch import ArmyFileWatch
 from listbuilder.app.disk_banner import DiskBanner
 from listbuilder.app.findings_panel import FindingsPanel
+from listbuilder.app.focus_ring import ring_views
 from listbuilder.app.list_browser import ListBrowser
 from listbuilder.app.panes import Panes
 from listbuilder.app.qt_i18n import language_menu
@@ -116,6 +117,7 @@ class MainWindow(QMainWindow):
         self.counts = SeverityCounts()
         self.statusBar().addPermanentWidget(self.counts)
         self._build_menus()
+        ring_views(self)  # a focus outline on the list, units and findings tables
         self.resize(*DEFAULT_SIZE)
         self._restore_settings()  # the last size and place, when there is one
         area = available_area(self)
@@ -295,6 +297,13 @@ class MainWindow(QMainWindow):
         self._fill_army_menu()
         self.editor.actions_changed.connect(self._fill_army_menu)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self.guide_action = self._action(self.tr("&Guide"), self.show_guide,
+                                         keys.HelpContents,
+                                         self.tr("How to build, check, print and share an army"))
+        self.explain_action = self._action(self.tr("&What does this finding mean?"),
+                                           self.findings.explain_current, "Shift+F1")
+        for act in (self.guide_action, self.explain_action, None):
+            help_menu.addSeparator() if act is None else help_menu.addAction(act)
         help_menu.addAction(self._action(self.tr("&About listbuilder"), self._about))
 
     def _menu(self, parent: QMenu | QMenuBar, title: str) -> QMenu:
@@ -748,6 +757,11 @@ class MainWindow(QMainWindow):
         from listbuilder.app.import_dialog import run_import_dialog
 
         run_import_dialog(self)
+
+    def show_guide(self) -> None:
+        from listbuilder.app.guide_dialog import show_guide  # a dialog: see _about
+
+        show_guide(self)
 
     def _about(self) -> None:
         # Dialog classes are imported where a dialog opens: PySide builds a Qt class, with

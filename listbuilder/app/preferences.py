@@ -14,6 +14,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from listbuilder.app.accessibility import name_control
+from listbuilder.app.focus_ring import ring_views
+
 
 class PreferencesDialog(QDialog):
     def __init__(self, folders: list[str], parent: QWidget | None = None) -> None:
@@ -21,6 +24,7 @@ class PreferencesDialog(QDialog):
         self.setWindowTitle(self.tr("Preferences"))
         self.folder_list = QListWidget()
         self.folder_list.addItems(folders)
+        name_control(self.folder_list, self.tr("Your army list folders"))
         add = QPushButton(self.tr("&Add folder…"))
         add.clicked.connect(self.add_folder)
         self.remove_button = QPushButton(self.tr("&Remove folder"))
@@ -45,6 +49,7 @@ class PreferencesDialog(QDialog):
         layout.addWidget(self.folder_list)
         layout.addLayout(row)
         layout.addWidget(buttons)
+        ring_views(self)
         self.resize(520, 320)
 
     def folders(self) -> list[str]:

@@ -33,20 +33,45 @@ def banner_style(name: str) -> str:
             f"border-radius: 4px; }} #{name} QLabel {{ color: #5c4400; }}")
 
 
+#: The desktop's own palette, as the platform gave it before ours replaced it.
+platform_palette: QPalette | None = None
+
+
+def wants_high_contrast(hints: object) -> bool:
+    """The desktop asks for high contrast (Qt 6.10+ reports it)."""
+    accessibility = getattr(hints, "accessibility", None)
+    return accessibility is not None and \
+        accessibility().contrastPreference() == Qt.ContrastPreference.HighContrast
+
+
 def apply_palette(app: QApplication) -> None:
-    scheme = QGuiApplication.styleHints().colorScheme()
+    hints = QGuiApplication.styleHints()
+    scheme = hints.colorScheme()
     dark = scheme == Qt.ColorScheme.Dark
     # Fusion draws every light-palette control well; the dark one needs its indicators'
     # edges redrawn, at the cost of a Python call per primitive drawn: only when dark.
-    if dark != isinstance(app.style(), LookStyle):
-        app.setStyle(LookStyle("Fusion") if dark else "Fusion")
+    # In high contrast too: every control's edge is drawn in the text's colour.
+    edged = dark or wants_high_contrast(hints)
+    if edged != isinstance(app.style(), LookStyle):
+        app.setStyle(LookStyle("Fusion") if edged else "Fusion")
+    if wants_high_contrast(hints):
+        from listbuilder.app.contrast import high_contrast_palette, is_high_contrast
+
+        keep = platform_palette is not None and is_high_contrast(platform_palette)
+        app.setPalette(platform_palette if keep and platform_palette is not None
+                       else high_contrast_palette(dark))
+        return
     app.setPalette(dark_palette() if dark else app.style().standardPalette())
 
 
 def setup_look(app: QApplication) -> None:
     """Fusion everywhere (it honours our palette), bundled fonts, follow scheme changes."""
+    global platform_palette
+    platform_palette = QPalette(app.palette())  # before Fusion's replaces it
     app.setStyle("Fusion")
     for font in sorted(fonts_dir().glob("*.ttf")):
         QFontDatabase.addApplicationFont(str(font))
     apply_palette(app)
-    QGuiApplication.styleHints().colorSchemeChanged.connect(lambda _: apply_palette(app))
+    hints = QGuiApplication.styleHints()
+    hints.colorSchemeChanged.connect(lambda _: apply_palette(app))
+    hints.accessibility().contrastPreferenceChanged.connect(lambda _: apply_palette(app))

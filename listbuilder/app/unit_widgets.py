@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from listbuilder.app.catalog_model import AnyIndex
 from listbuilder.app.cell_text_views import CellTextDelegate, CellTextTable
 from listbuilder.app.units_model import EDIT, ChoicesRole, UnitIdRole, UnitsModel
-from listbuilder.app.wheel_guard import guard_wheel
+from listbuilder.app.wheel_guard import SteadyComboBox
 
 # Roles a cell may have besides its text, font and icon that draw nothing: `CellText` draws it.
 _DRAW_NOTHING = frozenset({EDIT, ChoicesRole, UnitIdRole})
@@ -77,8 +77,7 @@ class UnitDelegate(CellTextDelegate):
             if isinstance(editor, QLineEdit):
                 editor.textEdited.connect(self.typing)
             return editor
-        box = QComboBox(parent)
-        guard_wheel(box)
+        box = SteadyComboBox(parent)
         for value, label in choices:
             box.addItem(label, value)
         box.setPlaceholderText(self.tr("choose…"))

@@ -1,55 +1,69 @@
 """The mouse wheel scrolls the page; it changes a value only in the control that has the focus.
 
-Qt's combo boxes, spin boxes and sliders take a wheel turned over them as a change of value,
-focused or not: scrolling the fields panel past a unit's Quality box turned it Inexperienced →
-Regular → Veteran and saved that (issue 24). A guarded control keeps the wheel only while it
-has the focus (a click or Tab gives it; the wheel no longer does); otherwise the turn goes to
-the scroll area it sits in, or nowhere.
+Qt's combo boxes and spin boxes take a wheel turned over them as a change of value, focused
+or not: scrolling the fields panel past a unit's Quality box turned it Inexperienced →
+Regular → Veteran and saved that (issue 24). These controls keep the wheel only while they
+have the focus (a click or Tab gives it; the wheel no longer does); otherwise the turn goes
+to the scroll area they sit in, so the page scrolls.
 
-The filter is a child of the control it watches, as in `key_filters` (a parent's filter can
-run while the parent is being destroyed).
+Subclasses, not an event filter: a Python filter saw every event of every field (paints,
+layouts), a few milliseconds of each edit; `wheelEvent` is called for the wheel alone.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtWidgets import QAbstractScrollArea, QAbstractSlider, QScrollBar, QWidget
+from collections.abc import Callable
 
-GUARDED_PROPERTY = "wheelGuarded"  # set on each guarded control (tests walk the window by it)
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QAbstractScrollArea, QComboBox, QSpinBox, QWidget
 
 
-class _WheelGuard(QObject):
-    def __init__(self, watched: QWidget) -> None:
-        super().__init__(watched)
-        watched.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() != QEvent.Type.Wheel or not isinstance(watched, QWidget):
-            return False
-        if watched.hasFocus():
-            return False  # the player is working this control: the wheel turns it
-        area = scroll_area_around(watched)
-        if area is not None:
-            QCoreApplication.sendEvent(area.viewport(), event)
-        return True
+def _focus_by_click_or_tab(control: QWidget) -> None:
+    control.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the wheel gives no focus
 
 
 def scroll_area_around(widget: QWidget) -> QAbstractScrollArea | None:
-    """The nearest scroll area the widget is inside (its page, not a list of its own)."""
+    """The nearest scroll area the widget is inside (its page)."""
     parent = widget.parentWidget()
-    while parent is not None:
-        if isinstance(parent, QAbstractScrollArea):
-            return parent
+    while parent is not None and not isinstance(parent, QAbstractScrollArea):
         parent = parent.parentWidget()
-    return None
+    return parent
 
 
-def guard_wheel(control: QWidget) -> None:
-    """`control` (a combo box, spin box or slider) turns with the wheel only when focused."""
-    if isinstance(control, QScrollBar) or control.property(GUARDED_PROPERTY):
-        return
-    if not isinstance(control, QAbstractSlider):
-        # The wheel gives no focus: a page scrolled past the control leaves it alone.
-        control.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-    control.setProperty(GUARDED_PROPERTY, True)
-    _WheelGuard(control)
+def _to_the_page(control: QWidget, event: QWheelEvent) -> None:
+    """The turn scrolls the page the control is on, if it is on one. Sent on, not ignored:
+    Qt passes an ignored wheel event to the parent only when it came from the device."""
+    area = scroll_area_around(control)
+    if area is not None:
+        QCoreApplication.sendEvent(area.viewport(), event)
+    event.accept()
+
+
+def _wheel(control: QWidget, event: QWheelEvent, turn: Callable[[QWheelEvent], None]) -> None:
+    if control.hasFocus():
+        turn(event)  # the player is working this control: the wheel turns it
+    else:
+        _to_the_page(control, event)
+
+
+class SteadyComboBox(QComboBox):
+    """A combo box the wheel turns only while it has the focus."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        _focus_by_click_or_tab(self)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        _wheel(self, event, super().wheelEvent)
+
+
+class SteadySpinBox(QSpinBox):
+    """A spin box the wheel turns only while it has the focus."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        _focus_by_click_or_tab(self)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        _wheel(self, event, super().wheelEvent)

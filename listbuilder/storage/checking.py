@@ -14,7 +14,6 @@ from listbuilder.core.errata import ERRATUM_UNUSED, apply_errata
 from listbuilder.core.hints import did_you_mean
 from listbuilder.core.messages import Phrase, quoted
 from listbuilder.core.model import ArmyBase, ArmyListBase
-from listbuilder.core.path_edits import data_of
 from listbuilder.core.stamp import accepted_stamps, data_stamp
 from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView
@@ -128,7 +127,7 @@ def set_aside_findings(army: ArmyBase) -> list[Diagnostic]:
             for i, item in enumerate(node):
                 walk(item, (*path, i), owner)
 
-    walk(data_of(army), (), None)
+    walk(army.model_dump(mode="json", exclude_defaults=True), (), None)
     return found
 
 

@@ -55,7 +55,7 @@ def test_no_column_is_cut_while_another_has_room(window, tmp_path, sample, size)
     if window.editor.add_unit_action.isEnabled():
         add_and_remove(window)
     else:  # Basic Impetus: options bring units and take them away
-        for tick in window.editor.option_boxes.values():
+        for tick in window.editor.army_fields.ticks.values():
             tick.click()
             assert problems(window) == [], tick.text()
             tick.click()

@@ -33,6 +33,10 @@ def _imported(text: str) -> tuple[list[dict], list[str]]:
     ("short bow B, Impetuous", ["short-bow-b"], ["impetuous"], []),
     ("crossbow and pavese", [], ["pavese"], ["crossbow"]),
     ("picche", [], ["pike"], []),
+    # a PDF's hyphen over two lines, joined: 'long-' / 'spear', 'long-' / 'bow B'
+    ("longspear", [], ["long-spear"], []),
+    ("long-spear, shield-wall", [], ["long-spear", "shieldwall"], []),
+    ("arco lungo B, lancia lunga", ["longbow-b"], ["long-spear"], []),
 ])
 def test_weapons_and_traits_as_printed(printed, weapons, traits, classless):
     notes = read_notes(printed)
@@ -150,6 +154,23 @@ def test_one_of_several_rows_of_a_type_is_the_player_s_choice():
 def test_italian_prose():
     [option] = _options("1^ Opzione. Sostituisci una unità FL con:\n1 CL 14 3 0 2 Cumani\n")
     assert option["remove"] == [{"unit": "slavs", "count": 1}]
+
+
+@pytest.mark.parametrize("prose", [
+    "Opzione: Togliere 1 S e portare a VBU=7 una unità di CP\n",
+    "Opzione: Rimuovere 1 S e potenziare a VBU=7 una unità CP\n",
+    "Opzione: Eliminare 1 S e aumentare a VBU=7 una unità di CP\n"])
+def test_italian_prose_with_the_verbs_in_the_infinitive(prose):
+    [option] = _options(prose)
+    assert option["remove"] == [{"unit": "skirmishers", "count": 1}]
+    assert option["modify"] == [{"unit": "knights", "count": 1, "VBU": 7}]
+
+
+def test_italian_add_and_transform_in_the_infinitive():
+    [add, into] = _options("1^ Opzione: Aggiungere 1 CP\n"
+                           "2^ Opzione: Trasformare le unità FL + S in 2 unità CP\n")
+    assert add["add_more"] == [{"unit": "knights", "count": 1}]
+    assert into["add_more"] == [{"unit": "knights", "count": 2}]
 
 
 def test_a_vdt_stated_with_words_names_the_option_they_fit():

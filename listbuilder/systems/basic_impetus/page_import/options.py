@@ -26,20 +26,24 @@ from listbuilder.systems.basic_impetus.page_import.targets import (
 )
 
 _SWAP = (r"change|replace|substitute|swap|exchange|sostituisci|sostituire|sostituite|cambia|"
-         r"cambiare|scambia|rimpiazza")
-_INTO = re.compile(rf"^(?:{_SWAP}|transform|turn|convert|trasforma)\s+(?P<target>.+?)\s+"
+         r"cambiare|scambia|scambiare|rimpiazza|rimpiazzare")
+_INTO = re.compile(rf"^(?:{_SWAP}|transform|turn|convert|trasforma|trasformare|convertire)\s+"
+                   r"(?P<target>.+?)\s+"
                    r"(?:into|in)\s+(?P<tail>.+)$", re.IGNORECASE)
 _WITH = re.compile(rf"^(?:{_SWAP})\s+(?P<target>.+?)\s+(?:with|con)\b\s*:?\s*(?P<tail>.*)$",
                    re.IGNORECASE)
-_VERBS = (r"remove|drop|delete|togli|elimina|rimuovi|upgrade|raise|increase|improve|potenzia|"
-          r"aumenta|porta|lower|reduce|decrease|downgrade|diminuisci|riduci|abbassa|add|"
-          r"aggiungi")
+_VERBS = (r"remove|drop|delete|togli|togliere|elimina|eliminare|rimuovi|rimuovere|upgrade|raise|"
+          r"increase|improve|potenzia|potenziare|aumenta|aumentare|porta|portare|lower|reduce|"
+          r"decrease|downgrade|diminuisci|diminuire|riduci|ridurre|abbassa|abbassare|add|"
+          r"aggiungi|aggiungere")
 _CLAUSES = re.compile(rf"\s*(?:[,;.]\s*)?\b(?:and|e|then|poi)\s+(?=(?:{_VERBS})\b)|"
                       rf"\s*[;.]\s+(?=(?:{_VERBS})\b)", re.IGNORECASE)
-_REMOVE = re.compile(r"^(?:remove|drop|delete|togli|elimina|rimuovi)\s+(?P<target>.+)$",
+_REMOVE = re.compile(r"^(?:remove|drop|delete|togli|togliere|elimina|eliminare|rimuovi|rimuovere)"
+                     r"\s+(?P<target>.+)$",
                      re.IGNORECASE)
-_UP, _DOWN = (r"upgrade|raise|increase|improve|potenzia|aumenta|porta",
-              r"lower|reduce|decrease|downgrade|diminuisci|riduci|abbassa")
+_UP, _DOWN = (r"upgrade|raise|increase|improve|potenzia|potenziare|aumenta|aumentare|porta|portare",
+              r"lower|reduce|decrease|downgrade|diminuisci|diminuire|riduci|ridurre|abbassa|"
+              r"abbassare")
 _TO_VBU = re.compile(rf"^(?:{_UP}|{_DOWN})\s+(?:to|a)\s+VBU\s*[=:]?\s*(?P<v>\d{{1,2}})\s+"
                      r"(?P<target>.+)$", re.IGNORECASE)
 _TARGET_TO_VBU = re.compile(rf"^(?:{_UP}|{_DOWN})\s+(?P<target>.+?)\s+(?:to|a)\s+VBU\s*[=:]?\s*"
@@ -49,7 +53,7 @@ _BY = re.compile(rf"^(?P<verb>{_UP}|{_DOWN})\s+(?:by|di)\s+(?P<n>\d{{1,2}}|\w+)\
 _BY_AFTER = re.compile(rf"^(?P<verb>{_UP}|{_DOWN})\s+(?:the\s+)?VBU\s+(?:of|di|del|della)\s+"
                        r"(?P<target>.+?)\s+(?:by|di)\s+(?P<n>\d{1,2}|\w+)(?:\s+(?:points?|"
                        r"punt[oi]))?$", re.IGNORECASE)
-_ADD = re.compile(r"^(?:add|aggiungi)\s*:?\s*(?P<tail>.*)$", re.IGNORECASE)
+_ADD = re.compile(r"^(?:add|aggiungi|aggiungere)\s*:?\s*(?P<tail>.*)$", re.IGNORECASE)
 _UNITS = re.compile(r"^(?P<what>.+?)\s*(?:\(\s*(?:with\s+|con\s+)?VBU\s*[=:]?\s*(?P<v>\d{1,2})"
                     r"\s*\)|(?:with|con)\s+VBU\s*[=:]?\s*(?P<v2>\d{1,2}))?$", re.IGNORECASE)
 

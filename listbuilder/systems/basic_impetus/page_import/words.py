@@ -34,6 +34,8 @@ TRAIT_WORDS = {
     "impetuous": "impetuous", "impetuoso": "impetuous", "impetuosi": "impetuous",
     "impetuosa": "impetuous", "impetuose": "impetuous",
     "long spear": "long-spear", "long spears": "long-spear", "lancia lunga": "long-spear",
+    "longspear": "long-spear", "longspears": "long-spear", "long-spear": "long-spear",
+    "long-spears": "long-spear", "shield-wall": "shieldwall",
     "lance lunghe": "long-spear", "pike": "pike", "pikes": "pike", "picca": "pike",
     "picche": "pike", "pavese": "pavese", "pavise": "pavese", "pavises": "pavese",
     "pavesi": "pavese", "shieldwall": "shieldwall", "shield wall": "shieldwall",
