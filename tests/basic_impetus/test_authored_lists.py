@@ -21,7 +21,7 @@ ARMIES = {"vikings": ["Harald's hird", "Hirdmen", "Bondi", "Archers", "Mounted n
 RULE_TEXTS = {"vikings": ["The list's own version of the shieldwall, in our words.",
                           "Once a game the unit may re-roll its impetus dice.",
                           "Throwing axes, shoots as Javelin"],
-              "teutonic": ["Pavese: shooting at it: -1 die",
+              "teutonic": ["Pavese: shooting at it: −1 die",
                            "Pike: mounted troops charging it lose"]}
 
 
