@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from functools import cache
 
+from listbuilder.core.books import BOOKS, cited_sections
 from listbuilder.core.diagnostics import Severity
 from listbuilder.core.earlier_codes import EARLIER_CODES, later_codes
 from listbuilder.core.hints import closest
@@ -58,11 +59,30 @@ def suggestions(code: str) -> list[str]:
 
 
 def explanation(message: Message) -> str:
-    """What `explain CODE` prints: code, severity, the message and its help, translated,
-    and the code's earlier or later names (core/earlier_codes.py)."""
+    """What `explain CODE` prints: code, severity, the message, its help and the rule book
+    it comes from, translated, and the code's earlier or later names (core/earlier_codes.py)."""
     lines = [f"{message.code} ({_(SEVERITY_WORDS[message.severity])})", "",
              *_templates(message), "", _(message.help)]
-    return "\n".join([*lines, *_renames(message.code, _)])
+    source = rule_source(message)
+    return "\n".join([*lines, *(["", source] if source else []), *_renames(message.code, _)])
+
+
+@cache
+def _systems_by_code() -> dict[str, str]:
+    from listbuilder.systems import registry as systems
+
+    return {code: system.id for system in systems().values() for code in system.messages}
+
+
+def rule_source(message: Message) -> str | None:
+    """"Rule book: Basic Impetus …, §2.5, §2.5.1" for a message whose texts cite its
+    system's book (the bracketed sections, `core.books`), in the current language."""
+    book = BOOKS.get(_systems_by_code().get(message.code, ""))
+    sections = cited_sections(" ".join((message.template, message.plural or "", message.help)))
+    if book is None or not sections:
+        return None
+    shown = [f"§{s}" if s[:1].isdigit() else s for s in sections]
+    return _("Rule book: {book}, {sections}.", book=_(book.title), sections=", ".join(shown))
 
 
 def _renames(code: str, say: Callable[..., str]) -> list[str]:

@@ -7,17 +7,18 @@ import argparse
 import sys
 from typing import Any
 
-from listbuilder.i18n import _
+from listbuilder.i18n import N_, _
 
 EXIT_OK, EXIT_USAGE = 0, 2
 
 
 def add_explain_parser(subparsers: Any) -> None:
-    p = subparsers.add_parser("explain", help="explain a finding code (e.g. BI-GROUP-MIXED)")
-    p.add_argument("code", nargs="?", metavar="CODE")
-    p.add_argument("--list", action="store_true", help="list every code")
+    p = subparsers.add_parser("explain", help=N_("explain a finding code (e.g. BI-GROUP-MIXED)"))
+    p.add_argument("code", nargs="?", metavar="CODE",
+                   help=N_("the code in brackets in a finding, e.g. BI-GROUP-MIXED"))
+    p.add_argument("--list", action="store_true", help=N_("list every code"))
     p.add_argument("--markdown", action="store_true",
-                   help="print the reference of every code (docs/codes.md)")
+                   help=N_("print the reference of every code (docs/codes.md, in English)"))
     p.set_defaults(handler=run_explain)
 
 

@@ -216,7 +216,7 @@ def test_usb_findings_built_from_several_fields_render_as_declared():
     _assert_declared(list(view.findings), _registry("usb"))
     rank = next(d for d in view.findings if d.code == "USB-UNKNOWN-RANK")
     assert rank.message.startswith("The troop menu has no hero rank 'aspirng'. Did you mean "
-                                   "'aspiring'? Choose from: aspiring,")
+                                   "Aspiring hero? Choose from: Aspiring hero,")
 
 
 def test_skirmish_large_army_of_one_detachment_is_its_own_warning():

@@ -24,12 +24,12 @@ def test_changes_are_matched_by_id_and_said_in_words(repo_root):
     new["options"][0]["remove"][0]["count"] = 1
     new["errata"] = [{"code": "X", "reason": "ignored: not list data"}]
     assert list_changes(old, new) == [
-        "units: Bowmen (bowmen) added",
-        "units › Knights (knights): VBU 7 → 6",
-        "units › Skirmishers (skirmishers): weapon_choice crossbow-b, short-bow-b → "
+        "units: Bowmen added",
+        "units › Knights: VBU 7 → 6",
+        "units › Skirmishers: weapon_choice crossbow-b, short-bow-b → "
         "crossbow-b, javelin",
-        "options: Peasant levies (levies) removed",
-        "options › Genoese mercenaries (genoese) › remove #1: count 2 → 1",
+        "options: Peasant levies removed",
+        "options › Genoese mercenaries › remove #1: count 2 → 1",
     ]
 
 

@@ -171,5 +171,5 @@ def test_each_worded_type_through_the_cli_in_polish(tmp_path, capsys, source, ol
     finally:
         i18n.use("en")  # the language is the process's: the next tests read English
     out = capsys.readouterr().out
-    assert "error [SCHEMA-" in out and english not in out
+    assert "błąd [SCHEMA-" in out and english not in out
     assert "Input should" not in out and "String should" not in out

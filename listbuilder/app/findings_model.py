@@ -42,13 +42,19 @@ def severity_icon(severity: Severity) -> QIcon:
 
 
 def tooltip(d: Diagnostic) -> str:
-    """The finding with its ids, and the help `listbuilder explain CODE` prints."""
-    from listbuilder.codes import lookup, severity_word  # with an army: not at start
+    """The finding, the ids it is about, and the help `listbuilder explain CODE` prints."""
+    from listbuilder.codes import lookup, rule_source, severity_word  # not at start
 
     message = lookup(d.code)
     help_text = _(message.help) if message else ""
+    source = rule_source(message) if message else None
+    if source:
+        help_text += " " + source
     severity = severity_word(d.severity)
-    return (f"<b>{severity} [{d.code}]</b><br>{escape(d.text(), quote=False)}"
+    # The ids the finding is about, for those who edit the file: the text names, not keys.
+    in_file = _("In the file: {ids}", ids=", ".join(d.subjects)) if d.subjects else ""
+    ids = f"<br>{escape(in_file, quote=False)}" if in_file else ""
+    return (f"<b>{severity} [{d.code}]</b><br>{escape(d.text(), quote=False)}{ids}"
             f"<br><i>{escape(help_text, quote=False)}</i>")
 
 

@@ -23,6 +23,7 @@ from PySide6.QtCore import QLockFile
 from listbuilder.app.config import autosave_dir
 from listbuilder.i18n import _
 from listbuilder.storage.atomic import age_seconds, remove_stale_temps_in, write_atomic
+from listbuilder.storage.os_reasons import os_reason
 
 DAMAGED = "damaged"
 UNREADABLE_LOCK_AFTER_S = 60  # a lock being written is readable well before that
@@ -109,7 +110,7 @@ def _read(text_file: Path, slot: AutosaveSlot) -> Recovered:
                                              at=exc.start, byte=byte))
     except OSError as exc:
         return Recovered(slot, None, None, _("it cannot be read ({reason})",
-                                             reason=exc.strerror or exc))
+                                             reason=os_reason(exc).text()))
     try:
         meta = json.loads(text_file.with_suffix(".json").read_text(encoding="utf-8"))
         path = meta["path"]

@@ -258,9 +258,14 @@ class UnitsModel(QAbstractTableModel):
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
-        return (self.tr("Unit"), self.tr("Type"), self.tr("Points"), self.tr("Profile"),
+        return (self._unit(), self.tr("Type"), self.tr("Points"), self.tr("Profile"),
                 self._leader(),
                 self.tr("Weapon"), self.tr("Group"), self.tr("Base (mm)"))[section]
+
+    def _unit(self) -> str:
+        """What the army's system calls a row ("Detachment" in the skirmish rules)."""
+        title = self._doc.view.unit_title if self._doc else ""
+        return self.tr(title) if title else self.tr("Unit")
 
     def _leader(self) -> str:
         """What the army's system calls its leader ("General"), for the leader column."""

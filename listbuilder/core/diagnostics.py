@@ -81,14 +81,17 @@ class Diagnostic:
     def render(self, display_path: str | None = None, *, for_people: bool = False) -> str:
         """`PATH:LINE:COL: SEVERITY [CODE] MESSAGE`, the yamllint / compiler convention.
 
-        `for_people`: the message in the current language (`text()`); otherwise English, as
-        programs reading the output expect. Severity and code stay as they are.
+        `for_people`: the severity word and the message in the current language; otherwise
+        English, as programs reading the output expect. The code stays as it is.
         """
         where = display_path or (self.span.file if self.span else None) or "<input>"
         line = self.span.line if self.span else 1
         col = self.span.column if self.span else 1
         message = self.text() if for_people else self.message
-        return f"{where}:{line}:{col}: {self.severity.value} [{self.code}] {message}"
+        severity = self.severity.value
+        if for_people:
+            severity = _(severity)  # declared with N_() in codes.SEVERITY_WORDS
+        return f"{where}:{line}:{col}: {severity} [{self.code}] {message}"
 
     def to_json(self, display_path: str | None = None) -> dict[str, Any]:
         return {

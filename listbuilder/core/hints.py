@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
-from listbuilder.core.messages import Phrase
+from listbuilder.core.messages import Phrase, joined
 from listbuilder.i18n import N_
 
 #: difflib's ratio is quadratic in length, and a hostile file can ask for hundreds of hints
@@ -33,14 +33,16 @@ def _pairs(text: str) -> set[str]:
     return {text[i:i + 2] for i in range(max(1, len(text) - 1))}
 
 
-def did_you_mean(word: str, choices: Iterable[str]) -> str:
+def did_you_mean(word: str, choices: Iterable[str],
+                 names: Mapping[str, str] | None = None) -> str:
     """A sentence to append to a message (a `Phrase`, translated when shown), or '' when
-    nothing is close."""
+    nothing is close. With `names` (id → the name people read) the hits are named, not
+    quoted: a player reads the list's words, not its keys."""
     hits = closest(word, choices)
     if not hits:
         return ""
-    quoted = [f"'{h}'" for h in hits]
+    quoted = [names.get(h, f"'{h}'") if names else f"'{h}'" for h in hits]
     if len(quoted) == 1:
         return Phrase(N_(" Did you mean {name}?"), name=quoted[0])
-    return Phrase(N_(" Did you mean {names} or {last}?"), names=", ".join(quoted[:-1]),
+    return Phrase(N_(" Did you mean {names} or {last}?"), names=joined(quoted[:-1]),
                   last=quoted[-1])

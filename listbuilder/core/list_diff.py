@@ -16,8 +16,9 @@ IGNORED = frozenset({"errata", "notes"})
 
 
 def _label(item: dict[str, Any]) -> str:
+    """An entry by the name the list prints for it; its id only when it has none."""
     name = item.get("name")
-    return f"{name} ({item['id']})" if name and name != item["id"] else str(item["id"])
+    return str(name) if name else str(item["id"])
 
 
 def _short(value: Any) -> str:
@@ -39,7 +40,7 @@ def _keyed(items: list[Any]) -> bool:
 
 
 def list_changes(old: Any, new: Any, where: tuple[str, ...] = ()) -> list[str]:
-    """One line per change, e.g. 'units › Knights (knights): VBU 7 → 6'."""
+    """One line per change, e.g. 'units › Knights: VBU 7 → 6'."""
     if isinstance(old, dict) and isinstance(new, dict):
         return _mapping_changes(old, new, where)
     if isinstance(old, list) and isinstance(new, list) and old and new and _keyed(old + new):

@@ -18,12 +18,12 @@ from dataclasses import dataclass
 from string import Formatter
 
 from listbuilder.core.diagnostics import Diagnostic, DocPath, Severity
-from listbuilder.core.phrases import Phrase, Quoted, Word, shown, translated
+from listbuilder.core.phrases import Phrase, Quoted, Word, joined, shown, translated
 
-# Phrase, Word, shown and translated are core/phrases.py's, named here too for the modules
-# that declare messages with them.
-__all__ = ["Message", "Phrase", "Quoted", "Word", "codes", "declared", "merged", "quoted",
-           "registry", "shown", "translated"]
+# Phrase, Quoted, Word, joined, shown and translated are core/phrases.py's, named here too for
+# the modules that declare messages with them.
+__all__ = ["Message", "Phrase", "Quoted", "Word", "codes", "declared", "joined", "merged",
+           "quoted", "registry", "shown", "translated"]
 
 
 @dataclass(frozen=True, slots=True)

@@ -59,6 +59,14 @@ class Quoted(str):
     __slots__ = ()
 
 
+def joined(values: Iterable[object], separator: str = ", ") -> Phrase:
+    """Several field values as one ("Sling, Crossbow B"), each shown in the current language
+    when the whole is (a `Word` translated, a `Phrase` rendered)."""
+    items = list(values)
+    template = separator.join(f"{{v{i}}}" for i in range(len(items)))
+    return Phrase(template, **{f"v{i}": v for i, v in enumerate(items)})
+
+
 def shown(value: object) -> object:
     """A field value as people read it in the current language."""
     if isinstance(value, Phrase):

@@ -5,7 +5,7 @@ Every rule system builds one of these; the CLI, the GUI and the PDF export only 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
@@ -165,6 +165,22 @@ class GroupView:
         return {"id": self.id, "kind": self.kind, "members": list(self.members)}
 
 
+def numbered_labels(units: Iterable[tuple[str, str]]) -> dict[str, str]:
+    """Each unit (id, name) as a player names it: its name, numbered when others of the army
+    share it ('Knights 2'). Findings, the editor and the cards say the same."""
+    pairs = list(units)
+    namesakes: dict[str, list[str]] = {}
+    for unit_id, name in pairs:
+        ids = namesakes.setdefault(name, [])
+        if unit_id not in ids:
+            ids.append(unit_id)
+    labels: dict[str, str] = {}
+    for unit_id, name in pairs:
+        ids = namesakes[name]
+        labels.setdefault(unit_id, name + (f" {ids.index(unit_id) + 1}" if len(ids) > 1 else ""))
+    return labels
+
+
 @dataclass(frozen=True)
 class ArmyView:
     system: str
@@ -180,6 +196,9 @@ class ArmyView:
     # What the system calls the army's leader ("General", "Commander"), marked with N_();
     # empty where its rules name none.
     leader_title: str = ""
+    # What the system calls a row of the units table ("Detachment"), marked with N_(); empty:
+    # "Unit".
+    unit_title: str = ""
     # The roster's header facts, as the army file gives them ("" where it does not).
     player: str = ""
     event: str = ""
@@ -211,15 +230,7 @@ class ArmyView:
 
     @cached_property
     def _labels(self) -> dict[str, str]:
-        namesakes: dict[str, list[str]] = {}
-        for u in self.units:
-            namesakes.setdefault(u.name, []).append(u.id)
-        labels: dict[str, str] = {}
-        for unit_id, unit in self._by_id.items():
-            ids = namesakes[unit.name]
-            number = f" {ids.index(unit_id) + 1}" if len(ids) > 1 else ""
-            labels[unit_id] = unit.name + number
-        return labels
+        return numbered_labels((u.id, u.name) for u in self.units)
 
     @property
     def leader(self) -> UnitView | None:

@@ -18,6 +18,9 @@ from listbuilder.core.diagnostics import has_errors
 from listbuilder.export.pdf import CARD_SIZES, PAPERS, PDF_KINDS, ExportOptions, write_pdf
 from listbuilder.i18n import N_, _, ngettext
 
+#: The documents as the player reads their names on the command line.
+DOCUMENT_NAMES = {"cards": N_("cards"), "roster": N_("roster"), "bases": N_("bases")}
+
 if TYPE_CHECKING:  # imported when used, so `--help` stays fast
     from listbuilder.core.diagnostics import Diagnostic
     from listbuilder.core.view import ArmyView
@@ -159,7 +162,8 @@ def _print(args: argparse.Namespace, view: ArmyView, source: PrintSource, breaks
         return EXIT_USAGE
     except OSError as exc:
         return _write_failed(args.output, exc)
-    print(f"{args.output}: {args.kind}, " + ngettext("{n} page", "{n} pages", pages))
+    print(f"{args.output}: " + _("{document}, {pages}", document=_(DOCUMENT_NAMES[args.kind]),
+                                 pages=ngettext("{n} page", "{n} pages", pages)))
     from listbuilder.export.fonts import missing_characters, unprintable_warning, view_texts
 
     if missing := missing_characters(view_texts(view, options.notes)):

@@ -66,7 +66,7 @@ def scale_name(scale: str) -> str:
 
 
 def rule(line: str) -> str:
-    """A rule line "Name: text" with each half translated ("Pike: deep formation bonus …")."""
+    """A rule line "Name: text" with each half translated ("Pike: mounted troops charging …")."""
     whole = term(line)
     if whole != line:  # declared whole, as the skirmish rules' "Pike: charging cavalry …"
         return whole

@@ -24,6 +24,7 @@ from listbuilder.core.diagnostics import Diagnostic, Span
 from listbuilder.core.messages import Phrase
 from listbuilder.i18n import N_plural, _
 from listbuilder.storage import messages
+from listbuilder.storage.os_reasons import os_reason
 
 YAML_SUFFIXES = (".yaml", ".yml")
 #: Names (files and folders) looked at under one folder given: fifty times ENTRIES_MAX, far
@@ -69,7 +70,8 @@ def walk_yaml(root: Path) -> FolderWalk:
                         walk.files.append(Path(entry.path))
         except OSError as exc:
             walk.unreadable.append(_("{path}: cannot read the folder: {reason}",
-                                     path=exc.filename or folder, reason=exc.strerror or exc))
+                                     path=exc.filename or folder,
+                                     reason=os_reason(exc).text()))
     if deeper_skipped:
         walk.cut_short = _cut(root, Phrase.counted(*_LEVELS, DEPTH_MAX))
     walk.files.sort()

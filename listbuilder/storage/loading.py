@@ -22,6 +22,7 @@ from listbuilder.i18n import N_
 from listbuilder.storage import messages
 from listbuilder.storage.folder_walk import YAML_SUFFIXES as YAML_SUFFIXES  # export/cli.py
 from listbuilder.storage.list_files import yaml_files as yaml_files  # where callers look
+from listbuilder.storage.os_reasons import os_reason
 from listbuilder.storage.regular_files import FileTooLarge, NotRegularFile, read_regular
 from listbuilder.storage.salvage import Salvaged, salvage
 from listbuilder.storage.schema_errors import KEY_CODES, describe, diagnostics_from
@@ -139,8 +140,8 @@ def read_bounded(path: str | Path) -> tuple[bytes | None, list[Diagnostic]]:
                                 "or army file"))
         return None, [messages.FILE_UNREADABLE(reason=reason).at(Span(name, 1, 1))]
     except OSError as exc:
-        return None, [messages.FILE_UNREADABLE(reason=str(exc.strerror or exc))
-                      .at(Span(name, 1, 1))]
+        return None, [messages.FILE_UNREADABLE(reason=os_reason(exc)).at(Span(name, 1, 1))]
+
 
 
 def load_bytes(raw: bytes, name: str) -> Loaded:

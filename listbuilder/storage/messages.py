@@ -131,8 +131,8 @@ YAML_TOO_SLOW = Message(
        "file."))
 YAML_SYNTAX = Message(
     "YAML-SYNTAX", ERROR,
-    N_("YAML syntax error: {problem}{context}. Check indentation, colons and quotes around "
-       "this point."),
+    N_("The file is not valid YAML here: check the indentation, colons and quotes around "
+       "this point. The YAML reader says: {problem}{context}."),
     N_("The file is not valid YAML at this point, so nothing after it can be read. Common "
        "causes: a tab or uneven indentation, a missing space after ':', a text with ': ' or "
        "'#' that needs quotes, or two documents in one file ('---')."))
@@ -159,7 +159,7 @@ YAML_DIRECTION_CONTROL = Message(
        "the marks U+200E and U+200F are allowed. Remove the character at the line and column "
        "given."))
 YAML_ERROR = Message(
-    "YAML-ERROR", ERROR, N_("YAML error: {error}"),
+    "YAML-ERROR", ERROR, N_("The YAML reader refused the file. It says: {error}"),
     N_("The YAML reader refused the file for a reason it gives in its own words. Check the "
        "file near the start."))
 YAML_EMPTY = Message(

@@ -44,6 +44,14 @@ def test_the_leader_column_is_named_by_the_system(opened, tmp_path):
     assert model.headerData(model.GENERAL, Qt.Orientation.Horizontal) == "Commander"
 
 
+def test_the_unit_column_is_named_by_the_system(opened, tmp_path):
+    """A skirmish army's rows are detachments (the rules' «Отряд»), not units."""
+    model = opened.editor.model
+    assert model.headerData(0, Qt.Orientation.Horizontal) == "Unit"
+    open_sample(opened, tmp_path, "skirmish-small")
+    assert model.headerData(0, Qt.Orientation.Horizontal) == "Detachment"
+
+
 def test_taking_an_option_is_one_undo_step_with_the_general_it_moves(window, catalog):
     window.new_army("bi/wallace-bruce-scots")
     assert intents.set_option(window.doc, "dismounted-nobles", True)

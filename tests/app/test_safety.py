@@ -158,8 +158,8 @@ def test_banner_says_what_changed_when_the_earlier_list_was_seen(window, sample)
 
     assert window.open_path(str(sample))
     banner = window.editor.banner_text.text()
-    assert "units › Knights (knights): VBU 6 → 7" in banner
-    assert window.doc.list_changes() == ["units › Knights (knights): VBU 6 → 7"]
+    assert "units › Knights: VBU 6 → 7" in banner
+    assert window.doc.list_changes() == ["units › Knights: VBU 6 → 7"]
     window.editor.update_button.click()
     assert window.editor.banner.isHidden()
 

@@ -32,12 +32,12 @@ def _units(list_id: str, options: list[str] = ()):
     ("schiltron-7", ["BI-GENERAL-UNKNOWN-UNIT"]),
 ])
 def test_general_placement(general, expected) -> None:
-    assert codes(list(check_general(general, _units(SCOTS)))) == expected
+    assert codes(list(check_general(general, _units(SCOTS), {}))) == expected
 
 
 def test_missing_general_lists_the_units_that_may_carry_it() -> None:
-    (finding,) = check_general(None, _units("bi/english-1180-1330"))
-    assert finding.message.endswith("Units that may carry it: knights-1, knights-2.")
+    (finding,) = check_general(None, _units("bi/english-1180-1330"), {})
+    assert finding.message.endswith("Units that may carry it: Knights 1, Knights 2.")
 
 
 def test_general_raises_vd_only_where_the_list_says_so() -> None:
@@ -115,7 +115,7 @@ def test_unknown_option_suggests_the_close_one() -> None:
     view = build("bi/byzantines", options=["varangian"], general="kavallarioi-1",
                  units={"skirmishers-1": {"weapon": "sling"}})
     (finding,) = view.findings
-    assert "'varangians'" in finding.message
+    assert "Did you mean Varangians?" in finding.message
 
 
 # --- weapon choices --------------------------------------------------------------------------
@@ -139,7 +139,7 @@ def test_weapon_choice(choices, expected) -> None:
 def test_unchosen_weapon_is_a_warning_naming_the_choices() -> None:
     (finding,) = build(SAXONS, general="huscarls-1").findings
     assert finding.severity is Severity.WARNING
-    assert "one of javelin, short-bow-b, sling" in finding.message
+    assert "one of Javelin, Short bow B, Sling" in finding.message
 
 
 def test_chosen_weapon_shows_on_the_unit() -> None:

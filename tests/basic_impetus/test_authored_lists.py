@@ -21,8 +21,8 @@ ARMIES = {"vikings": ["Harald's hird", "Hirdmen", "Bondi", "Archers", "Mounted n
 RULE_TEXTS = {"vikings": ["The list's own version of the shieldwall, in our words.",
                           "Once a game the unit may re-roll its impetus dice.",
                           "Throwing axes, shoots as Javelin"],
-              "teutonic": ["Pavese: large shields against missiles",
-                           "Pike: deep formation bonus"]}
+              "teutonic": ["Pavese: shooting at it: −1 die",
+                           "Pike: mounted troops charging it lose"]}
 
 
 def test_the_authored_lists_and_armies_have_no_errors(capsys):

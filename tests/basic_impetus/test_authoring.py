@@ -210,10 +210,10 @@ def test_a_unit_of_an_option_not_taken_names_the_option(tmp_path) -> None:
                 "(Bruce's own)") in message, code
 
 
-def test_a_mistyped_unit_still_gets_the_closest_id(tmp_path) -> None:
+def test_a_mistyped_unit_still_gets_the_closest_unit_by_its_name(tmp_path) -> None:
     _, findings = _scots_army(tmp_path, "general: nobles-2\n")
     message = _message(findings, "BI-GENERAL-UNKNOWN-UNIT")
-    assert "Did you mean 'nobles-1'" in message and "option" not in message
+    assert "Did you mean Nobles?" in message and "option" not in message
 
 
 def test_inferred_general_points_to_the_marker() -> None:

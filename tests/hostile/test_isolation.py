@@ -91,8 +91,8 @@ def test_a_permission_denied_file_is_exit_2_and_the_others_are_checked(folder, m
     _deny(monkeypatch, folder / "c-list.yaml")
     code, out, _ = run_cli("validate", str(folder))
     assert code == 2
-    assert "c-list.yaml:1:1: error [FILE-UNREADABLE] Cannot read the file: Permission denied." \
-        in out
+    assert ("c-list.yaml:1:1: error [FILE-UNREADABLE] Cannot read the file: you lack the "
+            "permission for it (the system says: Permission denied).") in out
     assert "b-crash.yaml:1:1: error [FILE-UNKNOWN-SYSTEM]" in out  # the others still checked
     code, _, err = run_cli("show", str(folder / "c-list.yaml"))
     assert code == 2 and "Permission denied" in err
@@ -104,7 +104,8 @@ def test_an_unreadable_subfolder_is_reported_not_skipped(folder, monkeypatch, ru
     _deny(monkeypatch, folder / "sub")
     code, out, err = run_cli("validate", str(folder))
     assert code == 2
-    assert f"listbuilder: {folder / 'sub'}: cannot read the folder: Permission denied" in err
+    assert (f"listbuilder: {folder / 'sub'}: cannot read the folder: you lack the permission "
+            "for it (the system says: Permission denied)") in err
     assert "3 files checked" in out
 
 

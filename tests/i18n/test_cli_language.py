@@ -56,7 +56,7 @@ def test_language_precedence_on_the_command_line(argv, env, first_line, capsys, 
     ({"LANG": "pl_PL.UTF-8"}, "listbuilder: błąd: argument --lang: listbuilder nie zna języka "
                               "de; wybierz jeden z: en, pl, hu, ru"),
     ({"LANG": "hu_HU.UTF-8"}, "listbuilder: hiba: --lang argumentum: a listbuilder nem ismeri "
-                              "a(z) de nyelvet; válassz ezek közül: en, pl, hu, ru"),
+                              "a(z) de nyelvet; válasszon ezek közül: en, pl, hu, ru"),
     ({"LANG": "ru_RU.UTF-8"}, "listbuilder: ошибка: аргумент --lang: listbuilder не знает "
                               "языка de; выберите один из: en, pl, hu, ru"),
 ])

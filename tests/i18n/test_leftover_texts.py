@@ -19,7 +19,7 @@ from listbuilder.storage.validate_paths import open_army
 
 SKIRMISH = "resources/samples/skirmish-small.army.yaml"
 STATED_VDT = "tests/conformance/cases/stated-vdt-as-printed/stated-vdt-as-printed.yaml"
-GAME_SIZE = {"pl": "Format gry: mały", "hu": "Játékformátum: kicsi",
+GAME_SIZE = {"pl": "Format gry: mały", "hu": "Játékméret: kis",
              "ru": "Игровой формат: маленький"}
 SYSTEM_NAME = {"pl": "Potyczka (punkty morale)", "hu": "Csetepaté (morálpontok)",
                "ru": "Стычка (очки морали)"}
@@ -96,13 +96,13 @@ def test_what_changed_in_a_list_is_said_in_the_language():
     english = list_changes(old, new)
     i18n.use("pl")
     polish = list_changes(old, new)
-    assert english == ["units: Foot (b) removed", "units: Archers (c) added",
-                       "units › Knights (a): VBU 7 → 6", "units › Knights (a): tags none → none",
-                       "units › Knights (a): weapon added (bow)",
+    assert english == ["units: Foot removed", "units: Archers added",
+                       "units › Knights: VBU 7 → 6", "units › Knights: tags none → none",
+                       "units › Knights: weapon added (bow)",
                        "big_units 1 entry → 2 entries"]
-    assert polish == ["units: usunięto Foot (b)", "units: dodano Archers (c)",
-                      "units › Knights (a): VBU 7 → 6", "units › Knights (a): tags brak → brak",
-                      "units › Knights (a): dodano weapon (bow)",
+    assert polish == ["units: usunięto Foot", "units: dodano Archers",
+                      "units › Knights: VBU 7 → 6", "units › Knights: tags brak → brak",
+                      "units › Knights: dodano weapon (bow)",
                       "big_units 1 pozycja → 2 pozycje"]
 
 

@@ -46,7 +46,7 @@ def test_broken_army_file_is_located(tmp_path, capsys):
     line = next(n for n, s in enumerate(text.splitlines(), 1) if "sargeant" in s)
     col = text.splitlines()[line - 1].index("sargeant") + 1
     assert f"broken.army.yaml:{line}:{col}: error [SK-UNKNOWN-ROLE]" in out
-    assert "Did you mean 'sergeant'?" in out
+    assert "Did you mean Sergeant?" in out
 
 
 def test_schema_error_in_army_is_located(tmp_path, capsys):

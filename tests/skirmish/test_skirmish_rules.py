@@ -175,5 +175,5 @@ def test_surcharges_are_added(army_list):
 def test_messages_suggest_close_names(army_list):
     view = build(army_list, _edit(sample_data(), CASES["SK-UNKNOWN-MODEL-TYPE"]))
     (finding,) = [d for d in view.findings if d.code == "SK-UNKNOWN-MODEL-TYPE"]
-    assert "Did you mean 'rifleman'?" in finding.message
+    assert "Did you mean Colonial rifleman?" in finding.message  # the list's name, not its key
     assert finding.path == ("detachments", 0, "models", 0, "type")

@@ -5,7 +5,27 @@ from __future__ import annotations
 import pytest
 
 from listbuilder.storage.validate_paths import open_army
+from tests.conftest import ROOT
 from tests.usb.helpers import SAMPLES, build, codes, finding, unit
+
+
+def menu_name(key: str) -> str:
+    """The name the bundled troop menu prints for the entry with this id."""
+    import yaml
+
+    def walk(data: object) -> str | None:
+        if isinstance(data, dict):
+            if data.get("id") == key and isinstance(data.get("name"), str):
+                return data["name"]
+            return next((n for v in data.values() if (n := walk(v))), None)
+        if isinstance(data, list):
+            return next((n for v in data if (n := walk(v))), None)
+        return None
+
+    menu = yaml.safe_load((ROOT / "army_lists" / "usb" / "usb-core.yaml").read_text("utf-8"))
+    name = walk(menu)
+    assert name, key
+    return name
 
 
 @pytest.mark.parametrize("path", SAMPLES, ids=lambda p: p.name)
@@ -127,20 +147,23 @@ def test_special_weapons_at_most_two_and_not_for_cavalry():
 def test_unknown_unit_menu_ids_suggest_close_matches(choice, code, path, suggestion):
     d = finding(build(1000, units=[choice]), code)
     assert d.path == path
-    assert f"Did you mean '{suggestion}'" in d.message
+    # The typed key quoted as typed; the menu's entry by the name it prints.
+    assert f"Did you mean {menu_name(suggestion)}?" in d.message
+    assert f"'{suggestion}'" not in d.message
 
 
 @pytest.mark.parametrize(("hero", "code", "path", "suggestion"), [
     ({"rank": "legnd"}, "USB-UNKNOWN-RANK", ("heroes", 0, "rank"), "legend"),
     ({"equipment": ["sheilds"]}, "USB-UNKNOWN-HERO-EQUIPMENT", ("heroes", 0, "equipment", 0),
-     "shields"),
+     "Shield"),
     ({"class_change": "hors"}, "USB-UNKNOWN-CLASS-CHANGE", ("heroes", 0, "class_change"),
      "horse"),
 ])
 def test_unknown_hero_menu_ids_suggest_close_matches(hero, code, path, suggestion):
     d = finding(build(1000, heroes=[{"id": "h", "name": "H", "rank": "hero", **hero}]), code)
     assert d.path == path
-    assert f"Did you mean '{suggestion}'" in d.message
+    name = suggestion if suggestion[0].isupper() else menu_name(suggestion)  # a hero's shield
+    assert f"Did you mean {name}?" in d.message
 
 
 def test_options_not_offered_to_the_type():
@@ -151,7 +174,7 @@ def test_options_not_offered_to_the_type():
         unit("d", items=["shields"]),
     ])
     assert finding(view, "USB-EQUIPMENT-NOT-OFFERED").path == ("units", 0, "equipment")
-    assert "heavy-ranged" in finding(view, "USB-EQUIPMENT-NOT-OFFERED").message
+    assert menu_name("heavy-ranged") in finding(view, "USB-EQUIPMENT-NOT-OFFERED").message
     assert finding(view, "USB-SPECIALISATION-NOT-OFFERED").path == ("units", 1,
                                                                     "specialisations", 0)
     assert finding(view, "USB-LEADERS-NOT-OFFERED").path == ("units", 2, "leaders")

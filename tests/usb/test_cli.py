@@ -37,7 +37,7 @@ def test_validate_reports_a_broken_army(tmp_path, capsys):
     assert main(["validate", str(bad)]) == 1
     out = capsys.readouterr().out
     assert "bad.army.yaml:10:15: error [USB-POINTS-OVER]" in out  # at points_limit
-    assert "[USB-UNKNOWN-EQUIPMENT]" in out and "Did you mean 'polearm'" in out
+    assert "[USB-UNKNOWN-EQUIPMENT]" in out and "Did you mean Polearms?" in out
 
 
 def test_show_json_keys(monkeypatch, capsys):

@@ -16,6 +16,7 @@ from listbuilder.core.messages import Phrase
 from listbuilder.i18n import N_
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
 from listbuilder.systems.basic_impetus.list_model import BasicImpetusList, Option, removal_rows
+from listbuilder.systems.basic_impetus.naming import unit_labels
 from listbuilder.systems.basic_impetus.resolve import Unit
 
 _REMOVED = N_(" The option '{option}' taken by the army removed it ({name}).")
@@ -28,9 +29,10 @@ AbsentHint = Callable[[str], str]
 def absent_hint(army_list: BasicImpetusList, army: BasicImpetusArmy,
                 units: dict[str, Unit]) -> AbsentHint:
     reasons = _Reasons(army_list, army)
+    labels = unit_labels(units, {uid: c.name for uid, c in army.units.items() if c.name})
 
     def hint(unit_id: str) -> str:
-        return reasons.why(unit_id) or did_you_mean(unit_id, units)
+        return reasons.why(unit_id) or did_you_mean(unit_id, units, labels)
     return hint
 
 

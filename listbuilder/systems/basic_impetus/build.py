@@ -63,13 +63,13 @@ def _build_view(army_list: BasicImpetusList, army: BasicImpetusArmy) -> ArmyView
                                                scales=", ".join(SCALES)))
     findings += choices.check_options(army, army_list, problems)
     findings += composition.check_size(len(units))
+    names = {uid: c.name for uid, c in army.units.items() if c.name}
     absent = absent_hint(army_list, army, units)
-    findings += general.check_general(army.general, units, army_list.source_marks_general,
+    findings += general.check_general(army.general, units, names, army_list.source_marks_general,
                                       absent)
     if army_list.options_not_transcribed:
         findings.append(messages.OPTIONS_NOT_TRANSCRIBED(("list",)))
     findings += choices.check_unit_choices(army, units, army_list, absent)
-    names = {uid: c.name for uid, c in army.units.items() if c.name}
     findings += grouping.check_groups(army.groups, units, names, absent)
     findings += grouping.check_big_units(army.big_units, units, set(army_list.big_units), names,
                                          absent)

@@ -20,7 +20,7 @@ from listbuilder.systems.basic_impetus.tables import (
     UNIT_TYPES,
     WEAPONS,
     Weapon,
-    type_shoots,
+    may_shoot,
 )
 
 
@@ -28,7 +28,8 @@ def type_text(code: str) -> str:
     t = UNIT_TYPES[code]
     depth, alt = DEPTH_MM["28mm"][code]
     base = f"{FRONT_MM['28mm']}×{depth}" + (f" ({alt})" if alt else "")
-    shoots = "shoots" if type_shoots(code, set()) else "does not shoot"
+    shoots = ("shoots only when its list row gives it a missile weapon" if may_shoot(code, set())
+              else "has no arc of fire")
     return f"{t.name}, {t.category} [2.2]; 28 mm base {base} mm; {shoots} [6.3.1]"
 
 

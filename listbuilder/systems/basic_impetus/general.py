@@ -2,33 +2,35 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.hints import did_you_mean
 from listbuilder.core.messages import Phrase
 from listbuilder.i18n import N_
 from listbuilder.systems.basic_impetus import messages
+from listbuilder.systems.basic_impetus.naming import unit_labels
 from listbuilder.systems.basic_impetus.resolve import Unit
 
 
 def check_general(general: str | None, units: dict[str, Unit],
-                  source_marks_general: bool = True,
+                  names: Mapping[str, str], source_marks_general: bool = True,
                   absent: Callable[[str], str] | None = None) -> Iterator[Diagnostic]:
-    """`absent` says why a unit id is missing (absent_units.py); else the closest id."""
-    carriers = [u.id for u in units.values() if u.row.general]
+    """`names`: the player's own names for units, which findings call them by; `absent`
+    says why a unit id is missing (absent_units.py), else the closest unit is named."""
+    labels = unit_labels(units, names)
+    carriers = ", ".join(labels[u.id] for u in units.values() if u.row.general)
     if general is None:
-        offer = Phrase(N_(" Units that may carry it: {units}."), units=", ".join(carriers)) \
+        offer = Phrase(N_(" Units that may carry it: {units}."), units=carriers) \
             if carriers else ""
         yield messages.GENERAL_MISSING(("general",), carriers=offer)
         return
     unit = units.get(general)
     if unit is None:
-        hint = absent(general) if absent else did_you_mean(general, units)
+        hint = absent(general) if absent else did_you_mean(general, units, labels)
         yield messages.GENERAL_UNKNOWN_UNIT(("general",), unit=general, hint=hint)
     elif not source_marks_general:
-        yield messages.GENERAL_SOURCE_UNMARKED(("general",), (general,), name=unit.name)
+        yield messages.GENERAL_SOURCE_UNMARKED(("general",), (general,), name=labels[general])
     elif not unit.row.general:
-        yield messages.GENERAL_NOT_ALLOWED(("general",), (general,), name=unit.name,
-                                           type=unit.type,
-                                           carriers=", ".join(carriers) or messages.NONE)
+        yield messages.GENERAL_NOT_ALLOWED(("general",), (general,), name=labels[general],
+                                           type=unit.type, carriers=carriers or messages.NONE)

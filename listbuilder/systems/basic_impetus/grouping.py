@@ -10,6 +10,7 @@ from listbuilder.core.hints import did_you_mean
 from listbuilder.core.messages import Message, Phrase
 from listbuilder.systems.basic_impetus import messages as m
 from listbuilder.systems.basic_impetus.army_model import Grouping
+from listbuilder.systems.basic_impetus.naming import unit_labels
 from listbuilder.systems.basic_impetus.resolve import Unit
 from listbuilder.systems.basic_impetus.tables import (
     CAVALRY,
@@ -43,17 +44,18 @@ BIG_UNITS = _Kind("big_units", m.BIG_UNIT_UNKNOWN_UNIT, m.BIG_UNIT_REPEATED, m.B
 
 
 def _members(grouping: Grouping, path: DocPath, units: dict[str, Unit], kind: _Kind,
-             absent: Callable[[str], str] | None) -> tuple[list[Unit], list[Diagnostic]]:
+             labels: Mapping[str, str], absent: Callable[[str], str] | None
+             ) -> tuple[list[Unit], list[Diagnostic]]:
     found: list[Unit] = []
     problems: list[Diagnostic] = []
     for i, unit_id in enumerate(grouping.units):
         unit = units.get(unit_id)
-        if unit is None:
-            hint = absent(unit_id) if absent else did_you_mean(unit_id, units)
+        if unit is None:  # typed, not in the army: quoted as typed
+            hint = absent(unit_id) if absent else did_you_mean(unit_id, units, labels)
             problems.append(kind.unknown_unit((*path, "units", i), unit=unit_id, hint=hint))
         elif unit in found:
-            problems.append(kind.repeated((*path, "units", i), (unit_id,), name=unit.name,
-                                          unit=unit_id))
+            problems.append(kind.repeated((*path, "units", i), (unit_id,),
+                                          name=labels[unit_id]))
         else:
             found.append(unit)
     return found, problems
@@ -104,7 +106,7 @@ def big_unit_problem(members: list[Unit], permitted_rows: set[str]) -> Problem |
 
 
 def _resolved(groupings: list[Grouping], kind: _Kind, units: dict[str, Unit],
-              absent: Callable[[str], str] | None = None
+              labels: Mapping[str, str], absent: Callable[[str], str] | None = None
               ) -> Iterator[Diagnostic | tuple[DocPath, list[Unit]]]:
     """Each grouping's members, after reporting unknown, repeated and shared units.
 
@@ -113,12 +115,12 @@ def _resolved(groupings: list[Grouping], kind: _Kind, units: dict[str, Unit],
     owner: dict[str, int] = {}
     for gi, grouping in enumerate(groupings):
         path = (kind.key, gi)
-        members, problems = _members(grouping, path, units, kind, absent)
+        members, problems = _members(grouping, path, units, kind, labels, absent)
         yield from problems
         for unit in members:
             if unit.id in owner:
                 yield kind.overlap((*path, "units", grouping.units.index(unit.id)), (unit.id,),
-                                   name=unit.name, unit=unit.id, number=owner[unit.id] + 1)
+                                   name=labels[unit.id], number=owner[unit.id] + 1)
             owner.setdefault(unit.id, gi)
         yield path, members
 
@@ -134,8 +136,8 @@ def _illegal(problem: Problem, path: DocPath, members: list[Unit],
 
 def check_groups(groups: list[Grouping], units: dict[str, Unit], names: Mapping[str, str],
                  absent: Callable[[str], str] | None = None) -> Iterator[Diagnostic]:
-    """`absent` says why a unit id is missing (absent_units.py); else the closest id."""
-    for item in _resolved(groups, GROUPS, units, absent):
+    """`absent` says why a unit id is missing (absent_units.py); else the closest unit."""
+    for item in _resolved(groups, GROUPS, units, unit_labels(units, names), absent):
         if isinstance(item, Diagnostic):
             yield item
             continue
@@ -151,7 +153,7 @@ def check_groups(groups: list[Grouping], units: dict[str, Unit], names: Mapping[
 def check_big_units(big_units: list[Grouping], units: dict[str, Unit], permitted_rows: set[str],
                     names: Mapping[str, str],
                     absent: Callable[[str], str] | None = None) -> Iterator[Diagnostic]:
-    for item in _resolved(big_units, BIG_UNITS, units, absent):
+    for item in _resolved(big_units, BIG_UNITS, units, unit_labels(units, names), absent):
         if isinstance(item, Diagnostic):
             yield item
         elif problem := big_unit_problem(item[1], permitted_rows):

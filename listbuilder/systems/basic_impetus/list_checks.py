@@ -25,8 +25,8 @@ from listbuilder.systems.basic_impetus.tables import (
     WEAPONS,
     WEAPONS_WORD,
     code_listing,
+    may_shoot,
     trait_type_conflict,
-    type_shoots,
 )
 
 
@@ -163,7 +163,7 @@ def _check_sense(row: UnitRow, path: DocPath, replaced: set[str],
             yield messages.LIST_TRAIT_TYPE((*path, "traits", i), conflict=conflict, trait=trait)
     shooting = [(p, c) for p, c in _weapons_of(row, path) if weapons.shoots(c)]
     extra = set(row.traits)
-    if shooting and type_code in UNIT_TYPES and not type_shoots(type_code, extra):
+    if shooting and type_code in UNIT_TYPES and not may_shoot(type_code, extra):
         wpath, code = shooting[0]
         yield messages.LIST_WEAPON_TYPE(wpath, type_name=Word(UNIT_TYPES[type_code].name),
                                         type=type_code, weapon=code)

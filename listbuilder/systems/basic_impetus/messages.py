@@ -94,7 +94,7 @@ WEAPON_NOT_ALLOWED = Message(
        "one not among them. Pick one of the weapons the message lists."))
 WEAPON_UNCHOSEN = Message(
     "BI-WEAPON-UNCHOSEN", WARNING,
-    N_("Choose a weapon for {name} ({unit}): one of {weapons}."),
+    N_("Choose a weapon for {name}: one of {weapons}."),
     N_("The list lets this unit choose its missile weapon [6.1.2]. Pick one in the Weapon "
        "column, or write 'weapon:' under the unit in the army file; until then its card has "
        "no weapon."))
@@ -166,20 +166,20 @@ BIG_UNIT_UNKNOWN_UNIT = Message(
        "big unit."))
 GROUP_REPEATED = Message(
     "BI-GROUP-REPEATED", ERROR,
-    N_("{name} ({unit}) is listed twice in the same grouping."),
+    N_("{name} is listed twice in the same grouping."),
     N_("A unit appears twice in one group. Remove the repeated id."))
 BIG_UNIT_REPEATED = Message(
     "BI-BIG-UNIT-REPEATED", ERROR,
-    N_("{name} ({unit}) is listed twice in the same grouping."),
+    N_("{name} is listed twice in the same grouping."),
     N_("A unit appears twice in one big unit. A big unit is two different units: remove the "
        "repeated id."))
 GROUP_OVERLAP = Message(
     "BI-GROUP-OVERLAP", ERROR,
-    N_("{name} ({unit}) is already in group {number}; a unit belongs to one group at most."),
+    N_("{name} is already in group {number}; a unit belongs to one group at most."),
     N_("A unit is in one group at most. Remove it from one of the groups."))
 BIG_UNIT_OVERLAP = Message(
     "BI-BIG-UNIT-OVERLAP", ERROR,
-    N_("{name} ({unit}) is already in big unit {number}; a unit belongs to one big unit at "
+    N_("{name} is already in big unit {number}; a unit belongs to one big unit at "
        "most."),
     N_("A unit is part of one big unit at most. Remove it from one of the big units."))
 GROUP_TOO_SMALL = Message(
@@ -189,24 +189,27 @@ GROUP_TOO_SMALL = Message(
 GROUP_NEVER = Message(
     "BI-GROUP-NEVER", ERROR, _ILLEGAL_GROUP,
     N_("Wagenburg, artillery and chariots (W, ART, CGP, CGL, CF) never group, not even with "
-       "identical units [2.5, rule 2]. Take them out of the group."))
+       "identical units [2.5]. Take them out of the group."))
 GROUP_MIXED = Message(
     "BI-GROUP-MIXED", ERROR, _ILLEGAL_GROUP,
     N_("A group is all infantry or all cavalry; only skirmishers (S) may also join cavalry "
-       "[2.5, rule 1]. Split the group by category."))
+       "[2.5]. Split the group by category."))
 GROUP_IMPETUOUS = Message(
     "BI-GROUP-IMPETUOUS", ERROR, _ILLEGAL_GROUP,
-    N_("Impetuous units group only with other impetuous units of the same type [2.5, rule "
-       "3]. Group the impetuous units apart from the others, type by type."))
+    N_("Impetuous units group only with other impetuous units of the same type: impetuous FL "
+       "with impetuous FL, impetuous FP with impetuous FP [2.5]. Group the impetuous units "
+       "apart from the others, type by type."))
 BIG_UNIT_SIZE = Message(
     "BI-BIG-UNIT-SIZE", ERROR, _ILLEGAL_BIG_UNIT,
-    N_("A big unit is two units of the same type, one behind the other: two pike FP, two "
-       "impetuous FP or two impetuous FL, or rows the list names under 'big_units' [2.5.1]. "
+    N_("A big unit is two pike units or two impetuous foot units, one behind the other "
+       "[2.5.1]; that both must be of the same type (two pike FP, two impetuous FP or two "
+       "impetuous FL) is our reading of it. A list may name other rows under 'big_units'. "
        "Give the big unit exactly two units."))
 BIG_UNIT_ILLEGAL = Message(
     "BI-BIG-UNIT-ILLEGAL", ERROR, _ILLEGAL_BIG_UNIT,
-    N_("A big unit is two units of the same type, one behind the other: two pike FP, two "
-       "impetuous FP or two impetuous FL, or rows the list names under 'big_units' [2.5.1]. "
+    N_("A big unit is two pike units or two impetuous foot units, one behind the other "
+       "[2.5.1]; that both must be of the same type (two pike FP, two impetuous FP or two "
+       "impetuous FL) is our reading of it. A list may name other rows under 'big_units'. "
        "Break up this big unit, or, if the book allows it for these rows, name them under "
        "'big_units' in the list."))
 
@@ -218,7 +221,8 @@ IMPETUOUS_ONLY_REASON = N_("impetuous units group only with other impetuous unit
 IMPETUOUS_TYPE_REASON = N_("impetuous units group only with impetuous units of the same type")
 BIG_UNIT_SIZE_REASON = N_("a big unit is exactly two units, one behind the other (this one has "
                           "{n})")
-BIG_UNIT_TYPES_REASON = N_("a big unit is two units of the same type, not {first} and {second}")
+BIG_UNIT_TYPES_REASON = N_("a big unit is two units of the same type (our reading of 2.5.1), "
+                           "not {first} and {second}")
 BIG_UNIT_KIND_REASON = N_("only two pike units or two impetuous foot units may form a big unit")
 
 # --- the army file ------------------------------------------------------------------------
@@ -305,8 +309,9 @@ LIST_VD_GENERAL = Message(
     "BI-LIST-VD-GENERAL", ERROR,
     N_("This row has a VD with the General but may not carry the General: add 'general: "
        "true' or remove 'VD_general'."),
-    N_("'VD_general' is the unit's VD when it carries the General [2.6, 8.0]; it means "
-       "nothing on a row that may not carry it. Mark the row 'general: true', or remove "
+    N_("'VD_general' is the unit's VD when it carries the General, as the published army "
+       "lists print it (the rules themselves give no such value); it means nothing on a row "
+       "that may not carry the General. Mark the row 'general: true', or remove "
        "'VD_general'."))
 LIST_VD_GENERAL_LOWER = Message(
     "BI-LIST-VD-GENERAL-LOWER", WARNING,
@@ -327,11 +332,12 @@ LIST_TRAIT_TYPE = Message(
        "the list file (code and reason): it then shows as information."))
 LIST_WEAPON_TYPE = Message(
     "BI-LIST-WEAPON-TYPE", WARNING,
-    N_("Units of type {type_name} ({type}) do not shoot [6.3.1: only T, S, ART, CM, CL, CGP, "
-       "CGL, W and the FL or cavalry a list marks as shooters], but this row has '{weapon}'. "
-       "Add the 'shooters' trait if the book lets it shoot."),
-    N_("Only some unit types shoot [6.3.1]. If the book gives this unit a missile weapon, add "
-       "the 'shooters' trait to the row; otherwise remove the weapon."))
+    N_("The rules give units of type {type_name} ({type}) no arc of fire [6.3.1], but this "
+       "row has '{weapon}'. Add the 'shooters' trait if the book lets it shoot."),
+    N_("A unit shoots only when its list gives it a missile weapon, and the rules give an arc "
+       "of fire to T, S, CM and ART (45°), to CL, CGP, CGL and W (360°) and to the FL and "
+       "mounted units a list marks as shooters [6.3.1]. If the book gives this unit a missile "
+       "weapon, add the 'shooters' trait to the row; otherwise remove the weapon."))
 
 # --- list files: ids and references ---------------------------------------------------------
 

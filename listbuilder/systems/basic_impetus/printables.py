@@ -40,6 +40,11 @@ def _numbered(view: ArmyView, unit_id: str) -> str:
     return unit_id
 
 
+def centimetres(n: int) -> str:
+    """A distance as the reader's language writes it ("16 cm", Russian "16 см")."""
+    return _("{n} cm", n=n)
+
+
 def _signed(value: str) -> str:
     """Typographic minus for negative dice; "–" alone means "cannot shoot"."""
     return value.replace("-", "−")
@@ -49,16 +54,17 @@ def shooting_table(weapon: Weapon, u_cm: int, name: str | None = None) -> CardTa
     """The weapon's row of the shooting table [6.1.2], ranges in U and in cm at the scale;
     `name` is a list's own weapon that shoots as this one."""
     bands = [(10, weapon.short), (20, weapon.long), (50, weapon.extreme)]
-    headers = (_("dice"), *(f"≤{u}U\n{u * u_cm} cm" for u, _value in bands))
+    headers = (_("dice"), *(f"≤{u}U\n{centimetres(u * u_cm)}" for u, _value in bands))
     cells = [(v.split("/") if v else ["–", "–"]) for _, v in bands]
     rows = ((_("vs foot"), *(_signed(c[0]) for c in cells)),
             (_("vs mounted"), *(_signed(c[1]) for c in cells)))
-    notes = [_signed(_(n)).replace("5U", f"5U ({5 * u_cm} cm)")
+    notes = [_signed(_(n)).replace("5U", f"5U ({centimetres(5 * u_cm)})")
              for n in weapon.note.split("; ") if n]
     notes.append(_("may shoot indirectly") if weapon.indirect else _("no indirect fire"))
     title = (_("{name}, shoots as {weapon}", name=name, weapon=_(weapon.name)) if name
              else _(weapon.name))
-    return CardTable(headers, rows, (f"{title}: " + "; ".join(notes) + ".",))
+    # The table's row [6.1.2]; indirect fire [6.4].
+    return CardTable(headers, rows, (f"{title}: " + "; ".join(notes) + " [6.1.2, 6.4].",))
 
 
 def card(view: ArmyView, unit: UnitView, scale: str) -> Card:
@@ -86,7 +92,7 @@ def card(view: ArmyView, unit: UnitView, scale: str) -> Card:
         title=unit.name,
         subtitle=f"{unit.type} — {term(unit.type_name)}",
         stats=(
-            CardStat("M", str(m), f"{m * u_cm} cm"),
+            CardStat("M", str(m), centimetres(m * u_cm)),
             CardStat("VBU", str(unit.profile["VBU"])),
             CardStat("I", str(unit.profile["I"])),
             CardStat("VD", str(unit.profile["VD"]), vd_hint),

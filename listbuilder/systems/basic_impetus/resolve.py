@@ -98,6 +98,12 @@ class _Army:
     def full(self) -> bool:
         return any(p.kind == TOO_MANY for p in self.problems)
 
+    def row_name(self, row_id: str) -> str:
+        """A row as a finding names it: the list's name for it, or its id quoted as written
+        when the list has no such row."""
+        row = self.rows.get(row_id)
+        return row.name if row else row_id
+
     def add(self, row_id: str, units: list[Unit], option: str | None = None) -> None:
         """`units` join the row, as many as `UNITS_MAX` leaves room for; once some are left
         out, one problem says so."""
@@ -179,14 +185,14 @@ def _one_of(option: Option, choice: OptionChoice, army: _Army) -> list[UnitRow]:
         return []
     if choice.add in offered:
         return [offered[choice.add]]
-    names = ", ".join(offered)
-    if choice.add is not None:
+    names = ", ".join(row.name for row in offered.values())
+    if choice.add is not None:  # typed, not offered: quoted as typed
         army.problem(option, Phrase(N_("offers {rows}, not '{row}'"), rows=names, row=choice.add),
                      BAD_CHOICE)
     else:
         army.problem(option, Phrase(N_("adds one of {rows}: choose which (until then '{row}' "
                                        "is taken)"), rows=names,
-                                    row=option.add_one_of[0].id), UNCHOSEN)
+                                    row=option.add_one_of[0].name), UNCHOSEN)
     return [option.add_one_of[0]]
 
 
@@ -200,16 +206,17 @@ def _remove(option: Option, removal: Removal, picked: list[str], army: _Army) ->
         row_id = (fits or rows)[0]
         if len(rows) > 1:
             army.problem(option, Phrase(N_("removes from one of rows {rows}: choose which unit "
-                                           "(until then '{row}')"), rows=", ".join(rows),
-                                        row=row_id), UNCHOSEN)
+                                           "(until then '{row}')"),
+                                        rows=", ".join(army.row_name(r) for r in rows),
+                                        row=army.row_name(row_id)), UNCHOSEN)
     units = army.by_row.get(row_id)
     if not units:
         army.problem(option, Phrase(N_("removes units of row '{row}', which the army does "
-                                       "not have"), row=row_id))
+                                       "not have"), row=army.row_name(row_id)))
         return
     if removal.count > len(units):
         army.problem(option, Phrase(N_("removes {units} of row '{row}', but only {left}"),
-                                    units=units_phrase(removal.count), row=row_id,
+                                    units=units_phrase(removal.count), row=army.row_name(row_id),
                                     left=Phrase.counted(N_("{n} remains"), N_("{n} remain"),
                                                       len(units))))
     named = [u for r, u in mine if r == row_id][:removal.count]
@@ -225,17 +232,18 @@ def _change(option: Option, change: Change, picked: list[str], army: _Army) -> N
     if change.count > len(units):
         army.problem(option, Phrase(N_("changes {units} of row '{row}', but the army has "
                                        "{count}"), units=units_phrase(change.count),
-                                    row=change.unit, count=len(units)))
+                                    row=army.row_name(change.unit), count=len(units)))
         return
     named = [u for u in units if u.id in picked][:change.count]
     # Never the General's unit unless the player says so, or no other is left.
     others = sorted((u for u in units if u not in named), key=lambda u: u.id == army.general)
     targets = named + others[:change.count - len(named)]
     if len(targets) > len(named) and len(units) > change.count:
-        ids = ", ".join(u.id for u in targets[len(named):])
+        # Which units: the finding's subjects (the editor selects them); in words, how many.
         army.problem(option, Phrase(N_("changes {units}: the army does not say which unit of "
                                        "'{row}'; choose another to change it instead"),
-                                    units=ids, row=change.unit),
+                                    units=units_phrase(len(targets) - len(named)),
+                                    row=army.row_name(change.unit)),
                      DEFAULTED, tuple(u.id for u in targets[len(named):]))
     values = change.model_dump(include={"name", "M", "VBU", "I", "VD"}, exclude_none=True)
     deltas = change.by.model_dump(exclude_none=True) if change.by else {}
@@ -263,7 +271,7 @@ def _changed_row(option: Option, change: Change, row: UnitRow, army: _Army,
     for trait in change.drop_traits:
         if trait not in traits and first:
             army.problem(option, Phrase(N_("drops trait '{trait}', which row '{row}' does not "
-                                           "have"), trait=trait, row=row.id))
+                                           "have"), trait=trait, row=army.row_name(row.id)))
     traits = [t for t in traits if t not in change.drop_traits]
     traits += [t for t in change.add_traits if t not in traits]
     update: dict[str, object] = {"traits": traits}

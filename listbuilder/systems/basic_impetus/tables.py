@@ -51,24 +51,44 @@ FOOT = frozenset(code for code, t in UNIT_TYPES.items() if t.category == INFANTR
 class Trait:
     code: str
     name: str
+    #: The rules in short, each part citing its section in brackets ("… [7.6.2]"), as cards
+    #: print it; `sections` are those it cites (a test holds them to the book).
     summary: str
+    sections: tuple[str, ...]
 
 
+# What the books give each note of a unit profile [2.3]: only what they say, in short.
 TRAITS: dict[str, Trait] = {
     t.code: t
     for t in (
         Trait("impetuous", N_("Impetuous"),
-              N_("must charge; groups only with impetuous of its type")),
-        Trait("pike", N_("Pike"), N_("deep formation bonus; two pike units may form a big unit")),
-        Trait("long-spear", N_("Long spear"), N_("cancels the impetus bonus of mounted troops")),
-        Trait("pavese", N_("Pavese"), N_("large shields against missiles")),
+              N_("pursues a beaten enemy, foot half a d6 rounded up [7.6.2]; FP and FL +2 "
+                 "dice against foot [7.3]; in rough or difficult terrain only FL keep the "
+                 "impetus bonus [3.3]; groups only with impetuous of its type [2.5]"),
+              ("7.6.2", "7.3", "3.3", "2.5")),
+        Trait("pike", N_("Pike"),
+              N_("mounted troops charging it lose their impetus bonus [2.2.1]; two pike units "
+                 "may form a big unit [2.5.1]: +4 dice against mounted, +2 against foot "
+                 "[7.3]; -2 dice fighting in or against difficult terrain [3.3]"),
+              ("2.2.1", "2.5.1", "7.3", "3.3")),
+        Trait("long-spear", N_("Long spear"),
+              N_("mounted troops charging it lose their impetus bonus [2.2.1]"), ("2.2.1",)),
+        Trait("pavese", N_("Pavese"),
+              N_("shooting at it: -1 die, not for artillery [6.1.3]"), ("6.1.3",)),
         Trait("shieldwall", N_("Shieldwall"),
-              N_("may form a shieldwall when fresh and stationary")),
-        Trait("pilum", N_("Pilum"), N_("heavy javelins thrown before contact")),
+              N_("FP, fresh, in order and stationary: chargers lose their impetus bonus; +1 "
+                 "in melee and cohesion tests; ends when it moves, leaving it spent [7.0]"),
+              ("7.0",)),
+        Trait("pilum", N_("Pilum"),
+              N_("fresh, in frontal contact, throws before the melee: 1 die when charging, "
+                 "3 when charged, one less when disordered [6.5]"), ("6.5",)),
         Trait("mounted-infantry", N_("Mounted infantry"),
-              N_("shoots only when stationary, 45° arc")),
-        Trait("camels", N_("Camels"), N_("camel riders")),
-        Trait("shooters", N_("Shooters"), N_("cavalry or FL marked by the list as able to shoot")),
+              N_("shoots only when stationary, 45° arc [6.3.1]"), ("6.3.1",)),
+        Trait("camels", N_("Camels"),
+              N_("CM or CL; other mounted troops lose their impetus bonus against it "
+                 "[2.2.3]"), ("2.2.3",)),
+        Trait("shooters", N_("Shooters"),
+              N_("mounted or FL the list marks as able to shoot [6.3.1]"), ("6.3.1",)),
     )
 }
 
@@ -166,15 +186,18 @@ def base_size(type_code: str, scale: str) -> tuple[int, int, int | None]:
     return FRONT_MM[scale], depth, alt
 
 
-# Which types shoot [6.3.1]: the arc-of-fire list names T, S, CM, ART (45°) and CL, CGP, CGL,
-# W (360°); light foot shoot when their list gives them a missile weapon, and any cavalry or
-# foot the list marks 'shooters' or 'mounted-infantry' does too.
-SHOOTING_TYPES = frozenset({"T", "S", "ART", "CM", "CL", "CGP", "CGL", "W", "FL"})
+# Who shoots [6.3.1]: "not every mounted unit or FL may shoot, only those the army lists
+# mark", and a list marks a unit by giving its row a missile weapon. So a unit shoots when its
+# row has a weapon that shoots, whatever its type. The arc-of-fire rule names the types that
+# may be given one: T, S, CM, ART (45°) and CL, CGP, CGL, W (360°), plus FL by the sentence
+# above; any other type only with the 'shooters' or 'mounted-infantry' trait.
+ARC_TYPES = frozenset({"T", "S", "ART", "CM", "CL", "CGP", "CGL", "W", "FL"})
 SHOOTING_TRAITS = frozenset({"shooters", "mounted-infantry"})
 
 
-def type_shoots(type_code: str, traits: set[str]) -> bool:
-    return type_code in SHOOTING_TYPES or bool(traits & SHOOTING_TRAITS)
+def may_shoot(type_code: str, traits: set[str]) -> bool:
+    """Whether the rules give this type an arc of fire, should its list give it a weapon."""
+    return type_code in ARC_TYPES or bool(traits & SHOOTING_TRAITS)
 
 
 # Traits the rules give to some types only: pikes and long spears are heavy foot with a note

@@ -40,6 +40,7 @@ def build_view(army_list: SkirmishList, army: SkirmishArmy) -> ArmyView:
         totals=_totals(army, detachments),
         findings=tuple(findings),
         leader_title=N_("Commander-in-chief"),
+        unit_title=N_("Detachment"),  # the rules' «Отряд»: a row is a detachment
     )
 
 

@@ -80,21 +80,23 @@ def _main_detachment(army: SkirmishArmy, fmt: GameFormat, detachments: list[Reso
         return mains[0] if mains else None
     main = mains[0]
     if main.points < fmt.main_detachment_points:
-        out.append(messages.MAIN_POINTS((*main.path, "models"), detachment=main.detachment.id,
+        out.append(messages.MAIN_POINTS((*main.path, "models"), (main.detachment.id,),
+                                        detachment=main.detachment.name or main.detachment.id,
                                         points=main.points, needed=fmt.main_detachment_points))
     return main
 
 
 def _leaders(det: Resolved, reinforcement: bool) -> Iterator[Diagnostic]:
     sergeants = det.count_where(lambda _, r: r.is_sergeant)
-    name = det.detachment.id
+    # The detachment by the name the player gave it; its id selects it in the editor.
+    key, name = det.detachment.id, det.detachment.name or det.detachment.id
     if sergeants > 1 or (sergeants == 0 and not reinforcement):
         fix = messages.ADD_SERGEANT if sergeants == 0 else messages.DEMOTE_SERGEANTS
-        yield messages.SERGEANT_COUNT((*det.path, "models"), (name,), detachment=name,
+        yield messages.SERGEANT_COUNT((*det.path, "models"), (key,), detachment=name,
                                       n=sergeants, fix=Word(fix))
     officers = det.count_where(lambda _, r: r.is_officer)
     if officers > tables.MAX_OFFICERS_PER_DETACHMENT:
-        yield messages.OFFICER_COUNT((*det.path, "models"), (name,), detachment=name,
+        yield messages.OFFICER_COUNT((*det.path, "models"), (key,), detachment=name,
                                      n=officers)
 
 
@@ -102,7 +104,8 @@ def _agitators(det: Resolved) -> Iterator[Diagnostic]:
     agitators = det.count_where(lambda rid, _: rid == "agitator")
     if agitators > tables.MAX_AGITATORS_PER_DETACHMENT:
         yield messages.AGITATOR_COUNT((*det.path, "models"), (det.detachment.id,),
-                                      detachment=det.detachment.id, n=agitators)
+                                      detachment=det.detachment.name or det.detachment.id,
+                                      n=agitators)
 
 
 def _officer_required(fmt: GameFormat, detachments: list[Resolved]) -> Iterator[Diagnostic]:

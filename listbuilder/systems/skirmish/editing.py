@@ -108,7 +108,7 @@ def _upgrades(entry: ModelEntry, model_type: ModelType, role, path: DocPath, sec
                                cost=tables.OUTSTANDING_OFFICER_COST), "bool",
                              entry.outstanding, default=False, section=section))
     if (role and role.is_senior_officer) or entry.bonus:
-        bonuses = tuple((key, f"{key.capitalize()} (+{cost})")
+        bonuses = tuple((key, f"{_(tables.UPGRADE_WORDS[key])} (+{cost})")
                         for key, cost in tables.SENIOR_OFFICER_BONUSES.items())
         out.append(FieldSpec((*path, "bonus"), N_("Senior officer's bonus"), "choice", entry.bonus,
                              ((None, _("— none —")), *bonuses), section=section))

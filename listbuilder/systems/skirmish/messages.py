@@ -1,4 +1,4 @@
-"""Every finding the skirmish system reports (RULES.md §3, seed 003), declared once.
+"""Every finding the skirmish system reports (RULES.md §3, the rules of seed 003), declared once.
 
 Army findings first, then list-file findings. A `hint` field is the "Did you mean …?" sentence
 (or empty); a `format` field is the game format's word (small, medium, large).
@@ -29,8 +29,8 @@ POINTS_OVER = Message(
     "SK-POINTS-OVER", ERROR,
     N_("The army costs {points} points; the {format} format allows {budget}. Remove {over} "
        "points of models or play a larger format."),
-    N_("Each format has a points budget: small 250, medium 500, large 1000 (seed 003, "
-       "Дополнение I). A model costs its list price plus its role's and upgrades' surcharges "
+    N_("Each format has a points budget: small 250, medium 500, large 1000 "
+       "[Дополнение I]. A model costs its list price plus its role's and upgrades' surcharges "
        "(hero +40, outstanding officer +5, senior officer bonus +30/+40, lance +3). Remove "
        "models or choose a larger 'game_format'."))
 
@@ -41,7 +41,7 @@ DETACHMENT_COUNT = Message(
     N_("A small game (250 points) is fought by one detachment. Put all the models in one "
        "detachment, or set 'game_format' to medium (one main detachment of at least 250 "
        "points with reinforcements, 500 points) or large (several detachments, 1000 "
-       "points; seed 003, Дополнение I)."))
+       "points) [Дополнение I]."))
 
 LARGE_ONE_DETACHMENT = Message(
     "SK-LARGE-ONE-DETACHMENT", WARNING,
@@ -49,7 +49,7 @@ LARGE_ONE_DETACHMENT = Message(
        "detachments or play a smaller format."),
     N_("The large format (1000 points) is played with several detachments, each with its "
        "sergeant, under a senior officer; senior officers take part only when more than one "
-       "detachment does (seed 003, Дополнение I). Add detachments, or play the medium format "
+       "detachment does [Дополнение I]. Add detachments, or play the medium format "
        "(500 points) or the small one (250 points, one detachment)."))
 
 MAIN_DETACHMENT = Message(
@@ -57,7 +57,7 @@ MAIN_DETACHMENT = Message(
     N_("The medium format needs exactly one main detachment; {n} is marked. Make one "
        "detachment the main detachment."),
     N_("A medium game is one main detachment reinforced by models from other detachments of "
-       "the same army (seed 003, Дополнение I). Mark the main one with 'main: true', and only "
+       "the same army [Дополнение I]. Mark the main one with 'main: true', and only "
        "that one."),
     plural=N_("The medium format needs exactly one main detachment; {n} are marked. Make one "
               "detachment the main detachment."))
@@ -67,7 +67,7 @@ MAIN_POINTS = Message(
     N_("The main detachment '{detachment}' costs {points} points; the medium format needs at "
        "least {needed} on it. Move models into it from the reinforcements."),
     N_("In the medium format at least 250 points of the army are in the main detachment; the "
-       "reinforcements make up the rest (seed 003, Дополнение I)."))
+       "reinforcements make up the rest [Дополнение I]."))
 
 SERGEANT_COUNT = Message(
     "SK-SERGEANT-COUNT", ERROR,
@@ -83,7 +83,7 @@ OFFICER_COUNT = Message(
     N_("Detachment '{detachment}' has {n} officer (a chief counts as one); at most one per "
        "detachment. Remove the extra officers."),
     N_("A detachment has at most one officer; a chief is an officer and a standard bearer at "
-       "once, so he counts too (seed 003). Remove the extra officers or move them to another "
+       "once, so he counts too [Офицер, Вождь]. Remove the extra officers or move them to another "
        "detachment."),
     plural=N_("Detachment '{detachment}' has {n} officers (a chief counts as one); at most one "
               "per detachment. Remove the extra officers."))
@@ -91,7 +91,7 @@ OFFICER_COUNT = Message(
 AGITATOR_COUNT = Message(
     "SK-AGITATOR-COUNT", ERROR,
     N_("Detachment '{detachment}' has {n} agitator; at most one per detachment."),
-    N_("A detachment may have at most one agitator (seed 003). Remove the others or give them "
+    N_("A detachment may have at most one agitator [Агитаторы]. Remove the others or give them "
        "another role."),
     plural=N_("Detachment '{detachment}' has {n} agitators; at most one per detachment."))
 
@@ -197,7 +197,7 @@ LIST_NO_SERGEANT = Message(
     "SK-LIST-NO-SERGEANT", ERROR,
     N_("No model type may be a sergeant, and every detachment needs one. Add 'sergeant' to "
        "some model type's 'roles'."),
-    N_("Every detachment must have one sergeant (seed 003), so a list whose model types cannot "
+    N_("Every detachment must have one sergeant [Сержант], so a list whose model types cannot "
        "take that role cannot field a legal army."))
 
 LIST_UNKNOWN_SCALE = Message(

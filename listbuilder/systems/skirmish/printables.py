@@ -8,7 +8,7 @@ from listbuilder.core.printables import BaseNeed, Card, CardStat, Track
 from listbuilder.core.view import ArmyView, UnitView
 from listbuilder.i18n import _
 from listbuilder.i18n.terms import list_word, rule, term
-from listbuilder.systems.skirmish.tables import ROLES
+from listbuilder.systems.skirmish.tables import ROLES, UPGRADE_WORDS
 
 
 def card(unit: UnitView) -> Card:
@@ -42,7 +42,8 @@ def model_lines(unit: UnitView) -> list[str]:
 
 def _model_line(model: dict) -> str:
     role = term(ROLES[model["role"]].name) if model["role"] in ROLES else model["role"]
-    upgrades = f" ({', '.join(map(term, model['upgrades']))})" if model["upgrades"] else ""
+    words = [term(UPGRADE_WORDS.get(u, u)) for u in model["upgrades"]]
+    upgrades = f" ({', '.join(words)})" if words else ""
     return _("{count} × {name} — {role}{upgrades}, {mp} MP, {points} pts",
              count=model["count"], name=list_word(model["name"]), role=role, upgrades=upgrades,
              mp=model["morale_points"], points=model["points"])

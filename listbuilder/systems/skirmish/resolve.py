@@ -14,7 +14,7 @@ from listbuilder.core.hints import did_you_mean
 from listbuilder.systems.skirmish import messages, tables
 from listbuilder.systems.skirmish.army_model import Detachment, ModelEntry, SkirmishArmy
 from listbuilder.systems.skirmish.list_model import ModelType, SkirmishList
-from listbuilder.systems.skirmish.tables import ROLES, Role
+from listbuilder.systems.skirmish.tables import ROLE_WORDS, ROLES, Role, role_words
 
 
 @dataclass(frozen=True)
@@ -90,11 +90,12 @@ def resolve(army_list: SkirmishList, army: SkirmishArmy) -> tuple[list[Resolved]
 def _price(entry: ModelEntry, types: dict[str, ModelType], path: DocPath
            ) -> tuple[Bought, list[Diagnostic]]:
     model_type = types.get(entry.type)
-    if model_type is None:
+    if model_type is None:  # typed, not in the list: quoted as typed, the list's by name
+        type_names = {key: t.name for key, t in types.items()}
         return Bought(path, entry, None, entry.role or "ranker", None, 0), [
             messages.UNKNOWN_MODEL_TYPE((*path, "type"), type=entry.type,
-                                        hint=did_you_mean(entry.type, types),
-                                        types=", ".join(types))]
+                                        hint=did_you_mean(entry.type, types, type_names),
+                                        types=", ".join(type_names.values()))]
     role_id = entry.role or model_type.roles[0]
     problems = list(_check_role(role_id, model_type, path))
     role = ROLES.get(role_id) if not problems else None
@@ -106,13 +107,15 @@ def _price(entry: ModelEntry, types: dict[str, ModelType], path: DocPath
 def _check_role(role_id: str, model_type: ModelType, path: DocPath) -> Iterator[Diagnostic]:
     if role_id not in ROLES:
         yield messages.UNKNOWN_ROLE((*path, "role"), role=role_id,
-                                    hint=did_you_mean(role_id, ROLES), roles=", ".join(ROLES))
+                                    hint=did_you_mean(role_id, ROLES, ROLE_WORDS),
+                                    roles=role_words(ROLES))
         return
     allowed = role_id in model_type.roles or (
         role_id == "hero" and tables.HERO_FROM_ROLE in model_type.roles)
     if not allowed:
         yield messages.ROLE_NOT_ALLOWED((*path, "role"), model_type=model_type.name,
-                                        role=role_id, roles=", ".join(model_type.roles))
+                                        role=ROLE_WORDS[role_id],
+                                        roles=role_words(model_type.roles))
 
 
 def _check_upgrades(entry: ModelEntry, model_type: ModelType, role_id: str, path: DocPath

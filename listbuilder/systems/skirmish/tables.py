@@ -7,8 +7,10 @@ morale points of each role, the three game formats and the surcharges printed in
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass
 
+from listbuilder.core.messages import Phrase, Word, joined
 from listbuilder.i18n import N_
 
 
@@ -33,7 +35,9 @@ ROLES: dict[str, Role] = {
     "officer": Role(N_("Officer"), 3, is_officer=True, note=N_("Re-rolls one initiative d6")),
     "senior-officer": Role(N_("Senior officer"), 4, is_senior_officer=True,
                            note=N_("Commander-in-chief; bonuses to detachments within 60 cm")),
-    "standard-bearer": Role(N_("Standard bearer"), 2, note=N_("Morale re-roll; melee weapon")),
+    "standard-bearer": Role(N_("Standard bearer"), 2,
+                            note=N_("Morale re-roll with half the detachment within 40 cm; "
+                                    "special melee weapon")),
     "musician": Role(N_("Musician"), 1, note=N_("Doubles the leader's command distance")),
     "hero": Role(N_("Hero"), 4, note=N_("Fighter with 1/1/1 and B=6")),
     "shaman": Role(N_("Shaman"), 5, note=N_("Standard bearer and musician at once")),
@@ -42,6 +46,15 @@ ROLES: dict[str, Role] = {
     "scout": Role(N_("Scout"), 1, note=N_("Deploys within 45 cm")),
     "sniper": Role(N_("Sniper"), 1, note=N_("Cannot shoot in a group; always aimed")),
 }
+
+#: Each role as findings name it: the rules' word, translated where it is shown.
+ROLE_WORDS: dict[str, Word] = {key: Word(role.name) for key, role in ROLES.items()}
+
+
+def role_words(keys: Iterable[str]) -> Phrase:
+    """Roles as a player reads them ("Ranker, Sergeant", in the reader's language)."""
+    return joined(ROLE_WORDS.get(k, k) for k in keys)
+
 
 #: "One of the fighters in the army may become a Hero" [Герой]: any model that may be a
 #: ranker may be the hero instead.
@@ -69,6 +82,12 @@ FORMATS: dict[str, GameFormat] = {
 HERO_COST = 40
 OUTSTANDING_OFFICER_COST = 5
 SENIOR_OFFICER_BONUSES: dict[str, int] = {"stubborn": 30, "sensible": 40}
+#: A model's upgrades as the rules name them (the file's keys stay in JSON): the senior
+#: officer's bonuses are the book's «Упорный» and «Толковый».
+UPGRADE_WORDS: dict[str, str] = {
+    "lance": N_("cavalry lance"), "outstanding": N_("outstanding officer"),
+    "stubborn": N_("Stubborn"), "sensible": N_("Sensible"),
+}
 CAVALRY_LANCE_COST = 3
 
 MAX_HEROES_PER_ARMY = 1
@@ -81,18 +100,35 @@ SPECIAL_RULES: dict[str, str] = {
     "veterans": N_("Veterans: make the enemy re-roll damage tests; win drawn melees"),
     "impetuous": N_("Impetuous: +1d6 when attacking (not infantry against cavalry)"),
     "cavalry": N_("Cavalry: +1d6 in melee, +2d6 when attacking"),
-    "sniper": N_("Sniper: no group fire; save against shooting; re-roll 1s; always aimed"),
+    "sniper": N_("Sniper: no shooting or reloading in a group; shooting save; re-roll 1s; "
+                 "always aimed"),
     "familiar-terrain": N_("Familiar terrain: no penalty in difficult ground"),
     "furious": N_("Furious: re-roll 1s in melee; the enemy re-rolls 6s"),
-    "pike": N_("Pike: charging cavalry lose attack and horse dice"),
+    "pike": N_("Pike: cavalry attacking it or a model touching it lose attack and horse dice"),
     "melee-weapon": N_("Melee weapon: re-roll one melee die"),
     "fanatics": N_("Fanatics: shake off suppression by moving toward the enemy"),
     "scouts": N_("Scouts: guides, detect ambushes at 45 cm, deploy forward"),
-    "pistol-volley": N_("Pistol volley: shoot as a group when charging"),
+    "pistol-volley": N_("Pistol volley: may shoot as a group in the activation it charges"),
     "cuirass": N_("Cuirass: soft cover at effective range and beyond"),
-    "armour": N_("Armour: hard cover at effective range and beyond"),
+    "armour": N_("Armour: hard cover at effective range and beyond, soft when close"),
     "shields": N_("Shields: soft cover against non-firearm shooting from the front"),
-    "bayonets": N_("Bayonets: melee weapon when fixed"),
+    "bayonets": N_("Bayonets: melee weapon when fixed; muzzle-loaders then reload 1 slower"),
+}
+
+#: Where each special rule is in the book: its entry under «Специальные правила», as the
+#: book heads it (the entries marked * come from its supplements, the book says).
+SPECIAL_RULE_SECTIONS: dict[str, str] = {
+    "guard": "Гвардия/Элита", "veterans": "Ветераны", "impetuous": "Импульсивные",
+    "cavalry": "Кавалерия", "sniper": "Снайпер", "familiar-terrain": "Знакомая территория",
+    "furious": "Яростные", "pike": "Пика", "melee-weapon": "Оружие ближнего боя",
+    "fanatics": "Фанатики", "scouts": "Разведчики", "pistol-volley": "Залп из пистолетов",
+    "cuirass": "Кираса", "armour": "Доспехи", "shields": "Щиты", "bayonets": "Штыки",
+}
+#: Where each role's note comes from: its entry under «Специальные правила».
+ROLE_SECTIONS: dict[str, str] = {
+    "officer": "Офицер", "senior-officer": "Старший Офицер", "standard-bearer": "Знаменосец",
+    "musician": "Музыкант", "hero": "Герой", "shaman": "Шаман", "chief": "Вождь",
+    "agitator": "Агитаторы", "scout": "Разведчики", "sniper": "Снайпер",
 }
 
 SCALES = ("28mm", "15mm")

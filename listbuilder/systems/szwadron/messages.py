@@ -40,8 +40,8 @@ UNKNOWN_TYPE = Message(
 UNKNOWN_VARIANT = Message(
     "SZ-UNKNOWN-VARIANT", ERROR,
     N_("{unit_type} has no differing figure '{variant}'.{hint} The list offers: {offered}."),
-    N_("A unit may contain figures whose characteristics differ from its base figure (seed "
-       "002, §1.1), but only the differing figures its army list defines for that unit type. "
+    N_("A unit may contain figures whose characteristics differ from its base figure "
+       "[1.1], but only the differing figures its army list defines for that unit type. "
        "Use one of the ids the message lists, or remove the entry under 'differing'."))
 
 DIFFERING_TWICE = Message(
@@ -81,8 +81,8 @@ UNIT_SIZE = Message(
 LIMBER_NOT_ALLOWED = Message(
     "SZ-LIMBER-NOT-ALLOWED", ERROR,
     N_("{unit_type} has no limbers in the list. Remove its limbers."),
-    N_("Limbers and trains stand on their own 40 × 40 mm bases beside artillery (seed 002, "
-       "§1.2); only a unit type the army list gives a limber may have them. Remove 'limbers' "
+    N_("Limbers and trains stand on their own 40 × 40 mm bases beside artillery "
+       "[1.2]; only a unit type the army list gives a limber may have them. Remove 'limbers' "
        "from this unit."))
 
 LIMBER_MISSING = Message(
@@ -123,7 +123,7 @@ LIST_SIZE_RANGE = Message(
 LIST_LIMBER_KIND = Message(
     "SZ-LIST-LIMBER-KIND", ERROR,
     N_("{unit_type} is {kind}; only artillery has limbers. Remove 'limber'."),
-    N_("In Szwadron only artillery batteries have limbers or trains (seed 002, §1.2). Remove "
+    N_("In Szwadron only artillery batteries have limbers or trains [1.2]. Remove "
        "'limber' from this unit type, or make it artillery."))
 
 LIST_VARIANT_EMPTY = Message(
@@ -131,7 +131,7 @@ LIST_VARIANT_EMPTY = Message(
     N_("Differing figure '{variant}' names no characteristic that differs and adds no ability. "
        "Say what differs under 'changes' (e.g. {{UW: 4}}) or remove the variant."),
     N_("A differing figure is one whose characteristics differ from the unit's base figure "
-       "(seed 002, §1.1). Give the values that differ under 'changes' (R, W, SW, SO, Z, UW, "
+       "[1.1]. Give the values that differ under 'changes' (R, W, SW, SO, Z, UW, "
        "C, M) or the abilities it adds."))
 
 LIST_VARIANT_SAME = Message(

@@ -69,6 +69,7 @@ def price(index: int, unit: Unit, types: dict[str, UnitType]
 def _differing(unit: Unit, unit_type: UnitType, path: DocPath
                ) -> tuple[list[Differing], list[Diagnostic]]:
     variants = {v.id: v for v in unit_type.variants}
+    names = {v.id: v.name for v in unit_type.variants}  # the list's words, not its keys
     out: list[Differing] = []
     findings: list[Diagnostic] = []
     seen: set[str] = set()
@@ -78,12 +79,12 @@ def _differing(unit: Unit, unit_type: UnitType, path: DocPath
         if variant is None:
             findings.append(messages.UNKNOWN_VARIANT(
                 (*where, "variant"), (unit.id,), unit_type=unit_type.name, variant=entry.variant,
-                hint=did_you_mean(entry.variant, variants),
-                offered=", ".join(variants) or Word(N_("none"))))
+                hint=did_you_mean(entry.variant, variants, names),
+                offered=", ".join(names.values()) or Word(N_("none"))))
             continue
         if variant.id in seen:
             findings.append(messages.DIFFERING_TWICE((*where, "variant"), (unit.id,),
-                                                     variant=variant.id))
+                                                     variant=variant.name))
         else:
             findings += _variant_max(unit, variant, where)
         seen.add(variant.id)

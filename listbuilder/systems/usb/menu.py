@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -55,9 +55,15 @@ class Menu:
         )
 
 
-def unknown(message: Message, key: str, choices: Iterable[str], path: DocPath,
+def unknown(message: Message, key: str, choices: Mapping[str, Any], path: DocPath,
             subjects: tuple[str, ...] = (), **fields: object) -> Diagnostic:
-    """'No <what> <key> in the menu. Did you mean …? Choose from: …'."""
-    pool = list(choices)
-    return message(path, subjects, key=key, hint=did_you_mean(key, pool),
-                   choices=", ".join(pool) or Word(NONE), **fields)
+    """'No <what> <key> in the menu. Did you mean …? Choose from: …': the key quoted as typed,
+    the menu's entries by the names it prints for them."""
+    names = named(choices)
+    return message(path, subjects, key=key, hint=did_you_mean(key, names, names),
+                   choices=", ".join(names.values()) or Word(NONE), **fields)
+
+
+def named(entries: Mapping[str, Any]) -> dict[str, str]:
+    """Menu entries (id → entry) by the names the menu prints (id → name)."""
+    return {key: getattr(entry, "name", key) for key, entry in entries.items()}

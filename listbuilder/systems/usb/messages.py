@@ -27,7 +27,7 @@ GAME_TOO_SMALL = Message(
     "USB-GAME-TOO-SMALL", ERROR,
     N_("The points limit is {limit}; the smallest USB game is {smallest} points."),
     N_("USB is played at 90 points or more: small games up to 250 points, medium up to 500, "
-       "large up to 1000 (seed 004). Raise 'points_limit'."))
+       "large up to 1000 [Standardowe punkty, Kompozycja armii]. Raise 'points_limit'."))
 
 POINTS_OVER = Message(
     "USB-POINTS-OVER", ERROR,
@@ -41,7 +41,7 @@ HEROES_MISSING = Message(
     "USB-HEROES-MISSING", ERROR,
     N_("The army has {n} hero; it needs at least {least}. Add a hero."),
     N_("Every USB army has at least one hero, and at most one per started 250 points of the "
-       "limit (seed 004)."),
+       "limit [Kompozycja armii]."),
     plural=N_("The army has {n} heroes; it needs at least {least}. Add a hero."))
 
 HEROES_TOO_MANY = Message(
@@ -49,7 +49,7 @@ HEROES_TOO_MANY = Message(
     N_("The army has {n} hero; a game of {limit} points allows {most} (one per started {per} "
        "points). Remove {extra}."),
     N_("An army may field one hero per started 250 points of its limit: 1 up to 250 points, "
-       "2 up to 500, and so on (seed 004). Remove heroes, or raise the limit."),
+       "2 up to 500, and so on [Kompozycja armii]. Remove heroes, or raise the limit."),
     plural=N_("The army has {n} heroes; a game of {limit} points allows {most} (one per "
               "started {per} points). Remove {extra}."))
 
@@ -70,8 +70,9 @@ UNIT_OVER_SHARE = Message(
        "source says 33%; this tool reads it as one third, so that the source's own example, an "
        "80-point unit at 240 points, is legal.)"),
     N_("In a standard battle no unit or hero may cost more than a third of the points limit; "
-       "a hero's mount and magic count too. The source says \"33%\"; its own example (an "
-       "80-point unit at 240 points) must be legal, so this tool reads one third."))
+       "a hero's mount and magic count too [Kompozycja armii]. The source says \"33%\"; its "
+       "own example (an 80-point unit at 240 points) must be legal, so this tool reads one "
+       "third."))
 
 DUPLICATE_ID = Message(
     "USB-DUPLICATE-ID", ERROR,
@@ -107,7 +108,7 @@ MODELS_RANGE = Message(
     "USB-MODELS-RANGE", ERROR,
     N_("{unit} has {n} model; {type} units have {allowed}."),
     N_("Each unit type has its number of models: infantry 1–20, heavy infantry and cavalry "
-       "1–12, monsters and vehicles a single model (seed 004). Change 'models', or split the "
+       "1–12, monsters and vehicles a single model [Jednostki]. Change 'models', or split the "
        "unit in two."),
     plural=N_("{unit} has {n} models; {type} units have {allowed}."))
 
@@ -121,7 +122,7 @@ GROWTH_NOT_OFFERED = Message(
 GROWTH_TOO_MANY = Message(
     "USB-GROWTH-TOO-MANY", ERROR,
     N_("{unit} has {n} growth step; {type} units grow at most {most} times."),
-    N_("A monster or vehicle grows at most 6 steps of 15 points (seed 004); the troop menu "
+    N_("A monster or vehicle grows at most 6 steps of 15 points [Potwory, Pojazdy]; the troop menu "
        "may set another maximum. Lower 'growth'."),
     plural=N_("{unit} has {n} growth steps; {type} units grow at most {most} times."))
 
@@ -137,7 +138,7 @@ ITEMS_TOO_MANY = Message(
     N_("{unit} carries {n} equipment item, but {type} units at growth step {steps} may carry "
        "{allowed}. It may carry {n} from growth step {more}."),
     N_("A monster carries one item, two from growth step 2 and three from step 5; a vehicle "
-       "two from step 2 and three from step 4 (seed 004). Buy more growth steps or remove "
+       "two from step 2 and three from step 4 [Potwory, Pojazdy]. Buy more growth steps or remove "
        "items."),
     plural=N_("{unit} carries {n} equipment items, but {type} units at growth step {steps} "
               "may carry {allowed}. It may carry {n} from growth step {more}."))
@@ -147,7 +148,8 @@ ITEMS_OVER_MOST = Message(
     N_("{unit} carries {n} equipment item, but {type} units at growth step {steps} may carry "
        "{allowed}."),
     N_("A monster carries at most three equipment items (from growth step 5), a vehicle at "
-       "most three (from step 4) (seed 004); no growth step allows this many. Remove items."),
+       "most three (from step 4) [Potwory, Pojazdy]; no growth step allows this many. Remove "
+       "items."),
     plural=N_("{unit} carries {n} equipment items, but {type} units at growth step {steps} "
               "may carry {allowed}."))
 
@@ -175,13 +177,13 @@ SPECIAL_WEAPONS_NO_RANGED = Message(
     N_("{unit} takes special weapons without {slot} equipment: only a unit equipped with "
        "{slot} weapons may swap them. Choose {slot} equipment or remove the special weapons."),
     N_("Only a unit that took a ranged equipment option may let two of its models swap to a "
-       "special weapon (seed 004)."))
+       "special weapon [Piechota, Ciężka piechota]."))
 
 SPECIAL_WEAPONS_TOO_MANY = Message(
     "USB-SPECIAL-WEAPONS-TOO-MANY", ERROR,
     N_("{unit} gives special weapons to {n} model; at most {most} may swap."),
     N_("At most two models of a unit, and never more than the unit has, may swap to a special "
-       "weapon (seed 004). Lower 'special_weapons'."),
+       "weapon [Piechota, Ciężka piechota]. Lower 'special_weapons'."),
     plural=N_("{unit} gives special weapons to {n} models; at most {most} may swap."))
 
 SPECIALISATION_TWICE = Message(
@@ -200,7 +202,7 @@ SPECIALISATION_NOT_OFFERED = Message(
     "USB-SPECIALISATION-NOT-OFFERED", ERROR,
     N_("{spec} is not offered to {type} units. Offered: {offered}."),
     N_("Each specialisation has a price for the types that may take it; flying, for example, "
-       "is not offered to heavy infantry, nor deep strike to cavalry (seed 004). Choose "
+       "is not offered to heavy infantry, nor deep strike to cavalry [Jednostki]. Choose "
        "one the message lists."))
 
 # --- heroes [RULES.md §2.6] -------------------------------------------------------------------
@@ -229,7 +231,7 @@ HERO_EQUIPMENT_SLOTS = Message(
     "USB-HERO-EQUIPMENT-SLOTS", ERROR,
     N_("{hero} has more than {n} {slot} item: a hero carries at most {allowed}. Remove "
        "{item}."),
-    N_("A hero carries at most one ranged and one melee item (seed 004); the troop menu sets "
+    N_("A hero carries at most one ranged and one melee item [Bohaterowie]; the troop menu sets "
        "the slots."),
     plural=N_("{hero} has more than {n} {slot} items: a hero carries at most {allowed}. "
               "Remove {item}."))
@@ -262,7 +264,7 @@ MAGIC_OVER_BUDGET = Message(
     N_("{hero} buys {magic} points of magic; the rank {rank} allows at most {budget} (its "
        "base cost)."),
     N_("A hero may buy magic or technology up to his rank's base cost: Aspiring 30, Daredevil "
-       "65, Hero 90, Legend 115 (seed 004). Lower 'magic'."))
+       "65, Hero 90, Legend 115 [Magia i technika]. Lower 'magic'."))
 
 # --- list files -------------------------------------------------------------------------------
 LIST_DUPLICATE_ID = Message(
@@ -309,7 +311,8 @@ LIST_GROWTH_MISSING = Message(
     N_("Type '{type}' is of kind '{kind}': give it 'growth' (step cost, steps, Initiative and "
        "Resolve per step)."),
     N_("Monsters and vehicles are single models priced by growth steps (+15 points each, at "
-       "most 6, Initiative n and Resolve 3n after n steps; seed 004)."))
+       "most 6) [Potwory, Pojazdy]; that n steps give Initiative n and Resolve 3n is our "
+       "reading of the book's worked examples."))
 
 LIST_GROWTH_TROOP = Message(
     "USB-LIST-GROWTH-TROOP", WARNING,

@@ -6,7 +6,7 @@ import math
 
 from listbuilder.core.printables import BaseNeed, Card, CardStat, Track
 from listbuilder.core.view import ArmyView, UnitView
-from listbuilder.i18n import N_, _
+from listbuilder.i18n import N_, _, pgettext
 from listbuilder.i18n.terms import rule, term
 
 #: Morale tests come at these shares of the unit's starting Resolve lost (the text's rule).
@@ -15,12 +15,17 @@ MORALE_SHARES = (0.25, 0.5, 0.75)
 
 def card(unit: UnitView) -> Card:
     p = unit.profile
-    stats = [CardStat("A", str(p["Accuracy"])), CardStat("I", str(p["Initiative"])),
-             CardStat("D", str(p["Defence"])), CardStat("R", str(p["Resolve"]))]
+    # The profile's initials: the book's CIOS (Celność, Inicjatywa, Obrona, Stanowczość)
+    # where the language keeps it (the glossary keeps it in pl, hu and ru), A I D R in English.
+    stats = [CardStat(pgettext("card header: Accuracy", "A"), str(p["Accuracy"])),
+             CardStat(pgettext("card header: Initiative", "I"), str(p["Initiative"])),
+             CardStat(pgettext("card header: Defence", "D"), str(p["Defence"])),
+             CardStat(pgettext("card header: Resolve", "R"), str(p["Resolve"]))]
     is_hero = unit.extra.get("kind") == "hero"
     if is_hero:
-        stats.append(CardStat("PP", str(p["Power Points"])))
-    stats.append(CardStat("Pts", str(unit.points or 0)))
+        stats.append(CardStat(pgettext("card header: Power Points", "PP"),
+                              str(p["Power Points"])))
+    stats.append(CardStat(pgettext("card header: points", "Pts"), str(unit.points or 0)))
     models = unit.extra.get("models", 1)
     # Most useful first: the printer cuts what does not fit at the bottom of a card.
     lines = [", ".join(map(term, names)) for names in (unit.equipment, unit.traits) if names]

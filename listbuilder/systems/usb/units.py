@@ -45,7 +45,7 @@ def price_unit(unit: UsbUnitChoice, path: DocPath, menu: Menu) -> Priced:
     _equipment(p, unit, utype, menu)
     _leaders(p, unit, utype, menu)
     _special_weapons(p, unit, utype, menu)
-    price_specialisations(p, unit.specialisations, utype.id, utype.name.lower(),
+    price_specialisations(p, unit.specialisations, utype.id, utype.name,
                           unit.models, utype.included_specialisations, menu)
     if utype.rules:
         p.notes.append(utype.rules)
@@ -57,7 +57,7 @@ def _check_models(p: Priced, unit: UsbUnitChoice, utype: UsbUnitType) -> None:
     if not low <= unit.models <= high:
         allowed = str(low) if low == high else f"{low}–{high}"
         p.findings.append(messages.MODELS_RANGE((*p.path, "models"), (unit.id,), unit=unit.name,
-                                                n=unit.models, type=utype.name.lower(),
+                                                n=unit.models, type=utype.name,
                                                 allowed=allowed))
 
 
@@ -67,13 +67,13 @@ def _growth(p: Priced, unit: UsbUnitChoice, utype: UsbUnitType) -> None:
         if unit.growth:
             p.findings.append(messages.GROWTH_NOT_OFFERED((*p.path, "growth"), (unit.id,),
                                                           unit=unit.name,
-                                                          type=utype.name.lower()))
+                                                          type=utype.name))
         return
     steps = unit.growth
     if steps > growth.max_steps:
         p.findings.append(messages.GROWTH_TOO_MANY((*p.path, "growth"), (unit.id,),
                                                    unit=unit.name, n=steps,
-                                                   type=utype.name.lower(),
+                                                   type=utype.name,
                                                    most=growth.max_steps))
         steps = growth.max_steps
     # Phrases: English in the JSON's breakdown, translated where the editor shows it.
@@ -103,7 +103,7 @@ def _items(p: Priced, unit: UsbUnitChoice, utype: UsbUnitType, menu: Menu) -> No
         return
     if utype.growth is None:
         p.findings.append(messages.ITEMS_NOT_OFFERED((*p.path, "items"), (unit.id,),
-                                                     unit=unit.name, type=utype.name.lower()))
+                                                     unit=unit.name, type=utype.name))
         return
     offered = {i.id: i for i in utype.growth.equipment}
     for n, item_id in enumerate(unit.items):
@@ -111,7 +111,7 @@ def _items(p: Priced, unit: UsbUnitChoice, utype: UsbUnitType, menu: Menu) -> No
         if item is None:
             p.findings.append(unknown(messages.UNKNOWN_ITEM, item_id, offered,
                                       (*p.path, "items", n), (unit.id,),
-                                      type=utype.name.lower()))
+                                      type=utype.name))
             continue
         p.pay(item.name, item.cost)
         p.add_equipment(item.name, item.rules)
@@ -119,7 +119,7 @@ def _items(p: Priced, unit: UsbUnitChoice, utype: UsbUnitType, menu: Menu) -> No
     allowed = items_allowed(utype, steps)
     if len(unit.items) > allowed:
         more = _next_items_step(utype, steps, len(unit.items))
-        fields = {"unit": unit.name, "n": len(unit.items), "type": utype.name.lower(),
+        fields = {"unit": unit.name, "n": len(unit.items), "type": utype.name,
                   "steps": steps, "allowed": allowed}
         where = (*p.path, "items", allowed)
         p.findings.append(messages.ITEMS_TOO_MANY(where, (unit.id,), more=more, **fields)
@@ -144,9 +144,9 @@ def _equipment(p: Priced, unit: UsbUnitChoice, utype: UsbUnitType, menu: Menu) -
                                   where, (unit.id,)))
         return
     if utype.id not in item.costs:
-        offered = [e.id for e in menu.equipment.values() if utype.id in e.costs]
+        offered = [e.name for e in menu.equipment.values() if utype.id in e.costs]
         p.findings.append(messages.EQUIPMENT_NOT_OFFERED(
-            where, (unit.id,), item=item.name, type=utype.name.lower(),
+            where, (unit.id,), item=item.name, type=utype.name,
             offered=", ".join(offered) or Word(NONE),
             extra=Word(BUY_ITEMS) if utype.growth else ""))
         return
@@ -209,10 +209,10 @@ def price_specialisations(p: Priced, chosen: list[str], cost_key: str, who: str 
             continue
         if spec_id in included:
             p.findings.append(messages.SPECIALISATION_INCLUDED(where, (p.id,), unit=p.name,
-                                                               spec=spec.name.lower()))
+                                                               spec=spec.name))
             continue
         if cost_key not in spec.costs:
-            offered = [s.id for s in menu.specialisations.values() if cost_key in s.costs]
+            offered = [s.name for s in menu.specialisations.values() if cost_key in s.costs]
             p.findings.append(_not_offered(where, p.id, spec.name, who, offered))
             continue
         label = f"{spec.name} × {models}" if models > 1 else spec.name
