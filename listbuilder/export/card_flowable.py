@@ -107,8 +107,10 @@ def _onward(number: int, total: int, room: bool) -> tuple[Row, ...]:
 def _balanced(rows: list[Row], rooms: tuple[int, int]) -> list[list[Row]]:
     """As few cards as the rows need, the first one full and its continuations sharing the
     rest evenly (the Dragon Lord's first card left 12 mm blank, its second was full and its
-    third held five lines). Items stay whole where that takes no more cards."""
-    least = min((_chunks(rows, rooms), _chunks(rows, rooms, keep_items=False)), key=len)
+    third held five lines). Items stay whole."""
+    # Items stay whole even at the cost of a card: a rule cut in two is read on two pieces
+    # of card that may lie apart on the table (an item longer than a card still splits).
+    least = _chunks(rows, rooms)
     cards = len(least)
     if cards < 3:
         return least

@@ -109,7 +109,7 @@ def _entries(folder: Path, unreadable: list[str]) -> Iterator[tuple[Path, bool]]
                            for entry in entries)
     except OSError as exc:
         unreadable.append(_("{path}: cannot read the folder: {reason}",
-                            path=exc.filename or folder, reason=exc.strerror or exc))
+                            path=exc.filename or folder, reason=os_reason(exc).text()))
         return iter(())
     return ((folder / name, is_dir) for name, is_dir in found)
 
