@@ -123,11 +123,10 @@ def _balanced(rows: list[Row], rooms: tuple[int, int]) -> list[list[Row]]:
     return least
 
 
-def _chunks(rows: list[Row], rooms: tuple[int, int], keep_items: bool = True
-            ) -> list[list[Row]]:
+def _chunks(rows: list[Row], rooms: tuple[int, int]) -> list[list[Row]]:
     """Rows cut into runs of at most rooms[0] (the first card, possibly none), then rooms[1]
-    rows; with `keep_items` an item moves whole to the next card when it fits there, and is
-    split only when it is longer than a card."""
+    rows; an item moves whole to the next card when it fits there, and is split only when it
+    is longer than a card."""
     chunks: list[list[Row]] = [[]]
     items: list[list[Row]] = []
     for row in rows:
@@ -137,7 +136,7 @@ def _chunks(rows: list[Row], rooms: tuple[int, int], keep_items: bool = True
     for item in items:
         for row_index, row in enumerate(item):
             room = rooms[0] if len(chunks) == 1 else rooms[1]
-            whole_item_moves = keep_items and row_index == 0 and len(item) <= rooms[1]
+            whole_item_moves = row_index == 0 and len(item) <= rooms[1]
             needed = len(item) if whole_item_moves else 1
             if (chunks[-1] or room == 0) and len(chunks[-1]) + needed > room:
                 chunks.append([])

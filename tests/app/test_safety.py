@@ -141,22 +141,9 @@ def test_start_window_with_an_unknown_list_loads_everything(qtbot, tmp_path):
 
 
 def test_banner_says_what_changed_when_the_earlier_list_was_seen(window, sample):
-    from pathlib import Path
+    from tests.app.test_changed_list_shown import built_on_older_list
 
-    from listbuilder.app.config import config_dir
-    from listbuilder.core.stamp import data_stamp
-    from listbuilder.storage.list_history import ListHistory
-
-    current = window.catalog.get("bi/french-1150-1330")
-    rows = [r.model_dump() for r in current.units]
-    rows[0]["VBU"] = 6  # the knights were weaker when this army was built
-    older = type(current).model_validate({**current.model_dump(), "units": rows})
-    ListHistory(Path(config_dir()) / "list-history").remember(older)
-    text = sample.read_text(encoding="utf-8").replace("sha256:4f131c4d804b45dd",
-                                                       data_stamp(older))
-    sample.write_text(text, encoding="utf-8")
-
-    assert window.open_path(str(sample))
+    built_on_older_list(window, sample)  # opens it
     banner = window.editor.banner_text.text()
     assert "units › Knights: VBU 6 → 7" in banner
     assert window.doc.list_changes() == ["units › Knights: VBU 6 → 7"]
