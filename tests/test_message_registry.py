@@ -53,6 +53,36 @@ def test_the_scan_sees_an_inline_finding(tmp_path):
     assert _undeclared_constructions(bad) == ["imports error", "line 2: Diagnostic(…)"]
 
 
+# Codes findings were once reported under, kept as text to match old errata against.
+EARLIER_NAMES = PACKAGE / "core" / "earlier_codes.py"
+
+
+def _spelt_codes(path: Path, known: set[str]) -> list[str]:
+    """Declared codes written out as text instead of taken from their message (`X.code`):
+    a renamed or retired code would leave such a text matching nothing, silently."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    declaring = {id(node.args[0]) for node in ast.walk(tree)
+                 if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                 and node.func.id == "Message" and node.args}
+    return [f"line {node.lineno}: {node.value}" for node in ast.walk(tree)
+            if isinstance(node, ast.Constant) and node.value in known
+            and id(node) not in declaring]
+
+
+def test_no_code_is_spelt_out_where_its_message_can_be_named():
+    known = set(codes.all_messages())
+    offenders = {str(p.relative_to(ROOT)): found for p in sorted(PACKAGE.rglob("*.py"))
+                 if p != EARLIER_NAMES and (found := _spelt_codes(p, known))}
+    assert offenders == {}
+
+
+def test_the_spelt_code_scan_sees_a_code_in_text(tmp_path):
+    bad = tmp_path / "bad.py"
+    bad.write_text("X = Message('ARMY-LIST-CHANGED', 1)\nif code == 'ARMY-LIST-CHANGED': pass\n",
+                   encoding="utf-8")
+    assert _spelt_codes(bad, {"ARMY-LIST-CHANGED"}) == ["line 2: ARMY-LIST-CHANGED"]
+
+
 def test_every_code_is_declared_once_across_all_registries():
     everything = [m for r in codes.registries().values() for m in r.values()]
     assert len({m.code for m in everything}) == len(everything)

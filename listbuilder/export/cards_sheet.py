@@ -18,10 +18,7 @@ from listbuilder.export.scale import pick_scale
 from listbuilder.export.typeset import typeset
 from listbuilder.i18n import _
 from listbuilder.i18n.terms import scale_name
-
-#: storage.messages.ARMY_LIST_CHANGED's code, spelt out: the printers import no storage
-#: messages (nor their pydantic).
-LIST_CHANGED = "ARMY-LIST-CHANGED"
+from listbuilder.storage.messages import ARMY_LIST_CHANGED
 
 if TYPE_CHECKING:
     from listbuilder.export.print_source import PrintSource
@@ -74,7 +71,7 @@ def army_marks(view: ArmyView) -> tuple[str, ...]:
     """An illegal army, and an army built from another version of its list, said on each
     card: cards are cut apart and handed round, away from the sheet's banner."""
     marks = [banner_text(view)] if banner_text(view) else []
-    if any(d.code == LIST_CHANGED for d in view.findings):
+    if any(d.code == ARMY_LIST_CHANGED.code for d in view.findings):
         marks.append(_("LIST CHANGED since this army was built: check it before playing"))
     return tuple(marks)
 

@@ -16,6 +16,7 @@ from listbuilder.core.fixes import Fix, without_item
 from listbuilder.core.view import ArmyView
 from listbuilder.i18n import _
 from listbuilder.i18n.terms import term
+from listbuilder.systems.basic_impetus import messages
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
 from listbuilder.systems.basic_impetus.choices import UPGRADE, weapon_name
 from listbuilder.systems.basic_impetus.list_model import BasicImpetusList
@@ -170,18 +171,19 @@ def _unit_of(finding: Diagnostic) -> str | None:
     return finding.subjects[0] if finding.subjects else None
 
 
+# A whole code by its message, a family of codes by their common start.
 _MAKERS: tuple[tuple[str, Callable[[Context], list[Fix]]], ...] = (
-    ("BI-OPTION-DEFAULT", _defaulted_fixes),
-    ("BI-OPTION-UNCHOSEN", _unchosen_fixes),
-    ("BI-OPTION-CHOICE", _forget_choice_fixes),
-    ("BI-CHOICE-NOT-TAKEN", _forget_choice_fixes),
+    (messages.OPTION_DEFAULT.code, _defaulted_fixes),
+    (messages.OPTION_UNCHOSEN.code, _unchosen_fixes),
+    (messages.OPTION_CHOICE.code, _forget_choice_fixes),
+    (messages.CHOICE_NOT_TAKEN.code, _forget_choice_fixes),
     ("BI-OPTION-", _option_fixes),
     ("BI-GENERAL-", _general_fixes),
     ("BI-WEAPON-", _weapon_fixes),
-    ("BI-UNIT-UNKNOWN", _unknown_unit_fixes),
-    ("BI-UNIT-SET-ASIDE", _unknown_unit_fixes),
+    (messages.UNIT_UNKNOWN.code, _unknown_unit_fixes),
+    (messages.UNIT_SET_ASIDE.code, _unknown_unit_fixes),
     ("BI-GROUP-", _grouping_fixes),
     ("BI-BIG-UNIT-", _grouping_fixes),
     ("BI-SCALE-", _scale_fixes),
-    ("BI-ARMY-NEEDS-FORMAT-2", _format_fixes),
+    (messages.ARMY_NEEDS_FORMAT_2.code, _format_fixes),
 )
