@@ -4,7 +4,8 @@ Top to bottom: title, subtitle, the badge strip, a row of stat boxes, a small ta
 weapon's shooting row), the free lines (rules in short, membership), the tracks of boxes to
 mark in play, the army's warnings (illegal, list changed) and a footer that tells identical
 units apart (number, scale, army). Rule text is never cut: what does not fit at the smallest
-body size goes on continuation cards (`split_card`), each marked "card 2/3" and so on.
+body size goes on continuation cards (`card_split.split_card`), each marked "card 2/3" and
+so on.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ STAT_H = pt(15)
 BADGE_H = pt(4.6)
 BODY_MAX, BODY_MIN = 8.0, 7.0  # rule text: never below 7 pt
 SMALL = 7.0  # footers, table cells, hints: the smallest type on a card
-LEADING = 1.18
+LEADING = 1.18  # the rows' line spacing, in sizes; tighter only where it saves a card
 INK = colors.black
 SHADE = colors.Color(0.88, 0.88, 0.88)
 
@@ -58,95 +59,11 @@ class CardPart:
     # Printed bold above the footer of every card: what makes the army not to be trusted
     # (illegal, or built from another version of its list); a card is cut out and handed round.
     marks: tuple[str, ...] = ()
+    leading: float = LEADING  # of the rows
 
     @property
     def first(self) -> bool:
         return self.number == 1
-
-
-def split_card(card: Card, ref: str, width_mm: float, height_mm: float, about: str = "",
-               marks: tuple[str, ...] = ()) -> list[CardPart]:
-    """The card, or the card and its continuations, so that every line prints whole.
-
-    One wrap per size tried (8, 7.5, 7 pt), then passes cutting the rows into card-sized
-    runs: one or two, and for three cards or more at most one per line a card holds.
-    """
-    probe = CardFlowable(CardPart(card, (), BODY_MAX, 1, 1, ref, about, marks), width_mm,
-                         height_mm)
-    first_room = probe.body_room()
-    size = BODY_MAX * probe.k
-    while True:
-        rows = _rows(card.lines, size, probe.body_w)
-        if len(rows) * size * LEADING <= first_room or size <= BODY_MIN:
-            break
-        size = max(BODY_MIN, size - 0.5)
-    leading = size * LEADING
-    if len(rows) * leading <= first_room:
-        return [CardPart(card, tuple(rows), size, 1, 1, ref, about, marks)]
-    # Split: the footer now says "card 1/N", which may take a line more.
-    first_room = CardFlowable(CardPart(card, (), size, 1, 2, ref, about, marks), width_mm,
-                              height_mm).body_room()
-    # A note on each card but the last says where the text goes on; keep room for it. A
-    # first card whose title and tracks leave no line free carries no rule line (and, with
-    # no room for the note either, only its footer's "card 1/N" says that more follow).
-    first_lines = int(first_room // leading)
-    later = CardFlowable(CardPart(card, (), size, 2, 2, ref, about, marks), width_mm, height_mm)
-    rooms = (max(0, first_lines - 1), max(1, int(later.body_room() // leading) - 1))
-    chunks = _balanced(rows, rooms)
-    total = len(chunks)
-    return [CardPart(card, (*chunk, *_onward(n, total, n > 1 or first_lines > 0)), size, n,
-                     total, ref, about, marks)
-            for n, chunk in enumerate(chunks, 1)]
-
-
-def _onward(number: int, total: int, room: bool) -> tuple[Row, ...]:
-    return ((True, _("continued on card {number}/{total}", number=number + 1, total=total)),
-            ) if number < total and room else ()
-
-
-def _balanced(rows: list[Row], rooms: tuple[int, int]) -> list[list[Row]]:
-    """As few cards as the rows need, the first one full and its continuations sharing the
-    rest evenly (the Dragon Lord's first card left 12 mm blank, its second was full and its
-    third held five lines). Items stay whole."""
-    # Items stay whole even at the cost of a card: a rule cut in two is read on two pieces
-    # of card that may lie apart on the table (an item longer than a card still splits).
-    least = _chunks(rows, rooms)
-    cards = len(least)
-    if cards < 3:
-        return least
-    rest = len(rows) - len(least[0])
-    even = min(rooms[1], -(-rest // (cards - 1)))
-    for share in range(even, rooms[1] + 1):  # the most even that still fits the cards
-        tried = _chunks(rows, (rooms[0], share))  # never an item split only for evenness
-        if len(tried) == cards and len(tried[0]) == len(least[0]):
-            return tried
-    return least
-
-
-def _chunks(rows: list[Row], rooms: tuple[int, int]) -> list[list[Row]]:
-    """Rows cut into runs of at most rooms[0] (the first card, possibly none), then rooms[1]
-    rows; an item moves whole to the next card when it fits there, and is split only when it
-    is longer than a card."""
-    chunks: list[list[Row]] = [[]]
-    items: list[list[Row]] = []
-    for row in rows:
-        if row[0] or not items:
-            items.append([])
-        items[-1].append(row)
-    for item in items:
-        for row_index, row in enumerate(item):
-            room = rooms[0] if len(chunks) == 1 else rooms[1]
-            whole_item_moves = row_index == 0 and len(item) <= rooms[1]
-            needed = len(item) if whole_item_moves else 1
-            if (chunks[-1] or room == 0) and len(chunks[-1]) + needed > room:
-                chunks.append([])
-            chunks[-1].append(row)
-    return chunks
-
-
-def _rows(lines: tuple[str, ...], size: float, max_w: float) -> list[Row]:
-    return [(n == 0, line) for text in lines for n, line in enumerate(wrap(text, REGULAR, size,
-                                                                            max_w))]
 
 
 class CardFlowable:
@@ -372,7 +289,7 @@ class CardFlowable:
         self.canv.setFillColor(INK)
         self.canv.setFont(REGULAR, size)
         for n, (starts_item, line) in enumerate(self.part.rows):
-            y = top - (n + 1) * size * LEADING + size * 0.22
+            y = top - (n + 1) * size * self.part.leading + size * 0.22
             if starts_item:
                 self.canv.drawString(PAD, y, "•")
             self.canv.drawString(PAD + indent, y, line)

@@ -12,7 +12,8 @@ from listbuilder.core.printables import Card
 from listbuilder.core.view import ArmyView
 from listbuilder.export.banner import BANNER_H_MM, banner_text, draw_banner
 from listbuilder.export.canvas import PdfTarget, new_canvas
-from listbuilder.export.card_flowable import CardFlowable, CardPart, split_card
+from listbuilder.export.card_flowable import CardFlowable, CardPart
+from listbuilder.export.card_split import split_card
 from listbuilder.export.geometry import MIN_MARGIN_MM, CardSheet, card_sheet, pt
 from listbuilder.export.scale import pick_scale
 from listbuilder.export.typeset import typeset
