@@ -15,6 +15,7 @@ from listbuilder.bundled import lists_dir as bundled_lists_dir
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.model import ArmyListBase
 from listbuilder.core.stamp import data_stamp
+from listbuilder.i18n.list_words import use_folder
 from listbuilder.storage.crashes import Crash
 from listbuilder.storage.list_files import list_sources
 from listbuilder.storage.list_words import is_overlay
@@ -99,6 +100,7 @@ class Catalog:
         over other copies of the same list id; lists in `paths` win over bundled ones.
         """
         catalog = cls()
+        paths = list(paths)
         seen: set[Path] = set()
         for loaded in preloaded:
             seen.add(Path(loaded.path).resolve())
@@ -110,6 +112,7 @@ class Catalog:
             found = catalog._load(f, load_file)
             if found is not None and _maybe_list(found):
                 catalog.add(found, bundled=is_bundled)
+        catalog.lend_words(paths)
         return catalog
 
     @classmethod
@@ -121,9 +124,21 @@ class Catalog:
         """
         wanted = set(list_ids)
         catalog = cls()
+        paths = list(paths)
         for f, is_bundled in list_sources(paths, bundled, cut=catalog.walk_findings):
             catalog._load(f, catalog._scan, wanted, is_bundled)
+        catalog.lend_words(paths)
         return catalog
+
+    def lend_words(self, paths: Iterable[Path]) -> None:
+        """Each of the player's folders among `paths` gives its lists' words in other
+        languages (`<folder>/locale/<lang>/`) for the lists loaded from it."""
+        for folder in paths:
+            if not folder.is_dir():
+                continue
+            root = folder.resolve()
+            use_folder(folder, [list_id for list_id, entry in self.entries.items()
+                                if Path(entry.path).resolve().is_relative_to(root)])
 
     def _scan(self, path: Path, wanted: set[str], is_bundled: bool) -> None:
         """Load the file if it is a wanted list; otherwise only note its id."""

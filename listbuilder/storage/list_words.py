@@ -1,7 +1,9 @@
-"""A bundled list's words in the player's language: one overlay file per list and language.
+"""A list's words in the player's language: one overlay file per list and language.
 
 The lists are written in English (the publisher's names, our short rule notes). An overlay
-(`listbuilder/locale/<lang>/lists/<list id>.yaml`) gives each of those texts in one language:
+gives each of those texts in one language; a bundled list's overlay is package data
+(`listbuilder/locale/<lang>/lists/<list id>.yaml`), a player's list keeps its overlays in its
+own folder (`<folder>/locale/<lang>/<list id>.yaml`, read for the lists of that folder):
 
     kind: army-list-words
     format: 1
@@ -173,11 +175,16 @@ def is_overlay(data: Any) -> bool:
     return isinstance(data, dict) and data.get("kind") == KIND
 
 
-def check_overlay(path: str | Path, list_data: Any | None) -> list[Diagnostic]:
-    """What `validate` says of an overlay file: its own problems, then against its list
-    (`list_data`, the list file's data, or None for a list it cannot find)."""
+def check_overlay(path: str | Path, list_data: Any | None, list_path: str | Path | None = None
+                  ) -> list[Diagnostic]:
+    """What `validate` says of an overlay file: its own problems, where it lies, then against
+    its list (`list_data`, the list file's data, or None for a list it cannot find, read from
+    `list_path`)."""
     overlay = read_overlay(path)
     found = list(overlay.problems)
+    if overlay.language is not None and not is_read(Path(path), overlay.language, list_path):
+        found += overlay.parsed.locate([messages.WORDS_NOT_READ(
+            ("language",), language=overlay.language)])
     if overlay.list_id is not None:
         if list_data is None:
             found += overlay.parsed.locate([messages.WORDS_UNKNOWN_LIST(
@@ -185,3 +192,17 @@ def check_overlay(path: str | Path, list_data: Any | None) -> list[Diagnostic]:
         else:
             found += overlay.against(list_data)
     return [d if d.span is not None else d.at(Span(str(path), 1, 1)) for d in found]
+
+
+def is_read(path: Path, language: str, list_path: str | Path | None = None) -> bool:
+    """Whether the program reads this overlay: a bundled one under the package's
+    `locale/<lang>/lists/`, a player's under `<folder>/locale/<lang>/` beside (or above) the
+    list it translates, in `<folder>` (when that list's file is known)."""
+    path = path.resolve()
+    if path.is_relative_to(OVERLAYS_DIR / language / "lists"):
+        return True
+    for locale in path.parents:
+        if locale.name == language and locale.parent.name == "locale":
+            folder = locale.parent.parent
+            return list_path is None or Path(list_path).resolve().is_relative_to(folder)
+    return False

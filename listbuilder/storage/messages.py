@@ -377,5 +377,13 @@ WORDS_UNKNOWN_LIST = Message(
        "against it."),
     N_("A list-words file translates one list, named by its id under 'list'. Check the id, "
        "or validate the list's folder together with this file."))
+WORDS_NOT_READ = Message(
+    "WORDS-NOT-READ", WARNING,
+    N_("This list-words file is never read: a lists folder's words are read from its "
+       "'locale/{language}/' folder, for the lists in that lists folder."),
+    N_("Keep a list's words in the folder that holds the list: the list in 'my-lists/', its "
+       "Polish words in 'my-lists/locale/pl/' (one file per list, named after its id, e.g. "
+       "'my-lists/locale/pl/my-scots.yaml'). Move the file there, or fix its 'language' or "
+       "'list'."))
 
 MESSAGES = declared(globals())

@@ -113,6 +113,9 @@ class _Pass:
     #: Bundled list ids -> their files, so a checked list can say it shadows one.
     bundled_paths: dict[str, str] = field(default_factory=dict)
     totals: list[tuple[int, str, list[ListTotal]]] = field(default_factory=list)
+    #: List-words files, checked once every list given is known (one may come before its
+    #: list: 'scots.pl.yaml' sorts before 'scots.yaml').
+    overlays: list[tuple[int, FailedLoad]] = field(default_factory=list)
 
     def add(self, index: int, path: str, diagnostics: list[Diagnostic]) -> None:
         self.findings.extend((index, path, d) for d in capped(sorted(diagnostics, key=sort_key)))
@@ -130,6 +133,8 @@ def validate_paths(paths: list[Path], list_dirs: Sequence[Path] = (),
     for index, path in enumerate(_each_file(paths, report, exclude)):
         report.files_checked += 1
         _each(report, path, _first_pass, index, _load(path, report), first)
+    for index, overlay in first.overlays:
+        _each(report, Path(overlay.path), _check_overlay, index, overlay, first)
     catalog = _catalog_for(first, list_dirs)
     report.crashed.extend(catalog.crashed)
     report.cut_short.extend(catalog.walk_findings)
@@ -174,10 +179,7 @@ def _first_pass(index: int, f: Loaded | None, first: _Pass) -> None:
 def _check_now(index: int, f: LoadedList | FailedLoad, first: _Pass) -> None:
     """A list, or a file that is neither a list nor an army: checked in the first pass."""
     if isinstance(f, FailedLoad) and f.parsed is not None and is_overlay(f.parsed.data):
-        list_id = f.parsed.data.get("list")
-        found = first.list_paths.get(list_id) or first.bundled_paths.get(list_id) \
-            if isinstance(list_id, str) else None
-        first.add(index, f.path, check_overlay(f.path, _list_data(found)))
+        first.overlays.append((index, f))
         return
     if isinstance(f, FailedLoad) and not_ours(f):  # another tool's YAML: a note, no errors
         first.add(index, f.path, [messages.FILE_NOT_OURS().at(Span(f.path, 1, 1))])
@@ -197,6 +199,13 @@ def _check_now(index: int, f: LoadedList | FailedLoad, first: _Pass) -> None:
             diagnostics = diagnostics + f.locate([messages.LIST_SHADOWS_BUNDLED(
                 ("id",), list=f.model.id, bundled=str(first.bundled_paths[f.model.id]))])
     first.add(index, f.path, diagnostics)
+
+
+def _check_overlay(index: int, f: FailedLoad, first: _Pass) -> None:
+    list_id = f.parsed.data.get("list") if f.parsed is not None else None
+    found = first.list_paths.get(list_id) or first.bundled_paths.get(list_id) \
+        if isinstance(list_id, str) else None
+    first.add(index, f.path, check_overlay(f.path, _list_data(found), found))
 
 
 def _list_data(path: str | None) -> Any | None:

@@ -276,3 +276,112 @@ def test_an_overlay_in_a_lists_folder_is_no_broken_list(tmp_path):
     shutil.copyfile(overlay_path("usb/core", "pl"), folder / "usb-core.pl.yaml")
     catalog = Catalog.from_paths([folder])
     assert catalog.failed == [] and catalog.crashed == []
+
+
+# --- a player's own lists ------------------------------------------------------------------
+
+SZWADRON_LIST = ROOT / "army_lists" / "szwadron" / "example-napoleonic.yaml"
+OWN_WORDS = """\
+kind: army-list-words
+format: 1
+list: my/brigade
+language: pl
+words:
+  My own brigade: Moja własna brygada
+  My line battalion: Mój batalion liniowy
+published: [Old Guard]
+"""
+
+
+def _own_folder(tmp_path: Path) -> tuple[Path, Path]:
+    """A player's lists folder with a copy of the Szwadron list under its own id and words,
+    and an army built on it (outside the folder)."""
+    folder = tmp_path / "my-lists"
+    folder.mkdir()
+    text = SZWADRON_LIST.read_text(encoding="utf-8")
+    text = text.replace("id: szwadron/example-napoleonic", "id: my/brigade")
+    text = text.replace("name: Example Napoleonic French brigade (invented costs)",
+                        "name: My own brigade")
+    text = text.replace("name: Line infantry battalion", "name: My line battalion")
+    (folder / "brigade.yaml").write_text(text, encoding="utf-8")
+    army = tmp_path / "brigade.army.yaml"
+    army_text = SZWADRON.read_text(encoding="utf-8")
+    army_text = army_text.replace("list: szwadron/example-napoleonic", "list: my/brigade")
+    army.write_text("\n".join(line for line in army_text.splitlines()
+                              if not line.startswith("list_stamp:")) + "\n", encoding="utf-8")
+    return folder, army
+
+
+@pytest.fixture
+def own_folders():
+    yield
+    list_words.forget_folders()
+
+
+def test_a_players_folder_carries_its_lists_words(tmp_path, capsys, own_folders):
+    folder, army = _own_folder(tmp_path)
+    words = folder / "locale" / "pl" / "my" / "brigade.yaml"
+    words.parent.mkdir(parents=True)
+    words.write_text(OWN_WORDS, encoding="utf-8")
+    assert main(["--lang", "pl", "show", str(army), "--lists", str(folder)]) in (0, 1)
+    shown = capsys.readouterr().out
+    assert "Mój batalion liniowy" in shown and "My line battalion" not in shown
+    out = tmp_path / "brigade.md"
+    assert main(["--lang", "pl", "export", "text", str(army), "--lists", str(folder),
+                 "-o", str(out)]) == 0
+    markdown = out.read_text(encoding="utf-8")
+    assert "Moja własna brygada" in markdown and "Mój batalion liniowy" in markdown
+    # The bundled words of the same list still read as before: the copy's other texts.
+    assert "Pułk huzarów" in markdown
+    pdf = tmp_path / "brigade.pdf"
+    assert main(["--lang", "pl", "export", "cards", str(army), "--lists", str(folder),
+                 "-o", str(pdf)]) == 0
+    assert "Mój batalion liniowy" in pdf_text(pdf)
+    # validate finds the folder's words clean (beside its WORDS-MISSING notes).
+    assert main(["validate", str(folder)]) == 0
+    report = capsys.readouterr().out
+    assert "WORDS-NOT-READ" not in report and "WORDS-STALE" not in report
+
+
+def test_a_folders_words_serve_only_the_lists_of_that_folder(tmp_path, capsys, own_folders):
+    """Words for a list the folder does not hold (here the bundled USB menu) are not read:
+    a player's folder does not rename the bundled lists."""
+    folder, army = _own_folder(tmp_path)
+    stray = folder / "locale" / "pl" / "usb-core.yaml"
+    stray.parent.mkdir(parents=True)
+    stray.write_text(OWN_WORDS.replace("list: my/brigade", "list: usb/core")
+                     .replace("My own brigade", "Heavy infantry"), encoding="utf-8")
+    assert main(["--lang", "pl", "show", str(USB), "--lists", str(folder)]) in (0, 1)
+    assert "Moja własna brygada" not in capsys.readouterr().out
+    assert main(["validate", str(folder)]) == 0
+    out = capsys.readouterr().out
+    assert f"{stray}:4:11: warning [WORDS-NOT-READ]" in out
+
+
+def test_words_kept_beside_the_list_are_reported_as_never_read(tmp_path, capsys, own_folders):
+    folder, army = _own_folder(tmp_path)
+    beside = folder / "brigade.pl.yaml"
+    beside.write_text(OWN_WORDS, encoding="utf-8")
+    assert main(["--lang", "pl", "show", str(army), "--lists", str(folder)]) in (0, 1)
+    assert "Mój batalion liniowy" not in capsys.readouterr().out
+    assert main(["validate", str(folder)]) == 0
+    out = capsys.readouterr().out
+    assert f"{beside}:4:11: warning [WORDS-NOT-READ]" in out, out
+    assert "'locale/pl/'" in out
+    # Checked against its list, though 'brigade.pl.yaml' sorts before 'brigade.yaml'.
+    assert "WORDS-UNKNOWN-LIST" not in out and f"{beside}:7:3: warning [WORDS-STALE]" not in out
+
+
+def test_a_broken_overlay_in_a_players_folder_loses_nothing(tmp_path, capsys, own_folders):
+    folder, army = _own_folder(tmp_path)
+    broken = folder / "locale" / "pl" / "brigade.yaml"
+    broken.parent.mkdir(parents=True)
+    broken.write_text(OWN_WORDS.replace("  My line battalion: Mój batalion liniowy",
+                                        "  My line battalion: [Mój]\n  bad: {"),
+                      encoding="utf-8")
+    (broken.parent / "loop").symlink_to(broken.parent, target_is_directory=True)
+    assert main(["--lang", "pl", "show", str(army), "--lists", str(folder)]) in (0, 1)
+    assert "My line battalion" in capsys.readouterr().out  # the list's own words
+    assert main(["validate", str(folder)]) == 1
+    out = capsys.readouterr().out
+    assert f"{broken}:" in out and "error [YAML-" in out
