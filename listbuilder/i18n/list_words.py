@@ -21,8 +21,6 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from listbuilder.i18n import SOURCE_LANGUAGE, current
 
 KIND = "army-list-words"
@@ -34,7 +32,6 @@ MAX_FILES = 1000
 MAX_FILE_BYTES = 1024 * 1024
 MAX_WORDS = 2000
 MAX_TEXT = 2000
-_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 @cache
@@ -60,11 +57,11 @@ _FOLDERS: dict[Path, frozenset[str]] = {}
 
 def use_folder(folder: Path, list_ids: Iterable[str]) -> None:
     """Read `folder`'s overlays (`<folder>/locale/<lang>/`) for these lists of it, besides
-    those named before (a catalog of one army's list names fewer than the whole folder)."""
-    ids = _FOLDERS.get(folder, frozenset()) | frozenset(list_ids)
-    if ids != _FOLDERS.get(folder):
-        _FOLDERS[folder] = ids
-        folder_words.cache_clear()
+    those named before (a catalog of one army's list names fewer than the whole folder).
+    Each call reads the overlays afresh when next shown: a catalog is built again when the
+    player's files change, and their words then change with them."""
+    _FOLDERS[folder] = _FOLDERS.get(folder, frozenset()) | frozenset(list_ids)
+    folder_words.cache_clear()
 
 
 def forget_folders() -> None:
@@ -107,10 +104,13 @@ def _yaml_files(folder: Path) -> Iterator[Path]:
 
 def _overlay_data(path: Path, language: str) -> dict[Any, Any] | None:
     """The file's data if it is an overlay for `language`, else None."""
+    import yaml  # only once words are shown: the catalog names folders on every start
+
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     try:
         if not path.is_file() or path.stat().st_size > MAX_FILE_BYTES:
             return None
-        data: Any = yaml.load(path.read_bytes(), Loader=_LOADER)  # noqa: S506 - a safe loader
+        data: Any = yaml.load(path.read_bytes(), Loader=loader)  # noqa: S506 - a safe loader
     except (OSError, yaml.YAMLError, ValueError, RecursionError):
         return None  # a broken overlay never stops the words of the rest
     if not (isinstance(data, dict) and data.get("kind") == KIND

@@ -133,9 +133,10 @@ class Catalog:
     def lend_words(self, paths: Iterable[Path]) -> None:
         """Each of the player's folders among `paths` gives its lists' words in other
         languages (`<folder>/locale/<lang>/`) for the lists loaded from it."""
+        bundled = bundled_lists_dir().resolve()
         for folder in paths:
-            if not folder.is_dir():
-                continue
+            if not folder.is_dir() or folder.resolve() == bundled:
+                continue  # the bundled lists' words are package data
             root = folder.resolve()
             use_folder(folder, [list_id for list_id, entry in self.entries.items()
                                 if Path(entry.path).resolve().is_relative_to(root)])

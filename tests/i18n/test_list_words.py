@@ -385,3 +385,22 @@ def test_a_broken_overlay_in_a_players_folder_loses_nothing(tmp_path, capsys, ow
     assert main(["validate", str(folder)]) == 1
     out = capsys.readouterr().out
     assert f"{broken}:" in out and "error [YAML-" in out
+
+
+def test_a_folders_words_follow_its_files(tmp_path, capsys, own_folders):
+    """The editor builds its catalog again when the player's files change: the words shown
+    change with them, without a restart."""
+    from listbuilder.storage.catalog import Catalog
+
+    folder, _army = _own_folder(tmp_path)
+    words = folder / "locale" / "pl" / "brigade.yaml"
+    words.parent.mkdir(parents=True)
+    words.write_text(OWN_WORDS, encoding="utf-8")
+    Catalog.from_paths([folder])
+    with i18n.speaking("pl"):
+        assert list_words.word("My line battalion") == "Mój batalion liniowy"
+        words.write_text(OWN_WORDS.replace("Mój batalion liniowy", "Nasz batalion"),
+                         encoding="utf-8")
+        Catalog.from_paths([folder])
+        assert list_words.word("My line battalion") == "Nasz batalion"
+        assert list_words.word("Old Guard") == "Old Guard"  # kept as printed
