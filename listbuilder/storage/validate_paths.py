@@ -136,6 +136,9 @@ def validate_paths(paths: list[Path], list_dirs: Sequence[Path] = (),
     for index, overlay in first.overlays:
         _each(report, Path(overlay.path), _check_overlay, index, overlay, first)
     catalog = _catalog_for(first, list_dirs)
+    # A folder validated with its lists, its armies and its words: findings name its lists'
+    # words in the reader's language, as the editor and `--lists` do.
+    catalog.lend_words(path for path in paths if path.is_dir())
     report.crashed.extend(catalog.crashed)
     report.cut_short.extend(catalog.walk_findings)
     for index, path in first.armies:

@@ -404,3 +404,17 @@ def test_a_folders_words_follow_its_files(tmp_path, capsys, own_folders):
         Catalog.from_paths([folder])
         assert list_words.word("My line battalion") == "Nasz batalion"
         assert list_words.word("Old Guard") == "Old Guard"  # kept as printed
+
+
+def test_validating_a_folder_names_its_lists_words_in_the_language(tmp_path, capsys,
+                                                                   own_folders):
+    folder, army = _own_folder(tmp_path)
+    words = folder / "locale" / "pl" / "brigade.yaml"
+    words.parent.mkdir(parents=True)
+    words.write_text(OWN_WORDS, encoding="utf-8")
+    (folder / "big.army.yaml").write_text(
+        army.read_text(encoding="utf-8").replace("figures: 12", "figures: 14"),
+        encoding="utf-8")
+    main(["--lang", "pl", "validate", str(folder)])
+    out = capsys.readouterr().out
+    assert "Mój batalion liniowy ma 6–12 figurek" in out, out
