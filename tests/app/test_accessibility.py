@@ -54,7 +54,7 @@ def _walk_modal(qtbot, open_it: Callable[[], object]) -> list[str]:
 
 
 def _dialogs(window):
-    from listbuilder.app.crash import show_crash_dialog
+    from listbuilder.app.startup.crash import show_crash_dialog
 
     return {
         "preferences": window.edit_preferences,
@@ -83,7 +83,7 @@ def test_the_guide_and_the_explanation_are_named(qtbot, window, tmp_path):
 
 
 def test_the_save_conflict_question_is_named(qtbot, window, tmp_path):
-    from listbuilder.app import save_conflict
+    from listbuilder.app.window import save_conflict
     from listbuilder.storage.disk_state import ChangedOnDisk, read_state
 
     path = open_copy(window, tmp_path, "bi-french")
@@ -117,7 +117,7 @@ def test_a_findings_severity_never_rests_on_colour_alone(window, tmp_path):
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QImage
 
-    from listbuilder.app.findings_model import severity_icon
+    from listbuilder.app.tables.findings_model import severity_icon
     from listbuilder.core.diagnostics import Severity
 
     greys = []

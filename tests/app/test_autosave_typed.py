@@ -11,8 +11,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit, QSpinBox
 
-from listbuilder.app import document
-from listbuilder.app.config import autosave_dir
+from listbuilder.app.army import document
+from listbuilder.app.files.config import autosave_dir
 from tests.app.conftest import ROOT
 
 SAMPLES = ROOT / "resources" / "samples"

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from listbuilder.app.config import config_dir
-from listbuilder.app.units_model import UnitsModel
+from listbuilder.app.files.config import config_dir
+from listbuilder.app.tables.units_model import UnitsModel
 from listbuilder.core.stamp import data_stamp
 from listbuilder.storage.list_history import ListHistory
 

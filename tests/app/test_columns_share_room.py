@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication, QStyleOptionViewItem
 
-from listbuilder.app.catalog_model import CatalogModel
+from listbuilder.app.tables.catalog_model import CatalogModel
 from tests.app.test_layout import SAMPLES, SIZES, cut_cells, open_at
 from tests.app.test_list_folders import choose_folders, own_folder  # noqa: F401 - fixture
 

@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QWidget
 
-from listbuilder.app import colours, theme
+from listbuilder.app.look import colours, theme
 from tests.app.test_fields_panel_editing import field, open_sample, spin_to
 from tests.app.test_safety import stale_sample  # noqa: F401 - a fixture
 

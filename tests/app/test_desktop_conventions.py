@@ -10,8 +10,8 @@ from PySide6.QtCore import QCoreApplication, QStandardPaths, qVersion
 from PySide6.QtWidgets import QMessageBox
 
 from listbuilder import __version__
-from listbuilder.app import config
-from listbuilder.app.about import about_text
+from listbuilder.app.files import config
+from listbuilder.app.help.about import about_text
 
 
 @pytest.fixture

@@ -7,7 +7,7 @@ import shutil
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QComboBox
 
-from listbuilder.app.units_model import UnitsModel
+from listbuilder.app.tables.units_model import UnitsModel
 from tests.app.conftest import ROOT
 
 SAMPLES = ROOT / "resources" / "samples"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from listbuilder.app.units_model import ChoicesRole, UnitsModel
+from listbuilder.app.tables.units_model import ChoicesRole, UnitsModel
 from tests.app import intents
 
 

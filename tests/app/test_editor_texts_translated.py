@@ -13,8 +13,8 @@ import pytest
 from PySide6.QtWidgets import QComboBox
 
 from listbuilder import i18n
-from listbuilder.app import qt_i18n
-from listbuilder.app.qt_i18n import install_translators
+from listbuilder.app.look import qt_i18n
+from listbuilder.app.look.qt_i18n import install_translators
 from tests.app.test_fields_panel_editing import field, open_sample, pick
 from tests.i18n.pseudo_catalogue import pseudo, pseudo_translations
 
@@ -60,7 +60,8 @@ def test_skirmish_format_choices_are_translated(pseudo_window, tmp_path):
 
 
 def test_file_dialog_filters_are_in_the_template():
-    from listbuilder.app import main_window, sharing
+    from listbuilder.app.dialogs import sharing
+    from listbuilder.app.window import main_window
     from tests.i18n.pseudo_catalogue import PseudoTranslations
 
     for text in (main_window.ARMY_FILTER, sharing.ARMY_FILTER):

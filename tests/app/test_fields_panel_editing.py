@@ -11,7 +11,7 @@ import shutil
 import pytest
 from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 
-from listbuilder.app.field_widgets import FieldWidget
+from listbuilder.app.editing.field_widgets import FieldWidget
 from listbuilder.storage.loading import load_file
 from tests.app.conftest import ROOT
 
@@ -209,8 +209,8 @@ def test_screenshots_render(window, tmp_path, name):
 
 
 def test_units_table_shows_live_points_only_for_points_systems(qtbot, repo_root):
-    from listbuilder.app.main_window import MainWindow
-    from listbuilder.app.units_model import UnitsModel
+    from listbuilder.app.tables.units_model import UnitsModel
+    from listbuilder.app.window.main_window import MainWindow
     from listbuilder.storage.catalog import bundled_catalog
 
     window = MainWindow(bundled_catalog())

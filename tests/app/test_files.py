@@ -6,7 +6,7 @@ from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QMessageBox
 
-from listbuilder.app import config
+from listbuilder.app.files import config
 from listbuilder.storage.checking import build_army
 from listbuilder.storage.loading import load_file
 from tests.app import intents
@@ -138,7 +138,7 @@ def test_save_a_copy_keeps_editing_the_original(opened, dialogs, tmp_path, sampl
 
 
 def test_splitters_are_remembered(qtbot, catalog, opened):
-    from listbuilder.app.main_window import MainWindow
+    from listbuilder.app.window.main_window import MainWindow
 
     opened.editor.parts.setSizes([500, 150])
     wanted = opened.editor.parts.sizes()

@@ -11,7 +11,7 @@ import shutil
 import pytest
 from PySide6.QtCore import Qt
 
-from listbuilder.app.findings_model import FindingsModel
+from listbuilder.app.tables.findings_model import FindingsModel
 from tests.app import intents
 from tests.app.conftest import ROOT
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMenu
 
 from listbuilder import i18n
-from listbuilder.app.guide_dialog import (
+from listbuilder.app.help.guide_dialog import (
     GUIDE_LANGUAGES,
     ExplainDialog,
     GuideDialog,

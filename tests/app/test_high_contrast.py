@@ -9,9 +9,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
 
-from listbuilder.app import colours, theme
-from listbuilder.app.contrast import high_contrast_palette, is_high_contrast
-from listbuilder.app.look_style import LookStyle
+from listbuilder.app.look import colours, theme
+from listbuilder.app.look.contrast import high_contrast_palette, is_high_contrast
+from listbuilder.app.look.look_style import LookStyle
 from tests.app.test_dark_palette import drawn_contrast
 from tests.app.test_export_and_look import _Hints as SchemeHints
 from tests.app.test_fields_panel_editing import field, open_sample, spin_to

@@ -8,8 +8,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog
 
-from listbuilder.app import import_dialog, list_folders
-from listbuilder.app.import_dialog import ImportListDialog
+from listbuilder.app.dialogs import import_dialog
+from listbuilder.app.dialogs.import_dialog import ImportListDialog
+from listbuilder.app.files import list_folders
 from tests.app.test_language_screens import _folder, _speak, clipped, english_afterwards
 from tests.conformance.importer.cases import HERE
 

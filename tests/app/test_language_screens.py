@@ -22,8 +22,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel, QWidget
 
 from listbuilder import i18n
-from listbuilder.app import main_window
-from listbuilder.app.qt_i18n import TRANSLATOR_NAME, GettextTranslator, install_translators
+from listbuilder.app.look.qt_i18n import TRANSLATOR_NAME, GettextTranslator, install_translators
+from listbuilder.app.window import main_window
 from tests.app.conftest import SAMPLE
 from tests.app.test_layout import cut_cells
 

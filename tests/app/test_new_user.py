@@ -12,8 +12,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLineEdit
 
-from listbuilder.app import main as app_main
-from listbuilder.app.units_model import UnitsModel
+from listbuilder.app.startup import main as app_main
+from listbuilder.app.tables.units_model import UnitsModel
 from tests.app.test_keyboard import CTRL, SHIFT, focused, key, tab_to
 
 __all__ = ["CTRL", "SHIFT", "focused", "key", "new_army", "started"]

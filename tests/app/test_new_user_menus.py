@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
     QMessageBox,
 )
 
-from listbuilder.app import config, list_folders
-from listbuilder.app.main_window import MainWindow
+from listbuilder.app.files import config, list_folders
+from listbuilder.app.window.main_window import MainWindow
 from tests.app.conftest import SAMPLE
 from tests.app.test_language_screens import _speak, english_afterwards  # noqa: F401 - fixture
 from tests.app.test_new_user import CTRL, SHIFT, focused, key, new_army, started
@@ -328,7 +328,7 @@ def test_export_dialogs_closed_are_gone_not_kept_by_the_window(qtbot):
     """Each Ctrl+E built a dialog (with its preview image) that the window kept for good."""
     from PySide6.QtCore import QEvent
 
-    from listbuilder.app.export_dialog import ExportDialog
+    from listbuilder.app.dialogs.export_dialog import ExportDialog
 
     window = started(qtbot)
     new_army(qtbot, window, "wallace")
@@ -366,8 +366,8 @@ def test_menus_still_work_after_an_army_is_closed(qtbot, tmp_path):
 def test_the_dialogs_show_whole_texts_and_distinct_alt_keys(qapp, qtbot, catalog, tmp_path,
                                                            language, english_afterwards):  # noqa: F811
     """Export and Preferences, as a new user in each language sees them."""
-    from listbuilder.app.export_dialog import ExportDialog
-    from listbuilder.app.preferences import PreferencesDialog
+    from listbuilder.app.dialogs.export_dialog import ExportDialog
+    from listbuilder.app.dialogs.preferences import PreferencesDialog
     from tests.app.test_language_screens import clipped
 
     window = _window_in(qapp, qtbot, catalog, language)

@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QByteArray, QSettings
 
-from listbuilder.app import config, recovery
-from listbuilder.app.main_window import MainWindow
+from listbuilder.app.files import config, recovery
+from listbuilder.app.window.main_window import MainWindow
 
 
 @pytest.fixture

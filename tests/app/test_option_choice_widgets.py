@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 
-from listbuilder.app import main_window
-from listbuilder.app.units_model import UnitsModel
+from listbuilder.app.tables.units_model import UnitsModel
+from listbuilder.app.window import main_window
 from listbuilder.storage.catalog import Catalog
 from listbuilder.storage.loading import load_file
 from tests.conformance.run import case_file

@@ -13,8 +13,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox, QSpinBox
 
-from listbuilder.app import config, main_window
-from listbuilder.app.units_model import UnitsModel
+from listbuilder.app.files import config
+from listbuilder.app.tables.units_model import UnitsModel
+from listbuilder.app.window import main_window
 from listbuilder.storage.loading import load_file
 from tests.app.conftest import ROOT
 

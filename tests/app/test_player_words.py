@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QSpinBox
 
-from listbuilder.app.findings_model import FindingsModel
+from listbuilder.app.tables.findings_model import FindingsModel
 from tests.app import intents
 from tests.app.conftest import ROOT
 

@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox
 
-from listbuilder.app.export_dialog import PREVIEW_W, ExportDialog
-from listbuilder.app.sharing import army_share_code, paste_share_code
+from listbuilder.app.dialogs.export_dialog import PREVIEW_W, ExportDialog
+from listbuilder.app.dialogs.sharing import army_share_code, paste_share_code
 
 
 @pytest.mark.parametrize("document", ["cards", "roster", "bases"])

@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from listbuilder.app.roster_facts import RosterFactsDialog
-from listbuilder.app.sharing import army_as_text
+from listbuilder.app.dialogs.roster_facts import RosterFactsDialog
+from listbuilder.app.dialogs.sharing import army_as_text
 from listbuilder.storage.loading import load_file
 
 

@@ -9,11 +9,11 @@ import sys
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from listbuilder.app import recovery
-from listbuilder.app.config import autosave_dir
-from listbuilder.app.crash import make_excepthook
-from listbuilder.app.main import offer_recovery
-from listbuilder.app.main_window import MainWindow, open_documents
+from listbuilder.app.files import recovery
+from listbuilder.app.files.config import autosave_dir
+from listbuilder.app.startup.crash import make_excepthook
+from listbuilder.app.startup.main import offer_recovery
+from listbuilder.app.window.main_window import MainWindow, open_documents
 from tests.app import intents
 from tests.app.conftest import ROOT, SAMPLE
 
@@ -113,7 +113,7 @@ def test_export_writes_a_pdf(opened, tmp_path):
 
 
 def test_start_window_paints_the_army_first_then_loads_every_list(qtbot, sample):
-    from listbuilder.app.main import start_window
+    from listbuilder.app.startup.main import start_window
     from listbuilder.storage.catalog import bundled_catalog
 
     window = start_window(str(sample))
@@ -130,7 +130,7 @@ def test_start_window_paints_the_army_first_then_loads_every_list(qtbot, sample)
 
 
 def test_start_window_with_an_unknown_list_loads_everything(qtbot, tmp_path):
-    from listbuilder.app.main import start_window
+    from listbuilder.app.startup.main import start_window
 
     army = tmp_path / "orphan.army.yaml"
     army.write_text("kind: army\nformat: 1\nsystem: basic-impetus\nlist: bi/nowhere\n"
@@ -160,7 +160,7 @@ def test_banner_without_the_earlier_version_falls_back_to_findings(window, stale
 def test_opening_a_matching_army_remembers_its_list(opened):
     from pathlib import Path
 
-    from listbuilder.app.config import config_dir
+    from listbuilder.app.files.config import config_dir
 
     kept = list((Path(config_dir()) / "list-history").glob("*.json"))
     assert [p.name for p in kept] == ["sha256-4f131c4d804b45dd.json"]

@@ -10,10 +10,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog
 
-from listbuilder.app import main as app_main
-from listbuilder.app import recovery
-from listbuilder.app.catalog_model import CatalogModel
-from listbuilder.app.preferences import PreferencesDialog
+from listbuilder.app.dialogs.preferences import PreferencesDialog
+from listbuilder.app.files import recovery
+from listbuilder.app.startup import main as app_main
+from listbuilder.app.tables.catalog_model import CatalogModel
 from tests.app.conftest import ROOT
 from tests.app.test_language_screens import english_afterwards  # noqa: F401 - fixture
 from tests.app.test_new_user_menus import LANGUAGES, _window_in, press, when_shown

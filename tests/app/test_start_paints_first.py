@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
-from listbuilder.app import main as app_main
+from listbuilder.app.startup import main as app_main
 from listbuilder.storage.catalog import bundled_catalog
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -159,7 +159,7 @@ def _tab_stops(window) -> list[str]:
 def test_the_focus_chain_is_walked_after_the_army_is_on_screen(qtbot, sample, monkeypatch):
     """The walk wraps every widget Qt made; at a start nothing can be tabbed to before the
     army's frame, so it waits for that frame, and Tab then goes as in any other window."""
-    from listbuilder.app import panes
+    from listbuilder.app.window import panes
 
     walks: list[bool] = []
     walk = panes._focus_blocks

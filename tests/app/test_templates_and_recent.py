@@ -6,7 +6,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog
 
-from listbuilder.app import config
+from listbuilder.app.files import config
 from tests.app.conftest import SAMPLE
 
 

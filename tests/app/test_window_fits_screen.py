@@ -9,8 +9,9 @@ import shutil
 import pytest
 from PySide6.QtCore import QPoint, QRect
 
-from listbuilder.app import config, main_window
-from listbuilder.app.main_window import MainWindow
+from listbuilder.app.files import config
+from listbuilder.app.window import main_window
+from listbuilder.app.window.main_window import MainWindow
 from tests.app.conftest import ROOT
 
 NETBOOK = QRect(0, 0, 1024, 600)
