@@ -26,7 +26,7 @@ def open_sample(window, tmp_path, name: str):
 
 
 def army_menu_texts(window) -> list[str]:
-    return [a.text() for a in window.army_menu.actions() if a.isVisible()]
+    return [a.text() for a in window.menus.army_menu.actions() if a.isVisible()]
 
 
 def open_popup() -> QMenu | None:

@@ -55,7 +55,7 @@ def test_choosing_in_the_weapon_box_is_one_edit(qtbot, window, tmp_path):
     box.setCurrentIndex(index)
     box.activated.emit(index)
     assert window.doc.model.units["skirmishers-1"].weapon == "javelin"
-    assert window.undo_action.text() == "&Undo Choose weapon"
+    assert window.menus.undo_action.text() == "&Undo Choose weapon"
     window.editor.name_edit.setFocus()
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert not window.doc.modified

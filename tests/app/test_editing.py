@@ -17,16 +17,16 @@ def test_undo_menu_names_the_action(opened):
     model = opened.editor.model
     index = model.index(model.row_of("spearmen-1"), UnitsModel.NAME)
     assert model.setData(index, "Town militia", Qt.ItemDataRole.EditRole)
-    assert opened.undo_action.text() == "&Undo Rename unit"
+    assert opened.menus.undo_action.text() == "&Undo Rename unit"
     assert index.data() == "Town militia"
-    opened.undo_action.trigger()
+    opened.menus.undo_action.trigger()
     assert index.data() == "Spearmen"
-    assert opened.redo_action.text() == "&Redo Rename unit"
+    assert opened.menus.redo_action.text() == "&Redo Rename unit"
 
 
 def test_shortcuts_are_the_usual_ones(opened):
-    assert opened.undo_action.shortcut().toString() == "Ctrl+Z"
-    assert opened.redo_action.shortcut().toString() == "Ctrl+Shift+Z"
+    assert opened.menus.undo_action.shortcut().toString() == "Ctrl+Z"
+    assert opened.menus.redo_action.shortcut().toString() == "Ctrl+Shift+Z"
     assert opened.editor.selection_actions["group"].shortcut().toString() == "Ctrl+G"
 
 
@@ -43,7 +43,7 @@ def test_grouping_legality_is_shown_live(opened):
     assert "BI-GROUP-MIXED" in codes(opened)
     assert opened.findings.model.rowCount() == 1
     assert "1 error" in opened.counts.text()
-    opened.undo_action.trigger()
+    opened.menus.undo_action.trigger()
     assert "BI-GROUP-MIXED" not in codes(opened)
     assert opened.doc.model.groups[0].units == ["knights-1", "knights-2", "knights-3"]
 
@@ -58,7 +58,7 @@ def test_ungroup_and_big_unit(opened):
     editor.selection_actions["big-unit"].trigger()
     assert "BI-BIG-UNIT-ILLEGAL" in codes(opened)  # plain heavy foot: allowed, but flagged
     assert opened.editor.model.index(3, UnitsModel.GROUP).data() == "Big unit 1"
-    assert opened.undo_action.text() == "&Undo Form big unit"
+    assert opened.menus.undo_action.text() == "&Undo Form big unit"
 
 
 def test_general_offers_only_allowed_units(opened):
@@ -68,7 +68,7 @@ def test_general_offers_only_allowed_units(opened):
     box.setCurrentIndex(1)
     box.activated.emit(1)
     assert opened.doc.model.general == "knights-2"
-    assert opened.undo_action.text() == "&Undo Move the General"
+    assert opened.menus.undo_action.text() == "&Undo Move the General"
 
 
 def test_take_and_drop_options(opened):
@@ -78,7 +78,7 @@ def test_take_and_drop_options(opened):
     assert opened.doc.view.total("unit_count").value == 8
     opened.editor.army_fields.ticks["genoese"].click()
     assert opened.doc.model.options == ["levies"]
-    opened.undo_action.trigger()
+    opened.menus.undo_action.trigger()
     assert opened.editor.army_fields.ticks["genoese"].isChecked()
 
 
@@ -108,9 +108,9 @@ def test_scale_name_and_notes_are_undoable(opened):
     editor.notes.setPlainText("Hold the bridge.")
     editor.commit_pending()
     assert opened.doc.model.notes == "Hold the bridge."
-    opened.undo_action.trigger()
-    opened.undo_action.trigger()
-    opened.undo_action.trigger()
+    opened.menus.undo_action.trigger()
+    opened.menus.undo_action.trigger()
+    opened.menus.undo_action.trigger()
     assert opened.doc.model.scale == "28mm" and opened.doc.model.name.startswith("Philip")
     assert editor.notes.toPlainText().startswith("Deploy")
 
@@ -163,5 +163,5 @@ def test_other_systems_get_the_generic_editor(window, catalog):
     editor.name_edit.setText("My warband")
     editor.name_edit.editingFinished.emit()
     assert window.doc.model.name == "My warband"
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert window.doc.model.name != "My warband"

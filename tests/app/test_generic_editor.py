@@ -57,8 +57,8 @@ def test_taking_an_option_is_one_undo_step_with_the_general_it_moves(window, cat
     assert intents.set_option(window.doc, "dismounted-nobles", True)
     assert window.doc.model.general == "dismounted-nobles-1"
     assert window.doc.undo_stack.count() == 1
-    assert window.undo_action.text() == "&Undo Take option"
-    window.undo_action.trigger()
+    assert window.menus.undo_action.text() == "&Undo Take option"
+    window.menus.undo_action.trigger()
     assert window.doc.model.options == [] and window.doc.model.general == "nobles-1"
     assert not window.doc.modified
 

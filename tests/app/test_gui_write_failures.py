@@ -55,7 +55,7 @@ def test_save_a_copy_over_a_read_only_file_says_so(opened, tmp_path, dialogs):
     protected.write_text("kind: army\n# read-only\n", encoding="utf-8")
     protected.chmod(0o444)
     dialogs.save_path = str(protected)
-    assert not opened.save_copy()
+    assert not opened.files.save_copy()
     kind, message = dialogs.shown[-1]
     assert kind == "critical"
     assert "the file is read-only; make it writable, or save under another name" in message

@@ -77,7 +77,7 @@ def test_save_writes_the_lists_and_the_browser_offers_them_at_once(
         return dialog.result()
 
     monkeypatch.setattr(ImportListDialog, "exec", driven)
-    window.import_list_action.trigger()
+    window.menus.import_list_action.trigger()
     assert sorted(p.name for p in folder.iterdir()) == [
         "anglo-normans-1072-1180-ad.yaml", "english-1180-1330-ad.yaml",
         "french-1150-1330-ad.yaml", "wallace-and-bruce-scots.yaml", "welsh-1100-1400-ad.yaml"]

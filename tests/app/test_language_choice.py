@@ -17,7 +17,7 @@ def _menu_texts(menu) -> list[str]:
 
 def test_the_edit_menu_offers_the_languages_and_says_when_they_apply(window):
     edit = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Edit")
-    language = next(a.menu() for a in edit.actions() if a.menu() is window.language_menu)
+    language = next(a.menu() for a in edit.actions() if a.menu() is window.menus.language_menu)
     assert _menu_texts(language) == ["&System default", "&English", "&Polski", "&Magyar",
                                      "&Русский",
                                      "The new language is used when listbuilder starts &again."]

@@ -38,7 +38,7 @@ def own_folder(tmp_path):
 
 def choose_folders(window, monkeypatch, folders):
     monkeypatch.setattr(preferences, "ask_list_folders", lambda current, parent: folders)
-    window.preferences_action.trigger()
+    window.menus.preferences_action.trigger()
 
 
 def test_preferences_dialog_adds_and_removes_folders(qtbot, tmp_path, monkeypatch):

@@ -34,8 +34,8 @@ def test_changed_list_opens_with_a_banner_and_update_is_undoable(window, stale_s
     assert editor.banner.isHidden()
     assert window.doc.model.list_stamp == window.doc.current_stamp
     assert "ARMY-LIST-CHANGED" not in {d.code for d in window.doc.view.findings}
-    assert window.undo_action.text() == "&Undo Update to the changed list"
-    window.undo_action.trigger()
+    assert window.menus.undo_action.text() == "&Undo Update to the changed list"
+    window.menus.undo_action.trigger()
     assert not editor.banner.isHidden()
 
 
@@ -61,7 +61,7 @@ def test_crash_hook_autosaves_and_the_work_is_offered_back(qtbot, opened, catalo
     offer_recovery(fresh, catalog)
     assert fresh.doc.model.units["spearmen-1"].name == "Town militia"
     assert fresh.isWindowModified() and fresh.doc.path == saved[0].original_path
-    assert fresh.undo_action.text() == "&Undo Recover unsaved work"
+    assert fresh.menus.undo_action.text() == "&Undo Recover unsaved work"
     folder = autosave_dir()
     assert (folder / f"{fresh.doc.autosave.id}.yaml").exists()
     assert sorted(p.name for p in folder.iterdir()) == sorted(

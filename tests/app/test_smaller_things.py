@@ -51,15 +51,15 @@ def test_the_paste_dialog_shows_its_whole_title(qapp, qtbot, catalog, language,
         press(qtbot, dialog, Qt.Key.Key_Escape)
 
     seen = when_shown(qtbot, measure)
-    window.paste_code_action.trigger()
+    window.menus.paste_code_action.trigger()
     assert seen
     width, title = widths[0]
     assert width >= 400 and width >= title + 150, widths  # title bar buttons and icon beside
 
 
 def test_a_deleted_file_offers_no_keep_mine(opened, qtbot):
-    banner = opened.disk_banner
-    opened._deleted_on_disk()
+    banner = opened.on_disk.banner
+    opened.on_disk.deleted()
     assert banner.isVisible()
     shown = [b.text() for b in (banner.reload_button, banner.save_button, banner.keep_button)
              if b.isVisible()]

@@ -19,7 +19,7 @@ def test_a_total_over_its_limit_turns_the_line_red_and_back(window, tmp_path):
     spin_to(field(window, "Points limit"), 1000)
     assert shown(line).startswith("Points 1340 of 1000") and RED in line.styleSheet()
     assert "Points: 1340 of 1000" in line.toolTip().splitlines()
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert RED not in line.styleSheet()
 
 
