@@ -27,7 +27,7 @@ def test_undo_menu_names_the_action(opened):
 def test_shortcuts_are_the_usual_ones(opened):
     assert opened.menus.undo_action.shortcut().toString() == "Ctrl+Z"
     assert opened.menus.redo_action.shortcut().toString() == "Ctrl+Shift+Z"
-    assert opened.editor.selection_actions["group"].shortcut().toString() == "Ctrl+G"
+    assert opened.editor.unit_actions.selection_actions["group"].shortcut().toString() == "Ctrl+G"
 
 
 def test_rename_back_to_the_list_name_drops_the_custom_name(opened):
@@ -38,8 +38,8 @@ def test_rename_back_to_the_list_name_drops_the_custom_name(opened):
 def test_grouping_legality_is_shown_live(opened):
     editor = opened.editor
     editor.select_units(["knights-2", "spearmen-1"])
-    assert editor.selection_actions["group"].isEnabled()
-    editor.selection_actions["group"].trigger()
+    assert editor.unit_actions.selection_actions["group"].isEnabled()
+    editor.unit_actions.selection_actions["group"].trigger()
     assert "BI-GROUP-MIXED" in codes(opened)
     assert opened.findings.model.rowCount() == 1
     assert "1 error" in opened.counts.text()
@@ -51,11 +51,11 @@ def test_grouping_legality_is_shown_live(opened):
 def test_ungroup_and_big_unit(opened):
     editor = opened.editor
     editor.select_units(["knights-3"])
-    assert editor.selection_actions["ungroup"].isEnabled()
-    editor.selection_actions["ungroup"].trigger()
+    assert editor.unit_actions.selection_actions["ungroup"].isEnabled()
+    editor.unit_actions.selection_actions["ungroup"].trigger()
     assert opened.doc.model.groups[0].units == ["knights-1", "knights-2"]
     editor.select_units(["spearmen-1", "spearmen-2"])
-    editor.selection_actions["big-unit"].trigger()
+    editor.unit_actions.selection_actions["big-unit"].trigger()
     assert "BI-BIG-UNIT-ILLEGAL" in codes(opened)  # plain heavy foot: allowed, but flagged
     assert opened.editor.model.index(3, UnitsModel.GROUP).data() == "Big unit 1"
     assert opened.menus.undo_action.text() == "&Undo Form big unit"

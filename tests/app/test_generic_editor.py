@@ -30,7 +30,7 @@ def test_the_table_shows_the_columns_the_system_declares(window, tmp_path, name)
     shown = {key for i, key in enumerate(COLUMNS) if not table.isColumnHidden(i)}
     assert shown == set(layout.columns)
     assert window.editor.fields_panel.isVisibleTo(window) == layout.panel
-    assert window.editor.rename_action.isVisible() == ("name" in layout.table_edits)
+    assert window.editor.unit_actions.rename_action.isVisible() == ("name" in layout.table_edits)
     # Army fields sit in the header only where no panel holds them.
     assert bool(window.editor.army_fields.header_fields) == (not layout.panel)
 

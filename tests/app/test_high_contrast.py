@@ -89,8 +89,8 @@ def test_coloured_texts_read_in_high_contrast(window, tmp_path, high_contrast,
     assert drawn_contrast(window, window.editor.totals) >= 4.5
     window.doc.undo_stack.setClean()  # opening the next army asks nothing
     assert window.open_path(str(stale_sample))
-    assert window.editor.banner_text.isVisible()
-    assert drawn_contrast(window, window.editor.banner_text) >= 4.5
+    assert window.editor.banner.text.isVisible()
+    assert drawn_contrast(window, window.editor.banner.text) >= 4.5
 
 
 def test_every_edit_box_and_button_has_an_edge_seen_in_high_contrast(qapp, window, tmp_path,

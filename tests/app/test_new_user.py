@@ -233,7 +233,7 @@ def test_f2_while_a_cell_is_being_edited_renames_the_unit(qtbot, column):
     move_to(qtbot, window, "skirmishers-1", column)
     window.editor.table.edit(window.editor.table.currentIndex())  # a double click
     qtbot.waitUntil(lambda: isinstance(focused(), QComboBox | QLineEdit))
-    window.editor.rename_action.trigger()  # the tool button or Army ▸ Rename unit
+    window.editor.unit_actions.rename_action.trigger()  # the tool button or Army ▸ Rename unit
     qtbot.waitUntil(lambda: isinstance(focused(), QLineEdit))
     assert focused() is not window.editor.name_edit
     focused().selectAll()

@@ -30,7 +30,7 @@ def test_changed_list_opens_with_a_banner_and_update_is_undoable(window, stale_s
     editor = window.editor
     assert not editor.banner.isHidden()
     assert "ARMY-LIST-CHANGED" in {d.code for d in window.doc.view.findings}
-    editor.update_button.click()
+    editor.banner.update_button.click()
     assert editor.banner.isHidden()
     assert window.doc.model.list_stamp == window.doc.current_stamp
     assert "ARMY-LIST-CHANGED" not in {d.code for d in window.doc.view.findings}
@@ -144,17 +144,17 @@ def test_banner_says_what_changed_when_the_earlier_list_was_seen(window, sample)
     from tests.app.test_changed_list_shown import built_on_older_list
 
     built_on_older_list(window, sample)  # opens it
-    banner = window.editor.banner_text.text()
+    banner = window.editor.banner.text.text()
     assert "units › Knights: VBU 6 → 7" in banner
     assert window.doc.list_changes() == ["units › Knights: VBU 6 → 7"]
-    window.editor.update_button.click()
+    window.editor.banner.update_button.click()
     assert window.editor.banner.isHidden()
 
 
 def test_banner_without_the_earlier_version_falls_back_to_findings(window, stale_sample):
     assert window.open_path(str(stale_sample))
     assert window.doc.list_changes() is None
-    assert "not seen on this computer" in window.editor.banner_text.text()
+    assert "not seen on this computer" in window.editor.banner.text.text()
 
 
 def test_opening_a_matching_army_remembers_its_list(opened):

@@ -160,7 +160,7 @@ class WindowMenus:
 
     def fill_army_menu(self) -> None:
         self.army_menu.clear()
-        for act in self.window.editor.unit_actions:
+        for act in self.window.editor.unit_actions.all:
             self.army_menu.addAction(act)
         self.army_menu.addSeparator()
         self.army_menu.addAction(self.roster_facts_action)
