@@ -6,9 +6,9 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QPushButton, QWidget
 
-from listbuilder.app.look.theme import banner_style
+from listbuilder.app.widgets.banner import Banner
 from listbuilder.i18n.terms import list_word
 
 if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
@@ -18,20 +18,13 @@ if TYPE_CHECKING:  # annotations only: the first frame shows before the army loa
 BANNER_LINES = 6
 
 
-class ListChangedBanner(QFrame):
+class ListChangedBanner(Banner):
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("listChangedBanner")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setStyleSheet(banner_style("listChangedBanner"))
-        self.text = QLabel()
-        self.text.setWordWrap(True)
+        super().__init__("listChangedBanner", parent)
         self.update_button = QPushButton(self.tr("Update"))
         self.update_button.setToolTip(self.tr("Accept the changed list (undoable); the findings "
                                               "show what no longer fits"))
-        row = QHBoxLayout(self)
-        row.addWidget(self.text, 1)
-        row.addWidget(self.update_button)
+        self.row.addWidget(self.update_button)
 
     def show_for(self, doc: ArmyDocument) -> None:
         self.setVisible(doc.list_changed)

@@ -9,23 +9,18 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QPushButton, QWidget
 
-from listbuilder.app.look.theme import banner_style
+from listbuilder.app.widgets.banner import Banner
 
 
-class DiskBanner(QFrame):
+class DiskBanner(Banner):
     reload = Signal()
     save = Signal()
     keep = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("diskBanner")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setStyleSheet(banner_style("diskBanner"))
-        self.text = QLabel()
-        self.text.setWordWrap(True)
+        super().__init__("diskBanner", parent)
         self.reload_button = QPushButton(self.tr("Reload from disk"))
         self.reload_button.setToolTip(self.tr(
             "Show the army as the file now holds it (Undo brings yours back)"))
@@ -34,10 +29,8 @@ class DiskBanner(QFrame):
         self.save_button.clicked.connect(self.save)
         self.keep_button = QPushButton()  # its words depend on what happened (`_show`)
         self.keep_button.clicked.connect(self.keep)
-        row = QHBoxLayout(self)
-        row.addWidget(self.text, 1)
         for button in (self.reload_button, self.save_button, self.keep_button):
-            row.addWidget(button)
+            self.row.addWidget(button)
         self.hide()
 
     def show_changed(self, file: str, problem: str | None = None) -> None:
