@@ -177,7 +177,7 @@ def edit_to_findings(edits: int = 200, kind: str = "group") -> tuple[float, floa
     os.environ["LISTBUILDER_CONFIG_DIR"] = tempfile.mkdtemp(prefix="lb-bench-")
     # This checkout's package, not whichever one is installed (the cold starts run here too).
     sys.path.insert(0, str(ROOT))
-    from listbuilder.app.army.document import new_document
+    from listbuilder.app.army.opening import new_document
     from listbuilder.app.startup.main import application
     from listbuilder.app.window.main_window import MainWindow
     from listbuilder.storage.catalog import bundled_catalog

@@ -18,7 +18,7 @@ pytestmark = pytest.mark.skipif(os.name == "nt", reason="POSIX resource limits a
 SAVE = """
 import sys
 from PySide6.QtWidgets import QApplication
-from listbuilder.app.army.document import open_document
+from listbuilder.app.army.opening import open_document
 from listbuilder.storage.catalog import bundled_catalog
 from listbuilder.storage.write_failure import why_not_written
 from tests.write_faults import arm

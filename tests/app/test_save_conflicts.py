@@ -138,7 +138,7 @@ def test_a_read_only_army_is_refused_with_a_clear_message(opened, sample, dialog
 SECOND_INSTANCE = textwrap.dedent("""
     import sys
     from PySide6.QtWidgets import QApplication
-    from listbuilder.app.army.document import open_document
+    from listbuilder.app.army.opening import open_document
     from listbuilder.storage.catalog import bundled_catalog
     from listbuilder.storage.disk_state import ChangedOnDisk
     app = QApplication([])

@@ -131,7 +131,7 @@ def recover_into(window: MainWindow, found: recovery.Recovered, catalog: Catalog
                  ) -> str | None:
     """Open the autosaved army in `window`; why it cannot be, or None."""
     # pydantic and PyYAML: after the first frame
-    from listbuilder.app.army.document import document_from_text, open_document
+    from listbuilder.app.army.opening import document_from_text, open_document
 
     saved, problems = document_from_text(found.text or "", found.original_path or
                                          "recovered.army.yaml", catalog, found.original_path)
@@ -257,7 +257,7 @@ def save_screenshot(window: MainWindow, out: str, file: str | None = None) -> in
     """Render the window at a fixed size, no dialogs: problems go to stderr."""
     from PySide6.QtCore import QBuffer, QByteArray, QIODevice  # see _ask_recover
 
-    from listbuilder.app.army.document import open_document
+    from listbuilder.app.army.opening import open_document
     from listbuilder.storage.catalog import bundled_catalog
 
     if file:

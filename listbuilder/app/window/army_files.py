@@ -72,7 +72,7 @@ class ArmyFiles:
     def show_file(self, path: str) -> bool:
         """Open the army in `path` in place of the current one, which the caller has already
         saved or given up (`maybe_save`)."""
-        from listbuilder.app.army.document import open_document
+        from listbuilder.app.army.opening import open_document
 
         window = self.window
         if window.catalog is None:

@@ -274,7 +274,7 @@ class MainWindow(QMainWindow):
     # --- armies: new, fixed, duplicated, closed; opened and saved by `files` -------------
     def new_army(self, list_id: str) -> None:
         # pydantic and PyYAML: after the first frame
-        from listbuilder.app.army.document import new_document
+        from listbuilder.app.army.opening import new_document
 
         entry = self.catalog.entries.get(list_id) if self.catalog else None
         if entry is None or not self.maybe_save():

@@ -84,7 +84,7 @@ class OnDisk:
         The same list: one undoable step in this army. Another list or system: the file
         opens as a new army (the player chose to drop what was shown)."""
         # pydantic and PyYAML: after the first frame
-        from listbuilder.app.army.document import open_document
+        from listbuilder.app.army.opening import open_document
 
         window = self.window
         doc = window.doc
