@@ -43,8 +43,8 @@ from listbuilder.storage.catalog import Catalog
 
 
 class MainWindow(Protocol):
-    """What the dialog asks of the editor's window (app/window/main_window.py, which imports
-    this)."""
+    """What the dialog asks of the editor's window (app/window/main_window.py; its
+    dialog_actions.py imports this)."""
 
     list_watcher: list_folders.ListWatcher
     browser: ListBrowser

@@ -26,7 +26,8 @@ from listbuilder.storage.atomic import write_atomic
 
 
 class MainWindow(Protocol):
-    """What sharing asks of the editor's window (app/window/main_window.py, which imports this)."""
+    """What sharing asks of the editor's window (app/window/main_window.py; its
+    share_actions.py imports this)."""
 
     def window(self) -> QWidget: ...  # itself: the dialogs' parent
 

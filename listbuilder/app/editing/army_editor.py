@@ -169,7 +169,7 @@ class ArmyEditor(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
-        # Through the editor's methods: Qt drops them with the editor (see main_window).
+        # Through the editor's methods: Qt drops them with the editor (see window/main_window).
         self.table.selectionModel().selectionChanged.connect(self._update_actions)
         self.table.selectionModel().selectionChanged.connect(self._follow_selection)
         self.model.modelReset.connect(self._update_actions)

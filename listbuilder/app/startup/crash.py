@@ -39,7 +39,7 @@ def crash_message(unsaved: Unsaved) -> str:
 
 
 def show_crash_dialog(details: str, unsaved: Unsaved) -> None:
-    from PySide6.QtWidgets import QMessageBox  # no dialog class at start: see main_window
+    from PySide6.QtWidgets import QMessageBox  # no dialog class at start: see dialog_actions
 
     box = QMessageBox(QMessageBox.Icon.Critical, _tr("Unexpected error"),
                       crash_message(unsaved))

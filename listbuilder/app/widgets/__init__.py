@@ -1,2 +1,2 @@
-"""Small widgets and event filters the editor's parts share: labels that do not resize, wrapping
-buttons, boxes that ignore a stray wheel turn, key handlers, layout helpers."""
+"""Small widgets and event filters the editor's parts share: banners, labels that do not
+resize, wrapping buttons, boxes that ignore a stray wheel turn, key handlers, layout helpers."""
