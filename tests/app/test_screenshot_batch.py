@@ -54,12 +54,12 @@ def test_an_internal_error_is_exit_3_and_never_a_dialog(tmp_path, isolated_confi
 def test_an_error_while_opening_is_exit_3(tmp_path, isolated_config):
     code = textwrap.dedent("""
         import sys
-        import listbuilder.app.army.document as document_module
+        import listbuilder.app.army.opening as opening_module
         from listbuilder.cli import main
         def broken(*args):
             raise RuntimeError("loader bug")
         # The window imports it where it opens a file (not at start: issue 11).
-        document_module.open_document = broken
+        opening_module.open_document = broken
         sys.exit(main(sys.argv[1:]))
     """)
     army = ROOT / "resources" / "samples" / "bi-french.army.yaml"
