@@ -35,11 +35,11 @@ from listbuilder.app import list_folders
 from listbuilder.app.accessibility import name_control
 from listbuilder.app.focus_ring import ring_views
 from listbuilder.app.list_browser import ListBrowser
-from listbuilder.codes import severity_word
 from listbuilder.core.diagnostics import Diagnostic, Severity
 from listbuilder.core.page_import import PageImport
 from listbuilder.i18n import ngettext
 from listbuilder.storage.catalog import Catalog
+from listbuilder.storage.codes import severity_word
 
 
 class MainWindow(Protocol):

@@ -38,7 +38,7 @@ from listbuilder.app.main_window import MainWindow, open_documents
 from listbuilder.app.qt_i18n import apply_gui_language
 from listbuilder.app.qt_messages import quiet_platform_notices
 from listbuilder.app.theme import setup_look
-from listbuilder.bundled import icon_path
+from listbuilder.storage.bundled import icon_path
 from listbuilder.storage.messages import FILE_UNREADABLE
 
 if TYPE_CHECKING:
