@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING, Any, NoReturn
 
+from listbuilder import __version__
 from listbuilder.cli.language import (
     add_language_option,
     argparse_text,
@@ -60,7 +61,7 @@ class Parser(argparse.ArgumentParser):
 
 
 class _VersionAction(argparse.Action):
-    """`--version`, looking the version up only when asked."""
+    """`--version`, printed to the command's streams."""
 
     def __init__(self, option_strings: list[str], dest: str = argparse.SUPPRESS) -> None:
         super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS,
@@ -68,8 +69,6 @@ class _VersionAction(argparse.Action):
 
     def __call__(self, parser: Any, namespace: Any, values: Any, option_string: Any = None
                  ) -> None:
-        from listbuilder import __version__
-
         parser.streams.out.write(f"listbuilder {__version__}\n")
         parser.exit()
 

@@ -16,7 +16,6 @@ from listbuilder.cli.streams import Streams
 from listbuilder.core.diagnostics import Diagnostic, has_errors
 from listbuilder.core.view import ArmyView
 from listbuilder.export.army_text import army_text
-from listbuilder.export.fonts import missing_characters, unprintable_warning, view_texts
 from listbuilder.export.pdf import PDF_KINDS, ExportOptions, write_pdf
 from listbuilder.export.print_source import PrintSource
 from listbuilder.i18n import N_, _, ngettext
@@ -128,7 +127,8 @@ def _options(args: argparse.Namespace, list_stamp: str | None, notes: str | None
 def _print(args: argparse.Namespace, view: ArmyView, source: PrintSource, breaks_rules: bool,
            options: ExportOptions, streams: Streams) -> ExitStatus:
     """Write the PDF, saying what was written and what could not be printed."""
-    # deferred: export.geometry loads reportlab, which `export text` never needs (~40 ms)
+    # deferred: reportlab (~70 ms of a start), which `export text` never loads
+    from listbuilder.export.fonts import missing_characters, unprintable_warning, view_texts
     from listbuilder.export.geometry import ExportError
 
     if breaks_rules:  # warn, don't block: an illegal army still prints
