@@ -147,3 +147,11 @@ def test_the_graph_has_every_kind_of_import(tmp_path):
     ("listbuilder.systems.usb.build", 2), ("listbuilder.new_module", None)])
 def test_a_module_s_layer_is_its_longest_entry(module, layer):
     assert layer_of(module) == layer
+
+
+def test_the_package_s_top_holds_only_packages():
+    """Each module sits in the package that says what it holds (issue 22): at the top only
+    the package's own files."""
+    loose = sorted(path.name for path in PACKAGE.iterdir() if path.is_file()
+                   and path.name not in ("__init__.py", "__main__.py", "py.typed"))
+    assert loose == []
