@@ -58,3 +58,11 @@ def test_standard_input_is_the_streams_own(tmp_path, capsys):
     assert "page: pasted text" in (tmp_path / "welsh-1100-1400-ad.yaml").read_text("utf-8")
     assert "welsh-1100-1400-ad.yaml" in _texts(streams)[0]
     assert capsys.readouterr() == ("", "")
+
+
+def test_the_help_names_every_exit_status_and_no_other():
+    """The codes `--help` explains are the ones commands return (cli/status.py)."""
+    from listbuilder.cli.definition import EXIT_CODES
+
+    listed = [int(line.split()[0]) for line in EXIT_CODES.splitlines()[1:]]
+    assert listed == [status.value for status in ExitStatus]
