@@ -72,7 +72,7 @@ def _export(args: argparse.Namespace, streams: Streams) -> ExitStatus:
     unused = unused_options(args)
     if unused:
         streams.say("listbuilder: " + _("export {kind} does not use {options}; leave them out.",
-                                  kind=args.kind, options=", ".join(unused)))
+                                        kind=args.kind, options=", ".join(unused)))
         return ExitStatus.USAGE
     refusal = None if args.force else refuse_to_overwrite(args.output, args.kind)
     if refusal:

@@ -37,7 +37,7 @@ def run(args: argparse.Namespace, streams: Streams) -> ExitStatus:
         return ExitStatus.USAGE
     if out.exists() and not args.force:
         streams.say("listbuilder: " + _("{path} exists; choose another name or add --force",
-                                  path=out))
+                                        path=out))
         return ExitStatus.USAGE
     try:
         write_atomic(out, text)  # a failed write leaves the old army, or no file

@@ -67,9 +67,9 @@ def _write(args: argparse.Namespace, result: Any, page_findings: list, streams: 
     for imported, path in zip(result.lists, written, strict=True):
         findings += [(str(path), d) for d in check_imported(imported, str(path))]
         streams.print(_("{path}: {name} — {rows} rows, VDT {vdt}{stated}", path=path,
-                name=imported.name, rows=len(imported.rows), vdt=imported.vdt,
-                stated=_(" (stated {stated})", stated=imported.stated)
-                if imported.stated else ""))
+                        name=imported.name, rows=len(imported.rows), vdt=imported.vdt,
+                        stated=_(" (stated {stated})", stated=imported.stated)
+                        if imported.stated else ""))
     streams.print(render("text", findings, len(written)))
     failing = has_errors([d for _p, d in findings], strict=args.strict)
     return ExitStatus.FINDINGS if failing else ExitStatus.OK
