@@ -54,8 +54,7 @@ def _main(argv: Sequence[str], streams: Streams) -> ExitStatus:
         streams.say(f"listbuilder: {problem}")
         return ExitStatus.USAGE
     try:
-        # deferred: only the command that runs is imported (`--help` and `validate` load no
-        # PDF, share-code or rewriting code)
+        # deferred: only the command that runs is imported; `--help` and `validate` load no other
         command = importlib.import_module(f"listbuilder.cli.commands.{args.module}")
         code = command.run(args, streams)
         streams.out.flush()  # now, so a full disk is reported here and not lost at exit
