@@ -70,7 +70,7 @@ print(time.perf_counter() - t0, time.process_time() - c0)
 
 EDITOR = """
 import time; t0 = time.perf_counter(); c0 = time.process_time()
-import gc; gc.disable()  # as `listbuilder gui` (cli.py) until the army is shown
+import gc; gc.disable()  # as `listbuilder gui` (cli/commands/gui.py) until the army is shown
 from listbuilder.app.startup.main import application, start_window
 c1 = time.process_time()
 app = application()

@@ -16,8 +16,8 @@ from listbuilder.app.help.guide_dialog import (
     GuideDialog,
     guide_file,
 )
-from listbuilder.bundled import guide_dir
-from listbuilder.codes import lookup
+from listbuilder.storage.bundled import guide_dir
+from listbuilder.storage.codes import lookup
 from tests.app.test_fixes import open_copy
 
 # Offscreen, raising a window and opening a menu print these.

@@ -10,8 +10,8 @@ import shutil
 import pytest
 import yaml
 
-from listbuilder.bundled import lists_dir, samples_dir
 from listbuilder.storage.atomic import temp_files
+from listbuilder.storage.bundled import lists_dir, samples_dir
 from listbuilder.storage.create_new import create_new
 from tests.cli.conftest import A_LIST, ROOT, SAMPLES
 from tests.conftest import QT_PROBLEM

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
 
 from listbuilder.app.files import old_settings
 from listbuilder.app.files.settings_file import set_aside_if_foreign
-from listbuilder.bundled import samples_dir
+from listbuilder.storage.bundled import samples_dir
 
 CONFIG_ENV = "LISTBUILDER_CONFIG_DIR"
 MAX_RECENT = 8

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer, Signal
 
 from listbuilder.app.files import config
-from listbuilder.bundled import lists_dir as bundled_lists_dir
+from listbuilder.storage.bundled import lists_dir as bundled_lists_dir
 from listbuilder.storage.list_files import yaml_files
 from listbuilder.storage.messages import APP_LIST_SHADOWS
 

@@ -22,8 +22,8 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from listbuilder import i18n
-from listbuilder.bundled import guide_dir
 from listbuilder.core.diagnostics import Diagnostic
+from listbuilder.storage.bundled import guide_dir
 
 GUIDE_LANGUAGES = ("en", "pl", "hu", "ru")
 GUIDE_SIZE = (1090, 760)  # the screenshots (1024 px) at their saved size, where the screen has room
@@ -141,7 +141,7 @@ def show_guide(parent: QWidget) -> GuideDialog:
 def explanation_html(finding: Diagnostic, shown: str) -> str:
     """What the finding means: the message as the panel shows it, then the code's help
     (`listbuilder explain CODE` prints the same)."""
-    from listbuilder.codes import lookup, severity_word
+    from listbuilder.storage.codes import lookup, severity_word
 
     message = lookup(finding.code)
     help_text = i18n._(message.help) if message else ""

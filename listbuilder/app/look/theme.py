@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor, QFontDatabase, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
 from listbuilder.app.look.look_style import LookStyle
-from listbuilder.bundled import fonts_dir
+from listbuilder.storage.bundled import fonts_dir
 
 
 def dark_palette() -> QPalette:

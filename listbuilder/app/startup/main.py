@@ -22,6 +22,7 @@ import listbuilder.core.editor_layout  # noqa: F401
 import listbuilder.core.fixes  # noqa: F401
 import listbuilder.core.recent  # noqa: F401
 import listbuilder.i18n.catalog  # noqa: F401
+import listbuilder.storage.bundled  # noqa: F401
 import listbuilder.storage.list_files  # noqa: F401
 import listbuilder.storage.messages  # noqa: F401
 # isort: on
@@ -38,7 +39,7 @@ from listbuilder.app.startup import true_refs
 from listbuilder.app.startup.crash import make_excepthook
 from listbuilder.app.startup.qt_messages import quiet_platform_notices
 from listbuilder.app.window.main_window import MainWindow, open_documents
-from listbuilder.bundled import icon_path
+from listbuilder.storage.bundled import icon_path
 from listbuilder.storage.messages import FILE_UNREADABLE
 
 if TYPE_CHECKING:

@@ -43,7 +43,7 @@ def severity_icon(severity: Severity) -> QIcon:
 
 def tooltip(d: Diagnostic) -> str:
     """The finding, the ids it is about, and the help `listbuilder explain CODE` prints."""
-    from listbuilder.codes import lookup, rule_source, severity_word  # not at start
+    from listbuilder.storage.codes import lookup, rule_source, severity_word  # not at start
 
     message = lookup(d.code)
     help_text = _(message.help) if message else ""
@@ -61,7 +61,7 @@ def tooltip(d: Diagnostic) -> str:
 def spoken(d: Diagnostic, shown: str) -> str:
     """The finding as a screen reader says it: its severity in words first, as the icon
     shows it to the eye ("error: …"), never by colour alone."""
-    from listbuilder.codes import severity_word  # with an army: not at start
+    from listbuilder.storage.codes import severity_word  # with an army: not at start
 
     return f"{severity_word(d.severity)}: {shown}"
 

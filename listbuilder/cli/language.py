@@ -7,12 +7,13 @@ out of the arguments here, and declared on the top parser only so that `--help` 
 from __future__ import annotations
 
 import argparse
+import functools
 import os
-import sys
 from collections.abc import Mapping, Sequence
-from typing import TextIO
+from typing import TYPE_CHECKING
 
 from listbuilder import i18n
+from listbuilder.cli.status import ExitStatus
 from listbuilder.i18n import N_, _
 from listbuilder.i18n.languages import (
     ENV_VAR,
@@ -21,8 +22,10 @@ from listbuilder.i18n.languages import (
     normalise,
 )
 
+if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
+
 OPTION_NAME = "--lang"
-EXIT_USAGE = 2
 
 
 def take_language_option(argv: Sequence[str]) -> tuple[str | None, list[str], str | None]:
@@ -45,11 +48,11 @@ def take_language_option(argv: Sequence[str]) -> tuple[str | None, list[str], st
     return value, rest, None
 
 
-def apply_language_option(argv: Sequence[str], environ: Mapping[str, str] | None = None,
-                          stderr: TextIO | None = None) -> tuple[list[str], int | None]:
+def apply_language_option(argv: Sequence[str], stderr: SupportsWrite[str],
+                          environ: Mapping[str, str] | None = None
+                          ) -> tuple[list[str], ExitStatus | None]:
     """Choose and use the language; (arguments without --lang, exit code on a usage error)."""
     environ = os.environ if environ is None else environ
-    stderr = stderr or sys.stderr
     # A mistake in --lang itself is reported in the language the user would get without it.
     i18n.use(choose_language(None, environ))
     value, rest, error = take_language_option(argv)
@@ -59,7 +62,7 @@ def apply_language_option(argv: Sequence[str], environ: Mapping[str, str] | None
                   choices=", ".join(LANGUAGES))
     if error is not None:
         print(f"listbuilder: {_('error:')} {error}", file=stderr)
-        return rest, EXIT_USAGE
+        return rest, ExitStatus.USAGE
     choice = choose_language(value, environ)
     i18n.use(choice)
     for _source, rejected in choice.rejected:  # only LISTBUILDER_LANG can be rejected here
@@ -118,7 +121,7 @@ ARGPARSE_ERRORS = (
 )
 
 
-def _argparse_text(text: str) -> str:
+def argparse_text(text: str) -> str:
     return i18n.translations(i18n.current()).gettext(text)
 
 
@@ -135,15 +138,16 @@ def localise_argparse() -> None:
     searched the disk for a catalogue on each of the ~30 words a build asks for (~5 ms of
     every command, issue 12).
     """
-    vars(argparse).update(_=_argparse_text, ngettext=_argparse_count)
+    vars(argparse).update(_=argparse_text, ngettext=_argparse_count)
 
 
-def localise_parser(parser: argparse.ArgumentParser) -> None:
-    """Use the translating formatter in this parser and every sub-command's parser (argparse's
-    own words: `localise_argparse`, called before the parser is built)."""
-    parser.formatter_class = LocalisedHelpFormatter
+def localise_parser(parser: argparse.ArgumentParser, width: int) -> None:
+    """Use the translating formatter, `width` columns wide, in this parser and every
+    sub-command's parser (argparse's own words: `localise_argparse`, called before the parser
+    is built)."""
+    parser.formatter_class = functools.partial(LocalisedHelpFormatter, width=width)
     for action in parser._actions:  # argparse keeps sub-parsers nowhere public
         choices = action.choices
         for sub in choices.values() if isinstance(choices, dict) else ():
             if isinstance(sub, argparse.ArgumentParser):
-                localise_parser(sub)
+                localise_parser(sub, width)

@@ -106,17 +106,9 @@ def _templates(message: Message) -> list[str]:
     return list(dict.fromkeys(plural_forms(message.template, message.plural)))
 
 
-def listing() -> str:
-    """One line per code: code, severity, message (`explain --list`), in columns as wide as
-    their widest translated text shows in a terminal."""
-    # terminal widths: only for the listing
-    from listbuilder.terminal import display_width, ljust_display
-
-    messages = sorted(all_messages().values(), key=lambda m: m.code)
-    rows = [(m.code, severity_word(m.severity), _templates(m)[0]) for m in messages]
-    widths = [max(display_width(row[i]) for row in rows) for i in (0, 1)]
-    return "\n".join(f"{ljust_display(code, widths[0])} {ljust_display(word, widths[1])} {text}"
-                     for code, word, text in rows)
+def first_template(message: Message) -> str:
+    """The message as `explain --list` names it: its template, or a counted one's first form."""
+    return _templates(message)[0]
 
 
 def markdown() -> str:

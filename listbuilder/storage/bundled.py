@@ -16,7 +16,7 @@ from pathlib import Path
 def _data(name: str) -> Path:
     # The package's own folder (what importlib.resources.files() gives for an unpacked
     # package, without importing importlib.resources on every start).
-    package = Path(__file__).resolve().parent
+    package = Path(__file__).resolve().parents[1]
     inside = package / name
     # Inside the package in a wheel or the frozen app; beside it in a checkout or an
     # editable install, where the repository's own folders are used as they are.
@@ -43,7 +43,7 @@ def samples_dir() -> Path:
 def guide_dir() -> Path:
     """The player's guide, one Markdown file per language with its screenshots: `docs/guide/`
     in a checkout, `listbuilder/guide/` in the wheel and the frozen app."""
-    package = Path(__file__).resolve().parent
+    package = Path(__file__).resolve().parents[1]
     inside = package / "guide"
     return inside if inside.is_dir() else package.parent / "docs" / "guide"
 

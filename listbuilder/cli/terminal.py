@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 from typing import Any, TextIO
 
 # C0 controls but tab and newline, DEL, C1 controls, and the bidirectional controls.
@@ -43,7 +44,7 @@ class OutputFailed(Exception):
 
 
 class SafeStream:
-    """Wraps sys.stdout or sys.stderr for the duration of a command."""
+    """A command's standard output or error (`streams.Streams` makes them)."""
 
     def __init__(self, stream: TextIO) -> None:
         self.stream = stream
@@ -84,3 +85,10 @@ def _char_width(char: str) -> int:
 def ljust_display(text: str, width: int) -> str:
     """`text` padded with spaces to `width` terminal columns (`str.ljust` counts code points)."""
     return text + " " * max(0, width - display_width(text))
+
+
+def table(header: tuple[str, ...], rows: Sequence[tuple[str, ...]]) -> str:
+    """Columns padded to their widest cell; the last one is left as it is."""
+    widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header) - 1)]
+    return "\n".join("  ".join([*(cell.ljust(w) for cell, w in zip(r, widths, strict=False)),
+                                r[-1]]) for r in [header, *rows])

@@ -7,12 +7,16 @@ that GitHub Actions shows on the pull request's lines.
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Sequence
+from pathlib import Path
 
 from listbuilder.core.diagnostics import Diagnostic, Severity, count_by_severity
 from listbuilder.core.list_totals import ListTotal
-from listbuilder.i18n import SOURCE_LANGUAGE, speaking
+from listbuilder.export.totals import list_total_text
+from listbuilder.i18n import SOURCE_LANGUAGE, _, speaking
+from listbuilder.i18n.summary_line import files_checked as files_checked_line
 
 FORMATS = ("text", "json", "github")
 Finding = tuple[str, Diagnostic]  # (the path as shown to the user, the diagnostic)
@@ -20,6 +24,15 @@ ListTotals = tuple[str, Sequence[ListTotal]]  # (the path as shown, the list's o
 
 # GitHub's annotation levels; info findings become notices.
 _GITHUB_LEVEL = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
+
+
+@functools.lru_cache(maxsize=4096)  # a file with thousands of findings resolves once
+def shown_path(path: str) -> str:
+    """A path as findings show it: relative to the current folder when it is inside it."""
+    try:
+        return str(Path(path).resolve().relative_to(Path.cwd()))
+    except (ValueError, RuntimeError, OSError):  # elsewhere, a symlink loop, cwd gone
+        return path
 
 
 def summary(findings: Sequence[Finding], files_checked: int) -> dict[str, int]:
@@ -30,11 +43,8 @@ def summary(findings: Sequence[Finding], files_checked: int) -> dict[str, int]:
 
 def summary_line(findings: Sequence[Finding], files_checked: int) -> str:
     """The counts in the current language, with real plural forms ("2 errors", "5 błędów")."""
-    # plural rules: only for the summary
-    from listbuilder.i18n.summary_line import files_checked as line
-
     s = summary(findings, files_checked)
-    return line(s["files_checked"], s["errors"], s["warnings"], s["info"])
+    return files_checked_line(s["files_checked"], s["errors"], s["warnings"], s["info"])
 
 
 def render(fmt: str, findings: Sequence[Finding], files_checked: int,
@@ -58,9 +68,6 @@ def render(fmt: str, findings: Sequence[Finding], files_checked: int,
 
 def _totals_block(list_totals: Sequence[ListTotals]) -> list[str]:
     """Each list's own totals: 'PATH: the list's own totals', then a line per option set."""
-    from listbuilder.export.totals import list_total_text
-    from listbuilder.i18n import _
-
     lines = []
     for path, totals in list_totals:
         if totals:

@@ -1,4 +1,4 @@
-"""The army as plain text, for `listbuilder show` and `make run` without a display."""
+"""`show ARMY`: the army as plain text (`make run` shows it so without a display)."""
 
 from __future__ import annotations
 
