@@ -35,7 +35,6 @@ from listbuilder.app.files import list_folders
 from listbuilder.app.look.accessibility import name_control
 from listbuilder.app.look.focus_ring import ring_views
 from listbuilder.app.tables.list_browser import ListBrowser
-from listbuilder.storage.codes import severity_word
 from listbuilder.core.diagnostics import Diagnostic, Severity
 from listbuilder.core.page_import import PageImport
 from listbuilder.i18n import ngettext
