@@ -3,7 +3,7 @@
 1. Map the repository's top-level data folders into the package: `army_lists/` and
    `resources/` stay at the top of the repository (list authors and the README point there);
    the wheel carries them as `listbuilder/army_lists/` and `listbuilder/resources/`, where
-   `listbuilder.bundled` finds them. The player's guide, `docs/guide/`, goes in as
+   `listbuilder.storage.bundled` finds them. The player's guide, `docs/guide/`, goes in as
    `listbuilder/guide/`.
 2. Compile the translation catalogues: each `listbuilder/locale/*/LC_MESSAGES/*.po` is written
    as `.mo` into the build, with the standard-library compiler the package itself uses (loaded

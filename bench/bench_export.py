@@ -104,12 +104,12 @@ PARTS = START + """import yaml, pydantic.main
 mark("pydantic and PyYAML")
 import pydantic.fields
 mark("pydantic's fields and types (any model with a field imports them)")
-from listbuilder.storage.validate_paths import open_army
+from listbuilder.storage.open_army import open_army
 mark("storage and core modules")
 view, diagnostics, loaded = open_army(Path(army), [Path(lists)])
 source = loaded.system
 mark("loading the army (its system's modules, models, validation)")
-from listbuilder.export.cli import _share_code
+from listbuilder.cli.commands.export import _share_code
 code = _share_code(loaded, [lists]) if doc == "roster" else None
 mark("share code (roster only)")
 """ + DRAWING + END

@@ -27,7 +27,7 @@ ARMY = (ROOT / "resources" / "samples" / "bi-french.army.yaml").read_text(encodi
 MEASURE = """
 import resource, sys
 from pathlib import Path
-from listbuilder.storage.validate_paths import validate_paths
+from listbuilder.cli.validate_paths import validate_paths
 report = validate_paths([Path(sys.argv[1])])
 peak_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 print(report.files_checked, len(report.findings), peak_kib)

@@ -1,3 +1,3 @@
-from listbuilder.cli import main
+from listbuilder.cli.run import main
 
 raise SystemExit(main())

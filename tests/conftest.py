@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from listbuilder.qt_check import qt_problem
+from listbuilder.cli.qt_check import qt_problem
 
 ROOT = Path(__file__).resolve().parent.parent
 GUI_TESTS = ROOT / "tests" / "app"

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from listbuilder import codes
 from listbuilder.cli import main
 from listbuilder.core.diagnostics import Severity
 from listbuilder.core.earlier_codes import EARLIER_CODES
+from listbuilder.storage import codes
 from listbuilder.storage.checking import check_list
 from listbuilder.storage.loading import load_text
 from tests.basic_impetus.conftest import list_path

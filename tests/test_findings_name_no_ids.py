@@ -17,7 +17,7 @@ import yaml
 from listbuilder.core.messages import Phrase, Word, shown
 from listbuilder.i18n import _, speaking
 from listbuilder.i18n.languages import LANGUAGES
-from listbuilder.storage.validate_paths import open_army
+from listbuilder.storage.open_army import open_army
 from listbuilder.systems.basic_impetus.tables import UNIT_TYPES, WEAPONS
 from listbuilder.systems.skirmish.tables import ROLES
 from tests.conftest import ROOT

@@ -23,18 +23,23 @@ PACKAGE = Path(listbuilder.__file__).parent
 #: A module belongs to the longest entry that is it or a package holding it ("listbuilder"
 #: itself is only the package's `__init__`: a new top-level module must be placed here).
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("listbuilder", "listbuilder.bundled", "listbuilder.i18n", "listbuilder.terminal",
-     "listbuilder.cli_help"),
+    ("listbuilder", "listbuilder.i18n"),
     ("listbuilder.core",),
     ("listbuilder.systems",),
+    # Files on disk: loading, checking, the bundled data, every finding code.
     ("listbuilder.storage",),
-    ("listbuilder.codes",),
-    ("listbuilder.export", "listbuilder.summary", "listbuilder.findings_output",
-     "listbuilder.explain_cli", "listbuilder.share_cli", "listbuilder.qt_check",
-     "listbuilder.list_summary", "listbuilder.import_list_cli"),
-    ("listbuilder.app",),
-    # `lists` reads the editor's list folders (app/list_folders.py) when Qt is there.
-    ("listbuilder.cli", "listbuilder.lists_cli", "listbuilder.__main__"),
+    ("listbuilder.export",),
+    # The editor, bottom to top: each package imports only its own layer's and those below.
+    ("listbuilder.app", "listbuilder.app.look", "listbuilder.app.files",
+     "listbuilder.app.widgets", "listbuilder.app.help"),
+    ("listbuilder.app.army",),
+    ("listbuilder.app.tables",),
+    ("listbuilder.app.editing",),
+    ("listbuilder.app.dialogs",),
+    ("listbuilder.app.window",),
+    ("listbuilder.app.startup",),
+    # The command line runs the editor (`gui`) and reads its list folders (`lists`).
+    ("listbuilder.cli", "listbuilder.__main__"),
 )
 
 
@@ -145,7 +150,17 @@ def test_the_graph_has_every_kind_of_import(tmp_path):
 
 
 @pytest.mark.parametrize(("module", "layer"), [
-    ("listbuilder", 0), ("listbuilder.i18n.terms", 0), ("listbuilder.cli", 7),
-    ("listbuilder.systems.usb.build", 2), ("listbuilder.new_module", None)])
+    ("listbuilder", 0), ("listbuilder.i18n.terms", 0), ("listbuilder.cli", 12),
+    ("listbuilder.cli.commands.export", 12), ("listbuilder.storage.bundled", 3),
+    ("listbuilder.systems.usb.build", 2), ("listbuilder.app.window.main_window", 10),
+    ("listbuilder.new_module", None)])
 def test_a_module_s_layer_is_its_longest_entry(module, layer):
     assert layer_of(module) == layer
+
+
+def test_the_package_s_top_holds_only_packages():
+    """Each module sits in the package that says what it holds (issue 22): at the top only
+    the package's own files."""
+    loose = sorted(path.name for path in PACKAGE.iterdir() if path.is_file()
+                   and path.name not in ("__init__.py", "__main__.py", "py.typed"))
+    assert loose == []

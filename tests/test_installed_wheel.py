@@ -63,7 +63,7 @@ def _cli(installed, *args: str, env: dict[str, str] | None = None):
 
 def _installed_data(installed, what: str) -> Path:
     bin_dir, _, _, outside = installed
-    code = f"from listbuilder import bundled; print(bundled.{what}())"
+    code = f"from listbuilder.storage import bundled; print(bundled.{what}())"
     result = _run([str(bin_dir / "python"), "-c", code], outside)
     return Path(result.stdout.strip())
 

@@ -101,14 +101,15 @@ def test_a_first_export_or_a_validation_imports_nothing_of_the_editor(sample, co
 def test_an_export_builds_no_other_command_s_parser(tmp_path):
     modules = _loaded_after(_cli("export", "bases", str(SAMPLE), "-o", str(tmp_path / "b.pdf")),
                             tmp_path)
-    others = ("listbuilder.share_cli", "listbuilder.explain_cli",
-              "listbuilder.storage.rewrite_cli")
-    assert "listbuilder.export.cli" in modules and [m for m in others if m in modules] == []
+    others = ("listbuilder.cli.commands.share", "listbuilder.cli.commands.explain",
+              "listbuilder.cli.commands.upgrade")
+    assert "listbuilder.cli.commands.export" in modules and [m for m in others if m in modules
+                                                             ] == []
 
 
 def test_argparse_s_words_are_not_searched_for_on_disk(tmp_path):
     """argparse asks gettext for ~30 words while a parser is built; Python's gettext looked
-    for a catalogue on disk each time (~5 ms a command): ours answers them (cli_option)."""
+    for a catalogue on disk each time (~5 ms a command): ours answers them (cli/language.py)."""
     script = ("import gettext\nfound = []\nsearch = gettext.find\n"
               "gettext.find = lambda *a, **k: found.append(a) or search(*a, **k)\n"
               + _cli("validate", str(SAMPLE)) + "\nprint('searches', len(found))")

@@ -19,7 +19,7 @@ from listbuilder.storage.loading import (
     load_file,
     load_text,
 )
-from listbuilder.storage.validate_paths import open_army
+from listbuilder.storage.open_army import open_army
 from tests.conftest import ROOT
 
 LIST = ROOT / "army_lists" / "basic_impetus" / "french-1150-1330.yaml"

@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from listbuilder import codes
 from listbuilder.cli import main
+from listbuilder.cli.validate_paths import validate_paths
 from listbuilder.core.hints import did_you_mean
 from listbuilder.core.messages import Message, Word, registry
-from listbuilder.storage.validate_paths import validate_paths
+from listbuilder.storage import codes
 from listbuilder.systems import registry as systems
 from tests.conftest import ROOT
 

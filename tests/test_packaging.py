@@ -138,13 +138,14 @@ def _desktop_exec(text: str) -> list[str]:
 def test_the_menu_entry_opens_a_file_in_the_editor():
     """`Exec=listbuilder %f` ran `listbuilder FILE`, which the command line refuses (no such
     command): opening an army from a file manager failed."""
-    from listbuilder.cli import _parser
+    from listbuilder.cli.definition import parser
+    from listbuilder.cli.streams import Streams
 
     entry = (ROOT / "packaging" / "listbuilder.desktop").read_text(encoding="utf-8")
     program, *args = _desktop_exec(entry)
     assert program == "listbuilder"
     army = str(ROOT / "resources" / "samples" / "bi-french.army.yaml")
-    parsed = _parser().parse_args([army if a == "%f" else a for a in args])
+    parsed = parser(Streams.of_process()).parse_args([army if a == "%f" else a for a in args])
     assert parsed.command == "gui" and parsed.file == army
 
 
@@ -195,9 +196,10 @@ def _code(text: str) -> list[str]:
 
 
 def test_the_docs_name_only_listbuilder_commands_that_exist():
-    from listbuilder.cli import _parser
+    from listbuilder.cli.definition import parser
+    from listbuilder.cli.streams import Streams
 
-    action = next(a for a in _parser()._actions if isinstance(a.choices, dict))
+    action = next(a for a in parser(Streams.of_process())._actions if isinstance(a.choices, dict))
     named = {(doc, c) for doc, text in _doc_texts() for code in _code(text)
              for c in re.findall(r"(?:^|[\s/(])listbuilder ([a-z][\w-]*)", code.strip())}
     assert named and sorted((doc, c) for doc, c in named if c not in action.choices) == []

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from listbuilder import qt_check
+from listbuilder.cli import qt_check
 from tests.conftest import QT_PROBLEM, ROOT
 
 

@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from listbuilder import codes
 from listbuilder.core.books import BASIC_IMPETUS, BOOKS, CITATION, cited_sections
 from listbuilder.i18n import speaking
 from listbuilder.i18n.languages import LANGUAGES, SOURCE_LANGUAGE
+from listbuilder.storage import codes
 from listbuilder.systems import registry as systems
 from listbuilder.systems.basic_impetus import codes as bi_codes
 from listbuilder.systems.basic_impetus.tables import TRAITS, may_shoot

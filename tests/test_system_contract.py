@@ -12,10 +12,10 @@ from importlib.metadata import entry_points
 import pytest
 from pydantic import BaseModel
 
-from listbuilder import codes
 from listbuilder.core.printables import BaseNeed, Card
 from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView
+from listbuilder.storage import codes
 from listbuilder.storage.catalog import bundled_catalog
 from listbuilder.storage.json_schema import KINDS, schema_for
 from listbuilder.storage.loading import LoadedArmy, load_file

@@ -6,9 +6,9 @@ import json
 import shutil
 
 from listbuilder.cli import main
+from listbuilder.cli.findings import github_line
 from listbuilder.core.diagnostics import Severity, Span
 from listbuilder.core.messages import Message
-from listbuilder.findings_output import github_line
 from tests.conftest import ROOT
 
 FRENCH_LIST = ROOT / "army_lists" / "basic_impetus" / "french-1150-1330.yaml"

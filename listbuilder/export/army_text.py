@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from listbuilder.codes import severity_word
 from listbuilder.core.diagnostics import Severity
 from listbuilder.core.list_view import in_words
 from listbuilder.core.model import ArmyListBase
@@ -24,6 +23,7 @@ from listbuilder.export.totals import (
 from listbuilder.export.typeset import typeset
 from listbuilder.i18n import _, ngettext
 from listbuilder.i18n.terms import group_kind_name, rule, scale_name, term
+from listbuilder.storage.codes import severity_word
 
 
 def army_text(view: ArmyView, system_name: str, army_list: ArmyListBase | None = None,

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
-from listbuilder.bundled import fonts_dir
 from listbuilder.i18n import _
+from listbuilder.storage.bundled import fonts_dir
 
 if TYPE_CHECKING:
     from listbuilder.core.view import ArmyView

@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING
 from reportlab.pdfgen.canvas import Canvas
 
 from listbuilder import __version__
-from listbuilder.codes import severity_word
 from listbuilder.core.view import ArmyView, UnitView
 from listbuilder.export.banner import BANNER_H_MM, banner_text, draw_banner
 from listbuilder.export.canvas import PdfTarget, new_canvas
@@ -36,6 +35,7 @@ from listbuilder.export.typeset import typeset
 from listbuilder.i18n import _
 from listbuilder.i18n.terms import group_kind_name, rule, scale_name, term
 from listbuilder.storage.atomic import write_atomic
+from listbuilder.storage.codes import severity_word
 
 if TYPE_CHECKING:
     from listbuilder.export.print_source import PrintSource

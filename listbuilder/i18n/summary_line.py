@@ -1,6 +1,6 @@
 """The validate summary line with real plural forms ("1 file", "2 pliki", "5 plików").
 
-Used by `listbuilder validate`'s text output (`findings_output.summary_line`).
+Used by `listbuilder validate`'s text output (`cli/findings.py`, `summary_line`).
 """
 
 from __future__ import annotations

@@ -10,12 +10,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeGuard, TypeVar
 
-# Re-exported: the CLI and the app ask the catalog for the bundled lists' folder.
-from listbuilder.bundled import lists_dir as bundled_lists_dir
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.model import ArmyListBase
 from listbuilder.core.stamp import data_stamp
 from listbuilder.i18n.list_words import use_folder
+
+# Re-exported: the CLI and the app ask the catalog for the bundled lists' folder.
+from listbuilder.storage.bundled import lists_dir as bundled_lists_dir
 from listbuilder.storage.crashes import Crash
 from listbuilder.storage.list_files import list_sources
 from listbuilder.storage.list_words import is_overlay

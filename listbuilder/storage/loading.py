@@ -20,7 +20,7 @@ from listbuilder.core.model import ArmyBase, ArmyListBase
 from listbuilder.core.system import GameSystem
 from listbuilder.i18n import N_
 from listbuilder.storage import messages
-from listbuilder.storage.folder_walk import YAML_SUFFIXES as YAML_SUFFIXES  # export/cli.py
+from listbuilder.storage.folder_walk import YAML_SUFFIXES as YAML_SUFFIXES  # cli/commands/export.py
 from listbuilder.storage.list_files import yaml_files as yaml_files  # where callers look
 from listbuilder.storage.os_reasons import os_reason
 from listbuilder.storage.regular_files import FileTooLarge, NotRegularFile, read_regular

@@ -18,9 +18,9 @@ from listbuilder.core.stamp import accepted_stamps
 from listbuilder.i18n import _
 from listbuilder.storage.catalog import Catalog, bundled_lists_dir
 from listbuilder.storage.loading import FORMAT_VERSION, KINDS, LoadedArmy, load_file
+from listbuilder.storage.open_army import not_an_army
 from listbuilder.storage.roundtrip import _yaml
 from listbuilder.storage.signed_values import changed_plus_paths
-from listbuilder.storage.validate_paths import not_an_army
 from listbuilder.storage.yaml_source import parse_text
 
 

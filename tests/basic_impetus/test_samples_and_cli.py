@@ -9,7 +9,7 @@ import pytest
 
 from listbuilder.cli import main
 from listbuilder.core.diagnostics import Severity
-from listbuilder.storage.validate_paths import open_army
+from listbuilder.storage.open_army import open_army
 
 from .conftest import ROOT, SAMPLES_DIR
 

@@ -10,7 +10,8 @@ import sys
 
 import pytest
 
-from listbuilder.cli import _parser
+from listbuilder.cli.definition import parser
+from listbuilder.cli.streams import Streams
 from tests.cli.conftest import AN_ARMY, ROOT
 
 COMMANDS = ["validate", "show", "export", "share", "import", "import-list", "schema", "explain",
@@ -18,7 +19,7 @@ COMMANDS = ["validate", "show", "export", "share", "import", "import-list", "sch
 
 
 def _subparsers() -> dict[str, argparse.ArgumentParser]:
-    action = next(a for a in _parser()._actions if isinstance(a.choices, dict))
+    action = next(a for a in parser(Streams.of_process())._actions if isinstance(a.choices, dict))
     return dict(action.choices)
 
 

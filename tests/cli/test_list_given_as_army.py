@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from listbuilder.storage.loading import FailedLoad, LoadedList, load_file
-from listbuilder.storage.validate_paths import open_army
+from listbuilder.storage.open_army import open_army
 from tests.cli.conftest import A_LIST, ROOT
 from tests.conformance.run import case_file
 

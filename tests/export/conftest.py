@@ -9,7 +9,7 @@ import pytest
 
 from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView
-from listbuilder.storage.validate_paths import open_army
+from listbuilder.storage.open_army import open_army
 
 ROOT = Path(__file__).resolve().parents[2]
 FRENCH = ROOT / "resources" / "samples" / "bi-french.army.yaml"

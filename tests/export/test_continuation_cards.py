@@ -21,7 +21,7 @@ from listbuilder.export.pdf import ExportOptions, write_pdf
 from listbuilder.export.scale import pick_scale
 from listbuilder.export.text import wrap
 from listbuilder.i18n.terms import scale_name
-from listbuilder.storage.validate_paths import open_army
+from listbuilder.storage.open_army import open_army
 from tests.export.conftest import ROOT
 from tests.export.measure import overlapping_chars
 

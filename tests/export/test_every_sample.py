@@ -131,7 +131,7 @@ def test_every_roster_header_word_fits_its_column_in_every_language(language, tm
 
     a4_frame_mm = (pt(210 - 2 * MARGIN_MM) - 2 * FRAME_PAD) / pt(1)
     from listbuilder.export.table_layout import HEADER_MIN_SIZE
-    from listbuilder.storage.validate_paths import open_army
+    from listbuilder.storage.open_army import open_army
 
     with i18n.speaking(language):
         for sample in SAMPLES:

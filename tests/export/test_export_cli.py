@@ -80,7 +80,7 @@ def test_25mm_and_20mm_print_at_the_28mm_sizes(scale, tmp_path):
 
 
 def test_an_export_leaves_the_collector_as_it_found_it(tmp_path, capsys):
-    """The export turns garbage collection off while it works (export/cli.py); a caller in
+    """The export turns garbage collection off while it works (cli/commands/export.py); a caller in
     the same process (a script, these tests) gets it back on, also when the export fails."""
     import gc
 

@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 from reportlab.pdfbase.ttfonts import TTFontFile
 
-from listbuilder.bundled import fonts_dir
 from listbuilder.export.fonts import FILES
+from listbuilder.storage.bundled import fonts_dir
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "listbuilder"

@@ -21,12 +21,12 @@ import pdfplumber
 import pytest
 
 from listbuilder import i18n
+from listbuilder.cli.show_army import render_summary
 from listbuilder.export.army_text import army_text
 from listbuilder.export.pdf import PDF_KINDS, ExportOptions, write_pdf
 from listbuilder.export.text import ELLIPSIS
+from listbuilder.storage.open_army import open_army
 from listbuilder.storage.share_army import army_list_of, share_code
-from listbuilder.storage.validate_paths import open_army
-from listbuilder.summary import render_summary
 from tests.export.conftest import ROOT
 
 SAMPLES = sorted((ROOT / "resources" / "samples").glob("*.army.yaml"))

@@ -8,7 +8,7 @@ import shutil
 
 import pytest
 
-from listbuilder import cli
+from listbuilder.cli.status import ExitStatus
 from listbuilder.storage import loading, yaml_source
 from tests.hostile.conftest import ROOT, SAMPLES
 
@@ -40,7 +40,7 @@ def crash_on(monkeypatch):
 
 def test_a_crash_in_one_file_is_reported_and_the_others_are_checked(folder, crash_on, run_cli):
     code, out, err = run_cli("validate", str(folder))
-    assert code == cli.EXIT_INTERNAL == 3
+    assert code == ExitStatus.INTERNAL == 3
     assert err.strip().splitlines() == [
         f"{folder / 'b-crash.yaml'}: internal error ZeroDivisionError: simulated bug (this is "
         "a bug in listbuilder, not a mistake in the file; please report it with the file "
@@ -57,9 +57,9 @@ def test_a_crash_in_the_lists_folder_does_not_stop_show(folder, crash_on, run_cl
 
 
 def test_a_crash_anywhere_in_a_command_is_one_line_and_exit_3(monkeypatch, run_cli):
-    from listbuilder import summary
+    from listbuilder.cli.commands import show
 
-    monkeypatch.setattr(summary, "render_summary", lambda *a: 1 / 0)
+    monkeypatch.setattr(show, "render_summary", lambda *a: 1 / 0)
     code, out, err = run_cli("show", str(SAMPLES / "bi-french.army.yaml"))
     assert code == 3
     assert "bi-french.army.yaml: internal error ZeroDivisionError" in err

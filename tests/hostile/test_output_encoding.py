@@ -11,7 +11,7 @@ import sys
 import pytest
 
 from listbuilder.cli import main
-from listbuilder.terminal import safe_text
+from listbuilder.cli.terminal import safe_text
 from tests.hostile.conftest import ROOT, edited
 
 HOSTILE_NAME = "Husaria Łódź \x1b[2J\x1b]0;pwned\x07 \u202eevil\r\x9b31m"
@@ -86,7 +86,7 @@ def test_a_real_cp1252_process(tmp_path):
     # A right-to-left mark is allowed in a name (core/text_safety.py), and escaped on output.
     army = _army(tmp_path, name="Husaria Łódź \u200f")
     env = {**os.environ, "PYTHONIOENCODING": "cp1252", "PYTHONPATH": str(ROOT)}
-    done = subprocess.run([sys.executable, "-m", "listbuilder.cli", "show", army],
+    done = subprocess.run([sys.executable, "-m", "listbuilder", "show", army],
                           capture_output=True, env=env, timeout=60)
     assert done.returncode == 0, done.stderr
     assert b"\x1b" not in done.stdout and b"Traceback" not in done.stderr

@@ -60,6 +60,6 @@ def test_change_detection_hashes_at_most_its_limit(tmp_path, monkeypatch):
 def test_export_never_blocks_peeking_at_a_fifo_output(tmp_path, run_cli):
     fifo = tmp_path / "out.txt"
     os.mkfifo(fifo)
-    from listbuilder.export.cli import refuse_to_overwrite
+    from listbuilder.cli.commands.export import refuse_to_overwrite
 
     assert refuse_to_overwrite(str(fifo), "text") is None  # returned: the peek did not block

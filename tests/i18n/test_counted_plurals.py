@@ -8,10 +8,11 @@ import re
 
 import pytest
 
-from listbuilder import codes, i18n
+from listbuilder import i18n
 from listbuilder.core.messages import Word
 from listbuilder.i18n import catalog, catalogs
 from listbuilder.i18n.plural_extract import counted_pairs
+from listbuilder.storage import codes
 from listbuilder.systems.basic_impetus import messages as bi
 from listbuilder.systems.basic_impetus.composition import units_phrase
 from listbuilder.systems.skirmish import messages as sk

@@ -7,7 +7,7 @@ import re
 import pytest
 
 from listbuilder.cli import main
-from listbuilder.terminal import display_width, ljust_display
+from listbuilder.cli.terminal import display_width, ljust_display
 
 
 @pytest.mark.parametrize("language", ["en", "pl", "hu", "ru"])

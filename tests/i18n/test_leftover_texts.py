@@ -14,8 +14,8 @@ from listbuilder import i18n
 from listbuilder.cli import main
 from listbuilder.core.list_diff import list_changes
 from listbuilder.core.messages import Phrase, shown
+from listbuilder.storage.open_army import open_army
 from listbuilder.storage.share import ShareCodeError, decode
-from listbuilder.storage.validate_paths import open_army
 
 SKIRMISH = "resources/samples/skirmish-small.army.yaml"
 STATED_VDT = "tests/conformance/cases/stated-vdt-as-printed/stated-vdt-as-printed.yaml"

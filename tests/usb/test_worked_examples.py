@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from listbuilder.storage.validate_paths import open_army
+from listbuilder.storage.open_army import open_army
 from tests.usb.helpers import ROOT, build, cios, codes, unit
 
 

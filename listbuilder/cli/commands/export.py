@@ -1,0 +1,178 @@
+"""`listbuilder export cards|roster|bases ARMY -o OUT.pdf`, and `export text ARMY`.
+
+Exit codes follow the rest of the CLI: 0 written, 1 the army cannot be loaded (its
+diagnostics are printed), 2 a usage error (bad paper, scale or card size; unreadable file).
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+from pathlib import Path
+
+from listbuilder import i18n
+from listbuilder.cli.status import ExitStatus
+from listbuilder.cli.streams import Streams
+from listbuilder.core.diagnostics import Diagnostic, has_errors
+from listbuilder.core.view import ArmyView
+from listbuilder.export.army_text import army_text
+from listbuilder.export.pdf import PDF_KINDS, ExportOptions, write_pdf
+from listbuilder.export.print_source import PrintSource
+from listbuilder.i18n import N_, _, ngettext
+from listbuilder.storage.atomic import write_atomic
+from listbuilder.storage.loading import YAML_SUFFIXES, FailedLoad, LoadedArmy, load_file
+from listbuilder.storage.open_army import open_army
+from listbuilder.storage.regular_files import open_regular
+from listbuilder.storage.share_army import army_list_of, current_stamp, share_code
+from listbuilder.storage.write_failure import cannot_write
+
+#: The documents as the player reads their names on the command line.
+DOCUMENT_NAMES = {"cards": N_("cards"), "roster": N_("roster"), "bases": N_("bases")}
+
+
+def refuse_to_overwrite(output: str | None, document: str) -> str | None:
+    """Why writing `output` could destroy a player's work (an army, a list), or None.
+
+    A PDF may only replace a PDF; the text export may replace anything but a list or army.
+    """
+    try:
+        existing, _info = open_regular(output or "")  # a FIFO there must not block the peek
+        with existing:
+            head = existing.read(5)
+    except OSError:
+        return None  # nothing there, a folder, a pipe or an unreadable file: writing will say
+    if head == b"%PDF-" or (document == "text" and not _is_list_or_army(str(output))):
+        return None
+    return (_("{path} exists and is a list or army file; not replacing it. Choose another "
+              "name, or add --force to replace it.", path=output) if document == "text" else
+            _("{path} exists and is not a PDF (an army or list?); not replacing it. Choose "
+              "another name, or add --force to replace it.", path=output))
+
+
+def _is_list_or_army(path: str) -> bool:
+    if Path(path).suffix.lower() in YAML_SUFFIXES:
+        return True
+    loaded = load_file(path)
+    return not isinstance(loaded, FailedLoad) or loaded.header is not None
+
+
+def run(args: argparse.Namespace, streams: Streams) -> ExitStatus:
+    # No collection while one army is loaded and printed: the libraries' imports, the models
+    # and the pages make objects that all live until the command ends (~10% of an export).
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _export(args, streams)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _export(args: argparse.Namespace, streams: Streams) -> ExitStatus:
+    unused = unused_options(args)
+    if unused:
+        streams.say("listbuilder: " + _("export {kind} does not use {options}; leave them out.",
+                                        kind=args.kind, options=", ".join(unused)))
+        return ExitStatus.USAGE
+    refusal = None if args.force else refuse_to_overwrite(args.output, args.kind)
+    if refusal:
+        streams.say(f"listbuilder: {refusal}")
+        return ExitStatus.USAGE
+    loaded = _load(args, streams)  # the army's own problems are said before a missing -o
+    if isinstance(loaded, ExitStatus):
+        return loaded
+    view, army, diagnostics = loaded
+    if args.kind == "text":
+        return _write_text(args, view, army, streams)
+    if not args.output:
+        streams.say("listbuilder: " + _("export {kind} needs -o OUT.pdf", kind=args.kind))
+        return ExitStatus.USAGE
+    # Only the roster prints the share code and the list's stamp.
+    roster = args.kind == "roster"
+    options = _options(args, _current_stamp(army, args.lists) if roster else None,
+                       army.model.notes, _share_code(army, args.lists) if roster else None)
+    return _print(args, view, army.system, has_errors(diagnostics), options, streams)
+
+
+def _load(args: argparse.Namespace, streams: Streams
+          ) -> ExitStatus | tuple[ArmyView, LoadedArmy, list[Diagnostic]]:
+    """The army's view, its file and findings; or the exit code, its reason printed."""
+    view, diagnostics, loaded = open_army(Path(args.army), [Path(p) for p in args.lists])
+    if loaded is None:
+        streams.say(f"listbuilder: {args.army}: {diagnostics[0].text()}")
+        return ExitStatus.USAGE
+    if view is None or not isinstance(loaded, LoadedArmy):
+        for d in diagnostics:
+            streams.say(d.render(args.army, for_people=True))
+        return ExitStatus.FINDINGS
+    return view, loaded, diagnostics
+
+
+def unused_options(args: argparse.Namespace) -> list[str]:
+    """The options given that this document would silently ignore (the roster's --scale is
+    refused by `write_pdf` itself, for the dialog too)."""
+    used = {"--paper": PDF_KINDS, "--scale": PDF_KINDS, "--card-size": ("cards",)}
+    given = {"--paper": args.paper, "--scale": args.scale, "--card-size": args.card_size}
+    return [flag for flag, value in given.items() if value and args.kind not in used[flag]]
+
+
+def _options(args: argparse.Namespace, list_stamp: str | None, notes: str | None,
+             share_code: str | None) -> ExportOptions:
+    return ExportOptions(paper=args.paper or "a4", scale=args.scale,
+                         card_size=args.card_size or "standard", list_stamp=list_stamp,
+                         share_code=share_code, notes=notes,
+                         language=i18n.current())  # --lang, LISTBUILDER_LANG or the system
+
+
+def _print(args: argparse.Namespace, view: ArmyView, source: PrintSource, breaks_rules: bool,
+           options: ExportOptions, streams: Streams) -> ExitStatus:
+    """Write the PDF, saying what was written and what could not be printed."""
+    # deferred: reportlab (~70 ms of a start), which `export text` never loads
+    from listbuilder.export.fonts import missing_characters, unprintable_warning, view_texts
+    from listbuilder.export.geometry import ExportError
+
+    if breaks_rules:  # warn, don't block: an illegal army still prints
+        streams.say(f"listbuilder: {args.army}: " + _("the army breaks rules; printing it "
+                                                       "anyway (see the roster's findings)"))
+    try:
+        pages = write_pdf(args.kind, view, source, args.output, options)
+    except ExportError as exc:
+        streams.say(f"listbuilder: {exc}")
+        return ExitStatus.USAGE
+    except OSError as exc:
+        return _write_failed(args.output, exc, streams)
+    streams.print(f"{args.output}: " + _("{document}, {pages}",
+                                         document=_(DOCUMENT_NAMES[args.kind]),
+                                         pages=ngettext("{n} page", "{n} pages", pages)))
+    if missing := missing_characters(view_texts(view, options.notes)):
+        streams.say("listbuilder: " + unprintable_warning(missing))
+    return ExitStatus.OK
+
+
+def _write_text(args: argparse.Namespace, view: ArmyView, loaded: LoadedArmy,
+                streams: Streams) -> ExitStatus:
+    army_list = army_list_of(loaded, [Path(p) for p in args.lists])
+    text = army_text(view, loaded.system.name, army_list,
+                     lambda unit: loaded.system.composition(view, unit), loaded.model.notes)
+    if not args.output:
+        streams.out.write(text)
+        return ExitStatus.OK
+    try:
+        write_atomic(args.output, text)  # a failed write leaves the old file, or none
+    except OSError as exc:
+        return _write_failed(args.output, exc, streams)
+    return ExitStatus.OK
+
+
+def _write_failed(output: str, exc: OSError, streams: Streams) -> ExitStatus:
+    """Say why `output` was not written (the old file, if any, is untouched); exit 2."""
+    streams.say("listbuilder: " + cannot_write(output, exc))
+    return ExitStatus.USAGE
+
+
+def _current_stamp(loaded: LoadedArmy, lists: list[str]) -> str | None:
+    return current_stamp(loaded, [Path(p) for p in lists])
+
+
+def _share_code(loaded: LoadedArmy, lists: list[str]) -> str:
+    return share_code(loaded, [Path(p) for p in lists])

@@ -1,0 +1,35 @@
+"""`listbuilder validate PATH...`: check list and army files or whole folders, as CI does."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from listbuilder.cli.findings import render, shown_path
+from listbuilder.cli.status import ExitStatus
+from listbuilder.cli.streams import Streams
+from listbuilder.cli.validate_paths import validate_paths
+from listbuilder.core.diagnostics import has_errors
+from listbuilder.i18n import _
+
+
+def run(args: argparse.Namespace, streams: Streams) -> ExitStatus:
+    report = validate_paths([Path(p) for p in args.paths], [Path(p) for p in args.lists],
+                            args.exclude)
+    for problem in report.unreadable:
+        streams.say(f"listbuilder: {problem}")
+    findings = [(shown_path(f), d) for f, d in report.findings]
+    totals = [(shown_path(f), t) for f, t in report.list_totals]
+    streams.print(render(args.format, findings, report.files_checked, totals))
+    for crash in report.crashed:
+        streams.say(crash.render(shown_path(crash.path)))
+    if report.crashed:
+        return ExitStatus.INTERNAL
+    if report.unreadable or report.denied:
+        return ExitStatus.USAGE
+    if not report.files_checked:  # a CI job pointed at the wrong folder must not pass
+        streams.say("listbuilder: " + _("no list or army files (*.yaml, *.yml) in {paths}",
+                                        paths=", ".join(args.paths)))
+        return ExitStatus.USAGE
+    failing = has_errors([d for _p, d in findings], strict=args.strict)
+    return ExitStatus.FINDINGS if failing else ExitStatus.OK

@@ -1,0 +1,58 @@
+"""`show ARMY`: the army as plain text (`make run` shows it so without a display)."""
+
+from __future__ import annotations
+
+from listbuilder.core.diagnostics import Diagnostic
+from listbuilder.core.list_view import in_words
+from listbuilder.core.view import ArmyView
+from listbuilder.export.totals import leader_mark, total_lines, type_label
+from listbuilder.export.typeset import typeset
+from listbuilder.i18n import _
+from listbuilder.i18n.terms import group_kind_name, scale_name, term
+from listbuilder.systems import get_system
+
+
+def render_summary(view: ArmyView, diagnostics: list[Diagnostic], display_path: str) -> str:
+    view = in_words(view)  # the list's names in the reader's language
+    system = get_system(view.system)
+    # The system as the rules call it, not its file key ("basic-impetus").
+    system_name = term(system.name) if system else view.system
+    lines = [f"{view.army_name} — {view.list_name} ({system_name})"]
+    if view.options:
+        lines.append(_("Options: {options}", options=", ".join(map(term, view.options))))
+    if view.scale:
+        lines.append(_("Scale: {scale}", scale=scale_name(view.scale)))
+    lines.append("")
+    keys = list(view.units[0].profile) if view.units else []
+    id_head, unit_head, type_head = _("id"), _("unit"), _("type")
+    # Columns as wide as their longest entry, so long ids and names stay aligned.
+    iw = max([len(id_head), *(len(u.id) for u in view.units)])
+    width = max([len(unit_head), *(len(u.name) for u in view.units)])
+    types = [type_label(u) for u in view.units]
+    tw = max([len(type_head), *map(len, types)])
+    heads = {k: term(k) for k in keys}  # "M", "VBU"; USB's "Accuracy" in the language
+    kw = {k: max(4, len(heads[k]), *(len(str(u.profile.get(k, ""))) for u in view.units))
+          for k in keys}
+    lines.append(f"  {id_head:<{iw}} {unit_head:<{width}} {type_head:<{tw}} "
+                 + " ".join(f"{heads[k]:>{kw[k]}}" for k in keys))
+    for u, kind in zip(view.units, types, strict=True):
+        mark = leader_mark(view, u)[:1] if u.leader else " "  # 'G' for the General
+        stats = " ".join(f"{u.profile.get(k, '')!s:>{kw[k]}}" for k in keys)
+        extra = "; ".join([*map(term, u.equipment), *map(term, u.traits)])
+        lines.append(f"{mark} {u.id:<{iw}} {u.name:<{width}} {kind:<{tw}} {stats}"
+                     + (f"  {extra}" if extra else ""))
+    # The leader named in words ("General: Royal household"), and one the rules forbid.
+    lines += [f"{mark}: {view.label(u.id)}" for u in view.units if (mark := leader_mark(view, u))]
+    for g in view.groups:
+        names = ", ".join(unit.name if (unit := view.unit(m)) else m for m in g.members)
+        named = f" “{g.name}”" if g.name else ""  # as the text export and the cards say it
+        lines.append(f"{group_kind_name(g.kind)}{named}: {names}")
+    lines.append("")
+    lines.append(_("Totals: {totals}", totals=" · ".join(total_lines(view))))
+    if diagnostics:
+        lines.append("")
+        lines.append(_("Findings:"))
+        lines += [f"  {d.render(display_path, for_people=True)}" for d in diagnostics]
+    else:
+        lines.append(_("No findings: the army is legal."))
+    return typeset("\n".join(lines))
