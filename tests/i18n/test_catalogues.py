@@ -5,6 +5,7 @@ from __future__ import annotations
 import gettext
 import io
 import os
+import re
 import shutil
 
 import pytest
@@ -159,3 +160,17 @@ def test_speaking_a_language_for_one_block_only():
     with pytest.raises(ValueError), i18n.speaking("tlh"):
         pass
     assert i18n.current() == "pl"
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_a_name_or_text_is_quoted_as_the_language_quotes(language):
+    """A name, a list's text or a value the program quotes reads in the language's quotes
+    („…” in Polish and Hungarian, «…» in Russian; issue 23): only a file key the reader types
+    ('{key}') keeps the straight quotes of the file. Five entries per language once quoted a
+    list's text or id as 'this'."""
+    translated = catalogs.read(catalog.po_path(language), language)
+    straight = {
+        field for m in translated if m.id
+        for text in (m.string if isinstance(m.string, tuple) else (m.string,))
+        for field in re.findall(r"'\{(\w+)\}[^']*'", text or "")}
+    assert straight <= {"key"}
