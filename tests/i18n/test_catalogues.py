@@ -174,3 +174,24 @@ def test_a_name_or_text_is_quoted_as_the_language_quotes(language):
         for text in (m.string if isinstance(m.string, tuple) else (m.string,))
         for field in re.findall(r"'\{(\w+)\}[^']*'", text or "")}
     assert straight <= {"key"}
+
+
+#: Wordings a native reader flagged (issue 23 item 5), each a class that came back in new
+#: entries: Hungarian "wears the General" and "format" for the game size, Russian "may be with
+#: the General" and "plays in the large format" (accusative), Polish VDT in the feminine.
+FLAGGED = {
+    "hu": (r"visel\w*\s+a\s+Tábornok", r"\b(?:kis|közepes|nagy)\s+formátum"),
+    "ru": (r"быть с генералом", r"с ним может быть",
+           r"играйте в (?:больш|средн|маленьк|меньш)\w+ формат\b"),
+    "pl": (r"\b(?:Podana|podana|drukowana|obliczona) VDT\b", r"\bVDT (?:drukowana|podana)\b"),
+}
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_no_flagged_wording_returns(language):
+    translated = catalogs.read(catalog.po_path(language), language)
+    texts = [text for m in translated if m.id
+             for text in (m.string if isinstance(m.string, tuple) else (m.string,)) if text]
+    found = [text for text in texts for pattern in FLAGGED[language]
+             if re.search(pattern, text)]
+    assert found == []
