@@ -110,7 +110,7 @@ def run_lists(args: argparse.Namespace) -> int:
 
 
 def _lists_table(seen: list[Seen]) -> str:
-    from listbuilder.i18n.terms import list_word, term
+    from listbuilder.i18n.words import list_word, term
 
     rows = [(s.id, term(s.game), list_word(s.name),
              s.path + (" " + _("(replaces the bundled {path})", path=s.replaces)
@@ -153,7 +153,7 @@ def samples() -> list[Sample]:
 
 
 def run_samples(args: argparse.Namespace) -> int:
-    from listbuilder.i18n.terms import term
+    from listbuilder.i18n.words import term
 
     found = samples()
     if args.copy:

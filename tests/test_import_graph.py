@@ -145,7 +145,7 @@ def test_the_graph_has_every_kind_of_import(tmp_path):
 
 
 @pytest.mark.parametrize(("module", "layer"), [
-    ("listbuilder", 0), ("listbuilder.i18n.terms", 0), ("listbuilder.cli", 7),
+    ("listbuilder", 0), ("listbuilder.i18n.words", 0), ("listbuilder.cli", 7),
     ("listbuilder.systems.usb.build", 2), ("listbuilder.new_module", None)])
 def test_a_module_s_layer_is_its_longest_entry(module, layer):
     assert layer_of(module) == layer

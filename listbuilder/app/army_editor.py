@@ -48,7 +48,7 @@ from listbuilder.app.theme import banner_style
 from listbuilder.app.unit_widgets import NotesEdit, UnitDelegate, UnitsTable
 from listbuilder.app.units_model import UnitIdRole, UnitsModel
 from listbuilder.app.wheel_guard import SteadyComboBox
-from listbuilder.i18n.terms import list_word, scale_name, term
+from listbuilder.i18n.words import list_word, scale_name, term
 
 if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
     from listbuilder.app.document import ArmyDocument, Edit

@@ -18,8 +18,9 @@ from listbuilder.app.profile_text import profile_text
 from listbuilder.app.role_data import Asked, roles_asked
 from listbuilder.core.diagnostics import Severity
 from listbuilder.core.editor_layout import COLUMNS
+from listbuilder.core.phrases import said
 from listbuilder.core.recent import Recent
-from listbuilder.i18n.terms import list_word, term
+from listbuilder.i18n.words import list_word
 
 if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
     from listbuilder.app.document import ArmyDocument
@@ -172,7 +173,7 @@ class UnitsModel(QAbstractTableModel):
         # per change, not per unit (an import statement costs as much as a cell).
         from listbuilder.export.totals import type_label
 
-        named = cache(term)  # every unit shows the same few words
+        named = cache(said)  # every unit shows the same few words
         profiled = cache(lambda profile: profile_text(dict(profile), self.compact_profile))
         rows = []
         for unit in doc.view.units:
@@ -354,8 +355,8 @@ class UnitsModel(QAbstractTableModel):
             return self.tr("Front × depth in millimetres at the army's scale; (or N) is the "
                            "other accepted depth")
         full = [profile_text(unit.profile)] if column == self.PROFILE and unit.profile else []
-        lines = [*full, f"{unit.type} — {term(unit.type_name)}", *map(term, unit.traits),
-                 *map(term, unit.notes)]
+        lines = [*full, f"{unit.type} — {said(unit.type_name)}", *map(said, unit.traits),
+                 *map(said, unit.notes)]
         return "\n".join(lines)
 
     def setData(self, index: AnyIndex, value: Any, role: int = EDIT) -> bool:

@@ -11,6 +11,8 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from listbuilder.core.diagnostics import Diagnostic
+from listbuilder.core.phrases import said
+from listbuilder.i18n.words import term
 
 if TYPE_CHECKING:  # a view read back from the export cache must not import pydantic
     from listbuilder.core.model import ArmyBase, ArmyListBase
@@ -80,6 +82,12 @@ class RuleText:
     @property
     def line(self) -> str:
         return f"{self.name}: {self.text}"
+
+    def said(self) -> str:
+        """The line in the reader's language: whole where the catalogue has it whole (the
+        skirmish rules' "Pike: charging cavalry …"), else its name and its text each."""
+        whole = term(self.line)
+        return whole if whole != self.line else f"{said(self.name)}: {said(self.text)}"
 
 
 @dataclass(frozen=True)

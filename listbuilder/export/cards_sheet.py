@@ -17,7 +17,7 @@ from listbuilder.export.geometry import MIN_MARGIN_MM, CardSheet, card_sheet, pt
 from listbuilder.export.scale import pick_scale
 from listbuilder.export.typeset import typeset
 from listbuilder.i18n import _
-from listbuilder.i18n.terms import scale_name
+from listbuilder.i18n.words import scale_name
 
 #: storage.messages.ARMY_LIST_CHANGED's code, spelt out: the printers import no storage
 #: messages (nor their pydantic).

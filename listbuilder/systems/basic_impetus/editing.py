@@ -17,7 +17,7 @@ from listbuilder.core.path_edits import get_at, set_at
 from listbuilder.core.recent import Recent
 from listbuilder.core.view import ArmyView
 from listbuilder.i18n import N_, _
-from listbuilder.i18n.terms import list_word
+from listbuilder.i18n.words import list_word
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
 from listbuilder.systems.basic_impetus.build import build_view, resolved
 from listbuilder.systems.basic_impetus.choices import UPGRADE, weapon_name, weapon_of

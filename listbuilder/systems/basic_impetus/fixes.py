@@ -15,7 +15,7 @@ from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.fixes import Fix, without_item
 from listbuilder.core.view import ArmyView
 from listbuilder.i18n import _
-from listbuilder.i18n.terms import term
+from listbuilder.i18n.words import term
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
 from listbuilder.systems.basic_impetus.choices import UPGRADE, weapon_name
 from listbuilder.systems.basic_impetus.list_model import BasicImpetusList

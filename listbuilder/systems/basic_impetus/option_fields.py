@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from listbuilder.core.edit_specs import FieldSpec
 from listbuilder.i18n import N_, _
-from listbuilder.i18n.terms import list_word
+from listbuilder.i18n.words import list_word
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy, OptionChoice
 from listbuilder.systems.basic_impetus.list_model import (
     BasicImpetusList,

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from listbuilder.core.phrases import said
 from listbuilder.core.printables import BaseNeed, Card, CardStat, CardTable, Track
 from listbuilder.core.view import ArmyView, UnitView
 from listbuilder.i18n import N_, _
-from listbuilder.i18n.terms import rule, scale_name, term
+from listbuilder.i18n.words import scale_name
 from listbuilder.systems.basic_impetus.tables import U_CM, UNIT_TYPES, WEAPONS, Weapon, base_size
 
 
@@ -76,12 +77,12 @@ def card(view: ArmyView, unit: UnitView, scale: str) -> Card:
     weapon = WEAPONS.get(own[1] if own else code) if code else None
     if unit.extra.get("chosen_weapon"):
         lines.append(_("Weapon: {weapon}: see the roster's findings",
-                       weapon=term(unit.equipment[0])))
+                       weapon=said(unit.equipment[0])))
     elif unit.equipment and weapon is None:
-        lines.append(_("Weapon: {weapons}", weapons=", ".join(map(term, unit.equipment))))
+        lines.append(_("Weapon: {weapons}", weapons=", ".join(map(said, unit.equipment))))
     described = {r.name for r in unit.rules}
-    lines += [rule(r.line) for r in unit.rules]
-    lines += [term(t) for t in (*unit.traits, *unit.notes) if t not in described]
+    lines += [r.said() for r in unit.rules]
+    lines += [said(t) for t in (*unit.traits, *unit.notes) if t not in described]
     lines += memberships(view, unit.id)
     vd_hint = ""
     if unit.may_lead and unit.extra.get("vd_with_general") != unit.profile["VD"]:
@@ -90,7 +91,7 @@ def card(view: ArmyView, unit: UnitView, scale: str) -> Card:
     return Card(
         unit_id=unit.id,
         title=unit.name,
-        subtitle=f"{unit.type} — {term(unit.type_name)}",
+        subtitle=f"{unit.type} — {said(unit.type_name)}",
         stats=(
             CardStat("M", str(m), centimetres(m * u_cm)),
             CardStat("VBU", str(unit.profile["VBU"])),

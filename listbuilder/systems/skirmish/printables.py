@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections import Counter
 
+from listbuilder.core.phrases import said
 from listbuilder.core.printables import BaseNeed, Card, CardStat, Track
 from listbuilder.core.view import ArmyView, UnitView
 from listbuilder.i18n import _
-from listbuilder.i18n.terms import list_word, rule, term
+from listbuilder.i18n.words import list_word, term
 from listbuilder.systems.skirmish.tables import ROLES, UPGRADE_WORDS
 
 
@@ -16,12 +17,12 @@ def card(unit: UnitView) -> Card:
     # Each special rule in short, as the other systems' cards print theirs; a rule the list
     # names that the rules do not know (SK-LIST-UNKNOWN-RULE) keeps its bare name.
     named = {r.name for r in unit.rules}
-    lines = [*model_lines(unit), *(rule(r.line) for r in unit.rules),
-             *(term(t) for t in unit.traits if t not in named)]
+    lines = [*model_lines(unit), *(r.said() for r in unit.rules),
+             *(said(t) for t in unit.traits if t not in named)]
     return Card(
         unit_id=unit.id,
         title=unit.name,
-        subtitle=term(unit.type_name),
+        subtitle=said(unit.type_name),
         stats=(
             CardStat(_("Models"), str(unit.profile["models"])),
             CardStat(_("MP"), str(extra["morale_points"])),

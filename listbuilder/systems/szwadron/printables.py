@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from listbuilder.core.phrases import said
 from listbuilder.core.printables import BaseNeed, Card, CardStat, Track
 from listbuilder.core.view import ArmyView, UnitView
 from listbuilder.i18n import _, ngettext
-from listbuilder.i18n.terms import rule, term
+from listbuilder.i18n.words import term
 from listbuilder.systems.szwadron.tables import BASES
 
 
@@ -26,13 +27,13 @@ def card(unit: UnitView) -> Card:
                               extra["limbers"], base=BASES["limber"].label))
     lines += [_differing_line(d) for d in extra["differing"]]
     named = {r.name for r in unit.rules}
-    lines += [rule(r.line) for r in unit.rules]
-    lines += [term(t) for t in [*unit.traits, *unit.notes] if t not in named]
+    lines += [r.said() for r in unit.rules]
+    lines += [said(t) for t in [*unit.traits, *unit.notes] if t not in named]
     lines.append(legend())
     return Card(
         unit_id=unit.id,
         title=unit.name,
-        subtitle=f"{term(unit.type_name)} ({term(unit.type)})",  # "… (piechota)" in Polish
+        subtitle=f"{said(unit.type_name)} ({term(unit.type)})",  # "… (piechota)" in Polish
         stats=tuple(CardStat(k, str(v)) for k, v in unit.profile.items()),
         lines=tuple(lines),
         tracks=(Track(_("Figures lost"), max(1, extra["figures"])),
@@ -58,7 +59,7 @@ def composition(unit: UnitView) -> list[str]:
 
 
 def _differing_line(d: dict) -> str:
-    parts = [f"{k} {v}" for k, v in d["changes"].items()] + list(map(term, d["abilities"]))
+    parts = [f"{k} {v}" for k, v in d["changes"].items()] + list(map(said, d["abilities"]))
     return f"{d['count']} × {term(d['name'])}: {', '.join(parts)}"
 
 

@@ -6,6 +6,7 @@ from collections import Counter
 from collections.abc import Iterator
 
 from listbuilder.core.diagnostics import Diagnostic
+from listbuilder.core.phrases import Lowered, Phrase
 from listbuilder.core.view import ArmyView, CostItem, Count, UnitView
 from listbuilder.i18n import N_
 from listbuilder.systems.usb import composition, messages
@@ -61,7 +62,8 @@ def _duplicate_ids(priced: list[Priced]) -> Iterator[Diagnostic]:
 def counted(names: list[str]) -> tuple[str, ...]:
     """Names in first-seen order, a repeated one once with its count: 'Ranged weapon ×3'."""
     counts = Counter(names)
-    return tuple(n if counts[n] == 1 else f"{n} ×{counts[n]}" for n in dict.fromkeys(names))
+    return tuple(n if counts[n] == 1 else Phrase(N_("{name} ×{n}"), name=n, n=counts[n])
+                 for n in dict.fromkeys(names))
 
 
 def _commander(priced: list[Priced]) -> Priced | None:
@@ -73,9 +75,11 @@ def _commander(priced: list[Priced]) -> Priced | None:
 def _type_label(p: Priced) -> tuple[str, str]:
     type_name = p.unit_type.name if p.unit_type else UNKNOWN
     if p.kind == "hero" and p.mount_name:
-        return HERO, f"{p.rank_name or UNKNOWN} on {p.mount_name}"
+        return HERO, Phrase(N_("{rank} on {mount}"), rank=p.rank_name or UNKNOWN,
+                            mount=p.mount_name)
     if p.kind == "hero":
-        return HERO, f"{p.rank_name or UNKNOWN} ({type_name.lower()})"
+        return HERO, Phrase(N_("{rank} ({kind})"), rank=p.rank_name or UNKNOWN,
+                            kind=Lowered(type_name))
     return (p.unit_type.id if p.unit_type else UNKNOWN), type_name
 
 

@@ -16,7 +16,7 @@ from listbuilder.core.path_edits import data_of
 from listbuilder.core.ranges import POINTS_LIMIT_MAX as POINTS_MAX
 from listbuilder.core.set_aside import as_type
 from listbuilder.i18n import N_, _
-from listbuilder.i18n.terms import list_word, term
+from listbuilder.i18n.words import list_word, term
 from listbuilder.systems.usb.army_model import UsbArmy, UsbHeroChoice, UsbUnitChoice
 from listbuilder.systems.usb.list_model import HERO_KEY, UsbList, UsbUnitType
 from listbuilder.systems.usb.menu import Menu

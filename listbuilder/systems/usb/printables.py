@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import math
 
+from listbuilder.core.phrases import said
 from listbuilder.core.printables import BaseNeed, Card, CardStat, Track
 from listbuilder.core.view import ArmyView, UnitView
 from listbuilder.i18n import N_, _, pgettext
-from listbuilder.i18n.terms import rule, term
 
 #: Morale tests come at these shares of the unit's starting Resolve lost (the text's rule).
 MORALE_SHARES = (0.25, 0.5, 0.75)
@@ -28,7 +28,7 @@ def card(unit: UnitView) -> Card:
     stats.append(CardStat(pgettext("card header: points", "Pts"), str(unit.points or 0)))
     models = unit.extra.get("models", 1)
     # Most useful first: the printer cuts what does not fit at the bottom of a card.
-    lines = [", ".join(map(term, names)) for names in (unit.equipment, unit.traits) if names]
+    lines = [", ".join(map(said, names)) for names in (unit.equipment, unit.traits) if names]
     lines += _bonus_lines(unit)
     resolve = unit.extra.get("resolve_total")
     tracks = []
@@ -36,14 +36,14 @@ def card(unit: UnitView) -> Card:
         marks = "/".join(str(math.ceil(resolve * s)) for s in MORALE_SHARES)
         lines.append(_("Morale tests at {marks} Resolve lost", marks=marks))
         tracks.append(Track(_("Resolve lost"), resolve))
-    lines += [rule(r.line) for r in unit.rules] + [term(n) for n in unit.notes]
+    lines += [r.said() for r in unit.rules] + [said(n) for n in unit.notes]
     if is_hero and isinstance(p["Power Points"], int) and p["Power Points"]:
         tracks.append(Track(_("Power Points used"), p["Power Points"]))
     count = f" × {models}" if models > 1 else ""
     return Card(
         unit_id=unit.id,
         title=unit.name,
-        subtitle=f"{term(unit.type_name)}{count}",
+        subtitle=f"{said(unit.type_name)}{count}",
         stats=tuple(stats),
         lines=tuple(lines),
         tracks=tuple(tracks),
