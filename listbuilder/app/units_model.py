@@ -20,6 +20,7 @@ from listbuilder.core.diagnostics import Severity
 from listbuilder.core.editor_layout import COLUMNS
 from listbuilder.core.phrases import said
 from listbuilder.core.recent import Recent
+from listbuilder.core.view import Leading
 from listbuilder.i18n.words import list_word
 
 if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
@@ -234,10 +235,6 @@ class UnitsModel(QAbstractTableModel):
                 bases[uid] = text
         return bases
 
-    def _label(self, code: str) -> str:
-        """A weapon (or other code) by the name the system gives it."""
-        return self._doc.glossary().get(code, code) if self._doc else code
-
     def cell(self, row: int, column: int) -> dict[int, Any]:
         """What the cell shows, by role (tooltips aside), as worked out for the views."""
         return self._rows[row].cells[column]
@@ -328,14 +325,12 @@ class UnitsModel(QAbstractTableModel):
         if column == self.GENERAL:
             if unit.leader:
                 return f"★ {self._leader()}"
-            if unit.leader_not_allowed:  # the army puts him here; the findings say why not
+            if unit.leading is Leading.NOT_ALLOWED:  # the findings say why not
                 return "⚠ " + self.tr("not allowed")
-            return self.tr("may carry") if unit.may_lead else ""
+            return self.tr("may carry") if unit.leading is Leading.MAY else ""
         if column == self.WEAPON:
-            if unit.weapon:
-                return self._label(unit.weapon)
-            if unit.weapon_not_allowed:  # as the General column marks a General not allowed
-                return "⚠ " + self._label(unit.weapon_not_allowed)
+            if unit.weapon:  # in the window's language; marked as the General column marks
+                return ("" if unit.weapon.allowed else "⚠ ") + named(unit.weapon.name)
             return self.tr("choose…") if column in fields else ", ".join(
                 map(named, unit.equipment))
         if column == self.GROUP:

@@ -12,7 +12,7 @@ from typing import Any
 from listbuilder.core.list_totals import ListTotal
 from listbuilder.core.messages import Word, shown
 from listbuilder.core.phrases import said
-from listbuilder.core.view import ArmyView, Count, RuleText, Total, UnitView
+from listbuilder.core.view import ArmyView, Count, Leading, RuleText, Total, UnitView
 from listbuilder.i18n import N_, _
 from listbuilder.i18n.words import term
 
@@ -75,7 +75,8 @@ def leader_mark(view: ArmyView, unit: UnitView) -> str:
     title = term(view.leader_title)
     if unit.leader:
         return title
-    return _("{title} (not allowed)", title=title) if unit.leader_not_allowed and title else ""
+    not_allowed = unit.leading is Leading.NOT_ALLOWED
+    return _("{title} (not allowed)", title=title) if not_allowed and title else ""
 
 
 def header_facts(view: ArmyView) -> list[str]:

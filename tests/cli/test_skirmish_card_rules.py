@@ -9,9 +9,9 @@ from __future__ import annotations
 import pytest
 
 from listbuilder.cli import main
+from listbuilder.core.view import RuleText
 from listbuilder.export.geometry import card_sheet
 from listbuilder.i18n import speaking
-from listbuilder.core.view import RuleText
 from listbuilder.systems.skirmish.tables import SPECIAL_RULES
 from tests.cli.conftest import ROOT
 from tests.export.measure import chars_outside_cells, font_sizes

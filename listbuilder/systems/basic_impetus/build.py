@@ -6,11 +6,12 @@ from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.hints import did_you_mean
 from listbuilder.core.messages import Phrase, Quoted, Word, joined
 from listbuilder.core.recent import Recent
-from listbuilder.core.view import ArmyView, GroupView, RuleText, UnitView
+from listbuilder.core.view import Armed, ArmyView, GroupView, Leading, RuleText, UnitView
 from listbuilder.i18n import N_
 from listbuilder.systems.basic_impetus import choices, composition, general, grouping, messages
 from listbuilder.systems.basic_impetus.absent_units import absent_hint
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
+from listbuilder.systems.basic_impetus.facts import BasicImpetusFacts
 from listbuilder.systems.basic_impetus.list_model import (
     BasicImpetusList,
     ListWeapon,
@@ -153,9 +154,8 @@ def _unit_view(unit: Unit, army: BasicImpetusArmy, army_list: BasicImpetusList) 
             "I": unit.I,
             "VD": unit.vd_with_general if is_general else unit.VD,
         },
-        leader=bool(is_general),
-        may_lead=unit.row.general,
-        leader_not_allowed=not_allowed,
+        leading=(Leading.LEADS if is_general else Leading.NOT_ALLOWED if not_allowed
+                 else Leading.MAY if unit.row.general else Leading.NONE),
         equipment=equipment,
         traits=tuple(replacing[t].name if t in replacing else Word(TRAITS[t].name)
                      if t in TRAITS else t for t in unit.row.traits),
@@ -166,21 +166,22 @@ def _unit_view(unit: Unit, army: BasicImpetusArmy, army_list: BasicImpetusList) 
         + ((Word(N_("count not printed in the book (inferred)")),) if "count" in unit.row.inferred
            else ()),
         rules=rule_texts,
-        weapon=weapon,
-        weapon_not_allowed=chosen,
+        weapon=(Armed(weapon, _weapon_name(weapon, army_list)) if weapon
+                else Armed(chosen, _weapon_name(chosen, army_list), allowed=False) if chosen
+                else None),
         list_name=unit.name,
-        extra={
-            "row": unit.row.id,
-            "weapon": weapon,
-            "weapon_choice": list(unit.row.weapon_choice or []),
-            "list_name": unit.name,
-            "vd_with_general": unit.vd_with_general,
-            "shooting": _shooting(weapon, own) if weapon else None,
-            "list_weapon": (own[weapon].name, own[weapon].as_) if weapon in own else None,
-            "chosen_weapon": chosen,
-            "general_not_allowed": not_allowed,
-            "rules": [r.line for r in rule_texts],
-        },
+        facts=BasicImpetusFacts(
+            row=unit.row.id,
+            weapon=weapon,
+            weapon_choice=tuple(unit.row.weapon_choice or ()),
+            list_name=unit.name,
+            vd_with_general=unit.vd_with_general,
+            shooting=_shooting(weapon, own) if weapon else None,
+            list_weapon=(own[weapon].name, own[weapon].as_) if weapon in own else None,
+            chosen_weapon=chosen,
+            general_not_allowed=bool(not_allowed),
+            rules=tuple(r.line for r in rule_texts),
+        ),
     )
 
 

@@ -18,6 +18,7 @@ from listbuilder.i18n import _
 from listbuilder.i18n.words import term
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
 from listbuilder.systems.basic_impetus.choices import UPGRADE, weapon_name
+from listbuilder.systems.basic_impetus.facts import facts_of, may_lead
 from listbuilder.systems.basic_impetus.list_model import BasicImpetusList
 from listbuilder.systems.basic_impetus.tables import SCALES
 
@@ -99,7 +100,7 @@ def _option_fixes(context: Context) -> list[Fix]:
 
 def _general_fixes(context: Context) -> list[Fix]:
     _army_list, army, view, _finding = context
-    carriers = [u.id for u in view.units if u.may_lead and u.id != army.general]
+    carriers = [u.id for u in view.units if may_lead(u) and u.id != army.general]
     if army.general:  # a vanished 'nobles-1' most likely became 'dismounted-nobles-1'
         old = army.general
         carriers.sort(key=lambda uid: -SequenceMatcher(None, old, uid).ratio())
@@ -113,12 +114,12 @@ def _weapon_fixes(context: Context) -> list[Fix]:
     unit = view.unit(unit_id) if unit_id else None
     if unit_id is None:
         return []
-    if unit is None or not unit.extra.get("weapon_choice"):
+    if unit is None or not facts_of(unit).weapon_choice:
         return [Fix(_("Remove the weapon choice"), (_choice_edit(army, unit_id, "weapon", None),))]
     return [Fix(_("Choose {weapon} for {unit}", weapon=term(weapon_name(code) or code),
                   unit=view.label(unit_id)),
                 (_choice_edit(army, unit_id, "weapon", code),))
-            for code in unit.extra["weapon_choice"]]
+            for code in facts_of(unit).weapon_choice]
 
 
 def _unknown_unit_fixes(context: Context) -> list[Fix]:

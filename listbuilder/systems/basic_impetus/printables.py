@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from listbuilder.core.phrases import said
 from listbuilder.core.printables import BaseNeed, Card, CardStat, CardTable, Track
-from listbuilder.core.view import ArmyView, UnitView
+from listbuilder.core.view import ArmyView, Leading, UnitView
 from listbuilder.i18n import N_, _
 from listbuilder.i18n.words import scale_name
+from listbuilder.systems.basic_impetus.facts import facts_of, may_lead
 from listbuilder.systems.basic_impetus.tables import U_CM, UNIT_TYPES, WEAPONS, Weapon, base_size
 
 
@@ -72,10 +73,11 @@ def card(view: ArmyView, unit: UnitView, scale: str) -> Card:
     u_cm = U_CM.get(scale, 2)
     m = unit.profile["M"]
     lines: list[str] = []
-    code = unit.extra.get("chosen_weapon") or unit.extra.get("weapon")
-    own = unit.extra.get("list_weapon")  # the list's own weapon: (name, table code or None)
-    weapon = WEAPONS.get(own[1] if own else code) if code else None
-    if unit.extra.get("chosen_weapon"):
+    facts = facts_of(unit)
+    code = facts.chosen_weapon or facts.weapon
+    own = facts.list_weapon  # the list's own weapon: (name, table code or None)
+    weapon = WEAPONS.get((own[1] if own else code) or "") if code else None
+    if facts.chosen_weapon:
         lines.append(_("Weapon: {weapon}: see the roster's findings",
                        weapon=said(unit.equipment[0])))
     elif unit.equipment and weapon is None:
@@ -85,9 +87,9 @@ def card(view: ArmyView, unit: UnitView, scale: str) -> Card:
     lines += [said(t) for t in (*unit.traits, *unit.notes) if t not in described]
     lines += memberships(view, unit.id)
     vd_hint = ""
-    if unit.may_lead and unit.extra.get("vd_with_general") != unit.profile["VD"]:
+    if may_lead(unit) and facts.vd_with_general != unit.profile["VD"]:
         vd_hint = (_("with General") if unit.leader else
-                   _("{vd} w/ General", vd=unit.extra["vd_with_general"]))
+                   _("{vd} w/ General", vd=facts.vd_with_general))
     return Card(
         unit_id=unit.id,
         title=unit.name,
@@ -101,7 +103,7 @@ def card(view: ArmyView, unit: UnitView, scale: str) -> Card:
         lines=tuple(lines),
         tracks=(Track(_("VBU lost"), max(1, unit.profile["VBU"])), Track(_("Disorder"), 1)),
         badge=(_("GENERAL") if unit.leader else
-               _("GENERAL: NOT ALLOWED") if unit.leader_not_allowed else ""),
+               _("GENERAL: NOT ALLOWED") if unit.leading is Leading.NOT_ALLOWED else ""),
         table=shooting_table(weapon, u_cm, own[0] if own else None) if weapon else None,
         scale_note=_("{scale}: 1 U = {cm} cm", scale=scale_name(scale), cm=u_cm),
     )
