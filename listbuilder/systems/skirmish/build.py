@@ -2,7 +2,7 @@
 
 Each detachment is one `UnitView`: the detachment is what tests morale and leaves the table,
 so it is what a player tracks (and what gets a card). The models in it are listed in the
-unit's `extra["models"]`, with their roles, costs and morale points.
+unit's facts (`SkirmishFacts.models`), with their roles, costs and morale points.
 """
 
 from __future__ import annotations
