@@ -69,7 +69,7 @@ def removable(army: UsbArmy, unit_id: str) -> list[RemoveSpec]:
 # --- units -------------------------------------------------------------------------------
 def _unit_fields(unit: UsbUnitChoice, path: DocPath, menu: Menu) -> list[FieldSpec]:
     data = data_of(unit)
-    types = tuple((_unit_as(data, t, menu), t.name) for t in menu.types.values())
+    types = tuple((_unit_as(data, t, menu), list_word(t.name)) for t in menu.types.values())
     fields = [
         FieldSpec((*path, "name"), N_("Name"), "text", unit.name, required=True),
         FieldSpec(path, N_("Type"), "choice", data, _with_current(types, data, unit.type)),
