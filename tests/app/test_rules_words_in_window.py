@@ -6,7 +6,6 @@ the rules or of the lists that the language translates (issue 23: the weapon col
 from __future__ import annotations
 
 import re
-import shutil
 
 import pytest
 from PySide6.QtCore import Qt
@@ -15,7 +14,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QLabel
 from listbuilder import i18n
 from listbuilder.app import main_window
 from listbuilder.app.qt_i18n import install_translators
-from tests.app.conftest import SAMPLE
+from tests.app.conftest import SAMPLE, each_sample
 from tests.i18n.rules_words import english_left, translated_words
 
 pytestmark = pytest.mark.gui
@@ -56,11 +55,7 @@ def test_the_table_and_the_fields_hold_no_translated_english_word(qapp, qtbot, c
     qtbot.addWidget(window)
     window.show()
     left = {}
-    for sample in SAMPLES:
-        army = tmp_path / sample.name
-        shutil.copyfile(sample, army)
-        assert window.open_path(str(army))
-        QApplication.processEvents()
+    for sample in each_sample(window, tmp_path, SAMPLES):
         words = translated_words(window.doc.view, language)
         assert words, sample.name
         texts = {"table": " | ".join(_cells(window))}
@@ -71,5 +66,4 @@ def test_the_table_and_the_fields_hold_no_translated_english_word(qapp, qtbot, c
         found = {where: english_left(text, words) for where, text in texts.items()}
         if any(found.values()):
             left[sample.name] = {k: v for k, v in found.items() if v}
-        window.doc.undo_stack.setClean()  # the next army replaces it without asking
     assert left == {}
