@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from listbuilder.i18n import _, ngettext
+from listbuilder.i18n import _, ngettext, pgettext
 from listbuilder.i18n.words import list_word, term
 
 
@@ -18,6 +18,25 @@ class Word(str):
     the English text is the catalogue key, so declare it with `N_()` where it is defined."""
 
     __slots__ = ()
+
+
+class InContext(Word):
+    """A term whose catalogue entry has a context (declared with `pN_()`), where the same
+    English word is another term elsewhere: the skirmish rule "Pike" is not Basic Impetus's
+    "Pike" trait."""
+
+    context: str
+
+    def __new__(cls, context: str, word: str) -> InContext:
+        term = super().__new__(cls, word)
+        term.context = context
+        return term
+
+    def __reduce__(self) -> tuple[type[InContext], tuple[str, str]]:
+        return InContext, (self.context, str(self))
+
+    def text(self) -> str:
+        return pgettext(self.context, self)
 
 
 class Phrase(str):
@@ -94,7 +113,7 @@ def joined(values: Iterable[object], separator: str = ", ") -> Phrase:
 
 def shown(value: object) -> object:
     """A field value as people read it in the current language."""
-    if isinstance(value, Phrase | Lowered):
+    if isinstance(value, Phrase | Lowered | InContext):
         return value.text()
     if isinstance(value, Word):
         return _(value)
@@ -107,7 +126,7 @@ def shown(value: object) -> object:
 def said(text: str) -> str:
     """A text the view carries, in the reader's language: a `Phrase` rendered, a `Quoted`
     text as written, a `Word` or a plain word of the rules or of a list looked up whole."""
-    if isinstance(text, Phrase | Lowered):
+    if isinstance(text, Phrase | Lowered | InContext):
         return text.text()
     if isinstance(text, Quoted):
         return str(text)

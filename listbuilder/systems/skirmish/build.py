@@ -10,7 +10,7 @@ from __future__ import annotations
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.hints import did_you_mean
 from listbuilder.core.messages import Word
-from listbuilder.core.view import ArmyView, Leading, RuleText, Total, UnitView
+from listbuilder.core.view import ArmyView, Leading, Total, UnitView
 from listbuilder.i18n import N_
 from listbuilder.systems.skirmish import composition, messages
 from listbuilder.systems.skirmish.army_model import SkirmishArmy
@@ -23,6 +23,8 @@ from listbuilder.systems.skirmish.tables import (
     SPECIAL_RULES,
     leave_threshold,
     morale_test_threshold,
+    rule_name,
+    rule_text,
 )
 
 
@@ -77,8 +79,7 @@ def _totals(army: SkirmishArmy, detachments: list[Resolved]) -> tuple[Total, ...
 def _detachment_view(det: Resolved, army_list: SkirmishList, leads: bool) -> UnitView:
     mp = det.morale_points
     rules = sorted({r for b in det.models if b.model_type for r in b.model_type.rules})
-    rule_texts = tuple(RuleText(*SPECIAL_RULES[r].split(": ", 1)) for r in rules
-                       if r in SPECIAL_RULES)
+    rule_texts = tuple(rule_text(r) for r in rules if r in SPECIAL_RULES)
     return UnitView(
         id=det.detachment.id,
         name=det.detachment.name or det.detachment.id,
@@ -89,7 +90,7 @@ def _detachment_view(det: Resolved, army_list: SkirmishList, leads: bool) -> Uni
         profile={N_("models"): det.model_count, "MP": mp,
                  N_("test"): morale_test_threshold(mp), N_("leaves"): leave_threshold(mp),
                  N_("points"): det.points},
-        traits=tuple(SPECIAL_RULES[r].split(":")[0] if r in SPECIAL_RULES else r for r in rules),
+        traits=tuple(rule_name(r) if r in SPECIAL_RULES else r for r in rules),
         rules=rule_texts,
         leading=Leading.LEADS if leads else Leading.NONE,
         points=det.points,
