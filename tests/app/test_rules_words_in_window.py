@@ -12,8 +12,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QLabel
 
 from listbuilder import i18n
-from listbuilder.app import main_window
-from listbuilder.app.qt_i18n import install_translators
+from listbuilder.app.look.qt_i18n import install_translators
+from listbuilder.app.window import main_window
 from tests.app.conftest import SAMPLE, each_sample
 from tests.i18n.rules_words import english_left, translated_words
 
