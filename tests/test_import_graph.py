@@ -150,7 +150,7 @@ def test_the_graph_has_every_kind_of_import(tmp_path):
 
 
 @pytest.mark.parametrize(("module", "layer"), [
-    ("listbuilder", 0), ("listbuilder.i18n.terms", 0), ("listbuilder.cli", 12),
+    ("listbuilder", 0), ("listbuilder.i18n.words", 0), ("listbuilder.cli", 12),
     ("listbuilder.cli.commands.export", 12), ("listbuilder.storage.bundled", 3),
     ("listbuilder.systems.usb.build", 2), ("listbuilder.app.window.main_window", 10),
     ("listbuilder.new_module", None)])

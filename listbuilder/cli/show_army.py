@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.list_view import in_words
+from listbuilder.core.phrases import said
 from listbuilder.core.view import ArmyView
 from listbuilder.export.totals import leader_mark, total_lines, type_label
 from listbuilder.export.typeset import typeset
 from listbuilder.i18n import _
-from listbuilder.i18n.terms import group_kind_name, scale_name, term
+from listbuilder.i18n.words import group_kind_name, scale_name, term
 from listbuilder.systems import get_system
 
 
@@ -19,7 +20,7 @@ def render_summary(view: ArmyView, diagnostics: list[Diagnostic], display_path: 
     system_name = term(system.name) if system else view.system
     lines = [f"{view.army_name} — {view.list_name} ({system_name})"]
     if view.options:
-        lines.append(_("Options: {options}", options=", ".join(map(term, view.options))))
+        lines.append(_("Options: {options}", options=", ".join(map(said, view.options))))
     if view.scale:
         lines.append(_("Scale: {scale}", scale=scale_name(view.scale)))
     lines.append("")
@@ -38,7 +39,7 @@ def render_summary(view: ArmyView, diagnostics: list[Diagnostic], display_path: 
     for u, kind in zip(view.units, types, strict=True):
         mark = leader_mark(view, u)[:1] if u.leader else " "  # 'G' for the General
         stats = " ".join(f"{u.profile.get(k, '')!s:>{kw[k]}}" for k in keys)
-        extra = "; ".join([*map(term, u.equipment), *map(term, u.traits)])
+        extra = "; ".join([*map(said, u.equipment), *map(said, u.traits)])
         lines.append(f"{mark} {u.id:<{iw}} {u.name:<{width}} {kind:<{tw}} {stats}"
                      + (f"  {extra}" if extra else ""))
     # The leader named in words ("General: Royal household"), and one the rules forbid.

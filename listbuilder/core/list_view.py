@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from listbuilder.core.view import ArmyView, UnitView
 from listbuilder.i18n import SOURCE_LANGUAGE, current
-from listbuilder.i18n.terms import list_word
+from listbuilder.i18n.words import list_word
 
 
 def in_words(view: ArmyView) -> ArmyView:

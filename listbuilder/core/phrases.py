@@ -1,14 +1,16 @@
-"""The pieces a finding's text is made of that are translated when shown: terms (`Word`),
-pieces of sentence (`Phrase`), and `translated`, which renders a template in the reader's
-language. Apart from `messages` so that `Diagnostic.text()` can render without importing the
-registry that makes diagnostics.
+"""The pieces a finding's or a view's text is made of that are translated when shown: terms
+(`Word`), pieces of sentence (`Phrase`), and `translated`, which renders a template in the
+reader's language; `said()` renders any text the view carries at the edge (the window, the
+command line's text, the PDFs, the Markdown). Apart from `messages` so that
+`Diagnostic.text()` can render without importing the registry that makes diagnostics.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from listbuilder.i18n import _, ngettext
+from listbuilder.i18n import _, ngettext, pgettext
+from listbuilder.i18n.words import list_word, term
 
 
 class Word(str):
@@ -16,6 +18,25 @@ class Word(str):
     the English text is the catalogue key, so declare it with `N_()` where it is defined."""
 
     __slots__ = ()
+
+
+class InContext(Word):
+    """A term whose catalogue entry has a context (declared with `pN_()`), where the same
+    English word is another term elsewhere: the skirmish rule "Pike" is not Basic Impetus's
+    "Pike" trait."""
+
+    context: str
+
+    def __new__(cls, context: str, word: str) -> InContext:
+        term = super().__new__(cls, word)
+        term.context = context
+        return term
+
+    def __reduce__(self) -> tuple[type[InContext], tuple[str, str]]:
+        return InContext, (self.context, str(self))
+
+    def text(self) -> str:
+        return pgettext(self.context, self)
 
 
 class Phrase(str):
@@ -59,6 +80,29 @@ class Quoted(str):
     __slots__ = ()
 
 
+class Lowered(str):
+    """A word in lower case inside a sentence ("Aspiring hero (infantry)"): the English in
+    lower case as the string, shown as the rules' word or the list's own word (`word`, as
+    the list writes it) in the reader's language, lower-cased the same way."""
+
+    word: str
+
+    def __new__(cls, word: str) -> Lowered:
+        lowered = super().__new__(cls, word.lower())
+        lowered.word = word
+        return lowered
+
+    def __getnewargs__(self) -> tuple[str]:
+        return (self.word,)
+
+    def text(self) -> str:
+        for word in (self, self.word):
+            shown = term(word)
+            if shown != word:
+                return shown[:1].lower() + shown[1:]
+        return str(self)
+
+
 def joined(values: Iterable[object], separator: str = ", ") -> Phrase:
     """Several field values as one ("Sling, Crossbow B"), each shown in the current language
     when the whole is (a `Word` translated, a `Phrase` rendered)."""
@@ -69,16 +113,24 @@ def joined(values: Iterable[object], separator: str = ", ") -> Phrase:
 
 def shown(value: object) -> object:
     """A field value as people read it in the current language."""
-    if isinstance(value, Phrase):
+    if isinstance(value, Phrase | Lowered | InContext):
         return value.text()
     if isinstance(value, Word):
         return _(value)
     # A list's own word (a unit's or an option's name): its overlay's, in the language.
     if isinstance(value, str) and not isinstance(value, Quoted):
-        from listbuilder.i18n.terms import list_word  # the overlays: only when words are shown
-
         return list_word(value)
     return value
+
+
+def said(text: str) -> str:
+    """A text the view carries, in the reader's language: a `Phrase` rendered, a `Quoted`
+    text as written, a `Word` or a plain word of the rules or of a list looked up whole."""
+    if isinstance(text, Phrase | Lowered | InContext):
+        return text.text()
+    if isinstance(text, Quoted):
+        return str(text)
+    return term(text)
 
 
 def translated(template: str, plural: str | None,

@@ -6,11 +6,14 @@ Every rule system builds one of these; the CLI, the GUI and the PDF export only 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
+from enum import Enum
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from listbuilder.core.diagnostics import Diagnostic
+from listbuilder.core.phrases import said
+from listbuilder.i18n.words import term
 
 if TYPE_CHECKING:  # a view read back from the export cache must not import pydantic
     from listbuilder.core.model import ArmyBase, ArmyListBase
@@ -81,6 +84,12 @@ class RuleText:
     def line(self) -> str:
         return f"{self.name}: {self.text}"
 
+    def said(self) -> str:
+        """The line in the reader's language: whole where the catalogue has it whole (the
+        skirmish rules' "Pike: charging cavalry …"), else its name and its text each."""
+        whole = term(self.line)
+        return whole if whole != self.line else f"{said(self.name)}: {said(self.text)}"
+
 
 @dataclass(frozen=True)
 class Count:
@@ -101,6 +110,58 @@ class CostItem:
     points: int
 
 
+class Leading(Enum):
+    """The unit and the army's leader (`ArmyView.leader_title` names him), in any system."""
+
+    NONE = "none"
+    MAY = "may"  # the list lets the unit carry him; it does not
+    LEADS = "leads"  # it carries him
+    NOT_ALLOWED = "not allowed"  # the army puts him here, where the rules forbid it
+
+
+@dataclass(frozen=True)
+class Armed:
+    """The one weapon a unit carries, where its system gives each unit one (the units table's
+    weapon column): its code as files write it, its name as printed (a table's `Word` or the
+    list's own name), and whether the rules give it to the unit. An army file may choose one
+    they do not: it is shown as chosen and marked, never as if nothing were chosen (the
+    findings say why it is not allowed)."""
+
+    code: str
+    name: str
+    allowed: bool = True
+
+
+class UnitFacts:
+    """A system's own facts about a unit: each system types them in a frozen dataclass of its
+    own (`BasicImpetusFacts`...) that only the system reads (its printables, its fixes); the
+    app and the printers read the view's typed fields. `to_json()` writes them into
+    `--format json`, after the fields every system has."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {}
+
+
+def json_value(value: Any) -> Any:
+    """A fact as `--format json` writes it: tuples as lists, typed records by their own
+    `to_json()`, all the way down."""
+    if hasattr(value, "to_json"):
+        return value.to_json()
+    if isinstance(value, tuple | list):
+        return [json_value(v) for v in value]
+    if isinstance(value, Mapping):
+        return {k: json_value(v) for k, v in value.items()}
+    return value
+
+
+@dataclass(frozen=True)
+class FactsRecord(UnitFacts):
+    """Facts written into the JSON under their field names, in their order."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {f.name: json_value(getattr(self, f.name)) for f in fields(self)}
+
+
 @dataclass(frozen=True)
 class UnitView:
     id: str
@@ -109,11 +170,7 @@ class UnitView:
     type_name: str
     # Ordered as the system prints it, e.g. {"M": 8, "VBU": 7, "I": 4, "VD": 3}.
     profile: dict[str, Any]
-    # The unit carrying the army's leader (ArmyView.leader_title names him), whether the
-    # list lets it carry him, and whether the army puts him where the rules forbid it.
-    leader: bool = False
-    may_lead: bool = False
-    leader_not_allowed: bool = False
+    leading: Leading = Leading.NONE
     equipment: tuple[str, ...] = ()
     traits: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()
@@ -124,18 +181,22 @@ class UnitView:
     # The unit's rules in short and its own figures beside the profile, in printing order.
     rules: tuple[RuleText, ...] = ()
     counts: tuple[Count, ...] = ()
-    # The weapon a player chose or the list gives, as a code the system's glossary names,
-    # where the system lets a player choose one; and the list's own name for a unit the
-    # player renamed (None where the system keeps no other name).
-    weapon: str | None = None
-    # A weapon the army file chose that the rules do not give this unit: shown as chosen and
-    # marked, never as if nothing were chosen (the findings say why it is not allowed).
-    weapon_not_allowed: str | None = None
+    # The unit's weapon, where its system gives each unit one; and the list's own name for a
+    # unit the player renamed (None where the system keeps no other name).
+    weapon: Armed | None = None
     list_name: str | None = None
-    # The system's own per-unit data, written into `--format json` as it is (USB points,
-    # skirmish MP...); only the system itself reads it: the app and the printers read the
-    # typed fields above.
-    extra: dict[str, Any] = field(default_factory=dict)
+    # The system's own facts about the unit, typed by the system (see `UnitFacts`).
+    facts: UnitFacts = field(default_factory=UnitFacts)
+
+    @property
+    def leader(self) -> bool:
+        """Whether the unit carries the army's leader."""
+        return self.leading is Leading.LEADS
+
+    @property
+    def extra(self) -> dict[str, Any]:
+        """The system's own facts as `--format json` writes them."""
+        return self.facts.to_json()
 
     def to_json(self) -> dict[str, Any]:
         data = {
@@ -150,7 +211,7 @@ class UnitView:
             "notes": list(self.notes),
             **({"points": self.points} if self.points is not None else {}),
         }
-        data.update(self.extra)
+        data.update(self.facts.to_json())
         return data
 
 

@@ -28,7 +28,7 @@ def unit_glossary(view: ArmyView) -> dict[str, str]:
 
 def in_player_words(finding: Diagnostic, glossary: dict[str, str], view: ArmyView) -> str:
     from listbuilder.core.list_view import in_words  # the list's names in the language
-    from listbuilder.i18n.terms import list_word, term
+    from listbuilder.i18n.words import list_word, term
 
     shown = in_words(view)
     text = _HASH.sub("", finding.text())

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from listbuilder.core.diagnostics import Severity
 from listbuilder.core.list_view import in_words
 from listbuilder.core.model import ArmyListBase
+from listbuilder.core.phrases import said
 from listbuilder.core.stamp import data_stamp
 from listbuilder.core.view import ArmyView, UnitView
 from listbuilder.export.totals import (
@@ -22,7 +23,7 @@ from listbuilder.export.totals import (
 )
 from listbuilder.export.typeset import typeset
 from listbuilder.i18n import _, ngettext
-from listbuilder.i18n.terms import group_kind_name, rule, scale_name, term
+from listbuilder.i18n.words import group_kind_name, scale_name, term
 from listbuilder.storage.codes import severity_word
 
 
@@ -36,7 +37,7 @@ def army_text(view: ArmyView, system_name: str, army_list: ArmyListBase | None =
     if header := header_facts(view):
         lines.append(" · ".join(header))
     if view.options:
-        lines.append(_("Options: {options}", options=", ".join(map(term, view.options))))
+        lines.append(_("Options: {options}", options=", ".join(map(said, view.options))))
     lines.append("")
     for n, unit in enumerate(view.units, 1):
         lines += _unit_lines(n, unit, view, composition(unit) if composition else [])
@@ -51,7 +52,7 @@ def army_text(view: ArmyView, system_name: str, army_list: ArmyListBase | None =
 
 def _unit_lines(n: int, unit: UnitView, view: ArmyView, made_of: list[str]) -> list[str]:
     profile = " · ".join(f"{term(k)} {v}" for k, v in unit.profile.items())
-    name = term(unit.type_name)
+    name = said(unit.type_name)
     kind = name if unit.type.islower() else f"{unit.type} {name}"
     head = f"{n}. **{unit.name}** — {kind} — {profile}"
     figures = unit_figures(unit)
@@ -62,8 +63,8 @@ def _unit_lines(n: int, unit: UnitView, view: ArmyView, made_of: list[str]) -> l
     out = [head, *(f"   - {line}" for line in made_of)]
     if unit.equipment:
         out.append("   - " + _("Equipment: {equipment}",
-                                   equipment=", ".join(map(term, unit.equipment))))
-    out += [f"   - {rule(r)}" for r in rule_lines(unit)]
+                                   equipment=", ".join(map(said, unit.equipment))))
+    out += [f"   - {line}" for line in rule_lines(unit)]
     return out
 
 

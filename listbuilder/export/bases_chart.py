@@ -25,7 +25,7 @@ from listbuilder.export.packing import Placed, Slot, best_pack
 from listbuilder.export.scale import pick_scale
 from listbuilder.export.text import shorten, shorten_inside, width, wrap
 from listbuilder.i18n import _
-from listbuilder.i18n.terms import scale_name
+from listbuilder.i18n.words import scale_name
 
 if TYPE_CHECKING:
     from listbuilder.export.print_source import PrintSource

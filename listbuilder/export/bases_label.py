@@ -14,7 +14,7 @@ from listbuilder.export.fonts import BOLD, REGULAR, SMALLEST
 from listbuilder.export.geometry import pt
 from listbuilder.export.text import width, wrap
 from listbuilder.i18n import _, ngettext
-from listbuilder.i18n.terms import term
+from listbuilder.i18n.words import term
 
 INSIDE_PAD_MM = 1.5
 MAX_SIZE = 8.0

@@ -18,7 +18,7 @@ from listbuilder.export.geometry import MIN_MARGIN_MM, CardSheet, card_sheet, pt
 from listbuilder.export.scale import pick_scale
 from listbuilder.export.typeset import typeset
 from listbuilder.i18n import _
-from listbuilder.i18n.terms import scale_name
+from listbuilder.i18n.words import scale_name
 from listbuilder.storage.messages import ARMY_LIST_CHANGED
 
 if TYPE_CHECKING:

@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING
 from reportlab.pdfgen.canvas import Canvas
 
 from listbuilder import __version__
-from listbuilder.core.view import ArmyView, UnitView
+from listbuilder.core.phrases import said
+from listbuilder.core.view import ArmyView, RuleText, UnitView
 from listbuilder.export.banner import BANNER_H_MM, banner_text, draw_banner
 from listbuilder.export.canvas import PdfTarget, new_canvas
 from listbuilder.export.flow import Block, Flow, Frame, Gap
@@ -30,10 +31,10 @@ from listbuilder.export.tally import TallyBlock
 from listbuilder.export.text import fit
 from listbuilder.export.text import width as text_width
 from listbuilder.export.text_block import Style, TextBlock, Word, words_of
-from listbuilder.export.totals import break_tallies, header_facts, rule_lines, total_lines
+from listbuilder.export.totals import break_tallies, header_facts, rule_entries, total_lines
 from listbuilder.export.typeset import typeset
 from listbuilder.i18n import _
-from listbuilder.i18n.terms import group_kind_name, rule, scale_name, term
+from listbuilder.i18n.words import group_kind_name, scale_name, term
 from listbuilder.storage.atomic import write_atomic
 from listbuilder.storage.codes import severity_word
 
@@ -159,7 +160,7 @@ class Roster:
         if facts := header_facts(view):
             self.add(self.text(" · ".join(facts), SUB))
         if view.options:
-            self.add(self.text(_("Options: {options}", options=", ".join(map(term, view.options))),
+            self.add(self.text(_("Options: {options}", options=", ".join(map(said, view.options))),
                                SUB))
         self.add(Gap(pt(3)), units_table(view, self.width / pt(1)))
         if details_apart(view, self.width / pt(1)):
@@ -221,18 +222,20 @@ class Roster:
         than in table cells many lines tall or repeated for each of six schiltrons."""
         units: dict[str, list[str]] = {}
         for n, unit in enumerate(self.view.units, 1):
-            for line in rule_lines(unit):
-                if ":" in line or line in unit.notes:
-                    units.setdefault(rule(line), []).append(f"#{n}")
+            for entry in rule_entries(unit):
+                if isinstance(entry, RuleText):
+                    units.setdefault(entry.said(), []).append(f"#{n}")
+                elif ":" in entry or entry in unit.notes:
+                    units.setdefault(said(entry), []).append(f"#{n}")
         paragraphs = []
         for line, numbers in units.items():
             name, colon, text = line.partition(": ")
             if len(name) > RULE_NAME_MAX:  # a colon inside a sentence, not after a name
                 name, colon, text = line, "", line
             text = text if colon else name
-            said = text if text.endswith(".") else f"{text}."
+            ended = text if text.endswith(".") else f"{text}."
             head = words_of(f"{name}:", BOLD) if colon else []
-            paragraphs.append(head + words_of(typeset(f"{said} ({', '.join(numbers)})"), REGULAR))
+            paragraphs.append(head + words_of(typeset(f"{ended} ({', '.join(numbers)})"), REGULAR))
         if paragraphs:
             self.heading(_("Rules"))
             self.add(*[TextBlock.of(words, BODY, self.width) for words in paragraphs])

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from listbuilder.core.phrases import said
 from listbuilder.core.view import ArmyView, UnitView
 from listbuilder.export.fonts import BOLD, REGULAR
 from listbuilder.export.geometry import pt
@@ -14,7 +15,7 @@ from listbuilder.export.text_block import Style
 from listbuilder.export.totals import leader_mark, shown_in, unit_counts
 from listbuilder.export.typeset import typeset
 from listbuilder.i18n import _
-from listbuilder.i18n.terms import term
+from listbuilder.i18n.words import term
 
 CELL = Style(REGULAR, CELL_SIZE, 9.5)
 CELL_BOLD = Style(BOLD, CELL_SIZE, 9.5)
@@ -45,7 +46,7 @@ def type_text(unit: UnitView) -> str:
     """"CP — heavy cavalry" for a type code; "Hussar regiment (cavalry)" for a category id;
     the name alone where the two say the same."""
     plain = unit.type.replace("-", " ")
-    name = term(unit.type_name)
+    name = said(unit.type_name)
     if not unit.type or plain.lower() == unit.type_name.lower():
         return name
     if unit.type.islower():
@@ -65,7 +66,7 @@ def table_columns(view: ArmyView) -> list[Column]:
     longer than the English, and the widths follow it."""
     units = view.units
     keys = profile_keys(view)
-    details = [", ".join([*map(term, u.equipment), *map(term, u.traits)]) for u in units]
+    details = [", ".join([*map(said, u.equipment), *map(said, u.traits)]) for u in units]
     return [
         Column("#", [str(n) for n in range(1, len(units) + 1)]),
         # The leader's mark beside the name, whose column is wide: in the narrow number

@@ -11,9 +11,10 @@ from typing import Any
 
 from listbuilder.core.list_totals import ListTotal
 from listbuilder.core.messages import Word, shown
-from listbuilder.core.view import ArmyView, Count, Total, UnitView
+from listbuilder.core.phrases import said
+from listbuilder.core.view import ArmyView, Count, Leading, RuleText, Total, UnitView
 from listbuilder.i18n import N_, _
-from listbuilder.i18n.terms import term
+from listbuilder.i18n.words import term
 
 #: Between the parts of the editor's one-line totals.
 LINE_SEPARATOR = "   ·   "
@@ -41,7 +42,7 @@ def unit_counts(unit: UnitView) -> tuple[Count, ...]:
 def type_label(unit: UnitView) -> str:
     """The unit's type as the rules print it: a type code where the system has one ("CP"),
     else the type's name ("Line infantry battalion"), never a category id ("infantry")."""
-    return term(unit.type_name) if unit.type.islower() or not unit.type else unit.type
+    return said(unit.type_name) if unit.type.islower() or not unit.type else unit.type
 
 
 def unit_figures(unit: UnitView) -> list[tuple[str, str]]:
@@ -55,12 +56,17 @@ def shown_in(count: Count, profile_keys: set[str]) -> bool:
     return count.key in profile_keys or count.label.lower() in profile_keys
 
 
-def rule_lines(unit: UnitView) -> list[str]:
-    """The unit's rules in short ("Name: text"), then any trait or note with no text."""
+def rule_entries(unit: UnitView) -> list[RuleText | str]:
+    """The unit's rules in short, then any trait or note with no text."""
     rules = list(dict.fromkeys(unit.rules))
     named = {r.name for r in rules}
-    return [r.line for r in rules] + [t for t in dict.fromkeys([*unit.traits, *unit.notes])
-                                      if t not in named]
+    return [*rules, *(t for t in dict.fromkeys([*unit.traits, *unit.notes]) if t not in named)]
+
+
+def rule_lines(unit: UnitView) -> list[str]:
+    """`rule_entries` as printed, in the reader's language ("Name: text" for a rule)."""
+    return [entry.said() if isinstance(entry, RuleText) else said(entry)
+            for entry in rule_entries(unit)]
 
 
 def leader_mark(view: ArmyView, unit: UnitView) -> str:
@@ -69,7 +75,8 @@ def leader_mark(view: ArmyView, unit: UnitView) -> str:
     title = term(view.leader_title)
     if unit.leader:
         return title
-    return _("{title} (not allowed)", title=title) if unit.leader_not_allowed and title else ""
+    not_allowed = unit.leading is Leading.NOT_ALLOWED
+    return _("{title} (not allowed)", title=title) if not_allowed and title else ""
 
 
 def header_facts(view: ArmyView) -> list[str]:

@@ -71,6 +71,12 @@ def N_(message: str) -> str:
     return message
 
 
+def pN_(context: str, message: str) -> str:
+    """`N_()` for a word whose catalogue entry has a context (shown with `pgettext`), where
+    the same English word is another term elsewhere."""
+    return message
+
+
 def N_plural(singular: str, plural: str) -> tuple[str, str]:
     """Mark a counted text's two English forms for extraction as one plural entry, declared now
     and counted when shown (`ngettext(*pair, n)`, `Phrase.counted(*pair, n)`)."""

@@ -36,7 +36,7 @@ SOURCES = tuple(path.relative_to(PACKAGE_DIR).as_posix()
 #: translation per text, as in the pure layers. `_tr(text)` is the modules' own shorthand.
 KEYWORDS: dict[str, Any] = {
     "_": None, "_tr": None, "N_": None, "ngettext": (1, 2), "N_plural": (1, 2),
-    "pgettext": ((1, "c"), 2),
+    "pgettext": ((1, "c"), 2), "pN_": ((1, "c"), 2),
     "tr": {1: (1,), 2: (1, (2, "c"))}, "translate": {2: (2,)}}
 _PRINTF = re.compile(r"%(?:\(\w+\))?[sdrif]")
 

@@ -11,7 +11,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from listbuilder.app.files.config import CONFIG_ENV
 from listbuilder.app.window import main_window
@@ -19,6 +19,18 @@ from listbuilder.storage.catalog import bundled_catalog
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLE = ROOT / "resources" / "samples" / "bi-french.army.yaml"
+
+
+def each_sample(window, tmp_path: Path, samples):
+    """Each sample army opened in turn in the window, on a copy; the next replaces it without
+    asking."""
+    for sample in samples:
+        army = tmp_path / sample.name
+        shutil.copyfile(sample, army)
+        assert window.open_path(str(army))
+        QApplication.processEvents()
+        yield sample
+        window.doc.undo_stack.setClean()
 
 
 def pytest_collection_modifyitems(items):

@@ -57,6 +57,6 @@ def test_a_weapon_the_rules_do_not_allow_shows_as_chosen_and_marked(window, tmp_
     shown = model.index(row, UnitsModel.WEAPON).data(Qt.ItemDataRole.DisplayRole)
     assert shown == "⚠ Longbow B"
     archers = next(r for r in range(model.rowCount())
-                   if model.unit_at(r).weapon == "longbow-b")
+                   if getattr(model.unit_at(r).weapon, "code", None) == "longbow-b")
     assert model.index(archers, UnitsModel.WEAPON).data(Qt.ItemDataRole.DisplayRole) == \
         "Longbow B"  # a weapon allowed to its unit is not marked

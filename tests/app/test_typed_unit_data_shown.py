@@ -28,7 +28,7 @@ def cell(window, unit_id: str, column: int, role=Qt.ItemDataRole.DisplayRole):
 
 def test_the_weapon_column_names_the_typed_weapon(window, tmp_path):
     open_copy(window, tmp_path, "bi-french")
-    assert window.doc.view.unit("genoese-1").weapon == "crossbow-a"
+    assert getattr(window.doc.view.unit("genoese-1").weapon, "code", None) == "crossbow-a"
     assert cell(window, "genoese-1", UnitsModel.WEAPON) == "Crossbow A"
     assert cell(window, "knights-1", UnitsModel.WEAPON) == ""
 

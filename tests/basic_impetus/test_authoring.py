@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 from listbuilder.core.diagnostics import Severity
+from listbuilder.core.view import Leading
 from listbuilder.storage.catalog import Catalog
 from listbuilder.storage.checking import build_army, check_list
 from listbuilder.storage.loading import LoadedList, load_file, load_text
@@ -58,7 +59,7 @@ def test_any_unit_may_carry_the_general_of_an_unmarked_list(tmp_path) -> None:
     assert "BI-GENERAL-NOT-ALLOWED" not in codes(findings)
     (info,) = [f for f in findings if f.code == "BI-GENERAL-SOURCE-UNMARKED"]
     assert info.severity is Severity.INFO and "Skirmishers" in info.message
-    assert all(u.may_lead for u in view.units)
+    assert all(u.leading in (Leading.MAY, Leading.LEADS) for u in view.units)
 
 
 def test_a_row_marked_in_a_list_saying_none_is_marked_is_an_error() -> None:
@@ -111,10 +112,10 @@ def test_modify_drops_and_gains_traits_and_sets_the_weapon(tmp_path) -> None:
     view, _ = _army(tmp_path, text, "general: nobles-1\noptions: [calmer]\n")
     (unit,) = [u for u in view.units if u.id == "highlanders-1"]
     assert unit.traits == ("Long spear",)
-    assert unit.weapon == "javelin"
+    assert unit.weapon and unit.weapon.code == "javelin"
     plain, _ = _army(tmp_path, text, "general: nobles-1\n")
     (before,) = [u for u in plain.units if u.id == "highlanders-1"]
-    assert before.traits == ("Impetuous",) and before.weapon == "short-bow-b"
+    assert before.traits == ("Impetuous",) and before.weapon and before.weapon.code == "short-bow-b"
 
 
 def test_modify_drops_the_weapon(tmp_path) -> None:

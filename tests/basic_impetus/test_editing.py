@@ -10,6 +10,7 @@ import pytest
 
 from listbuilder.core.edit_specs import FieldSpec
 from listbuilder.core.path_edits import get_at, set_at
+from listbuilder.core.view import Leading
 from listbuilder.storage.catalog import bundled_catalog
 from listbuilder.systems import get_system, registry
 from tests.editing_checks import apply_everything, loaded_sample
@@ -48,7 +49,7 @@ def test_the_general_offers_the_units_that_may_carry_it():
     general = fields(army_list, army)["Genera&l"]
     assert general.path == ("general",) and general.current == "schiltron-1"
     view = SYSTEM.build(army_list, army)
-    carriers = [u.id for u in view.units if u.may_lead]
+    carriers = [u.id for u in view.units if u.leading in (Leading.MAY, Leading.LEADS)]
     assert [value for value, _ in general.choices] == carriers
 
 

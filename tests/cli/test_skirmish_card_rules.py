@@ -9,9 +9,9 @@ from __future__ import annotations
 import pytest
 
 from listbuilder.cli import main
+from listbuilder.core.view import RuleText
 from listbuilder.export.geometry import card_sheet
 from listbuilder.i18n import speaking
-from listbuilder.i18n.terms import rule
 from listbuilder.systems.skirmish.tables import SPECIAL_RULES
 from tests.cli.conftest import ROOT
 from tests.export.measure import chars_outside_cells, font_sizes
@@ -37,7 +37,7 @@ def test_the_rule_text_is_printed_in_the_language(tmp_path, lang):
                  str(tmp_path / "c.pdf")]) == 0
     text = " ".join(" ".join(c.split()) for c in card_texts(tmp_path / "c.pdf"))
     with speaking(lang):
-        wanted = rule(SPECIAL_RULES["bayonets"])
+        wanted = RuleText(*SPECIAL_RULES["bayonets"].split(": ", 1)).said()
     assert wanted != SPECIAL_RULES["bayonets"] and wanted in text
 
 

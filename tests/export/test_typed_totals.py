@@ -12,7 +12,7 @@ import json
 import pytest
 
 from listbuilder.cli import main
-from listbuilder.core.view import ArmyView, Total, UnitView
+from listbuilder.core.view import ArmyView, Leading, Total, UnitView
 from listbuilder.export.roster import write_roster
 from listbuilder.export.totals import total_lines, totals_line
 from tests.export.conftest import ROOT, load
@@ -128,8 +128,8 @@ def test_each_system_names_its_own_leader(rosters, name, capsys):
 
 def test_a_leader_on_a_unit_that_may_not_carry_him_is_printed_so(rosters, capsys):
     view, _, _, marks = rosters["bi-illegal"]
-    (marked,) = [n for n, u in enumerate(view.units) if u.leader_not_allowed]
-    assert not view.units[marked].leader and not view.units[marked].may_lead
+    (marked,) = [n for n, u in enumerate(view.units) if u.leading is Leading.NOT_ALLOWED]
+    assert not view.units[marked].leader
     assert marks[marked] == f"{view.units[marked].name} — General (not allowed)"
     main(["show", str(ROOT / "resources" / "samples" / "bi-illegal.army.yaml")])
     shown = capsys.readouterr().out.splitlines()

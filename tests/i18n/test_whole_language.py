@@ -90,9 +90,11 @@ def test_the_export_line_names_the_document_in_polish(tmp_path, capsys):
 
 
 def test_skirmish_upgrades_are_the_rules_words_not_file_keys():
+    from listbuilder.systems.skirmish.facts import ModelEntry
     from listbuilder.systems.skirmish.printables import _model_line
 
-    model = {"count": 1, "name": "Field commander", "role": "senior-officer",
-             "upgrades": ["stubborn"], "morale_points": 4, "points": 100}
+    model = ModelEntry(type="officer", name="Field commander", role="senior-officer", count=1,
+                       mounted=False, cost_each=100, points=100, morale_points=4,
+                       upgrades=("stubborn",), bases={})
     with speaking("ru"):
         assert "(Упорный)" in _model_line(model) and "stubborn" not in _model_line(model)

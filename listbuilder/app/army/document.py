@@ -31,7 +31,7 @@ from listbuilder.core.system import GameSystem
 from listbuilder.core.text_safety import cleaned, code_point
 from listbuilder.core.view import ArmyView
 from listbuilder.core.wording import PlayerWords
-from listbuilder.i18n.terms import list_word
+from listbuilder.i18n.words import list_word
 from listbuilder.storage import messages
 from listbuilder.storage.atomic import resolve_target
 from listbuilder.storage.checking import list_changed_findings, set_aside_findings

@@ -31,7 +31,7 @@ from listbuilder.app.army.document import ArmyDocument
 from listbuilder.app.dialogs.sharing import army_share_code
 from listbuilder.app.widgets.wheel_guard import SteadyComboBox
 from listbuilder.export.pdf import SCALED, ExportOptions, write_pdf
-from listbuilder.i18n.terms import scale_name
+from listbuilder.i18n.words import scale_name
 
 PREVIEW_W = 300  # pixels across the previewed first page
 

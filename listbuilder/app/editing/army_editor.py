@@ -43,7 +43,7 @@ from listbuilder.app.tables.units_model import UnitIdRole, UnitsModel
 from listbuilder.app.widgets.key_filters import on_shortcut_override, pass_undo_keys
 from listbuilder.app.widgets.steady_label import SteadyLabel
 from listbuilder.app.widgets.wheel_guard import SteadyComboBox
-from listbuilder.i18n.terms import list_word, scale_name, term
+from listbuilder.i18n.words import list_word, scale_name, term
 
 if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
     from listbuilder.app.army.document import ArmyDocument, Edit

@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
 
 from listbuilder.app.editing.field_widgets import FieldWidget, shape, typed_edits
 from listbuilder.app.widgets.layouts import discard, widgets_in
-from listbuilder.core.messages import Phrase, shown
-from listbuilder.i18n.terms import list_word, term
+from listbuilder.core.phrases import said
+from listbuilder.i18n.words import list_word
 
 if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
     from listbuilder.app.army.document import ArmyDocument, Edit
@@ -280,13 +280,12 @@ class FieldsPanel(QScrollArea):
     def _title(self, unit) -> str:
         cost = (self.tr(" — {n} points").format(n=unit.points) if unit.points is not None
                 else "")
-        return f"<b>{list_word(unit.name)}</b>{cost}<br><small>{term(unit.type_name)}</small>"
+        return f"<b>{list_word(unit.name)}</b>{cost}<br><small>{said(unit.type_name)}</small>"
 
     def _breakdown(self, unit) -> str:
         # Items in English, as the JSON has them; shown in the window's language: a Phrase
         # ("Growth × 2") by its template, a word by the catalogue, a list's own name as it is.
-        return "\n".join(f"{shown(row.item) if isinstance(row.item, Phrase) else term(row.item)}"
-                         f": {row.points}" for row in unit.cost_breakdown)
+        return "\n".join(f"{said(row.item)}: {row.points}" for row in unit.cost_breakdown)
 
     def _fill_entry_adds(self, specs: list[AddSpec]) -> None:
         by_section: dict[str, list[AddSpec]] = {}

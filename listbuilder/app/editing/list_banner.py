@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from listbuilder.app.widgets.banner import Banner
-from listbuilder.i18n.terms import list_word
+from listbuilder.i18n.words import list_word
 
 if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
     from listbuilder.app.army.document import ArmyDocument

@@ -15,7 +15,7 @@ from PySide6.QtCore import (
 )
 
 from listbuilder.app.files.list_folders import is_bundled, origin, shadowed
-from listbuilder.i18n.terms import list_word, term
+from listbuilder.i18n.words import list_word, term
 
 if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
     from listbuilder.core.list_totals import ListTotal

@@ -32,7 +32,7 @@ from listbuilder.app.tables.catalog_model import (
 from listbuilder.app.widgets.key_filters import on_key_press
 from listbuilder.app.widgets.wheel_guard import SteadyComboBox
 from listbuilder.i18n import ngettext
-from listbuilder.i18n.terms import term
+from listbuilder.i18n.words import term
 
 if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
     from listbuilder.storage.catalog import Catalog

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from listbuilder.i18n.terms import term
+from listbuilder.i18n.words import term
 
 SHORT = 4  # labels this long or shorter ("VBU", "MP") are already short
 SEPARATOR = "  "

@@ -18,8 +18,10 @@ from listbuilder.app.tables.profile_text import profile_text
 from listbuilder.app.tables.role_data import Asked, roles_asked
 from listbuilder.core.diagnostics import Severity
 from listbuilder.core.editor_layout import COLUMNS
+from listbuilder.core.phrases import said
 from listbuilder.core.recent import Recent
-from listbuilder.i18n.terms import list_word, term
+from listbuilder.core.view import Leading
+from listbuilder.i18n.words import list_word
 
 if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
     from listbuilder.app.army.document import ArmyDocument
@@ -172,7 +174,7 @@ class UnitsModel(QAbstractTableModel):
         # per change, not per unit (an import statement costs as much as a cell).
         from listbuilder.export.totals import type_label
 
-        named = cache(term)  # every unit shows the same few words
+        named = cache(said)  # every unit shows the same few words
         profiled = cache(lambda profile: profile_text(dict(profile), self.compact_profile))
         rows = []
         for unit in doc.view.units:
@@ -232,10 +234,6 @@ class UnitsModel(QAbstractTableModel):
             for uid in need.unit_ids:
                 bases[uid] = text
         return bases
-
-    def _label(self, code: str) -> str:
-        """A weapon (or other code) by the name the system gives it."""
-        return self._doc.glossary().get(code, code) if self._doc else code
 
     def cell(self, row: int, column: int) -> dict[int, Any]:
         """What the cell shows, by role (tooltips aside), as worked out for the views."""
@@ -327,14 +325,12 @@ class UnitsModel(QAbstractTableModel):
         if column == self.GENERAL:
             if unit.leader:
                 return f"★ {self._leader()}"
-            if unit.leader_not_allowed:  # the army puts him here; the findings say why not
+            if unit.leading is Leading.NOT_ALLOWED:  # the findings say why not
                 return "⚠ " + self.tr("not allowed")
-            return self.tr("may carry") if unit.may_lead else ""
+            return self.tr("may carry") if unit.leading is Leading.MAY else ""
         if column == self.WEAPON:
-            if unit.weapon:
-                return self._label(unit.weapon)
-            if unit.weapon_not_allowed:  # as the General column marks a General not allowed
-                return "⚠ " + self._label(unit.weapon_not_allowed)
+            if unit.weapon:  # in the window's language; marked as the General column marks
+                return ("" if unit.weapon.allowed else "⚠ ") + named(unit.weapon.name)
             return self.tr("choose…") if column in fields else ", ".join(
                 map(named, unit.equipment))
         if column == self.GROUP:
@@ -354,8 +350,8 @@ class UnitsModel(QAbstractTableModel):
             return self.tr("Front × depth in millimetres at the army's scale; (or N) is the "
                            "other accepted depth")
         full = [profile_text(unit.profile)] if column == self.PROFILE and unit.profile else []
-        lines = [*full, f"{unit.type} — {term(unit.type_name)}", *map(term, unit.traits),
-                 *map(term, unit.notes)]
+        lines = [*full, f"{unit.type} — {said(unit.type_name)}", *map(said, unit.traits),
+                 *map(said, unit.notes)]
         return "\n".join(lines)
 
     def setData(self, index: AnyIndex, value: Any, role: int = EDIT) -> bool:

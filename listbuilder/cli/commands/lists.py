@@ -22,7 +22,7 @@ from listbuilder.cli.status import ExitStatus
 from listbuilder.cli.streams import Streams
 from listbuilder.cli.terminal import table
 from listbuilder.i18n import _, ngettext
-from listbuilder.i18n.terms import list_word, term
+from listbuilder.i18n.words import list_word, term
 from listbuilder.storage.bundled import lists_dir
 from listbuilder.storage.catalog import Catalog
 

@@ -18,7 +18,7 @@ from listbuilder.cli.status import ExitStatus
 from listbuilder.cli.streams import Streams
 from listbuilder.cli.terminal import table
 from listbuilder.i18n import _
-from listbuilder.i18n.terms import term
+from listbuilder.i18n.words import term
 from listbuilder.storage.bundled import samples_dir
 from listbuilder.storage.create_new import create_new
 from listbuilder.storage.loading import LoadedArmy, load_file

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.hints import did_you_mean
-from listbuilder.core.messages import Phrase
+from listbuilder.core.messages import Phrase, Quoted, Word, joined
 from listbuilder.core.recent import Recent
-from listbuilder.core.view import ArmyView, GroupView, RuleText, UnitView
+from listbuilder.core.view import Armed, ArmyView, GroupView, Leading, RuleText, UnitView
 from listbuilder.i18n import N_
 from listbuilder.systems.basic_impetus import choices, composition, general, grouping, messages
 from listbuilder.systems.basic_impetus.absent_units import absent_hint
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
+from listbuilder.systems.basic_impetus.facts import BasicImpetusFacts
 from listbuilder.systems.basic_impetus.list_model import (
     BasicImpetusList,
     ListWeapon,
@@ -90,7 +91,9 @@ def _build_view(army_list: BasicImpetusList, army: BasicImpetusArmy) -> ArmyView
         units=views,
         groups=groups,
         # A key the list does not have is the player's own typing: quoted, as typed.
-        options=tuple(option_names.get(o, f"'{o}' (not in this list)") for o in army.options),
+        options=tuple(option_names.get(o) or Phrase(N_("{name} (not in this list)"),
+                                                    name=Quoted(f"'{o}'"))
+                      for o in army.options),
         totals=composition.totals([v.profile["VD"] for v in views], [v.type for v in views]),
         findings=tuple(findings),
         leader_title=N_("General"),
@@ -101,7 +104,9 @@ def _option_name(option: Option, army: BasicImpetusArmy) -> str:
     """The option as a player reads it, with the row they chose where it offers several."""
     choice = army.choices.get(option.id)
     picked = next((r for r in option.add_one_of if choice and r.id == choice.add), None)
-    return f"{option.name} ({picked.name})" if picked else option.name
+    # Only the brackets are the template's: both names are the list's, each shown in turn.
+    return Phrase("{option} ({row})", option=option.name, row=picked.name) if picked \
+        else option.name
 
 
 def _published_vdt(army_list: BasicImpetusList, army: BasicImpetusArmy,
@@ -127,10 +132,11 @@ def _unit_view(unit: Unit, army: BasicImpetusArmy, army_list: BasicImpetusList) 
     # An illegal choice prints as chosen and marked (the findings say why), never replaced.
     chosen = choice.weapon if choice and choice.weapon and choice.weapon != weapon else None
     if chosen:
-        equipment: tuple[str, ...] = (f"{_weapon_name(chosen, army_list)} (not allowed)",)
+        equipment: tuple[str, ...] = (Phrase(N_("{name} (not allowed)"),
+                                             name=_weapon_name(chosen, army_list)),)
     elif weapon is None and unit.row.weapon_choice:
-        names = ", ".join(_weapon_name(w, army_list) for w in unit.row.weapon_choice)
-        equipment = (f"weapon not chosen: one of {names}",)
+        names = joined(_weapon_name(w, army_list) for w in unit.row.weapon_choice)
+        equipment = (Phrase(N_("weapon not chosen: one of {names}"), names=names),)
     else:
         equipment = (_weapon_name(weapon, army_list),) if weapon else ()
     rule_names = {r.id: r.name for r in army_list.special_rules}
@@ -141,41 +147,41 @@ def _unit_view(unit: Unit, army: BasicImpetusArmy, army_list: BasicImpetusList) 
         id=unit.id,
         name=(choice.name if choice and choice.name else unit.name),
         type=unit.type,
-        type_name=unit_type.name if unit_type else unit.type,
+        type_name=Word(unit_type.name) if unit_type else unit.type,
         profile={
             "M": unit.M,
             "VBU": unit.VBU,
             "I": unit.I,
             "VD": unit.vd_with_general if is_general else unit.VD,
         },
-        leader=bool(is_general),
-        may_lead=unit.row.general,
-        leader_not_allowed=not_allowed,
+        leading=(Leading.LEADS if is_general else Leading.NOT_ALLOWED if not_allowed
+                 else Leading.MAY if unit.row.general else Leading.NONE),
         equipment=equipment,
-        traits=tuple(replacing[t].name if t in replacing else TRAITS[t].name if t in TRAITS
-                     else t for t in unit.row.traits),
+        traits=tuple(replacing[t].name if t in replacing else Word(TRAITS[t].name)
+                     if t in TRAITS else t for t in unit.row.traits),
         notes=tuple(rule_names.get(r, r) for r in unit.row.rules
                     if r not in {rule.id for rule in replacing.values()})
         + ((unit.row.note,) if unit.row.note else ())
         # A count the book leaves out changes the army; a supplied name does not.
-        + ((N_("count not printed in the book (inferred)"),) if "count" in unit.row.inferred
+        + ((Word(N_("count not printed in the book (inferred)")),) if "count" in unit.row.inferred
            else ()),
         rules=rule_texts,
-        weapon=weapon,
-        weapon_not_allowed=chosen,
+        weapon=(Armed(weapon, _weapon_name(weapon, army_list)) if weapon
+                else Armed(chosen, _weapon_name(chosen, army_list), allowed=False) if chosen
+                else None),
         list_name=unit.name,
-        extra={
-            "row": unit.row.id,
-            "weapon": weapon,
-            "weapon_choice": list(unit.row.weapon_choice or []),
-            "list_name": unit.name,
-            "vd_with_general": unit.vd_with_general,
-            "shooting": _shooting(weapon, own) if weapon else None,
-            "list_weapon": (own[weapon].name, own[weapon].as_) if weapon in own else None,
-            "chosen_weapon": chosen,
-            "general_not_allowed": not_allowed,
-            "rules": [r.line for r in rule_texts],
-        },
+        facts=BasicImpetusFacts(
+            row=unit.row.id,
+            weapon=weapon,
+            weapon_choice=tuple(unit.row.weapon_choice or ()),
+            list_name=unit.name,
+            vd_with_general=unit.vd_with_general,
+            shooting=_shooting(weapon, own) if weapon else None,
+            list_weapon=(own[weapon].name, own[weapon].as_) if weapon in own else None,
+            chosen_weapon=chosen,
+            general_not_allowed=bool(not_allowed),
+            rules=tuple(r.line for r in rule_texts),
+        ),
     )
 
 
@@ -185,7 +191,7 @@ def _rule_texts(unit: Unit, army_list: BasicImpetusList) -> tuple[RuleText, ...]
     rules = {r.id: r for r in army_list.special_rules}
     replacing = _replacing(army_list)
     traits = [RuleText(replacing[t].name, replacing[t].text) if t in replacing
-              else RuleText(TRAITS[t].name, TRAITS[t].summary)
+              else RuleText(Word(TRAITS[t].name), Word(TRAITS[t].summary))
               for t in unit.row.traits if t in TRAITS or t in replacing]
     return (*traits, *(RuleText(rules[r].name, rules[r].text) for r in unit.row.rules
                        if r in rules and rules[r].replaces not in unit.row.traits))
@@ -197,10 +203,12 @@ def _replacing(army_list: BasicImpetusList) -> dict[str, SpecialRule]:
 
 
 def _weapon_name(code: str, army_list: BasicImpetusList) -> str:
+    """The weapon as printed: the table's word, or the list's own name (marked where it does
+    not shoot); a code neither knows stays as the file wrote it."""
     own = next((w for w in army_list.weapons if w.id == code), None)
     if own is None:
-        return choices.weapon_name(code) or code
-    return own.name if own.as_ else f"{own.name} (does not shoot)"
+        return Word(WEAPONS[code].name) if code in WEAPONS else code
+    return own.name if own.as_ else Phrase(N_("{name} (does not shoot)"), name=own.name)
 
 
 def _shooting(code: str, own: dict[str, ListWeapon]) -> str | None:

@@ -17,10 +17,11 @@ from listbuilder.core.path_edits import get_at, set_at
 from listbuilder.core.recent import Recent
 from listbuilder.core.view import ArmyView
 from listbuilder.i18n import N_, _
-from listbuilder.i18n.terms import list_word
+from listbuilder.i18n.words import list_word
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
 from listbuilder.systems.basic_impetus.build import build_view, resolved
 from listbuilder.systems.basic_impetus.choices import UPGRADE, weapon_name, weapon_of
+from listbuilder.systems.basic_impetus.facts import may_lead
 from listbuilder.systems.basic_impetus.list_model import BasicImpetusList, Option
 from listbuilder.systems.basic_impetus.option_fields import option_fields
 from listbuilder.systems.basic_impetus.resolve import Unit
@@ -47,7 +48,7 @@ def editable(army_list: BasicImpetusList, army: BasicImpetusArmy, unit_id: str |
 
 def general_field(army: BasicImpetusArmy, view: ArmyView) -> FieldSpec:
     """The units that may carry the General; where it is now, marked, when it may not be."""
-    offered = tuple((u.id, view.label(u.id)) for u in view.units if u.may_lead)
+    offered = tuple((u.id, view.label(u.id)) for u in view.units if may_lead(u))
     current = army.general
     shown: tuple[tuple[Any, str], ...] = ()
     if current is None:

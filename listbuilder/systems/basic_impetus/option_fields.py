@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from listbuilder.core.edit_specs import FieldSpec
 from listbuilder.i18n import N_, _
-from listbuilder.i18n.terms import list_word
+from listbuilder.i18n.words import list_word
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy, OptionChoice
 from listbuilder.systems.basic_impetus.list_model import (
     BasicImpetusList,
@@ -38,7 +38,8 @@ def option_fields(army_list: BasicImpetusList, army: BasicImpetusArmy) -> list[F
 def _add_field(option: Option, choice: OptionChoice) -> FieldSpec:
     return FieldSpec(
         path=("choices", option.id, "add"), label=N_("Replacement"), kind="choice",
-        current=choice.add, choices=tuple((row.id, row.name) for row in option.add_one_of),
+        current=choice.add,
+        choices=tuple((row.id, list_word(row.name)) for row in option.add_one_of),
         section=option.id, help=_("Which row “{option}” adds", option=list_word(option.name)),
         undo=CHOOSE)
 

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from listbuilder.core.phrases import said
 from listbuilder.core.printables import BaseNeed, Card, CardStat, CardTable, Track
-from listbuilder.core.view import ArmyView, UnitView
+from listbuilder.core.view import ArmyView, Leading, UnitView
 from listbuilder.i18n import N_, _
-from listbuilder.i18n.terms import rule, scale_name, term
+from listbuilder.i18n.words import scale_name
+from listbuilder.systems.basic_impetus.facts import facts_of, may_lead
 from listbuilder.systems.basic_impetus.tables import U_CM, UNIT_TYPES, WEAPONS, Weapon, base_size
 
 
@@ -71,26 +73,27 @@ def card(view: ArmyView, unit: UnitView, scale: str) -> Card:
     u_cm = U_CM.get(scale, 2)
     m = unit.profile["M"]
     lines: list[str] = []
-    code = unit.extra.get("chosen_weapon") or unit.extra.get("weapon")
-    own = unit.extra.get("list_weapon")  # the list's own weapon: (name, table code or None)
-    weapon = WEAPONS.get(own[1] if own else code) if code else None
-    if unit.extra.get("chosen_weapon"):
+    facts = facts_of(unit)
+    code = facts.chosen_weapon or facts.weapon
+    own = facts.list_weapon  # the list's own weapon: (name, table code or None)
+    weapon = WEAPONS.get((own[1] if own else code) or "") if code else None
+    if facts.chosen_weapon:
         lines.append(_("Weapon: {weapon}: see the roster's findings",
-                       weapon=term(unit.equipment[0])))
+                       weapon=said(unit.equipment[0])))
     elif unit.equipment and weapon is None:
-        lines.append(_("Weapon: {weapons}", weapons=", ".join(map(term, unit.equipment))))
+        lines.append(_("Weapon: {weapons}", weapons=", ".join(map(said, unit.equipment))))
     described = {r.name for r in unit.rules}
-    lines += [rule(r.line) for r in unit.rules]
-    lines += [term(t) for t in (*unit.traits, *unit.notes) if t not in described]
+    lines += [r.said() for r in unit.rules]
+    lines += [said(t) for t in (*unit.traits, *unit.notes) if t not in described]
     lines += memberships(view, unit.id)
     vd_hint = ""
-    if unit.may_lead and unit.extra.get("vd_with_general") != unit.profile["VD"]:
+    if may_lead(unit) and facts.vd_with_general != unit.profile["VD"]:
         vd_hint = (_("with General") if unit.leader else
-                   _("{vd} w/ General", vd=unit.extra["vd_with_general"]))
+                   _("{vd} w/ General", vd=facts.vd_with_general))
     return Card(
         unit_id=unit.id,
         title=unit.name,
-        subtitle=f"{unit.type} — {term(unit.type_name)}",
+        subtitle=f"{unit.type} — {said(unit.type_name)}",
         stats=(
             CardStat("M", str(m), centimetres(m * u_cm)),
             CardStat("VBU", str(unit.profile["VBU"])),
@@ -100,7 +103,7 @@ def card(view: ArmyView, unit: UnitView, scale: str) -> Card:
         lines=tuple(lines),
         tracks=(Track(_("VBU lost"), max(1, unit.profile["VBU"])), Track(_("Disorder"), 1)),
         badge=(_("GENERAL") if unit.leader else
-               _("GENERAL: NOT ALLOWED") if unit.leader_not_allowed else ""),
+               _("GENERAL: NOT ALLOWED") if unit.leading is Leading.NOT_ALLOWED else ""),
         table=shooting_table(weapon, u_cm, own[0] if own else None) if weapon else None,
         scale_note=_("{scale}: 1 U = {cm} cm", scale=scale_name(scale), cm=u_cm),
     )

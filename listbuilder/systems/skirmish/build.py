@@ -2,20 +2,19 @@
 
 Each detachment is one `UnitView`: the detachment is what tests morale and leaves the table,
 so it is what a player tracks (and what gets a card). The models in it are listed in the
-unit's `extra["models"]`, with their roles, costs and morale points.
+unit's facts (`SkirmishFacts.models`), with their roles, costs and morale points.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.hints import did_you_mean
 from listbuilder.core.messages import Word
-from listbuilder.core.view import ArmyView, RuleText, Total, UnitView
+from listbuilder.core.view import ArmyView, Leading, Total, UnitView
 from listbuilder.i18n import N_
 from listbuilder.systems.skirmish import composition, messages
 from listbuilder.systems.skirmish.army_model import SkirmishArmy
+from listbuilder.systems.skirmish.facts import ModelEntry, SkirmishFacts
 from listbuilder.systems.skirmish.list_model import BaseSize, SkirmishList
 from listbuilder.systems.skirmish.resolve import Bought, Resolved, resolve
 from listbuilder.systems.skirmish.tables import (
@@ -24,6 +23,8 @@ from listbuilder.systems.skirmish.tables import (
     SPECIAL_RULES,
     leave_threshold,
     morale_test_threshold,
+    rule_name,
+    rule_text,
 )
 
 
@@ -78,8 +79,7 @@ def _totals(army: SkirmishArmy, detachments: list[Resolved]) -> tuple[Total, ...
 def _detachment_view(det: Resolved, army_list: SkirmishList, leads: bool) -> UnitView:
     mp = det.morale_points
     rules = sorted({r for b in det.models if b.model_type for r in b.model_type.rules})
-    rule_texts = tuple(RuleText(*SPECIAL_RULES[r].split(": ", 1)) for r in rules
-                       if r in SPECIAL_RULES)
+    rule_texts = tuple(rule_text(r) for r in rules if r in SPECIAL_RULES)
     return UnitView(
         id=det.detachment.id,
         name=det.detachment.name or det.detachment.id,
@@ -90,38 +90,39 @@ def _detachment_view(det: Resolved, army_list: SkirmishList, leads: bool) -> Uni
         profile={N_("models"): det.model_count, "MP": mp,
                  N_("test"): morale_test_threshold(mp), N_("leaves"): leave_threshold(mp),
                  N_("points"): det.points},
-        traits=tuple(SPECIAL_RULES[r].split(":")[0] if r in SPECIAL_RULES else r for r in rules),
+        traits=tuple(rule_name(r) if r in SPECIAL_RULES else r for r in rules),
         rules=rule_texts,
-        leader=leads,
+        leading=Leading.LEADS if leads else Leading.NONE,
         points=det.points,
-        extra={
-            "main": det.detachment.main,
-            "morale_points": mp,
-            "test_at": morale_test_threshold(mp),
-            "leaves_at": leave_threshold(mp),
-            "rules": [r.line for r in rule_texts],
-            "models": [_model_json(b, army_list) for b in det.models],
-        },
+        facts=SkirmishFacts(
+            main=det.detachment.main,
+            morale_points=mp,
+            test_at=morale_test_threshold(mp),
+            leaves_at=leave_threshold(mp),
+            rules=tuple(r.line for r in rule_texts),
+            models=tuple(_model_entry(b, army_list) for b in det.models),
+        ),
     )
 
 
-def _model_json(b: Bought, army_list: SkirmishList) -> dict[str, Any]:
-    return {
-        "type": b.entry.type,
-        "name": b.label,
-        "role": b.role_id,
-        "count": b.count,
-        "mounted": bool(b.model_type and b.model_type.mounted),
-        "cost_each": b.cost_each,
-        "points": b.points,
-        "morale_points": b.morale_points,
-        "upgrades": [u for u, on in (("lance", b.entry.lance), ("outstanding", b.entry.outstanding),
-                                     (b.entry.bonus or "", b.entry.bonus is not None)) if on],
-        "bases": {scale: _size(b, army_list, scale) for scale in army_list.bases},
-    }
+def _model_entry(b: Bought, army_list: SkirmishList) -> ModelEntry:
+    return ModelEntry(
+        type=b.entry.type,
+        name=b.label,
+        role=b.role_id,
+        count=b.count,
+        mounted=bool(b.model_type and b.model_type.mounted),
+        cost_each=b.cost_each,
+        points=b.points,
+        morale_points=b.morale_points,
+        upgrades=tuple(u for u, on in (("lance", b.entry.lance),
+                                       ("outstanding", b.entry.outstanding),
+                                       (b.entry.bonus or "", b.entry.bonus is not None)) if on),
+        bases={scale: _size(b, army_list, scale) for scale in army_list.bases},
+    )
 
 
-def _size(b: Bought, army_list: SkirmishList, scale: str) -> list[float]:
+def _size(b: Bought, army_list: SkirmishList, scale: str) -> tuple[float, float]:
     sizes = army_list.bases[scale]
     size: BaseSize = sizes.mounted if b.model_type and b.model_type.mounted else sizes.foot
-    return [size.front, size.depth]
+    return (size.front, size.depth)

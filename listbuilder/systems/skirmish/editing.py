@@ -16,7 +16,7 @@ from listbuilder.core.path_edits import data_of
 from listbuilder.core.ranges import COUNT_MAX
 from listbuilder.core.set_aside import as_type
 from listbuilder.i18n import N_, _
-from listbuilder.i18n.terms import list_word
+from listbuilder.i18n.words import list_word
 from listbuilder.systems.skirmish import tables
 from listbuilder.systems.skirmish.army_model import Detachment, ModelEntry, SkirmishArmy
 from listbuilder.systems.skirmish.list_model import ModelType, SkirmishList

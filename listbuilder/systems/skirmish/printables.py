@@ -4,49 +4,51 @@ from __future__ import annotations
 
 from collections import Counter
 
+from listbuilder.core.phrases import said
 from listbuilder.core.printables import BaseNeed, Card, CardStat, Track
 from listbuilder.core.view import ArmyView, UnitView
 from listbuilder.i18n import _
-from listbuilder.i18n.terms import list_word, rule, term
+from listbuilder.i18n.words import list_word, term
+from listbuilder.systems.skirmish.facts import ModelEntry, facts_of
 from listbuilder.systems.skirmish.tables import ROLES, UPGRADE_WORDS
 
 
 def card(unit: UnitView) -> Card:
-    extra = unit.extra
+    facts = facts_of(unit)
     # Each special rule in short, as the other systems' cards print theirs; a rule the list
     # names that the rules do not know (SK-LIST-UNKNOWN-RULE) keeps its bare name.
     named = {r.name for r in unit.rules}
-    lines = [*model_lines(unit), *(rule(r.line) for r in unit.rules),
-             *(term(t) for t in unit.traits if t not in named)]
+    lines = [*model_lines(unit), *(r.said() for r in unit.rules),
+             *(said(t) for t in unit.traits if t not in named)]
     return Card(
         unit_id=unit.id,
         title=unit.name,
-        subtitle=term(unit.type_name),
+        subtitle=said(unit.type_name),
         stats=(
             CardStat(_("Models"), str(unit.profile["models"])),
-            CardStat(_("MP"), str(extra["morale_points"])),
-            CardStat(_("Test"), str(extra["test_at"]), _("MP lost")),
-            CardStat(_("Leaves"), str(extra["leaves_at"]), _("MP lost")),
+            CardStat(_("MP"), str(facts.morale_points)),
+            CardStat(_("Test"), str(facts.test_at), _("MP lost")),
+            CardStat(_("Leaves"), str(facts.leaves_at), _("MP lost")),
             CardStat(_("Points"), str(unit.points)),
         ),
         lines=tuple(lines),
-        tracks=(Track(_("MP lost"), max(1, extra["morale_points"])),),
-        badge=_("MAIN") if extra["main"] else "",
+        tracks=(Track(_("MP lost"), max(1, facts.morale_points)),),
+        badge=_("MAIN") if facts.main else "",
     )
 
 
 def model_lines(unit: UnitView) -> list[str]:
     """The detachment's models, a line per entry: on its card and in the text export."""
-    return [_model_line(m) for m in unit.extra["models"]]
+    return [_model_line(m) for m in facts_of(unit).models]
 
 
-def _model_line(model: dict) -> str:
-    role = term(ROLES[model["role"]].name) if model["role"] in ROLES else model["role"]
-    words = [term(UPGRADE_WORDS.get(u, u)) for u in model["upgrades"]]
+def _model_line(model: ModelEntry) -> str:
+    role = term(ROLES[model.role].name) if model.role in ROLES else model.role
+    words = [term(UPGRADE_WORDS.get(u, u)) for u in model.upgrades]
     upgrades = f" ({', '.join(words)})" if words else ""
     return _("{count} × {name} — {role}{upgrades}, {mp} MP, {points} pts",
-             count=model["count"], name=list_word(model["name"]), role=role, upgrades=upgrades,
-             mp=model["morale_points"], points=model["points"])
+             count=model.count, name=list_word(model.name), role=role, upgrades=upgrades,
+             mp=model.morale_points, points=model.points)
 
 
 def bases(view: ArmyView, scale: str) -> list[BaseNeed]:
@@ -54,10 +56,10 @@ def bases(view: ArmyView, scale: str) -> list[BaseNeed]:
     out = []
     for unit in view.units:
         sizes: Counter[tuple[float, float]] = Counter()
-        for model in unit.extra["models"]:
-            size = model["bases"].get(scale)
+        for model in facts_of(unit).models:
+            size = model.bases.get(scale)
             if size:
-                sizes[(size[0], size[1])] += model["count"]
+                sizes[(size[0], size[1])] += model.count
         for (front, depth), count in sizes.items():
             out.append(BaseNeed(label=unit.name, front_mm=front, depth_mm=depth, count=count,
                                 unit_ids=(unit.id,)))

@@ -11,7 +11,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from listbuilder.core.messages import Phrase, Word, joined
-from listbuilder.i18n import N_
+from listbuilder.core.phrases import InContext
+from listbuilder.core.view import RuleText
+from listbuilder.i18n import N_, pN_
 
 
 @dataclass(frozen=True)
@@ -114,6 +116,41 @@ SPECIAL_RULES: dict[str, str] = {
     "shields": N_("Shields: soft cover against non-firearm shooting from the front"),
     "bayonets": N_("Bayonets: melee weapon when fixed; muzzle-loaders then reload 1 slower"),
 }
+
+#: Each special rule's name, as its line above begins: a trait the view names by itself. In a
+#: context of its own, as "Pike" is also a Basic Impetus trait, another term in Polish (each
+#: call writes the context out: the extractor reads literals).
+RULE = "skirmish rule"
+SPECIAL_RULE_NAMES: dict[str, str] = {
+    "guard": pN_("skirmish rule", "Guard/Elite"),
+    "veterans": pN_("skirmish rule", "Veterans"),
+    "impetuous": pN_("skirmish rule", "Impetuous"),
+    "cavalry": pN_("skirmish rule", "Cavalry"),
+    "sniper": pN_("skirmish rule", "Sniper"),
+    "familiar-terrain": pN_("skirmish rule", "Familiar terrain"),
+    "furious": pN_("skirmish rule", "Furious"),
+    "pike": pN_("skirmish rule", "Pike"),
+    "melee-weapon": pN_("skirmish rule", "Melee weapon"),
+    "fanatics": pN_("skirmish rule", "Fanatics"),
+    "scouts": pN_("skirmish rule", "Scouts"),
+    "pistol-volley": pN_("skirmish rule", "Pistol volley"),
+    "cuirass": pN_("skirmish rule", "Cuirass"),
+    "armour": pN_("skirmish rule", "Armour"),
+    "shields": pN_("skirmish rule", "Shields"),
+    "bayonets": pN_("skirmish rule", "Bayonets"),
+}
+
+
+def rule_name(rule: str) -> InContext:
+    """The special rule's name, said in the reader's language where shown."""
+    return InContext(RULE, SPECIAL_RULE_NAMES[rule])
+
+
+def rule_text(rule: str) -> RuleText:
+    """The special rule in short: its name and what it does, translated whole where shown."""
+    name = SPECIAL_RULE_NAMES[rule]
+    return RuleText(rule_name(rule), SPECIAL_RULES[rule].removeprefix(f"{name}: "))
+
 
 #: Where each special rule is in the book: its entry under «Специальные правила», as the
 #: book heads it (the entries marked * come from its supplements, the book says).

@@ -9,6 +9,7 @@ from listbuilder.core.view import ArmyView, Count, RuleText, Total, UnitView
 from listbuilder.i18n import N_
 from listbuilder.systems.szwadron import messages
 from listbuilder.systems.szwadron.army_model import SzwadronArmy
+from listbuilder.systems.szwadron.facts import Differing, SzwadronFacts
 from listbuilder.systems.szwadron.list_model import SzwadronList
 from listbuilder.systems.szwadron.tables import BASES, CHARACTERISTICS
 from listbuilder.systems.szwadron.units import Priced, price
@@ -93,21 +94,19 @@ def _unit_view(p: Priced, abilities: dict[str, str], texts: dict[str, str]) -> U
         rules=rules,
         counts=(Count("figures", N_("Figures"), p.unit.figures),
                 Count("base", N_("Base mm"), base.label)),
-        extra={
-            "unit_type": t.id,
-            "rules": [r.line for r in rules],
-            "figures": p.unit.figures,
-            "base_figures": p.base_figures,
-            "limbers": p.limbers,
-            "base": base.label,
-            "figure_cost": t.cost,
-            "limber_cost": t.limber.cost if t.limber else 0,
-            "differing": [
-                {"variant": d.variant.id, "name": d.variant.name, "count": d.count,
-                 "cost": d.variant.cost,
-                 "changes": d.variant.changes.changed(),
-                 "abilities": [abilities.get(a, a) for a in d.variant.abilities]}
-                for d in p.differing
-            ],
-        },
+        facts=SzwadronFacts(
+            unit_type=t.id,
+            rules=tuple(r.line for r in rules),
+            figures=p.unit.figures,
+            base_figures=p.base_figures,
+            limbers=p.limbers,
+            base=base.label,
+            figure_cost=t.cost,
+            limber_cost=t.limber.cost if t.limber else 0,
+            differing=tuple(
+                Differing(variant=d.variant.id, name=d.variant.name, count=d.count,
+                          cost=d.variant.cost, changes=d.variant.changes.changed(),
+                          abilities=tuple(abilities.get(a, a) for a in d.variant.abilities))
+                for d in p.differing),
+        ),
     )

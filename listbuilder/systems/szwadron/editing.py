@@ -14,7 +14,7 @@ from listbuilder.core.path_edits import data_of
 from listbuilder.core.ranges import POINTS_LIMIT_MAX as POINTS_MAX
 from listbuilder.core.set_aside import as_type
 from listbuilder.i18n import N_, _, ngettext
-from listbuilder.i18n.terms import list_word
+from listbuilder.i18n.words import list_word
 from listbuilder.systems.szwadron.army_model import DifferingFigures, SzwadronArmy, Unit
 from listbuilder.systems.szwadron.list_model import SzwadronList, UnitType
 

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from listbuilder.core.phrases import said
 from listbuilder.core.printables import BaseNeed, Card, CardStat, Track
 from listbuilder.core.view import ArmyView, UnitView
 from listbuilder.i18n import _, ngettext
-from listbuilder.i18n.terms import rule, term
+from listbuilder.i18n.words import term
+from listbuilder.systems.szwadron.facts import Differing, facts_of
 from listbuilder.systems.szwadron.tables import BASES
 
 
@@ -17,25 +19,25 @@ def legend() -> str:
 
 
 def card(unit: UnitView) -> Card:
-    extra = unit.extra
+    facts = facts_of(unit)
     lines = [ngettext("{n} figure on {base} mm bases, {points} pts",
-                      "{n} figures on {base} mm bases, {points} pts", extra["figures"],
-                      base=extra["base"], points=unit.points)]
-    if extra["limbers"]:
+                      "{n} figures on {base} mm bases, {points} pts", facts.figures,
+                      base=facts.base, points=unit.points)]
+    if facts.limbers:
         lines.append(ngettext("{n} limber on {base} mm bases", "{n} limbers on {base} mm bases",
-                              extra["limbers"], base=BASES["limber"].label))
-    lines += [_differing_line(d) for d in extra["differing"]]
+                              facts.limbers, base=BASES["limber"].label))
+    lines += [_differing_line(d) for d in facts.differing]
     named = {r.name for r in unit.rules}
-    lines += [rule(r.line) for r in unit.rules]
-    lines += [term(t) for t in [*unit.traits, *unit.notes] if t not in named]
+    lines += [r.said() for r in unit.rules]
+    lines += [said(t) for t in [*unit.traits, *unit.notes] if t not in named]
     lines.append(legend())
     return Card(
         unit_id=unit.id,
         title=unit.name,
-        subtitle=f"{term(unit.type_name)} ({term(unit.type)})",  # "… (piechota)" in Polish
+        subtitle=f"{said(unit.type_name)} ({term(unit.type)})",  # "… (piechota)" in Polish
         stats=tuple(CardStat(k, str(v)) for k, v in unit.profile.items()),
         lines=tuple(lines),
-        tracks=(Track(_("Figures lost"), max(1, extra["figures"])),
+        tracks=(Track(_("Figures lost"), max(1, facts.figures)),
                 Track(_("Damage"), max(1, unit.profile["W"]))),
     )
 
@@ -44,22 +46,22 @@ def composition(unit: UnitView) -> list[str]:
     """Where the unit's points come from: its base figures, each kind of differing figure
     and its limbers, with what each costs ("1 × Grenadier company: 13 pts"); nothing for a
     unit of base figures alone, whose price its figures and points already say."""
-    extra = unit.extra
-    if not extra["differing"] and not extra["limbers"]:
+    facts = facts_of(unit)
+    if not facts.differing and not facts.limbers:
         return []
-    lines = [_("{count} × {name}: {points} pts", count=extra["base_figures"],
-               name=_("base figure"), points=extra["base_figures"] * extra["figure_cost"])]
-    lines += [_("{count} × {name}: {points} pts", count=d["count"], name=d["name"],
-                points=d["count"] * d["cost"]) for d in extra["differing"]]
-    if extra["limbers"]:
-        lines.append(_("{count} × {name}: {points} pts", count=extra["limbers"],
-                       name=_("limber"), points=extra["limbers"] * extra["limber_cost"]))
+    lines = [_("{count} × {name}: {points} pts", count=facts.base_figures,
+               name=_("base figure"), points=facts.base_figures * facts.figure_cost)]
+    lines += [_("{count} × {name}: {points} pts", count=d.count, name=d.name,
+                points=d.count * d.cost) for d in facts.differing]
+    if facts.limbers:
+        lines.append(_("{count} × {name}: {points} pts", count=facts.limbers,
+                       name=_("limber"), points=facts.limbers * facts.limber_cost))
     return lines
 
 
-def _differing_line(d: dict) -> str:
-    parts = [f"{k} {v}" for k, v in d["changes"].items()] + list(map(term, d["abilities"]))
-    return f"{d['count']} × {term(d['name'])}: {', '.join(parts)}"
+def _differing_line(d: Differing) -> str:
+    parts = [f"{k} {v}" for k, v in d.changes.items()] + list(map(said, d.abilities))
+    return f"{d.count} × {term(d.name)}: {', '.join(parts)}"
 
 
 def bases(view: ArmyView) -> list[BaseNeed]:
@@ -68,10 +70,10 @@ def bases(view: ArmyView) -> list[BaseNeed]:
     for unit in view.units:
         base = BASES[unit.type]
         out.append(BaseNeed(label=unit.name, front_mm=base.front_mm, depth_mm=base.depth_mm,
-                            count=unit.extra["figures"], unit_ids=(unit.id,)))
-        if unit.extra["limbers"]:
+                            count=facts_of(unit).figures, unit_ids=(unit.id,)))
+        if facts_of(unit).limbers:
             limber = BASES["limber"]
             out.append(BaseNeed(label=_("{unit} (limber)", unit=unit.name),
                                 front_mm=limber.front_mm, depth_mm=limber.depth_mm,
-                                count=unit.extra["limbers"], unit_ids=(unit.id,)))
+                                count=facts_of(unit).limbers, unit_ids=(unit.id,)))
     return out

@@ -6,10 +6,12 @@ from collections import Counter
 from collections.abc import Iterator
 
 from listbuilder.core.diagnostics import Diagnostic
-from listbuilder.core.view import ArmyView, CostItem, Count, UnitView
+from listbuilder.core.phrases import Lowered, Phrase
+from listbuilder.core.view import ArmyView, CostItem, Count, Leading, UnitView
 from listbuilder.i18n import N_
 from listbuilder.systems.usb import composition, messages
 from listbuilder.systems.usb.army_model import UsbArmy
+from listbuilder.systems.usb.facts import UsbFacts
 from listbuilder.systems.usb.heroes import price_hero
 from listbuilder.systems.usb.list_model import UsbComposition, UsbList
 from listbuilder.systems.usb.menu import Menu
@@ -61,7 +63,8 @@ def _duplicate_ids(priced: list[Priced]) -> Iterator[Diagnostic]:
 def counted(names: list[str]) -> tuple[str, ...]:
     """Names in first-seen order, a repeated one once with its count: 'Ranged weapon ×3'."""
     counts = Counter(names)
-    return tuple(n if counts[n] == 1 else f"{n} ×{counts[n]}" for n in dict.fromkeys(names))
+    return tuple(n if counts[n] == 1 else Phrase(N_("{name} ×{n}"), name=n, n=counts[n])
+                 for n in dict.fromkeys(names))
 
 
 def _commander(priced: list[Priced]) -> Priced | None:
@@ -73,9 +76,11 @@ def _commander(priced: list[Priced]) -> Priced | None:
 def _type_label(p: Priced) -> tuple[str, str]:
     type_name = p.unit_type.name if p.unit_type else UNKNOWN
     if p.kind == "hero" and p.mount_name:
-        return HERO, f"{p.rank_name or UNKNOWN} on {p.mount_name}"
+        return HERO, Phrase(N_("{rank} on {mount}"), rank=p.rank_name or UNKNOWN,
+                            mount=p.mount_name)
     if p.kind == "hero":
-        return HERO, f"{p.rank_name or UNKNOWN} ({type_name.lower()})"
+        return HERO, Phrase(N_("{rank} ({kind})"), rank=p.rank_name or UNKNOWN,
+                            kind=Lowered(type_name))
     return (p.unit_type.id if p.unit_type else UNKNOWN), type_name
 
 
@@ -93,7 +98,7 @@ def _unit_view(p: Priced, rules: UsbComposition, is_commander: bool) -> UnitView
         type=type_id,
         type_name=type_name,
         profile=_profile(p),
-        leader=is_commander,
+        leading=Leading.LEADS if is_commander else Leading.NONE,
         equipment=counted(p.equipment),
         traits=counted(p.traits),
         notes=tuple(p.notes),
@@ -101,20 +106,19 @@ def _unit_view(p: Priced, rules: UsbComposition, is_commander: bool) -> UnitView
         cost_breakdown=tuple(CostItem(what, pts) for what, pts in p.breakdown),
         rules=tuple(p.rules),
         counts=(Count("models", N_("Models"), p.models),),
-        extra={
-            "kind": p.kind,
-            "min_game_points": composition.min_game(rules, p.points),
-            "quality": p.quality,
-            "rank": p.rank_name,
-            "models": p.models,
-            "growth": p.growth,
-            "base_type": p.unit_type.id if p.unit_type else None,
-            "base": (p.unit_type.base.model_dump()
-                     if p.unit_type and p.unit_type.base else None),
-            "move_bonus": p.move_bonus,
-            "melee_initiative_bonus": p.melee_initiative,
-            "resolve_total": (p.cios.resolve * p.models) if p.cios else None,
-            "rules": [r.line for r in p.rules],
-            "cost_breakdown": [{"item": what, "points": pts} for what, pts in p.breakdown],
-        },
+        facts=UsbFacts(
+            kind=p.kind,
+            min_game_points=composition.min_game(rules, p.points),
+            quality=p.quality,
+            rank=p.rank_name,
+            models=p.models,
+            growth=p.growth,
+            base_type=p.unit_type.id if p.unit_type else None,
+            base=p.unit_type.base if p.unit_type else None,
+            move_bonus=p.move_bonus,
+            melee_initiative_bonus=p.melee_initiative,
+            resolve_total=(p.cios.resolve * p.models) if p.cios else None,
+            rules=tuple(r.line for r in p.rules),
+            cost_breakdown=tuple(p.breakdown),
+        ),
     )

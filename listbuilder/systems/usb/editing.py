@@ -16,7 +16,7 @@ from listbuilder.core.path_edits import data_of
 from listbuilder.core.ranges import POINTS_LIMIT_MAX as POINTS_MAX
 from listbuilder.core.set_aside import as_type
 from listbuilder.i18n import N_, _
-from listbuilder.i18n.terms import list_word, term
+from listbuilder.i18n.words import list_word, term
 from listbuilder.systems.usb.army_model import UsbArmy, UsbHeroChoice, UsbUnitChoice
 from listbuilder.systems.usb.list_model import HERO_KEY, UsbList, UsbUnitType
 from listbuilder.systems.usb.menu import Menu
@@ -69,7 +69,7 @@ def removable(army: UsbArmy, unit_id: str) -> list[RemoveSpec]:
 # --- units -------------------------------------------------------------------------------
 def _unit_fields(unit: UsbUnitChoice, path: DocPath, menu: Menu) -> list[FieldSpec]:
     data = data_of(unit)
-    types = tuple((_unit_as(data, t, menu), t.name) for t in menu.types.values())
+    types = tuple((_unit_as(data, t, menu), list_word(t.name)) for t in menu.types.values())
     fields = [
         FieldSpec((*path, "name"), N_("Name"), "text", unit.name, required=True),
         FieldSpec(path, N_("Type"), "choice", data, _with_current(types, data, unit.type)),

@@ -99,12 +99,14 @@ def _mount(p: Priced, hero: UsbHeroChoice, change: UsbClassChange | None, menu: 
     beast = price_unit(as_unit, (*p.path, "mount"), menu)
     p.findings += beast.findings
     p.pay(Phrase(N_("Mount: {name}"), name=name), beast.points)
-    p.equipment += [f"{name}: {item}" for item in beast.equipment]
-    p.traits += [f"{name}: {trait}" for trait in beast.traits]
+    p.equipment += [Phrase(N_("{mount}: {item}"), mount=name, item=item)
+                    for item in beast.equipment]
+    p.traits += [Phrase(N_("{mount}: {item}"), mount=name, item=trait) for trait in beast.traits]
     p.rules += [line for line in beast.rules if line not in p.rules]
     # The monster type's own blurb ("a single model") says nothing about a ridden mount.
     type_rules = beast.unit_type.rules if beast.unit_type else None
-    p.notes += [f"{name}: {note}" for note in beast.notes if note != type_rules]
+    p.notes += [Phrase(N_("{mount}: {item}"), mount=name, item=note)
+                for note in beast.notes if note != type_rules]
     p.move_bonus += beast.move_bonus
     if p.cios is not None and beast.cios is not None:
         p.cios = p.cios.riding(beast.cios)
@@ -116,7 +118,7 @@ def _magic(p: Priced, hero: UsbHeroChoice, budget: int | None) -> None:
     if not hero.magic:
         return
     p.pay(N_("Magic / technology"), hero.magic)  # English in JSON; the editor translates
-    p.traits.append(f"Magic / technology ({hero.magic} pts)")
+    p.traits.append(Phrase(N_("Magic / technology ({n} pts)"), n=hero.magic))
     if budget is not None and hero.magic > budget:
         p.findings.append(messages.MAGIC_OVER_BUDGET((*p.path, "magic"), (hero.id,),
                                                      hero=hero.name, magic=hero.magic,

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import math
 
+from listbuilder.core.phrases import said
 from listbuilder.core.printables import BaseNeed, Card, CardStat, Track
 from listbuilder.core.view import ArmyView, UnitView
 from listbuilder.i18n import N_, _, pgettext
-from listbuilder.i18n.terms import rule, term
+from listbuilder.systems.usb.facts import facts_of
 
 #: Morale tests come at these shares of the unit's starting Resolve lost (the text's rule).
 MORALE_SHARES = (0.25, 0.5, 0.75)
@@ -21,29 +22,30 @@ def card(unit: UnitView) -> Card:
              CardStat(pgettext("card header: Initiative", "I"), str(p["Initiative"])),
              CardStat(pgettext("card header: Defence", "D"), str(p["Defence"])),
              CardStat(pgettext("card header: Resolve", "R"), str(p["Resolve"]))]
-    is_hero = unit.extra.get("kind") == "hero"
+    facts = facts_of(unit)
+    is_hero = facts.kind == "hero"
     if is_hero:
         stats.append(CardStat(pgettext("card header: Power Points", "PP"),
                               str(p["Power Points"])))
     stats.append(CardStat(pgettext("card header: points", "Pts"), str(unit.points or 0)))
-    models = unit.extra.get("models", 1)
+    models = facts.models
     # Most useful first: the printer cuts what does not fit at the bottom of a card.
-    lines = [", ".join(map(term, names)) for names in (unit.equipment, unit.traits) if names]
+    lines = [", ".join(map(said, names)) for names in (unit.equipment, unit.traits) if names]
     lines += _bonus_lines(unit)
-    resolve = unit.extra.get("resolve_total")
+    resolve = facts.resolve_total
     tracks = []
-    if isinstance(resolve, int) and resolve > 0:
+    if resolve is not None and resolve > 0:
         marks = "/".join(str(math.ceil(resolve * s)) for s in MORALE_SHARES)
         lines.append(_("Morale tests at {marks} Resolve lost", marks=marks))
         tracks.append(Track(_("Resolve lost"), resolve))
-    lines += [rule(r.line) for r in unit.rules] + [term(n) for n in unit.notes]
+    lines += [r.said() for r in unit.rules] + [said(n) for n in unit.notes]
     if is_hero and isinstance(p["Power Points"], int) and p["Power Points"]:
         tracks.append(Track(_("Power Points used"), p["Power Points"]))
     count = f" × {models}" if models > 1 else ""
     return Card(
         unit_id=unit.id,
         title=unit.name,
-        subtitle=f"{term(unit.type_name)}{count}",
+        subtitle=f"{said(unit.type_name)}{count}",
         stats=tuple(stats),
         lines=tuple(lines),
         tracks=tuple(tracks),
@@ -53,10 +55,11 @@ def card(unit: UnitView) -> Card:
 
 def _bonus_lines(unit: UnitView) -> list[str]:
     out = []
-    if unit.extra.get("melee_initiative_bonus"):
-        out.append(_("+{n} Initiative in melee", n=unit.extra["melee_initiative_bonus"]))
-    if unit.extra.get("move_bonus"):
-        out.append(_('Move +{n}"', n=unit.extra["move_bonus"]))
+    facts = facts_of(unit)
+    if facts.melee_initiative_bonus:
+        out.append(_("+{n} Initiative in melee", n=facts.melee_initiative_bonus))
+    if facts.move_bonus:
+        out.append(_('Move +{n}"', n=facts.move_bonus))
     return out
 
 
@@ -70,13 +73,13 @@ def bases(view: ArmyView) -> list[BaseNeed]:
     give no size (vehicles: any base) is listed without an outline."""
     out = []
     for unit in view.units:
-        base = unit.extra.get("base")
-        models = unit.extra.get("models", 1)
+        base = facts_of(unit).base
+        models = facts_of(unit).models
         if not base:
             out.append(BaseNeed(label=unit.name, front_mm=0, depth_mm=0, count=models,
                                 unit_ids=(unit.id,), size_note=N_("any base: the rules fix none")))
             continue
-        out.append(BaseNeed(label=unit.name, front_mm=base["front_mm"],
-                            depth_mm=base["depth_mm"], count=models, unit_ids=(unit.id,),
-                            size_note=LIMIT_NOTES.get(base.get("limit", "max"), "")))
+        out.append(BaseNeed(label=unit.name, front_mm=base.front_mm,
+                            depth_mm=base.depth_mm, count=models, unit_ids=(unit.id,),
+                            size_note=LIMIT_NOTES.get(base.limit, "")))
     return out

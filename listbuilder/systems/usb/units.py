@@ -20,6 +20,11 @@ from listbuilder.systems.usb.priced import Priced
 from listbuilder.systems.usb.profile import Cios, grown
 
 
+def times(name: str, n: int) -> Phrase:
+    """A counted item or cost line, "Spear × 5", in the reader's language where shown."""
+    return Phrase(N_("{name} × {n}"), name=name, n=n)
+
+
 def price_unit(unit: UsbUnitChoice, path: DocPath, menu: Menu) -> Priced:
     p = Priced(unit.id, unit.name, "unit", path, quality=unit.quality, models=unit.models,
                growth=unit.growth)
@@ -37,8 +42,8 @@ def price_unit(unit: UsbUnitChoice, path: DocPath, menu: Menu) -> Priced:
     _check_models(p, unit, utype)
     if quality is not None:
         p.cios = Cios.of(quality.profile)
-        p.pay(f"{quality.name} × {unit.models}", quality.cost * unit.models)
-    p.pay(f"{utype.name} × {unit.models}", utype.cost_per_model * unit.models)
+        p.pay(times(quality.name, unit.models), quality.cost * unit.models)
+    p.pay(times(utype.name, unit.models), utype.cost_per_model * unit.models)
     p.gain(utype.effects)
     _growth(p, unit, utype)
     _items(p, unit, utype, menu)
@@ -84,7 +89,7 @@ def _growth(p: Priced, unit: UsbUnitChoice, utype: UsbUnitType) -> None:
         p.cios = grown(p.cios, growth, steps)
     for unlock in growth.unlocks:
         if steps >= unlock.step:
-            p.notes.append(f"Step {unlock.step}: {unlock.text}")
+            p.notes.append(Phrase(N_("Step {n}: {text}"), n=unlock.step, text=unlock.text))
             p.gain(unlock.effects)
 
 
@@ -150,7 +155,7 @@ def _equipment(p: Priced, unit: UsbUnitChoice, utype: UsbUnitType, menu: Menu) -
             offered=", ".join(offered) or Word(NONE),
             extra=Word(BUY_ITEMS) if utype.growth else ""))
         return
-    p.pay(f"{item.name} × {unit.models}", item.costs[utype.id] * unit.models)
+    p.pay(times(item.name, unit.models), item.costs[utype.id] * unit.models)
     p.add_equipment(item.name, item.rules)
 
 
@@ -185,8 +190,8 @@ def _special_weapons(p: Priced, unit: UsbUnitChoice, utype: UsbUnitType, menu: M
     if unit.special_weapons > limit:
         p.findings.append(messages.SPECIAL_WEAPONS_TOO_MANY(where, (unit.id,), unit=unit.name,
                                                             n=unit.special_weapons, most=limit))
-    p.pay(f"{menu_sw.name} × {unit.special_weapons}", option.cost * unit.special_weapons)
-    p.equipment.append(f"{menu_sw.name} × {unit.special_weapons}")
+    p.pay(times(menu_sw.name, unit.special_weapons), option.cost * unit.special_weapons)
+    p.equipment.append(times(menu_sw.name, unit.special_weapons))
     p.explain(menu_sw.name, option.rules)
 
 
@@ -215,14 +220,14 @@ def price_specialisations(p: Priced, chosen: list[str], cost_key: str, who: str 
             offered = [s.name for s in menu.specialisations.values() if cost_key in s.costs]
             p.findings.append(_not_offered(where, p.id, spec.name, who, offered))
             continue
-        label = f"{spec.name} × {models}" if models > 1 else spec.name
+        label = times(spec.name, models) if models > 1 else spec.name
         p.pay(label, spec.costs[cost_key] * models)
         p.add_trait(spec.name, spec.rules)
         p.gain(spec.effects)
     for spec_id in included:
         spec = menu.specialisations.get(spec_id)
         if spec is not None:
-            p.add_trait(f"{spec.name} (included)", spec.rules)
+            p.add_trait(Phrase(N_("{name} (included)"), name=spec.name), spec.rules)
 
 
 def _not_offered(where: DocPath, subject: str, spec: str, who: str | None,

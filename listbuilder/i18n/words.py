@@ -1,0 +1,44 @@
+"""Words as printed, looked up in the reader's language: the rules' words (declared with
+`N_()` in the systems' tables) in the catalogue, a list's own words in its overlay.
+
+The view carries what it shows typed (`core/phrases.py`: a `Word` of the rules, a `Phrase`
+with its template and fields); a plain string of the view is a word of the rules or of a
+list, looked up here whole. Nothing here reads English back out of a sentence.
+"""
+
+from __future__ import annotations
+
+from listbuilder.i18n import SOURCE_LANGUAGE, _, current
+
+
+def term(text: str) -> str:
+    """A rules word ("heavy cavalry", "Pike") from the catalogue, else a list's own word (a
+    USB weapon's rule, a Szwadron unit type) from its overlay, in the current language."""
+    if not text:
+        return text
+    whole = _(text)
+    return whole if whole != text else list_word(text)
+
+
+def list_word(text: str) -> str:
+    """A list's own text (a unit's name, the list's name) in the current language, from the
+    list's overlay only, never the catalogue: a published name such as "Knights" stays as
+    the book prints it even where the rules' own word 'knights' is translated."""
+    if not text or current() == SOURCE_LANGUAGE:
+        return text
+    from listbuilder.i18n.list_words import word  # reads the overlay files once
+
+    return word(text)
+
+
+def scale_name(scale: str) -> str:
+    """A figure scale as the player reads it wherever it is shown: a size as the rules print
+    it ("28mm"), a named scale capitalised like a name ("Standard"), in the current language."""
+    name = term(scale)
+    return name[:1].upper() + name[1:]
+
+
+def group_kind_name(kind: str) -> str:
+    """"Big unit", "Group", or a system's own grouping as its id reads."""
+    names = {"big-unit": _("Big unit"), "group": _("Group")}
+    return names.get(kind) or kind.replace("-", " ").capitalize()
