@@ -9,7 +9,6 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from listbuilder.i18n.terms import scale_name
 
 from listbuilder import i18n
 from listbuilder.core.printables import Card, CardStat, Track
@@ -21,6 +20,7 @@ from listbuilder.export.geometry import card_sheet
 from listbuilder.export.pdf import ExportOptions, write_pdf
 from listbuilder.export.scale import pick_scale
 from listbuilder.export.text import wrap
+from listbuilder.i18n.words import scale_name
 from listbuilder.storage.open_army import open_army
 from tests.export.conftest import ROOT
 from tests.export.measure import overlapping_chars
