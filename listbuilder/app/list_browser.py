@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QHeaderView,
     QLabel,
     QLineEdit,
@@ -38,6 +39,7 @@ from listbuilder.i18n.terms import term
 if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
     from listbuilder.storage.catalog import Catalog
 
+SYSTEM_CHARS = 10  # the game box's least width, in characters
 MOVE_KEYS = (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
 
 
@@ -70,6 +72,11 @@ class ListBrowser(QWidget):
         self.proxy.setSourceModel(self.model)
 
         self.system_box = SteadyComboBox()
+        # As narrow as the column may go on a small screen (at 200 % on a laptop the names
+        # of the games held it at 240 px); every name whole in its list.
+        self.system_box.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.system_box.setMinimumContentsLength(SYSTEM_CHARS)
         self._fill_systems(catalog)
         self.system_box.setToolTip(self.tr("Show the lists of one rule system"))
         self.system_box.currentIndexChanged.connect(self._show_system)
