@@ -15,6 +15,7 @@ from PySide6.QtCore import (
     QItemSelection,
     QItemSelectionModel,
     QSignalBlocker,
+    QSize,
     Qt,
     QTimer,
     Signal,
@@ -41,6 +42,8 @@ from listbuilder.app.army_fields import ArmyFields
 from listbuilder.app.colours import readable
 from listbuilder.app.column_fit import ColumnFit
 from listbuilder.app.fields_panel import FieldsPanel
+from listbuilder.app.flow_layout import FlowLayout
+from listbuilder.app.fold_area import FoldArea, least_rows_height
 from listbuilder.app.key_filters import on_shortcut_override, pass_undo_keys
 from listbuilder.app.layouts import discard
 from listbuilder.app.steady_label import SteadyLabel
@@ -62,11 +65,25 @@ WIDE_EDITOR = 880
 # and the start of a selected unit's fields.
 PANEL_LOW = 120
 
+# Rows of the units table kept in view however short the window (the header scrolls first).
+LEAST_ROWS = 3
+
 OVER_LIMIT = "#c0392b"  # the totals line's red, as it reads on a light window
 
 
 # Changes listed in the list-changed banner before 'and N more'.
 BANNER_LINES = 6
+
+
+class EditorParts(QSplitter):
+    """The units (with the fields panel) over the notes. It asks for no more height than its
+    least, so the header above is whole before the table grows; it takes what is left."""
+
+    def __init__(self) -> None:
+        super().__init__(Qt.Orientation.Vertical)
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), self.minimumSizeHint().height())
 
 
 class ArmyEditor(QWidget):
@@ -107,9 +124,15 @@ class ArmyEditor(QWidget):
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(self.form)
+        # The army's name, list, scale and options: whole while the window has room, else
+        # scrolled within their first row's height, so the table keeps rows on a short
+        # screen (`FoldArea`). The totals stay in view below them, over the units.
+        self.head = FoldArea(self.name_edit)
+        self.head.column.addLayout(self.form)
+        self.head.column.addWidget(self.options_box)
+        self.head.setObjectName("armyHead")
+        layout.addWidget(self.head)
         layout.addWidget(self.totals_box)
-        layout.addWidget(self.options_box)
         layout.addLayout(self.unit_buttons)
         notes_box = QWidget()
         notes_layout = QVBoxLayout(notes_box)
@@ -118,7 +141,7 @@ class ArmyEditor(QWidget):
         notes_layout.addWidget(self.notes)
         # The notes share the height with the table in a splitter: on a short screen the
         # player drags them small; the position is remembered with the window.
-        self.parts = QSplitter(Qt.Orientation.Vertical)
+        self.parts = EditorParts()
         self.parts.setObjectName("editorParts")
         self.parts.addWidget(self.body)
         self.parts.addWidget(notes_box)
@@ -187,10 +210,9 @@ class ArmyEditor(QWidget):
         # One action per kind of selection action a rule system offers (group, big unit…),
         # made the first time an army of that system is shown; hidden for other systems.
         self.selection_actions: dict[str, QAction] = {}
-        self.unit_buttons = QHBoxLayout()
+        self.unit_buttons = FlowLayout()  # a second line where the pane is narrow
         self.unit_tool_buttons: list[QToolButton] = []
         self._add_tool_button(self.rename_action)
-        self.unit_buttons.addStretch(1)
         # Army ▸ Add unit… and Remove unit, in every system and whatever is selected: the
         # fields panel's own buttons scroll out of sight below a selected unit's fields.
         self.add_unit_action = self._make_action(self.tr("&Add unit…"), "Ins", self.tr(
@@ -220,7 +242,7 @@ class ArmyEditor(QWidget):
     def _add_tool_button(self, act: QAction) -> None:
         button = QToolButton()
         button.setDefaultAction(act)
-        self.unit_buttons.insertWidget(len(self.unit_tool_buttons), button)
+        self.unit_buttons.insert_widget(len(self.unit_tool_buttons), button)
         self.unit_tool_buttons.append(button)
 
     def _offer_selection_actions(self, doc: ArmyDocument) -> None:
@@ -268,6 +290,7 @@ class ArmyEditor(QWidget):
         self.table.selectionModel().selectionChanged.connect(self._follow_selection)
         self.model.modelReset.connect(self._update_actions)
         self.columns = ColumnFit(self.table, self.model)
+        self.table.setMinimumHeight(least_rows_height(self.table, LEAST_ROWS))
 
     def _edit_key(self, event: QKeyEvent) -> bool:
         """F2 in the units table edits the cell it is on, as in any table: on a weapon cell
