@@ -71,7 +71,7 @@ print(time.perf_counter() - t0, time.process_time() - c0)
 EDITOR = """
 import time; t0 = time.perf_counter(); c0 = time.process_time()
 import gc; gc.disable()  # as `listbuilder gui` (cli.py) until the army is shown
-from listbuilder.app.main import application, start_window
+from listbuilder.app.startup.main import application, start_window
 c1 = time.process_time()
 app = application()
 c2 = time.process_time()
@@ -177,9 +177,9 @@ def edit_to_findings(edits: int = 200, kind: str = "group") -> tuple[float, floa
     os.environ["LISTBUILDER_CONFIG_DIR"] = tempfile.mkdtemp(prefix="lb-bench-")
     # This checkout's package, not whichever one is installed (the cold starts run here too).
     sys.path.insert(0, str(ROOT))
-    from listbuilder.app.document import new_document
-    from listbuilder.app.main import application
-    from listbuilder.app.main_window import MainWindow
+    from listbuilder.app.army.opening import new_document
+    from listbuilder.app.startup.main import application
+    from listbuilder.app.window.main_window import MainWindow
     from listbuilder.storage.catalog import bundled_catalog
     from listbuilder.storage.loading import load_text
 

@@ -60,11 +60,11 @@ def settle(app, rounds: int = 20) -> None:
 
 def shoot(language: str) -> int:
     sys.path.insert(0, str(ROOT))
-    from listbuilder.app.export_dialog import ExportDialog
-    from listbuilder.app.import_dialog import ImportListDialog
-    from listbuilder.app.main import application
-    from listbuilder.app.main_window import MainWindow
-    from listbuilder.app.preferences import PreferencesDialog
+    from listbuilder.app.dialogs.export_dialog import ExportDialog
+    from listbuilder.app.dialogs.import_dialog import ImportListDialog
+    from listbuilder.app.dialogs.preferences import PreferencesDialog
+    from listbuilder.app.startup.main import application
+    from listbuilder.app.window.main_window import MainWindow
     from listbuilder.storage.catalog import bundled_catalog
 
     app = application()

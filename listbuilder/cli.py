@@ -275,7 +275,7 @@ def _gui(args: argparse.Namespace) -> int:
     # No collection while the editor starts: its imports and the army make hundreds of
     # thousands of objects that all stay; run_app turns it back on once the army is shown.
     gc.disable()
-    from listbuilder.app.main import run_app
+    from listbuilder.app.startup.main import run_app
 
     return run_app(args.file, screenshot=args.screenshot)
 

@@ -63,7 +63,7 @@ def player_folders() -> list[Path]:
     """The list folders the player added in the editor (its settings), when Qt is there to
     read them; without Qt the editor cannot have run here, so there are none."""
     try:
-        from listbuilder.app.list_folders import list_folders
+        from listbuilder.app.files.list_folders import list_folders
     except ImportError:  # no PySide6 (a CI job's environment), or its libraries missing
         return []
     return [Path(f) for f in list_folders() if Path(f).is_dir()]

@@ -32,8 +32,16 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("listbuilder.export", "listbuilder.summary", "listbuilder.findings_output",
      "listbuilder.explain_cli", "listbuilder.share_cli", "listbuilder.qt_check",
      "listbuilder.list_summary", "listbuilder.import_list_cli"),
-    ("listbuilder.app",),
-    # `lists` reads the editor's list folders (app/list_folders.py) when Qt is there.
+    # The editor, bottom to top: each package imports only its own layer's and those below.
+    ("listbuilder.app", "listbuilder.app.look", "listbuilder.app.files",
+     "listbuilder.app.widgets", "listbuilder.app.help"),
+    ("listbuilder.app.army",),
+    ("listbuilder.app.tables",),
+    ("listbuilder.app.editing",),
+    ("listbuilder.app.dialogs",),
+    ("listbuilder.app.window",),
+    ("listbuilder.app.startup",),
+    # `lists` reads the editor's list folders (app/files/list_folders.py) when Qt is there.
     ("listbuilder.cli", "listbuilder.lists_cli", "listbuilder.__main__"),
 )
 
@@ -145,7 +153,8 @@ def test_the_graph_has_every_kind_of_import(tmp_path):
 
 
 @pytest.mark.parametrize(("module", "layer"), [
-    ("listbuilder", 0), ("listbuilder.i18n.terms", 0), ("listbuilder.cli", 7),
-    ("listbuilder.systems.usb.build", 2), ("listbuilder.new_module", None)])
+    ("listbuilder", 0), ("listbuilder.i18n.terms", 0), ("listbuilder.cli", 13),
+    ("listbuilder.systems.usb.build", 2), ("listbuilder.app.window.main_window", 11),
+    ("listbuilder.new_module", None)])
 def test_a_module_s_layer_is_its_longest_entry(module, layer):
     assert layer_of(module) == layer

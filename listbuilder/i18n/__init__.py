@@ -4,7 +4,7 @@ Why gettext for everything, Qt widgets included: the command line, the findings 
 run without Qt, so their catalogues cannot be Qt's `.qm` files; gettext's `.po` is what
 translators' tools (Poedit, Weblate, Lokalize) read, it has real plural forms (three in Polish
 and Russian), and Python reads its compiled `.mo` with the standard library. The editor's
-`tr()` calls reach the same catalogues through `listbuilder.app.qt_i18n`, which installs a
+`tr()` calls reach the same catalogues through `listbuilder.app.look.qt_i18n`, which installs a
 QTranslator that answers from them, next to Qt's own `qtbase_<lang>.qm` for Qt's dialogs. One
 catalogue per language, one glossary (docs/glossary.yaml), one completeness test.
 

@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from listbuilder.app import main_window
-from listbuilder.app.config import CONFIG_ENV
+from listbuilder.app.files.config import CONFIG_ENV
+from listbuilder.app.window import main_window
 from listbuilder.storage.catalog import bundled_catalog
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from listbuilder.app.document import ArmyDocument
+from listbuilder.app.army.document import ArmyDocument
 from listbuilder.core.edit_specs import FieldSpec
 
 

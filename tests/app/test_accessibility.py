@@ -54,14 +54,15 @@ def _walk_modal(qtbot, open_it: Callable[[], object]) -> list[str]:
 
 
 def _dialogs(window):
-    from listbuilder.app.crash import show_crash_dialog
+    from listbuilder.app.startup.crash import show_crash_dialog
+    from listbuilder.app.window import dialog_actions, share_actions
 
     return {
-        "preferences": window.edit_preferences,
-        "export": window.export,
-        "share code": window.paste_code,
-        "about": window._about,
-        "import published list": window.import_list,
+        "preferences": lambda: dialog_actions.edit_preferences(window),
+        "export": lambda: dialog_actions.export(window),
+        "share code": lambda: share_actions.paste_code(window),
+        "about": lambda: dialog_actions.about(window),
+        "import published list": lambda: dialog_actions.import_list(window),
         "crash": lambda: show_crash_dialog("Traceback: details", [("Army", "disk full")]),
     }
 
@@ -76,14 +77,14 @@ def test_every_control_of_every_dialog_is_named(qtbot, window, tmp_path, name):
 
 def test_the_guide_and_the_explanation_are_named(qtbot, window, tmp_path):
     open_copy(window, tmp_path, "bi-illegal")
-    window.guide_action.trigger()
-    window.explain_action.trigger()
+    window.menus.guide_action.trigger()
+    window.menus.explain_action.trigger()
     for dialog in window.findChildren(QDialog):
         assert unnamed(dialog) == [], type(dialog).__name__
 
 
 def test_the_save_conflict_question_is_named(qtbot, window, tmp_path):
-    from listbuilder.app import save_conflict
+    from listbuilder.app.window import save_conflict
     from listbuilder.storage.disk_state import ChangedOnDisk, read_state
 
     path = open_copy(window, tmp_path, "bi-french")
@@ -117,7 +118,7 @@ def test_a_findings_severity_never_rests_on_colour_alone(window, tmp_path):
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QImage
 
-    from listbuilder.app.findings_model import severity_icon
+    from listbuilder.app.tables.findings_model import severity_icon
     from listbuilder.core.diagnostics import Severity
 
     greys = []

@@ -26,7 +26,7 @@ def open_sample(window, tmp_path, name: str):
 
 
 def army_menu_texts(window) -> list[str]:
-    return [a.text() for a in window.army_menu.actions() if a.isVisible()]
+    return [a.text() for a in window.menus.army_menu.actions() if a.isVisible()]
 
 
 def open_popup() -> QMenu | None:
@@ -40,12 +40,12 @@ def test_add_and_remove_by_menu_and_keys_with_a_unit_selected(window, tmp_path, 
     open_sample(window, tmp_path, name)
     editor = window.editor
     assert {"&Add unit…", "Re&move unit"} <= set(army_menu_texts(window))
-    assert editor.add_unit_action.shortcut().toString() == "Ins"
-    assert editor.remove_unit_action.shortcut().toString() == "Del"
+    assert editor.unit_actions.add_unit_action.shortcut().toString() == "Ins"
+    assert editor.unit_actions.remove_unit_action.shortcut().toString() == "Del"
     units = editor.model.rowCount()
     editor.table.selectRow(units - 1)
     qtbot.wait(10)  # the fields panel scrolls to the unit's fields
-    assert editor.add_unit_action.isEnabled()
+    assert editor.unit_actions.add_unit_action.isEnabled()
     # Insert, from the units table: the menu of what the list offers opens.
     editor.table.setFocus()
     qtbot.keyClick(editor.table, Qt.Key.Key_Insert)
@@ -56,7 +56,7 @@ def test_add_and_remove_by_menu_and_keys_with_a_unit_selected(window, tmp_path, 
     assert editor.model.rowCount() == units + 1
     added = editor.selected_unit_ids()
     assert len(added) == 1
-    assert editor.remove_unit_action.isEnabled()
+    assert editor.unit_actions.remove_unit_action.isEnabled()
     # Delete removes the selected unit (the one just added), undoably.
     editor.table.setFocus()
     qtbot.keyClick(editor.table, Qt.Key.Key_Delete)
@@ -85,8 +85,8 @@ def test_basic_impetus_shows_them_off(opened):
     editor = opened.editor
     assert {"&Add unit…", "Re&move unit"} <= set(army_menu_texts(opened))
     editor.table.selectRow(0)
-    assert not editor.add_unit_action.isEnabled()
-    assert not editor.remove_unit_action.isEnabled()
+    assert not editor.unit_actions.add_unit_action.isEnabled()
+    assert not editor.unit_actions.remove_unit_action.isEnabled()
 
 
 def test_szwadron_add_menu_names_the_unit_its_figures_and_points(window, tmp_path):

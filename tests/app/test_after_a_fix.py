@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from listbuilder.app.findings_model import PathRole, SubjectsRole
-from listbuilder.app.findings_panel import subjects_of
+from listbuilder.app.tables.findings_model import PathRole, SubjectsRole
+from listbuilder.app.tables.findings_panel import subjects_of
 from tests.app.conftest import ROOT
 
 SAMPLES = ROOT / "resources" / "samples"

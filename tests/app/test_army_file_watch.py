@@ -43,7 +43,7 @@ def settle(qtbot, ms: int = 700) -> None:
 def test_a_change_on_disk_reloads_an_army_without_unsaved_edits(qtbot, opened, sample):
     write_elsewhere(sample, renamed_on_disk(sample, "Edited elsewhere"))
     qtbot.waitUntil(lambda: opened.doc.model.name == "Edited elsewhere", timeout=WAIT_MS)
-    assert not opened.isWindowModified() and not opened.disk_banner.isVisible()
+    assert not opened.isWindowModified() and not opened.on_disk.banner.isVisible()
     assert "reloaded" in opened.statusBar().currentMessage()
     opened.doc.undo_stack.undo()  # what was shown before is one Undo away
     assert opened.doc.model.name == OLD_NAME
@@ -52,7 +52,7 @@ def test_a_change_on_disk_reloads_an_army_without_unsaved_edits(qtbot, opened, s
 def test_unsaved_edits_are_kept_and_the_banner_offers_reload_or_keep(qtbot, opened, sample):
     opened.doc.set_army_name("Mine")
     write_elsewhere(sample, renamed_on_disk(sample, "Edited elsewhere"))
-    banner = opened.disk_banner
+    banner = opened.on_disk.banner
     qtbot.waitUntil(banner.isVisible, timeout=WAIT_MS)
     assert "bi-french.army.yaml" in banner.text.text()
     assert banner.reload_button.isVisible() and banner.keep_button.isVisible()
@@ -71,10 +71,10 @@ def test_unsaved_edits_are_kept_and_the_banner_offers_reload_or_keep(qtbot, open
 def test_reload_from_the_banner_is_undoable(qtbot, opened, sample):
     intents.rename_unit(opened.doc, "spearmen-1", "Town militia")
     write_elsewhere(sample, renamed_on_disk(sample, "Edited elsewhere"))
-    qtbot.waitUntil(opened.disk_banner.isVisible, timeout=WAIT_MS)
-    opened.disk_banner.reload_button.click()
+    qtbot.waitUntil(opened.on_disk.banner.isVisible, timeout=WAIT_MS)
+    opened.on_disk.banner.reload_button.click()
     assert opened.doc.model.name == "Edited elsewhere" and not opened.isWindowModified()
-    assert not opened.disk_banner.isVisible()
+    assert not opened.on_disk.banner.isVisible()
     opened.doc.undo_stack.undo()
     assert opened.doc.view.unit("spearmen-1").name == "Town militia"
     assert opened.doc.model.name == OLD_NAME and opened.isWindowModified()
@@ -91,15 +91,15 @@ def test_our_own_saves_say_nothing(qtbot, opened, sample):
     assert opened.save()
     opened.doc.set_army_name("Mine again")
     settle(qtbot)
-    assert not opened.disk_banner.isVisible() and opened.doc.model.name == "Mine again"
+    assert not opened.on_disk.banner.isVisible() and opened.doc.model.name == "Mine again"
     assert opened.save()
     settle(qtbot)
-    assert not opened.disk_banner.isVisible() and not opened.isWindowModified()
+    assert not opened.on_disk.banner.isVisible() and not opened.isWindowModified()
 
 
 def test_a_deleted_file_is_said_and_closing_asks(qtbot, opened, sample, dialogs):
     sample.unlink()
-    banner = opened.disk_banner
+    banner = opened.on_disk.banner
     qtbot.waitUntil(banner.isVisible, timeout=WAIT_MS)
     assert "deleted" in banner.text.text() and banner.save_button.isVisible()
     assert not banner.reload_button.isVisible()
@@ -118,16 +118,16 @@ def test_a_deleted_file_that_comes_back_changed_is_reported(qtbot, opened, sampl
     opened.doc.set_army_name("Mine")
     text = renamed_on_disk(sample, "Restored elsewhere")
     sample.unlink()
-    qtbot.waitUntil(opened.disk_banner.save_button.isVisible, timeout=WAIT_MS)
+    qtbot.waitUntil(opened.on_disk.banner.save_button.isVisible, timeout=WAIT_MS)
     write_elsewhere(sample, text)
-    qtbot.waitUntil(opened.disk_banner.reload_button.isVisible, timeout=WAIT_MS)
+    qtbot.waitUntil(opened.on_disk.banner.reload_button.isVisible, timeout=WAIT_MS)
     assert opened.doc.model.name == "Mine"
 
 
 def test_an_unreadable_change_keeps_the_army_and_says_why(qtbot, opened, sample):
     write_elsewhere(sample, "kind: army\nunits: [\n")
-    qtbot.waitUntil(opened.disk_banner.isVisible, timeout=WAIT_MS)
-    assert "cannot be opened" in opened.disk_banner.text.text()
+    qtbot.waitUntil(opened.on_disk.banner.isVisible, timeout=WAIT_MS)
+    assert "cannot be opened" in opened.on_disk.banner.text.text()
     assert opened.doc.model.name == OLD_NAME
 
 
@@ -138,7 +138,7 @@ def test_another_army_opened_is_watched_instead(qtbot, opened, sample, tmp_path)
     write_elsewhere(sample, renamed_on_disk(sample, "Not the open one"))
     settle(qtbot)
     QApplication.processEvents()
-    assert opened.doc.model.name == OLD_NAME and not opened.disk_banner.isVisible()
+    assert opened.doc.model.name == OLD_NAME and not opened.on_disk.banner.isVisible()
     write_elsewhere(other, renamed_on_disk(other, "The open one"))
     qtbot.waitUntil(lambda: opened.doc.model.name == "The open one", timeout=WAIT_MS)
 
@@ -146,7 +146,7 @@ def test_another_army_opened_is_watched_instead(qtbot, opened, sample, tmp_path)
 def test_tab_reaches_the_banners_buttons_before_the_army(qtbot, opened, sample):
     opened.doc.set_army_name("Mine")
     write_elsewhere(sample, renamed_on_disk(sample, "Edited elsewhere"))
-    banner = opened.disk_banner
+    banner = opened.on_disk.banner
     qtbot.waitUntil(banner.isVisible, timeout=WAIT_MS)
     opened.activateWindow()
     opened.browser.new_button.setFocus()

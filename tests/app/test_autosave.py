@@ -13,11 +13,12 @@ import threading
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from listbuilder.app import document, recovery
-from listbuilder.app.config import autosave_dir
-from listbuilder.app.crash import crash_message, make_excepthook
-from listbuilder.app.main import offer_recovery
-from listbuilder.app.main_window import MainWindow, open_documents
+from listbuilder.app.army import document
+from listbuilder.app.files import recovery
+from listbuilder.app.files.config import autosave_dir
+from listbuilder.app.startup.crash import crash_message, make_excepthook
+from listbuilder.app.startup.main import offer_recovery
+from listbuilder.app.window.main_window import MainWindow, open_documents
 from tests.app.conftest import ROOT, SAMPLE
 
 
@@ -48,7 +49,7 @@ def test_a_single_edit_is_autosaved(qtbot, monkeypatch, window, sample):
 
 LIVE_INSTANCE = textwrap.dedent("""
     import sys
-    from listbuilder.app.recovery import AutosaveSlot
+    from listbuilder.app.files.recovery import AutosaveSlot
     slot = AutosaveSlot()
     slot.write(open(sys.argv[1], encoding="utf-8").read(), sys.argv[1])
     print(slot.id, flush=True)

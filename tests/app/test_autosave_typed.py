@@ -11,8 +11,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit, QSpinBox
 
-from listbuilder.app import document
-from listbuilder.app.config import autosave_dir
+from listbuilder.app.army import document
+from listbuilder.app.files.config import autosave_dir
 from tests.app.conftest import ROOT
 
 SAMPLES = ROOT / "resources" / "samples"
@@ -69,7 +69,7 @@ def test_notes_typed_without_leaving_are_autosaved(qtbot, opened):
 def test_a_cell_being_renamed_is_autosaved(qtbot, opened):
     editor = opened.editor
     editor.table.selectRow(0)
-    editor.rename_selected()
+    editor.unit_actions.rename_selected()
     line = editor.table.viewport().findChild(QLineEdit)
     assert line is not None
     check_autosaved_unconfirmed(qtbot, opened, line, "Gendarmes du roi", "Gendarmes du roi")

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionViewItem
 
-from listbuilder.app.catalog_model import CatalogModel
+from listbuilder.app.tables.catalog_model import CatalogModel
 from tests.app.test_language_screens import _speak, english_afterwards  # noqa: F401 - fixture
 from tests.app.test_list_folders import choose_folders, own_folder  # noqa: F401 - fixture
 
@@ -63,7 +63,7 @@ def crowded(browser) -> list[str]:
 def test_the_list_names_get_the_browser_s_width(qapp, qtbot, catalog, monkeypatch,
                                                 own_folder, english_afterwards,  # noqa: F811
                                                 language, size):
-    from listbuilder.app.main_window import MainWindow
+    from listbuilder.app.window.main_window import MainWindow
 
     _speak(qapp, language)
     window = MainWindow(catalog)

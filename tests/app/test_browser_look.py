@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication, QStyle
 
-from listbuilder.app.catalog_model import CatalogModel
+from listbuilder.app.tables.catalog_model import CatalogModel
 
 
 def cut_names(browser) -> list[str]:

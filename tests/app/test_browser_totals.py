@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from listbuilder.app import main_window
-from listbuilder.app.catalog_model import CatalogModel, ListIdRole
+from listbuilder.app.tables.catalog_model import CatalogModel, ListIdRole
+from listbuilder.app.window import main_window
 from tests.app.test_language_screens import _speak, english_afterwards  # noqa: F401
 
 

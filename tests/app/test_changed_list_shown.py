@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from listbuilder.app.config import config_dir
-from listbuilder.app.units_model import UnitsModel
+from listbuilder.app.files.config import config_dir
+from listbuilder.app.tables.units_model import UnitsModel
 from listbuilder.core.stamp import data_stamp
 from listbuilder.storage.list_history import ListHistory
 
@@ -35,7 +35,7 @@ def knights_profile(window) -> str:
 
 def test_the_banner_says_the_table_already_shows_the_new_list(window, sample):
     built_on_older_list(window, sample)
-    banner = window.editor.banner_text.text()
+    banner = window.editor.banner.text.text()
     assert "VBU 6 → 7" in banner
     assert "already show the new list" in banner
     assert "VBU 7" in knights_profile(window)  # what the banner says is what is shown
@@ -43,7 +43,7 @@ def test_the_banner_says_the_table_already_shows_the_new_list(window, sample):
                    if window.findings.model.finding(r).code == "ARMY-LIST-CHANGED")
     assert "already shown with the new list" in window.findings.model.message(finding)
     # Update records the stamp; the values shown do not change.
-    window.editor.update_button.click()
+    window.editor.banner.update_button.click()
     assert window.editor.banner.isHidden()
     assert "VBU 7" in knights_profile(window)
     window.doc.undo_stack.undo()

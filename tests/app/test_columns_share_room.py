@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication, QStyleOptionViewItem
 
-from listbuilder.app.catalog_model import CatalogModel
+from listbuilder.app.tables.catalog_model import CatalogModel
 from tests.app.test_layout import SAMPLES, SIZES, cut_cells, open_at
 from tests.app.test_list_folders import choose_folders, own_folder  # noqa: F401 - fixture
 
@@ -43,7 +43,7 @@ def add_and_remove(window) -> None:
     for _ in specs:
         editor.select_units([editor.model.index(editor.model.rowCount() - 1, 0).data(
             0x0101)])
-        assert editor.remove_selected()
+        assert editor.unit_actions.remove_selected()
     assert problems(window) == []
 
 
@@ -52,7 +52,7 @@ def add_and_remove(window) -> None:
 def test_no_column_is_cut_while_another_has_room(window, tmp_path, sample, size):
     open_at(window, tmp_path, sample, size)
     assert problems(window) == []
-    if window.editor.add_unit_action.isEnabled():
+    if window.editor.unit_actions.add_unit_action.isEnabled():
         add_and_remove(window)
     else:  # Basic Impetus: options bring units and take them away
         for tick in window.editor.army_fields.ticks.values():

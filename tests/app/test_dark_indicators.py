@@ -14,8 +14,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.app import colours, theme
-from listbuilder.app.look_style import LookStyle
+from listbuilder.app.look import colours, theme
+from listbuilder.app.look.look_style import LookStyle
 
 pytestmark = pytest.mark.gui
 

@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QWidget
 
-from listbuilder.app import colours, theme
+from listbuilder.app.look import colours, theme
 from tests.app.test_fields_panel_editing import field, open_sample, spin_to
 from tests.app.test_safety import stale_sample  # noqa: F401 - a fixture
 
@@ -51,8 +51,8 @@ def test_the_green_all_clear_reads_on_a_dark_window(window, tmp_path):
 
 def test_the_list_changed_banner_reads_on_a_dark_window(window, stale_sample):  # noqa: F811
     assert window.open_path(str(stale_sample))
-    assert window.editor.banner_text.isVisible()
-    assert drawn_contrast(window, window.editor.banner_text) >= 4.5
+    assert window.editor.banner.text.isVisible()
+    assert drawn_contrast(window, window.editor.banner.text) >= 4.5
 
 
 def test_the_colours_follow_a_switch_back_to_light(qapp, window, tmp_path):

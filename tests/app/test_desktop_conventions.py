@@ -10,8 +10,9 @@ from PySide6.QtCore import QCoreApplication, QStandardPaths, qVersion
 from PySide6.QtWidgets import QMessageBox
 
 from listbuilder import __version__
-from listbuilder.app import config
-from listbuilder.app.about import about_text
+from listbuilder.app.files import config
+from listbuilder.app.help.about import about_text
+from listbuilder.app.window import dialog_actions
 
 
 @pytest.fixture
@@ -42,7 +43,7 @@ def test_about_names_listbuilder_qt_and_python_versions(window, dialogs, monkeyp
     shown = []
     monkeypatch.setattr(QMessageBox, "about",
                         staticmethod(lambda _parent, title, text: shown.append(title + text)))
-    window._about()
+    dialog_actions.about(window)
     assert shown and shown[0] == "About listbuilder" + about_text()
     for version in (__version__, qVersion(), platform.python_version()):
         assert version in shown[0]

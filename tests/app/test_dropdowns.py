@@ -7,7 +7,7 @@ import shutil
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QComboBox
 
-from listbuilder.app.units_model import UnitsModel
+from listbuilder.app.tables.units_model import UnitsModel
 from tests.app.conftest import ROOT
 
 SAMPLES = ROOT / "resources" / "samples"
@@ -55,7 +55,7 @@ def test_choosing_in_the_weapon_box_is_one_edit(qtbot, window, tmp_path):
     box.setCurrentIndex(index)
     box.activated.emit(index)
     assert window.doc.model.units["skirmishers-1"].weapon == "javelin"
-    assert window.undo_action.text() == "&Undo Choose weapon"
+    assert window.menus.undo_action.text() == "&Undo Choose weapon"
     window.editor.name_edit.setFocus()
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert not window.doc.modified

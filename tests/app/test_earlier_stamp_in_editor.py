@@ -6,7 +6,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from listbuilder.app import main_window
+from listbuilder.app.window import main_window
 from listbuilder.storage.catalog import Catalog
 
 FIRST = Path(__file__).resolve().parents[1] / "stamps" / "first"

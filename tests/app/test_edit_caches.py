@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from listbuilder.app.findings_model import FindingsModel
-from listbuilder.app.units_model import ChoicesRole, UnitIdRole, UnitsModel
+from listbuilder.app.tables.findings_model import FindingsModel
+from listbuilder.app.tables.units_model import ChoicesRole, UnitIdRole, UnitsModel
 from listbuilder.i18n import speaking
 from tests.app import intents
 from tests.app.test_player_words import open_copy, shown

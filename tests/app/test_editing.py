@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from listbuilder.app.units_model import ChoicesRole, UnitsModel
+from listbuilder.app.tables.units_model import ChoicesRole, UnitsModel
 from tests.app import intents
 
 
@@ -17,17 +17,17 @@ def test_undo_menu_names_the_action(opened):
     model = opened.editor.model
     index = model.index(model.row_of("spearmen-1"), UnitsModel.NAME)
     assert model.setData(index, "Town militia", Qt.ItemDataRole.EditRole)
-    assert opened.undo_action.text() == "&Undo Rename unit"
+    assert opened.menus.undo_action.text() == "&Undo Rename unit"
     assert index.data() == "Town militia"
-    opened.undo_action.trigger()
+    opened.menus.undo_action.trigger()
     assert index.data() == "Spearmen"
-    assert opened.redo_action.text() == "&Redo Rename unit"
+    assert opened.menus.redo_action.text() == "&Redo Rename unit"
 
 
 def test_shortcuts_are_the_usual_ones(opened):
-    assert opened.undo_action.shortcut().toString() == "Ctrl+Z"
-    assert opened.redo_action.shortcut().toString() == "Ctrl+Shift+Z"
-    assert opened.editor.selection_actions["group"].shortcut().toString() == "Ctrl+G"
+    assert opened.menus.undo_action.shortcut().toString() == "Ctrl+Z"
+    assert opened.menus.redo_action.shortcut().toString() == "Ctrl+Shift+Z"
+    assert opened.editor.unit_actions.selection_actions["group"].shortcut().toString() == "Ctrl+G"
 
 
 def test_rename_back_to_the_list_name_drops_the_custom_name(opened):
@@ -38,12 +38,12 @@ def test_rename_back_to_the_list_name_drops_the_custom_name(opened):
 def test_grouping_legality_is_shown_live(opened):
     editor = opened.editor
     editor.select_units(["knights-2", "spearmen-1"])
-    assert editor.selection_actions["group"].isEnabled()
-    editor.selection_actions["group"].trigger()
+    assert editor.unit_actions.selection_actions["group"].isEnabled()
+    editor.unit_actions.selection_actions["group"].trigger()
     assert "BI-GROUP-MIXED" in codes(opened)
     assert opened.findings.model.rowCount() == 1
     assert "1 error" in opened.counts.text()
-    opened.undo_action.trigger()
+    opened.menus.undo_action.trigger()
     assert "BI-GROUP-MIXED" not in codes(opened)
     assert opened.doc.model.groups[0].units == ["knights-1", "knights-2", "knights-3"]
 
@@ -51,14 +51,14 @@ def test_grouping_legality_is_shown_live(opened):
 def test_ungroup_and_big_unit(opened):
     editor = opened.editor
     editor.select_units(["knights-3"])
-    assert editor.selection_actions["ungroup"].isEnabled()
-    editor.selection_actions["ungroup"].trigger()
+    assert editor.unit_actions.selection_actions["ungroup"].isEnabled()
+    editor.unit_actions.selection_actions["ungroup"].trigger()
     assert opened.doc.model.groups[0].units == ["knights-1", "knights-2"]
     editor.select_units(["spearmen-1", "spearmen-2"])
-    editor.selection_actions["big-unit"].trigger()
+    editor.unit_actions.selection_actions["big-unit"].trigger()
     assert "BI-BIG-UNIT-ILLEGAL" in codes(opened)  # plain heavy foot: allowed, but flagged
     assert opened.editor.model.index(3, UnitsModel.GROUP).data() == "Big unit 1"
-    assert opened.undo_action.text() == "&Undo Form big unit"
+    assert opened.menus.undo_action.text() == "&Undo Form big unit"
 
 
 def test_general_offers_only_allowed_units(opened):
@@ -68,7 +68,7 @@ def test_general_offers_only_allowed_units(opened):
     box.setCurrentIndex(1)
     box.activated.emit(1)
     assert opened.doc.model.general == "knights-2"
-    assert opened.undo_action.text() == "&Undo Move the General"
+    assert opened.menus.undo_action.text() == "&Undo Move the General"
 
 
 def test_take_and_drop_options(opened):
@@ -78,7 +78,7 @@ def test_take_and_drop_options(opened):
     assert opened.doc.view.total("unit_count").value == 8
     opened.editor.army_fields.ticks["genoese"].click()
     assert opened.doc.model.options == ["levies"]
-    opened.undo_action.trigger()
+    opened.menus.undo_action.trigger()
     assert opened.editor.army_fields.ticks["genoese"].isChecked()
 
 
@@ -108,9 +108,9 @@ def test_scale_name_and_notes_are_undoable(opened):
     editor.notes.setPlainText("Hold the bridge.")
     editor.commit_pending()
     assert opened.doc.model.notes == "Hold the bridge."
-    opened.undo_action.trigger()
-    opened.undo_action.trigger()
-    opened.undo_action.trigger()
+    opened.menus.undo_action.trigger()
+    opened.menus.undo_action.trigger()
+    opened.menus.undo_action.trigger()
     assert opened.doc.model.scale == "28mm" and opened.doc.model.name.startswith("Philip")
     assert editor.notes.toPlainText().startswith("Deploy")
 
@@ -163,5 +163,5 @@ def test_other_systems_get_the_generic_editor(window, catalog):
     editor.name_edit.setText("My warband")
     editor.name_edit.editingFinished.emit()
     assert window.doc.model.name == "My warband"
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert window.doc.model.name != "My warband"

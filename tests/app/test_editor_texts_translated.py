@@ -13,8 +13,8 @@ import pytest
 from PySide6.QtWidgets import QComboBox
 
 from listbuilder import i18n
-from listbuilder.app import qt_i18n
-from listbuilder.app.qt_i18n import install_translators
+from listbuilder.app.look import qt_i18n
+from listbuilder.app.look.qt_i18n import install_translators
 from tests.app.test_fields_panel_editing import field, open_sample, pick
 from tests.i18n.pseudo_catalogue import pseudo, pseudo_translations
 
@@ -47,8 +47,8 @@ def test_usb_choice_texts_and_undo_text_are_translated(pseudo_window, tmp_path):
     assert any(text.endswith(f"/{pseudo('model')})") for text in _items(quality))
     assert not any("/model)" in text for text in _items(quality))
     pick(quality, "Weteran")  # the list's "Veteran" in its Polish overlay
-    assert window.undo_action.text() == pseudo("&Undo") + " " + pseudo("Change {what}").format(
-        what=pseudo("Quality").lower())
+    assert window.menus.undo_action.text() == pseudo("&Undo") + " " + pseudo(
+        "Change {what}").format(what=pseudo("Quality").lower())
 
 
 def test_skirmish_format_choices_are_translated(pseudo_window, tmp_path):
@@ -60,10 +60,11 @@ def test_skirmish_format_choices_are_translated(pseudo_window, tmp_path):
 
 
 def test_file_dialog_filters_are_in_the_template():
-    from listbuilder.app import main_window, sharing
+    from listbuilder.app.dialogs import sharing
+    from listbuilder.app.window import army_files
     from tests.i18n.pseudo_catalogue import PseudoTranslations
 
-    for text in (main_window.ARMY_FILTER, sharing.ARMY_FILTER):
+    for text in (army_files.ARMY_FILTER, sharing.ARMY_FILTER):
         assert PseudoTranslations().gettext(text) == pseudo(text)
 
 
@@ -108,7 +109,7 @@ def test_the_undo_item_follows_the_languages_order_of_verb_and_edit(qapp, pseudo
     window.editor.select_units(["rifles"])
     pick(field(window, "Quality"), "Weteran")
     edit = pseudo("Change {what}").format(what=pseudo("Quality").lower())
-    assert window.undo_action.text() == f"{edit} — &cofnij"
-    window.undo_action.trigger()
-    assert window.redo_action.text() == f"{edit} — &ponów"
-    assert window.undo_action.text() == pseudo("&Undo")  # nothing left to undo
+    assert window.menus.undo_action.text() == f"{edit} — &cofnij"
+    window.menus.undo_action.trigger()
+    assert window.menus.redo_action.text() == f"{edit} — &ponów"
+    assert window.menus.undo_action.text() == pseudo("&Undo")  # nothing left to undo

@@ -9,8 +9,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QDesktopServices, QPalette
 from PySide6.QtWidgets import QApplication, QDialog
 
-from listbuilder.app import export_dialog, theme
-from listbuilder.app.look_style import LookStyle
+from listbuilder.app.dialogs import export_dialog
+from listbuilder.app.look import theme
+from listbuilder.app.look.look_style import LookStyle
 
 
 @pytest.fixture
@@ -113,7 +114,7 @@ def test_roster_and_text_name_the_list_data_printed(window, sample, dialogs, acc
                                                     tmp_path, monkeypatch):
     """An army built against an older list prints today's list: the roster's footer and the
     copied text give the stamp of that data, not the one the army records."""
-    from listbuilder.app.sharing import army_as_text
+    from listbuilder.app.dialogs.sharing import army_as_text
     from tests.export.measure import pdf_text
 
     monkeypatch.setattr(QDesktopServices, "openUrl", staticmethod(lambda url: None))

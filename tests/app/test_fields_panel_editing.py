@@ -11,7 +11,7 @@ import shutil
 import pytest
 from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 
-from listbuilder.app.field_widgets import FieldWidget
+from listbuilder.app.editing.field_widgets import FieldWidget
 from listbuilder.storage.loading import load_file
 from tests.app.conftest import ROOT
 
@@ -79,12 +79,12 @@ def test_add_a_unit_updates_points_and_findings_and_undoes(window, tmp_path):
     assert "Points" in window.editor.totals.text().replace("\u00a0", " ")
     assert window.editor.selected_unit_ids() == ["heavy-infantry-1"]
     assert panel(window).unit_id == "heavy-infantry-1"
-    assert window.undo_action.text() == "&Undo Add heavy infantry"
-    window.undo_action.trigger()
+    assert window.menus.undo_action.text() == "&Undo Add heavy infantry"
+    window.menus.undo_action.trigger()
     assert window.doc.view.unit("heavy-infantry-1") is None
     assert window.doc.view.total("points").value == before
     assert "USB-POINTS-OVER" not in codes(window)
-    window.redo_action.trigger()
+    window.menus.redo_action.trigger()
     assert window.doc.view.unit("heavy-infantry-1") is not None
 
 
@@ -95,11 +95,11 @@ def test_quality_and_models_change_the_cost_as_the_system_computes(window, tmp_p
     pick(field(window, "Quality"), "Veteran")
     assert window.doc.model.units[0].quality == "veteran"
     assert points_of(window, "rifles") == 3 * (21 + 10)
-    assert window.undo_action.text() == "&Undo Change quality"
+    assert window.menus.undo_action.text() == "&Undo Change quality"
     spin_to(field(window, "Models"), 4)
     assert points_of(window, "rifles") == 4 * (21 + 10)
     assert "124 points" in panel(window).unit_title.text()
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert window.doc.model.units[0].models == 3
     assert field(window, "Models").editor.value() == 3
 
@@ -121,9 +121,9 @@ def test_remove_a_unit(window, tmp_path):
     window.editor.select_units(["riders"])
     panel(window).remove_unit_button.click()
     assert window.doc.view.unit("riders") is None
-    assert window.undo_action.text() == "&Undo Remove Outriders"
+    assert window.menus.undo_action.text() == "&Undo Remove Outriders"
     assert not panel(window).unit_box.isVisible()
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert [u.id for u in window.doc.model.units] == ["rifles", "militia", "riders", "war-beast"]
 
 
@@ -171,7 +171,7 @@ def test_skirmish_model_entries_and_morale_points(window, tmp_path):
     entries = window.doc.model.detachments[0].models
     assert entries[-1].type == "officer"
     assert window.doc.view.total("morale_points").value == 16  # an officer is worth 3 MP
-    assert window.undo_action.text().startswith("&Undo Add colonial officer")
+    assert window.menus.undo_action.text().startswith("&Undo Add colonial officer")
     spin_to(field(window, "Count", "Model 1"), 8)
     assert window.doc.view.total("morale_points").value == 14
     pick(field(window, "Role", "Model 1"), "Sergeant")
@@ -196,7 +196,7 @@ def test_szwadron_figures_change_points_and_figures(window, tmp_path):
     spin_to(field(window, "Figures"), 8)
     assert window.doc.view.total("figures").value == figures - 4
     assert points_of(window, "line-2") == points - 4 * 10
-    assert window.undo_action.text() == "&Undo Change figures"
+    assert window.menus.undo_action.text() == "&Undo Change figures"
     spin_to(field(window, "Points limit"), 0)
     assert window.doc.model.points_limit is None
 
@@ -209,8 +209,8 @@ def test_screenshots_render(window, tmp_path, name):
 
 
 def test_units_table_shows_live_points_only_for_points_systems(qtbot, repo_root):
-    from listbuilder.app.main_window import MainWindow
-    from listbuilder.app.units_model import UnitsModel
+    from listbuilder.app.tables.units_model import UnitsModel
+    from listbuilder.app.window.main_window import MainWindow
     from listbuilder.storage.catalog import bundled_catalog
 
     window = MainWindow(bundled_catalog())

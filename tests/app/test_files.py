@@ -6,7 +6,7 @@ from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QMessageBox
 
-from listbuilder.app import config
+from listbuilder.app.files import config
 from listbuilder.storage.checking import build_army
 from listbuilder.storage.loading import load_file
 from tests.app import intents
@@ -25,8 +25,8 @@ def test_edit_then_undo_saves_the_original_bytes(opened, sample):
     intents.rename_unit(opened.doc, "spearmen-1", "Town militia")
     intents.group_units(opened.doc, ["spearmen-1", "spearmen-2"])
     assert opened.isWindowModified()
-    opened.undo_action.trigger()
-    opened.undo_action.trigger()
+    opened.menus.undo_action.trigger()
+    opened.menus.undo_action.trigger()
     assert not opened.isWindowModified()
     assert opened.save()
     assert sample.read_bytes() == before
@@ -34,8 +34,8 @@ def test_edit_then_undo_saves_the_original_bytes(opened, sample):
 
 def test_redo_and_save_writes_the_edit_keeping_comments(opened, sample):
     intents.rename_unit(opened.doc, "spearmen-1", "Town militia")
-    opened.undo_action.trigger()
-    opened.redo_action.trigger()
+    opened.menus.undo_action.trigger()
+    opened.menus.redo_action.trigger()
     assert opened.save()
     text = sample.read_text()
     assert "Town militia" in text
@@ -45,7 +45,7 @@ def test_redo_and_save_writes_the_edit_keeping_comments(opened, sample):
 
 def test_new_army_from_list_then_save_as(window, dialogs, tmp_path, catalog):
     window.browser.select_list("bi/french-1150-1330")
-    window.new_action.trigger()
+    window.menus.new_action.trigger()
     assert window.doc is not None and window.doc.path is None
     dialogs.save_path = str(tmp_path / "mine.army.yaml")
     assert window.save()
@@ -59,12 +59,12 @@ def test_new_army_from_list_then_save_as(window, dialogs, tmp_path, catalog):
 
 def test_open_dialog_and_recent_files(window, dialogs, sample, isolated_config):
     dialogs.open_path = str(sample)
-    window.open_action.trigger()
+    window.menus.open_action.trigger()
     assert window.doc.path == str(sample)
     assert config.recent_files() == [str(sample.resolve())]
     assert (isolated_config / "listbuilder.ini").is_file()
-    window._fill_recent()
-    assert [a.text() for a in window.recent_menu.actions()] == [f"&1 {sample.name}"]
+    window.menus.fill_recent()
+    assert [a.text() for a in window.menus.recent_menu.actions()] == [f"&1 {sample.name}"]
 
 
 def test_open_a_broken_file_reports_it(window, dialogs, tmp_path):
@@ -101,7 +101,7 @@ def test_unsaved_changes_guard_discard_closes(opened, dialogs, sample):
 def test_unsaved_changes_guard_save_writes(opened, dialogs, sample):
     opened.doc.set_army_name("Changed")
     dialogs.answer = Button.Save
-    opened.close_action.trigger()
+    opened.menus.close_action.trigger()
     assert opened.doc is None
     assert "name: Changed" in sample.read_text()
 
@@ -132,13 +132,13 @@ def test_duplicate_opens_a_modified_copy_in_a_new_window(opened, sample):
 
 def test_save_a_copy_keeps_editing_the_original(opened, dialogs, tmp_path, sample):
     dialogs.save_path = str(tmp_path / "copy.army.yaml")
-    assert opened.save_copy()
+    assert opened.files.save_copy()
     assert (tmp_path / "copy.army.yaml").read_bytes() == sample.read_bytes()
     assert opened.doc.path == str(sample)
 
 
 def test_splitters_are_remembered(qtbot, catalog, opened):
-    from listbuilder.app.main_window import MainWindow
+    from listbuilder.app.window.main_window import MainWindow
 
     opened.editor.parts.setSizes([500, 150])
     wanted = opened.editor.parts.sizes()

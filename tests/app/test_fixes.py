@@ -11,7 +11,7 @@ import shutil
 import pytest
 from PySide6.QtCore import Qt
 
-from listbuilder.app.findings_model import FindingsModel
+from listbuilder.app.tables.findings_model import FindingsModel
 from tests.app import intents
 from tests.app.conftest import ROOT
 
@@ -62,8 +62,8 @@ def test_an_option_swapping_the_generals_unit_moves_the_general_and_back(scots_o
     window.editor.army_fields.ticks["dismounted-nobles"].click()  # unticked: as it was
     assert window.doc.model.general == "nobles-1"
     assert window.doc.model.options == []
-    window.undo_action.trigger()
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert window.doc.model.general == "nobles-1" and not window.doc.modified
 
 
@@ -89,7 +89,7 @@ def test_a_general_left_on_a_vanished_unit_has_a_fix(scots_on_nobles):
     assert "Fix: Give the General to Dismounted Nobles" in fix_labels(panel)
     click_fix(panel, "Give the General to Dismounted Nobles")
     assert window.doc.model.general == "dismounted-nobles-1"
-    assert window.undo_action.text() == "&Undo Give the General to Dismounted Nobles"
+    assert window.menus.undo_action.text() == "&Undo Give the General to Dismounted Nobles"
 
 
 def test_every_finding_of_the_illegal_sample_has_a_fix_and_fixes_clear_the_army(
@@ -112,8 +112,8 @@ def test_the_option_fix_names_the_option_and_is_undoable(window, tmp_path):
     panel = focus_finding(window, "BI-OPTION-UNKNOWN")
     assert fix_labels(panel) == ["Fix: Remove option 'genoese'"]
     click_fix(panel, "Remove option")
-    assert window.undo_action.text() == "&Undo Remove option 'genoese'"
-    window.undo_action.trigger()
+    assert window.menus.undo_action.text() == "&Undo Remove option 'genoese'"
+    window.menus.undo_action.trigger()
     assert window.doc.model.options == ["genoese"] and not window.doc.modified
 
 
@@ -154,7 +154,7 @@ def test_the_fix_for_a_set_aside_unit_names_it_as_the_finding_does(scots_on_nobl
     assert fix_labels(panel) == ["Fix: Forget the settings of 'Bruce's nobles'"]
     click_fix(panel, "Forget the settings")
     assert "nobles-1" not in window.doc.model.units
-    assert window.undo_action.text() == "&Undo Forget the settings of 'Bruce's nobles'"
+    assert window.menus.undo_action.text() == "&Undo Forget the settings of 'Bruce's nobles'"
 
 
 @pytest.mark.parametrize(("sample", "limit", "code"), [

@@ -9,7 +9,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QImage, QPalette
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QWidget
 
-from listbuilder.app.focus_ring import FocusRing
+from listbuilder.app.look.focus_ring import FocusRing
 from tests.app.accessibility_walk import describe
 from tests.app.test_fixes import open_copy
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from listbuilder.app.list_folders import app_catalog
+from listbuilder.app.files.list_folders import app_catalog
 from listbuilder.storage.folder_walk import DEPTH_MAX
 
 

@@ -30,7 +30,7 @@ def test_the_table_shows_the_columns_the_system_declares(window, tmp_path, name)
     shown = {key for i, key in enumerate(COLUMNS) if not table.isColumnHidden(i)}
     assert shown == set(layout.columns)
     assert window.editor.fields_panel.isVisibleTo(window) == layout.panel
-    assert window.editor.rename_action.isVisible() == ("name" in layout.table_edits)
+    assert window.editor.unit_actions.rename_action.isVisible() == ("name" in layout.table_edits)
     # Army fields sit in the header only where no panel holds them.
     assert bool(window.editor.army_fields.header_fields) == (not layout.panel)
 
@@ -57,8 +57,8 @@ def test_taking_an_option_is_one_undo_step_with_the_general_it_moves(window, cat
     assert intents.set_option(window.doc, "dismounted-nobles", True)
     assert window.doc.model.general == "dismounted-nobles-1"
     assert window.doc.undo_stack.count() == 1
-    assert window.undo_action.text() == "&Undo Take option"
-    window.undo_action.trigger()
+    assert window.menus.undo_action.text() == "&Undo Take option"
+    window.menus.undo_action.trigger()
     assert window.doc.model.options == [] and window.doc.model.general == "nobles-1"
     assert not window.doc.modified
 

@@ -8,7 +8,7 @@ import signal
 
 import pytest
 
-from listbuilder.app import sharing
+from listbuilder.app.dialogs import sharing
 from listbuilder.storage.atomic import TEMP_PATTERN
 from tests.write_faults import run_faulted
 
@@ -18,7 +18,7 @@ pytestmark = pytest.mark.skipif(os.name == "nt", reason="POSIX resource limits a
 SAVE = """
 import sys
 from PySide6.QtWidgets import QApplication
-from listbuilder.app.document import open_document
+from listbuilder.app.army.opening import open_document
 from listbuilder.storage.catalog import bundled_catalog
 from listbuilder.storage.write_failure import why_not_written
 from tests.write_faults import arm
@@ -55,7 +55,7 @@ def test_save_a_copy_over_a_read_only_file_says_so(opened, tmp_path, dialogs):
     protected.write_text("kind: army\n# read-only\n", encoding="utf-8")
     protected.chmod(0o444)
     dialogs.save_path = str(protected)
-    assert not opened.save_copy()
+    assert not opened.files.save_copy()
     kind, message = dialogs.shown[-1]
     assert kind == "critical"
     assert "the file is read-only; make it writable, or save under another name" in message

@@ -10,7 +10,7 @@ from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMenu
 
 from listbuilder import i18n
-from listbuilder.app.guide_dialog import (
+from listbuilder.app.help.guide_dialog import (
     GUIDE_LANGUAGES,
     ExplainDialog,
     GuideDialog,
@@ -56,9 +56,9 @@ def test_help_menu_has_guide_and_a_second_f1_raises_the_same_window(qtbot, windo
                      if a.text() == "&Help")
     texts = [a.text() for a in help_menu.actions()]
     assert "&Guide" in texts and "&About listbuilder" in texts
-    assert window.guide_action.shortcut().toString() == "F1"
-    window.guide_action.trigger()
-    window.guide_action.trigger()
+    assert window.menus.guide_action.shortcut().toString() == "F1"
+    window.menus.guide_action.trigger()
+    window.menus.guide_action.trigger()
     assert len(window.findChildren(GuideDialog)) == 1
 
 
@@ -93,7 +93,7 @@ def test_what_does_this_mean_shows_the_findings_explanation(qtbot, window, tmp_p
     panel = window.findings
     finding = panel.model.finding(1)
     panel.table.setCurrentIndex(panel.model.index(1, 0))
-    window.explain_action.trigger()
+    window.menus.explain_action.trigger()
     text = explained(window).browser.toPlainText()
     message = lookup(finding.code)
     assert message is not None
@@ -123,7 +123,7 @@ def test_the_findings_context_menu_offers_the_explanation(qtbot, window, tmp_pat
 
 
 def test_explaining_with_no_finding_does_nothing(window):
-    window.explain_action.trigger()
+    window.menus.explain_action.trigger()
     assert window.findings.explained is None
 
 

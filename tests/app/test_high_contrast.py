@@ -9,9 +9,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
 
-from listbuilder.app import colours, theme
-from listbuilder.app.contrast import high_contrast_palette, is_high_contrast
-from listbuilder.app.look_style import LookStyle
+from listbuilder.app.look import colours, theme
+from listbuilder.app.look.contrast import high_contrast_palette, is_high_contrast
+from listbuilder.app.look.look_style import LookStyle
 from tests.app.test_dark_palette import drawn_contrast
 from tests.app.test_export_and_look import _Hints as SchemeHints
 from tests.app.test_fields_panel_editing import field, open_sample, spin_to
@@ -89,8 +89,8 @@ def test_coloured_texts_read_in_high_contrast(window, tmp_path, high_contrast,
     assert drawn_contrast(window, window.editor.totals) >= 4.5
     window.doc.undo_stack.setClean()  # opening the next army asks nothing
     assert window.open_path(str(stale_sample))
-    assert window.editor.banner_text.isVisible()
-    assert drawn_contrast(window, window.editor.banner_text) >= 4.5
+    assert window.editor.banner.text.isVisible()
+    assert drawn_contrast(window, window.editor.banner.text) >= 4.5
 
 
 def test_every_edit_box_and_button_has_an_edge_seen_in_high_contrast(qapp, window, tmp_path,

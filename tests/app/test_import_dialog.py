@@ -8,8 +8,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog
 
-from listbuilder.app import import_dialog, list_folders
-from listbuilder.app.import_dialog import ImportListDialog
+from listbuilder.app.dialogs import import_dialog
+from listbuilder.app.dialogs.import_dialog import ImportListDialog
+from listbuilder.app.files import list_folders
 from tests.app.test_language_screens import _folder, _speak, clipped, english_afterwards
 from tests.conformance.importer.cases import HERE
 
@@ -76,7 +77,7 @@ def test_save_writes_the_lists_and_the_browser_offers_them_at_once(
         return dialog.result()
 
     monkeypatch.setattr(ImportListDialog, "exec", driven)
-    window.import_list_action.trigger()
+    window.menus.import_list_action.trigger()
     assert sorted(p.name for p in folder.iterdir()) == [
         "anglo-normans-1072-1180-ad.yaml", "english-1180-1330-ad.yaml",
         "french-1150-1330-ad.yaml", "wallace-and-bruce-scots.yaml", "welsh-1100-1400-ad.yaml"]

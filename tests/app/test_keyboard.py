@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMenu
 
-from listbuilder.app import export_dialog
+from listbuilder.app.dialogs import export_dialog
 from tests.app import intents
 
 CTRL = Qt.KeyboardModifier.ControlModifier

@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog
 
 from listbuilder import i18n
-from listbuilder.app import export_dialog
-from listbuilder.app.qt_i18n import saved_language
+from listbuilder.app.dialogs import export_dialog
+from listbuilder.app.look.qt_i18n import saved_language
 from tests.export.measure import pdf_text
 from tests.i18n.fake_catalogue import FAKE, fake_translations
 
@@ -17,12 +17,12 @@ def _menu_texts(menu) -> list[str]:
 
 def test_the_edit_menu_offers_the_languages_and_says_when_they_apply(window):
     edit = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Edit")
-    language = next(a.menu() for a in edit.actions() if a.menu() is window.language_menu)
+    language = next(a.menu() for a in edit.actions() if a.menu() is window.menus.language_menu)
     assert _menu_texts(language) == ["&System default", "&English", "&Polski", "&Magyar",
                                      "&Русский",
                                      "The new language is used when listbuilder starts &again."]
     next(a for a in language.actions() if a.text() == "&Polski").trigger()
-    from listbuilder.app.config import settings
+    from listbuilder.app.files.config import settings
 
     assert saved_language(settings()) == "pl"
 

@@ -22,8 +22,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel, QWidget
 
 from listbuilder import i18n
-from listbuilder.app import main_window
-from listbuilder.app.qt_i18n import TRANSLATOR_NAME, GettextTranslator, install_translators
+from listbuilder.app.look.qt_i18n import TRANSLATOR_NAME, GettextTranslator, install_translators
+from listbuilder.app.window import main_window
 from tests.app.conftest import SAMPLE
 from tests.app.test_layout import cut_cells
 
@@ -161,11 +161,11 @@ def test_the_file_changed_banner_leaves_every_text_whole(qapp, qtbot, catalog, t
     """The banner over a netbook's window took 60 px from the findings column: the
     Hungarian "no problems found" hint lost its first and last lines."""
     window, army = _netbook_window_on_a_copy(qapp, qtbot, catalog, tmp_path, language)
-    window.disk_banner.show_changed(str(army), "mapping values are not allowed here")
+    window.on_disk.banner.show_changed(str(army), "mapping values are not allowed here")
     QApplication.processEvents()
     assert window.grab().save(str(_folder(tmp_path) / f"banner-{language}.png"))
     assert clipped(window) == []
-    window.disk_banner.show_deleted(str(army))
+    window.on_disk.banner.show_deleted(str(army))
     QApplication.processEvents()
     assert clipped(window) == []
 

@@ -14,7 +14,7 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication, QStyle, QWidget
 
-from listbuilder.app.units_model import UnitIdRole
+from listbuilder.app.tables.units_model import UnitIdRole
 from tests.app.conftest import ROOT
 from tests.app.test_keyboard import tab_stops
 
@@ -103,7 +103,7 @@ def test_lists_and_findings_share_a_column_on_a_small_screen(window, tmp_path):
 
 
 def test_each_arrangement_keeps_its_own_splitter_positions(qtbot, catalog, window, tmp_path):
-    from listbuilder.app.main_window import MainWindow
+    from listbuilder.app.window.main_window import MainWindow
 
     bi = next(s for s in SAMPLES if s.name.startswith("bi-illegal"))
     open_at(window, tmp_path, bi, (1024, 600))

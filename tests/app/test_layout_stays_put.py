@@ -63,12 +63,12 @@ def test_banners_move_nothing_above_them(window, tmp_path, qtbot, size, name):
         return [window.browser.table.height(), window.findings.height()]
 
     before, high = tops(), heights()
-    window.disk_banner.show_changed("x.army.yaml")
-    assert window.disk_banner.isVisible()
+    window.on_disk.banner.show_changed("x.army.yaml")
+    assert window.on_disk.banner.isVisible()
     assert tops() == before and heights() == high
-    window.disk_banner.show_deleted("x.army.yaml")
+    window.on_disk.banner.show_deleted("x.army.yaml")
     assert tops() == before and heights() == high
-    window.disk_banner.hide()
+    window.on_disk.banner.hide()
     editor.banner.show()
     assert tops() == before and heights() == high
     editor.banner.hide()

@@ -12,14 +12,15 @@ import pytest
 
 from tests.test_lazy_imports import ROOT, SAMPLE, _heavy, _loaded_after
 
-START = ("from listbuilder.app.main import application, start_window\n"
+START = ("from listbuilder.app.startup.main import application, start_window\n"
          f"app = application()\nwindow = start_window({str(SAMPLE)!r})\nwindow.grab()")
 #: Loaded when first used, never at start: the dialogs, sharing, printing. (Package
 #: metadata is read at start: pydantic reads it even with its plugins off, and the rule
 #: systems are found in it.)
 NOT_AT_START = (
-    "listbuilder.app.about", "listbuilder.app.save_conflict", "listbuilder.app.export_dialog",
-    "listbuilder.app.preferences", "listbuilder.app.sharing", "listbuilder.storage.share",
+    "listbuilder.app.help.about", "listbuilder.app.window.save_conflict",
+    "listbuilder.app.dialogs.export_dialog", "listbuilder.app.dialogs.preferences",
+    "listbuilder.app.dialogs.sharing", "listbuilder.storage.share",
     "listbuilder.storage.roundtrip",
     "concurrent.futures",  # the autosave writer's thread: with the first autosave
 )
@@ -41,7 +42,7 @@ def test_the_editor_starts_without_pdf_or_round_trip_libraries(at_start):
 
 
 def test_the_editor_starts_without_its_dialogs(at_start):
-    assert "listbuilder.app.main_window" in at_start
+    assert "listbuilder.app.window.main_window" in at_start
     assert [name for name in NOT_AT_START if name in at_start] == []
 
 
@@ -57,7 +58,7 @@ def _printed(code: str, tmp_path) -> list:
 
 
 def test_the_editor_s_modules_build_no_dialog_class(tmp_path):
-    code = ("from listbuilder.app.main import application\napp = application()\n"
+    code = ("from listbuilder.app.startup.main import application\napp = application()\n"
             "import json, PySide6.QtCore as C, PySide6.QtWidgets as W\n"
             "print(json.dumps([*vars(C), *vars(W)]))")
     built = _printed(code, tmp_path)[-1]
@@ -66,8 +67,8 @@ def test_the_editor_s_modules_build_no_dialog_class(tmp_path):
 
 
 def test_the_editor_loads_its_pure_modules_before_qt(tmp_path):
-    """PySide6 reads the source of every module imported after it (see app/main.py)."""
-    modules = _loaded_after("import listbuilder.app.main", tmp_path)
+    """PySide6 reads the source of every module imported after it (see app/startup/main.py)."""
+    modules = _loaded_after("import listbuilder.app.startup.main", tmp_path)
     qt = modules.index("PySide6.QtCore")
     late = [name for name in modules[qt:] if name.startswith(
         ("pydantic", "yaml", "listbuilder.core", "listbuilder.storage"))]
@@ -79,10 +80,10 @@ def test_the_editor_loads_its_pure_modules_before_qt(tmp_path):
 AFTER_FIRST_FRAME = ("pydantic", "pydantic_core", "yaml", "ruamel", "listbuilder.core.model",
                      "listbuilder.core.system", "listbuilder.storage.loading",
                      "listbuilder.storage.catalog", "listbuilder.systems",
-                     "listbuilder.app.document")
+                     "listbuilder.app.army.document")
 FIRST_FRAME = f"""
 import json, sys
-from listbuilder.app.main import application, start_window
+from listbuilder.app.startup.main import application, start_window
 app = application()
 window = start_window({str(SAMPLE)!r}, paint_first=True)
 frame = window.grab()
@@ -102,8 +103,8 @@ def _after(modules: list[str]) -> set[str]:
 
 def test_the_first_frame_is_painted_before_the_army_and_its_libraries_load(tmp_path):
     at_first_frame, with_the_army = _printed(FIRST_FRAME, tmp_path)[-1]
-    assert "listbuilder.app.main_window" in at_first_frame
+    assert "listbuilder.app.window.main_window" in at_first_frame
     assert _after(at_first_frame) == set()
     # The check sees them when they load: the army needs them, right after that frame.
     assert {"pydantic", "yaml", "listbuilder.core.model", "listbuilder.storage.loading",
-            "listbuilder.systems", "listbuilder.app.document"} <= _after(with_the_army)
+            "listbuilder.systems", "listbuilder.app.army.document"} <= _after(with_the_army)

@@ -11,8 +11,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog
 
-from listbuilder.app import list_folders, main_window, preferences
-from listbuilder.app.catalog_model import CatalogModel, OwnFolderRole
+from listbuilder.app.dialogs import preferences
+from listbuilder.app.files import list_folders
+from listbuilder.app.tables.catalog_model import CatalogModel, OwnFolderRole
+from listbuilder.app.window import main_window
 from listbuilder.storage.catalog import bundled_lists_dir
 from tests.app.conftest import SAMPLE
 
@@ -36,7 +38,7 @@ def own_folder(tmp_path):
 
 def choose_folders(window, monkeypatch, folders):
     monkeypatch.setattr(preferences, "ask_list_folders", lambda current, parent: folders)
-    window.preferences_action.trigger()
+    window.menus.preferences_action.trigger()
 
 
 def test_preferences_dialog_adds_and_removes_folders(qtbot, tmp_path, monkeypatch):

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from listbuilder.app.catalog_model import CatalogFilter, CatalogModel
-from listbuilder.app.findings_model import FindingsModel
-from listbuilder.app.units_model import UnitsModel
+from listbuilder.app.tables.catalog_model import CatalogFilter, CatalogModel
+from listbuilder.app.tables.findings_model import FindingsModel
+from listbuilder.app.tables.units_model import UnitsModel
 
 
 def test_catalog_model_passes_the_model_tester(qtmodeltester, catalog):

@@ -12,8 +12,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLineEdit
 
-from listbuilder.app import main as app_main
-from listbuilder.app.units_model import UnitsModel
+from listbuilder.app.startup import main as app_main
+from listbuilder.app.tables.units_model import UnitsModel
 from tests.app.test_keyboard import CTRL, SHIFT, focused, key, tab_to
 
 __all__ = ["CTRL", "SHIFT", "focused", "key", "new_army", "started"]
@@ -125,7 +125,7 @@ def test_f2_on_a_weapon_cell_opens_its_drop_down_and_arrows_choose(qtbot):
     key(qtbot, Qt.Key.Key_Down)
     chosen = doc.view.unit("skirmishers-1").weapon
     assert chosen is not None
-    assert window.undo_action.text() == "&Undo Choose weapon"
+    assert window.menus.undo_action.text() == "&Undo Choose weapon"
     key(qtbot, Qt.Key.Key_Return)  # closes the drop-down (queued by Qt's delegate)
     qtbot.waitUntil(lambda: focused() is window.editor.table)
     assert doc.view.unit("skirmishers-1").weapon == chosen
@@ -199,7 +199,7 @@ def test_general_group_and_big_unit_by_keyboard_then_undo_keeps_focus(qtbot):
 def test_closing_the_army_leaves_the_focus_on_the_lists(qtbot):
     window = started(qtbot)
     doc = new_army(qtbot, window, "wallace")
-    close = window.close_action.shortcut()[0]  # Ctrl+W or Ctrl+F4, as the platform has it
+    close = window.menus.close_action.shortcut()[0]  # Ctrl+W or Ctrl+F4, as the platform has it
     key(qtbot, close.key(), close.keyboardModifiers())
     assert window.doc is None
     assert focused() is window.browser.table  # was in the hidden editor: nowhere
@@ -216,7 +216,7 @@ def test_an_option_ticked_with_space_and_undone_keeps_the_focus_on_its_tick(qtbo
     units = len(doc.view.units)
     key(qtbot, Qt.Key.Key_Space)
     assert doc.model.options == ["genoese"] and len(doc.view.units) != units
-    assert window.undo_action.text().startswith("&Undo ")
+    assert window.menus.undo_action.text().startswith("&Undo ")
     key(qtbot, Qt.Key.Key_Z, CTRL)
     assert doc.model.options == [] and len(doc.view.units) == units
     assert focused() is tick and not tick.isChecked()
@@ -233,7 +233,7 @@ def test_f2_while_a_cell_is_being_edited_renames_the_unit(qtbot, column):
     move_to(qtbot, window, "skirmishers-1", column)
     window.editor.table.edit(window.editor.table.currentIndex())  # a double click
     qtbot.waitUntil(lambda: isinstance(focused(), QComboBox | QLineEdit))
-    window.editor.rename_action.trigger()  # the tool button or Army ▸ Rename unit
+    window.editor.unit_actions.rename_action.trigger()  # the tool button or Army ▸ Rename unit
     qtbot.waitUntil(lambda: isinstance(focused(), QLineEdit))
     assert focused() is not window.editor.name_edit
     focused().selectAll()

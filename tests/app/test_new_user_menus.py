@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
     QMessageBox,
 )
 
-from listbuilder.app import config, list_folders
-from listbuilder.app.main_window import MainWindow
+from listbuilder.app.files import config, list_folders
+from listbuilder.app.window.main_window import MainWindow
 from tests.app.conftest import SAMPLE
 from tests.app.test_language_screens import _speak, english_afterwards  # noqa: F401 - fixture
 from tests.app.test_new_user import CTRL, SHIFT, focused, key, new_army, started
@@ -91,7 +91,7 @@ def test_menus_have_mnemonics_and_alt_keys_never_clash(qapp, qtbot, catalog, tmp
     problems = [p for menu_action in window.menuBar().actions()
                 for p in menu_problems(menu_action.menu(), menu_action.text())]
     assert problems == []
-    assert [a.isEnabled() for a in window.recent_menu.actions()] == [False]
+    assert [a.isEnabled() for a in window.menus.recent_menu.actions()] == [False]
     for sample in SAMPLES:  # each system's buttons and menus
         army = open_copy(window, tmp_path, sample)
         config.remember_recent(str(army))
@@ -108,8 +108,8 @@ def test_recent_files_are_numbered_and_a_name_with_an_ampersand_stays_whole(wind
     for name in ("Tom & Jerry.army.yaml", "b.army.yaml"):
         (tmp_path / name).write_text("kind: army\n", encoding="utf-8")
         config.remember_recent(str(tmp_path / name))
-    window._fill_recent()
-    assert [a.text() for a in window.recent_menu.actions()] == [
+    window.menus.fill_recent()
+    assert [a.text() for a in window.menus.recent_menu.actions()] == [
         "&1 b.army.yaml", "&2 Tom && Jerry.army.yaml"]
 
 
@@ -212,7 +212,7 @@ def test_copy_as_text_then_paste_the_share_code_by_keyboard(qtbot, dialogs, tmp_
     key(qtbot, Qt.Key.Key_C, CTRL | SHIFT)
     assert "Falkirk" in QGuiApplication.clipboard().text()
     assert window.statusBar().currentMessage() == "Army copied as text"
-    window.copy_code_action.trigger()
+    window.menus.copy_code_action.trigger()
     code = QGuiApplication.clipboard().text()
     dialogs.save_path = str(tmp_path / "shared.army.yaml")
     window.doc.undo_stack.setClean()
@@ -223,7 +223,7 @@ def test_copy_as_text_then_paste_the_share_code_by_keyboard(qtbot, dialogs, tmp_
         press(qtbot, dialog, Qt.Key.Key_Return)  # Enter pastes it
 
     seen = when_shown(qtbot, paste)
-    window.paste_code_action.trigger()
+    window.menus.paste_code_action.trigger()
     assert seen and window.doc.path == dialogs.save_path
     assert window.doc.model.name == "Falkirk"
 
@@ -232,7 +232,7 @@ def test_escape_closes_the_paste_dialog_without_a_change(qtbot):
     window = started(qtbot)
     doc = new_army(qtbot, window, "wallace")
     seen = when_shown(qtbot, lambda d: press(qtbot, d, Qt.Key.Key_Escape))
-    window.paste_code_action.trigger()
+    window.menus.paste_code_action.trigger()
     assert seen and window.doc is doc
 
 
@@ -328,7 +328,7 @@ def test_export_dialogs_closed_are_gone_not_kept_by_the_window(qtbot):
     """Each Ctrl+E built a dialog (with its preview image) that the window kept for good."""
     from PySide6.QtCore import QEvent
 
-    from listbuilder.app.export_dialog import ExportDialog
+    from listbuilder.app.dialogs.export_dialog import ExportDialog
 
     window = started(qtbot)
     new_army(qtbot, window, "wallace")
@@ -355,7 +355,7 @@ def test_menus_still_work_after_an_army_is_closed(qtbot, tmp_path):
     assert window.doc is None
     qtbot.wait(20)  # the closed army's widgets are deleted from the event loop
     new_army(qtbot, window, "Wallace")
-    assert window.army_menu.actions()[0].text() == "&Group"
+    assert window.menus.army_menu.actions()[0].text() == "&Group"
     key(qtbot, Qt.Key.Key_W, CTRL)
     qtbot.wait(20)
     by_menu_keys(qtbot, "fr1")
@@ -366,8 +366,8 @@ def test_menus_still_work_after_an_army_is_closed(qtbot, tmp_path):
 def test_the_dialogs_show_whole_texts_and_distinct_alt_keys(qapp, qtbot, catalog, tmp_path,
                                                            language, english_afterwards):  # noqa: F811
     """Export and Preferences, as a new user in each language sees them."""
-    from listbuilder.app.export_dialog import ExportDialog
-    from listbuilder.app.preferences import PreferencesDialog
+    from listbuilder.app.dialogs.export_dialog import ExportDialog
+    from listbuilder.app.dialogs.preferences import PreferencesDialog
     from tests.app.test_language_screens import clipped
 
     window = _window_in(qapp, qtbot, catalog, language)

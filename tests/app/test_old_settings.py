@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QByteArray, QSettings
 
-from listbuilder.app import config, recovery
-from listbuilder.app.main_window import MainWindow
+from listbuilder.app.files import config, recovery
+from listbuilder.app.window.main_window import MainWindow
 
 
 @pytest.fixture
@@ -69,8 +69,8 @@ def test_settings_already_made_here_win_over_old_ones(desktop, sample):
 def test_a_window_opens_with_the_old_recent_files(desktop, sample, catalog):
     write_old_settings(desktop, sample)
     window = MainWindow(catalog)
-    window.recent_menu.aboutToShow.emit()
-    assert [a.text() for a in window.recent_menu.actions()] == [f"&1 {sample.name}"]
+    window.menus.recent_menu.aboutToShow.emit()
+    assert [a.text() for a in window.menus.recent_menu.actions()] == [f"&1 {sample.name}"]
     window.close()
 
 

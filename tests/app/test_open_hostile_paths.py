@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from listbuilder.app.main import _catalog_for
+from listbuilder.app.startup.main import _catalog_for
 from tests.hostile.conftest import odd_path
 
 

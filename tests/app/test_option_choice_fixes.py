@@ -20,5 +20,5 @@ def test_the_unit_an_option_changes_is_chosen_from_its_finding(window, catalog):
     assert window.doc.view.unit("knights-1").profile["VBU"] == 7
     assert window.doc.view.unit("knights-2").profile["VBU"] == 6
     assert "BI-OPTION-DEFAULT" not in codes(window)
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert window.doc.model.choices == {}

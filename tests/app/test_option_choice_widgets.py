@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 
-from listbuilder.app import main_window
-from listbuilder.app.units_model import UnitsModel
+from listbuilder.app.tables.units_model import UnitsModel
+from listbuilder.app.window import main_window
 from listbuilder.storage.catalog import Catalog
 from listbuilder.storage.loading import load_file
 from tests.conformance.run import case_file
@@ -65,7 +65,7 @@ def _key(key) -> QKeyEvent:
 def undo_to(window, index: int) -> None:
     """Undo until the stack is back at `index` (each arrow key on a combo is one pick)."""
     while window.doc.undo_stack.index() > index:
-        window.undo_action.trigger()
+        window.menus.undo_action.trigger()
 
 
 def test_choices_appear_beside_a_taken_option_and_go_with_it(chooser):
@@ -97,17 +97,17 @@ def test_picking_the_replacement_is_one_undoable_edit(chooser, tmp_path):
     names = [chooser.editor.model.index(r, UnitsModel.NAME).data() for r in range(
         chooser.editor.model.rowCount())]
     assert "Mercenary archers" in names and "Mercenary crossbowmen" not in names
-    assert chooser.undo_action.text() == "&Undo Choose in option"
+    assert chooser.menus.undo_action.text() == "&Undo Choose in option"
     # The same combo, still focused after the edit (not rebuilt), shows the pick.
     assert combos(chooser)["Replacement"] is replacement and replacement.hasFocus()
     assert replacement.currentText() == "Mercenary archers"
-    chooser.undo_action.trigger()  # back to the first item the arrow key went through
+    chooser.menus.undo_action.trigger()  # back to the first item the arrow key went through
     assert chooser.doc.model.choices["mercenaries"].add == "crossbowmen"
     assert replacement.currentText() == "Mercenary crossbowmen"
     undo_to(chooser, start)
     assert chooser.doc.model.choices == {} and chooser.doc.text_to_save() == saved
     assert replacement.currentIndex() == -1 and "crossbowmen-1" in ids(chooser)
-    chooser.redo_action.trigger()
+    chooser.menus.redo_action.trigger()
     assert replacement.currentText() == "Mercenary crossbowmen"
 
 
@@ -172,7 +172,7 @@ def test_dropping_the_option_drops_its_choice_and_undo_brings_both_back(chooser)
     assert chooser.doc.model.options == [] and chooser.doc.model.choices == {}
     assert "BI-CHOICE-NOT-TAKEN" not in codes(chooser)
     assert "choices" not in chooser.doc.text_to_save()
-    chooser.undo_action.trigger()
+    chooser.menus.undo_action.trigger()
     assert chooser.doc.model.choices["mercenaries"].add == "longbowmen"
     assert chooser.editor.army_fields.ticks["mercenaries"].isChecked()
     assert combos(chooser)["Replacement"].currentText() == "Mercenary archers"

@@ -13,8 +13,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox, QSpinBox
 
-from listbuilder.app import config, main_window
-from listbuilder.app.units_model import UnitsModel
+from listbuilder.app.files import config
+from listbuilder.app.tables.units_model import UnitsModel
+from listbuilder.app.window import main_window
 from listbuilder.storage.loading import load_file
 from tests.app.conftest import ROOT
 
@@ -63,7 +64,7 @@ def test_ctrl_n_with_a_typed_name_asks_and_discard_leaves_a_clean_new_army(
     assert window.doc.path is None and window.doc.model.system == "usb"
     assert not window.doc.modified
     assert not window.doc.undo_stack.canUndo()
-    assert window.undo_action.text() == "&Undo"
+    assert window.menus.undo_action.text() == "&Undo"
     assert no_unit_named(usb)
     assert not window.isWindowModified()
 
@@ -73,8 +74,8 @@ def test_ctrl_n_cancelled_keeps_the_typed_name_in_its_own_army(qtbot, window, us
     qtbot.keyClick(name, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     assert window.doc.path == str(usb)
     assert window.doc.model.units[1].name == TYPED
-    assert window.undo_action.text() == "&Undo Change name"
-    window.undo_action.trigger()
+    assert window.menus.undo_action.text() == "&Undo Change name"
+    window.menus.undo_action.trigger()
     assert window.doc.model.units[1].name == "Village militia"
     assert not window.doc.modified
 
@@ -93,8 +94,9 @@ def test_open_recent_never_writes_the_typed_name_into_the_other_army(
     config.remember_recent(str(other))
     type_unit_name(qtbot, window, "militia")
     dialogs.answer = QMessageBox.StandardButton.Discard
-    window._fill_recent()
-    action = next(a for a in window.recent_menu.actions() if a.text().endswith(f" {other.name}"))
+    window.menus.fill_recent()
+    action = next(a for a in window.menus.recent_menu.actions()
+                  if a.text().endswith(f" {other.name}"))
     action.trigger()
     QApplication.processEvents()
     assert window.doc.path == str(other)
@@ -111,8 +113,9 @@ def test_open_recent_of_the_same_kind_of_army_keeps_fields_apart(
     config.remember_recent(str(twin))
     type_unit_name(qtbot, window, "militia")
     dialogs.answer = QMessageBox.StandardButton.Discard
-    window._fill_recent()
-    next(a for a in window.recent_menu.actions() if a.text().endswith(f" {twin.name}")).trigger()
+    window.menus.fill_recent()
+    next(a for a in window.menus.recent_menu.actions()
+         if a.text().endswith(f" {twin.name}")).trigger()
     window.editor.select_units(["militia"])
     QApplication.focusWidget() and QApplication.focusWidget().clearFocus()
     assert window.doc.path == str(twin)
@@ -122,7 +125,7 @@ def test_open_recent_of_the_same_kind_of_army_keeps_fields_apart(
 
 def test_close_army_with_a_typed_name_asks_first(qtbot, window, usb, dialogs):
     type_unit_name(qtbot, window, "militia")
-    window.close_action.trigger()
+    window.menus.close_action.trigger()
     assert dialogs.shown and window.doc is not None  # cancelled: still open, name kept
     assert window.doc.model.units[1].name == TYPED
 
@@ -133,7 +136,7 @@ def test_open_dialog_commits_the_typed_name_to_its_own_army(qtbot, window, usb, 
     type_unit_name(qtbot, window, "militia")
     dialogs.open_path = str(other)
     dialogs.answer = QMessageBox.StandardButton.Save
-    window.open_action.trigger()
+    window.menus.open_action.trigger()
     assert window.doc.path == str(other) and not window.doc.modified
     assert load_file(usb).model.units[1].name == TYPED
     assert no_unit_named(other)
@@ -167,7 +170,7 @@ def test_a_name_typed_in_the_units_table_stays_in_its_army(qtbot, window, sample
 
 def test_duplicate_takes_the_typed_name_along(qtbot, window, usb):
     type_unit_name(qtbot, window, "militia")
-    window.duplicate_action.trigger()
+    window.menus.duplicate_action.trigger()
     twin = main_window.WINDOWS[-1]
     assert twin is not window
     assert twin.doc.model.units[1].name == TYPED
@@ -202,7 +205,7 @@ def test_typing_on_after_a_save_in_the_tables_editor_is_saved_or_asked_about(
                    Qt.KeyboardModifier.ControlModifier)
     assert "Templars of Acre" in sample.read_text(encoding="utf-8")
     qtbot.keyClicks(QApplication.focusWidget(), "!")
-    window.close_action.trigger()
+    window.menus.close_action.trigger()
     assert dialogs.shown and window.doc is not None  # asked; Cancel keeps it open
 
 
@@ -252,7 +255,7 @@ def test_edit_undo_with_a_number_typed_in_the_new_unit_drops_the_number(qtbot, w
     spin = _added_unit_field(qtbot, window, QSpinBox)
     spin.selectAll()
     qtbot.keyClicks(spin, "7")
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     window.browser.table.setFocus()
     QApplication.processEvents()
     assert not window.doc.modified and window.doc.undo_stack.index() == 0
@@ -262,7 +265,7 @@ def test_save_a_copy_writes_the_name_being_typed(qtbot, window, usb, dialogs, tm
     """As Save, Export and Copy as text do: the copy holds what the player sees."""
     type_unit_name(qtbot, window, "militia")
     dialogs.save_path = str(tmp_path / "copy.army.yaml")
-    window.copy_action.trigger()
+    window.menus.copy_action.trigger()
     assert load_file(dialogs.save_path).model.units[1].name == TYPED
     assert window.doc.path == str(usb) and window.doc.model.units[1].name == TYPED
 
@@ -285,5 +288,5 @@ def test_an_add_menu_left_open_adds_nothing_to_the_next_army(qtbot, window, tmp_
     assert not menu.isVisible()  # the old army's menu goes with it
     stale.trigger()
     assert window.doc.undo_stack.count() == 0 and not window.doc.modified
-    window.save_action.trigger()
+    window.menus.save_action.trigger()
     assert other.read_bytes() == before

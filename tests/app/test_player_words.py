@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QSpinBox
 
-from listbuilder.app.findings_model import FindingsModel
+from listbuilder.app.tables.findings_model import FindingsModel
 from tests.app import intents
 from tests.app.conftest import ROOT
 
@@ -60,7 +60,7 @@ def test_no_hash_and_the_same_word_as_the_banner_for_a_changed_list(window, tmp_
     assert window.open_path(str(target))
     message = next(m for m in shown(window) if "changed" in m)
     assert "sha256" not in message and "Press Update" in message
-    assert window.editor.update_button.text() == "Update"
+    assert window.editor.banner.update_button.text() == "Update"
 
 
 def test_no_army_is_not_called_legal(window):

@@ -8,8 +8,9 @@ import pytest
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox
 
-from listbuilder.app.export_dialog import PREVIEW_W, ExportDialog
-from listbuilder.app.sharing import army_share_code, paste_share_code
+from listbuilder.app.dialogs.export_dialog import PREVIEW_W, ExportDialog
+from listbuilder.app.dialogs.sharing import army_share_code, paste_share_code
+from listbuilder.app.window import share_actions
 
 
 @pytest.mark.parametrize("document", ["cards", "roster", "bases"])
@@ -37,10 +38,10 @@ def test_preview_follows_the_paper(opened, qtbot):
 
 
 def test_copy_army_as_text_and_share_code(opened):
-    opened.copy_as_text()
+    share_actions.copy_as_text(opened)
     text = QGuiApplication.clipboard().text()
     assert text.startswith(f"# {opened.doc.model.name}") and "**Totals:**" in text
-    opened.copy_code()
+    share_actions.copy_code(opened)
     assert QGuiApplication.clipboard().text().startswith("LB1.")
 
 

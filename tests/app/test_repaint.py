@@ -24,7 +24,7 @@ def test_fix_buttons_stay_across_an_edit_that_keeps_them_and_apply_the_current_f
     assert panel.fix_buttons() == [button] and not panel.fix_bar.isHidden()
     button.click()
     assert window.doc.model.options == [] and window.doc.model.name == "Renamed"
-    assert window.undo_action.text() == "&Undo Remove option 'genoese'"
+    assert window.menus.undo_action.text() == "&Undo Remove option 'genoese'"
 
 
 def test_fix_buttons_follow_the_finding(window, tmp_path):
@@ -241,8 +241,8 @@ def test_an_option_that_changes_the_units_draws_the_other_rows_from_kept_layouts
     """An option that adds and removes units repaints the whole table (Qt does that for a
     row that comes or goes). The rows that show nothing new are drawn from their kept
     layouts: no text laid out again, no cell asked of the model."""
-    from listbuilder.app import main_window
-    from listbuilder.app.units_model import UnitsModel
+    from listbuilder.app.tables.units_model import UnitsModel
+    from listbuilder.app.window import main_window
 
     asked: list[int] = []
     real = UnitsModel.multiData
@@ -311,7 +311,7 @@ def test_undo_and_redo_work_out_nothing_they_worked_out_before(opened, monkeypat
     """Undo gives back the army object it replaced (`SetValueCommand`): its view, the units
     table's rows and the findings' words are found again (`Recent`), not worked out anew;
     and what shows is the army as it is then."""
-    from listbuilder.app.units_model import UnitsModel
+    from listbuilder.app.tables.units_model import UnitsModel
     from listbuilder.core import wording
     from listbuilder.systems.basic_impetus import build
 
@@ -345,8 +345,8 @@ def test_findings_an_edit_keeps_are_drawn_from_kept_layouts(qtbot, catalog, tmp_
                                                              monkeypatch):
     """An edit that adds or drops a finding repaints the whole panel (rows move); findings
     that stay are drawn from their kept layouts, without asking the model for them."""
-    from listbuilder.app import main_window
-    from listbuilder.app.findings_model import FindingsModel
+    from listbuilder.app.tables.findings_model import FindingsModel
+    from listbuilder.app.window import main_window
 
     asked: list[int] = []
     real = FindingsModel.multiData

@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from listbuilder.app.roster_facts import RosterFactsDialog
-from listbuilder.app.sharing import army_as_text
+from listbuilder.app.dialogs.roster_facts import RosterFactsDialog
+from listbuilder.app.dialogs.sharing import army_as_text
 from listbuilder.storage.loading import load_file
 
 
@@ -23,8 +23,8 @@ def _fill(facts: dict[str, str], accept: bool = True) -> None:
 
 
 def test_the_facts_are_one_undoable_step_saved_and_printed(opened, sample):
-    action = opened.roster_facts_action
-    assert action in opened.army_menu.actions() and action.isEnabled()
+    action = opened.menus.roster_facts_action
+    assert action in opened.menus.army_menu.actions() and action.isEnabled()
     _fill({"player": "Anna Kowalska", "event": "Bitwa nad Bzurą 2026", "date": "2026-12-05"})
     action.trigger()
     doc = opened.doc
@@ -43,12 +43,12 @@ def test_the_facts_are_one_undoable_step_saved_and_printed(opened, sample):
 def test_cancel_changes_nothing_and_an_emptied_fact_leaves_the_file(opened):
     doc = opened.doc
     _fill({"player": "Someone"}, accept=False)
-    opened.roster_facts_action.trigger()
+    opened.menus.roster_facts_action.trigger()
     assert doc.model.player is None and not doc.undo_stack.count()
     _fill({"player": "Someone"})
-    opened.roster_facts_action.trigger()
+    opened.menus.roster_facts_action.trigger()
     _fill({"player": "  "})
-    opened.roster_facts_action.trigger()
+    opened.menus.roster_facts_action.trigger()
     assert doc.model.player is None
     assert "player" not in doc.text_to_save()
 

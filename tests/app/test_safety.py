@@ -9,11 +9,11 @@ import sys
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from listbuilder.app import recovery
-from listbuilder.app.config import autosave_dir
-from listbuilder.app.crash import make_excepthook
-from listbuilder.app.main import offer_recovery
-from listbuilder.app.main_window import MainWindow, open_documents
+from listbuilder.app.files import recovery
+from listbuilder.app.files.config import autosave_dir
+from listbuilder.app.startup.crash import make_excepthook
+from listbuilder.app.startup.main import offer_recovery
+from listbuilder.app.window.main_window import MainWindow, open_documents
 from tests.app import intents
 from tests.app.conftest import ROOT, SAMPLE
 
@@ -30,12 +30,12 @@ def test_changed_list_opens_with_a_banner_and_update_is_undoable(window, stale_s
     editor = window.editor
     assert not editor.banner.isHidden()
     assert "ARMY-LIST-CHANGED" in {d.code for d in window.doc.view.findings}
-    editor.update_button.click()
+    editor.banner.update_button.click()
     assert editor.banner.isHidden()
     assert window.doc.model.list_stamp == window.doc.current_stamp
     assert "ARMY-LIST-CHANGED" not in {d.code for d in window.doc.view.findings}
-    assert window.undo_action.text() == "&Undo Update to the changed list"
-    window.undo_action.trigger()
+    assert window.menus.undo_action.text() == "&Undo Update to the changed list"
+    window.menus.undo_action.trigger()
     assert not editor.banner.isHidden()
 
 
@@ -61,7 +61,7 @@ def test_crash_hook_autosaves_and_the_work_is_offered_back(qtbot, opened, catalo
     offer_recovery(fresh, catalog)
     assert fresh.doc.model.units["spearmen-1"].name == "Town militia"
     assert fresh.isWindowModified() and fresh.doc.path == saved[0].original_path
-    assert fresh.undo_action.text() == "&Undo Recover unsaved work"
+    assert fresh.menus.undo_action.text() == "&Undo Recover unsaved work"
     folder = autosave_dir()
     assert (folder / f"{fresh.doc.autosave.id}.yaml").exists()
     assert sorted(p.name for p in folder.iterdir()) == sorted(
@@ -113,7 +113,7 @@ def test_export_writes_a_pdf(opened, tmp_path):
 
 
 def test_start_window_paints_the_army_first_then_loads_every_list(qtbot, sample):
-    from listbuilder.app.main import start_window
+    from listbuilder.app.startup.main import start_window
     from listbuilder.storage.catalog import bundled_catalog
 
     window = start_window(str(sample))
@@ -130,7 +130,7 @@ def test_start_window_paints_the_army_first_then_loads_every_list(qtbot, sample)
 
 
 def test_start_window_with_an_unknown_list_loads_everything(qtbot, tmp_path):
-    from listbuilder.app.main import start_window
+    from listbuilder.app.startup.main import start_window
 
     army = tmp_path / "orphan.army.yaml"
     army.write_text("kind: army\nformat: 1\nsystem: basic-impetus\nlist: bi/nowhere\n"
@@ -144,23 +144,23 @@ def test_banner_says_what_changed_when_the_earlier_list_was_seen(window, sample)
     from tests.app.test_changed_list_shown import built_on_older_list
 
     built_on_older_list(window, sample)  # opens it
-    banner = window.editor.banner_text.text()
+    banner = window.editor.banner.text.text()
     assert "units › Knights: VBU 6 → 7" in banner
     assert window.doc.list_changes() == ["units › Knights: VBU 6 → 7"]
-    window.editor.update_button.click()
+    window.editor.banner.update_button.click()
     assert window.editor.banner.isHidden()
 
 
 def test_banner_without_the_earlier_version_falls_back_to_findings(window, stale_sample):
     assert window.open_path(str(stale_sample))
     assert window.doc.list_changes() is None
-    assert "not seen on this computer" in window.editor.banner_text.text()
+    assert "not seen on this computer" in window.editor.banner.text.text()
 
 
 def test_opening_a_matching_army_remembers_its_list(opened):
     from pathlib import Path
 
-    from listbuilder.app.config import config_dir
+    from listbuilder.app.files.config import config_dir
 
     kept = list((Path(config_dir()) / "list-history").glob("*.json"))
     assert [p.name for p in kept] == ["sha256-4f131c4d804b45dd.json"]

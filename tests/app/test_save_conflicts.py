@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from listbuilder.app.main_window import MainWindow
+from listbuilder.app.window.main_window import MainWindow
 from listbuilder.storage.disk_state import ChangedOnDisk
 from tests.app import intents
 from tests.app.conftest import ROOT
@@ -138,7 +138,7 @@ def test_a_read_only_army_is_refused_with_a_clear_message(opened, sample, dialog
 SECOND_INSTANCE = textwrap.dedent("""
     import sys
     from PySide6.QtWidgets import QApplication
-    from listbuilder.app.document import open_document
+    from listbuilder.app.army.opening import open_document
     from listbuilder.storage.catalog import bundled_catalog
     from listbuilder.storage.disk_state import ChangedOnDisk
     app = QApplication([])

@@ -20,9 +20,9 @@ PROGRAM = textwrap.dedent("""
     import json, shutil, sys, tempfile
     from pathlib import Path
     from PySide6.QtWidgets import QApplication
-    from listbuilder.app.main import application
+    from listbuilder.app.startup.main import application
     app = application()
-    from listbuilder.app.main_window import MainWindow
+    from listbuilder.app.window.main_window import MainWindow
     from listbuilder.storage.catalog import bundled_catalog
     from tests.app.test_language_screens import clipped
     free = app.primaryScreen().availableGeometry()

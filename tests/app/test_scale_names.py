@@ -7,7 +7,7 @@ import shutil
 
 import pytest
 
-from listbuilder.app.export_dialog import ExportDialog
+from listbuilder.app.dialogs.export_dialog import ExportDialog
 from listbuilder.cli import main
 from tests.app.conftest import ROOT
 from tests.export.measure import pdf_text

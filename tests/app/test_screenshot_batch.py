@@ -36,7 +36,7 @@ def test_an_internal_error_is_exit_3_and_never_a_dialog(tmp_path, isolated_confi
     code = textwrap.dedent("""
         import sys
         from PySide6.QtCore import QTimer
-        import listbuilder.app.main as main_module
+        import listbuilder.app.startup.main as main_module
         from listbuilder.cli import main
         take = main_module.save_screenshot
         def with_a_failing_slot(*args):
@@ -54,12 +54,12 @@ def test_an_internal_error_is_exit_3_and_never_a_dialog(tmp_path, isolated_confi
 def test_an_error_while_opening_is_exit_3(tmp_path, isolated_config):
     code = textwrap.dedent("""
         import sys
-        import listbuilder.app.document as document_module
+        import listbuilder.app.army.opening as opening_module
         from listbuilder.cli import main
         def broken(*args):
             raise RuntimeError("loader bug")
         # The window imports it where it opens a file (not at start: issue 11).
-        document_module.open_document = broken
+        opening_module.open_document = broken
         sys.exit(main(sys.argv[1:]))
     """)
     army = ROOT / "resources" / "samples" / "bi-french.army.yaml"
@@ -83,7 +83,7 @@ def test_a_good_army_s_screenshot_prints_nothing_on_stderr(tmp_path, isolated_co
 def test_qt_s_other_warnings_still_reach_stderr(isolated_config):
     code = textwrap.dedent("""
         from PySide6.QtCore import qWarning
-        from listbuilder.app.qt_messages import quiet_platform_notices
+        from listbuilder.app.startup.qt_messages import quiet_platform_notices
         quiet_platform_notices()
         qWarning("This plugin does not support propagateSizeHints()")
         qWarning("QFont::setPointSize: Point size <= 0 (-1), must be greater than 0")

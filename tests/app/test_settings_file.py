@@ -9,8 +9,8 @@ import os
 
 import pytest
 
-from listbuilder.app import config
-from listbuilder.app.settings_file import MAX_BYTES
+from listbuilder.app.files import config
+from listbuilder.app.files.settings_file import MAX_BYTES
 
 pytestmark = pytest.mark.gui
 FOREIGN_VALUE = ("[General]\nrecent_files=@Variant(\\0\\0\\0\\x7f\\0\\0\\0\\x10QPersistentFoo"

@@ -10,10 +10,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog
 
-from listbuilder.app import main as app_main
-from listbuilder.app import recovery
-from listbuilder.app.catalog_model import CatalogModel
-from listbuilder.app.preferences import PreferencesDialog
+from listbuilder.app.dialogs.preferences import PreferencesDialog
+from listbuilder.app.files import recovery
+from listbuilder.app.startup import main as app_main
+from listbuilder.app.tables.catalog_model import CatalogModel
 from tests.app.conftest import ROOT
 from tests.app.test_language_screens import english_afterwards  # noqa: F401 - fixture
 from tests.app.test_new_user_menus import LANGUAGES, _window_in, press, when_shown
@@ -51,15 +51,15 @@ def test_the_paste_dialog_shows_its_whole_title(qapp, qtbot, catalog, language,
         press(qtbot, dialog, Qt.Key.Key_Escape)
 
     seen = when_shown(qtbot, measure)
-    window.paste_code_action.trigger()
+    window.menus.paste_code_action.trigger()
     assert seen
     width, title = widths[0]
     assert width >= 400 and width >= title + 150, widths  # title bar buttons and icon beside
 
 
 def test_a_deleted_file_offers_no_keep_mine(opened, qtbot):
-    banner = opened.disk_banner
-    opened._deleted_on_disk()
+    banner = opened.on_disk.banner
+    opened.on_disk.deleted()
     assert banner.isVisible()
     shown = [b.text() for b in (banner.reload_button, banner.save_button, banner.keep_button)
              if b.isVisible()]

@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
-from listbuilder.app import main as app_main
+from listbuilder.app.startup import main as app_main
 from listbuilder.storage.catalog import bundled_catalog
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -40,9 +40,10 @@ def test_the_window_shows_what_it_opens_before_the_army(starting, sample):
     assert not window.browser.isEnabled()
     assert window.browser.failed_label.text() == "Loading the army lists…"
     assert not window.counts.isVisible()  # no "0 errors" about an army not read yet
-    for act in (window.new_action, window.open_action, window.recent_menu.menuAction(),
-                window.paste_code_action, window.preferences_action, window.save_action,
-                window.save_as_action, window.export_action):
+    menus = window.menus
+    for act in (menus.new_action, menus.open_action, menus.recent_menu.menuAction(),
+                menus.paste_code_action, menus.preferences_action, menus.save_action,
+                menus.save_as_action, menus.export_action):
         assert not act.isEnabled(), act.text()
     assert not window.acceptDrops()
 
@@ -75,7 +76,7 @@ def test_the_army_is_open_and_shown_once_the_event_loop_runs(qtbot, starting, sa
     assert window.windowTitle().startswith("bi-french.army.yaml[*] — Philip Augustus")
     assert not window.isWindowModified()
     assert window.statusBar().currentMessage() == ""
-    assert window.new_action.isEnabled() and window.save_action.isEnabled()
+    assert window.menus.new_action.isEnabled() and window.menus.save_action.isEnabled()
     assert window.browser.isEnabled() and window.counts.isVisible() and window.acceptDrops()
     # Then every list, after the army's frame.
     full = set(bundled_catalog().entries)
@@ -114,7 +115,7 @@ def test_an_army_that_cannot_be_opened_is_reported_once_the_window_is_up(
     kind, message = dialogs.shown[0]
     assert kind == "critical" and "broken.army.yaml cannot be opened" in message
     assert window.doc is None and "No army open" in window.empty.text()
-    assert window.open_action.isEnabled() and window.browser.isEnabled()
+    assert window.menus.open_action.isEnabled() and window.browser.isEnabled()
     assert window.statusBar().currentMessage() == ""
 
 
@@ -159,7 +160,7 @@ def _tab_stops(window) -> list[str]:
 def test_the_focus_chain_is_walked_after_the_army_is_on_screen(qtbot, sample, monkeypatch):
     """The walk wraps every widget Qt made; at a start nothing can be tabbed to before the
     army's frame, so it waits for that frame, and Tab then goes as in any other window."""
-    from listbuilder.app import panes
+    from listbuilder.app.window import panes
 
     walks: list[bool] = []
     walk = panes._focus_blocks

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog
 
-from listbuilder.app import config
+from listbuilder.app.files import config
 from tests.app.conftest import SAMPLE
 
 
@@ -23,16 +23,16 @@ def test_save_on_a_bundled_sample_asks_where_and_leaves_the_sample_alone(
     assert window.open_path(str(SAMPLE))
     window.doc.set_army_name("My French")
     dialogs.save_path = ""  # the player cancels the dialog: nothing is written anywhere
-    window.save_action.trigger()
+    window.menus.save_action.trigger()
     assert asked and Path(asked[0]).parent == Path.home()
     assert SAMPLE.read_bytes() == before and window.doc.modified
     dialogs.save_path = str(tmp_path / "mine.army.yaml")
-    window.save_action.trigger()
+    window.menus.save_action.trigger()
     assert SAMPLE.read_bytes() == before
     assert "My French" in (tmp_path / "mine.army.yaml").read_text(encoding="utf-8")
     assert window.doc.path == dialogs.save_path and not window.doc.modified
     window.doc.set_army_name("My French 2")
-    window.save_action.trigger()  # now the player's own file: saved in place, not asked again
+    window.menus.save_action.trigger()  # now the player's own file: saved in place, not asked again
     assert len(asked) == 2
     assert "My French 2" in (tmp_path / "mine.army.yaml").read_text(encoding="utf-8")
 
@@ -41,7 +41,7 @@ def test_a_copy_of_a_sample_is_saved_in_place(opened, sample, monkeypatch):
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(
         lambda *a: (_ for _ in ()).throw(AssertionError("asked"))))
     opened.doc.set_army_name("Renamed")
-    opened.save_action.trigger()
+    opened.menus.save_action.trigger()
     assert "Renamed" in sample.read_text(encoding="utf-8")
 
 
@@ -51,7 +51,7 @@ def test_recent_files_that_are_gone_are_pruned(window, sample, tmp_path):
     config.remember_recent(str(gone))
     config.remember_recent(str(sample))
     gone.unlink()
-    window._fill_recent()
-    assert [a.text() for a in window.recent_menu.actions()] == [f"&1 {sample.name}"]
+    window.menus.fill_recent()
+    assert [a.text() for a in window.menus.recent_menu.actions()] == [f"&1 {sample.name}"]
     assert config.settings().value("recent_files") in ([str(sample.resolve())],
                                                        str(sample.resolve()))

@@ -19,7 +19,7 @@ def test_a_total_over_its_limit_turns_the_line_red_and_back(window, tmp_path):
     spin_to(field(window, "Points limit"), 1000)
     assert shown(line).startswith("Points 1340 of 1000") and RED in line.styleSheet()
     assert "Points: 1340 of 1000" in line.toolTip().splitlines()
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert RED not in line.styleSheet()
 
 
@@ -36,7 +36,7 @@ def test_the_break_tally_is_on_the_line_and_every_total_in_its_tooltip(window, t
 def test_the_units_table_calls_the_leader_what_the_system_calls_him(window, tmp_path):
     from PySide6.QtCore import Qt
 
-    from listbuilder.app.units_model import UnitsModel
+    from listbuilder.app.tables.units_model import UnitsModel
 
     model = window.editor.model
     for sample, unit_id, title in (("bi-french", "knights-1", "General"),
@@ -49,7 +49,7 @@ def test_the_units_table_calls_the_leader_what_the_system_calls_him(window, tmp_
 
 
 def test_a_general_on_a_unit_that_may_not_carry_him_is_marked_in_the_table(window, tmp_path):
-    from listbuilder.app.units_model import UnitsModel
+    from listbuilder.app.tables.units_model import UnitsModel
 
     open_sample(window, tmp_path, "bi-illegal")
     model = window.editor.model

@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from listbuilder.app import true_refs
+from listbuilder.app.startup import true_refs
 
 
 @pytest.mark.skipif(sys.version_info >= (3, 12), reason="True is immortal from Python 3.12")

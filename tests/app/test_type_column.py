@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from listbuilder.app.units_model import UnitsModel
+from listbuilder.app.tables.units_model import UnitsModel
 
 pytestmark = pytest.mark.gui
 SAMPLES = sorted((Path(__file__).parents[2] / "resources" / "samples").glob("*.army.yaml"))

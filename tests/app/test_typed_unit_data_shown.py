@@ -8,7 +8,7 @@ import shutil
 
 from PySide6.QtCore import Qt
 
-from listbuilder.app.units_model import UnitsModel
+from listbuilder.app.tables.units_model import UnitsModel
 from tests.app import intents
 from tests.app.conftest import ROOT
 

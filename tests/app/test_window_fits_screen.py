@@ -9,8 +9,9 @@ import shutil
 import pytest
 from PySide6.QtCore import QPoint, QRect
 
-from listbuilder.app import config, main_window
-from listbuilder.app.main_window import MainWindow
+from listbuilder.app.files import config
+from listbuilder.app.window import geometry
+from listbuilder.app.window.main_window import MainWindow
 from tests.app.conftest import ROOT
 
 NETBOOK = QRect(0, 0, 1024, 600)
@@ -50,11 +51,11 @@ def test_a_window_left_big_on_a_large_screen_opens_within_a_netbook(qtbot, catal
     qtbot.addWidget(first)
     first.resize(1900, 1040)
     first.move(10, 10)
-    first._save_settings()
+    geometry.save_settings(first, first.splitter, first.editor)
     window = MainWindow(catalog)
     qtbot.addWidget(window)
     assert window.width() >= 1900 - 16 or window.width() <= 800  # restored (or the screen's)
-    window.fit_within(NETBOOK)
+    geometry.fit_within(window, NETBOOK)
     window.show()
     assert off_screen(window, NETBOOK) == []
 
@@ -62,7 +63,7 @@ def test_a_window_left_big_on_a_large_screen_opens_within_a_netbook(qtbot, catal
 def test_the_first_start_fits_the_screen_it_opens_on(qtbot, catalog):
     window = MainWindow(catalog)
     qtbot.addWidget(window)
-    area = main_window.available_area(window)
+    area = geometry.available_area(window)
     assert area is not None
     window.show()
     assert window.width() <= area.width() and window.height() <= area.height()
@@ -73,11 +74,11 @@ def test_the_last_size_and_place_are_kept_when_they_fit(qtbot, catalog):
     qtbot.addWidget(first)
     first.resize(700, 500)
     first.move(40, 30)
-    first._save_settings()
+    geometry.save_settings(first, first.splitter, first.editor)
     assert config.settings().value("window/geometry") is not None
     window = MainWindow(catalog)
     qtbot.addWidget(window)
-    window.fit_within(NETBOOK)
+    geometry.fit_within(window, NETBOOK)
     assert (window.width(), window.height()) == (700, 500)
     assert window.pos() == QPoint(40, 30)
 
@@ -88,7 +89,7 @@ def test_every_control_of_the_main_flow_is_on_a_netbook_screen(qtbot, catalog, t
     window = MainWindow(catalog)
     qtbot.addWidget(window)
     window.resize(1280, 800)  # the old fixed size
-    window.fit_within(NETBOOK)
+    geometry.fit_within(window, NETBOOK)
     window.show()
     assert off_screen(window, NETBOOK) == []
     target = tmp_path / sample.name

@@ -86,7 +86,7 @@ def test_a_player_s_folder_comes_first_and_a_broken_list_is_named(run_cli, tmp_p
 
 @pytest.mark.skipif(QT_PROBLEM is not None, reason=f"Qt cannot start: {QT_PROBLEM}")
 def test_the_editor_s_list_folders_are_listed_too(run_cli, tmp_path):
-    from listbuilder.app.list_folders import set_list_folders
+    from listbuilder.app.files.list_folders import set_list_folders
 
     folder = _own_lists(tmp_path)
     set_list_folders([str(folder)])  # as File ▸ List folders… keeps them (isolated config)

@@ -211,7 +211,7 @@ def test_an_overlay_bounds_its_entries(tmp_path):
 
 @pytest.fixture
 def polish(qapp):
-    from listbuilder.app.qt_i18n import install_translators
+    from listbuilder.app.look.qt_i18n import install_translators
 
     install_translators(qapp, "pl")
     i18n.use("pl")
@@ -223,8 +223,8 @@ def polish(qapp):
 @pytest.mark.gui
 @pytest.mark.parametrize("sample", [SZWADRON, USB], ids=["szwadron", "usb"])
 def test_a_polish_window_shows_the_lists_words(qtbot, polish, sample, tmp_path):
-    from listbuilder.app.main_window import MainWindow
-    from listbuilder.app.units_model import UnitsModel
+    from listbuilder.app.tables.units_model import UnitsModel
+    from listbuilder.app.window.main_window import MainWindow
     from listbuilder.storage.catalog import bundled_catalog
 
     window = MainWindow(bundled_catalog())

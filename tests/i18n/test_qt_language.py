@@ -7,8 +7,8 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QDialogButtonBox, QWidget
 
 from listbuilder import i18n
-from listbuilder.app.config import settings
-from listbuilder.app.qt_i18n import (
+from listbuilder.app.files.config import settings
+from listbuilder.app.look.qt_i18n import (
     GettextTranslator,
     gui_language,
     install_translators,
@@ -103,7 +103,7 @@ def test_an_explicit_language_beats_the_saved_one(qapp, monkeypatch):
 
 
 def test_the_editor_starts_in_the_chosen_language(qapp, monkeypatch):
-    from listbuilder.app.main import application
+    from listbuilder.app.startup.main import application
 
     monkeypatch.setenv("LISTBUILDER_LANG", "ru")
     i18n.use("en")
@@ -133,7 +133,7 @@ def test_a_switch_leaves_translators_installed_by_others(qapp):
 def test_the_about_box_speaks_the_chosen_language(qapp, language, word):
     """Its text sat in parentheses inside translate(): never extracted, English in every
     language."""
-    from listbuilder.app.about import about_text
+    from listbuilder.app.help.about import about_text
 
     install_translators(qapp, language)
     text = about_text()

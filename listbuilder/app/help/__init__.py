@@ -1,0 +1,1 @@
+"""Help ▸ Guide (the player's guide and the explanation of a finding) and Help ▸ About."""

@@ -1,0 +1,288 @@
+"""Start the editor: `listbuilder gui [FILE] [--screenshot OUT.png]`.
+
+`listbuilder gui` paints its window before it reads a list or the army (issue 11): nothing
+imported up to that first frame loads pydantic, PyYAML or a rule system, which cost more than
+Qt's own start. The document, the catalog and the loader are imported where they are used.
+"""
+
+from __future__ import annotations
+
+import gc
+import os
+import re
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+# isort: off
+# Our Qt-free modules the first frame uses, before PySide6: once imported, PySide6 reads the
+# source of each module imported after it (to see whether it uses Qt), ~0.3 ms a module.
+import listbuilder.core.editor_layout  # noqa: F401
+import listbuilder.core.fixes  # noqa: F401
+import listbuilder.core.recent  # noqa: F401
+import listbuilder.i18n.catalog  # noqa: F401
+import listbuilder.storage.list_files  # noqa: F401
+import listbuilder.storage.messages  # noqa: F401
+# isort: on
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication
+
+from listbuilder import __version__
+from listbuilder.app.files.config import set_identity, settings
+from listbuilder.app.files.list_folders import app_catalog
+from listbuilder.app.look.qt_i18n import apply_gui_language
+from listbuilder.app.look.theme import setup_look
+from listbuilder.app.startup import true_refs
+from listbuilder.app.startup.crash import make_excepthook
+from listbuilder.app.startup.qt_messages import quiet_platform_notices
+from listbuilder.app.window.main_window import MainWindow, open_documents
+from listbuilder.bundled import icon_path
+from listbuilder.storage.messages import FILE_UNREADABLE
+
+if TYPE_CHECKING:
+    from listbuilder.app.files import recovery
+    from listbuilder.storage.catalog import Catalog
+
+# An application, not a library: no pydantic plugins (pydantic's own switch; cli.py too).
+os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
+SCREENSHOT_SIZE = (1280, 800)
+EXIT_USAGE, EXIT_INTERNAL = 2, 3  # as the command line: unreadable or unwritable; a crash
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Startup", text)
+
+
+def application() -> QApplication:
+    set_identity()
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
+    app.setApplicationVersion(__version__)
+    true_refs.guard()
+    app.setDesktopFileName("listbuilder")  # matches packaging/listbuilder.desktop
+    app.setWindowIcon(QIcon(str(icon_path())))
+    apply_gui_language(app, settings())  # Qt's own dialogs and our texts, one language
+    setup_look(app)
+    return app
+
+
+def offer_recovery(window: MainWindow, catalog: Catalog) -> list[MainWindow]:
+    """Ask about each autosaved army; recovered ones open modified, in their own window."""
+    from listbuilder.app.files import recovery  # json, uuid, platform: not for the first frame
+
+    opened = []
+    for found in recovery.pending():
+        if found.problem:
+            explain_damaged(window, found, found.problem)
+            continue
+        if not _ask_recover(window, found):
+            found.slot.discard()
+            continue
+        target = window if window.doc is None else MainWindow(catalog)
+        problem = recover_into(target, found, catalog)
+        if problem:
+            explain_damaged(window, found, problem)
+        else:
+            target.show()
+            opened.append(target)
+    return opened
+
+
+def breakable_path(path: str) -> str:
+    """`path` with a break chance (a zero-width space) after each separator: a dialog wraps
+    a long path between folders, never inside a folder's name."""
+    return re.sub(r"([/\\])", "\\1\u200b", path)
+
+
+def _ask_recover(window: MainWindow, found: recovery.Recovered) -> bool:
+    # Dialog and buffer classes are imported where used: none is needed for the first
+    # frame, and PySide builds each Qt class (and its enums) when it is first named.
+    from PySide6.QtWidgets import QMessageBox
+
+    where = breakable_path(found.original_path) if found.original_path else _tr(
+        "an untitled army")
+    text = _tr("listbuilder closed with unsaved changes to {where}. Recover them?").format(
+        where=where)
+    if found.note_damaged:
+        text += "\n\n" + _tr("(The note of which file they belong to is damaged: they will "
+                              "open as an untitled army.)")
+    answer = QMessageBox.question(window, _tr("Recover unsaved work"), text)
+    return answer == QMessageBox.StandardButton.Yes
+
+
+def explain_damaged(window: MainWindow, found: recovery.Recovered, problem: str) -> None:
+    """Say why an autosave cannot be recovered, and keep it where the user can look."""
+    from PySide6.QtWidgets import QMessageBox  # see _ask_recover
+
+    from listbuilder.app.files import recovery  # see offer_recovery
+
+    folder = recovery.set_aside(found)
+    where = breakable_path(found.original_path) if found.original_path else _tr(
+        "an untitled army")
+    QMessageBox.warning(window, _tr("Unsaved work could not be recovered"), _tr(
+        "An autosaved copy of {where} is damaged and cannot be opened: {problem}.\n\n"
+        "It was moved to {folder}, where you can open it in a text editor; it will not be "
+        "offered again.").format(where=where, problem=problem, folder=folder))
+
+
+def recover_into(window: MainWindow, found: recovery.Recovered, catalog: Catalog
+                 ) -> str | None:
+    """Open the autosaved army in `window`; why it cannot be, or None."""
+    # pydantic and PyYAML: after the first frame
+    from listbuilder.app.army.opening import document_from_text, open_document
+
+    saved, problems = document_from_text(found.text or "", found.original_path or
+                                         "recovered.army.yaml", catalog, found.original_path)
+    if saved is None:
+        first = problems[0].text() if problems else _tr("it is not an army")
+        return _tr("it is not a readable army ({first})").format(first=first.rstrip("."))
+    original = None
+    if found.original_path and Path(found.original_path).is_file():
+        original, _ = open_document(found.original_path, catalog)
+    doc = original or saved
+    window.set_document(doc)
+    doc.replace_model(_tr("Recover unsaved work"), saved.model)
+    try:
+        doc.autosave_now()  # the recovered work is safe again before the old copy goes
+    except OSError:
+        found.slot.release()  # not safe elsewhere: keep the old copy for the next start
+    else:
+        found.slot.discard()
+    return None
+
+
+#: What a start does once every list is loaded: `offer_recovery` for `listbuilder gui`.
+Then = Callable[[MainWindow, "Catalog"], object]
+
+
+def start_window(file: str | None, *, paint_first: bool = False, then: Then | None = None
+                 ) -> MainWindow:
+    """A shown window, with `file` open.
+
+    Only the army's own list is loaded before the army is shown; the full catalog (every
+    list, every system's models) follows after the window's next paint, then `then`.
+
+    paint_first (`listbuilder gui`): the window is shown and painted first, saying what it
+    opens, and even the army's list and the army are read after that frame, from the event
+    loop. Without it (tests, duplicates, scripts) the army is open when this returns.
+    """
+    window = MainWindow()
+    if paint_first:
+        window.show_opening(file)
+        window.show()
+        window.after_paint(lambda: _open_at_start(window, file, then))
+    else:
+        _open_at_start(window, file, then)
+        window.show()
+    return window
+
+
+def _open_at_start(window: MainWindow, file: str | None, then: Then | None) -> None:
+    """`file`'s list, then `file`; after the next paint every list, then `then`."""
+    quick = _catalog_for(file) if file else None
+    catalog = quick or app_catalog()
+    window.set_catalog(catalog)
+    if file:
+        window.open_path(file)
+
+    def every_list() -> None:
+        window.chain_focus_now()
+        full = catalog if quick is None else window.reload_lists()
+        if then is not None:
+            then(window, full)
+
+    window.after_paint(every_list)
+
+
+def _catalog_for(file: str) -> Catalog | None:
+    """The catalog of the one list an army file names, or None to load everything."""
+    # pydantic and PyYAML: after the first frame
+    from listbuilder.storage.catalog import Catalog, bundled_lists_dir
+    from listbuilder.storage.loading import read_bounded
+    from listbuilder.storage.yaml_source import parse_bytes
+
+    raw, _problems = read_bounded(file)  # a FIFO or /dev/zero must not stop the start
+    if raw is None:
+        return None
+    data = parse_bytes(raw, file).data
+    list_id = data.get("list") if isinstance(data, dict) else None
+    if not isinstance(list_id, str):
+        return None
+    quick = Catalog.of_lists([list_id], [bundled_lists_dir()])
+    return quick if quick.entries else None
+
+
+def run_app(file: str | None = None, screenshot: str | None = None) -> int:
+    quiet_platform_notices()  # before the first window: see its module
+    app = application()
+    if screenshot:
+        gc.enable()  # off while the editor's modules load (cli.py)
+        return run_screenshot(file, screenshot)
+    sys.excepthook = make_excepthook(open_documents)
+    start_window(file, paint_first=True, then=_started)
+    return app.exec()
+
+
+def _started(window: MainWindow, catalog: Catalog) -> list[MainWindow]:
+    """Every list is loaded: what the start made stays for the session, so the collector,
+    off until now (cli.py), leaves it out of every later collection."""
+    gc.freeze()
+    gc.enable()
+    return offer_recovery(window, catalog)
+
+
+def run_screenshot(file: str | None, out: str) -> int:
+    """Batch mode: no dialog may block, so errors go to stderr and the exit code says so."""
+    # pydantic and PyYAML: after the first frame
+    from listbuilder.storage.catalog import bundled_catalog
+
+    failures: list[str] = []
+    sys.excepthook = make_excepthook(
+        open_documents, show=lambda details, _unsaved: failures.append(details))
+    try:
+        code = save_screenshot(MainWindow(bundled_catalog()), out, file)
+    except Exception as exc:  # noqa: BLE001 - batch mode reports, never hangs
+        sys.excepthook(type(exc), exc, exc.__traceback__)
+        code = EXIT_INTERNAL
+    if failures:
+        print("listbuilder: internal error while taking the screenshot (details above); "
+              "please report it", file=sys.stderr)
+        return EXIT_INTERNAL
+    return code
+
+
+def save_screenshot(window: MainWindow, out: str, file: str | None = None) -> int:
+    """Render the window at a fixed size, no dialogs: problems go to stderr."""
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice  # see _ask_recover
+
+    from listbuilder.app.army.opening import open_document
+    from listbuilder.storage.catalog import bundled_catalog
+
+    if file:
+        doc, problems = open_document(file, window.catalog or bundled_catalog())
+        for problem in problems:
+            print(problem.render(file, for_people=True), file=sys.stderr)
+        if doc is None:  # as the command line: 2 when the file cannot be read at all
+            return EXIT_USAGE if problems and problems[0].code == FILE_UNREADABLE.code else 1
+        window.set_document(doc)
+    window.resize(*SCREENSHOT_SIZE)
+    window.show()
+    QApplication.processEvents()
+    png = QByteArray()
+    buffer = QBuffer(png)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    ok = window.grab().save(buffer, "PNG")
+    window.close()
+    if not ok:  # pragma: no cover - Qt's PNG writer is always there
+        return 1
+    from listbuilder.storage.atomic import write_atomic
+    from listbuilder.storage.write_failure import cannot_write
+
+    try:  # written by Python, not Qt, so a failure says why ("Permission denied")
+        write_atomic(out, bytes(png.data()))
+    except OSError as exc:
+        print("listbuilder: " + cannot_write(out, exc), file=sys.stderr)
+        return EXIT_USAGE
+    return 0

@@ -1,0 +1,234 @@
+"""The list browser: filter the known army lists by system and words, start a new army."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from listbuilder.app.look.accessibility import name_control
+from listbuilder.app.tables.catalog_model import (
+    AnyIndex,
+    CatalogFilter,
+    CatalogModel,
+    ListIdRole,
+    OwnFolderRole,
+    PeriodRole,
+    SystemRole,
+    system_names,
+)
+from listbuilder.app.widgets.key_filters import on_key_press
+from listbuilder.app.widgets.wheel_guard import SteadyComboBox
+from listbuilder.i18n import ngettext
+from listbuilder.i18n.terms import term
+
+if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
+    from listbuilder.storage.catalog import Catalog
+
+SYSTEM_CHARS = 10  # the game box's least width, in characters
+MOVE_KEYS = (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
+
+
+class ListNameDelegate(QStyledItemDelegate):
+    """A list's name with, below it, its period where the name does not say it, the game it
+    is for while lists of every system are shown, and the folder of a list of the player's
+    own. Each had a column once (the system's name was only in the tooltip): a From column
+    squeezed the names to 25 px, and a Period column, empty for most lists, to three or four
+    lines. The model's text stays the name."""
+
+    show_system = True
+
+    def initStyleOption(self, option: QStyleOptionViewItem, index: AnyIndex) -> None:
+        super().initStyleOption(option, index)
+        system = index.data(SystemRole) if self.show_system else None
+        below = " · ".join(filter(None, [index.data(PeriodRole), term(system) if system else "",
+                                         index.data(OwnFolderRole)]))
+        if below:
+            option.text = f"{option.text}\u2028{below}"  # a line break in a cell
+
+
+class ListBrowser(QWidget):
+    new_army_requested = Signal(str)  # list id
+
+    def __init__(self, catalog: Catalog | None, parent: QWidget | None = None) -> None:
+        """`catalog` None: no lists yet (they load after the window's first frame)."""
+        super().__init__(parent)
+        self.model = CatalogModel(catalog, self)
+        self.proxy = CatalogFilter(self)
+        self.proxy.setSourceModel(self.model)
+
+        self.system_box = SteadyComboBox()
+        # As narrow as the column may go on a small screen (at 200 % on a laptop the names
+        # of the games held it at 240 px); every name whole in its list.
+        self.system_box.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.system_box.setMinimumContentsLength(SYSTEM_CHARS)
+        self._fill_systems(catalog)
+        self.system_box.setToolTip(self.tr("Show the lists of one rule system"))
+        self.system_box.currentIndexChanged.connect(self._show_system)
+
+        self.search = QLineEdit()
+        self.search.setPlaceholderText(self.tr("Search armies, units, weapons, rules…"))
+        self.search.setClearButtonEnabled(True)
+        self.search.setToolTip(self.tr("Every word must match an army's name, period, units, "
+                                       "options, weapons or special rules (Ctrl+F)"))
+        self.search.textChanged.connect(self.proxy.set_text)
+        self.search.returnPressed.connect(self._request_first)
+        on_key_press(self.search, self._search_keys)  # arrows choose among the results
+
+        self.table = QTableView()
+        self.table.setModel(self.proxy)
+        self.name_delegate = ListNameDelegate(self.table)
+        self.table.setItemDelegateForColumn(CatalogModel.NAME, self.name_delegate)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().hide()
+        self.table.setShowGrid(False)
+        self.table.setAlternatingRowColors(True)
+        # A long name wraps onto a second line rather than being cut short with '…'.
+        self.table.setWordWrap(True)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        rows = self.table.verticalHeader()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        rows.setMinimumSectionSize(self.table.fontMetrics().height() + 10)  # as roomy as before
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(CatalogModel.NAME, QHeaderView.ResizeMode.Stretch)
+        # The list's own VDT and break point as published ('16/8'); the options' in the tooltip.
+        header.setSectionResizeMode(CatalogModel.VDT, QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
+        # Enter or a double click on a list starts an army from it.
+        self.table.activated.connect(lambda _: self._request())
+        self.table.selectionModel().selectionChanged.connect(self._update_button)
+        name_control(self.system_box, self.tr("Game system"))
+        name_control(self.search, self.tr("Search the army lists"))
+        name_control(self.table, self.tr("Army lists"),
+                     self.tr("Enter starts an army from the selected list"))
+
+        self.new_button = QPushButton(self.tr("New army from list"))
+        self.new_button.setToolTip(self.tr("Start an army from the selected list (Ctrl+N)"))
+        self.new_button.clicked.connect(self._request)
+
+        self.failed_label = QLabel()
+        self.failed_label.setWordWrap(True)
+        self.failed_label.setObjectName("failedLists")
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        title = QLabel(self.tr("<b>Army lists</b>"))
+        layout.addWidget(title)
+        layout.addWidget(self.system_box)
+        layout.addWidget(self.search)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.failed_label)
+        layout.addWidget(self.new_button)
+        if catalog is not None:
+            self.show_failures(catalog)
+        self._hide_columns()
+        self._update_button()
+
+    def _show_system(self) -> None:
+        """Lists of one system (the box names it), or of all, each saying its game."""
+        system = self.system_box.currentData()
+        self.name_delegate.show_system = not system
+        self.proxy.set_system(system)
+
+    def show_loading(self, loading: bool) -> None:
+        """Greyed out with a word on it until the lists are there (`set_catalog` then says
+        which failed, if any)."""
+        self.setEnabled(not loading)
+        if loading:
+            self.failed_label.setText(self.tr("Loading the army lists…"))
+            self.failed_label.setToolTip("")
+            self.failed_label.show()
+
+    def _search_keys(self, event: QKeyEvent) -> bool:
+        """Up, Down, Page Up and Page Down in the search box move through the lists found,
+        so a player types, picks with the arrows and presses Enter without leaving it."""
+        if event.key() not in MOVE_KEYS:
+            return False
+        QCoreApplication.sendEvent(self.table, event)
+        return True
+
+    def _hide_columns(self) -> None:
+        """A list's period, game and origin are said below its name (`ListNameDelegate`),
+        where it comes from in full in its tooltip: the browser is too narrow for columns
+        beside the names that most lists leave empty or all alike."""
+        for column in (CatalogModel.PERIOD, CatalogModel.SYSTEM, CatalogModel.ORIGIN):
+            self.table.setColumnHidden(column, True)
+
+    def set_catalog(self, catalog: Catalog) -> None:
+        """Show another catalog (the full one arrives after the first paint)."""
+        chosen = self.selected_list_id()
+        self.model.set_catalog(catalog)
+        self._hide_columns()
+        if chosen:
+            self.select_list(chosen)
+        self._fill_systems(catalog)
+        self.show_failures(catalog)
+        self._update_button()
+
+    def _fill_systems(self, catalog: Catalog | None) -> None:
+        current = self.system_box.currentData()
+        with QSignalBlocker(self.system_box):
+            self.system_box.clear()
+            self.system_box.addItem(self.tr("All systems"), "")
+            for name in system_names(catalog) if catalog else ():
+                self.system_box.addItem(term(name), name)  # filtered by the English name
+            self.system_box.setCurrentIndex(max(0, self.system_box.findData(current)))
+
+    def show_failures(self, catalog: Catalog) -> None:
+        failed, cut = catalog.failed, catalog.walk_findings
+        self.failed_label.setVisible(bool(failed or cut))
+        if not failed and not cut:
+            return
+        lines = [f"⚠ {d.text()}" for d in cut]  # the message names the folder
+        if failed:
+            lines.append(ngettext("⚠ {n} list file could not be loaded.",
+                                  "⚠ {n} list files could not be loaded.", len(failed)))
+        self.failed_label.setText("\n".join(lines))
+        details = [d.render(for_people=True) for f in failed for d in f.diagnostics[:3]]
+        self.failed_label.setToolTip("\n".join(details))
+
+    def selected_list_id(self) -> str | None:
+        rows = self.table.selectionModel().selectedRows()
+        return rows[0].data(ListIdRole) if rows else None
+
+    def select_list(self, list_id: str) -> None:
+        for row in range(self.proxy.rowCount()):
+            index = self.proxy.index(row, 0)
+            if index.data(ListIdRole) == list_id:
+                self.table.selectRow(row)
+                self.table.scrollTo(index)
+                return
+
+    def _update_button(self) -> None:
+        self.new_button.setEnabled(self.selected_list_id() is not None)
+
+    def _request(self) -> None:
+        list_id = self.selected_list_id()
+        if list_id:
+            self.new_army_requested.emit(list_id)
+
+    def _request_first(self) -> None:
+        """Enter in the search box: the selected list, or the first one the search shows."""
+        if self.selected_list_id() is None and self.proxy.rowCount():
+            self.table.selectRow(0)
+        self._request()
+
+    def focus_search(self) -> None:
+        self.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.search.selectAll()

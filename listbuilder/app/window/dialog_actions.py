@@ -1,0 +1,87 @@
+"""The menus' other dialogs: export, import a published list, preferences, the roster's facts,
+the guide and About.
+
+Dialog classes are imported where a dialog opens: PySide builds a Qt class, with a Python enum
+for each of its enums, when it is first named, and no dialog is needed for the window's first
+frame (tests/test_lazy_imports.py). The same holds for the message boxes and file dialogs of
+the window's other parts ("see dialog_actions.about")."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtWidgets import QStatusBar, QWidget
+
+from listbuilder.app.editing.army_editor import ArmyEditor
+from listbuilder.app.files import list_folders
+from listbuilder.app.tables.list_browser import ListBrowser
+
+if TYPE_CHECKING:  # once an army or a list is open
+    from listbuilder.app.army.document import ArmyDocument
+    from listbuilder.storage.catalog import Catalog
+
+
+class Window(Protocol):
+    """What the dialogs ask of the editor's window (app/window/main_window.py)."""
+
+    doc: ArmyDocument | None
+    editor: ArmyEditor
+    browser: ListBrowser
+    list_watcher: list_folders.ListWatcher
+
+    def window(self) -> QWidget: ...  # itself: the dialogs' parent
+
+    def statusBar(self) -> QStatusBar: ...
+
+    def tr(self, source: str, /) -> str: ...
+
+    def reload_lists(self) -> Catalog: ...
+
+
+def export(window: Window) -> None:
+    if window.doc is None:
+        return
+    # reportlab: only when exporting
+    from listbuilder.app.dialogs.export_dialog import run_export_dialog
+
+    window.editor.commit_pending()
+    run_export_dialog(window.window(), window.doc)
+
+
+def import_list(window: Window) -> None:
+    from listbuilder.app.dialogs.import_dialog import run_import_dialog
+
+    run_import_dialog(window)
+
+
+def edit_preferences(window: Window) -> None:
+    from listbuilder.app.dialogs.preferences import ask_list_folders
+
+    folders = ask_list_folders(list_folders.list_folders(), window.window())
+    if folders is None:
+        return
+    list_folders.set_list_folders(folders)
+    window.list_watcher.watch(folders)
+    window.reload_lists()
+
+
+def edit_roster_facts(window: Window) -> None:
+    from listbuilder.app.dialogs.roster_facts import edit_roster_facts
+
+    if window.doc is not None:
+        window.editor.commit_pending()
+        edit_roster_facts(window.window(), window.doc)
+
+
+def show_guide(window: Window) -> None:
+    from listbuilder.app.help.guide_dialog import show_guide
+
+    show_guide(window.window())
+
+
+def about(window: Window) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from listbuilder.app.help.about import about_text  # imports platform: not at start
+
+    QMessageBox.about(window.window(), window.tr("About listbuilder"), about_text())
