@@ -11,6 +11,9 @@ import subprocess
 import sys
 import textwrap
 
+from PySide6.QtCore import QPoint
+from PySide6.QtWidgets import QApplication
+
 from tests.app.conftest import ROOT
 
 SCREEN = {"screens": [{"name": "Laptop", "x": 0, "y": 0, "width": 1366, "height": 768,
@@ -113,3 +116,18 @@ def test_the_main_flow_fits_a_1366x768_screen_at_200_percent_in_russian(tmp_path
     window wider than the screen."""
     found = _measure(tmp_path, "2", "ru")
     _check(found, whole_rows=False)
+
+
+def test_a_field_reached_by_its_shortcut_scrolls_into_the_short_header(opened, qtbot):
+    """On a short window the army's header scrolls within its first row: Alt+S (Scale) or
+    a finding's click must bring the field it focuses into view, as Tab does."""
+    opened.resize(683, 384)
+    QApplication.processEvents()
+    editor = opened.editor
+    head = editor.head
+    assert head.height() < head.widget().height()  # it scrolls at this size
+    for field in (*editor.army_fields.ticks.values(), editor.scale_box, editor.name_edit):
+        field.setFocus()
+        QApplication.processEvents()
+        top = field.mapTo(head.viewport(), QPoint(0, 0)).y()
+        assert top >= 0 and top + field.height() <= head.viewport().height(), field

@@ -11,9 +11,10 @@ before the table goes below `rows` rows (`least_rows_height`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QScrollArea,
     QSizePolicy,
@@ -48,6 +49,19 @@ class FoldArea(QScrollArea):
         # (Not height-for-width: a vertical box layout never shrinks such an item below its
         # height for the width, which is what this area is for.)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        # A field reached by its shortcut (Alt+S) or a click on a finding scrolls into view,
+        # as one reached by Tab does.
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._follow_focus)
+
+    def _follow_focus(self, _old: QWidget | None, new: QWidget | None) -> None:
+        content = self.widget()
+        if new is not None and content is not None and content.isAncestorOf(new):
+            # The whole field (`ensureWidgetVisible` shows a line edit's cursor only).
+            half = new.height() // 2
+            top = new.mapTo(content, QPoint(0, 0)).y()
+            self.ensureVisible(0, top + half, 0, new.height() - half)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # The content wants another size (its text changed): the window's layout asks this
