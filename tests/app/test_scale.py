@@ -122,6 +122,8 @@ def test_a_field_reached_by_its_shortcut_scrolls_into_the_short_header(opened, q
     """On a short window the army's header scrolls within its first row: Alt+S (Scale) or
     a finding's click must bring the field it focuses into view, as Tab does."""
     opened.resize(683, 384)
+    opened.activateWindow()  # focus is followed in the active window (another test's was)
+    qtbot.waitUntil(opened.isActiveWindow)
     QApplication.processEvents()
     editor = opened.editor
     head = editor.head
