@@ -1,12 +1,11 @@
 """A part of a window that is shown whole while there is room and scrolls when there is not.
 
-(Also the findings' "No problems found" and its hint, which a short screen cut off.)
-
 The army's header (its name, list, scale and options) stands above the units table. At 200 %
 on a 1366×768 laptop the window has 683×384 pixels to lay out: the header whole left the
 table less than one row. In a `FoldArea` the header keeps its whole height whenever the
 window has it, and on a short screen gives way down to its first row, with a scroll bar,
-before the table goes below `rows` rows (`least_rows_height`).
+before the table goes below `rows` rows (`least_rows_height`). The findings' "No problems
+found" and its hint, which a short screen cut off, scroll the same way.
 """
 
 from __future__ import annotations
