@@ -88,3 +88,18 @@ def test_a_list_folder_leaves_the_names_their_room(window, monkeypatch, own_fold
     option = QStyleOptionViewItem()
     delegate.initStyleOption(option, proxy.index(row, 0))
     assert option.text.endswith(f"Basic Impetus · {own_folder.name}")
+
+
+@pytest.mark.parametrize("sample", SAMPLES, ids=lambda p: p.name.split(".")[0])
+def test_narrowed_columns_share_the_cut(window, tmp_path, sample):
+    """At 150 % on a 1366×768 laptop (911×512 px for the window) Szwadron's profile was cut
+    down to a word a line, each row four lines high, beside whole names and types: where
+    the columns must wrap, the cut is shared and no row is over two lines high."""
+    open_at(window, tmp_path, sample, (911, 512))
+    table = window.editor.table
+    line = table.fontMetrics().lineSpacing()
+    high = {table.model().index(r, 0).data(): table.rowHeight(r)
+            for r in range(table.model().rowCount()) if table.rowHeight(r) > 2 * line + 10}
+    assert high == {}
+    assert problems(window) == []
+    window.doc.undo_stack.setClean()

@@ -11,7 +11,8 @@ import subprocess
 import sys
 import textwrap
 
-import pytest
+from PySide6.QtCore import QPoint
+from PySide6.QtWidgets import QApplication
 
 from tests.app.conftest import ROOT
 
@@ -26,58 +27,76 @@ PROGRAM = textwrap.dedent("""
     app = application()
     from listbuilder.app.window.main_window import MainWindow
     from listbuilder.storage.catalog import bundled_catalog
+    from tests.app.test_language_screens import clipped
     free = app.primaryScreen().availableGeometry()
     window = MainWindow(bundled_catalog())
     window.setGeometry(free)
     window.show()
-    army = Path(tempfile.mkdtemp()) / "army.yaml"
-    shutil.copyfile(sys.argv[1], army)
-    assert window.open_path(str(army))
-    window.editor.table.selectRow(0)
-    for _ in range(5):
-        app.processEvents()
-    shown = {}
-    parts = {"list browser": window.browser.table, "new army": window.browser.new_button,
-             "findings": window.findings.table, "fix": window.findings.fix_buttons()[0],
-             "army name": window.editor.name_edit, "units": window.editor.table,
-             "counts": window.counts, "menu": window.menuBar()}
-    for name, widget in parts.items():
-        top_left = widget.mapTo(window, widget.rect().topLeft())
-        shown[name] = [top_left.x(), top_left.y(), widget.width(), widget.height(),
-                       widget.isVisible()]
-    rows = window.editor.table.rowHeight(0)
-    print(json.dumps({"free": [free.width(), free.height()],
-                      "window": [window.width(), window.height()],
-                      "minimum": [window.minimumSizeHint().width(),
-                                  window.minimumSizeHint().height()],
-                      "row": rows, "shown": shown}))
-    window.doc.undo_stack.setClean()
+    found = {"free": [free.width(), free.height()], "armies": {}}
+    for sample in sys.argv[1:]:
+        army = Path(tempfile.mkdtemp()) / "army.yaml"
+        shutil.copyfile(sample, army)
+        assert window.open_path(str(army))
+        window.editor.table.selectRow(0)
+        for _ in range(5):
+            app.processEvents()
+        shown = {}
+        parts = {"list browser": window.browser.table, "new army": window.browser.new_button,
+                 "findings": window.findings, "army name": window.editor.name_edit,
+                 "totals": window.editor.totals_box, "units": window.editor.table,
+                 "counts": window.counts, "menu": window.menuBar()}
+        if window.findings.model.rowCount():
+            parts["finding"] = window.findings.table
+        if window.findings.fix_buttons():
+            parts["fix"] = window.findings.fix_buttons()[0]
+        for name, widget in parts.items():
+            top_left = widget.mapTo(window, widget.rect().topLeft())
+            shown[name] = [top_left.x(), top_left.y(), widget.width(), widget.height(),
+                           widget.isVisible()]
+        found["armies"][Path(sample).name] = {
+            "window": [window.width(), window.height()],
+            "minimum": [window.minimumSizeHint().width(), window.minimumSizeHint().height()],
+            "row": window.editor.table.rowHeight(0), "shown": shown,
+            "line": window.editor.table.verticalHeader().defaultSectionSize(),
+            "clipped": clipped(window)}
+        window.grab().save(str(Path(tempfile.gettempdir()) / f"scale-{Path(sample).name}.png"))
+        window.doc.undo_stack.setClean()
+    print(json.dumps(found))
 """)
+SAMPLES = sorted((ROOT / "resources" / "samples").glob("*.army.yaml"))
 
 
-def _measure(tmp_path, factor: str) -> dict:
+def _measure(tmp_path, factor: str, language: str = "en") -> dict:
     screen = tmp_path / "screen.json"
     screen.write_text(json.dumps(SCREEN), encoding="utf-8")
     env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={screen}",
-           "QT_SCALE_FACTOR": factor, "LISTBUILDER_CONFIG_DIR": str(tmp_path / "config")}
-    sample = ROOT / "resources" / "samples" / "bi-illegal.army.yaml"
-    result = subprocess.run([sys.executable, "-c", PROGRAM, str(sample)], cwd=ROOT, env=env,
-                            capture_output=True, text=True, timeout=180)
+           "QT_SCALE_FACTOR": factor, "LISTBUILDER_CONFIG_DIR": str(tmp_path / "config"),
+           "LISTBUILDER_LANG": language}
+    result = subprocess.run([sys.executable, "-c", PROGRAM, *map(str, SAMPLES)], cwd=ROOT,
+                            env=env, capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stderr[-3000:]
     return json.loads(result.stdout.strip().splitlines()[-1])
 
 
-def _check(found: dict) -> None:
+def _check(found: dict, whole_rows: bool = True) -> None:
     free_w, free_h = found["free"]
-    assert found["minimum"][0] <= free_w and found["minimum"][1] <= free_h, found
-    assert found["window"][0] <= free_w and found["window"][1] <= free_h, found
-    for name, (x, y, width, height, visible) in found["shown"].items():
-        assert visible, name
-        assert x >= 0 and y >= 0 and x + width <= free_w and y + height <= free_h, (name, found)
-        assert width > 0 and height > 0, name
-    # The units table shows at least three rows, the findings at least one.
-    assert found["shown"]["units"][3] >= 3 * found["row"], found
-    assert found["shown"]["findings"][3] >= 40, found
+    for sample, army in found["armies"].items():
+        assert army["minimum"][0] <= free_w and army["minimum"][1] <= free_h, (sample, army)
+        assert army["window"][0] <= free_w and army["window"][1] <= free_h, (sample, army)
+        for name, (x, y, width, height, visible) in army["shown"].items():
+            assert visible, (sample, name)
+            assert x >= 0 and y >= 0 and x + width <= free_w and y + height <= free_h, \
+                (sample, name, army)
+            assert width > 0 and height > 0, (sample, name)
+        # The units table shows at least three rows (of one line: where the columns wrap
+        # their words, rows are higher; in English the illegal army's three whole), the
+        # findings at least one; no label or button is cut short.
+        whole = whole_rows and sample == "bi-illegal.army.yaml"
+        rows = army["row"] if whole else army["line"]
+        assert army["shown"]["units"][3] >= 3 * rows, (sample, army)
+        if "finding" in army["shown"]:
+            assert army["shown"]["finding"][3] >= 40, (sample, army)
+        assert army["clipped"] == [], (sample, army["clipped"])
 
 
 def test_the_main_flow_fits_a_1366x768_screen_at_150_percent(tmp_path):
@@ -86,9 +105,31 @@ def test_the_main_flow_fits_a_1366x768_screen_at_150_percent(tmp_path):
     _check(found)
 
 
-@pytest.mark.xfail(strict=True, reason="at 200 % the laptop gives 683×384 logical pixels; the "
-                   "window's least size is 690×387 and the units table gets under one row")
 def test_the_main_flow_fits_a_1366x768_screen_at_200_percent(tmp_path):
     found = _measure(tmp_path, "2")
     assert found["free"] == [683, 384]
     _check(found)
+
+
+def test_the_main_flow_fits_a_1366x768_screen_at_200_percent_in_russian(tmp_path):
+    """Russian runs about a third longer than English: the buttons over the units held the
+    window wider than the screen."""
+    found = _measure(tmp_path, "2", "ru")
+    _check(found, whole_rows=False)
+
+
+def test_a_field_reached_by_its_shortcut_scrolls_into_the_short_header(opened, qtbot):
+    """On a short window the army's header scrolls within its first row: Alt+S (Scale) or
+    a finding's click must bring the field it focuses into view, as Tab does."""
+    opened.resize(683, 384)
+    opened.activateWindow()  # focus is followed in the active window (another test's was)
+    qtbot.waitUntil(opened.isActiveWindow)
+    QApplication.processEvents()
+    editor = opened.editor
+    head = editor.head
+    assert head.height() < head.widget().height()  # it scrolls at this size
+    for field in (*editor.army_fields.ticks.values(), editor.scale_box, editor.name_edit):
+        field.setFocus()
+        QApplication.processEvents()
+        top = field.mapTo(head.viewport(), QPoint(0, 0)).y()
+        assert top >= 0 and top + field.height() <= head.viewport().height(), field

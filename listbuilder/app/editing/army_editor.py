@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import (
     QEvent,
     QSignalBlocker,
+    QSize,
     Qt,
     QTimer,
     Signal,
@@ -40,6 +41,7 @@ from listbuilder.app.look.accessibility import name_control
 from listbuilder.app.look.colours import readable
 from listbuilder.app.tables.column_fit import ColumnFit
 from listbuilder.app.tables.units_model import UnitIdRole, UnitsModel
+from listbuilder.app.widgets.fold_area import FoldArea, least_rows_height
 from listbuilder.app.widgets.key_filters import on_shortcut_override, pass_undo_keys
 from listbuilder.app.widgets.steady_label import SteadyLabel
 from listbuilder.app.widgets.wheel_guard import SteadyComboBox
@@ -48,7 +50,21 @@ from listbuilder.i18n.words import list_word, scale_name, term
 if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
     from listbuilder.app.army.document import ArmyDocument, Edit
 
+# Rows of the units table kept in view however short the window (the header scrolls first).
+LEAST_ROWS = 3
+
 OVER_LIMIT = "#c0392b"  # the totals line's red, as it reads on a light window
+
+
+class EditorParts(QSplitter):
+    """The units (with the fields panel) over the notes. It asks for no more height than its
+    least, so the header above is whole before the table grows; it takes what is left."""
+
+    def __init__(self) -> None:
+        super().__init__(Qt.Orientation.Vertical)
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), self.minimumSizeHint().height())
 
 
 class ArmyEditor(QWidget):
@@ -90,9 +106,15 @@ class ArmyEditor(QWidget):
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(self.form)
+        # The army's name, list, scale and options: whole while the window has room, else
+        # scrolled within their first row's height, so the table keeps rows on a short
+        # screen (`FoldArea`). The totals stay in view below them, over the units.
+        self.head = FoldArea(self.name_edit)
+        self.head.column.addLayout(self.form)
+        self.head.column.addWidget(self.options_box)
+        self.head.setObjectName("armyHead")
+        layout.addWidget(self.head)
         layout.addWidget(self.totals_box)
-        layout.addWidget(self.options_box)
         layout.addLayout(self.unit_actions.buttons)
         notes_box = QWidget()
         notes_layout = QVBoxLayout(notes_box)
@@ -101,7 +123,7 @@ class ArmyEditor(QWidget):
         notes_layout.addWidget(self.notes)
         # The notes share the height with the table in a splitter: on a short screen the
         # player drags them small; the position is remembered with the window.
-        self.parts = QSplitter(Qt.Orientation.Vertical)
+        self.parts = EditorParts()
         self.parts.setObjectName("editorParts")
         self.parts.addWidget(self.body)
         self.parts.addWidget(notes_box)
@@ -174,6 +196,7 @@ class ArmyEditor(QWidget):
         self.table.selectionModel().selectionChanged.connect(self._follow_selection)
         self.model.modelReset.connect(self._update_actions)
         self.columns = ColumnFit(self.table, self.model)
+        self.table.setMinimumHeight(least_rows_height(self.table, LEAST_ROWS))
 
     def _edit_key(self, event: QKeyEvent) -> bool:
         """F2 in the units table edits the cell it is on, as in any table: on a weapon cell

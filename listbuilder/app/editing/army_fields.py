@@ -100,6 +100,7 @@ class ArmyFields(QObject):
         for spec in specs:
             label = QLabel(self.tr(spec.label) + ":")
             widget = self._field_widget(spec)
+            _shrinkable(widget)  # nor a long choice (the General's) on a small screen
             label.setBuddy(widget.editor)
             self.header_row.addWidget(label)
             self.header_row.addWidget(widget, 1)
@@ -167,10 +168,7 @@ class ArmyFields(QObject):
     def _add_beside(self, row: QHBoxLayout, member: str, spec: FieldSpec) -> FieldWidget:
         label = QLabel(self.tr(spec.label) + ":")
         widget = self._field_widget(spec)
-        if isinstance(widget.editor, QComboBox):  # a long row name must not widen the window
-            widget.editor.setSizeAdjustPolicy(
-                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-            widget.editor.setMinimumContentsLength(BESIDE_CHARS)
+        _shrinkable(widget)  # a long row name must not widen the window
         label.setBuddy(widget.editor)
         from listbuilder.core.edit_specs import plain_label  # with an army: not at start
 
@@ -188,3 +186,12 @@ class ArmyFields(QObject):
 
     def _picked(self, widget: FieldWidget, value: Any) -> None:
         self.picked.emit(widget.spec, value)
+
+
+def _shrinkable(widget: FieldWidget) -> None:
+    """A drop-down as narrow as `BESIDE_CHARS` characters where it has to be, its choice
+    cut short with '…' (every choice whole in its list), wider where there is room."""
+    if isinstance(widget.editor, QComboBox):
+        widget.editor.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        widget.editor.setMinimumContentsLength(BESIDE_CHARS)

@@ -8,11 +8,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QToolButton, QWidget
+from PySide6.QtWidgets import QToolButton, QWidget
 
 from listbuilder.app.editing.fields_panel import FieldsPanel
 from listbuilder.app.editing.unit_widgets import UnitsTable
 from listbuilder.app.tables.units_model import UnitIdRole, UnitsModel
+from listbuilder.app.widgets.flow_layout import FlowLayout
 from listbuilder.app.widgets.layouts import discard
 
 if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
@@ -53,10 +54,9 @@ class UnitActions:
         # One action per kind of selection action a rule system offers (group, big unit…),
         # made the first time an army of that system is shown; hidden for other systems.
         self.selection_actions: dict[str, QAction] = {}
-        self.buttons = QHBoxLayout()
+        self.buttons = FlowLayout()  # a second line where the pane is narrow
         self.tool_buttons: list[QToolButton] = []
         self._add_tool_button(self.rename_action)
-        self.buttons.addStretch(1)
         # Army ▸ Add unit… and Remove unit, in every system and whatever is selected: the
         # fields panel's own buttons scroll out of sight below a selected unit's fields.
         self.add_unit_action = self._make_action(tr("&Add unit…"), "Ins", tr(
@@ -86,7 +86,7 @@ class UnitActions:
     def _add_tool_button(self, act: QAction) -> None:
         button = QToolButton()
         button.setDefaultAction(act)
-        self.buttons.insertWidget(len(self.tool_buttons), button)
+        self.buttons.insert_widget(len(self.tool_buttons), button)
         self.tool_buttons.append(button)
 
     def offer_selection_actions(self, doc: ArmyDocument) -> bool:

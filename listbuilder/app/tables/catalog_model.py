@@ -25,6 +25,7 @@ ListIdRole = Qt.ItemDataRole.UserRole + 1
 SearchRole = Qt.ItemDataRole.UserRole + 2
 SystemRole = Qt.ItemDataRole.UserRole + 3
 OwnFolderRole = Qt.ItemDataRole.UserRole + 4  # a list of the player's own: its folder's name
+PeriodRole = Qt.ItemDataRole.UserRole + 5  # the list's period, where its name does not say it
 AnyIndex = QModelIndex | QPersistentModelIndex
 
 
@@ -84,7 +85,16 @@ class CatalogModel(QAbstractTableModel):
             return system
         if role == OwnFolderRole:
             return own or None
+        if role == PeriodRole:
+            return self._period(name, period)
         return None
+
+    @staticmethod
+    def _period(name: str, period: str) -> str | None:
+        """The period as the list gives it, unless the name shown already holds it (most
+        bundled names do: "English 1180–1330 AD")."""
+        shown = list_word(period) if period else ""
+        return shown if shown and shown not in name and period not in name else None
 
     def totals(self, list_id: str) -> list[ListTotal]:
         """The list's own totals, as published and with each option (issue 21)."""

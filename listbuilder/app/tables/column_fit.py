@@ -3,17 +3,22 @@
 Each army gets its own widths: every column as wide as its widest cell and its header. When
 that is wider than the room the table has (a netbook's 1024 px, longer words in Polish or
 Russian), first the profile takes short labels ("Acc +5" for "Accuracy +5", the full profile
-in its tooltip), then the columns where the fewest rows would wrap give up width and
-wrap their words onto a second line, none narrower than its header or its longest word, and
-no text is cut.
+in its tooltip), then the columns give up width a step at a time, each step from the column
+whose words wrapping there make the table the least higher (taking all from the widest
+column left Szwadron's profile a word a line beside roomy names), none narrower than its
+header or its longest word, and no text is cut.
 """
 
 from __future__ import annotations
 
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QHeaderView, QStyle, QTableView
 
 from listbuilder.app.tables.units_model import UnitsModel
+
+# Columns are narrowed a step at a time: an eighth of what is too much, at least 8 px.
+STEP, STEPS = 8, 8
 
 
 class ColumnFit:
@@ -97,25 +102,30 @@ class ColumnFit:
             header.resizeSection(column, width)
 
     def _squeeze(self, room: int) -> bool:
-        """Narrow columns, as far as their floors, until the table fits: each time the one
-        where the fewest rows would wrap (the widest of those), so a long name wraps rather
-        than every row's profile. True if any column was narrowed."""
+        """Narrow columns, as far as their floors, until the table fits: a step at a time,
+        each from the column whose narrowing makes the table the least higher (the widest
+        of those), so a long name wraps rather than every row's profile, and the cut is
+        shared where one column alone would go to a word a line. True if any column was
+        narrowed."""
         widths = {c: self.wants(c) for c in self.shown()}
         excess = sum(widths.values()) + self._extras() - room
         if excess <= 0:
             return False
-        lines = {c: self._line_widths(c) for c in widths}
-        spare = {c: max(widths[c] - self._floor(c), 0) for c in widths}
+        floors = {c: min(self._floor(c), widths[c]) for c in widths}
+        lines = _Lines(self, list(widths))
+        step = max(STEP, -(-excess // STEPS))
         header = self.table.horizontalHeader()
-        while excess > 0 and any(spare.values()):
-            cuts = {c: min(excess, spare[c]) for c in widths if spare[c]}
+        while excess > 0:
+            cuts = {c: min(step, excess, widths[c] - floors[c]) for c in widths
+                    if widths[c] > floors[c]}
+            if not cuts:
+                break
             column = min(cuts, key=lambda c: (
-                sum(width > widths[c] - cuts[c] for width in lines[c]), -widths[c]))
-            cut = cuts[column]
-            widths[column] -= cut
-            spare[column] -= cut
-            excess -= cut
-            header.resizeSection(column, widths[column])
+                lines.height({**widths, c: widths[c] - cuts[c]}), -widths[c]))
+            widths[column] -= cuts[column]
+            excess -= cuts[column]
+        for column, width in widths.items():
+            header.resizeSection(column, width)
         return True
 
     def _margins(self, column: int) -> int:
@@ -133,12 +143,6 @@ class ColumnFit:
     def _texts(self, column: int) -> list[str]:
         return [str(self.model.index(r, column).data() or "")
                 for r in range(self.model.rowCount())]
-
-    def _line_widths(self, column: int) -> list[int]:
-        """Each row's text on one line, with the cell's margins."""
-        metrics = self._metrics()
-        return [metrics.horizontalAdvance(t) + self._margins(column)
-                for t in self._texts(column)]
 
     def _floor(self, column: int) -> int:
         """As narrow as the column may go: its header, or its longest word with the cell's
@@ -163,3 +167,29 @@ class ColumnFit:
         rows.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         for row in range(self.model.rowCount()):
             self.table.setRowHeight(row, rows.defaultSectionSize())
+
+
+class _Lines:
+    """How many lines each row's cells wrap to at a column's width, counted once a width,
+    and the table's height in lines that a set of widths gives (each row as high as its
+    highest cell)."""
+
+    def __init__(self, fit: ColumnFit, columns: list[int]) -> None:
+        self.metrics = fit._metrics()
+        self.texts = {c: fit._texts(c) for c in columns}
+        self.margins = {c: fit._margins(c) for c in columns}
+        self.known: dict[tuple[int, int], list[int]] = {}
+
+    def of(self, column: int, width: int) -> list[int]:
+        key = (column, width)
+        if key not in self.known:
+            room = QRect(0, 0, max(width - self.margins[column], 1), 100_000)
+            line = max(self.metrics.lineSpacing(), 1)
+            self.known[key] = [
+                max(1, self.metrics.boundingRect(room, Qt.TextFlag.TextWordWrap, text).height()
+                    // line) for text in self.texts[column]]
+        return self.known[key]
+
+    def height(self, widths: dict[int, int]) -> int:
+        per_column = [self.of(c, w) for c, w in widths.items()]
+        return sum(max(row) for row in zip(*per_column, strict=True)) if per_column else 0

@@ -25,6 +25,7 @@ from listbuilder.app.look.accessibility import name_control
 from listbuilder.app.look.colours import readable
 from listbuilder.app.tables.cell_text_views import CellTextDelegate, CellTextTable
 from listbuilder.app.tables.findings_model import FindingsModel, PathRole, SubjectsRole
+from listbuilder.app.widgets.fold_area import FoldArea
 from listbuilder.app.widgets.layouts import discard, widgets_in
 from listbuilder.app.widgets.steady_label import SteadyLabel
 from listbuilder.app.widgets.wrap_button import WrapButton
@@ -104,7 +105,9 @@ class FindingsPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title_box)
         layout.addWidget(self.table, 1)
-        layout.addWidget(self.all_clear, 1)
+        # Scrolled, never cut, where the column is short (200 % on a laptop, a banner below).
+        self.all_clear_area = FoldArea(content=self.all_clear)
+        layout.addWidget(self.all_clear_area, 1)
         self._build_fix_bar(layout)
         self.model.modelReset.connect(self._retitle)
         self.table.selectionModel().currentRowChanged.connect(self._show_fixes)
@@ -255,6 +258,7 @@ class FindingsPanel(QWidget):
             text = self.tr("<b>Findings</b> — no army open")
         self.title_box.set_text(text)
         self.all_clear.setVisible(count == 0 and self.has_army)
+        self.all_clear_area.setVisible(not self.all_clear.isHidden())
 
     def choose(self, index: QModelIndex) -> None:
         units = self._units_at(index.row())

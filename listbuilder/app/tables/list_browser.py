@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QHeaderView,
     QLabel,
     QLineEdit,
@@ -26,6 +27,7 @@ from listbuilder.app.tables.catalog_model import (
     CatalogModel,
     ListIdRole,
     OwnFolderRole,
+    PeriodRole,
     SystemRole,
     system_names,
 )
@@ -37,21 +39,24 @@ from listbuilder.i18n.words import term
 if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
     from listbuilder.storage.catalog import Catalog
 
+SYSTEM_CHARS = 10  # the game box's least width, in characters
 MOVE_KEYS = (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
 
 
 class ListNameDelegate(QStyledItemDelegate):
-    """A list's name with, below it, the game it is for while lists of every system are
-    shown, and the folder of a list of the player's own (the system's name was only in the
-    tooltip; a From column squeezed the names to 25 px). The model's text stays the name."""
+    """A list's name with, below it, its period where the name does not say it, the game it
+    is for while lists of every system are shown, and the folder of a list of the player's
+    own. Each had a column once (the system's name was only in the tooltip): a From column
+    squeezed the names to 25 px, and a Period column, empty for most lists, to three or four
+    lines. The model's text stays the name."""
 
     show_system = True
 
     def initStyleOption(self, option: QStyleOptionViewItem, index: AnyIndex) -> None:
         super().initStyleOption(option, index)
         system = index.data(SystemRole) if self.show_system else None
-        own = index.data(OwnFolderRole)
-        below = " · ".join(filter(None, [term(system) if system else "", own or ""]))
+        below = " · ".join(filter(None, [index.data(PeriodRole), term(system) if system else "",
+                                         index.data(OwnFolderRole)]))
         if below:
             option.text = f"{option.text}\u2028{below}"  # a line break in a cell
 
@@ -67,6 +72,11 @@ class ListBrowser(QWidget):
         self.proxy.setSourceModel(self.model)
 
         self.system_box = SteadyComboBox()
+        # As narrow as the column may go on a small screen (at 200 % on a laptop the names
+        # of the games held it at 240 px); every name whole in its list.
+        self.system_box.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.system_box.setMinimumContentsLength(SYSTEM_CHARS)
         self._fill_systems(catalog)
         self.system_box.setToolTip(self.tr("Show the lists of one rule system"))
         self.system_box.currentIndexChanged.connect(self._show_system)
@@ -96,11 +106,9 @@ class ListBrowser(QWidget):
         rows.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         rows.setMinimumSectionSize(self.table.fontMetrics().height() + 10)  # as roomy as before
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(CatalogModel.NAME, QHeaderView.ResizeMode.Stretch)
         # The list's own VDT and break point as published ('16/8'); the options' in the tooltip.
         header.setSectionResizeMode(CatalogModel.VDT, QHeaderView.ResizeMode.ResizeToContents)
-        self.table.hideColumn(CatalogModel.SYSTEM)
         self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         # Enter or a double click on a list starts an army from it.
         self.table.activated.connect(lambda _: self._request())
@@ -129,7 +137,7 @@ class ListBrowser(QWidget):
         layout.addWidget(self.new_button)
         if catalog is not None:
             self.show_failures(catalog)
-        self._show_origin()
+        self._hide_columns()
         self._update_button()
 
     def _show_system(self) -> None:
@@ -155,16 +163,18 @@ class ListBrowser(QWidget):
         QCoreApplication.sendEvent(self.table, event)
         return True
 
-    def _show_origin(self) -> None:
-        """Where a list comes from is said below its name (`ListNameDelegate`), in full in
-        its tooltip: the browser is too narrow for a From column beside the names."""
-        self.table.setColumnHidden(CatalogModel.ORIGIN, True)
+    def _hide_columns(self) -> None:
+        """A list's period, game and origin are said below its name (`ListNameDelegate`),
+        where it comes from in full in its tooltip: the browser is too narrow for columns
+        beside the names that most lists leave empty or all alike."""
+        for column in (CatalogModel.PERIOD, CatalogModel.SYSTEM, CatalogModel.ORIGIN):
+            self.table.setColumnHidden(column, True)
 
     def set_catalog(self, catalog: Catalog) -> None:
         """Show another catalog (the full one arrives after the first paint)."""
         chosen = self.selected_list_id()
         self.model.set_catalog(catalog)
-        self._show_origin()
+        self._hide_columns()
         if chosen:
             self.select_list(chosen)
         self._fill_systems(catalog)

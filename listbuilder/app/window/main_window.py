@@ -67,6 +67,7 @@ class MainWindow(QMainWindow):
         self.findings.fix_chosen.connect(lambda fix: self.apply_fix(fix))
         self.empty = QLabel(self._no_army_text())
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty.setWordWrap(True)  # its lines held a small screen's window wider than it
         self.center = QStackedWidget()
         self.center.addWidget(self.empty)
         self.center.addWidget(self.editor)

@@ -44,6 +44,10 @@ class Panes(QSplitter):
         #: While set, the focus chain waits (see `hold_focus_chain`).
         self.chain_held = False
         self.setSizes([220, 780, 280])
+        # Until the first width decides, the findings wait under the lists: three panes side
+        # by side would make the window's least width wider than a small screen (at 200 %
+        # on a 1366×768 laptop), and a window is never made narrower than its least.
+        self.side.addWidget(findings)
 
     @property
     def key(self) -> str:
