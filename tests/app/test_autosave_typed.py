@@ -44,7 +44,7 @@ def type_into(qtbot, widget, text: str) -> None:
 
 def panel_field(window, label: str):
     panel = window.editor.fields_panel
-    return next(w for form in (panel.army_form, panel.unit_form) for w in form.widgets
+    return next(w for w in (*window.editor.army_fields.widgets(), *panel.unit_form.widgets)
                 if w.spec.label.startswith(label))
 
 

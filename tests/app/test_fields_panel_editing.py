@@ -30,8 +30,8 @@ def panel(window):
 
 
 def field(window, label: str, section: str = "") -> FieldWidget:
-    forms = (panel(window).army_form, panel(window).unit_form)
-    found = [w for form in forms for w in form.widgets
+    shown = (*window.editor.army_fields.widgets(), *panel(window).unit_form.widgets)
+    found = [w for w in shown
              if w.spec.label.startswith(label) and w.spec.section.startswith(section)]
     assert found, f"no field {label!r} in {section!r}"
     return found[0]
