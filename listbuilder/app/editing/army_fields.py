@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QSignalBlocker, Signal
+from PySide6.QtCore import QObject, QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -110,7 +110,10 @@ class ArmyFields(QObject):
             widget = self._field_widget(spec)
             label.setBuddy(widget.editor)
             self.header_row.addWidget(label)
-            self.header_row.addWidget(widget, 1)
+            if spec.kind in ("choice", "text"):
+                self.header_row.addWidget(widget, 1)
+            else:  # a number or a tick as wide as it needs: the row's room is left empty
+                self.header_row.addWidget(widget, 1, Qt.AlignmentFlag.AlignLeft)
             self.header_fields.append(widget)
 
     def reset_header(self) -> None:
