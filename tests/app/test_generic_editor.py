@@ -33,7 +33,12 @@ def test_the_table_shows_the_columns_the_system_declares(window, tmp_path, name)
     adds = bool(doc.system.addable(doc.army_list, doc.model))
     # The panel holds Add unit and a selected unit's fields: none is selected yet.
     assert not window.editor.selected_unit_ids()
-    assert window.editor.fields_panel.isVisibleTo(window) == adds
+    panel = window.editor.fields_panel
+    assert panel.isVisibleTo(window) == adds
+    assert panel.hint.isVisibleTo(window) == adds  # what the panel is for, until a pick
+    window.editor.select_units([doc.view.units[0].id])
+    assert not panel.hint.isVisibleTo(window)
+    assert panel.unit_box.isVisibleTo(window) == adds  # (Basic Impetus: fields in cells)
     assert window.editor.unit_actions.rename_action.isVisible() == ("name" in layout.table_edits)
     # The army's fields sit in the header in every system, none in the panel.
     army = doc.system.editable(doc.army_list, doc.model, None)

@@ -154,6 +154,11 @@ class FieldsPanel(QScrollArea):
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.addWidget(self._build_add_unit(), 0, Qt.AlignmentFlag.AlignLeft)
+        # Where the army's settings were: what the panel is for, until a unit is selected.
+        self.hint = QLabel(self.tr("Select a row of the table to edit it here."))
+        self.hint.setObjectName("panelHint")
+        self.hint.setWordWrap(True)
+        layout.addWidget(self.hint)
         layout.addWidget(self._build_unit_box())
         layout.addStretch(1)
         self.setWidget(body)
@@ -259,6 +264,7 @@ class FieldsPanel(QScrollArea):
             self.unit_id = None
         shown = self._show_unit(doc, unit) if unit is not None else False
         self.unit_box.setVisible(shown)
+        self.hint.setVisible(not shown)
         self.offers = shown or bool(self.add_unit_button.specs)
 
     def _show_unit(self, doc: ArmyDocument, unit) -> bool:
