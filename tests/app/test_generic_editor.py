@@ -3,10 +3,12 @@ comes from the army's system, not from the app knowing the game."""
 
 from __future__ import annotations
 
+import re
 import shutil
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 
 from listbuilder.core.editor_layout import COLUMNS
 from tests.app import intents
@@ -46,6 +48,11 @@ def test_the_table_shows_the_columns_the_system_declares(window, tmp_path, name)
     plain = [s.path for s in army if s.member is None and s.section not in members]
     assert plain and [w.spec.path for w in window.editor.army_fields.header_fields] == plain
     assert not window.editor.fields_panel.isAncestorOf(window.editor.army_fields.header)
+    # Each with an Alt letter, as the army's name and the scale have.
+    labels = {label.buddy(): label.text()
+              for label in window.editor.army_fields.header.findChildren(QLabel)}
+    for widget in window.editor.army_fields.header_fields:
+        assert re.search(r"&[^&]", labels[widget.editor]), labels[widget.editor]
 
 
 def test_the_leader_column_is_named_by_the_system(opened, tmp_path):
