@@ -1,14 +1,21 @@
-"""How the editor lays out one rule system's army: the units table's columns, where fields go.
+"""How the editor lays out one rule system's army: the units table's columns, and which of a
+unit's fields are edited in their cells.
 
 The app knows no system: each `GameSystem` declares this, and the editor shows the columns
-that apply and puts the fields where the system edits them (a side panel, or the header and
-the table's cells). Limits such as the usual army size come with the view's typed totals.
+that apply. Every system's fields are shown by one rule: the army's in the header (plain
+fields beside the scale, option ticks in a box with the fields that belong to a tick beside
+it), a unit's field in its cell where its `column` is one of `table_edits`, and every other
+unit field in the fields panel beside the table. Limits such as the usual army size come
+with the view's typed totals.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
+
+if TYPE_CHECKING:  # annotations only
+    from listbuilder.core.edit_specs import FieldSpec
 
 #: The units table's columns, in the table's order.
 Column = Literal["name", "type", "points", "profile", "leader", "weapon", "group", "base"]
@@ -21,13 +28,12 @@ class EditorLayout:
     #: The units table's columns that mean something in this system.
     columns: tuple[Column, ...] = ("name", "type", "points", "profile", "group", "base")
     #: Columns edited in their cells, by the unit's field whose `column` names it; "name"
-    #: also offers the Rename action (F2).
+    #: also offers the Rename action (F2). Such a field is shown in its cell only.
     table_edits: tuple[Column, ...] = ()
-    #: True: the army's fields and the selected unit's configuration (add, remove) are in a
-    #: panel beside the table. False: the army's fields are in the header (ticks in a box of
-    #: their section, with the fields that belong to a tick beside it) and units are edited
-    #: in their cells.
-    panel: bool = True
+
+    def in_cell(self, spec: FieldSpec) -> bool:
+        """Whether the unit field `spec` is edited in its table cell (not in the panel)."""
+        return bool(spec.column) and spec.column in self.table_edits
 
 
 #: A system's layout unless it declares its own (`GameSystem.editor_layout`).

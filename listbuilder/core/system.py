@@ -114,9 +114,11 @@ class GameSystem(ABC, Generic[L, A]):
                  ) -> list[FieldSpec]:
         """The values a player may change in one unit, or in the army itself (`unit_id` None).
 
-        Where the editor shows them is the system's `editor_layout`. Every choice offered
-        must give an army file that validates; choices that break a rule are fine (the
-        findings flag them).
+        The editor shows them the same way for every system: the army's in its header (a
+        `member` tick with the fields of its `section` beside it), a unit's in its table
+        cell where `editor_layout.in_cell` says so, the rest in the fields panel. Every
+        choice offered must give an army file that validates; choices that break a rule
+        are fine (the findings flag them).
         """
         return []
 

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QLineEdit, QSpinBox
 
 from listbuilder.app.army import document
 from listbuilder.app.files.config import autosave_dir
+from listbuilder.core.edit_specs import plain_label
 from tests.app.conftest import ROOT
 
 SAMPLES = ROOT / "resources" / "samples"
@@ -44,8 +45,8 @@ def type_into(qtbot, widget, text: str) -> None:
 
 def panel_field(window, label: str):
     panel = window.editor.fields_panel
-    return next(w for form in (panel.army_form, panel.unit_form) for w in form.widgets
-                if w.spec.label.startswith(label))
+    return next(w for w in (*window.editor.army_fields.widgets(), *panel.unit_form.widgets)
+                if plain_label(w.spec.label).startswith(label))
 
 
 def check_autosaved_unconfirmed(qtbot, window, widget, text: str, expected: str) -> None:

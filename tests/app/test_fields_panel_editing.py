@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 
 from listbuilder.app.editing.field_widgets import FieldWidget
+from listbuilder.core.edit_specs import plain_label
 from listbuilder.storage.loading import load_file
 from tests.app.conftest import ROOT
 
@@ -30,9 +31,9 @@ def panel(window):
 
 
 def field(window, label: str, section: str = "") -> FieldWidget:
-    forms = (panel(window).army_form, panel(window).unit_form)
-    found = [w for form in forms for w in form.widgets
-             if w.spec.label.startswith(label) and w.spec.section.startswith(section)]
+    shown = (*window.editor.army_fields.widgets(), *panel(window).unit_form.widgets)
+    found = [w for w in shown
+             if plain_label(w.spec.label).startswith(label) and w.spec.section.startswith(section)]
     assert found, f"no field {label!r} in {section!r}"
     return found[0]
 

@@ -165,7 +165,7 @@ def test_an_army_finding_clicked_takes_the_player_to_its_field(qtbot, window, tm
     nothing. It goes to the field that settles it, the points limit."""
     open_copy(window, tmp_path, sample)
     window.activateWindow()
-    field = next(w for w in window.editor.fields_panel.army_form.widgets
+    field = next(w for w in window.editor.army_fields.widgets()
                  if w.spec.path == ("points_limit",)).editor
     field.setFocus()
     qtbot.waitUntil(field.hasFocus)

@@ -3,10 +3,12 @@ comes from the army's system, not from the app knowing the game."""
 
 from __future__ import annotations
 
+import re
 import shutil
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 
 from listbuilder.core.editor_layout import COLUMNS
 from tests.app import intents
@@ -29,10 +31,28 @@ def test_the_table_shows_the_columns_the_system_declares(window, tmp_path, name)
     table = window.editor.table
     shown = {key for i, key in enumerate(COLUMNS) if not table.isColumnHidden(i)}
     assert shown == set(layout.columns)
-    assert window.editor.fields_panel.isVisibleTo(window) == layout.panel
+    doc = window.doc
+    adds = bool(doc.system.addable(doc.army_list, doc.model))
+    # The panel holds Add unit and a selected unit's fields: none is selected yet.
+    assert not window.editor.selected_unit_ids()
+    panel = window.editor.fields_panel
+    assert panel.isVisibleTo(window) == adds
+    assert panel.hint.isVisibleTo(window) == adds  # what the panel is for, until a pick
+    window.editor.select_units([doc.view.units[0].id])
+    assert not panel.hint.isVisibleTo(window)
+    assert panel.unit_box.isVisibleTo(window) == adds  # (Basic Impetus: fields in cells)
     assert window.editor.unit_actions.rename_action.isVisible() == ("name" in layout.table_edits)
-    # Army fields sit in the header only where no panel holds them.
-    assert bool(window.editor.army_fields.header_fields) == (not layout.panel)
+    # The army's fields sit in the header in every system, none in the panel.
+    army = doc.system.editable(doc.army_list, doc.model, None)
+    members = {s.member for s in army if s.member}
+    plain = [s.path for s in army if s.member is None and s.section not in members]
+    assert plain and [w.spec.path for w in window.editor.army_fields.header_fields] == plain
+    assert not window.editor.fields_panel.isAncestorOf(window.editor.army_fields.header)
+    # Each with an Alt letter, as the army's name and the scale have.
+    labels = {label.buddy(): label.text()
+              for label in window.editor.army_fields.header.findChildren(QLabel)}
+    for widget in window.editor.army_fields.header_fields:
+        assert re.search(r"&[^&]", labels[widget.editor]), labels[widget.editor]
 
 
 def test_the_leader_column_is_named_by_the_system(opened, tmp_path):

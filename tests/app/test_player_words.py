@@ -86,8 +86,8 @@ def type_into(qtbot, widget, text: str) -> None:
 
 
 def army_field(window, kind):
-    """The army's first field of this widget kind in the fields panel."""
-    return next(w for w in window.editor.fields_panel.army_form.focusables()
+    """The army's first field of this widget kind in the editor's header."""
+    return next(w for w in window.editor.army_fields.focusables()
                 if isinstance(w, kind))
 
 

@@ -36,12 +36,17 @@ def test_every_offered_value_gives_a_valid_army(name):
 
 def test_the_layout_says_what_the_table_shows():
     layout = SYSTEM.editor_layout
-    assert not layout.panel
     assert "points" not in layout.columns and {"leader", "weapon"} <= set(layout.columns)
     assert layout.table_edits == ("name", "weapon")
+    # Every unit field is edited in its cell: nothing is left for the fields panel.
+    _, army_list, army = loaded_sample("bi-french")
+    specs = [s for unit in SYSTEM.build(army_list, army).units
+             for s in SYSTEM.editable(army_list, army, unit.id)]
+    assert {s.column for s in specs} == {"name", "weapon"} and all(map(layout.in_cell, specs))
     for other in (system for system in registry().values() if system is not SYSTEM):
         theirs = other.editor_layout
-        assert theirs.panel and "points" in theirs.columns and "weapon" not in theirs.columns
+        assert not theirs.table_edits  # their units' fields: in the panel
+        assert "points" in theirs.columns and "weapon" not in theirs.columns
 
 
 def test_the_general_offers_the_units_that_may_carry_it():

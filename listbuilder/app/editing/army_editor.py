@@ -1,8 +1,11 @@
 """The army being edited: header, totals, options, the units table and notes.
 
-It knows no rule system: the army's system says what the units table shows and where its
-fields are edited (`editor_layout`), describes the fields (`editable`) and the actions on
-selected units, and every change goes through the document as one undoable step.
+It knows no rule system: the army's system describes the fields (`editable`) and the
+actions on selected units, and says what the units table shows and which unit fields are
+edited in its cells (`editor_layout`). Every system's fields are shown by one rule: the
+army's in the header (`ArmyFields`), a unit's in its cell where the layout says so, the rest
+in the fields panel (`FieldsPanel`). Every change goes through the document as one undoable
+step.
 """
 
 from __future__ import annotations
@@ -304,13 +307,11 @@ class ArmyEditor(QWidget):
             QWidget.setTabOrder(first, second)
 
     def _follow_layout(self, doc: ArmyDocument) -> None:
-        """What the army's system edits where: the table's columns, the header's fields."""
+        """The table's columns the army's system shows, and the army's fields in the header."""
         layout = doc.system.editor_layout
         for column, key in enumerate(UnitsModel.KEYS):
             self.table.setColumnHidden(column, key not in layout.columns)
-        self.unit_actions.follow_layout(layout)
-        specs = [] if layout.panel else doc.system.editable(doc.army_list, doc.model, None)
-        self.army_fields.show_fields(specs)
+        self.army_fields.show_fields(doc.system.editable(doc.army_list, doc.model, None))
 
     # The widgets beside the army's ticks, for the menus that name them.
     @property
@@ -318,19 +319,25 @@ class ArmyEditor(QWidget):
         return self.army_fields.beside
 
     def _refresh_fields_panel(self, doc: ArmyDocument) -> None:
-        """The configuration panel, where the system has one, kept on the unit it shows."""
-        shown = doc.system.editor_layout.panel
-        self.fields_panel.setVisible(shown)
-        if not shown:
-            return
+        """The fields panel kept on the unit it shows; shown while it has something."""
         unit_id = self.fields_panel.unit_id
         if unit_id and not self.selected_unit_ids() and self.model.row_of(unit_id) >= 0:
             self.select_units([unit_id])  # the table was reset by a unit added or removed
         self.fields_panel.refresh()
+        self._show_fields_panel()
+
+    def _show_fields_panel(self) -> None:
+        panel = self.fields_panel
+        panel.setVisible(panel.offers)
+        # Add and remove as buttons where the player adds units (not in Basic Impetus,
+        # whose list sets them); in the Army menu always.
+        self.unit_actions.follow_layout(self.doc.system.editor_layout if self.doc else None,
+                                        adds=bool(panel.add_unit_button.specs))
 
     def _follow_selection(self) -> None:
         ids = self.selected_unit_ids()
         self.fields_panel.set_unit(ids[0] if len(ids) == 1 else None)
+        self._show_fields_panel()
         # Wider beside the table if this unit's fields need it: measured once Qt has shown
         # the fields just made (it shows a layout's new widgets from the event loop).
         QTimer.singleShot(0, self, self._place_fields_panel)
@@ -341,14 +348,15 @@ class ArmyEditor(QWidget):
     def commit_pending(self) -> None:
         """Turn input not yet confirmed into edits of this army, before saving or leaving it.
 
-        Covers every place a player types: the army's name and notes, an open cell editor of
-        the units table and the fields panel's fields.
+        Covers every place a player types: the army's name and notes, the army's fields, an
+        open cell editor of the units table and the fields panel's fields.
         """
         doc = self.doc
         if doc is None:
             return
         self.delegate.commit_all()
         self.fields_panel.commit_pending()
+        self.army_fields.commit_pending()
         if self.name_edit.text().strip() and self.name_edit.text() != doc.model.name:
             doc.set_army_name(self.name_edit.text())
         if self.notes.toPlainText() != (doc.model.notes or ""):
@@ -383,15 +391,11 @@ class ArmyEditor(QWidget):
     def focus_field(self, path: tuple) -> bool:
         """The army's field a finding's path leads to (the points limit for 'over the
         limit'), focused as Tab would: its value selected, ready to be typed over."""
-        panel = [] if self.fields_panel.isHidden() else self.fields_panel.army_form.widgets
-        shown = [*self.army_fields.header_fields, *panel]
-        widget = next((w for w in shown if w.spec.path == path[:len(w.spec.path)]), None)
+        widget = next((w for w in self.army_fields.widgets()
+                       if w.spec.path == path[:len(w.spec.path)]), None)
         if widget is None:  # (a field just made is shown by Qt a moment later)
             return False
-        target = widget.focusables()[0]
-        if self.fields_panel.isAncestorOf(target):
-            self.fields_panel.ensureWidgetVisible(target)
-        target.setFocus(Qt.FocusReason.TabFocusReason)
+        widget.focusables()[0].setFocus(Qt.FocusReason.TabFocusReason)
         return True
 
     # --- selection and unit actions ------------------------------------------------------

@@ -1,7 +1,8 @@
-"""The army's own fields in the editor's header, for systems edited without a side panel.
+"""The army's own fields in the editor's header, for every rule system.
 
 A rule system describes them as `FieldSpec`s (`editable(…, None)`); this renders any of
-them: plain fields in a row beside the scale (the Basic Impetus General), ticks (`member`:
+them: plain fields in a row beside the scale (the Basic Impetus General, a points limit, a
+game format), ticks (`member`:
 an option taken) in a box of two columns, and the fields whose `section` is a tick's member
 beside that tick (the row an option adds). Widgets are rebuilt only when their shape changes,
 so a combo box keeps the focus after a pick.
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QSignalBlocker, Signal
+from PySide6.QtCore import QObject, QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -73,10 +74,17 @@ class ArmyFields(QObject):
         self.reset_header()
         self._show_ticks([])
 
+    def widgets(self) -> list[FieldWidget]:
+        """Every field shown, ticks aside: the header's, then those beside the ticks."""
+        return [*self.header_fields, *(w for widgets in self.beside.values() for w in widgets)]
+
     def typed_edits(self, doc: ArmyDocument) -> list[Edit]:
         """What the input typed but not yet confirmed in these fields would set."""
-        beside = [w for widgets in self.beside.values() for w in widgets]
-        return typed_edits(doc, [*self.header_fields, *beside])
+        return typed_edits(doc, self.widgets())
+
+    def commit_pending(self) -> None:
+        for widget in self.widgets():
+            widget.commit_pending()
 
     def focusables(self) -> list[QWidget]:
         """What Tab visits, in order: the header's fields, each tick and the fields beside."""
@@ -103,7 +111,10 @@ class ArmyFields(QObject):
             _shrinkable(widget)  # nor a long choice (the General's) on a small screen
             label.setBuddy(widget.editor)
             self.header_row.addWidget(label)
-            self.header_row.addWidget(widget, 1)
+            if spec.kind in ("choice", "text"):
+                self.header_row.addWidget(widget, 1)
+            else:  # a number or a tick as wide as it needs: the row's room is left empty
+                self.header_row.addWidget(widget, 1, Qt.AlignmentFlag.AlignLeft)
             self.header_fields.append(widget)
 
     def reset_header(self) -> None:

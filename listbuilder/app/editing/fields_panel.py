@@ -1,6 +1,7 @@
-"""The fields panel beside (or below) the units table: the army's settings and the selected
-unit's fields, with add and remove, for every system whose `EditorLayout` has a panel (today
-the points systems: USB, skirmish, Szwadron).
+"""The fields panel beside (or below) the units table: Add unit, and the selected unit's
+fields that are not edited in a table cell (`EditorLayout.in_cell`), with add and remove.
+The same rule for every system; it shows only when it has something to offer (Basic
+Impetus edits its units' fields in their cells and adds no units: it has none).
 
 It renders what the rule system says is editable (`GameSystem.editable/addable/removable`)
 and knows no system's rules: every change becomes one undoable edit through the document,
@@ -136,7 +137,7 @@ class AddButton(QPushButton):
 
 
 class FieldsPanel(QScrollArea):
-    """The army's fields and the selected unit's fields, with add and remove."""
+    """Add unit, and the selected unit's fields (those not in a cell), with add and remove."""
 
     unit_added = Signal(str)
     unit_removed = Signal()  # the panel showed that unit: the focus must go elsewhere
@@ -146,12 +147,18 @@ class FieldsPanel(QScrollArea):
         super().__init__(parent)
         self.doc: ArmyDocument | None = None
         self.unit_id: str | None = None
+        self.offers = False  # anything to show for this army and selection (`refresh`)
         self._widest = 0  # see `needed_width`
         self.setWidgetResizable(True)
         self.setObjectName("fieldsPanel")
         body = QWidget()
         layout = QVBoxLayout(body)
-        layout.addWidget(self._build_army_box())
+        layout.addWidget(self._build_add_unit(), 0, Qt.AlignmentFlag.AlignLeft)
+        # Where the army's settings were: what the panel is for, until a unit is selected.
+        self.hint = QLabel(self.tr("Select a row of the table to edit it here."))
+        self.hint.setObjectName("panelHint")
+        self.hint.setWordWrap(True)
+        layout.addWidget(self.hint)
         layout.addWidget(self._build_unit_box())
         layout.addStretch(1)
         self.setWidget(body)
@@ -162,18 +169,11 @@ class FieldsPanel(QScrollArea):
         # field); a field reached by Tab is scrolled into view all the same.
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
-    def _build_army_box(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Army"))
-        self.army_form = FieldsForm()
-        self.army_form.edited.connect(self.set_field)
-        self.army_form.typing.connect(self.typing)
+    def _build_add_unit(self) -> AddButton:
         self.add_unit_button = AddButton(self.tr("Add unit"))
         self.add_unit_button.setObjectName("addUnit")
         self.add_unit_button.chosen.connect(self.add)
-        layout = QVBoxLayout(box)
-        layout.addWidget(self.army_form)
-        layout.addWidget(self.add_unit_button, 0, Qt.AlignmentFlag.AlignLeft)
-        return box
+        return self.add_unit_button
 
     def _build_unit_box(self) -> QGroupBox:
         self.unit_box = QGroupBox(self.tr("Selected unit"))
@@ -201,8 +201,7 @@ class FieldsPanel(QScrollArea):
 
         The window commits pending input before it changes the army (`commit_pending`).
         """
-        for form in (self.army_form, self.unit_form):
-            form.reset()
+        self.unit_form.reset()
         for button in (self.add_unit_button, *self.entry_add_buttons()):
             button.menu().hide()  # its entries are the last army's
         self.doc, self.unit_id = doc, None
@@ -210,19 +209,17 @@ class FieldsPanel(QScrollArea):
         self.refresh()
 
     def commit_pending(self) -> None:
-        for form in (self.army_form, self.unit_form):
-            form.commit_pending()
+        self.unit_form.commit_pending()
 
     def typed_edits(self) -> list[Edit]:
         """What the input typed but not yet confirmed in the panel's fields would set."""
         if self.doc is None:
             return []
-        unit = self.unit_form.typed_edits(self.doc) if self.unit_id else []
-        return [*self.army_form.typed_edits(self.doc), *unit]
+        return self.unit_form.typed_edits(self.doc) if self.unit_id else []
 
     def focusables(self) -> list[QWidget]:
         """What Tab visits in here, top to bottom."""
-        return [*self.army_form.focusables(), self.add_unit_button,
+        return [self.add_unit_button,
                 *self.unit_form.focusables(), *self.entry_add_buttons(),
                 self.remove_unit_button]
 
@@ -257,7 +254,6 @@ class FieldsPanel(QScrollArea):
         if doc is None:
             return
         system, army_list, model = doc.system, doc.army_list, doc.model
-        self.army_form.show_fields(system.editable(army_list, model, None), [])
         self.add_unit_button.specs = system.addable(army_list, model)
         self.add_unit_button.setVisible(bool(self.add_unit_button.specs))
         unit = doc.view.unit(self.unit_id) if self.unit_id else None
@@ -265,17 +261,26 @@ class FieldsPanel(QScrollArea):
             # Gone (an undone add): its fields emit nothing more, not even the focused one
             # finishing as it hides, whose path would name a unit that is no longer there.
             self.unit_form.reset()
-        self.unit_box.setVisible(unit is not None)
-        if unit is None:
             self.unit_id = None
-            return
+        shown = self._show_unit(doc, unit) if unit is not None else False
+        self.unit_box.setVisible(shown)
+        self.hint.setVisible(not shown)
+        self.offers = shown or bool(self.add_unit_button.specs)
+
+    def _show_unit(self, doc: ArmyDocument, unit) -> bool:
+        """The unit's fields not in a cell, its removals and adds; False: it has none."""
+        system, army_list, model = doc.system, doc.army_list, doc.model
+        in_cell = system.editor_layout.in_cell
+        specs = [s for s in system.editable(army_list, model, unit.id) if not in_cell(s)]
         removals = system.removable(army_list, model, unit.id)
-        self.unit_form.show_fields(system.editable(army_list, model, unit.id), removals)
+        adds = system.addable(army_list, model, unit.id)
+        self.unit_form.show_fields(specs, removals)
         self.unit_title.setText(self._title(unit))
         self.unit_title.setToolTip(self._breakdown(unit))
         self._unit_removal = next((r for r in removals if not r.section), None)
         self.remove_unit_button.setVisible(self._unit_removal is not None)
-        self._fill_entry_adds(system.addable(army_list, model, unit.id))
+        self._fill_entry_adds(adds)
+        return bool(specs or removals or adds)
 
     def _title(self, unit) -> str:
         cost = (self.tr(" — {n} points").format(n=unit.points) if unit.points is not None

@@ -111,16 +111,16 @@ class UnitActions:
             act.setVisible(key in offered)
         return bool(new)
 
-    def follow_layout(self, layout: EditorLayout) -> None:
+    def follow_layout(self, layout: EditorLayout | None, adds: bool) -> None:
         """Rename where names are edited in the table; add and remove as buttons only where
-        the player adds and removes units."""
-        self.rename_action.setVisible("name" in layout.table_edits)
-        adds = (self.add_unit_action, self.remove_unit_action)
+        the player adds units (`adds`)."""
+        self.rename_action.setVisible(layout is not None and "name" in layout.table_edits)
+        add_remove = (self.add_unit_action, self.remove_unit_action)
         for button in self.tool_buttons:  # a lone tool button does not follow its action
             act = button.defaultAction()
             # Add and remove stay in the Army menu of every system; as buttons, only where
             # units are added and removed (not in Basic Impetus, whose list sets them).
-            button.setVisible(act.isVisible() and (act not in adds or layout.panel))
+            button.setVisible(act.isVisible() and (act not in add_remove or adds))
 
     def _selected(self) -> list[str]:
         return selected_unit_ids(self.table, self.model)

@@ -202,10 +202,10 @@ class UnitsModel(QAbstractTableModel):
         return cell
 
     def _unit_fields(self, doc: ArmyDocument, unit_id: str) -> dict[int, FieldSpec]:
-        edited = doc.system.editor_layout.table_edits
+        layout = doc.system.editor_layout
         return {self.KEYS.index(s.column): s
                 for s in doc.system.editable(doc.army_list, doc.model, unit_id)
-                if s.column in self.KEYS and s.column in edited}
+                if layout.in_cell(s)}
 
     def _group_labels(self, doc: ArmyDocument) -> dict[str, str]:
         groups: dict[str, str] = {}

@@ -1,8 +1,9 @@
 """What a Basic Impetus player may edit, as field specs: the General, the options and the
 choices inside them, and each unit's name and weapon.
 
-The editor shows the army's fields in its header (the options as ticks in a box, each
-option's choices beside it) and edits names and weapons in the units table's cells. Taking
+The editor shows the army's fields in its header, as for every system (the options as ticks
+in a box, each option's choices beside it), and edits names and weapons in the units table's
+cells (`LAYOUT.table_edits`): no unit field is left for the fields panel. Taking
 or dropping an option is one step with what goes with it: a dropped option's choices go, and
 a General whose unit the change removes moves to a unit it brings in that may carry it.
 """
@@ -29,7 +30,7 @@ from listbuilder.systems.basic_impetus.resolve import Unit
 # No points in Basic Impetus; the General (the leader column) and a chosen weapon are shown
 # (and edited) per unit.
 LAYOUT = EditorLayout(columns=("name", "type", "profile", "leader", "weapon", "group", "base"),
-                      table_edits=("name", "weapon"), panel=False)
+                      table_edits=("name", "weapon"))
 OPTIONS = N_("Options")  # the section the option ticks are shown in
 # Each unit's fields are asked for one by one (the units table's rows): found by id in the
 # army's units, worked out once per army (`Recent`).

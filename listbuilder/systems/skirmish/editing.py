@@ -26,7 +26,7 @@ from listbuilder.systems.skirmish.tables import FORMATS, ROLES
 def army_fields(army: SkirmishArmy) -> list[FieldSpec]:
     choices = tuple((key, _("{name} ({budget} points)", name=_(f.name), budget=f.budget))
                     for key, f in FORMATS.items())
-    return [FieldSpec(("game_format",), N_("Game format"), "choice", army.game_format, choices,
+    return [FieldSpec(("game_format",), N_("&Game format"), "choice", army.game_format, choices,
                       help=N_("Sets the points limit and the detachment rules"))]
 
 

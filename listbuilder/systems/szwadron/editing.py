@@ -23,7 +23,7 @@ NO_LIMIT = 0
 
 def army_fields(army: SzwadronArmy) -> list[FieldSpec]:
     # 0 stands for "no limit": the file then leaves `points_limit` out.
-    return [FieldSpec(("points_limit",), N_("Points limit"), "int", army.points_limit or NO_LIMIT,
+    return [FieldSpec(("points_limit",), N_("&Points limit"), "int", army.points_limit or NO_LIMIT,
                       minimum=NO_LIMIT, maximum=POINTS_MAX, default=NO_LIMIT,
                       help=N_("The points agreed for the battle; 0 for none"))]
 

@@ -24,7 +24,7 @@ from listbuilder.systems.usb.starting_army import STARTING_MODELS
 
 
 def army_fields(army: UsbArmy) -> list[FieldSpec]:
-    return [FieldSpec(("points_limit",), N_("Points limit"), "int", army.points_limit,
+    return [FieldSpec(("points_limit",), N_("&Points limit"), "int", army.points_limit,
                       minimum=1, maximum=POINTS_MAX,
                       help=N_("The agreed points per side: sets heroes, activations and the "
                               "most one unit may cost"))]
