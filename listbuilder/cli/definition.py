@@ -16,8 +16,8 @@ from listbuilder.cli.language import (
     localise_argparse,
     localise_parser,
 )
-from listbuilder.cli.status import ExitStatus
 from listbuilder.cli.streams import Streams
+from listbuilder.core.exit_status import ExitStatus
 from listbuilder.export.pdf import CARD_SIZES, PAPERS, PDF_KINDS
 from listbuilder.i18n import N_, _
 

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from listbuilder import i18n
-from listbuilder.cli.status import ExitStatus
+from listbuilder.core.exit_status import ExitStatus
 from listbuilder.i18n import N_, _
 from listbuilder.i18n.languages import (
     ENV_VAR,

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from listbuilder.cli.status import ExitStatus
 from listbuilder.cli.streams import Streams
 from listbuilder.core.diagnostics import Diagnostic
+from listbuilder.core.exit_status import ExitStatus
 from listbuilder.storage import messages
 from listbuilder.storage.atomic import write_atomic
 from listbuilder.storage.upgrade import Rewrite

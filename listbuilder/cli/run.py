@@ -17,9 +17,9 @@ os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 from listbuilder import i18n  # noqa: E402
 from listbuilder.cli.definition import parser  # noqa: E402
 from listbuilder.cli.language import apply_language_option  # noqa: E402
-from listbuilder.cli.status import ExitStatus  # noqa: E402
 from listbuilder.cli.streams import Streams  # noqa: E402
 from listbuilder.cli.terminal import OutputFailed  # noqa: E402
+from listbuilder.core.exit_status import ExitStatus  # noqa: E402
 from listbuilder.i18n import _  # noqa: E402
 from listbuilder.storage.crashes import Crash  # noqa: E402
 

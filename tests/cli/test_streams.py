@@ -6,8 +6,8 @@ from __future__ import annotations
 import io
 
 from listbuilder.cli import main
-from listbuilder.cli.status import ExitStatus
 from listbuilder.cli.streams import Streams
+from listbuilder.core.exit_status import ExitStatus
 from tests.cli.conftest import AN_ARMY
 from tests.conformance.importer.cases import HERE
 

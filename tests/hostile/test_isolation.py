@@ -8,7 +8,7 @@ import shutil
 
 import pytest
 
-from listbuilder.cli.status import ExitStatus
+from listbuilder.core.exit_status import ExitStatus
 from listbuilder.storage import loading, yaml_source
 from tests.hostile.conftest import ROOT, SAMPLES
 

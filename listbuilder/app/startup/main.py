@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 # isort: off
 # Our Qt-free modules the first frame uses, before PySide6: once imported, PySide6 reads the
 # source of each module imported after it (to see whether it uses Qt), ~0.3 ms a module.
+import listbuilder.core.exit_status  # noqa: F401
 import listbuilder.core.editor_layout  # noqa: F401
 import listbuilder.core.fixes  # noqa: F401
 import listbuilder.core.recent  # noqa: F401
@@ -40,6 +41,7 @@ from listbuilder.app.startup import true_refs
 from listbuilder.app.startup.crash import make_excepthook
 from listbuilder.app.startup.qt_messages import quiet_platform_notices
 from listbuilder.app.window.main_window import MainWindow, open_documents
+from listbuilder.core.exit_status import ExitStatus
 from listbuilder.storage.bundled import icon_path
 from listbuilder.storage.messages import FILE_UNREADABLE
 
@@ -50,7 +52,6 @@ if TYPE_CHECKING:
 # An application, not a library: no pydantic plugins (pydantic's own switch; cli.py too).
 os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 SCREENSHOT_SIZE = (1280, 800)
-EXIT_USAGE, EXIT_INTERNAL = 2, 3  # as the command line: unreadable or unwritable; a crash
 
 
 def _tr(text: str) -> str:
@@ -247,11 +248,11 @@ def run_screenshot(file: str | None, out: str) -> int:
         code = save_screenshot(MainWindow(bundled_catalog()), out, file)
     except Exception as exc:  # noqa: BLE001 - batch mode reports, never hangs
         sys.excepthook(type(exc), exc, exc.__traceback__)
-        code = EXIT_INTERNAL
+        code = ExitStatus.INTERNAL
     if failures:
         print("listbuilder: internal error while taking the screenshot (details above); "
               "please report it", file=sys.stderr)
-        return EXIT_INTERNAL
+        return ExitStatus.INTERNAL
     return code
 
 
@@ -267,7 +268,8 @@ def save_screenshot(window: MainWindow, out: str, file: str | None = None) -> in
         for problem in problems:
             print(problem.render(file, for_people=True), file=sys.stderr)
         if doc is None:  # as the command line: 2 when the file cannot be read at all
-            return EXIT_USAGE if problems and problems[0].code == FILE_UNREADABLE.code else 1
+            unreadable = problems and problems[0].code == FILE_UNREADABLE.code
+            return ExitStatus.USAGE if unreadable else ExitStatus.FINDINGS
         window.set_document(doc)
     window.resize(*SCREENSHOT_SIZE)
     window.show()
@@ -286,5 +288,5 @@ def save_screenshot(window: MainWindow, out: str, file: str | None = None) -> in
         write_atomic(out, bytes(png.data()))
     except OSError as exc:
         print("listbuilder: " + cannot_write(out, exc), file=sys.stderr)
-        return EXIT_USAGE
-    return 0
+        return ExitStatus.USAGE
+    return ExitStatus.OK

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import argparse
 
-from listbuilder.cli.status import ExitStatus
 from listbuilder.cli.streams import Streams
 from listbuilder.cli.terminal import display_width, ljust_display
+from listbuilder.core.exit_status import ExitStatus
 from listbuilder.i18n import _
 from listbuilder.storage import codes
 

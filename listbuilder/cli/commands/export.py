@@ -11,9 +11,9 @@ import gc
 from pathlib import Path
 
 from listbuilder import i18n
-from listbuilder.cli.status import ExitStatus
 from listbuilder.cli.streams import Streams
 from listbuilder.core.diagnostics import Diagnostic, has_errors
+from listbuilder.core.exit_status import ExitStatus
 from listbuilder.core.view import ArmyView
 from listbuilder.export.army_text import army_text
 from listbuilder.export.pdf import PDF_KINDS, ExportOptions, write_pdf

@@ -7,8 +7,8 @@ import gc
 import os
 
 from listbuilder.cli.qt_check import has_display, qt_problem
-from listbuilder.cli.status import ExitStatus
 from listbuilder.cli.streams import Streams
+from listbuilder.core.exit_status import ExitStatus
 from listbuilder.i18n import _
 
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from listbuilder.cli.status import ExitStatus
 from listbuilder.cli.streams import Streams
 from listbuilder.core.diagnostics import has_errors
+from listbuilder.core.exit_status import ExitStatus
 from listbuilder.i18n import _
 from listbuilder.storage.atomic import write_atomic
 from listbuilder.storage.open_army import open_army

@@ -14,9 +14,9 @@ from pathlib import Path
 from typing import Any
 
 from listbuilder.cli.findings import render
-from listbuilder.cli.status import ExitStatus
 from listbuilder.cli.streams import Streams
 from listbuilder.core.diagnostics import Diagnostic, has_errors
+from listbuilder.core.exit_status import ExitStatus
 from listbuilder.i18n import _
 from listbuilder.storage.page_import import check_imported, existing, read_page, write_lists
 from listbuilder.systems import get_system

@@ -18,9 +18,9 @@ from pathlib import Path
 from typing import Any
 
 from listbuilder import i18n
-from listbuilder.cli.status import ExitStatus
 from listbuilder.cli.streams import Streams
 from listbuilder.cli.terminal import table
+from listbuilder.core.exit_status import ExitStatus
 from listbuilder.i18n import _, ngettext
 from listbuilder.i18n.words import list_word, term
 from listbuilder.storage.bundled import lists_dir

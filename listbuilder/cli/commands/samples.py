@@ -14,9 +14,9 @@ import argparse
 from dataclasses import dataclass
 from pathlib import Path
 
-from listbuilder.cli.status import ExitStatus
 from listbuilder.cli.streams import Streams
 from listbuilder.cli.terminal import table
+from listbuilder.core.exit_status import ExitStatus
 from listbuilder.i18n import _
 from listbuilder.i18n.words import term
 from listbuilder.storage.bundled import samples_dir

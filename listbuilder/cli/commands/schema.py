@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import argparse
 
-from listbuilder.cli.status import ExitStatus
 from listbuilder.cli.streams import Streams
+from listbuilder.core.exit_status import ExitStatus
 from listbuilder.storage.json_schema import schema_text
 
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from listbuilder.cli.status import ExitStatus
 from listbuilder.cli.streams import Streams
+from listbuilder.core.exit_status import ExitStatus
 from listbuilder.i18n import _
 from listbuilder.storage import messages
 from listbuilder.storage.loading import LoadedArmy, load_file

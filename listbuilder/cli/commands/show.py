@@ -9,9 +9,9 @@ from pathlib import Path
 from listbuilder.cli.findings import shown_path
 from listbuilder.cli.show_army import render_summary
 from listbuilder.cli.show_list import is_list, render_list
-from listbuilder.cli.status import ExitStatus
 from listbuilder.cli.streams import Streams
 from listbuilder.core.diagnostics import has_errors
+from listbuilder.core.exit_status import ExitStatus
 from listbuilder.storage.crashes import Crash
 from listbuilder.storage.open_army import open_army
 

@@ -7,8 +7,8 @@ import argparse
 from pathlib import Path
 
 from listbuilder.cli.rewrite import report
-from listbuilder.cli.status import ExitStatus
 from listbuilder.cli.streams import Streams
+from listbuilder.core.exit_status import ExitStatus
 from listbuilder.storage.upgrade import stamp_army
 
 

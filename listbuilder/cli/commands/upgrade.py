@@ -6,8 +6,8 @@ from __future__ import annotations
 import argparse
 
 from listbuilder.cli.rewrite import report
-from listbuilder.cli.status import ExitStatus
 from listbuilder.cli.streams import Streams
+from listbuilder.core.exit_status import ExitStatus
 from listbuilder.storage.loading import read_bounded
 from listbuilder.storage.upgrade import Rewrite, upgrade_text
 from listbuilder.storage.yaml_source import decode

@@ -6,10 +6,10 @@ import argparse
 from pathlib import Path
 
 from listbuilder.cli.findings import render, shown_path
-from listbuilder.cli.status import ExitStatus
 from listbuilder.cli.streams import Streams
 from listbuilder.cli.validate_paths import validate_paths
 from listbuilder.core.diagnostics import has_errors
+from listbuilder.core.exit_status import ExitStatus
 from listbuilder.i18n import _
 
 

@@ -1,4 +1,5 @@
-"""The command line's exit codes, declared once (as httpie's `ExitStatus`).
+"""The exit codes of the command line and of the editor started from it, declared once (as
+httpie's `ExitStatus`). In `core` because both `cli/` and `app/` return them.
 
 Every command returns one; `--help` prints their meaning (`definition.EXIT_CODES`).
 """
