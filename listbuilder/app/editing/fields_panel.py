@@ -255,7 +255,9 @@ class FieldsPanel(QScrollArea):
             return
         system, army_list, model = doc.system, doc.army_list, doc.model
         self.add_unit_button.specs = system.addable(army_list, model)
-        self.add_unit_button.setVisible(bool(self.add_unit_button.specs))
+        # Never shown: it only holds the menu that the Add unit… button over the table,
+        # Army ▸ Add unit… and Ins open; a second Add unit here read as another thing.
+        self.add_unit_button.setVisible(False)
         unit = doc.view.unit(self.unit_id) if self.unit_id else None
         if unit is None:
             # Gone (an undone add): its fields emit nothing more, not even the focused one
