@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections import Counter
 
 from listbuilder.core.diagnostics import DocPath
-from listbuilder.core.messages import UNIT, Phrase, Ref
+from listbuilder.core.messages import UNIT, Phrase, Ref, ref_of
 from listbuilder.i18n import N_
 from listbuilder.systems.usb import messages
 from listbuilder.systems.usb.army_model import UsbHeroChoice, UsbUnitChoice
 from listbuilder.systems.usb.list_model import HERO_KEY, UsbClassChange
-from listbuilder.systems.usb.menu import Menu, entry_ref, unknown
+from listbuilder.systems.usb.menu import Menu, unknown
 from listbuilder.systems.usb.priced import Priced
 from listbuilder.systems.usb.profile import Cios
 from listbuilder.systems.usb.units import price_specialisations, price_unit
@@ -59,7 +59,7 @@ def _equipment(p: Priced, hero: UsbHeroChoice, menu: Menu) -> None:
             allowed = ", ".join(f"{k} {v}" for k, v in slots.items())
             p.findings.append(messages.HERO_EQUIPMENT_SLOTS(
                 where, (hero.id,), hero=_hero(hero), n=slots.get(item.slot, 0), slot=item.slot,
-                allowed=allowed, item=entry_ref(item)))
+                allowed=allowed, item=ref_of(item)))
         p.pay(item.name, item.cost)
         p.add_equipment(item.name, item.rules)
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from listbuilder.core.diagnostics import Diagnostic, DocPath
 from listbuilder.core.hints import did_you_mean
-from listbuilder.core.messages import ROW, Message, Ref, Word, joined
+from listbuilder.core.messages import Message, Ref, Word, joined, ref_of
 from listbuilder.systems.usb.list_model import (
     UsbClassChange,
     UsbEquipment,
@@ -66,12 +66,7 @@ def unknown(message: Message, key: str, choices: Mapping[str, Any], path: DocPat
 
 def named(entries: Mapping[str, Any]) -> dict[str, Ref]:
     """Menu entries (id → entry) by the names the menu prints (id → name, typed)."""
-    return {key: entry_ref(entry) for key, entry in entries.items()}
-
-
-def entry_ref(item: Any) -> Ref:
-    """A menu entry (a unit type, an item, a specialisation…) as a finding names it."""
-    return Ref(ROW, item.id, getattr(item, "name", item.id))
+    return {key: ref_of(entry) for key, entry in entries.items()}
 
 
 def listing(names: Iterable[str]) -> object:
