@@ -82,9 +82,10 @@ def _names(data: Any) -> set[str]:
     return set()
 
 
-def _armies(tmp_path: Path) -> list[Path]:
+def _armies(tmp_path: Path, broken: dict[str, Any] = BROKEN) -> list[Path]:
+    """Every sample, and a broken copy of those `broken` edits."""
     paths = sorted(SAMPLES.glob("*.army.yaml"))
-    for name, edit in BROKEN.items():
+    for name, edit in broken.items():
         data = yaml.safe_load((SAMPLES / f"{name}.army.yaml").read_text(encoding="utf-8"))
         edit(data)
         broken = tmp_path / f"{name}-broken.army.yaml"

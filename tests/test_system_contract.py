@@ -98,7 +98,6 @@ def test_its_bundled_lists_load_clean_and_give_armies_that_print(system_id):
             assert all(isinstance(line, str) for line in system.composition(view, unit))
         assert army_list.name in system.search_text(army_list)
         system.editable(army_list, army, None)
-        assert isinstance(system.glossary(army_list, view), dict)
 
 
 @pytest.mark.parametrize("system_id", IDS)

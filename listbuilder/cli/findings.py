@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import functools
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from listbuilder.core.diagnostics import Diagnostic, Severity, count_by_severity
 from listbuilder.core.list_totals import ListTotal
+from listbuilder.core.phrases import Naming, naming
 from listbuilder.export.totals import list_total_text
 from listbuilder.i18n import SOURCE_LANGUAGE, _, speaking
 from listbuilder.i18n.summary_line import files_checked as files_checked_line
@@ -48,9 +49,11 @@ def summary_line(findings: Sequence[Finding], files_checked: int) -> str:
 
 
 def render(fmt: str, findings: Sequence[Finding], files_checked: int,
-           list_totals: Sequence[ListTotals] = ()) -> str:
+           list_totals: Sequence[ListTotals] = (),
+           unit_names: Mapping[str, Naming] | None = None) -> str:
     """`list_totals`: each list checked with its own totals (`lists` in JSON; in text, a
-    block before the counts)."""
+    block before the counts); `unit_names`: how each army's findings name its units, by
+    path (text only: JSON and GitHub's annotations keep the English message)."""
     if fmt == "json":
         lists = [{"path": path, "totals": [t.to_json() for t in totals]}
                  for path, totals in list_totals if totals]
@@ -58,10 +61,11 @@ def render(fmt: str, findings: Sequence[Finding], files_checked: int,
                            "summary": summary(findings, files_checked),
                            **({"lists": lists} if lists else {})},
                           indent=2, ensure_ascii=False)
-    lines = [(github_line if fmt == "github" else _text_line)(path, d) for path, d in findings]
     if fmt == "github":  # read by the workflow's log parser: English, like the annotations
+        lines = [github_line(path, d) for path, d in findings]
         with speaking(SOURCE_LANGUAGE):
             return "\n".join([*lines, summary_line(findings, files_checked)])
+    lines = [_text_line(path, d, (unit_names or {}).get(path)) for path, d in findings]
     return "\n".join([*lines, *_totals_block(list_totals),
                       summary_line(findings, files_checked)])
 
@@ -76,8 +80,11 @@ def _totals_block(list_totals: Sequence[ListTotals]) -> list[str]:
     return lines
 
 
-def _text_line(path: str, d: Diagnostic) -> str:
-    return d.render(path, for_people=True)
+def _text_line(path: str, d: Diagnostic, unit_names: Naming | None) -> str:
+    if unit_names is None:
+        return d.render(path, for_people=True)
+    with naming(unit_names):
+        return d.render(path, for_people=True)
 
 
 def github_line(path: str, d: Diagnostic) -> str:

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from listbuilder.core.diagnostics import Diagnostic
-from listbuilder.core.list_view import in_words
-from listbuilder.core.phrases import said
+from listbuilder.core.list_view import UnitNames, in_words
+from listbuilder.core.phrases import naming, said
 from listbuilder.core.view import ArmyView
 from listbuilder.export.totals import leader_mark, total_lines, type_label
 from listbuilder.export.typeset import typeset
@@ -14,7 +14,12 @@ from listbuilder.systems import get_system
 
 
 def render_summary(view: ArmyView, diagnostics: list[Diagnostic], display_path: str) -> str:
-    view = in_words(view)  # the list's names in the reader's language
+    with naming(UnitNames.of(view)):  # findings name units as the summary does ("Foot 2")
+        return _summary(in_words(view), diagnostics, display_path)
+
+
+def _summary(view: ArmyView, diagnostics: list[Diagnostic], display_path: str) -> str:
+    """`view` with the list's names in the reader's language (`in_words`)."""
     system = get_system(view.system)
     # The system as the rules call it, not its file key ("basic-impetus").
     system_name = term(system.name) if system else view.system

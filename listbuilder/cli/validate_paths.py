@@ -11,6 +11,7 @@ from typing import Any
 
 from listbuilder.core.diagnostics import Diagnostic, Span, sort_key
 from listbuilder.core.list_totals import ListTotal
+from listbuilder.core.list_view import UnitNames
 from listbuilder.core.model import ArmyBase
 from listbuilder.i18n import _
 from listbuilder.storage import messages
@@ -47,6 +48,8 @@ class Report:
     cut_short: list[Diagnostic] = field(default_factory=list)
     #: Each list checked (that loaded), with its own totals as published and per option.
     list_totals: list[tuple[str, list[ListTotal]]] = field(default_factory=list)
+    #: Each army with findings, by path: how its findings name its units ("Knights 2").
+    unit_names: dict[str, UnitNames] = field(default_factory=dict)
 
 
 def _each_file(paths: list[Path], report: Report, exclude: Sequence[str]) -> Iterator[Path]:
@@ -115,6 +118,7 @@ class _Pass:
     #: List-words files, checked once every list given is known (one may come before its
     #: list: 'scots.pl.yaml' sorts before 'scots.yaml').
     overlays: list[tuple[int, FailedLoad]] = field(default_factory=list)
+    unit_names: dict[str, UnitNames] = field(default_factory=dict)
 
     def add(self, index: int, path: str, diagnostics: list[Diagnostic]) -> None:
         self.findings.extend((index, path, d) for d in capped(sorted(diagnostics, key=sort_key)))
@@ -145,6 +149,7 @@ def validate_paths(paths: list[Path], list_dirs: Sequence[Path] = (),
     first.findings.sort(key=lambda found: found[0])  # stable: each file's own order stays
     report.findings = [(str(d.span.file if d.span else ""), d) for d in report.cut_short]
     report.findings += [(path, d) for _, path, d in first.findings]
+    report.unit_names = first.unit_names
     report.list_totals = [(path, totals) for _, path, totals in sorted(
         first.totals, key=lambda found: found[0])]
     return report
@@ -161,8 +166,12 @@ def _each(report: Report, path: Path, check: Callable[..., None], *args: Any) ->
 def _second_pass(index: int, path: Path, catalog: Catalog, first: _Pass) -> None:
     loaded = load_file(path)
     # A list only when the file was replaced since the first pass.
-    findings = check_list(loaded) if isinstance(loaded, LoadedList) else \
-        build_army(loaded, catalog)[1]
+    if isinstance(loaded, LoadedList):
+        findings = check_list(loaded)
+    else:
+        view, findings = build_army(loaded, catalog)
+        if view is not None and findings:  # only ids and names kept, not the army
+            first.unit_names[str(path)] = UnitNames.of(view)
     first.add(index, str(path), findings)
 
 

@@ -18,12 +18,26 @@ from dataclasses import dataclass
 from string import Formatter
 
 from listbuilder.core.diagnostics import Diagnostic, DocPath, Severity
-from listbuilder.core.phrases import Phrase, Quoted, Word, joined, shown, translated
+from listbuilder.core.phrases import (
+    OPTION,
+    ROW,
+    UNIT,
+    WEAPON,
+    Phrase,
+    Quoted,
+    Ref,
+    Word,
+    joined,
+    ref_of,
+    shown,
+    translated,
+)
 
-# Phrase, Quoted, Word, joined, shown and translated are core/phrases.py's, named here too for
-# the modules that declare messages with them.
-__all__ = ["Message", "Phrase", "Quoted", "Word", "codes", "declared", "joined", "merged",
-           "quoted", "registry", "shown", "translated"]
+# Phrase, Quoted, Ref (and its kinds), Word, joined, shown and translated are core/phrases.py's,
+# named here too for the modules that declare messages with them.
+__all__ = ["OPTION", "ROW", "UNIT", "WEAPON", "Message", "Phrase", "Quoted", "Ref", "Word",
+           "codes", "declared", "joined", "merged", "quoted", "ref_of", "registry", "shown",
+           "translated"]
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,5 +1,6 @@
 """The pieces a finding's or a view's text is made of that are translated when shown: terms
-(`Word`), pieces of sentence (`Phrase`), and `translated`, which renders a template in the
+(`Word`), pieces of sentence (`Phrase`), the army's and list's things by id (`Ref`, named by
+the edge that shows them: `naming`), and `translated`, which renders a template in the
 reader's language; `said()` renders any text the view carries at the edge (the window, the
 command line's text, the PDFs, the Markdown). Apart from `messages` so that
 `Diagnostic.text()` can render without importing the registry that makes diagnostics.
@@ -7,7 +8,10 @@ command line's text, the PDFs, the Markdown). Apart from `messages` so that
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import Protocol
 
 from listbuilder.i18n import _, ngettext, pgettext
 from listbuilder.i18n.words import list_word, term
@@ -103,6 +107,64 @@ class Lowered(str):
         return str(self)
 
 
+#: The kinds of things a finding names by `Ref`.
+UNIT, OPTION, ROW, WEAPON = "unit", "option", "row", "weapon"
+
+#: How the edge that shows findings names a `Ref` (None: as the ref's own name).
+Naming = Callable[["Ref"], str | None]
+_NAMING: ContextVar[Naming | None] = ContextVar("naming", default=None)
+
+
+class Ref(str):
+    """A unit, option, list row or weapon a finding names, typed: the English name as the
+    string (the message's English, `--format json`), with its kind and its id in the files,
+    so that each edge names it as its reader sees it (`naming`: the window's and the printed
+    label "Knights 2", the list's word in the reader's language). Without a naming, its own
+    name shown as a field value is (`name`: a `Word` of the rules or a list's name)."""
+
+    kind: str
+    key: str
+    name: str
+
+    def __new__(cls, kind: str, key: str, name: str) -> Ref:
+        ref = super().__new__(cls, name)
+        ref.kind, ref.key, ref.name = kind, key, name
+        return ref
+
+    def __getnewargs_ex__(self) -> tuple[tuple[str, str, str], dict[str, object]]:
+        return (self.kind, self.key, self.name), {}
+
+    def text(self) -> str:
+        naming = _NAMING.get()
+        named = naming(self) if naming is not None else None
+        return named if named is not None else str(shown(self.name))
+
+
+class Listed(Protocol):
+    """An entry of a list or an army with an id and a name (a row, a type, a variant…)."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def name(self) -> str: ...
+
+
+def ref_of(thing: Listed, kind: str = ROW) -> Ref:
+    """A list's entry (or an army's, by `kind`) as a finding names it."""
+    return Ref(kind, thing.id, thing.name)
+
+
+@contextmanager
+def naming(names: Naming) -> Iterator[None]:
+    """Findings rendered inside name their `Ref`s by `names` (each edge sets its own)."""
+    token = _NAMING.set(names)
+    try:
+        yield
+    finally:
+        _NAMING.reset(token)
+
+
 def joined(values: Iterable[object], separator: str = ", ") -> Phrase:
     """Several field values as one ("Sling, Crossbow B"), each shown in the current language
     when the whole is (a `Word` translated, a `Phrase` rendered)."""
@@ -113,7 +175,7 @@ def joined(values: Iterable[object], separator: str = ", ") -> Phrase:
 
 def shown(value: object) -> object:
     """A field value as people read it in the current language."""
-    if isinstance(value, Phrase | Lowered | InContext):
+    if isinstance(value, Phrase | Lowered | InContext | Ref):
         return value.text()
     if isinstance(value, Word):
         return _(value)
@@ -126,7 +188,7 @@ def shown(value: object) -> object:
 def said(text: str) -> str:
     """A text the view carries, in the reader's language: a `Phrase` rendered, a `Quoted`
     text as written, a `Word` or a plain word of the rules or of a list looked up whole."""
-    if isinstance(text, Phrase | Lowered | InContext):
+    if isinstance(text, Phrase | Lowered | InContext | Ref):
         return text.text()
     if isinstance(text, Quoted):
         return str(text)

@@ -16,7 +16,6 @@ from listbuilder.core.messages import Message
 from listbuilder.core.model import ArmyBase, ArmyListBase
 from listbuilder.core.printables import BaseNeed, Card
 from listbuilder.core.view import ArmyView, UnitView
-from listbuilder.core.wording import unit_glossary
 
 if TYPE_CHECKING:  # the editor's side, imported where it is used: not on an export's path
     from listbuilder.core.edit_specs import ActionSpec, AddSpec, Edit, FieldSpec, RemoveSpec
@@ -154,8 +153,3 @@ class GameSystem(ABC, Generic[L, A]):
     def fixes(self, army_list: L, army: A, view: ArmyView, finding: Diagnostic) -> list[Fix]:
         """One-click repairs for a finding of this army (`view` is its build), best first."""
         return []
-
-    def glossary(self, army_list: L, view: ArmyView) -> dict[str, str]:
-        """Ids and codes its messages use, each with the name players read ('knights-1' ->
-        'Knights 1'): the editor shows findings in these words."""
-        return unit_glossary(view)

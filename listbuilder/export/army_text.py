@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from listbuilder.core.diagnostics import Severity
-from listbuilder.core.list_view import in_words
+from listbuilder.core.list_view import UnitNames, in_words
 from listbuilder.core.model import ArmyListBase
-from listbuilder.core.phrases import said
+from listbuilder.core.phrases import naming, said
 from listbuilder.core.stamp import data_stamp
 from listbuilder.core.view import ArmyView, UnitView
 from listbuilder.export.totals import (
@@ -30,7 +30,12 @@ from listbuilder.storage.codes import severity_word
 def army_text(view: ArmyView, system_name: str, army_list: ArmyListBase | None = None,
               composition: Callable[[UnitView], list[str]] | None = None,
               notes: str | None = None) -> str:
-    view = in_words(view)
+    with naming(UnitNames.of(view)):  # findings name units as the text does ("Knights 2")
+        return _text(in_words(view), system_name, army_list, composition, notes)
+
+
+def _text(view: ArmyView, system_name: str, army_list: ArmyListBase | None,
+          composition: Callable[[UnitView], list[str]] | None, notes: str | None) -> str:
     lines = [f"# {view.army_name}", *_illegal(view), "",
              f"**{view.list_name}** · {term(system_name)}"
              + (" · " + _("scale {scale}", scale=scale_name(view.scale)) if view.scale else "")]

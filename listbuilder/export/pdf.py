@@ -13,6 +13,8 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
 from listbuilder import i18n
+from listbuilder.core.list_view import UnitNames
+from listbuilder.core.phrases import naming
 from listbuilder.i18n import _
 from listbuilder.storage.atomic import write_atomic
 
@@ -48,7 +50,8 @@ def write_pdf(kind: str, view: ArmyView, system: PrintSource, out: str | Path,
     # Drawn in memory, then written at once: a full disk or a kill leaves the old file or
     # none, never a truncated PDF (nor an empty one that blocks the retry).
     document = io.BytesIO()
-    with i18n.speaking(options.language or i18n.current()):
+    # Findings name the army's units as its cards and roster do ("Knights 2").
+    with i18n.speaking(options.language or i18n.current()), naming(UnitNames.of(view)):
         pages = _write_pdf(kind, view, system, document, options)
     write_atomic(out, document.getvalue())
     return pages

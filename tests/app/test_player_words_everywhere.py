@@ -70,7 +70,9 @@ def test_a_choice_made_in_the_editor_keeps_in_a_format_1_army(window, vikings_fo
     doc = window.doc
     words = "\n".join(shown(window))
     assert "'choices'" not in words and "throwing-axes" not in words, words
-    assert "adds one of Irish allies, Welsh Allies: choose which (until" in words, words
+    # The rows as the list names them: the option 'allies' ("Allies") is no word of the row
+    # "Welsh allies" (ids swapped back by pattern made it "Welsh Allies").
+    assert "adds one of Irish allies, Welsh allies: choose which (until" in words, words
     replacement = next(s for s in doc.system.editable(doc.army_list, doc.model, None)
                        if s.path == ("choices", "allies", "add"))
     assert doc.set_field(replacement, "welsh-allies")

@@ -110,5 +110,8 @@ def test_unknown_type_suggests_and_points_at_the_type(army_list):
     data = sample_data()
     CASES["SZ-UNKNOWN-TYPE"](data)
     (finding,) = build(army_list, data).findings
-    assert "Did you mean 'line-infantry'" in finding.message
+    # The typed key quoted; the list's types by the names it prints, never by their ids.
+    assert "no unit type 'line-infantery'. Did you mean Line infantry battalion" \
+        in finding.message
+    assert "line-infantry" not in finding.message.replace("'line-infantery'", "")
     assert finding.path == ("units", 1, "type")

@@ -80,7 +80,6 @@ class ArmyDocument(QObject):
         self.list_source: str | None = None  # the list's file, once the window knows it
         self._views: Recent[ArmyView] = Recent()  # undo finds the view it replaced here
         self.view = self._build()
-        self._glossary: tuple[ArmyView, dict[str, str]] | None = None  # for this view
         self._words = PlayerWords()
         self._history = ListHistory(config_dir() / "list-history")
         if not self.list_changed:
@@ -294,13 +293,7 @@ class ArmyDocument(QObject):
         if finding.code == NO_STAMP:  # its stamp and commands are for the command line
             return self.tr("The army does not record which version of “{name}” it was built "
                            "for; saving it records it.").format(name=list_name)
-        return self._words.of(finding, self.glossary, self.view)
-
-    def glossary(self) -> dict[str, str]:
-        """The system's names for the ids of this army's current view (cached per view)."""
-        if self._glossary is None or self._glossary[0] is not self.view:
-            self._glossary = (self.view, self.system.glossary(self.army_list, self.view))
-        return self._glossary[1]
+        return self._words.of(finding, self.view)
 
     def fixes(self, finding: Diagnostic) -> list[Fix]:
         """The finding's one-click repairs: the system's own, and accepting a changed list."""

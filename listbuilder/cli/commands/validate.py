@@ -20,7 +20,8 @@ def run(args: argparse.Namespace, streams: Streams) -> ExitStatus:
         streams.say(f"listbuilder: {problem}")
     findings = [(shown_path(f), d) for f, d in report.findings]
     totals = [(shown_path(f), t) for f, t in report.list_totals]
-    streams.print(render(args.format, findings, report.files_checked, totals))
+    names = {shown_path(f): n for f, n in report.unit_names.items()}
+    streams.print(render(args.format, findings, report.files_checked, totals, names))
     for crash in report.crashed:
         streams.say(crash.render(shown_path(crash.path)))
     if report.crashed:

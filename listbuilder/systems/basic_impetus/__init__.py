@@ -115,13 +115,6 @@ class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
 
         return option_edits(army_list, army, view, spec, value)
 
-    def glossary(self, army_list: BasicImpetusList, view: ArmyView) -> dict[str, str]:
-        names = {code: weapon.name for code, weapon in WEAPONS.items()}
-        names |= {o.id: o.name for o in army_list.options}
-        names |= {r.id: r.name for r in army_list.special_rules}
-        names |= {w.id: w.name for w in army_list.weapons}  # the list's own weapons
-        return names | super().glossary(army_list, view)
-
     def selection_actions(self, army_list: BasicImpetusList, army: BasicImpetusArmy,
                           view: ArmyView, unit_ids: list[str]) -> list[ActionSpec]:
         # the editor's side: not on an export's path

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from listbuilder.core.hints import did_you_mean
-from listbuilder.core.messages import Phrase
+from listbuilder.core.messages import OPTION, Phrase, Ref
 from listbuilder.i18n import N_
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
 from listbuilder.systems.basic_impetus.list_model import BasicImpetusList, Option, removal_rows
@@ -70,16 +70,21 @@ class _Reasons:
         row, number = found
         name, count = self.base.get(row, ("", 0))
         if number <= count and row in self.removers:
-            return Phrase(_REMOVED, option=self.removers[row].name, name=self._name(unit_id, name))
+            return Phrase(_REMOVED, option=_named(self.removers[row]),
+                          name=self._name(unit_id, name))
         option, added_name, added = self.adders.get(row, (None, "", 0))
         if option is None or number > added or number <= count:
             return ""
         if option.id not in self.army.options:
-            return Phrase(_NOT_TAKEN, option=option.name, name=self._name(unit_id, added_name))
+            return Phrase(_NOT_TAKEN, option=_named(option), name=self._name(unit_id, added_name))
         remover = self.removers.get(row)
-        return Phrase(_REMOVED, option=remover.name, name=self._name(unit_id, added_name)) \
+        return Phrase(_REMOVED, option=_named(remover), name=self._name(unit_id, added_name)) \
             if remover else ""
 
     def _name(self, unit_id: str, name: str) -> str:
         chosen = self.army.units.get(unit_id)
         return chosen.name if chosen is not None and chosen.name else name
+
+
+def _named(option: Option) -> Ref:
+    return Ref(OPTION, option.id, option.name)

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.hints import did_you_mean
+from listbuilder.core.messages import joined
 from listbuilder.systems.basic_impetus import messages
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
 from listbuilder.systems.basic_impetus.list_model import BasicImpetusList
@@ -43,7 +44,7 @@ def check_options(army: BasicImpetusArmy, army_list: BasicImpetusList,
             yield messages.OPTION_UNKNOWN(
                 path, list=army_list.name, option=option_id,
                 hint=did_you_mean(option_id, known, names),
-                options=", ".join(names.values()) or messages.NONE)
+                options=joined(names.values()) if names else messages.NONE)
             continue
         if option_id in seen:
             yield messages.OPTION_TWICE(path, option=names[option_id])
@@ -63,7 +64,7 @@ def check_options(army: BasicImpetusArmy, army_list: BasicImpetusList,
 
 
 def _option_problems(army: BasicImpetusArmy, problems: list[Problem],
-                     names: dict[str, str]) -> Iterator[Diagnostic]:
+                     names: Mapping[str, str]) -> Iterator[Diagnostic]:
     for p in problems:
         if p.kind == TOO_MANY:
             yield messages.ARMY_TOO_LARGE(("options",), limit=UNITS_MAX)

@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterator, Mapping
 
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.hints import did_you_mean
-from listbuilder.core.messages import Phrase
+from listbuilder.core.messages import Phrase, joined
 from listbuilder.i18n import N_
 from listbuilder.systems.basic_impetus import messages
 from listbuilder.systems.basic_impetus.naming import unit_labels
@@ -19,7 +19,8 @@ def check_general(general: str | None, units: dict[str, Unit],
     """`names`: the player's own names for units, which findings call them by; `absent`
     says why a unit id is missing (absent_units.py), else the closest unit is named."""
     labels = unit_labels(units, names)
-    carriers = ", ".join(labels[u.id] for u in units.values() if u.row.general)
+    offered = [labels[u.id] for u in units.values() if u.row.general]
+    carriers = joined(offered) if offered else ""
     if general is None:
         offer = Phrase(N_(" Units that may carry it: {units}."), units=carriers) \
             if carriers else ""

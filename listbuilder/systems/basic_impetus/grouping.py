@@ -7,10 +7,11 @@ from dataclasses import dataclass
 
 from listbuilder.core.diagnostics import Diagnostic, DocPath
 from listbuilder.core.hints import did_you_mean
-from listbuilder.core.messages import Message, Phrase
+from listbuilder.core.messages import Message, Phrase, joined
+from listbuilder.i18n import N_
 from listbuilder.systems.basic_impetus import messages as m
 from listbuilder.systems.basic_impetus.army_model import Grouping
-from listbuilder.systems.basic_impetus.naming import unit_labels
+from listbuilder.systems.basic_impetus.naming import unit_labels, unit_name
 from listbuilder.systems.basic_impetus.resolve import Unit
 from listbuilder.systems.basic_impetus.tables import (
     CAVALRY,
@@ -130,7 +131,8 @@ def _illegal(problem: Problem, path: DocPath, members: list[Unit],
     """`names`: the player's own names for units (a unit renamed "Royal household" is not
     called "Knights" in a finding about it)."""
     message, reason = problem
-    listed = ", ".join(f"{names.get(u.id) or u.name} ({u.type})" for u in members)
+    listed = joined(Phrase(N_("{name} ({type})"), name=unit_name(u, names), type=u.type)
+                    for u in members)
     return message(path, tuple(u.id for u in members), reason=reason, members=listed)
 
 

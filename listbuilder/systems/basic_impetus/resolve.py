@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
-from listbuilder.core.messages import Phrase
+from listbuilder.core.messages import ROW, Phrase, Ref, joined
 from listbuilder.core.ranges import ENTRIES_MAX
 from listbuilder.i18n import N_
 from listbuilder.systems.basic_impetus.army_model import OptionChoice
@@ -102,7 +102,7 @@ class _Army:
         """A row as a finding names it: the list's name for it, or its id quoted as written
         when the list has no such row."""
         row = self.rows.get(row_id)
-        return row.name if row else row_id
+        return Ref(ROW, row_id, row.name) if row else row_id
 
     def add(self, row_id: str, units: list[Unit], option: str | None = None) -> None:
         """`units` join the row, as many as `UNITS_MAX` leaves room for; once some are left
@@ -185,14 +185,15 @@ def _one_of(option: Option, choice: OptionChoice, army: _Army) -> list[UnitRow]:
         return []
     if choice.add in offered:
         return [offered[choice.add]]
-    names = ", ".join(row.name for row in offered.values())
+    names = joined(Ref(ROW, row.id, row.name) for row in offered.values())
     if choice.add is not None:  # typed, not offered: quoted as typed
         army.problem(option, Phrase(N_("offers {rows}, not '{row}'"), rows=names, row=choice.add),
                      BAD_CHOICE)
     else:
         army.problem(option, Phrase(N_("adds one of {rows}: choose which (until then '{row}' "
                                        "is taken)"), rows=names,
-                                    row=option.add_one_of[0].name), UNCHOSEN)
+                                    row=Ref(ROW, option.add_one_of[0].id,
+                                            option.add_one_of[0].name)), UNCHOSEN)
     return [option.add_one_of[0]]
 
 
@@ -207,7 +208,7 @@ def _remove(option: Option, removal: Removal, picked: list[str], army: _Army) ->
         if len(rows) > 1:
             army.problem(option, Phrase(N_("removes from one of rows {rows}: choose which unit "
                                            "(until then '{row}')"),
-                                        rows=", ".join(army.row_name(r) for r in rows),
+                                        rows=joined(army.row_name(r) for r in rows),
                                         row=army.row_name(row_id)), UNCHOSEN)
     units = army.by_row.get(row_id)
     if not units:

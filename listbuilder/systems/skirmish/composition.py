@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Iterator
 
 from listbuilder.core.diagnostics import Diagnostic
-from listbuilder.core.messages import Word
+from listbuilder.core.messages import UNIT, Ref, Word
 from listbuilder.systems.skirmish import messages, tables
 from listbuilder.systems.skirmish.army_model import SkirmishArmy
 from listbuilder.systems.skirmish.resolve import Bought, Resolved
@@ -47,7 +47,7 @@ def _duplicate_ids(detachments: list[Resolved]) -> Iterator[Diagnostic]:
     seen: set[str] = set()
     for det in detachments:
         if counts[det.detachment.id] > 1 and det.detachment.id in seen:
-            yield messages.DUPLICATE_DETACHMENT((*det.path, "id"), detachment=det.detachment.id)
+            yield messages.DUPLICATE_DETACHMENT((*det.path, "id"), detachment=_named(det))
         seen.add(det.detachment.id)
 
 
@@ -81,7 +81,7 @@ def _main_detachment(army: SkirmishArmy, fmt: GameFormat, detachments: list[Reso
     main = mains[0]
     if main.points < fmt.main_detachment_points:
         out.append(messages.MAIN_POINTS((*main.path, "models"), (main.detachment.id,),
-                                        detachment=main.detachment.name or main.detachment.id,
+                                        detachment=_named(main),
                                         points=main.points, needed=fmt.main_detachment_points))
     return main
 
@@ -89,7 +89,7 @@ def _main_detachment(army: SkirmishArmy, fmt: GameFormat, detachments: list[Reso
 def _leaders(det: Resolved, reinforcement: bool) -> Iterator[Diagnostic]:
     sergeants = det.count_where(lambda _, r: r.is_sergeant)
     # The detachment by the name the player gave it; its id selects it in the editor.
-    key, name = det.detachment.id, det.detachment.name or det.detachment.id
+    key, name = det.detachment.id, _named(det)
     if sergeants > 1 or (sergeants == 0 and not reinforcement):
         fix = messages.ADD_SERGEANT if sergeants == 0 else messages.DEMOTE_SERGEANTS
         yield messages.SERGEANT_COUNT((*det.path, "models"), (key,), detachment=name,
@@ -104,7 +104,7 @@ def _agitators(det: Resolved) -> Iterator[Diagnostic]:
     agitators = det.count_where(lambda rid, _: rid == "agitator")
     if agitators > tables.MAX_AGITATORS_PER_DETACHMENT:
         yield messages.AGITATOR_COUNT((*det.path, "models"), (det.detachment.id,),
-                                      detachment=det.detachment.name or det.detachment.id,
+                                      detachment=_named(det),
                                       n=agitators)
 
 
@@ -138,3 +138,8 @@ def _heroes(detachments: list[Resolved]) -> Iterator[Diagnostic]:
 def _word(fmt: GameFormat) -> Word:
     """The format as messages name it ("the medium format"), a term of the catalogue."""
     return Word(fmt.name.lower())
+
+
+def _named(det: Resolved) -> Ref:
+    """The detachment by the name the player gave it (its id while it has none)."""
+    return Ref(UNIT, det.detachment.id, det.detachment.name or det.detachment.id)

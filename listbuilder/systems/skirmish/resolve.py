@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from listbuilder.core.diagnostics import Diagnostic, DocPath
 from listbuilder.core.hints import did_you_mean
+from listbuilder.core.messages import joined, ref_of
 from listbuilder.systems.skirmish import messages, tables
 from listbuilder.systems.skirmish.army_model import Detachment, ModelEntry, SkirmishArmy
 from listbuilder.systems.skirmish.list_model import ModelType, SkirmishList
@@ -91,11 +92,11 @@ def _price(entry: ModelEntry, types: dict[str, ModelType], path: DocPath
            ) -> tuple[Bought, list[Diagnostic]]:
     model_type = types.get(entry.type)
     if model_type is None:  # typed, not in the list: quoted as typed, the list's by name
-        type_names = {key: t.name for key, t in types.items()}
+        type_names = {key: ref_of(t) for key, t in types.items()}
         return Bought(path, entry, None, entry.role or "ranker", None, 0), [
             messages.UNKNOWN_MODEL_TYPE((*path, "type"), type=entry.type,
                                         hint=did_you_mean(entry.type, types, type_names),
-                                        types=", ".join(type_names.values()))]
+                                        types=joined(type_names.values()))]
     role_id = entry.role or model_type.roles[0]
     problems = list(_check_role(role_id, model_type, path))
     role = ROLES.get(role_id) if not problems else None
@@ -113,7 +114,7 @@ def _check_role(role_id: str, model_type: ModelType, path: DocPath) -> Iterator[
     allowed = role_id in model_type.roles or (
         role_id == "hero" and tables.HERO_FROM_ROLE in model_type.roles)
     if not allowed:
-        yield messages.ROLE_NOT_ALLOWED((*path, "role"), model_type=model_type.name,
+        yield messages.ROLE_NOT_ALLOWED((*path, "role"), model_type=ref_of(model_type),
                                         role=ROLE_WORDS[role_id],
                                         roles=role_words(model_type.roles))
 
@@ -122,7 +123,7 @@ def _check_upgrades(entry: ModelEntry, model_type: ModelType, role_id: str, path
                     ) -> Iterator[Diagnostic]:
     role = ROLES.get(role_id)
     if entry.lance and not model_type.mounted:
-        yield messages.LANCE_NOT_MOUNTED((*path, "lance"), model_type=model_type.name)
+        yield messages.LANCE_NOT_MOUNTED((*path, "lance"), model_type=ref_of(model_type))
     if entry.outstanding and not (role and role.is_officer):
         yield messages.OUTSTANDING_NOT_OFFICER((*path, "outstanding"))
     if entry.bonus is not None and not (role and role.is_senior_officer):

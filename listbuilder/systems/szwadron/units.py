@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from listbuilder.core.diagnostics import Diagnostic, DocPath
 from listbuilder.core.hints import did_you_mean
-from listbuilder.core.messages import Word
+from listbuilder.core.messages import Word, joined, ref_of
 from listbuilder.i18n import N_
 from listbuilder.systems.szwadron import messages
 from listbuilder.systems.szwadron.army_model import Unit
@@ -56,9 +56,10 @@ def price(index: int, unit: Unit, types: dict[str, UnitType]
     path: DocPath = ("units", index)
     unit_type = types.get(unit.type)
     if unit_type is None:
+        named = {key: ref_of(t) for key, t in types.items()}
         return None, [messages.UNKNOWN_TYPE((*path, "type"), (unit.id,), type=unit.type,
-                                            hint=did_you_mean(unit.type, types),
-                                            types=", ".join(types))]
+                                            hint=did_you_mean(unit.type, types, named),
+                                            types=joined(named.values()))]
     differing, findings = _differing(unit, unit_type, path)
     priced = Priced(index, unit, unit_type, tuple(differing))
     findings += _size(priced)
@@ -69,26 +70,26 @@ def price(index: int, unit: Unit, types: dict[str, UnitType]
 def _differing(unit: Unit, unit_type: UnitType, path: DocPath
                ) -> tuple[list[Differing], list[Diagnostic]]:
     variants = {v.id: v for v in unit_type.variants}
-    names = {v.id: v.name for v in unit_type.variants}  # the list's words, not its keys
+    names = {v.id: ref_of(v) for v in unit_type.variants}  # the list's words, not its keys
     out: list[Differing] = []
     findings: list[Diagnostic] = []
     seen: set[str] = set()
-    for i, entry in enumerate(unit.differing):
+    for i, typed in enumerate(unit.differing):
         where = (*path, "differing", i)
-        variant = variants.get(entry.variant)
+        variant = variants.get(typed.variant)
         if variant is None:
             findings.append(messages.UNKNOWN_VARIANT(
-                (*where, "variant"), (unit.id,), unit_type=unit_type.name, variant=entry.variant,
-                hint=did_you_mean(entry.variant, variants, names),
-                offered=", ".join(names.values()) or Word(N_("none"))))
+                (*where, "variant"), (unit.id,), unit_type=ref_of(unit_type), variant=typed.variant,
+                hint=did_you_mean(typed.variant, variants, names),
+                offered=joined(names.values()) if names else Word(N_("none"))))
             continue
         if variant.id in seen:
             findings.append(messages.DIFFERING_TWICE((*where, "variant"), (unit.id,),
-                                                     variant=variant.name))
+                                                     variant=ref_of(variant)))
         else:
             findings += _variant_max(unit, variant, where)
         seen.add(variant.id)
-        out.append(Differing(variant, entry.count))
+        out.append(Differing(variant, typed.count))
     differing_total = sum(d.count for d in out)
     if differing_total > unit.figures:
         findings.append(messages.DIFFERING_TOO_MANY((*path, "differing"), (unit.id,),
@@ -101,14 +102,14 @@ def _variant_max(unit: Unit, variant: Variant, where: DocPath) -> list[Diagnosti
     if variant.max_per_unit is None or total <= variant.max_per_unit:
         return []
     return [messages.VARIANT_MAX((*where, "count"), (unit.id,), count=total,
-                                 variant=variant.name, limit=variant.max_per_unit)]
+                                 variant=ref_of(variant), limit=variant.max_per_unit)]
 
 
 def _size(priced: Priced) -> Iterator[Diagnostic]:
     t, n = priced.unit_type, priced.unit.figures
     if not t.min_figures <= n <= t.max_figures:
         yield messages.UNIT_SIZE((*priced.path, "figures"), (priced.unit.id,),
-                                 unit_type=t.name, low=t.min_figures, high=t.max_figures,
+                                 unit_type=ref_of(t), low=t.min_figures, high=t.max_figures,
                                  figures=n)
 
 
@@ -117,9 +118,9 @@ def _limbers(priced: Priced) -> Iterator[Diagnostic]:
     where = (*priced.path, "limbers")
     if t.limber is None:
         if unit.limbers:
-            yield messages.LIMBER_NOT_ALLOWED(where, (unit.id,), unit_type=t.name)
+            yield messages.LIMBER_NOT_ALLOWED(where, (unit.id,), unit_type=ref_of(t))
         return
     # The source sets no most limbers per gun; only a list that requires them is checked.
     if t.limber.required and unit.limbers < unit.figures:
-        yield messages.LIMBER_MISSING(where, (unit.id,), unit_type=t.name,
+        yield messages.LIMBER_MISSING(where, (unit.id,), unit_type=ref_of(t),
                                       figures=unit.figures, limbers=unit.limbers)

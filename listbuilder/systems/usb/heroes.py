@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from listbuilder.core.diagnostics import DocPath
-from listbuilder.core.messages import Phrase
+from listbuilder.core.messages import UNIT, Phrase, Ref, ref_of
 from listbuilder.i18n import N_
 from listbuilder.systems.usb import messages
 from listbuilder.systems.usb.army_model import UsbHeroChoice, UsbUnitChoice
@@ -37,7 +37,7 @@ def price_hero(hero: UsbHeroChoice, path: DocPath, menu: Menu) -> Priced:
         # The mount rule: the monster's specialisations apply instead of the hero's, so the
         # hero's are neither charged nor applied (no flying move from the rider).
         p.findings.append(messages.HERO_SPECIALISATION_MOUNTED(
-            (*path, "specialisations"), (hero.id,), hero=hero.name))
+            (*path, "specialisations"), (hero.id,), hero=_hero(hero)))
     else:
         price_specialisations(p, hero.specialisations, HERO_KEY, None, 1, [], menu)
     _magic(p, hero, rank.magic_max if rank else None)
@@ -58,8 +58,8 @@ def _equipment(p: Priced, hero: UsbHeroChoice, menu: Menu) -> None:
         if used[item.slot] > slots.get(item.slot, 0):
             allowed = ", ".join(f"{k} {v}" for k, v in slots.items())
             p.findings.append(messages.HERO_EQUIPMENT_SLOTS(
-                where, (hero.id,), hero=hero.name, n=slots.get(item.slot, 0), slot=item.slot,
-                allowed=allowed, item=item.name))
+                where, (hero.id,), hero=_hero(hero), n=slots.get(item.slot, 0), slot=item.slot,
+                allowed=allowed, item=ref_of(item)))
         p.pay(item.name, item.cost)
         p.add_equipment(item.name, item.rules)
 
@@ -82,12 +82,12 @@ def _mount(p: Priced, hero: UsbHeroChoice, change: UsbClassChange | None, menu: 
     if hero.mount is None:
         if change is not None and change.mount:
             p.findings.append(messages.MOUNT_MISSING((*p.path, "class_change"), (hero.id,),
-                                                     hero=hero.name, change=change.name.lower()))
+                                                     hero=_hero(hero), change=change.name.lower()))
         return
     if not wants_mount:
         mounts = [c.name for c in menu.class_changes.values() if c.mount]
         p.findings.append(messages.MOUNT_WITHOUT_CLASS_CHANGE(
-            (*p.path, "mount"), (hero.id,), hero=hero.name, change=mounts[0] if mounts else "…"))
+            (*p.path, "mount"), (hero.id,), hero=_hero(hero), change=mounts[0] if mounts else "…"))
         return
     assert change is not None
     mount = hero.mount
@@ -121,5 +121,10 @@ def _magic(p: Priced, hero: UsbHeroChoice, budget: int | None) -> None:
     p.traits.append(Phrase(N_("Magic / technology ({n} pts)"), n=hero.magic))
     if budget is not None and hero.magic > budget:
         p.findings.append(messages.MAGIC_OVER_BUDGET((*p.path, "magic"), (hero.id,),
-                                                     hero=hero.name, magic=hero.magic,
+                                                     hero=_hero(hero), magic=hero.magic,
                                                      rank=p.rank_name or "", budget=budget))
+
+
+def _hero(hero: UsbHeroChoice) -> Ref:
+    """The hero as findings name it: the player's name, the editor's label at each edge."""
+    return Ref(UNIT, hero.id, hero.name)

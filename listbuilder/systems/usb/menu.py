@@ -8,7 +8,7 @@ from typing import Any
 
 from listbuilder.core.diagnostics import Diagnostic, DocPath
 from listbuilder.core.hints import did_you_mean
-from listbuilder.core.messages import Message, Word
+from listbuilder.core.messages import Message, Ref, Word, joined, ref_of
 from listbuilder.systems.usb.list_model import (
     UsbClassChange,
     UsbEquipment,
@@ -61,9 +61,15 @@ def unknown(message: Message, key: str, choices: Mapping[str, Any], path: DocPat
     the menu's entries by the names it prints for them."""
     names = named(choices)
     return message(path, subjects, key=key, hint=did_you_mean(key, names, names),
-                   choices=", ".join(names.values()) or Word(NONE), **fields)
+                   choices=listing(names.values()), **fields)
 
 
-def named(entries: Mapping[str, Any]) -> dict[str, str]:
-    """Menu entries (id → entry) by the names the menu prints (id → name)."""
-    return {key: getattr(entry, "name", key) for key, entry in entries.items()}
+def named(entries: Mapping[str, Any]) -> dict[str, Ref]:
+    """Menu entries (id → entry) by the names the menu prints (id → name, typed)."""
+    return {key: ref_of(entry) for key, entry in entries.items()}
+
+
+def listing(names: Iterable[str]) -> object:
+    """Entries a finding offers, each in the reader's words, or 'none'."""
+    items = list(names)
+    return joined(items) if items else Word(NONE)

@@ -9,13 +9,13 @@ from __future__ import annotations
 from collections import Counter
 
 from listbuilder.core.diagnostics import Diagnostic, DocPath
-from listbuilder.core.messages import Phrase, Word
+from listbuilder.core.messages import UNIT, Phrase, Ref, Word, ref_of
 from listbuilder.i18n import N_
 from listbuilder.systems.usb import messages
 from listbuilder.systems.usb.army_model import UsbUnitChoice
 from listbuilder.systems.usb.list_model import UsbUnitType
-from listbuilder.systems.usb.menu import Menu, unknown
-from listbuilder.systems.usb.messages import BUY_ITEMS, NONE
+from listbuilder.systems.usb.menu import Menu, listing, unknown
+from listbuilder.systems.usb.messages import BUY_ITEMS
 from listbuilder.systems.usb.priced import Priced
 from listbuilder.systems.usb.profile import Cios, grown
 
@@ -50,7 +50,7 @@ def price_unit(unit: UsbUnitChoice, path: DocPath, menu: Menu) -> Priced:
     _equipment(p, unit, utype, menu)
     _leaders(p, unit, utype, menu)
     _special_weapons(p, unit, utype, menu)
-    price_specialisations(p, unit.specialisations, utype.id, utype.name,
+    price_specialisations(p, unit.specialisations, utype.id, ref_of(utype),
                           unit.models, utype.included_specialisations, menu)
     if utype.rules:
         p.notes.append(utype.rules)
@@ -61,8 +61,8 @@ def _check_models(p: Priced, unit: UsbUnitChoice, utype: UsbUnitType) -> None:
     low, high = utype.models.min, utype.models.max
     if not low <= unit.models <= high:
         allowed = str(low) if low == high else f"{low}–{high}"
-        p.findings.append(messages.MODELS_RANGE((*p.path, "models"), (unit.id,), unit=unit.name,
-                                                n=unit.models, type=utype.name,
+        p.findings.append(messages.MODELS_RANGE((*p.path, "models"), (unit.id,), unit=_unit(unit),
+                                                n=unit.models, type=ref_of(utype),
                                                 allowed=allowed))
 
 
@@ -71,19 +71,19 @@ def _growth(p: Priced, unit: UsbUnitChoice, utype: UsbUnitType) -> None:
     if growth is None:
         if unit.growth:
             p.findings.append(messages.GROWTH_NOT_OFFERED((*p.path, "growth"), (unit.id,),
-                                                          unit=unit.name,
-                                                          type=utype.name))
+                                                          unit=_unit(unit),
+                                                          type=ref_of(utype)))
         return
     steps = unit.growth
     if steps > growth.max_steps:
         p.findings.append(messages.GROWTH_TOO_MANY((*p.path, "growth"), (unit.id,),
-                                                   unit=unit.name, n=steps,
-                                                   type=utype.name,
+                                                   unit=_unit(unit), n=steps,
+                                                   type=ref_of(utype),
                                                    most=growth.max_steps))
         steps = growth.max_steps
     # Phrases: English in the JSON's breakdown, translated where the editor shows it.
     # TRANSLATORS: a cost line: a growing type's base cost ("Monster base: 60 points").
-    p.pay(Phrase(N_("{type} base"), type=utype.name), growth.base_cost)
+    p.pay(Phrase(N_("{type} base"), type=ref_of(utype)), growth.base_cost)
     p.pay(Phrase(N_("Growth × {n}"), n=steps), steps * growth.step_cost)
     if p.cios is not None:
         p.cios = grown(p.cios, growth, steps)
@@ -108,7 +108,7 @@ def _items(p: Priced, unit: UsbUnitChoice, utype: UsbUnitType, menu: Menu) -> No
         return
     if utype.growth is None:
         p.findings.append(messages.ITEMS_NOT_OFFERED((*p.path, "items"), (unit.id,),
-                                                     unit=unit.name, type=utype.name))
+                                                     unit=_unit(unit), type=ref_of(utype)))
         return
     offered = {i.id: i for i in utype.growth.equipment}
     for n, item_id in enumerate(unit.items):
@@ -116,7 +116,7 @@ def _items(p: Priced, unit: UsbUnitChoice, utype: UsbUnitType, menu: Menu) -> No
         if item is None:
             p.findings.append(unknown(messages.UNKNOWN_ITEM, item_id, offered,
                                       (*p.path, "items", n), (unit.id,),
-                                      type=utype.name))
+                                      type=ref_of(utype)))
             continue
         p.pay(item.name, item.cost)
         p.add_equipment(item.name, item.rules)
@@ -124,7 +124,7 @@ def _items(p: Priced, unit: UsbUnitChoice, utype: UsbUnitType, menu: Menu) -> No
     allowed = items_allowed(utype, steps)
     if len(unit.items) > allowed:
         more = _next_items_step(utype, steps, len(unit.items))
-        fields = {"unit": unit.name, "n": len(unit.items), "type": utype.name,
+        fields = {"unit": _unit(unit), "n": len(unit.items), "type": ref_of(utype),
                   "steps": steps, "allowed": allowed}
         where = (*p.path, "items", allowed)
         p.findings.append(messages.ITEMS_TOO_MANY(where, (unit.id,), more=more, **fields)
@@ -149,10 +149,10 @@ def _equipment(p: Priced, unit: UsbUnitChoice, utype: UsbUnitType, menu: Menu) -
                                   where, (unit.id,)))
         return
     if utype.id not in item.costs:
-        offered = [e.name for e in menu.equipment.values() if utype.id in e.costs]
+        offered = [ref_of(e) for e in menu.equipment.values() if utype.id in e.costs]
         p.findings.append(messages.EQUIPMENT_NOT_OFFERED(
-            where, (unit.id,), item=item.name, type=utype.name,
-            offered=", ".join(offered) or Word(NONE),
+            where, (unit.id,), item=ref_of(item), type=ref_of(utype),
+            offered=listing(offered),
             extra=Word(BUY_ITEMS) if utype.growth else ""))
         return
     p.pay(times(item.name, unit.models), item.costs[utype.id] * unit.models)
@@ -165,7 +165,7 @@ def _leaders(p: Priced, unit: UsbUnitChoice, utype: UsbUnitType, menu: Menu) -> 
         return
     if leaders is None or utype.id not in leaders.types:
         p.findings.append(messages.LEADERS_NOT_OFFERED((*p.path, "leaders"), (unit.id,),
-                                                       type=utype.name))
+                                                       type=ref_of(utype)))
         return
     p.pay(leaders.name, leaders.cost)
     p.add_trait(leaders.name, leaders.rules)
@@ -180,15 +180,15 @@ def _special_weapons(p: Priced, unit: UsbUnitChoice, utype: UsbUnitType, menu: M
     option = next((o for o in menu_sw.options if o.type == utype.id), None) if menu_sw else None
     if menu_sw is None or option is None:
         p.findings.append(messages.SPECIAL_WEAPONS_NOT_OFFERED(where, (unit.id,),
-                                                               type=utype.name))
+                                                               type=ref_of(utype)))
         return
     chosen = menu.equipment.get(unit.equipment or "")
     if chosen is None or chosen.slot != menu_sw.requires_slot:
-        p.findings.append(messages.SPECIAL_WEAPONS_NO_RANGED(where, (unit.id,), unit=unit.name,
+        p.findings.append(messages.SPECIAL_WEAPONS_NO_RANGED(where, (unit.id,), unit=_unit(unit),
                                                              slot=menu_sw.requires_slot))
     limit = min(menu_sw.models, unit.models)
     if unit.special_weapons > limit:
-        p.findings.append(messages.SPECIAL_WEAPONS_TOO_MANY(where, (unit.id,), unit=unit.name,
+        p.findings.append(messages.SPECIAL_WEAPONS_TOO_MANY(where, (unit.id,), unit=_unit(unit),
                                                             n=unit.special_weapons, most=limit))
     p.pay(times(menu_sw.name, unit.special_weapons), option.cost * unit.special_weapons)
     p.equipment.append(times(menu_sw.name, unit.special_weapons))
@@ -201,6 +201,7 @@ def price_specialisations(p: Priced, chosen: list[str], cost_key: str, who: str 
     """Specialisations of a unit (per model) or a hero (`cost_key` 'hero'); `who` is the
     unit type's name as messages say it, None for a hero."""
     counts = Counter(chosen)
+    whose = Ref(UNIT, p.id, p.name)
     for n, spec_id in enumerate(chosen):
         where = (*p.path, "specialisations", n)
         spec = menu.specialisations.get(spec_id)
@@ -209,16 +210,16 @@ def price_specialisations(p: Priced, chosen: list[str], cost_key: str, who: str 
                                       menu.specialisations, where, (p.id,)))
             continue
         if counts[spec_id] > 1 and chosen.index(spec_id) != n:
-            p.findings.append(messages.SPECIALISATION_TWICE(where, (p.id,), unit=p.name,
-                                                            spec=spec.name))
+            p.findings.append(messages.SPECIALISATION_TWICE(where, (p.id,), unit=whose,
+                                                            spec=ref_of(spec)))
             continue
         if spec_id in included:
-            p.findings.append(messages.SPECIALISATION_INCLUDED(where, (p.id,), unit=p.name,
-                                                               spec=spec.name))
+            p.findings.append(messages.SPECIALISATION_INCLUDED(where, (p.id,), unit=whose,
+                                                               spec=ref_of(spec)))
             continue
         if cost_key not in spec.costs:
-            offered = [s.name for s in menu.specialisations.values() if cost_key in s.costs]
-            p.findings.append(_not_offered(where, p.id, spec.name, who, offered))
+            offered = [ref_of(s) for s in menu.specialisations.values() if cost_key in s.costs]
+            p.findings.append(_not_offered(where, p.id, ref_of(spec), who, offered))
             continue
         label = times(spec.name, models) if models > 1 else spec.name
         p.pay(label, spec.costs[cost_key] * models)
@@ -230,10 +231,14 @@ def price_specialisations(p: Priced, chosen: list[str], cost_key: str, who: str 
             p.add_trait(Phrase(N_("{name} (included)"), name=spec.name), spec.rules)
 
 
+def _unit(unit: UsbUnitChoice) -> Ref:
+    return Ref(UNIT, unit.id, unit.name)
+
+
 def _not_offered(where: DocPath, subject: str, spec: str, who: str | None,
-                 offered: list[str]) -> Diagnostic:
+                 offered: list[Ref]) -> Diagnostic:
     """A specialisation not priced for this unit type (`who`), or for heroes (None)."""
-    listed = ", ".join(offered) or Word(NONE)
+    listed = listing(offered)
     if who is None:
         return messages.HERO_SPECIALISATION_NOT_OFFERED(where, (subject,), spec=spec,
                                                         offered=listed)
