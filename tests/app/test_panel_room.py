@@ -12,7 +12,7 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
 from listbuilder.app.editing.panel_place import PANEL_LOW
-from tests.app.test_layout import SAMPLES, open_at
+from tests.app.test_layout import SAMPLES, hint_is_whole, open_at
 from tests.app.test_layout_stays_put import place
 
 SMALL = [(1024, 600), (1280, 800)]
@@ -36,14 +36,6 @@ def row_place(window, row: int):
     table = window.editor.table
     rect = table.visualRect(window.editor.model.index(row, 0))
     return rect.translated(table.viewport().mapTo(window, QPoint(0, 0)))
-
-
-def hint_is_whole(panel) -> bool:
-    hint = panel.hint
-    top = hint.mapTo(panel.viewport(), QPoint(0, 0)).y()
-    return (hint.isVisible() and top >= 0
-            and top + hint.height() <= panel.viewport().height()
-            and not panel.verticalScrollBar().isVisible())
 
 
 @pytest.mark.parametrize("size", SMALL, ids=lambda s: f"{s[0]}x{s[1]}")
