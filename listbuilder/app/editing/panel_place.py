@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QSplitter, QWidget
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QSplitter, QWidget
 
 from listbuilder.app.editing.fields_panel import FieldsPanel
 from listbuilder.app.tables.column_fit import ColumnFit
@@ -116,7 +116,7 @@ class PanelPlace:
         if self.body.orientation() == Qt.Orientation.Vertical:
             self._player_height = self.body.sizes()[1]
 
-    def _fit_below(self) -> None:
+    def _fit_below(self, late: bool = False) -> None:
         """The panel below the table as high as the player dragged it; else as its content
         needs: its one-line hint while no unit is selected (it kept 120 px for it, and the
         table scrolled through 6 of 8 rows on a netbook), room for the unit's fields once
@@ -139,12 +139,25 @@ class PanelPlace:
                 keep = least_rows_height(self.columns.table, ROWS_KEPT) + self.body.handleWidth()
                 panel = max(min(self._content_height(), high // 2, high - keep), PANEL_LOW)
                 if placed is not None and not placed[0]:
-                    panel = max(min(panel, self._room_below_row(high)), PANEL_LOW)
+                    room = self._room_below_row(high)
+                    if room < PANEL_LOW and not late:
+                        # The row clicked low in a long table is scrolled up into view:
+                        # only once a double click on it is over (its second click landed
+                        # on another row and edited that one).
+                        self._below_for = placed
+                        QTimer.singleShot(QApplication.doubleClickInterval(), self.editor,
+                                          self._grow_late)
+                        return
+                    panel = max(min(panel, room), PANEL_LOW)
             else:
                 panel = self._content_height()
         if self.body.sizes()[1] != panel:
             self.body.setSizes([high - panel, panel])
             self._show_row()
+
+    def _grow_late(self) -> None:
+        if self.body.orientation() == Qt.Orientation.Vertical and self.editor.isVisible():
+            self._fit_below(late=True)
 
     def _content_height(self) -> int:
         """The panel's height for what it shows at the body's width, with its frame."""
