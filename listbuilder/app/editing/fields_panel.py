@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QPoint, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
@@ -234,6 +234,16 @@ class FieldsPanel(QScrollArea):
         self._widest = max(self._widest, self.minimumWidth(),
                            fields + bar + 2 * self.frameWidth())
         return self._widest
+
+    def minimumSizeHint(self) -> QSize:
+        """With no unit shown, no more than its hint: below the table the panel is only as
+        high as that, and the table takes the rest (a scroll area asks for 70 px)."""
+        least = super().minimumSizeHint()
+        body = self.widget()
+        if body is not None and not self.unit_box.isVisibleTo(self):
+            least.setHeight(min(least.height(),
+                                body.minimumSizeHint().height() + 2 * self.frameWidth()))
+        return least
 
     def set_unit(self, unit_id: str | None) -> None:
         if unit_id != self.unit_id:

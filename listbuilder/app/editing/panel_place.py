@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QSplitter, QWidget
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QSplitter, QWidget
 
 from listbuilder.app.editing.fields_panel import FieldsPanel
 from listbuilder.app.tables.column_fit import ColumnFit
 from listbuilder.app.tables.units_model import UnitsModel
+from listbuilder.app.widgets.fold_area import least_rows_height
 
 if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
     from listbuilder.app.army.document import ArmyDocument
@@ -19,9 +20,11 @@ if TYPE_CHECKING:  # annotations only: the first frame shows before the army loa
 # side by side at 1024 px the table would be left a sliver.
 WIDE_EDITOR = 880
 
-# The fields panel below the table is never lower than this: room for the army's settings
-# and the start of a selected unit's fields.
+# The fields panel below the table is never lower than this while it shows a unit: room for
+# the unit's name and its first fields. With no unit selected it is only as high as its hint.
 PANEL_LOW = 120
+# Rows of the units table left in view when a selected unit's fields take room below it.
+ROWS_KEPT = 6
 
 
 class PanelPlace:
@@ -34,6 +37,11 @@ class PanelPlace:
         self.doc: ArmyDocument | None = None
         self._refit_pending = False  # the fields panel to be placed once the editor shows
         self._measured: set[tuple] | None = None
+        # Below the table: what the panel's height was set for (a unit shown, the body's
+        # height), and the height the player dragged it to, kept from then on.
+        self._below_for: tuple[bool, int] | None = None
+        self._player_height: int | None = None
+        body.splitterMoved.connect(self._dragged)
 
     def set_document(self, doc: ArmyDocument | None) -> None:
         """Another army (or none), shown before its columns are sized (`fit_columns`)."""
@@ -92,6 +100,8 @@ class PanelPlace:
         # (The table narrower than its columns: units added since, or a panel grown wider.)
         squeezed = wide and self.body.sizes()[0] < table
         if orientation == self.body.orientation() and not (refit or cut or squeezed):
+            if not wide:
+                self._fit_below()  # a unit selected or none since
             return
         self.body.setOrientation(orientation)
         # The panel keeps its size (stretch 0): the table takes what the window gains.
@@ -99,11 +109,83 @@ class PanelPlace:
             table = min(max(table, 2 * editor.width() // 3), editor.width() - panel)
             self.body.setSizes([table, editor.width() - table])
         else:
-            # Below the table, as high as the army's settings need (a third to half of the
-            # height): on a netbook the table keeps five or six rows in view.
-            high = self.body.height()
-            fields = self.fields_panel
-            inner = fields.widget()
-            wants = (inner.sizeHint().height() if inner else 0) + 2 * fields.frameWidth()
-            panel = min(max(wants, high // 3, PANEL_LOW), high // 2)
+            self._below_for = None
+            self._fit_below()
+
+    def _dragged(self) -> None:
+        if self.body.orientation() == Qt.Orientation.Vertical:
+            self._player_height = self.body.sizes()[1]
+
+    def _fit_below(self, late: bool = False) -> None:
+        """The panel below the table as high as the player dragged it; else as its content
+        needs: its one-line hint while no unit is selected (it kept 120 px for it, and the
+        table scrolled through 6 of 8 rows on a netbook), room for the unit's fields once
+        one is. It grows downwards only: the table's top and the row just clicked stay
+        where they were under the pointer."""
+        fields = self.fields_panel
+        if fields.isHidden():
+            self._below_for = None
+            return
+        high = self.body.height()
+        if self._player_height is not None:
+            panel = self._player_height
+        else:
+            placed, self._below_for = self._below_for, (fields.unit_box.isVisibleTo(fields), high)
+            if placed == self._below_for:
+                return  # another unit clicked: the panel stays as it is
+            if self._below_for[0]:
+                # As high as the unit's fields need, up to half the height while the table
+                # keeps six rows in view (on a netbook it is left the least panel).
+                keep = least_rows_height(self.columns.table, ROWS_KEPT) + self.body.handleWidth()
+                panel = max(min(self._content_height(), high // 2, high - keep), PANEL_LOW)
+                if placed is not None and not placed[0]:
+                    room = self._room_below_row(high)
+                    if room < PANEL_LOW and not late:
+                        # The row clicked low in a long table is scrolled up into view:
+                        # only once a double click on it is over (its second click landed
+                        # on another row and edited that one).
+                        self._below_for = placed
+                        QTimer.singleShot(QApplication.doubleClickInterval(), self.editor,
+                                          self._grow_late)
+                        return
+                    panel = max(min(panel, room), PANEL_LOW)
+            else:
+                panel = self._content_height()
+        if self.body.sizes()[1] != panel:
             self.body.setSizes([high - panel, panel])
+            self._show_row()
+
+    def _grow_late(self) -> None:
+        if self.body.orientation() == Qt.Orientation.Vertical and self.editor.isVisible():
+            self._fit_below(late=True)
+
+    def _content_height(self) -> int:
+        """The panel's height for what it shows at the body's width, with its frame."""
+        fields = self.fields_panel
+        inner = fields.widget()
+        if inner is None:
+            return PANEL_LOW
+        width = self.body.width() - 2 * fields.frameWidth()
+        wants = (inner.heightForWidth(width) if inner.hasHeightForWidth()
+                 else inner.sizeHint().height())
+        return max(wants, inner.minimumSizeHint().height()) + 2 * fields.frameWidth()
+
+    def _selected_row(self) -> int:
+        unit_id = self.fields_panel.unit_id
+        return self.model.row_of(unit_id) if unit_id else -1
+
+    def _room_below_row(self, high: int) -> int:
+        """The panel's height that leaves the selected row whole above it."""
+        row, table = self._selected_row(), self.columns.table
+        if row < 0 or table.rowViewportPosition(row) < 0:
+            return high
+        bottom = table.rowViewportPosition(row) + table.rowHeight(row)
+        chrome = table.height() - table.viewport().height()  # the header, the frame
+        return high - self.body.handleWidth() - chrome - bottom
+
+    def _show_row(self) -> None:
+        """The selected row in view (scrolled only when the panel covers it: clicked low
+        in a long table, or selected from elsewhere)."""
+        row = self._selected_row()
+        if row >= 0:
+            self.columns.table.scrollTo(self.model.index(row, UnitsModel.NAME))
