@@ -45,3 +45,14 @@ def test_group_members_are_numbered_where_read_and_plain_in_json():
         assert big.text().endswith("Members: Foot 2 (FP), Foot 3 (FP).")
         with speaking("pl"):
             assert big.text().endswith("Członkowie: Foot 2 (FP), Foot 3 (FP).")
+
+
+def test_no_two_units_read_alike_when_one_is_named_as_a_namesakes_number():
+    """Two "Knights" beside a unit the player named "Knights 2": the namesakes are "Knights 1"
+    and "Knights 3" (the findings, the table and the cards once named two units "Knights 2")."""
+    from listbuilder.core.view import numbered_labels
+
+    labels = numbered_labels([("a", "Knights"), ("b", "Knights"), ("c", "Knights 2"),
+                              ("d", "Foot")])
+    assert labels == {"a": "Knights 1", "b": "Knights 3", "c": "Knights 2", "d": "Foot"}
+    assert len(set(labels.values())) == len(labels)

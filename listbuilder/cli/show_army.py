@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from listbuilder.core.diagnostics import Diagnostic
-from listbuilder.core.list_view import UnitNames, in_words
+from listbuilder.core.list_view import UnitNames, in_words, member_name
 from listbuilder.core.phrases import naming, said
 from listbuilder.core.view import ArmyView
 from listbuilder.export.totals import leader_mark, total_lines, type_label
@@ -48,9 +48,9 @@ def _summary(view: ArmyView, diagnostics: list[Diagnostic], display_path: str) -
         lines.append(f"{mark} {u.id:<{iw}} {u.name:<{width}} {kind:<{tw}} {stats}"
                      + (f"  {extra}" if extra else ""))
     # The leader named in words ("General: Royal household"), and one the rules forbid.
-    lines += [f"{mark}: {view.label(u.id)}" for u in view.units if (mark := leader_mark(view, u))]
+    lines += [f"{mark}: {u.name}" for u in view.units if (mark := leader_mark(view, u))]
     for g in view.groups:
-        names = ", ".join(unit.name if (unit := view.unit(m)) else m for m in g.members)
+        names = ", ".join(member_name(view, m) for m in g.members)
         named = f" “{g.name}”" if g.name else ""  # as the text export and the cards say it
         lines.append(f"{group_kind_name(g.kind)}{named}: {names}")
     lines.append("")

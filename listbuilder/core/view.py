@@ -235,10 +235,17 @@ def numbered_labels(units: Iterable[tuple[str, str]]) -> dict[str, str]:
         ids = namesakes.setdefault(name, [])
         if unit_id not in ids:
             ids.append(unit_id)
+    # A number that would give another unit's own name ("Knights 2" beside two "Knights") is
+    # skipped: no two units of the army may read alike.
+    taken = set(namesakes)
     labels: dict[str, str] = {}
-    for unit_id, name in pairs:
-        ids = namesakes[name]
-        labels.setdefault(unit_id, name + (f" {ids.index(unit_id) + 1}" if len(ids) > 1 else ""))
+    for name, ids in namesakes.items():
+        if len(ids) == 1:
+            labels.setdefault(ids[0], name)
+            continue
+        numbers = (n for n in range(1, len(ids) + len(taken) + 1) if f"{name} {n}" not in taken)
+        for unit_id, n in zip(ids, numbers):  # noqa: B905 - numbers outnumber the ids
+            labels.setdefault(unit_id, f"{name} {n}")
     return labels
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from listbuilder.core.diagnostics import Severity
-from listbuilder.core.list_view import UnitNames, in_words
+from listbuilder.core.list_view import UnitNames, in_words, member_name
 from listbuilder.core.model import ArmyListBase
 from listbuilder.core.phrases import naming, said
 from listbuilder.core.stamp import data_stamp
@@ -74,12 +74,11 @@ def _unit_lines(n: int, unit: UnitView, view: ArmyView, made_of: list[str]) -> l
 
 
 def _groups(view: ArmyView) -> list[str]:
-    numbers = {u.id: n for n, u in enumerate(view.units, 1)}
     out = []
     for g in view.groups:
         kind = group_kind_name(g.kind)
         name = f" “{g.name}”" if g.name else ""
-        named = [f"#{numbers[m]} {u.name}" if (u := view.unit(m)) else m for m in g.members]
+        named = [member_name(view, m) for m in g.members]
         if g.kind == "big-unit" and len(named) == 2:
             named = [_("{unit} (front)", unit=named[0]), _("{unit} (rear)", unit=named[1])]
         members = ", ".join(named)

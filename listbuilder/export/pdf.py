@@ -62,7 +62,9 @@ def _write_pdf(kind: str, view: ArmyView, system: PrintSource, out: IO[bytes],
     from listbuilder.core.list_view import in_words
     from listbuilder.export.geometry import ExportError  # reportlab: only when printing
 
-    view = in_words(view)  # the list's names in the document's language
+    # The list's names in the document's language, each unit labelled as its findings name it
+    # ("Knights 2"); the base chart counts bases by size under the plain names.
+    view = in_words(view, numbered=kind != "bases")
 
     if kind not in PDF_KINDS:
         raise ExportError(_("Unknown PDF kind '{kind}'; use one of: {kinds}.", kind=kind,

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from reportlab.pdfgen.canvas import Canvas
 
 from listbuilder import __version__
+from listbuilder.core.list_view import member_name
 from listbuilder.core.phrases import said
 from listbuilder.core.view import ArmyView, RuleText, UnitView
 from listbuilder.export.banner import BANNER_H_MM, banner_text, draw_banner
@@ -179,14 +180,12 @@ class Roster:
 
     def groups(self) -> None:
         view = self.view
-        numbers = {u.id: n for n, u in enumerate(view.units, 1)}
         lines = []
         for group in view.groups:
             kind = group_kind_name(group.kind)
             if group.name:
                 kind += f" “{group.name}”"
-            names = [f"#{numbers[m]} {u.name}" if (u := view.unit(m)) else m
-                     for m in group.members]
+            names = [member_name(view, m) for m in group.members]
             if group.kind == "big-unit" and len(names) == 2:
                 lines.append(_("{kind}: {front} in front, {rear} behind", kind=kind,
                                front=names[0], rear=names[1]))

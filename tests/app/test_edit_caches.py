@@ -31,8 +31,10 @@ def test_a_rename_shows_at_once_and_undo_brings_the_old_name_back(opened):
     intents.rename_unit(opened.doc, "spearmen-2", "Communal militia")
     assert cell(opened, "spearmen-2", UnitsModel.NAME) == "Communal militia"
     assert cell(opened, "spearmen-2", UnitsModel.NAME, EDIT) == "Communal militia"
+    assert cell(opened, "spearmen-1", UnitsModel.NAME) == "Spearmen"  # no namesake left
     opened.doc.undo_stack.undo()
-    assert cell(opened, "spearmen-2", UnitsModel.NAME) == "Spearmen"
+    # Namesakes again: shown numbered as the findings name them, edited as the name alone.
+    assert cell(opened, "spearmen-2", UnitsModel.NAME) == "Spearmen 2"
     assert cell(opened, "spearmen-2", UnitsModel.NAME, EDIT) == "Spearmen"
 
 
@@ -109,11 +111,11 @@ def test_an_option_that_changes_the_units_moves_only_those_rows(opened):
     intents.set_option(opened.doc, "levies", True)  # one spearmen unit becomes two levies
     assert unit_ids(model) == [u.id for u in opened.doc.view.units] != before
     assert "levies-2" in unit_ids(model) and "spearmen-2" not in unit_ids(model)
-    assert cell(opened, "levies-2", UnitsModel.NAME) == "Peasant levies"
+    assert cell(opened, "levies-2", UnitsModel.NAME) == "Peasant levies 2"
     assert opened.editor.selected_unit_ids() == ["spearmen-1"]  # kept through the change
     opened.doc.undo_stack.undo()
     assert unit_ids(model) == before
-    assert cell(opened, "spearmen-2", UnitsModel.NAME) == "Spearmen"
+    assert cell(opened, "spearmen-2", UnitsModel.NAME) == "Spearmen 2"
     assert resets == []
 
 
@@ -125,7 +127,7 @@ def test_rows_follow_every_kind_of_change_of_the_unit_list(opened, qtmodeltester
         intents.set_option(opened.doc, option, taken)
         assert unit_ids(model) == [u.id for u in opened.doc.view.units]
         for row, unit in enumerate(opened.doc.view.units):
-            assert model.index(row, UnitsModel.NAME).data() == unit.name
+            assert model.index(row, UnitsModel.NAME).data() == opened.doc.view.label(unit.id)
     qtmodeltester.check(model)
 
 

@@ -20,7 +20,8 @@ def test_undo_menu_names_the_action(opened):
     assert opened.menus.undo_action.text() == "&Undo Rename unit"
     assert index.data() == "Town militia"
     opened.menus.undo_action.trigger()
-    assert index.data() == "Spearmen"
+    assert index.data() == "Spearmen 1"  # numbered again beside its namesake
+    assert index.data(Qt.ItemDataRole.EditRole) == "Spearmen"
     assert opened.menus.redo_action.text() == "&Redo Rename unit"
 
 

@@ -42,8 +42,10 @@ def test_the_units_table_is_told_only_about_the_rows_an_edit_changed(opened):
     model.dataChanged.connect(lambda top, bottom, *_roles: told.append((top.row(), bottom.row())))
     row = model.row_of("knights-2")
     opened.doc.apply("Rename", [(("units", "knights-2", "name"), "Oriflamme")])
-    assert told == [(row, row)]
+    # Its namesake's row too (knights-3, "Knights 2"): now the army's only "Knights".
+    assert told == [(row, model.row_of("knights-3"))] == [(row, row + 1)]
     assert model.index(row, model.NAME).data() == "Oriflamme"
+    assert model.index(row + 1, model.NAME).data() == "Knights"
     told.clear()
     opened.doc.set_army_name("Bouvines")  # no unit shows anything new
     assert told == []

@@ -27,9 +27,10 @@ def test_rules_print_in_short_and_identical_units_are_told_apart(tmp_path):
     assert "Impetuous: pursues a beaten enemy" in text and "must charge" not in text
     assert "#5 · 28mm: 1 U = 2 cm · Stirling Bridge" in text  # the number, not an id
     assert "schiltron-3" not in text
-    assert "Group “Centre” with #6 Schiltron, #7 Schiltron" in text
-    assert "this unit is the front; behind it: #4 Schiltron" in text
-    assert "this unit is the rear; in front of it: #3 Wallace's schiltron" in text
+    # The others named as the findings name them: the label, numbered among namesakes.
+    assert "Group “Centre” with Schiltron 3, Schiltron 4" in text
+    assert "this unit is the front; behind it: Schiltron 1" in text
+    assert "this unit is the rear; in front of it: Wallace's schiltron" in text
     assert min(font_sizes(out)) >= 7.0
 
 

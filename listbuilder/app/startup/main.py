@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 import listbuilder.core.exit_status  # noqa: F401
 import listbuilder.core.editor_layout  # noqa: F401
 import listbuilder.core.fixes  # noqa: F401
+import listbuilder.core.list_view  # noqa: F401
 import listbuilder.core.recent  # noqa: F401
 import listbuilder.core.view  # noqa: F401
 import listbuilder.i18n.catalog  # noqa: F401

@@ -18,6 +18,7 @@ from listbuilder.app.tables.profile_text import profile_text
 from listbuilder.app.tables.role_data import Asked, roles_asked
 from listbuilder.core.diagnostics import Severity
 from listbuilder.core.editor_layout import COLUMNS
+from listbuilder.core.list_view import UnitNames
 from listbuilder.core.phrases import said
 from listbuilder.core.recent import Recent
 from listbuilder.core.view import Leading
@@ -175,12 +176,16 @@ class UnitsModel(QAbstractTableModel):
         from listbuilder.export.totals import type_label
 
         named = cache(said)  # every unit shows the same few words
+        # Each unit named as its findings and fix buttons name it: "Knights 2" where the army
+        # has two "Knights" (the cell's editor holds the name alone: the EditRole).
+        labels = UnitNames.of(doc.view)
         profiled = cache(lambda profile: profile_text(dict(profile), self.compact_profile))
         rows = []
         for unit in doc.view.units:
             fields = self._unit_fields(doc, unit.id) if edited else {}
-            shown = [self._display(unit, column, fields, groups, bases, named, profiled,
-                                   type_label) for column in range(self.COLUMN_COUNT)]
+            shown = [labels.label(unit.id) or list_word(unit.name)] + [
+                self._display(unit, column, fields, groups, bases, named, profiled, type_label)
+                for column in range(1, self.COLUMN_COUNT)]
             rows.append(_Row(unit, fields, tuple(
                 self._cell(unit, column, shown[column], fields.get(column),
                            worst.get(unit.id) if column == self.NAME else None)
@@ -314,8 +319,6 @@ class UnitsModel(QAbstractTableModel):
                  named: Callable[[str], str],
                  profiled: Callable[[tuple[tuple[str, Any], ...]], str],
                  typed: Callable[[UnitView], str]) -> str:
-        if column == self.NAME:
-            return list_word(unit.name)  # the list's name in the player's language
         if column == self.TYPE:
             return typed(unit)
         if column == self.POINTS:

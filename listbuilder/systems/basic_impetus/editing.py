@@ -14,6 +14,7 @@ from typing import Any
 
 from listbuilder.core.edit_specs import Edit, FieldSpec, field_edits
 from listbuilder.core.editor_layout import EditorLayout
+from listbuilder.core.list_view import UnitNames
 from listbuilder.core.path_edits import get_at, set_at
 from listbuilder.core.recent import Recent
 from listbuilder.core.view import ArmyView
@@ -49,14 +50,16 @@ def editable(army_list: BasicImpetusList, army: BasicImpetusArmy, unit_id: str |
 
 def general_field(army: BasicImpetusArmy, view: ArmyView) -> FieldSpec:
     """The units that may carry the General; where it is now, marked, when it may not be."""
-    offered = tuple((u.id, view.label(u.id)) for u in view.units if may_lead(u))
+    # Named as the units table and the findings name them ("Knights 2", in the language).
+    names = UnitNames.of(view)
+    offered = tuple((u.id, names.label(u.id) or u.name) for u in view.units if may_lead(u))
     current = army.general
     shown: tuple[tuple[Any, str], ...] = ()
     if current is None:
         shown = ((None, _("— none —")),)
     elif current not in dict(offered):
         # Shown as it is so the problem is visible; the findings say why and fix it.
-        shown = ((current, _("⚠ {name} (may not carry it)", name=view.label(current))
+        shown = ((current, _("⚠ {name} (may not carry it)", name=names.label(current))
                   if view.unit(current) else _("⚠ a unit the army no longer has")),)
     return FieldSpec(("general",), N_("Genera&l"), "choice", current, offered + shown,
                      help=_("Only units the list lets carry the General are offered"),

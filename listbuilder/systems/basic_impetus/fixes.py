@@ -1,8 +1,9 @@
 """One-click repairs for Basic Impetus findings, so no finding needs the YAML opened.
 
 Each repair is the smallest edit that removes the finding: drop the option, move the
-General, choose an offered weapon, dissolve the grouping. Labels use the names players read
-(the unit's own name, the option's and the weapon's names), never ids.
+General, choose an offered weapon, dissolve the grouping. Labels use the names players read,
+never ids: each unit named as its findings name it ("Knights 2", `UnitNames`), rows and
+options by the list's words, all in the reader's language.
 """
 
 from __future__ import annotations
@@ -13,7 +14,9 @@ from typing import Any
 
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.fixes import Fix, without_item
+from listbuilder.core.list_view import UnitNames
 from listbuilder.core.messages import Message
+from listbuilder.core.phrases import OPTION, UNIT, Ref, naming, ref_of, shown
 from listbuilder.core.view import ArmyView
 from listbuilder.i18n import _
 from listbuilder.i18n.words import term
@@ -32,7 +35,16 @@ Context = tuple[BasicImpetusList, BasicImpetusArmy, ArmyView, Diagnostic]
 def fixes_for(army_list: BasicImpetusList, army: BasicImpetusArmy, view: ArmyView,
               finding: Diagnostic) -> list[Fix]:
     make = MAKERS.get(finding.code)
-    return make((army_list, army, view, finding)) if make else []
+    if make is None:
+        return []
+    with naming(UnitNames.of(view)):  # units named as the finding beside them names them
+        return make((army_list, army, view, finding))
+
+
+def _unit(view: ArmyView, unit_id: str) -> str:
+    """The army's unit as the findings name it: "Knights 2", in the reader's language."""
+    unit = view.unit(unit_id)
+    return Ref(UNIT, unit_id, unit.name if unit else unit_id).text()
 
 
 def _option_of(army: BasicImpetusArmy, finding: Diagnostic) -> str | None:
@@ -60,7 +72,7 @@ def _defaulted_fixes(context: Context) -> list[Fix]:
     row = facts_of(first).row
     others = [u.id for u in view.units
               if facts_of(u).row == row and u.id not in finding.subjects]
-    return [Fix(_("Change {unit} instead", unit=view.label(uid)),
+    return [Fix(_("Change {unit} instead", unit=_unit(view, uid)),
                 (_choose(army, option_id, units=[uid]),))
             for uid in others]
 
@@ -72,7 +84,7 @@ def _unchosen_fixes(context: Context) -> list[Fix]:
     option = next((o for o in army_list.options if o.id == option_id), None)
     if option_id is None or option is None:
         return []
-    return [Fix(_("Take {unit}", unit=row.name), (_choose(army, option_id, add=row.id),))
+    return [Fix(_("Take {unit}", unit=ref_of(row).text()), (_choose(army, option_id, add=row.id),))
             for row in option.add_one_of]
 
 
@@ -81,7 +93,8 @@ def _forget_choice_fixes(context: Context) -> list[Fix]:
     option_id = _option_of(army, finding)
     if option_id is None or option_id not in army.choices:
         return []
-    name = next((o.name for o in army_list.options if o.id == option_id), option_id)
+    name = next((ref_of(o, OPTION).text() for o in army_list.options if o.id == option_id),
+                option_id)
     return [Fix(_("Forget the choice for '{option}'", option=name),
                 ((("choices", option_id), None),))]
 
@@ -92,7 +105,7 @@ def _option_fixes(context: Context) -> list[Fix]:
     if index is None or index >= len(army.options):
         return []
     option_id = army.options[index]
-    known = {o.id: o.name for o in army_list.options}
+    known = {o.id: ref_of(o, OPTION).text() for o in army_list.options}
     label = _("Remove option '{option}'", option=known.get(option_id, option_id))
     return [Fix(label, ((("options",), without_item(army.options, index)),))]
 
@@ -103,7 +116,7 @@ def _general_fixes(context: Context) -> list[Fix]:
     if army.general:  # a vanished 'nobles-1' most likely became 'dismounted-nobles-1'
         old = army.general
         carriers.sort(key=lambda uid: -SequenceMatcher(None, old, uid).ratio())
-    return [Fix(_("Give the General to {unit}", unit=view.label(uid)), ((("general",), uid),))
+    return [Fix(_("Give the General to {unit}", unit=_unit(view, uid)), ((("general",), uid),))
             for uid in carriers[:GENERAL_OFFERS]]
 
 
@@ -116,7 +129,7 @@ def _weapon_fixes(context: Context) -> list[Fix]:
     if unit is None or not facts_of(unit).weapon_choice:
         return [Fix(_("Remove the weapon choice"), (_choice_edit(army, unit_id, "weapon", None),))]
     return [Fix(_("Choose {weapon} for {unit}", weapon=term(weapon_name(code) or code),
-                  unit=view.label(unit_id)),
+                  unit=_unit(view, unit_id)),
                 (_choice_edit(army, unit_id, "weapon", code),))
             for code in facts_of(unit).weapon_choice]
 
@@ -126,7 +139,7 @@ def _unknown_unit_fixes(context: Context) -> list[Fix]:
     unit_id = _unit_of(finding)
     if unit_id is None:
         return []
-    name = dict(finding.fields).get("unit", unit_id)  # as the finding names it
+    name = shown(dict(finding.fields).get("unit", unit_id))  # as the finding names it
     return [Fix(_("Forget the settings of '{unit}'", unit=name), ((("units", unit_id), None),))]
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from listbuilder.core.list_view import member_name
 from listbuilder.core.phrases import said
 from listbuilder.core.printables import BaseNeed, Card, CardStat, CardTable, Track
 from listbuilder.core.view import ArmyView, Leading, UnitView
@@ -12,13 +13,13 @@ from listbuilder.systems.basic_impetus.tables import U_CM, UNIT_TYPES, WEAPONS, 
 
 
 def memberships(view: ArmyView, unit_id: str) -> list[str]:
-    """Which group or big unit the unit is in, naming the others by number so that six
-    identical units can be told apart."""
+    """Which group or big unit the unit is in, naming the others by their labels ("Spearmen
+    2", `in_words`) so that six identical units can be told apart."""
     out = []
     for g in view.groups:
         if unit_id not in g.members:
             continue
-        others = [_numbered(view, m) for m in g.members if m != unit_id]
+        others = [member_name(view, m) for m in g.members if m != unit_id]
         if g.kind == "big-unit":
             # The big unit's first unit is its front [2.5.1]: the rear gives the depth bonus.
             text = (N_("Big unit{name}: this unit is the front; behind it: {others}")
@@ -33,13 +34,6 @@ def memberships(view: ArmyView, unit_id: str) -> list[str]:
 
 def _named(name: str) -> str:
     return f" “{name}”" if name else ""
-
-
-def _numbered(view: ArmyView, unit_id: str) -> str:
-    for n, u in enumerate(view.units, 1):
-        if u.id == unit_id:
-            return f"#{n} {u.name}"
-    return unit_id
 
 
 def centimetres(n: int) -> str:

@@ -102,4 +102,4 @@ class Skirmish(GameSystem[SkirmishList, SkirmishArmy]):
               finding: Diagnostic) -> list[Fix]:
         from listbuilder.systems.skirmish.fixes import fixes_for
 
-        return fixes_for(army_list, army, finding)
+        return fixes_for(army_list, army, view, finding)

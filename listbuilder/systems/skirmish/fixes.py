@@ -10,6 +10,8 @@ from __future__ import annotations
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.edit_specs import add_edit
 from listbuilder.core.fixes import Fix
+from listbuilder.core.list_view import UnitNames
+from listbuilder.core.view import ArmyView
 from listbuilder.i18n import _
 from listbuilder.systems.skirmish import messages
 from listbuilder.systems.skirmish.army_model import SkirmishArmy
@@ -17,14 +19,15 @@ from listbuilder.systems.skirmish.editing import addable
 from listbuilder.systems.skirmish.list_model import SkirmishList
 
 
-def fixes_for(army_list: SkirmishList, army: SkirmishArmy, finding: Diagnostic) -> list[Fix]:
+def fixes_for(army_list: SkirmishList, army: SkirmishArmy, view: ArmyView,
+              finding: Diagnostic) -> list[Fix]:
     if finding.code != messages.LARGE_ONE_DETACHMENT.code or len(army.detachments) != 1:
         return []
     only = army.detachments[0]
     add = addable(army_list, army, None)
     out = [Fix(_("Add a detachment"), (add_edit(army, add[0]),))] if add else []
     out.append(Fix(_("Play the medium format, with {name} as its main detachment",
-                     name=only.name or only.id),
+                     name=UnitNames.of(view).label(only.id) or only.name or only.id),
                    ((("game_format",), "medium"), (("detachments", 0, "main"), True))))
     out.append(Fix(_("Play the small format (one detachment)"),
                    ((("game_format",), "small"),)))
