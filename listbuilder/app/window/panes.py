@@ -13,7 +13,10 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QSplitter, QWidget
 
 NARROW = 1400  # px of the panes' width; below it (1366 px laptops too) lists and findings share
-SIDE = 240  # the shared column's first width
+SIDE = 240  # the shared column's first width, at least
+# Of a wider window's width, for the shared column: list names wrapped to three or four lines
+# at 1280 px while the units table had room to spare.
+SIDE_SHARE = 0.23
 LISTS_SHARE = 0.5  # of the shared column's height, for the lists
 # Side by side, the findings take a share of the width (their messages wrap less on a wide
 # screen), within these bounds; they also take a share of what the window gains.
@@ -112,7 +115,7 @@ class Panes(QSplitter):
 
     def _default_sizes(self) -> None:
         if self.narrow:
-            side = min(SIDE, self.width() // 4)
+            side = min(max(SIDE, int(self.width() * SIDE_SHARE)), self.width() // 4)
             self.setSizes([side, self.width() - side])
             high = self.side.height() or self.height()
             lists = int(high * LISTS_SHARE)
