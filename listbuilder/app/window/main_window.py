@@ -18,7 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt, QTimer, SignalInstance
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QPaintEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
@@ -157,17 +157,23 @@ class MainWindow(QMainWindow):
         self.splitter.chain_focus()
 
     # --- the document --------------------------------------------------------------------
+    def _wiring(self, doc: ArmyDocument) -> list[tuple[SignalInstance, Callable[..., object]]]:
+        """What the window follows of a document: connected when it is shown, disconnected
+        when another takes its place (one list, so the two never drift apart)."""
+        return [(doc.changed, self._refresh),
+                (doc.changed, self._refresh_title),  # the army's name is in it
+                (doc.modified_changed, self._refresh_title),
+                (doc.path_changed, self._refresh_title),
+                (doc.undo_stack.indexChanged, self._refresh_undo),
+                (doc.autosave_failed, self._autosave_failed),
+                (doc.text_cleaned, self._say),
+                (doc.path_changed, self._follow_file)]
+
     def set_document(self, doc: ArmyDocument | None) -> None:
         old = self.doc
         if old is not None:
-            old.changed.disconnect(self._refresh)
-            old.changed.disconnect(self._refresh_title)
-            old.modified_changed.disconnect(self._refresh_title)
-            old.path_changed.disconnect(self._refresh_title)
-            old.undo_stack.indexChanged.disconnect(self._refresh_undo)
-            old.autosave_failed.disconnect(self._autosave_failed)
-            old.text_cleaned.disconnect(self._say)
-            old.path_changed.disconnect(self._follow_file)
+            for signal, slot in self._wiring(old):
+                signal.disconnect(slot)
             old.discard_autosave()
             old.deleteLater()
         self.doc = doc
@@ -175,14 +181,8 @@ class MainWindow(QMainWindow):
         self.editor.set_document(doc)
         if doc is not None:
             doc.setParent(self)
-            doc.changed.connect(self._refresh)
-            doc.changed.connect(self._refresh_title)  # the army's name is in it
-            doc.modified_changed.connect(self._refresh_title)
-            doc.path_changed.connect(self._refresh_title)
-            doc.undo_stack.indexChanged.connect(self._refresh_undo)
-            doc.autosave_failed.connect(self._autosave_failed)
-            doc.text_cleaned.connect(self._say)
-            doc.path_changed.connect(self._follow_file)
+            for signal, slot in self._wiring(doc):
+                signal.connect(slot)
             self.browser.select_list(doc.army_list.id)
             if self.catalog is not None:
                 self._follow_list(doc, self.catalog)
