@@ -13,8 +13,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
+from listbuilder import i18n
 from listbuilder.app.files.config import CONFIG_ENV
+from listbuilder.app.look.qt_i18n import install_translators
 from listbuilder.app.window import main_window
+from listbuilder.cli import main
 from listbuilder.storage.catalog import bundled_catalog
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -105,3 +108,17 @@ def window(qtbot, catalog):
 def opened(window, sample):
     assert window.open_path(str(sample))
     return window
+
+
+def cli_output(capsys, *args: object) -> str:
+    """What a command prints, run in this process (paths and all as text)."""
+    main([str(a) for a in args])
+    return capsys.readouterr().out
+
+
+@pytest.fixture
+def english_afterwards(qapp):
+    """The test changes the language; English again after it."""
+    yield
+    install_translators(qapp, "en")
+    i18n.use("en")

@@ -18,10 +18,10 @@ import yaml
 from listbuilder import i18n
 from listbuilder.app.look.qt_i18n import install_translators
 from listbuilder.app.window import main_window
-from listbuilder.cli import main
 from listbuilder.i18n import _
 from listbuilder.i18n.words import list_word
 from listbuilder.storage.open_army import open_army
+from tests.app.conftest import cli_output as _cli
 from tests.app.test_player_words import shown
 from tests.export.measure import pdf_text
 from tests.test_findings_name_no_ids import (
@@ -99,11 +99,6 @@ def _leaks(texts: list[str], keyed: list[str], words: list[str]) -> list[tuple[s
             if _token(i).search(_without(text, words))]
 
 
-def _cli(capsys, *args: str) -> str:
-    main([str(a) for a in args])
-    return capsys.readouterr().out
-
-
 def _printed(capsys, tmp_path: Path, language: str, army: Path) -> dict[str, list[str]]:
     """Each command-line edge's findings, as its reader reads them."""
     roster = tmp_path / f"{army.stem}.{language}.pdf"
@@ -117,13 +112,6 @@ def _printed(capsys, tmp_path: Path, language: str, army: Path) -> dict[str, lis
         # The roster's findings follow its heading; a line of the PDF may end mid-name.
         "roster": [text[text.find(_("Findings")):]],
     }
-
-
-@pytest.fixture
-def english_afterwards(qapp):
-    yield
-    install_translators(qapp, "en")
-    i18n.use("en")
 
 
 @pytest.mark.parametrize("language", ["en", "pl"])

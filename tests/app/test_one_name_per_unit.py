@@ -17,10 +17,10 @@ from listbuilder import i18n
 from listbuilder.app.look.qt_i18n import install_translators
 from listbuilder.app.tables.units_model import UnitsModel
 from listbuilder.app.window import main_window
-from listbuilder.cli import main
 from listbuilder.core.list_view import UnitNames
 from listbuilder.core.phrases import UNIT, Ref, naming, said
 from listbuilder.i18n.words import list_word
+from tests.app.conftest import cli_output as _cli
 from tests.app.test_player_words import shown
 from tests.export.measure import pdf_text
 from tests.export.test_cards import card_texts
@@ -40,18 +40,6 @@ def _mentions(text: str, names: set[str]) -> set[str]:
     ordered = sorted(names, key=len, reverse=True)
     pattern = "|".join(re.escape(n) for n in ordered)
     return {m.group(1) for m in re.finditer(rf"(?<![\w'])({pattern})(?![\w'])", text)}
-
-
-def _cli(capsys, *args: object) -> str:
-    main([str(a) for a in args])
-    return capsys.readouterr().out
-
-
-@pytest.fixture
-def english_afterwards(qapp):
-    yield
-    install_translators(qapp, "en")
-    i18n.use("en")
 
 
 def _documents(capsys, tmp_path: Path, language: str, army: Path) -> dict[str, str]:
