@@ -1,14 +1,14 @@
 """Rewrite files in place, keeping their comments: `upgrade` to the current format, `stamp`
 an army with its list's current stamp. Both edit ruamel's round-trip tree (see roundtrip.py),
-so everything the command does not change stays byte for byte."""
+so everything the command does not change stays byte for byte, and make the same edit in the
+data the reader read, which the written text must hold (`write_data`)."""
 
 from __future__ import annotations
 
-import io
+import copy
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from ruamel.yaml.comments import CommentedMap
 
@@ -19,7 +19,7 @@ from listbuilder.i18n import _
 from listbuilder.storage.catalog import Catalog, bundled_lists_dir
 from listbuilder.storage.loading import FORMAT_VERSION, KINDS, LoadedArmy, load_file
 from listbuilder.storage.open_army import not_an_army
-from listbuilder.storage.roundtrip import _yaml
+from listbuilder.storage.roundtrip import load_tree, write_data
 from listbuilder.storage.signed_values import changed_plus_paths
 from listbuilder.storage.yaml_source import parse_text
 
@@ -33,15 +33,6 @@ class Rewrite:
     problems: list[Diagnostic | str] = field(default_factory=list)
 
 
-def _dump(tree: Any, original: str) -> str:
-    out = io.StringIO()
-    _yaml().dump(tree, out)
-    text = out.getvalue()
-    if "\r\n" in original:
-        text = text.replace("\r\n", "\n").replace("\n", "\r\n")
-    return text
-
-
 def upgrade_text(text: str, name: str) -> Rewrite:
     parsed = parse_text(text, name)
     if parsed.diagnostics or not isinstance(parsed.data, dict):
@@ -51,24 +42,26 @@ def upgrade_text(text: str, name: str) -> Rewrite:
         return Rewrite(problems=[_("not a list or army file (no 'kind' and 'format')")])
     if data["format"] >= FORMAT_VERSION:
         return Rewrite(changes=[_("already format {format}", format=data["format"])])
-    tree = _yaml().load(text)
-    tree["format"] = FORMAT_VERSION
     changes = [_("format {old} → {new}", old=data["format"], new=FORMAT_VERSION)]
+    tree, data = load_tree(text), copy.deepcopy(data)
+    for edited in (tree, data):
+        if isinstance(edited, dict):
+            edited["format"] = FORMAT_VERSION
     for path, raw in changed_plus_paths(parsed.root) if parsed.root is not None else ():
-        node = value_at(tree, path[:-1])
-        key = str(path[-1])
-        if not isinstance(node, CommentedMap):
+        key, value = str(path[-1]), int(raw)
+        if not isinstance(value_at(data, path[:-1]), dict):
             continue
-        value = int(raw)
-        del node[key]
-        by = node.setdefault("by", CommentedMap())
-        by[key] = value
+        for edited, mapping in ((tree, CommentedMap), (data, dict)):
+            node = value_at(edited, path[:-1])
+            if isinstance(node, dict):
+                del node[key]
+                node.setdefault("by", mapping())[key] = value
         where = ".".join(str(p) for p in path[:-1])
         written = f"by: {{{key}: {value}}}"
         changes.append(_("{where}: '{key}: {raw}' is now '{written}' (format 1 read it as "
                          "{key} = {value})", where=where, key=key, raw=raw, value=value,
                          written=written))
-    return Rewrite(_dump(tree, text), changes)
+    return Rewrite(write_data(data, text, tree), changes)
 
 
 def stamp_army(path: Path, list_dirs: Sequence[Path] = ()) -> Rewrite:
@@ -84,12 +77,17 @@ def stamp_army(path: Path, list_dirs: Sequence[Path] = ()) -> Rewrite:
                                    list=army.list)])
     if army.list_stamp == stamp:
         return Rewrite(changes=[_("list_stamp is already {stamp}", stamp=stamp)])
-    tree = _yaml().load(loaded.text)
-    if "list_stamp" in tree:
-        tree["list_stamp"] = stamp
-    else:
+    tree = load_tree(loaded.text)
+    if isinstance(tree, CommentedMap) and "list_stamp" not in tree:
         keys = list(tree)
         tree.insert(keys.index("list") + 1 if "list" in keys else len(keys), "list_stamp", stamp)
+    data = {}
+    for key, value in loaded.parsed.data.items():
+        if key != "list_stamp":
+            data[key] = value
+        if key == "list":
+            data["list_stamp"] = stamp
+    data.setdefault("list_stamp", stamp)
     was = army.list_stamp or _("none")
     model = catalog.get(army.list)
     if army.list_stamp and model is not None and army.list_stamp in accepted_stamps(model):
@@ -97,4 +95,4 @@ def stamp_army(path: Path, list_dirs: Sequence[Path] = ()) -> Rewrite:
                    "content)", old=was, new=stamp)
     else:
         change = _("list_stamp {old} → {new}", old=was, new=stamp)
-    return Rewrite(_dump(tree, loaded.text), [change])
+    return Rewrite(write_data(data, loaded.text, tree), [change])

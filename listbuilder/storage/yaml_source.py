@@ -29,7 +29,7 @@ from listbuilder.i18n import N_
 from listbuilder.storage import messages
 
 try:  # libyaml is in PyYAML's wheels; the pure-Python parser is the slow fallback.
-    from yaml._yaml import CParser as _Parser
+    from yaml.cyaml import CParser as _Parser
 except ImportError:  # pragma: no cover - depends on the wheel
     from yaml.composer import Composer
     from yaml.parser import Parser
