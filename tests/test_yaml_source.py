@@ -68,5 +68,8 @@ def test_empty_document():
     assert codes(parse_text("# only a comment\n")) == ["YAML-EMPTY"]
 
 
-def test_multiple_documents_are_a_syntax_error():
-    assert codes(parse_text("a: 1\n---\nb: 2\n")) == ["YAML-SYNTAX"]
+def test_multiple_documents_are_refused_at_the_second():
+    parsed = parse_text("a: 1\n---\nb: 2\n")
+    assert codes(parsed) == ["YAML-SEVERAL-DOCUMENTS"]
+    assert parsed.diagnostics[0].span.line == 2 and parsed.data == {"a": 1}
+    assert not parsed.checkable

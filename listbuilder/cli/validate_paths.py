@@ -20,7 +20,7 @@ from listbuilder.storage.checking import build_army, check_list
 from listbuilder.storage.crashes import Crash
 from listbuilder.storage.finding_limit import capped
 from listbuilder.storage.folder_walk import every_yaml
-from listbuilder.storage.foreign_files import not_ours
+from listbuilder.storage.foreign_files import not_ours, only_comments
 from listbuilder.storage.list_words import check_overlay, is_overlay
 from listbuilder.storage.loading import (
     ARMY_LIST,
@@ -194,6 +194,9 @@ def _check_now(index: int, f: LoadedList | FailedLoad, first: _Pass) -> None:
         return
     if isinstance(f, FailedLoad) and not_ours(f):  # another tool's YAML: a note, no errors
         first.add(index, f.path, [messages.FILE_NOT_OURS().at(Span(f.path, 1, 1))])
+        return
+    if isinstance(f, FailedLoad) and only_comments(f):
+        first.add(index, f.path, [messages.FILE_ONLY_COMMENTS().at(Span(f.path, 1, 1))])
         return
     diagnostics = check_list(f)
     if isinstance(f, FailedLoad):

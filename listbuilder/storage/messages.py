@@ -77,12 +77,20 @@ FILE_NOT_ARMY = Message(
        "with 'validate'; build an army from it in the editor (New army from list)."))
 FILE_NOT_OURS = Message(
     "FILE-NOT-OURS", INFO,
-    N_("Skipped: none of the keys a list or army file has ('kind', 'format', 'system', "
-       "'units' …), so this is another tool's file; it is not checked."),
+    N_("Skipped: nothing in it says it is a list or army (a 'kind' of ours, 'army-list' or "
+       "'army', or the keys 'format', 'system', 'units' …), so this is another tool's file; "
+       "it is not checked."),
     N_("'validate' reads every .yaml and .yml file it is given or finds in a folder. A file "
-       "without any of the keys lists and armies have (a CI workflow, a pre-commit config) is "
-       "skipped with this note; '--exclude GLOB' leaves it out without one. A file that has "
-       "one of those keys is checked, and a broken one (a misspelt 'kind') gets its errors."))
+       "that shows no sign of being a list or army (a CI workflow, a pre-commit config, a "
+       "Kubernetes manifest whose 'kind' is not ours) is skipped with this note; '--exclude "
+       "GLOB' leaves it out without one. A file with one of our keys, or a 'kind' close to "
+       "ours, is checked, and a broken one (a misspelt 'kind') gets its errors."))
+FILE_ONLY_COMMENTS = Message(
+    "FILE-ONLY-COMMENTS", INFO,
+    N_("Skipped: the file holds only comments; there is nothing in it to check."),
+    N_("A YAML file with nothing but comments (a template, a placeholder) holds no list or "
+       "army. An empty file is still an error, as a list or army cut short would be; a "
+       "comment-only file named '.army.yaml' too."))
 
 FOLDER_CUT_SHORT = Message(
     "FOLDER-CUT-SHORT", WARNING,
@@ -162,6 +170,13 @@ YAML_ERROR = Message(
     "YAML-ERROR", ERROR, N_("The YAML reader refused the file. It says: {error}"),
     N_("The YAML reader refused the file for a reason it gives in its own words. Check the "
        "file near the start."))
+YAML_SEVERAL_DOCUMENTS = Message(
+    "YAML-SEVERAL-DOCUMENTS", ERROR,
+    N_("A second YAML document starts with this '---' line; a list or army file holds one "
+       "document."),
+    N_("YAML lets one file hold several documents, each after a '---' line; a list or army is "
+       "one document a file. Put each list or army in its own file, or remove the '---' line "
+       "(one at the very top, before everything, is fine)."))
 YAML_EMPTY = Message(
     "YAML-EMPTY", ERROR,
     N_("The file is empty. A list or army file starts with 'kind:' and 'format:'."),

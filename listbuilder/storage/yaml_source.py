@@ -244,13 +244,19 @@ def _lanes_say(head: bytes, width: int) -> bool:
 
 
 def _compose(text: str, file: str | None) -> tuple[Node | None, Diagnostic | None]:
-    """The node tree, or the one diagnostic that stopped the parser."""
+    """The node tree, or the one diagnostic that stopped the parser; both when a second
+    document follows the first (another tool's file, or two files run together): the first
+    one's tree tells which."""
     if text.count("*") + text.count("!") > MAX_NODES:  # aliases and tags skip `resolve`
         return None, _too_many().at(Span(file, 1, 1))
     composer = None
     try:
         composer = _Composer(text)
-        return composer.get_single_node(), None
+        root = composer.get_node() if composer.check_node() else None
+        if not composer.check_node():
+            return root, None
+        return root, messages.YAML_SEVERAL_DOCUMENTS().at(
+            Span(file, _marker_line(text, composer.peek_event().start_mark.line), 1))
     except _Stopped as exc:
         return None, exc.finding.at(Span(file, 1, 1))
     except yaml.MarkedYAMLError as exc:
@@ -273,13 +279,22 @@ def _compose(text: str, file: str | None) -> tuple[Node | None, Diagnostic | Non
             composer.dispose()
 
 
+def _marker_line(text: str, before: int) -> int:
+    """The line (from 1) of the last '---' at or before line `before` (from 0): where the
+    second document starts, above the comments that may open it."""
+    lines = text.splitlines()[: before + 1]
+    return next((i + 1 for i in range(len(lines) - 1, -1, -1) if lines[i].startswith("---")),
+                before + 1)
+
+
 def parse_text(text: str, file: str | None = None) -> ParsedYaml:
     result = ParsedYaml(file)
     root, problem = _compose(text, file)
     if problem is not None:
         result.diagnostics.append(problem)
-        return result
-    if root is None:
+        if root is None:
+            return result
+    elif root is None:
         result.diagnostics.append(messages.YAML_EMPTY().at(Span(file, 1, 1)))
         return result
     result.root = root
@@ -297,7 +312,7 @@ def parse_text(text: str, file: str | None = None) -> ParsedYaml:
             exc.finding.at(Span(file, mark.line + 1, mark.column + 1)))
         return result
     result.diagnostics.extend(builder.diagnostics + builder.value_problems)
-    result.checkable = not builder.diagnostics
+    result.checkable = not builder.diagnostics and problem is None
     return result
 
 

@@ -27,6 +27,19 @@ def _codes(run_cli, *args: str) -> tuple[int, dict[str, list[str]]]:
     (".pre-commit-config.yaml", "repos:\n  - repo: local\n    hooks: []\n"),
     ("hooks.yaml", "- id: a\n  entry: b\n"),  # a sequence at the top
     ("compose.yaml", "services:\n  web:\n    image: nginx\nname: site\n"),
+    # Shapes from real public repositories (kubernetes/examples, ansible-examples, Jekyll):
+    # a manifest's `kind` is not ours; several documents; a duplicate key or a templated key
+    # in another tool's file is that tool's business.
+    ("service.yaml", "apiVersion: v1\nkind: Service\nmetadata:\n  name: redis\n"),
+    ("all-in-one.yaml", "apiVersion: v1\nkind: Service\nmetadata:\n  name: a\n---\n"
+                        "apiVersion: apps/v1\nkind: Deployment\nspec:\n  replicas: 1\n"),
+    ("trailing.yaml", "apiVersion: v1\nkind: Secret\ntype: Opaque\n---\n"),
+    ("controller.yaml", "kind: ReplicationController\nspec:\n  selector: {a: b}\n"
+                        "  selector: {c: d}\n"),
+    ("template.yaml", "kind: Service\nmetadata:\n  {{ labels }}: x\n"),
+    ("site.yml", "- hosts: all\n  tasks:\n    - name: ping\n      ping:\n"),
+    ("post.yml", "title: Hello\ndate: 2024-01-02\n"),  # one weak key of ours alone
+    ("logging.yaml", "version: 1\nformatters:\n  plain:\n    format: '%(message)s'\n"),
 ])
 def test_a_yaml_file_with_none_of_our_keys_is_skipped_with_a_note(run_cli, tmp_path, name,
                                                                     text):
@@ -41,9 +54,14 @@ def test_a_yaml_file_with_none_of_our_keys_is_skipped_with_a_note(run_cli, tmp_p
     ("b.yaml", "kidn: army\nformat: 2\nsystem: basic-impetus\nlist: bi/normans\n",
      "FILE-UNKNOWN-KIND"),
     ("c.yaml", "units:\n  - id: a\n", "FILE-UNKNOWN-KIND"),  # one key of ours is enough
-    ("d.yaml", "apiVersion: v1\nkind: Deployment\n", "FILE-UNKNOWN-KIND"),
+    ("d.yaml", "apiVersion: v1\nkind: armylist\n", "FILE-UNKNOWN-KIND"),  # a kind near ours
+    ("d2.yaml", "kind: Army\nname: Mine\n", "FILE-UNKNOWN-KIND"),
+    ("d3.yaml", "player: Ann\nscale: 15mm\n", "FILE-UNKNOWN-KIND"),  # two weak keys
+    ("d4.yaml", "kind: army\nformat: 2\nsystem: basic-impetus\nlist: bi/normans\n"
+                "name: A\n---\nkind: army\n", "YAML-SEVERAL-DOCUMENTS"),
     ("e.army.yaml", "name: mine\n", "FILE-UNKNOWN-KIND"),  # named as an army
     ("f.yaml", "", "YAML-EMPTY"),  # empty: may be a list cut short
+    ("f2.army.yaml", "# my army, to do\n", "YAML-EMPTY"),  # named as ours
     ("g.yaml", "kind: [\n", "YAML-SYNTAX"),  # not even YAML
     ("h.yaml", "- kind: army\n- format: 2\n", "FILE-NOT-MAPPING"),  # ours, gone wrong
 ])
@@ -54,12 +72,28 @@ def test_a_file_that_shows_a_sign_of_being_ours_still_gets_its_errors(run_cli, t
     assert code == 1 and expected in found[name] and "FILE-NOT-OURS" not in found[name]
 
 
+@pytest.mark.parametrize("text", ["# nothing yet\n", "# a\n\n  # b\n", "---\n# c\n"])
+def test_a_file_of_comments_only_is_skipped_with_a_note(run_cli, tmp_path, text):
+    (tmp_path / "placeholder.yaml").write_text(text, encoding="utf-8")
+    assert _codes(run_cli, "--strict", str(tmp_path)) == (
+        0, {"placeholder.yaml": ["FILE-ONLY-COMMENTS"]})
+
+
+def test_several_documents_of_ours_are_an_error_at_the_second(run_cli, tmp_path):
+    text = GOOD_LIST.read_text(encoding="utf-8")
+    (tmp_path / "two.yaml").write_text(text + "---\n" + text, encoding="utf-8")
+    code, out, _err = run_cli("validate", str(tmp_path / "two.yaml"))
+    line = text.count("\n") + 1
+    assert code == 1 and f"two.yaml:{line}:1: error [YAML-SEVERAL-DOCUMENTS]" in out
+
+
 def _repository(tmp_path):
     (tmp_path / ".github" / "workflows").mkdir(parents=True)
-    (tmp_path / ".github" / "workflows" / "ci.yml").write_text("kind: x\n", encoding="utf-8")
+    (tmp_path / ".github" / "workflows" / "ci.yml").write_text("kind: army-lst\n",
+                                                               encoding="utf-8")
     (tmp_path / "drafts").mkdir()
     (tmp_path / "drafts" / "wip.yaml").write_text("kind: army-lsit\n", encoding="utf-8")
-    (tmp_path / "notes.yml").write_text("kind: y\n", encoding="utf-8")
+    (tmp_path / "notes.yml").write_text("kind: armi\n", encoding="utf-8")
     shutil.copy(GOOD_LIST, tmp_path / "normans.yaml")
 
 
