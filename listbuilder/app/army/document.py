@@ -138,7 +138,8 @@ class ArmyDocument(QObject):
         view = self.system.build(self.army_list, self._model)
         extra = [*list_changed_findings(self._model, self.current_stamp,
                                           self.accepted_stamps),
-                 *set_aside_findings(self._model), *self.list_notes]
+                 *set_aside_findings(self._model, self.system.unit_types(self.army_list)),
+                 *self.list_notes]
         return replace(view, findings=tuple(view.findings) + tuple(extra)) if extra else view
 
     def set_list(self, army_list: ArmyListBase, notes: tuple[Diagnostic, ...] = ()) -> None:
