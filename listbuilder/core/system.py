@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import importlib
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from listbuilder.core.diagnostics import Diagnostic
@@ -23,6 +23,7 @@ if TYPE_CHECKING:  # the editor's side, imported where it is used: not on an exp
     from listbuilder.core.fixes import Fix
     from listbuilder.core.list_totals import ListTotal
     from listbuilder.core.page_import import PageImport
+    from listbuilder.core.phrases import Listed
 
 L = TypeVar("L", bound=ArmyListBase)
 A = TypeVar("A", bound=ArmyBase)
@@ -103,6 +104,12 @@ class GameSystem(ABC, Generic[L, A]):
         """The list's own totals, as published and with each option (`show LIST`,
         `validate`'s summary, the list browser); none for a system that has no fixed ones."""
         return []
+
+    def unit_types(self, army_list: L) -> Sequence[Listed]:
+        """The types a unit's (or a model entry's) `type` names, as the list prints them:
+        what a unit keeps from another type (`core.set_aside`) is said by that type's name.
+        None for a system whose units have no such type."""
+        return ()
 
     def search_text(self, army_list: L) -> str:
         """What the list browser's free-text search matches: names, period, unit names."""

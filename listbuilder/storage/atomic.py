@@ -58,6 +58,14 @@ def write_atomic(path: str | Path, text: str | bytes) -> None:
     _sync_folder(target.parent)
 
 
+def absolute(path: str | Path) -> str:
+    """`path` anchored to the folder it was given in: a relative path typed at the command
+    line names a file there, not in whatever folder is current when the army is saved or
+    its unsaved work recovered. Kept wherever a path is stored (the open army, its autosave,
+    recent files); links are kept as named (`resolve_target` follows them when writing)."""
+    return os.path.abspath(path)
+
+
 def resolve_target(path: str | Path) -> Path:
     """The file a save really writes: the end of any chain of symbolic links."""
     return Path(os.path.realpath(path))

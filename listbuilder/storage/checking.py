@@ -6,6 +6,7 @@ whose paths this module turns into lines and columns.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import replace
 from typing import Any
 
@@ -14,6 +15,7 @@ from listbuilder.core.errata import ERRATUM_UNUSED, apply_errata
 from listbuilder.core.hints import did_you_mean
 from listbuilder.core.messages import Phrase, quoted
 from listbuilder.core.model import ArmyBase, ArmyListBase
+from listbuilder.core.phrases import UNIT, Listed, Quoted, Ref, joined, ref_of
 from listbuilder.core.stamp import accepted_stamps, data_stamp
 from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView
@@ -76,7 +78,7 @@ def build_army(loaded: LoadedArmy | FailedLoad, catalog: Catalog
     view = system.build(army_list, army)
     raw = [*view.findings, *list_changed_findings(army, data_stamp(army_list),
                                                   accepted_stamps(army_list)),
-           *set_aside_findings(army)]
+           *set_aside_findings(army, system.unit_types(army_list))]
     raw += catalog.shadow_findings(army.list)
     if salvaged is not None:
         return None, loaded.diagnostics + loaded.locate(
@@ -106,20 +108,25 @@ def _failed_list(catalog: Catalog, list_id: str) -> FailedLoad | None:
     return None
 
 
-def set_aside_findings(army: ArmyBase) -> list[Diagnostic]:
+def set_aside_findings(army: ArmyBase, types: Iterable[Listed] = ()) -> list[Diagnostic]:
     """An info for each unit or entry keeping what it had as another type (`set_aside`),
-    as Basic Impetus says of a removed unit's settings. Shared by the CLI and the editor."""
+    as Basic Impetus says of a removed unit's settings; the types named as the list prints
+    them (`types`: the system's `unit_types`), the unit as the window labels it. Shared by
+    the CLI and the editor."""
     found: list[Diagnostic] = []
+    by_id = {t.id: t for t in types}
 
     def walk(node: Any, path: tuple, owner: str | None) -> None:
         if isinstance(node, dict):
             owner = node.get("id", owner) if isinstance(node.get("id"), str) else owner
             kept = node.get("set_aside")
             if isinstance(kept, dict) and kept:
-                name = node.get("name") or owner or ""
+                # A unit as the window labels it; a model entry by its own name, if any.
+                entry_name = None if "id" in node else node.get("name")
+                unit = entry_name or Ref(UNIT, owner or "", node.get("name") or owner or "")
                 found.append(messages.ARMY_SET_ASIDE(
-                    (*path, "set_aside"), (owner,) if owner else (), unit=name,
-                    types=", ".join(str(k) for k in kept)))
+                    (*path, "set_aside"), (owner,) if owner else (), unit=unit,
+                    types=joined(ref_of(by_id[k]) if k in by_id else Quoted(k) for k in kept)))
             for key, value in node.items():
                 if key != "set_aside":
                     walk(value, (*path, key), owner)

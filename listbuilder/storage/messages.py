@@ -325,10 +325,13 @@ ARMY_LIST_CHANGED = Message(
        "Update in the editor (or run 'listbuilder stamp ARMY') to accept the new list."))
 ARMY_SET_ASIDE = Message(
     "ARMY-SET-ASIDE", INFO,
-    N_("What '{unit}' had as {types} is kept for when it is changed back."),
-    N_("A unit or model entry changed to another type keeps, under its 'set_aside', what the "
-       "new type cannot take (equipment, differing figures, a role); changing it back to that "
-       "type brings it back. Remove the 'set_aside' entry to forget it."))
+    N_("'{unit}' keeps what it had as {types} and its type cannot take: it comes back when "
+       "the unit is changed to a type that takes it."),
+    N_("A unit or model entry changed to another type keeps every choice the new type can "
+       "take. What it cannot take (equipment, differing figures, a role) is kept under its "
+       "'set_aside', by the type it had, and comes back as soon as the unit is changed to a "
+       "type that takes it, where it has no other choice in its place. Remove the "
+       "'set_aside' entry to forget it."))
 
 # --- the editor's loading -------------------------------------------------------------------
 

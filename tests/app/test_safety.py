@@ -71,12 +71,12 @@ def test_crash_hook_autosaves_and_the_work_is_offered_back(qtbot, opened, catalo
 def test_declined_recovery_is_discarded(qtbot, opened, catalog, dialogs):
     opened.doc.set_army_name("Changed")
     opened.doc.autosave_now()
-    opened.doc.autosave.release()
-    opened.doc.undo_stack.setClean()
+    opened.doc.autosave.release()  # the program dies with the change unsaved
     fresh = MainWindow(catalog)
     qtbot.addWidget(fresh)
     dialogs.answer = QMessageBox.StandardButton.No
     offer_recovery(fresh, catalog)
+    assert [kind for kind, _text in dialogs.shown] == ["question"]
     assert fresh.doc is None and recovery.pending() == []
 
 

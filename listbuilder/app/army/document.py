@@ -33,7 +33,7 @@ from listbuilder.core.view import ArmyView
 from listbuilder.core.wording import PlayerWords
 from listbuilder.i18n.words import list_word
 from listbuilder.storage import messages
-from listbuilder.storage.atomic import resolve_target
+from listbuilder.storage.atomic import absolute, resolve_target
 from listbuilder.storage.checking import list_changed_findings, set_aside_findings
 from listbuilder.storage.disk_state import DiskState, save_unless_changed
 from listbuilder.storage.list_history import ListHistory
@@ -63,6 +63,7 @@ class ArmyDocument(QObject):
         self._cleaned = False  # the last typed text had characters left out
         self.path = path
         self.original_text = text  # what the file held: saving merges into it
+        self.former_path: str | None = None  # a recovered army's file, gone: Save As starts there
         self.disk_state: DiskState | None = None  # what the file held, to notice others' saves
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._clean_changed)
@@ -86,7 +87,17 @@ class ArmyDocument(QObject):
             self._history.remember(army_list)
 
     def _clean_changed(self, clean: bool) -> None:
+        if clean:
+            self._forget_undone_work()
         self.modified_changed.emit(not clean)
+
+    def _forget_undone_work(self) -> None:
+        """Undone back to the saved army: its autosave would offer back what the player
+        undid, after a kill. Gone at once; text still being typed is autosaved when due."""
+        if self._with_typed() == self._model:
+            self.discard_autosave()
+        else:
+            self._autosave_timer.start()
 
     # --- reading -------------------------------------------------------------------------
     @property
@@ -127,7 +138,8 @@ class ArmyDocument(QObject):
         view = self.system.build(self.army_list, self._model)
         extra = [*list_changed_findings(self._model, self.current_stamp,
                                           self.accepted_stamps),
-                 *set_aside_findings(self._model), *self.list_notes]
+                 *set_aside_findings(self._model, self.system.unit_types(self.army_list)),
+                 *self.list_notes]
         return replace(view, findings=tuple(view.findings) + tuple(extra)) if extra else view
 
     def set_list(self, army_list: ArmyListBase, notes: tuple[Diagnostic, ...] = ()) -> None:
@@ -334,7 +346,7 @@ class ArmyDocument(QObject):
         Raises `ChangedOnDisk` instead when our own file was changed by someone else since it
         was opened or saved, unless `overwrite` says the user chose to replace that.
         """
-        target = path or self.path
+        target = absolute(path) if path else self.path
         if target is None:
             raise ValueError("no file name to save to")
         text = self.text_to_save()

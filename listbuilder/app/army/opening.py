@@ -8,7 +8,7 @@ from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.model import ArmyListBase
 from listbuilder.core.system import GameSystem
 from listbuilder.storage import messages
-from listbuilder.storage.atomic import remove_stale_temps, resolve_target
+from listbuilder.storage.atomic import absolute, remove_stale_temps, resolve_target
 from listbuilder.storage.catalog import Catalog
 from listbuilder.storage.disk_state import read_state
 from listbuilder.storage.loading import FailedLoad, Loaded, LoadedList, load_file, load_text
@@ -19,7 +19,8 @@ def new_document(system: GameSystem, army_list: ArmyListBase, name: str) -> Army
 
 
 def open_document(path: str, catalog: Catalog) -> tuple[ArmyDocument | None, list[Diagnostic]]:
-    """The army at `path`, or None with the problems that stop it opening."""
+    """The army at `path` (kept absolute), or None with the problems that stop it opening."""
+    path = absolute(path)
     remove_stale_temps(resolve_target(path))  # left by a save that was killed
     state = read_state(path)  # before reading: a change in between shows up as a change
     loaded = load_file(path)

@@ -7,6 +7,11 @@ and neither offers nor deletes that live autosave; once the writer is gone (clos
 the lock is stale and the autosave is offered. An autosave that cannot be read back (bad
 UTF-8, bad YAML, not an army) is moved to `damaged/` with an explanation, never retried
 silently and never deleted.
+
+The note names the army's file by its whole path (a start from another folder must not
+take a relative path for a file there). An autosave holding what its file holds (the work
+was undone back to it) is not offered; one whose file is gone, or whose note (written by an
+earlier version) has no folder, is offered as an untitled army, saved where the player says.
 """
 
 from __future__ import annotations
@@ -16,13 +21,14 @@ import json
 import os
 import uuid
 from dataclasses import dataclass, field
+from enum import Enum
 from pathlib import Path
 
 from PySide6.QtCore import QLockFile
 
 from listbuilder.app.files.config import autosave_dir
 from listbuilder.i18n import _
-from listbuilder.storage.atomic import age_seconds, remove_stale_temps_in, write_atomic
+from listbuilder.storage.atomic import absolute, age_seconds, remove_stale_temps_in, write_atomic
 from listbuilder.storage.os_reasons import os_reason
 
 DAMAGED = "damaged"
@@ -57,7 +63,9 @@ class AutosaveSlot:
             if self.lock is None:
                 raise OSError(f"the autosave {self.id} is locked by another process")
         # The note first: a .yaml without its .json means the note was damaged, not late.
-        write_atomic(folder / f"{self.id}.json", json.dumps({"path": original_path}))
+        # The whole path: the next start may be in another folder.
+        path = absolute(original_path) if original_path else None
+        write_atomic(folder / f"{self.id}.json", json.dumps({"path": path}))
         write_atomic(folder / f"{self.id}.yaml", text)
 
     def discard(self) -> None:
@@ -73,6 +81,15 @@ class AutosaveSlot:
             self.lock = None
 
 
+class Home(Enum):
+    """Where a recovered army's work goes back to."""
+
+    UNTITLED = "untitled"  # never saved, or the note is damaged
+    FILE = "file"  # its file is there
+    GONE = "gone"  # its file is no longer there: deleted or moved
+    NO_FOLDER = "no-folder"  # named without its folder (an earlier version's note)
+
+
 @dataclass
 class Recovered:
     """An autosave whose writer is gone; its lock is now ours until discarded or set aside."""
@@ -86,6 +103,37 @@ class Recovered:
     @property
     def autosave_id(self) -> str:
         return self.slot.id
+
+    @property
+    def home(self) -> Home:
+        path = self.original_path
+        if path is None:
+            return Home.UNTITLED
+        if not os.path.isabs(path):  # which folder it meant is not known: never guessed
+            return Home.NO_FOLDER
+        return Home.FILE if Path(path).is_file() else Home.GONE
+
+    @property
+    def file(self) -> str | None:
+        """The file the recovered work goes back into; None when it opens untitled."""
+        return self.original_path if self.home is Home.FILE else None
+
+    def holds_its_file(self) -> bool:
+        """The autosave holds what its file holds (the work undone back to the saved army,
+        or saved there since): there is nothing to recover."""
+        path = self.file
+        if path is None or self.text is None:
+            return False
+        # pydantic and the rule systems: only when there is an autosave to look at
+        from listbuilder.storage.loading import LoadedArmy, load_file, load_text
+
+        on_disk = load_file(path)
+        if not isinstance(on_disk, LoadedArmy):
+            return False
+        if on_disk.text == self.text:
+            return True
+        ours = load_text(self.text, path)
+        return isinstance(ours, LoadedArmy) and ours.model == on_disk.model
 
 
 def pending() -> list[Recovered]:

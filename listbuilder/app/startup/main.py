@@ -12,7 +12,6 @@ import os
 import re
 import sys
 from collections.abc import Callable
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 # isort: off
@@ -81,7 +80,7 @@ def offer_recovery(window: MainWindow, catalog: Catalog) -> list[MainWindow]:
         if found.problem:
             explain_damaged(window, found, found.problem)
             continue
-        if not _ask_recover(window, found):
+        if found.holds_its_file() or not _ask_recover(window, found):
             found.slot.discard()
             continue
         target = window if window.doc is None else MainWindow(catalog)
@@ -105,10 +104,22 @@ def _ask_recover(window: MainWindow, found: recovery.Recovered) -> bool:
     # frame, and PySide builds each Qt class (and its enums) when it is first named.
     from PySide6.QtWidgets import QMessageBox
 
+    from listbuilder.app.files.recovery import Home
+
+    home = found.home
     where = breakable_path(found.original_path) if found.original_path else _tr(
         "an untitled army")
-    text = _tr("listbuilder closed with unsaved changes to {where}. Recover them?").format(
-        where=where)
+    if home is Home.GONE:
+        text = _tr("listbuilder closed with unsaved changes to {where}, which is no longer "
+                   "there (deleted or moved). Recover them? They open as an untitled army; "
+                   "saving asks where to keep them.")
+    elif home is Home.NO_FOLDER:
+        text = _tr("listbuilder closed with unsaved changes to “{where}”, noted without its "
+                   "folder. Recover them? They open as an untitled army; saving asks where "
+                   "to keep them.")
+    else:
+        text = _tr("listbuilder closed with unsaved changes to {where}. Recover them?")
+    text = text.format(where=where)
     if found.note_damaged:
         text += "\n\n" + _tr("(The note of which file they belong to is damaged: they will "
                               "open as an untitled army.)")
@@ -138,14 +149,16 @@ def recover_into(window: MainWindow, found: recovery.Recovered, catalog: Catalog
     from listbuilder.app.army.opening import document_from_text, open_document
 
     saved, problems = document_from_text(found.text or "", found.original_path or
-                                         "recovered.army.yaml", catalog, found.original_path)
+                                         "recovered.army.yaml", catalog, found.file)
     if saved is None:
         first = problems[0].text() if problems else _tr("it is not an army")
         return _tr("it is not a readable army ({first})").format(first=first.rstrip("."))
     original = None
-    if found.original_path and Path(found.original_path).is_file():
-        original, _ = open_document(found.original_path, catalog)
+    if found.file:
+        original, _ = open_document(found.file, catalog)
     doc = original or saved
+    if found.file is None:  # its file is gone or unknown: saving asks, starting from there
+        doc.former_path = found.original_path
     window.set_document(doc)
     doc.replace_model(_tr("Recover unsaved work"), saved.model)
     try:

@@ -73,7 +73,9 @@ class ArmyFiles:
         """Open the army in `path` in place of the current one, which the caller has already
         saved or given up (`maybe_save`)."""
         from listbuilder.app.army.opening import open_document
+        from listbuilder.storage.atomic import absolute
 
+        path = absolute(path)  # where it is now, not wherever the next save is made from
         window = self.window
         if window.catalog is None:
             return False  # no file opens while the lists load (its actions are off)
@@ -108,6 +110,9 @@ class ArmyFiles:
         in_place = doc.path and not config.is_template(doc.path)
         folder = Path(doc.path).parent if in_place and doc.path else Path.home()
         suggested = str(folder / f"{_slug(doc.model.name)}.army.yaml")
+        if doc.path is None and doc.former_path:  # recovered, its file gone: where it was
+            former = Path(doc.former_path)  # without its folder (an old note): in the home
+            suggested = str(former if former.is_absolute() else Path.home() / former.name)
         path, _ = QFileDialog.getSaveFileName(self.window.window(), title, suggested,
                                               self.window.tr(ARMY_FILTER))
         return path or None

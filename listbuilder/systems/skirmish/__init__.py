@@ -7,11 +7,12 @@ model entry and its upgrades in `resolve.py`; format and composition checks in
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.messages import Message
+from listbuilder.core.phrases import Listed
 from listbuilder.core.printables import BaseNeed, Card
 from listbuilder.core.stamp import data_stamp
 from listbuilder.core.system import GameSystem
@@ -65,6 +66,9 @@ class Skirmish(GameSystem[SkirmishList, SkirmishArmy]):
 
     def bases(self, view: ArmyView, scale: str) -> list[BaseNeed]:
         return printables.bases(view, scale)
+
+    def unit_types(self, army_list: SkirmishList) -> Sequence[Listed]:
+        return army_list.model_types
 
     def search_text(self, army_list: SkirmishList) -> str:
         """Model types, their roles and special rules by name: 'bayonets' finds the list."""

@@ -57,7 +57,7 @@ def _section(j: int, entry: ModelEntry, types: dict[str, ModelType]) -> str:
 def _entry_fields(entry: ModelEntry, path: DocPath, section: str,
                   types: dict[str, ModelType]) -> list[FieldSpec]:
     data = data_of(entry)
-    type_choices = tuple((_entry_as(data, t), f"{list_word(t.name)} ({t.cost})")
+    type_choices = tuple((_entry_as(data, t, types), f"{list_word(t.name)} ({t.cost})")
                          for t in types.values())
     if not any(value == data for value, _ in type_choices):
         type_choices += ((data, _("⚠ {id} (not in the list)", id=entry.type)),)
@@ -115,19 +115,32 @@ def _upgrades(entry: ModelEntry, model_type: ModelType, role, path: DocPath, sec
     return out
 
 
-def _entry_as(data: dict[str, Any], model_type: ModelType) -> dict[str, Any]:
-    """The entry as another model type: a role or upgrade the new type cannot take is set
-    aside (and what it had as that type before brought back: `as_type`)."""
-    if data.get("type") == model_type.id:
+def _entry_as(data: dict[str, Any], model_type: ModelType, types: dict[str, ModelType]
+              ) -> dict[str, Any]:
+    """The entry as another model type: the role and upgrades the new type can take kept,
+    the others set aside, and what was set aside that it can take brought back
+    (`as_type`)."""
+    return as_type(data, model_type.id, ("role", "lance", "outstanding", "bonus"),
+                   lambda entry: _fitted(entry, types))
+
+
+def _fitted(data: dict[str, Any], types: dict[str, ModelType]) -> dict[str, Any]:
+    """The entry with only the role and upgrades its type (and that role) can take."""
+    model_type = types.get(data["type"])
+    if model_type is None:  # not in the list: nothing to measure it against
         return data
-    out = {k: v for k, v in data.items() if k in ("count", "name")}
-    out["type"] = model_type.id
+    out = {k: v for k, v in data.items() if k in ("type", "count", "name")}
     role = data.get("role")
     if role in model_type.roles or (role == "hero" and tables.HERO_FROM_ROLE in model_type.roles):
         out["role"] = role
     if data.get("lance") and model_type.mounted:
         out["lance"] = True
-    return as_type(data, out, ("role", "lance", "outstanding", "bonus"))
+    taken = ROLES.get(out.get("role") or model_type.roles[0])
+    if data.get("outstanding") and taken and taken.is_officer:
+        out["outstanding"] = True
+    if data.get("bonus") and taken and taken.is_senior_officer:
+        out["bonus"] = data["bonus"]
+    return out
 
 
 def addable(army_list: SkirmishList, army: SkirmishArmy, unit_id: str | None) -> list[AddSpec]:

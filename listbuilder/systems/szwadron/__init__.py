@@ -7,11 +7,12 @@ Where a rule lives: characteristics and bases in `tables.py`; per-unit checks an
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.messages import Message
+from listbuilder.core.phrases import Listed
 from listbuilder.core.printables import BaseNeed, Card
 from listbuilder.core.stamp import data_stamp
 from listbuilder.core.system import GameSystem
@@ -56,6 +57,9 @@ class Szwadron(GameSystem[SzwadronList, SzwadronArmy]):
     def bases(self, view: ArmyView, scale: str) -> list[BaseNeed]:
         # One set of base sizes whatever the scale [1.2].
         return printables.bases(view)
+
+    def unit_types(self, army_list: SzwadronList) -> Sequence[Listed]:
+        return army_list.unit_types
 
     def search_text(self, army_list: SzwadronList) -> str:
         """Unit types, their figure variants and the abilities by name."""

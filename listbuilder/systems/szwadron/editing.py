@@ -40,7 +40,7 @@ def unit_fields(army_list: SzwadronList, army: SzwadronArmy, unit_id: str) -> li
     path: DocPath = ("units", i)
     types = {t.id: t for t in army_list.unit_types}
     data = data_of(unit)
-    type_choices = tuple((_unit_as(data, t),
+    type_choices = tuple((_unit_as(data, t, types),
                           _("{name} ({cost}/figure)", name=list_word(t.name), cost=t.cost))
                          for t in types.values())
     if not any(value == data for value, _ in type_choices):
@@ -81,17 +81,29 @@ def _differing_fields(entry: DifferingFigures, path: DocPath, unit: Unit, unit_t
     ]
 
 
-def _unit_as(data: dict[str, Any], unit_type: UnitType) -> dict[str, Any]:
-    """The unit as another type: its size kept in range, variants and limbers it lacks set
-    aside (and what it had as that type before brought back: `as_type`)."""
-    if data.get("type") == unit_type.id:
+def _unit_as(data: dict[str, Any], unit_type: UnitType, types: dict[str, UnitType]
+             ) -> dict[str, Any]:
+    """The unit as another type: its size kept in range, the variants and limbers it can
+    take kept, the others set aside, and what was set aside that it can take brought back
+    (`as_type`)."""
+    return as_type(data, unit_type.id, ("figures", "differing", "limbers"),
+                   lambda unit: _fitted(unit, types))
+
+
+def _fitted(data: dict[str, Any], types: dict[str, UnitType]) -> dict[str, Any]:
+    """The unit with only what its type can take, its size brought into the type's range."""
+    unit_type = types.get(data["type"])
+    if unit_type is None:  # not in the list: nothing to measure it against
         return data
-    out = {k: v for k, v in data.items() if k in ("id", "name")}
-    out["type"] = unit_type.id
+    out = {k: v for k, v in data.items() if k in ("id", "name", "type")}
     out["figures"] = max(unit_type.min_figures, min(unit_type.max_figures, data["figures"]))
+    variants = {v.id for v in unit_type.variants}
+    differing = [d for d in data.get("differing", []) if d["variant"] in variants]
+    if differing:
+        out["differing"] = differing
     if unit_type.limber and data.get("limbers"):
         out["limbers"] = min(data["limbers"], out["figures"])
-    return as_type(data, out, ("figures", "differing", "limbers"))
+    return out
 
 
 def addable(army_list: SzwadronList, army: SzwadronArmy, unit_id: str | None

@@ -8,11 +8,12 @@ checks in `list_checks.py`; the army view in `build.py`; cards and bases in `pri
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.messages import Message
+from listbuilder.core.phrases import Listed
 from listbuilder.core.printables import BaseNeed, Card
 from listbuilder.core.stamp import data_stamp
 from listbuilder.core.system import GameSystem
@@ -51,6 +52,9 @@ class Usb(GameSystem[UsbList, UsbArmy]):
 
     def bases(self, view: ArmyView, scale: str) -> list[BaseNeed]:
         return printables.bases(view)
+
+    def unit_types(self, army_list: UsbList) -> Sequence[Listed]:
+        return army_list.unit_types
 
     def search_text(self, army_list: UsbList) -> str:
         """Types, qualities, equipment, specialisations and the heroes' ranks, items and

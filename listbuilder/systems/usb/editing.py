@@ -151,24 +151,46 @@ def _specialisations(chosen: list[str], cost_key: str, path: DocPath, menu: Menu
 
 
 def _unit_as(data: dict[str, Any], utype: UsbUnitType, menu: Menu) -> dict[str, Any]:
-    """The unit as another type: options the new type cannot take are set aside."""
-    if data.get("type") == utype.id:
+    """The unit as another type: every choice the new type can take kept, the others set
+    aside, and what was set aside that it can take brought back (`as_type`)."""
+    return as_type(data, utype.id, TYPE_CHOICES, lambda unit: _fitted(unit, menu))
+
+
+#: What a unit's type decides it may have: kept over a change of type where it still fits.
+TYPE_CHOICES = ("models", "equipment", "leaders", "special_weapons", "specialisations",
+                "growth", "items")
+
+
+def _fitted(data: dict[str, Any], menu: Menu) -> dict[str, Any]:
+    """The unit with only what its type can take, its size brought into the type's range."""
+    utype = menu.types.get(data["type"])
+    if utype is None:  # not in the list: nothing to measure it against
         return data
-    out = {k: v for k, v in data.items() if k in ("id", "name", "quality", "notes")}
-    out["type"] = utype.id
+    out = {k: v for k, v in data.items() if k in ("id", "name", "type", "quality", "notes")}
     models = max(utype.models.min, min(utype.models.max, data.get("models", 1)))
     if models != 1:
         out["models"] = models
     equipment = menu.equipment.get(data.get("equipment") or "")
     if equipment is not None and utype.id in equipment.costs:
         out["equipment"] = equipment.id
+    leaders = menu.source.leaders
+    if data.get("leaders") and leaders and utype.id in leaders.types:
+        out["leaders"] = True
+    sw = menu.source.special_weapons
+    if data.get("special_weapons") and sw and any(o.type == utype.id for o in sw.options):
+        out["special_weapons"] = min(data["special_weapons"], sw.models)
     specs = [s for s in data.get("specialisations", [])
-             if s in menu.specialisations and utype.id in menu.specialisations[s].costs]
+             if s in menu.specialisations and utype.id in menu.specialisations[s].costs
+             and s not in utype.included_specialisations]
     if specs:
         out["specialisations"] = specs
-    # What the new type cannot take is set aside, not lost: changed back, the unit has it.
-    return as_type(data, out, ("models", "equipment", "leaders", "special_weapons",
-                               "specialisations", "growth", "items"))
+    growth = utype.growth
+    if growth is not None and data.get("growth"):
+        out["growth"] = min(data["growth"], growth.max_steps)
+    items = [i for i in data.get("items", []) if growth and i in {e.id for e in growth.equipment}]
+    if items:
+        out["items"] = items
+    return out
 
 
 def _with_current(choices: tuple[Choice, ...], current: Any, key: str) -> tuple[Choice, ...]:
