@@ -94,9 +94,11 @@ class GameSystem(ABC, Generic[L, A]):
         detachment's models): the text export prints the same lines."""
         return []
 
-    def import_page(self, data: str | bytes, page_name: str) -> PageImport | None:
+    def import_page(self, data: str | bytes, page_name: str,
+                    names: Mapping[int, str] | None = None) -> PageImport | None:
         """The list files a published page's text (as a player copies it) holds, or None
-        when this system cannot read such pages."""
+        when this system cannot read such pages; `names` are the player's own names for its
+        armies, by the line of each one's heading (`ImportedList.heading_line`)."""
         return None
 
     def list_totals(self, army_list: L) -> list[ListTotal]:

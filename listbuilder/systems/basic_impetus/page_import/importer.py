@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import codecs
 import re
+from collections.abc import Mapping
+from dataclasses import replace
 
 from listbuilder.core.diagnostics import Diagnostic, Span, sort_key
 from listbuilder.core.messages import Phrase
@@ -13,6 +15,7 @@ from listbuilder.core.page_import import MAX_BYTES, ImportedList, PageImport
 from listbuilder.i18n import N_
 from listbuilder.systems.basic_impetus.page_import import messages
 from listbuilder.systems.basic_impetus.page_import.build import PUBLISHER, build_list, slug
+from listbuilder.systems.basic_impetus.page_import.built import Built
 from listbuilder.systems.basic_impetus.page_import.lines import (
     FURNITURE,
     MAX_CHARS,
@@ -22,12 +25,16 @@ from listbuilder.systems.basic_impetus.page_import.lines import (
     cleaned_line,
 )
 from listbuilder.systems.basic_impetus.page_import.page import Army, Page, walk
+from listbuilder.systems.basic_impetus.page_import.preview import entries
 from listbuilder.systems.basic_impetus.page_import.writer import list_yaml
 
 
-def import_page(data: str | bytes, page_name: str) -> PageImport:
+def import_page(data: str | bytes, page_name: str,
+                names: Mapping[int, str] | None = None) -> PageImport:
     """The lists the text prints (bytes: a saved file's, read as UTF-8 or UTF-16 with its
-    mark); `page_name` (a file name, or 'pasted text') is recorded as their source page."""
+    mark); `page_name` (a file name, or 'pasted text') is recorded as their source page.
+    `names` gives armies the player's own names, each by the line its heading is on
+    (`ImportedList.heading_line`): the Import dialog's Rename."""
     text = _decoded(data) if isinstance(data, bytes) else data
     refused = text if isinstance(text, Diagnostic) else _refused(text)
     if refused is not None:
@@ -39,11 +46,14 @@ def import_page(data: str | bytes, page_name: str) -> PageImport:
     lines = [cleaned_line(line[:MAX_LINE + 1]) for line in raw]
     page = walk(lines)
     lists, findings = [], list(page.findings)
-    names: set[str] = set()
+    taken: set[str] = set()
     if len(page.armies) > MAX_ARMIES:
         findings.append(messages.TOO_MANY(what=Phrase(N_("armies")), limit=MAX_ARMIES)
                         .at(Span(None, page.armies[MAX_ARMIES].heading.line, 1)))
     for army in page.armies[:MAX_ARMIES]:
+        named = (names or {}).get(army.heading.line, "").strip()
+        if named:
+            army.heading = replace(army.heading, name=named)
         if not army.rows:
             findings.append(messages.NO_ROWS(name=army.heading.name)
                             .at(Span(None, army.heading.line, 1)))
@@ -51,7 +61,7 @@ def import_page(data: str | bytes, page_name: str) -> PageImport:
             continue
         built = build_list(army, _source(page, page_name))
         findings += built.findings
-        lists.append(_imported(army, built.data, page_name, names))
+        lists.append(_imported(army, built, page_name, taken))
     if not lists:
         findings.append(messages.NO_ARMY().at(Span(None, 1, 1)))
     return PageImport(tuple(lists), tuple(sorted(findings, key=sort_key)),
@@ -113,11 +123,12 @@ def _source(page: Page, page_name: str) -> dict[str, str]:
     return source
 
 
-def _imported(army: Army, data: dict, page_name: str, names: set[str]) -> ImportedList:
+def _imported(army: Army, built: Built, page_name: str, taken: set[str]) -> ImportedList:
+    data = built.data
     file_name, n = f"{slug(army.heading.name)}.yaml", 2
-    while file_name in names:
+    while file_name in taken:
         file_name, n = f"{slug(army.heading.name)}-{n}.yaml", n + 1
-    names.add(file_name)
+    taken.add(file_name)
     header = [f"{army.heading.name} — Basic Impetus army list, imported from {page_name} "
               f"(line {army.heading.line}) by listbuilder import-list.",
               "Check it against the page: lines the importer did not understand are "
@@ -126,7 +137,8 @@ def _imported(army: Army, data: dict, page_name: str, names: set[str]) -> Import
                    for t in army.heading.totals), None)
     return ImportedList(file_name, data["id"], data["name"], list_yaml(data, header),
                         army.heading.line, tuple(r.shown for r in army.rows),
-                        sum(r.VD * (r.count or 1) for r in army.rows), stated)
+                        sum(r.VD * (r.count or 1) for r in army.rows), stated,
+                        entries(army, built))
 
 
 def _drop(page: Page, army: Army, total: int) -> None:
