@@ -175,7 +175,9 @@ class Preview(QTreeWidget):
                 found = child
                 break
         self.setCurrentItem(found)
-        self.scrollToItem(found)
+        # An army at the top, its units under it in view; a unit or an option where it is.
+        self.scrollToItem(found, QAbstractItemView.ScrollHint.PositionAtTop if found is army
+                          else QAbstractItemView.ScrollHint.EnsureVisible)
 
 
 def _descendants(item: QTreeWidgetItem) -> list[QTreeWidgetItem]:
