@@ -97,8 +97,10 @@ class GameSystem(ABC, Generic[L, A]):
     def import_page(self, data: str | bytes, page_name: str,
                     names: Mapping[int, str] | None = None) -> PageImport | None:
         """The list files a published page's text (as a player copies it) holds, or None
-        when this system cannot read such pages; `names` are the player's own names for its
-        armies, by the line of each one's heading (`ImportedList.heading_line`)."""
+        when this system cannot read such pages. `names` gives armies their names by their
+        number on the page (`ImportedList.number`): a heading the copied text lacks, or a
+        name the player prefers; a name typed with its VDT ('Normans (VDT=15/8)') states
+        that VDT too."""
         return None
 
     def list_totals(self, army_list: L) -> list[ListTotal]:

@@ -189,18 +189,17 @@ def test_a_name_emptied_gives_back_the_page_s_and_escape_takes_typing_back(qtbot
 
 def test_an_army_the_page_does_not_name_is_shown_as_a_placeholder_to_rename(
         qtbot, tmp_path, monkeypatch):
-    """Where the page's heading is a picture the reading names the army itself; its line is
-    then no heading. (Simulated here: the second army's heading line read as a unit row.)"""
+    """Where the page's heading is a picture the reading names the army itself, as a
+    placeholder (`ImportedList.placeholder`). Simulated here for the second army until the
+    reading gives such armies; named by the player, it is one no longer."""
     real = import_dialog.read_page
 
     def no_heading(text, names=None):
         result = real(text, names)
-        line = result.lists[1].heading_line
-        if line in (names or {}):
-            return result
-        kinds = list(result.line_kinds)
-        kinds[line - 1] = "row"
-        return dataclasses.replace(result, line_kinds=tuple(kinds))
+        lists = list(result.lists)
+        if 2 not in (names or {}):
+            lists[1] = dataclasses.replace(lists[1], placeholder=True)
+        return dataclasses.replace(result, lists=tuple(lists))
 
     monkeypatch.setattr(import_dialog, "read_page", no_heading)
     dialog = _dialog(qtbot, tmp_path)
@@ -212,7 +211,24 @@ def test_an_army_the_page_does_not_name_is_shown_as_a_placeholder_to_rename(
     assert "1 army has no name on the page" in dialog.summary.text()
     dialog.rename(1, "Normans")
     assert dialog.preview.topLevelItem(1).text(0) == "Normans"
+    assert not dialog.preview.topLevelItem(1).font(0).italic()
     assert "no name on the page" not in dialog.summary.text()
+
+
+def test_a_name_stays_with_its_army_when_the_text_changes_around_it(qtbot, tmp_path):
+    dialog = _dialog(qtbot, tmp_path)
+    dialog.rename(1, "Normans")
+    cursor = dialog.paste.textCursor()
+    cursor.movePosition(cursor.MoveOperation.End)
+    cursor.insertText("\nA note typed at the end.")
+    dialog.read()
+    assert _armies(dialog)[1][0] == "Normans"
+    # An army pasted above it: the Normans are the third army now, named by the page.
+    cursor.movePosition(cursor.MoveOperation.Start)
+    cursor.insertText("Picts (VDT=8/4)\n3 FL 8 4 1 2 - javelin\n\n")
+    dialog.read()
+    assert [a[0] for a in _armies(dialog)][:3] == [
+        "Picts", "French 1150-1330 AD", "Anglo-Normans 1072-1180 AD"]
 
 
 @pytest.mark.parametrize("page", PAGES)

@@ -89,9 +89,10 @@ class ImportListDialog(QDialog):
         self.result_: PageImport | None = None
         self.written: list[Path] = []
         self.added_folder: str | None = None
-        #: The player's names, by the army's heading line: (that line's text, the name). A
-        #: name holds while its line reads the same (an edit above it moves the army).
-        self.own_names: dict[int, tuple[str, str]] = {}
+        #: The player's names, by the army's number on the page: (its first line, that
+        #: line's text, the name). A name holds while that army is still that number and its
+        #: line reads the same (an army added above it in the text is not renamed).
+        self.own_names: dict[int, tuple[int, str, str]] = {}
         self.placeholders: set[int] = set()  # armies (by index) named by the importer
         self._following = False  # a selection is being followed: no echo back
         self.paste = PageText()
@@ -201,11 +202,8 @@ class ImportListDialog(QDialog):
     def read(self) -> None:
         self._timer.stop()
         text = self.paste.toPlainText()
-        lines = text.splitlines()
-        names = {line: name for line, (said, name) in self.own_names.items()
-                 if 0 < line <= len(lines) and lines[line - 1] == said}
         chosen = self.chosen_army()
-        self.result_ = read_page(text, names) if text.strip() else None
+        self.result_ = self._read_named(text) if text.strip() else None
         result = self.result_
         self.findings.clear()
         if result is None:
@@ -217,8 +215,7 @@ class ImportListDialog(QDialog):
             return
         kinds = result.line_kinds
         self.placeholders = {i for i, imported in enumerate(result.lists)
-                             if imported.heading_line not in names
-                             and not _has_heading(imported, kinds)}
+                             if imported.placeholder}
         self.preview.show_armies(result.lists, self.placeholders)
         found = self._found(result)
         self.paste.set_marks(kinds, [d for d, _army in found])
@@ -237,6 +234,23 @@ class ImportListDialog(QDialog):
         self._show_name(chosen if item is not None else None)
         self._following = False
         self._update_buttons()
+
+    def _read_named(self, text: str) -> PageImport | None:
+        """The page read with the player's names for its armies; a name whose army moved
+        (another army added above it, its first line changed) is let go."""
+        lines = text.splitlines()
+        for number, (line, said, _name) in list(self.own_names.items()):
+            if not (0 < line <= len(lines) and lines[line - 1] == said):
+                del self.own_names[number]
+        result = read_page(text, {n: name for n, (_l, _s, name) in self.own_names.items()})
+        if result is None:
+            return None
+        starts = {imported.number: imported.heading_line for imported in result.lists}
+        moved = [n for n, (line, _s, _name) in self.own_names.items() if starts.get(n) != line]
+        for number in moved:
+            del self.own_names[number]
+        return read_page(text, {n: name for n, (_l, _s, name) in self.own_names.items()}) \
+            if moved else result
 
     def _found(self, result: PageImport) -> list[tuple[Diagnostic, int | None]]:
         """Every finding at its line of the page, with the army (by index) it is about, in
@@ -361,13 +375,14 @@ class ImportListDialog(QDialog):
         result = self.result_
         if result is None or not 0 <= army < len(result.lists):
             return
-        line = result.lists[army].heading_line
+        imported = result.lists[army]
+        line = imported.heading_line
         lines = self.paste.toPlainText().splitlines()
         if name.strip():
             said = lines[line - 1] if 0 < line <= len(lines) else ""
-            self.own_names[line] = (said, " ".join(name.split()))
+            self.own_names[imported.number] = (line, said, " ".join(name.split()))
         else:
-            self.own_names.pop(line, None)
+            self.own_names.pop(imported.number, None)
         self.read()
 
     # --- saving --------------------------------------------------------------------------
@@ -425,13 +440,6 @@ def _column(label: QLabel, widget: QWidget) -> QWidget:
     layout.addWidget(label)
     layout.addWidget(widget, 1)
     return column
-
-
-def _has_heading(imported: ImportedList, kinds: tuple[str, ...]) -> bool:
-    """Whether the army's name is printed on the page (a heading line), not made up by the
-    importer for a block of rows whose heading is a picture."""
-    line = imported.heading_line
-    return 0 < line <= len(kinds) and kinds[line - 1] == "heading"
 
 
 def _army_at(result: PageImport, line: int) -> int | None:
