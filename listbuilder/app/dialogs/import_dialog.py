@@ -7,8 +7,9 @@ Save writes them into one of the player's list folders, after which they are in 
 browser at once.
 
 The reading is the command line's (`GameSystem.import_page`, `storage/page_import.py`): the
-same page gives the same files here and from `listbuilder import-list` (`--name` there is
-Rename here).
+same page gives the same files here and from `listbuilder import-list`; a name given here
+is passed to the reading (`names`, by the army's number on the page), as the command line
+passes its own.
 """
 
 from __future__ import annotations
