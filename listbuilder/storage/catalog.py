@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from listbuilder.core.diagnostics import Diagnostic
+from listbuilder.core.model import ArmyListBase
 from listbuilder.core.stamp import data_stamp
 from listbuilder.i18n.list_words import use_folder
 
@@ -106,8 +107,8 @@ class Catalog:
             return
         self.entries[list_id] = loaded
 
-    def get(self, list_id: str) -> Any | None:
-        """The list's model (an `ArmyListBase`), loaded and kept; None if no file gives it."""
+    def get(self, list_id: str) -> ArmyListBase | None:
+        """The list's model, loaded and kept; None if no file gives it."""
         entry = self.entry(list_id)
         return entry.model if entry else None
 
@@ -123,7 +124,7 @@ class Catalog:
         model = self.get(list_id)
         return data_stamp(model) if model else None
 
-    def lists(self) -> list[Any]:
+    def lists(self) -> list[ArmyListBase]:
         """The models of the lists loaded (every one, in a catalog `from_paths`)."""
         return [e.model for e in self.entries.values()]
 
