@@ -63,6 +63,9 @@ class GameSystem(ABC, Generic[L, A]):
     messages: ClassVar[Mapping[str, Message]] = {}
     #: List findings that sum over every row: meaningless when a row could not be read.
     whole_list_codes: ClassVar[frozenset[str]] = frozenset()
+    #: Whether `list_totals` gives any: the list browser reads a list for its totals column
+    #: only then, so a start shows the lists of the other systems without loading them.
+    has_list_totals: ClassVar[bool] = False
     #: What the editor's units table shows and where the fields below are edited.
     editor_layout: ClassVar[Imported[EditorLayout]] = Imported(
         "listbuilder.core.editor_layout", "DEFAULT_LAYOUT")

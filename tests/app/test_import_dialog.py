@@ -327,7 +327,7 @@ def test_save_writes_the_lists_and_the_browser_offers_them_at_once(
     assert sorted(p.name for p in folder.iterdir()) == [
         "anglo-normans-1072-1180-ad.yaml", "english-1180-1330-ad.yaml",
         "french-1150-1330-ad.yaml", "wallace-and-bruce-scots.yaml", "welsh-1100-1400-ad.yaml"]
-    assert "imported/welsh-1100-1400-ad" in window.catalog.entries
+    assert "imported/welsh-1100-1400-ad" in window.catalog.rows
     assert window.browser.selected_list_id() == "imported/french-1150-1330-ad"
     window.new_army("imported/welsh-1100-1400-ad")
     assert window.doc is not None and window.doc.army_list.name == "Welsh 1100-1400 AD"
@@ -352,8 +352,8 @@ def test_with_no_list_folder_one_is_added_from_the_dialog_and_kept(
     monkeypatch.setattr(ImportListDialog, "exec", driven)
     assert len(import_dialog.run_import_dialog(window)) == 5
     assert list_folders.list_folders() == [str(folder)]
-    assert "imported/normans" not in window.catalog.entries
-    assert "imported/english-1180-1330-ad" in window.catalog.entries
+    assert "imported/normans" not in window.catalog.rows
+    assert "imported/english-1180-1330-ad" in window.catalog.rows
 
 
 def test_an_existing_file_is_replaced_only_when_the_player_says_so(
