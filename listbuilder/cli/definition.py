@@ -220,6 +220,15 @@ def _explain(sub: Any) -> None:
                    help=N_("print the reference of every code (docs/codes.md, in English)"))
 
 
+def _verify(sub: Any) -> None:
+    p = _command(sub, "verify", help=N_("say whether an army file is the one a printed "
+                                        "roster's seal was made from"))
+    p.add_argument("seal", metavar="SEAL", help=N_("the seal printed on the roster, e.g. "
+                                                   "K7QX-M3TP-9HRC"))
+    p.add_argument("army", metavar="ARMY", help=ARMY_HELP)
+    p.add_argument("--lists", action="append", default=[], metavar="DIR", help=LISTS_HELP)
+
+
 #: What adds each command's parser, in the order `--help` lists them.
 _COMMANDS = (_validate, _show, _schema, _gui, _lists, _rewrite, _export, _share, _import_list,
-             _explain)
+             _explain, _verify)

@@ -37,6 +37,7 @@ from listbuilder.storage.atomic import resolve_target
 from listbuilder.storage.checking import list_changed_findings, set_aside_findings
 from listbuilder.storage.disk_state import DiskState, save_unless_changed
 from listbuilder.storage.list_history import ListHistory
+from listbuilder.storage.sealing import sealed
 
 Edit = tuple[DocPath, Any]
 AUTOSAVE_DELAY_MS = 2000
@@ -128,7 +129,10 @@ class ArmyDocument(QObject):
         extra = [*list_changed_findings(self._model, self.current_stamp,
                                           self.accepted_stamps),
                  *set_aside_findings(self._model), *self.list_notes]
-        return replace(view, findings=tuple(view.findings) + tuple(extra)) if extra else view
+        if extra:
+            view = replace(view, findings=tuple(view.findings) + tuple(extra))
+        # Sealed as `export` seals it, so a roster printed here carries the same seal.
+        return sealed(view, self._model, self.army_list, self.system, self.current_stamp)
 
     def set_list(self, army_list: ArmyListBase, notes: tuple[Diagnostic, ...] = ()) -> None:
         """Check the army against its list as it is now (edited on disk, or a player's copy
