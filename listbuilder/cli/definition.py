@@ -263,6 +263,12 @@ def _event(sub: Any) -> None:
         c.add_argument("submissions", nargs="+", metavar="SUBMISSION",
                        help=N_("army files, folders of them, or text files of share codes"))
         c.add_argument("--lists", action="append", default=[], metavar="DIR", help=LISTS_HELP)
+    versions = _command(commands, "versions", "event_versions",
+                        help=N_("print the stamp of each list the event takes, as the event "
+                                "file's list_versions"), epilog=_(EVENT_CODES),
+                        formatter_class=argparse.RawDescriptionHelpFormatter)
+    versions.add_argument("event", metavar="EVENT.yaml", help=N_("the event file (kind: event)"))
+    versions.add_argument("--lists", action="append", default=[], metavar="DIR", help=LISTS_HELP)
     check, pack = commands.choices["check"], commands.choices["pack"]
     check.add_argument("--format", choices=("text", "json", "csv", "markdown", "github"),
                        default="text", help=N_("text or markdown for people; json, csv or "
