@@ -8,24 +8,23 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
-from functools import cache, cached_property
+from functools import cached_property
 from pathlib import Path
 
 from listbuilder.core.diagnostics import Diagnostic, Severity, count_by_severity, has_errors
 from listbuilder.core.event import Entrant, Event, event_findings
-from listbuilder.core.messages import Word
 from listbuilder.core.model import ArmyListBase
 from listbuilder.core.stamp import accepted_stamps, data_stamp
 from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView, Total
 from listbuilder.storage.catalog import Catalog, bundled_lists_dir
 from listbuilder.storage.checking import build_army
+from listbuilder.storage.event_file import system_names
 from listbuilder.storage.loading import LoadedArmy
 from listbuilder.storage.open_army import not_an_army
 from listbuilder.storage.sealing import sealed
 from listbuilder.storage.share_army import share_code
 from listbuilder.storage.submissions import Submission
-from listbuilder.systems import registry
 
 
 @dataclass(frozen=True)
@@ -124,12 +123,6 @@ class EventCheck:
         if army_list.id not in self._stamps:
             self._stamps[army_list.id] = (data_stamp(army_list), accepted_stamps(army_list))
         return self._stamps[army_list.id]
-
-
-@cache
-def system_names() -> dict[str, Word]:
-    """Every rule system by id, named as people read it (translated when shown)."""
-    return {system_id: Word(system.name) for system_id, system in registry().items()}
 
 
 def mark_duplicates(rows: list[Row]) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import fnmatch
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -19,14 +20,14 @@ from listbuilder.core.diagnostics import Diagnostic, Severity
 from listbuilder.core.event import Event, same_scale
 from listbuilder.core.event_model import FORMAT, KIND, EventFile
 from listbuilder.core.hints import did_you_mean
-from listbuilder.core.messages import Phrase
+from listbuilder.core.messages import Phrase, Word
 from listbuilder.core.system import GameSystem
 from listbuilder.i18n import N_
 from listbuilder.storage import messages
 from listbuilder.storage.loading import read_bounded
 from listbuilder.storage.schema_errors import KEY_CODES, describe, diagnostics_from
 from listbuilder.storage.yaml_source import ParsedYaml, decode, parse_text
-from listbuilder.systems import get_system, system_ids
+from listbuilder.systems import get_system, registry, system_ids
 
 
 @dataclass(frozen=True)
@@ -153,3 +154,9 @@ def unmatched_lists(loaded: LoadedEvent, known_ids: list[str]) -> list[Diagnosti
              for n, pattern in enumerate(event.lists)
              if not any(fnmatch.fnmatchcase(list_id, pattern) for list_id in known_ids)]
     return loaded.locate(found)
+
+
+@cache
+def system_names() -> dict[str, Word]:
+    """Every rule system by id, named as people read it (translated when shown)."""
+    return {system_id: Word(system.name) for system_id, system in registry().items()}
