@@ -57,3 +57,19 @@ def test_the_pack_refuses_to_replace_what_is_not_a_pdf(run_cli, tmp_path):
     code, _out, err = run_cli("event", "pack", SAMPLE_EVENT, FRENCH, "-o", army)
     assert code == 2 and "not a PDF" in err
     assert army.read_text(encoding="utf-8") == FRENCH.read_text(encoding="utf-8")
+
+
+def test_export_sets_the_rosters_header_facts_for_one_printout(run_cli, tmp_path):
+    out = tmp_path / "roster.pdf"
+    before = FRENCH.read_bytes()
+    code, _said, err = run_cli("export", "roster", FRENCH, "-o", out, "--player", "Anna K",
+                               "--event", "Spring Clash", "--date", "2027-04-10")
+    assert code == 0, err
+    page, = _pages(out)
+    assert (f"Player: Anna K · Event: Spring Clash · Date: 2027-04-10 · Seal: {FRENCH_SEAL}"
+            in page)
+    assert FRENCH.read_bytes() == before
+    code, text, _err = run_cli("export", "text", FRENCH, "--player", "Béla\tNagy")
+    assert code == 0 and "Player: Béla Nagy" in text
+    code, _out, err = run_cli("export", "cards", FRENCH, "-o", out, "--event", "X")
+    assert code == 2 and "does not use --event" in err

@@ -128,9 +128,12 @@ def unused_options(args: argparse.Namespace) -> list[str]:
 def with_facts(view: ArmyView, args: argparse.Namespace) -> ArmyView:
     """The view with the header's facts given on the command line instead of the army's
     own, each one line of printable text (as the editor keeps them)."""
-    given = {fact: cleaned(value, one_line=True)[0].strip()[:HEADER_TEXT_MAX]
-             for fact in HEADER_FACTS if (value := getattr(args, fact, None)) is not None}
-    return replace(view, **given) if given else view
+    def fact(name: str) -> str:
+        given = getattr(args, name, None)
+        if given is None:  # not given: the army's own
+            return str(getattr(view, name))
+        return cleaned(given, one_line=True)[0].strip()[:HEADER_TEXT_MAX]
+    return replace(view, player=fact("player"), event=fact("event"), date=fact("date"))
 
 
 def _options(args: argparse.Namespace, list_stamp: str | None, notes: str | None,
