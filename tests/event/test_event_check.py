@@ -192,3 +192,10 @@ def test_event_versions_prints_what_the_event_file_pastes(run_cli, tmp_path):
     code, report = _json(run_cli, event, stale)
     assert code == 1
     assert "EVENT-LIST-VERSION" in [f["code"] for f in report["submissions"][0]["findings"]]
+
+
+def test_a_folder_of_no_armies_is_the_wrong_folder_not_a_pass(run_cli, tmp_path):
+    (tmp_path / "notes.txt").write_text("", encoding="utf-8")
+    code, out, _err = run_cli("event", "check", SAMPLE_EVENT, tmp_path)
+    assert code == 2
+    assert f"no army found in {tmp_path}" in out

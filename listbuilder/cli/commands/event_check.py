@@ -14,6 +14,7 @@ from listbuilder.cli.event_report import Report, render
 from listbuilder.cli.findings import shown_path
 from listbuilder.cli.streams import Streams
 from listbuilder.core.exit_status import ExitStatus
+from listbuilder.i18n import _
 from listbuilder.storage.event_check import EventCheck, Row, mark_duplicates
 from listbuilder.storage.event_file import LoadedEvent, load_event, unmatched_lists
 from listbuilder.storage.submissions import submissions
@@ -44,6 +45,8 @@ def checked_rows(loaded: LoadedEvent, args: argparse.Namespace, problems: list[s
     check = EventCheck(loaded.event, [Path(p) for p in args.lists])
     rows = list(check.rows(submissions([Path(p) for p in args.submissions], problems),
                            keep_views))
+    if not rows and not problems:  # a folder of no armies: the wrong folder, not a pass
+        problems.append(_("no army found in {paths}", paths=", ".join(args.submissions)))
     mark_duplicates(rows)
     return Checked(check, rows)
 
