@@ -1,6 +1,6 @@
 """An event's pack: one PDF with a cover (the event, what it takes, the table of every army
-submitted) and then every army's roster, each from a page of its own, the pages numbered
-across the pack.
+submitted, on the paper turned sideways) and then every army's roster, each from a page of
+its own, the pages numbered across the pack.
 
 The rosters are the roster's own drawing (export/roster.py), poured one after another onto
 the pack's canvas. The pack is poured twice: once to count every part's pages, then for good,
@@ -122,8 +122,12 @@ def _cover_pages(pack: Pack) -> int:
 
 
 def _cover(canvas: Canvas, pack: Pack, starts: dict[int, int], total: int) -> int:
-    """The cover: the event, what it takes, the table, the armies that have no roster."""
-    width, height = paper_mm(pack.paper)
+    """The cover: the event, what it takes, the table, the armies that have no roster. On
+    the paper turned sideways, where the table's ten columns have room; the rosters after it
+    are upright again."""
+    upright_w, upright_h = paper_mm(pack.paper)
+    width, height = upright_h, upright_w
+    canvas.setPageSize((pt(width), pt(height)))
     event = pack.event
 
     def decorate(canvas: Canvas, page: int) -> None:
@@ -161,7 +165,9 @@ def _cover(canvas: Canvas, pack: Pack, starts: dict[int, int], total: int) -> in
             for d in row.findings:
                 flow.add(text(f"#{row.number} {row.player}: {severity_word(d.severity)} "
                               f"[{d.code}] {d.text()}"))
-    return flow.finish()
+    pages = flow.finish()
+    canvas.setPageSize((pt(upright_w), pt(upright_h)))
+    return pages
 
 
 def _table(rows: Sequence[Row], starts: dict[int, int], avail_mm: float) -> TableBlock:

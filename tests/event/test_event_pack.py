@@ -36,6 +36,8 @@ def test_the_pack_has_a_cover_then_each_roster_from_its_own_page(run_cli, tmp_pa
         assert "Event: Spring Clash 2027 · Date: 2027-04-10" in page
         assert page.endswith(f"page {n} of 4")
     assert "ILLEGAL ARMY" in rosters[1] and "[EVENT-SCALE]" in rosters[1]
+    with pdfplumber.open(out) as pdf:  # the cover's table sideways, the rosters upright
+        assert [page.width > page.height for page in pdf.pages] == [True, False, False, False]
     assert f"Seal: {FRENCH_SEAL}" in rosters[0]
 
 
