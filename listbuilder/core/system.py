@@ -58,6 +58,9 @@ class GameSystem(ABC, Generic[L, A]):
     scales: ClassVar[tuple[str, ...]]
     #: Other scales the rules size like one of `scales` (e.g. 25 mm like 28 mm).
     scale_aliases: ClassVar[dict[str, str]] = {}
+    #: Whether the system prices armies in points (a "points" total): an event may then
+    #: limit them (core/event.py).
+    counts_points: ClassVar[bool] = False
     #: Every finding the system reports, by code (its `messages.py`): `explain`, the
     #: findings panel's help and docs/codes.md read it; a test holds the code to it.
     messages: ClassVar[Mapping[str, Message]] = {}

@@ -1,4 +1,5 @@
-"""An army file opened for one command: its view and findings, built against its own list."""
+"""An army file opened for one command: its view and findings, built against its own list,
+and sealed (core/seal.py) for whatever prints it."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from listbuilder.storage.loading import (
     LoadedList,
     load_file,
 )
+from listbuilder.storage.sealing import sealed
 
 
 def open_army(path: Path, list_dirs: Sequence[Path] = (), crashes: list[Crash] | None = None
@@ -40,6 +42,9 @@ def open_army(path: Path, list_dirs: Sequence[Path] = (), crashes: list[Crash] |
     if crashes is not None:
         crashes.extend(catalog.crashed)
     view, diagnostics = build_army(loaded, catalog)
+    army_list = catalog.get(army.list)
+    if view is not None and army_list is not None:  # every printout of it carries its seal
+        view = sealed(view, army, army_list, loaded.system)
     return view, capped(catalog.walk_findings + diagnostics), loaded
 
 
