@@ -3,6 +3,7 @@ a bundle that carries every licence it must, a menu entry that starts the editor
 
 from __future__ import annotations
 
+import glob
 import importlib.util
 import os
 import re
@@ -344,6 +345,47 @@ def test_nothing_tells_a_user_to_install_what_is_not_published():
     assert "[project.urls]" not in re.sub(r"#.*", "", (ROOT / "pyproject.toml").read_text(
         encoding="utf-8"))
 
+
+#: What a newcomer reads: the README, the docs, the player's guide, the changelog, the notices.
+NEWCOMER_DOCS = [*DOCS, *sorted((ROOT / "docs" / "guide").glob("*.md")),
+                 ROOT / "CHANGELOG.md", ROOT / "NOTICE.md"]
+
+
+def test_no_development_machine_path_or_issue_number_in_what_a_newcomer_reads():
+    """docs/adding-a-system.md and docs/translating.md sent the reader to /work/shared/seeds/,
+    and the changelog and docs/translating.md to "issue 22" and "issue 13, item 1": a folder
+    and an issue tracker the reader does not have."""
+    pattern = re.compile(r"(?<![\w.~$])/(work|tmp|home|root|Users)/|\bissues?\s*#?\d+",
+                         re.IGNORECASE)
+    found = [f"{path.relative_to(ROOT).as_posix()}:{number}: {match.group(0)}"
+             for path in NEWCOMER_DOCS
+             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+             for match in pattern.finditer(line)]
+    assert len(NEWCOMER_DOCS) > 8 and found == []
+
+
+def test_the_release_upload_takes_the_sdist_and_the_wheel_only(tmp_path):
+    """`uv publish build/release/<version>/dist/listbuilder-<version>*` also took the desktop
+    bundle's archive, which `make release` writes to the same folder."""
+    script = (ROOT / "packaging" / "release.sh").read_text(encoding="utf-8")
+    written = {name: re.search(rf'^{name}=\$OUT/dist/(\S+)$', script, re.MULTILINE)
+               for name in ("SDIST", "BUNDLE")}
+    assert all(written.values()), "release.sh names its files differently: update this test"
+    folder = tmp_path / "build" / "release" / "0.2.0" / "dist"
+    folder.mkdir(parents=True)
+    sdist, bundle = (written[n].group(1).replace("$VERSION", "0.2.0").replace(
+        "$PLATFORM", "linux_x86_64") for n in ("SDIST", "BUNDLE"))
+    wheel = "listbuilder-0.2.0-py3-none-any.whl"
+    for name in (sdist, wheel, bundle, "SHA256SUMS"):
+        (folder / name).write_bytes(b"")
+    text = (ROOT / "docs" / "releasing.md").read_text(encoding="utf-8")
+    (command,) = re.findall(r"`(uv publish [^`]+)`", text)
+    arguments = command.replace("<version>", "0.2.0").split()[2:]
+    taken = {Path(found).name for argument in arguments
+             for found in glob.glob(str(tmp_path / argument))}
+    assert taken == {sdist, wheel}
+    # The command `make release` prints at the end names the same two.
+    assert re.search(r'^echo "  uv publish \$SDIST \$WHEEL"$', script, re.MULTILINE)
 
 def test_the_readme_s_pictures_show_from_a_clone():
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
