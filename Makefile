@@ -57,6 +57,7 @@ $(STAMP_DIST): pyproject.toml | $(BIN)/python
 bench: $(STAMP_RUN)
 	$(BIN)/python bench/bench_validate.py
 	$(BIN)/python bench/bench_validate_memory.py
+	$(BIN)/python bench/bench_lists_memory.py
 	$(BIN)/python bench/bench_import_list.py
 
 # The desktop bundle: dist/listbuilder/ with `listbuilder` (the editor) and `listbuilder-cli`.

@@ -103,9 +103,11 @@ def shoot(language: str) -> int:
         preferences.close()
 
         importer = ImportListDialog([MY_LISTS], window)
+        importer.resize(*WINDOW)
         importer.show()
         importer.paste.setPlainText(PAGE.read_text(encoding="utf-8"))
         importer.read()
+        importer.findings.setCurrentRow(0)  # a finding chosen: its line selected in the text
         settle(app)
         save(importer, "import", language)
         importer.close()

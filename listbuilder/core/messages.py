@@ -21,6 +21,7 @@ from listbuilder.core.diagnostics import Diagnostic, DocPath, Severity
 from listbuilder.core.phrases import (
     OPTION,
     ROW,
+    RULE,
     UNIT,
     WEAPON,
     Phrase,
@@ -35,7 +36,7 @@ from listbuilder.core.phrases import (
 
 # Phrase, Quoted, Ref (and its kinds), Word, joined, shown and translated are core/phrases.py's,
 # named here too for the modules that declare messages with them.
-__all__ = ["OPTION", "ROW", "UNIT", "WEAPON", "Message", "Phrase", "Quoted", "Ref", "Word",
+__all__ = ["OPTION", "ROW", "RULE", "UNIT", "WEAPON", "Message", "Phrase", "Quoted", "Ref", "Word",
            "codes", "declared", "joined", "merged", "quoted", "ref_of", "registry", "shown",
            "translated"]
 

@@ -108,7 +108,7 @@ class Lowered(str):
 
 
 #: The kinds of things a finding names by `Ref`.
-UNIT, OPTION, ROW, WEAPON = "unit", "option", "row", "weapon"
+UNIT, OPTION, ROW, WEAPON, RULE = "unit", "option", "row", "weapon", "rule"
 
 #: How the edge that shows findings names a `Ref` (None: as the ref's own name).
 Naming = Callable[["Ref"], str | None]

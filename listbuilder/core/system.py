@@ -63,6 +63,9 @@ class GameSystem(ABC, Generic[L, A]):
     messages: ClassVar[Mapping[str, Message]] = {}
     #: List findings that sum over every row: meaningless when a row could not be read.
     whole_list_codes: ClassVar[frozenset[str]] = frozenset()
+    #: Whether `list_totals` gives any: the list browser reads a list for its totals column
+    #: only then, so a start shows the lists of the other systems without loading them.
+    has_list_totals: ClassVar[bool] = False
     #: What the editor's units table shows and where the fields below are edited.
     editor_layout: ClassVar[Imported[EditorLayout]] = Imported(
         "listbuilder.core.editor_layout", "DEFAULT_LAYOUT")
@@ -95,9 +98,13 @@ class GameSystem(ABC, Generic[L, A]):
         detachment's models): the text export prints the same lines."""
         return []
 
-    def import_page(self, data: str | bytes, page_name: str) -> PageImport | None:
+    def import_page(self, data: str | bytes, page_name: str,
+                    names: Mapping[int, str] | None = None) -> PageImport | None:
         """The list files a published page's text (as a player copies it) holds, or None
-        when this system cannot read such pages."""
+        when this system cannot read such pages. `names` gives armies their names by their
+        number on the page (`ImportedList.number`): a heading the copied text lacks, or a
+        name the player prefers; a name typed with its VDT ('Normans (VDT=15/8)') states
+        that VDT too."""
         return None
 
     def list_totals(self, army_list: L) -> list[ListTotal]:

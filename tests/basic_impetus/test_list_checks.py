@@ -40,7 +40,7 @@ def test_vdt_mismatch_without_erratum_is_an_error_with_both_numbers() -> None:
         "    reason: published VDT 15; rows sum to 14\n", "")
     (finding,) = findings
     assert (finding.severity, finding.code) == (Severity.ERROR, "BI-LIST-VDT-MISMATCH")
-    assert "Stated VDT is 15, but the rows sum to 14" in finding.message
+    assert "The book states VDT 15, but the units' VD add up to 14" in finding.message
 
 
 def test_erratum_for_another_option_set_does_not_hide_the_finding() -> None:
@@ -52,7 +52,7 @@ def test_erratum_for_another_option_set_does_not_hide_the_finding() -> None:
     assert [(d.severity, d.code) for d in failing] == [
         (Severity.ERROR, "BI-LIST-VDT-MISMATCH"), (Severity.WARNING, "LIST-ERRATUM-UNUSED")]
     assert failing[0].subjects == ("all-mounted",)
-    assert "is 19, but the rows sum to 20" in failing[0].message
+    assert "VDT 19 with option 'All mounted', but the units' VD add up to 20" in failing[0].message
 
 
 def test_erratum_that_matches_nothing_is_a_warning() -> None:
@@ -97,9 +97,8 @@ def test_a_special_rule_no_row_names_is_a_warning_where_it_is_defined() -> None:
     _, findings = _check_edited("bi/wallace-bruce-scots", "    rules: [schiltron]\n", "")
     finding, where = _located(findings, "BI-LIST-RULE-UNUSED")
     assert finding.severity is Severity.WARNING and where == (80, 9)  # "- id: schiltron"
-    assert finding.message == ("Special rule 'schiltron' is named by no row, so no card or "
-                               "roster prints it. Name it in the 'rules' of the rows it "
-                               "applies to, or remove it.")
+    assert finding.message == ("Special rule 'Schiltron' applies to no unit, so no card or "
+                               "roster prints it.")  # by its name, not its id
 
 
 def test_a_rule_that_replaces_a_trait_is_used_by_the_rows_with_the_trait() -> None:

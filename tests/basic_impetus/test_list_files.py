@@ -81,7 +81,8 @@ def test_source_vdt_errors_are_reported_as_info_with_both_numbers(
     assert len(findings) == 1
     (finding,) = findings
     assert finding.severity is Severity.INFO
-    assert f"is {stated}, but the rows sum to {computed}" in finding.message
+    assert f"VDT {stated}" in finding.message
+    assert f"the units' VD add up to {computed}" in finding.message
     assert f"published VDT {stated}" in finding.message
     assert "acknowledged erratum" in finding.message
 

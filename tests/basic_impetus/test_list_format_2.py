@@ -87,7 +87,7 @@ def test_a_value_both_set_and_changed_is_a_finding_not_a_crash(tmp_path, capsys)
         encoding="utf-8")
     assert main(["validate", str(both)]) == 1
     out = capsys.readouterr().out
-    assert "[BI-LIST-OPTION-APPLY] Option 'better-foot' sets VBU both as a new value and " \
+    assert "[BI-LIST-OPTION-APPLY] Option 'Better foot' sets VBU both as a new value and " \
            "under 'by'" in out
     assert "internal error" not in out
 

@@ -91,7 +91,8 @@ def test_a_stated_vdt_the_rows_disagree_with_is_flagged_as_for_a_hand_written_li
     assert _import(HERE / "vol19-english" / "page.txt", tmp_path) == 1
     out = capsys.readouterr().out
     assert "anglo-normans-1072-1180-ad.yaml:" in out
-    assert "error [BI-LIST-VDT-MISMATCH] Stated VDT is 15, but the rows sum to 14" in out
+    assert ("error [BI-LIST-VDT-MISMATCH] The book states VDT 15, but the units' VD add up "
+            "to 14") in out
     assert main(["validate", str(tmp_path / "anglo-normans-1072-1180-ad.yaml")]) == 1
 
 

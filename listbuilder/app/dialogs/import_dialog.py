@@ -1,9 +1,15 @@
-"""File ▸ Import published list…: paste a published list page, see the armies found (their
-units, VDT and what the reading and the list checks found), and save them into one of the
-player's list folders, after which they are in the list browser at once.
+"""File ▸ Import published list…: paste a published list page and see, side by side, what
+became of each of its lines (in the text's margin: unit, option, rule, note, skipped, kept)
+and the armies found (their units, options and rules, their VDT); what the reading and the
+list checks found is listed under them, each at its line, and choosing one selects that line
+in the text. An army is renamed before saving (the name its file is saved under follows);
+Save writes them into one of the player's list folders, after which they are in the list
+browser at once.
 
 The reading is the command line's (`GameSystem.import_page`, `storage/page_import.py`): the
-same page gives the same files here and from `listbuilder import-list`.
+same page gives the same files here and from `listbuilder import-list`; a name given here
+is passed to the reading (`names`, by the army's number on the page), as the command line
+passes its own.
 """
 
 from __future__ import annotations
@@ -12,6 +18,7 @@ from pathlib import Path
 from typing import Protocol
 
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -19,24 +26,28 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QListWidget,
+    QListWidgetItem,
     QMessageBox,
-    QPlainTextEdit,
     QPushButton,
     QSplitter,
     QStatusBar,
-    QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
+from listbuilder.app.dialogs.import_preview import PLACE, Preview, placed
+from listbuilder.app.dialogs.page_text import SIGN, PageText
 from listbuilder.app.files import list_folders
 from listbuilder.app.look.accessibility import name_control
 from listbuilder.app.look.focus_ring import ring_views
 from listbuilder.app.tables.list_browser import ListBrowser
-from listbuilder.core.diagnostics import Diagnostic, Severity
-from listbuilder.core.page_import import PageImport
+from listbuilder.app.widgets.key_filters import on_key_press
+from listbuilder.app.widgets.layouts import within_screen
+from listbuilder.core.diagnostics import Diagnostic, Span
+from listbuilder.core.page_import import ImportedList, PageImport
 from listbuilder.i18n import ngettext
 from listbuilder.storage.catalog import Catalog
 from listbuilder.storage.codes import severity_word
@@ -57,15 +68,16 @@ class MainWindow(Protocol):
 
 READ_AFTER_MS = 300  # typing or pasting settles before the page is read again
 PAGE_NAME = "pasted text"  # the lists' `source: page`, as the command line's stdin gives it
-_MARK = {Severity.ERROR: "✖", Severity.WARNING: "⚠", Severity.INFO: "ℹ"}
+SIZE = (1200, 720)  # at most: a netbook's screen gets less (`within_screen`)
 
 
-def read_page(text: str) -> PageImport | None:
-    """The page read by the first system that reads published pages."""
+def read_page(text: str, names: dict[int, str] | None = None) -> PageImport | None:
+    """The page read by the first system that reads published pages; `names` are the
+    player's own names for armies, by their heading's line."""
     from listbuilder.systems import registry
 
     for system in registry().values():
-        result = system.import_page(text, PAGE_NAME)
+        result = system.import_page(text, PAGE_NAME, names)
         if result is not None:
             return result
     return None
@@ -78,18 +90,25 @@ class ImportListDialog(QDialog):
         self.result_: PageImport | None = None
         self.written: list[Path] = []
         self.added_folder: str | None = None
-        self.paste = QPlainTextEdit()
+        #: The player's names, by the army's number on the page: (its first line, that
+        #: line's text, the name). A name holds while that army is still that number and its
+        #: line reads the same (an army added above it in the text is not renamed).
+        self.own_names: dict[int, tuple[int, str, str]] = {}
+        self.placeholders: set[int] = set()  # armies (by index) named by the importer
+        self._following = False  # a selection is being followed: no echo back
+        self.paste = PageText()
         self.paste.setPlaceholderText(self.tr(
             "Paste here the text of a published Basic Impetus list page, copied from the web "
-            "page or the PDF: the army headings, their unit rows and options."))
-        self.paste.setTabChangesFocus(True)
-        self.preview = QTreeWidget()
-        self.preview.setHeaderLabels([self.tr("Army and units"), self.tr("VDT"),
-                                      self.tr("File")])
-        self.preview.setColumnWidth(0, 330)
+            "page or the PDF: the army headings, their unit rows and options. Each line is "
+            "then marked in the margin with what it became."))
+        self.preview = Preview()
+        self.name_edit = QLineEdit()
+        self.name_edit.setEnabled(False)
+        self.name_edit.editingFinished.connect(self.rename_from_field)
+        self.file_label = QLabel()
+        self.file_label.setMinimumHeight(self.file_label.fontMetrics().height())
         self.findings = QListWidget()
         self.findings.setWordWrap(True)
-        name_control(self.findings, self.tr("What the page's lists need checked"))
         self.no_folder = QLabel(self.tr(
             "You have no folder for your own lists yet: add one to save these lists into "
             "(it is kept in Preferences)."))
@@ -109,30 +128,50 @@ class ImportListDialog(QDialog):
         self._timer = QTimer(self, singleShot=True, interval=READ_AFTER_MS)
         self._timer.timeout.connect(self.read)
         self.paste.textChanged.connect(self._timer.start)
+        self.preview.currentItemChanged.connect(self._preview_chosen)
+        self.preview.itemDoubleClicked.connect(self._focus_name)
+        self.findings.currentItemChanged.connect(self._finding_chosen)
+        self.findings.itemClicked.connect(self._finding_chosen)
+        self.findings.itemDoubleClicked.connect(self._to_the_line)
+        # Enter acts where it is pressed, never as Save: in the tree it goes to the army's
+        # name, on a finding to its line in the text, in the name it renames.
+        on_key_press(self.preview, lambda event: _enter(event) and self._focus_name())
+        on_key_press(self.findings, lambda event: _enter(event) and self._to_the_line())
+        on_key_press(self.name_edit, self._name_keys)
         self._lay_out(add)
+        self._name_controls()
         ring_views(self)
         self._update_buttons()
-        self.resize(880, 560)  # fits a netbook's 600 px high screen
+        self.resize(*within_screen(self, SIZE))
 
     def _lay_out(self, add: QPushButton) -> None:
         paste_label = QLabel(self.tr("&Page text:"))
         paste_label.setBuddy(self.paste)
         found_label = QLabel(self.tr("Armies &found:"))
         found_label.setBuddy(self.preview)
-        top = QWidget()
-        top_layout = QVBoxLayout(top)
-        top_layout.setContentsMargins(0, 0, 0, 0)
-        top_layout.addWidget(paste_label)
-        top_layout.addWidget(self.paste)
-        bottom = QWidget()
-        bottom_layout = QVBoxLayout(bottom)
-        bottom_layout.setContentsMargins(0, 0, 0, 0)
-        bottom_layout.addWidget(found_label)
-        bottom_layout.addWidget(self.preview, 3)
-        bottom_layout.addWidget(self.findings, 2)
-        split = QSplitter(Qt.Orientation.Vertical)
-        split.addWidget(top)
-        split.addWidget(bottom)
+        name_label = QLabel(self.tr("Army &name:"))
+        name_label.setBuddy(self.name_edit)
+        check_label = QLabel(self.tr("What to &check:"))
+        check_label.setBuddy(self.findings)
+        left = _column(paste_label, self.paste)
+        name_row = QHBoxLayout()
+        name_row.addWidget(name_label)
+        name_row.addWidget(self.name_edit, 1)
+        armies = _column(found_label, self.preview)
+        layout = armies.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.addLayout(name_row)
+        layout.addWidget(self.file_label)
+        right = QSplitter(Qt.Orientation.Vertical)
+        right.addWidget(armies)
+        right.addWidget(_column(check_label, self.findings))
+        right.setStretchFactor(0, 2)
+        right.setStretchFactor(1, 1)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(left)
+        split.addWidget(right)
+        split.setChildrenCollapsible(False)
+        right.setChildrenCollapsible(False)
         folder_label = QLabel(self.tr("Save &into:"))
         folder_label.setBuddy(self.folder_box)
         row = QHBoxLayout()
@@ -147,46 +186,103 @@ class ImportListDialog(QDialog):
         layout.addLayout(row)
         layout.addWidget(self.buttons)
 
+    def _name_controls(self) -> None:
+        """What a screen reader says for each control: its label, never its value (a combo
+        box is otherwise announced by the folder it shows)."""
+        name_control(self.paste, self.tr("Page text"), self.tr(
+            "The pasted page; each line's margin says what it became"))
+        name_control(self.preview, self.tr("Armies found"))
+        name_control(self.name_edit, self.tr("Army name"), self.tr(
+            "The selected army's name: its list and its file are saved under it"))
+        name_control(self.findings, self.tr("What to check"), self.tr(
+            "What the reading and the list checks found; choosing one selects its line in "
+            "the page text"))
+        name_control(self.folder_box, self.tr("Save into"))
+
     # --- reading -------------------------------------------------------------------------
     def read(self) -> None:
         self._timer.stop()
         text = self.paste.toPlainText()
-        self.result_ = read_page(text) if text.strip() else None
-        self.preview.clear()
-        self.findings.clear()
+        chosen = self.chosen_army()
+        self.result_ = self._read_named(text) if text.strip() else None
         result = self.result_
+        self.findings.clear()
         if result is None:
+            self.preview.clear()
+            self.paste.set_marks((), ())
             self.summary.setText(self.tr("Nothing read yet."))
+            self._show_name(None)
             self._update_buttons()
             return
-        folder = self.folder()
-        for imported in result.lists:
-            stated = self.tr(" (stated {stated})").format(stated=imported.stated) \
-                if imported.stated else ""
-            army = QTreeWidgetItem([imported.name, f"{imported.vdt}{stated}",
-                                    imported.file_name])
-            army.addChildren([QTreeWidgetItem([row]) for row in imported.rows])
-            self.preview.addTopLevelItem(army)
-            army.setExpanded(True)
-            path = str(Path(folder or ".") / imported.file_name)
-            self._show(self._checked(imported, path), imported.name)
-        self._show(list(result.findings), None)
-        self.preview.resizeColumnToContents(1)
+        kinds = result.line_kinds
+        self.placeholders = {i for i, imported in enumerate(result.lists)
+                             if imported.placeholder}
+        self.preview.show_armies(result.lists, self.placeholders)
+        found = self._found(result)
+        self.paste.set_marks(kinds, [d for d, _army in found])
+        for d, army in found:
+            self._list_finding(d, army)
         self.summary.setText(self._summary(result))
+        # The army chosen before stays chosen, else one without a name of its own (its
+        # name is asked for), else the first. The text's cursor is not moved: the player
+        # may be typing in it, and a selection there would take the next key.
+        if chosen is None or self.preview.army_item(chosen) is None:
+            chosen = min(self.placeholders, default=0)
+        item = self.preview.army_item(chosen)
+        self._following = True
+        if item is not None:
+            self.preview.setCurrentItem(item)
+        self._show_name(chosen if item is not None else None)
+        self._following = False
         self._update_buttons()
 
+    def _read_named(self, text: str) -> PageImport | None:
+        """The page read with the player's names for its armies; a name whose army moved
+        (another army added above it, its first line changed) is let go."""
+        lines = text.splitlines()
+        for number, (line, said, _name) in list(self.own_names.items()):
+            if not (0 < line <= len(lines) and lines[line - 1] == said):
+                del self.own_names[number]
+        result = read_page(text, {n: name for n, (_l, _s, name) in self.own_names.items()})
+        if result is None:
+            return None
+        starts = {imported.number: imported.heading_line for imported in result.lists}
+        moved = [n for n, (line, _s, _name) in self.own_names.items() if starts.get(n) != line]
+        for number in moved:
+            del self.own_names[number]
+        return read_page(text, {n: name for n, (_l, _s, name) in self.own_names.items()}) \
+            if moved else result
+
+    def _found(self, result: PageImport) -> list[tuple[Diagnostic, int | None]]:
+        """Every finding at its line of the page, with the army (by index) it is about, in
+        the page's order: the reading's, and the list checks' on each file's text."""
+        folder = self.folder()
+        found = [(d, _army_at(result, d.span.line if d.span else 1))
+                 for d in result.findings]
+        for index, imported in enumerate(result.lists):
+            path = str(Path(folder or ".") / imported.file_name)
+            for d in self._checked(imported, path):
+                first, _last = placed(d, imported)
+                found.append((d.at(Span(None, first, 1)), index))
+        return sorted(found, key=lambda pair: pair[0].span.line if pair[0].span else 0)
+
     @staticmethod
-    def _checked(imported, path: str) -> list[Diagnostic]:
+    def _checked(imported: ImportedList, path: str) -> list[Diagnostic]:
         from listbuilder.storage.page_import import check_imported
 
         return check_imported(imported, path)
 
-    def _show(self, found: list[Diagnostic], army: str | None) -> None:
-        for d in found:
-            where = army if army is not None else self.tr("line {line}").format(
-                line=d.span.line if d.span else 1)
-            self.findings.addItem(f"{_MARK[d.severity]} {severity_word(d.severity)} · "
-                                  f"{where}: {d.text()}")
+    def _list_finding(self, d: Diagnostic, army: int | None) -> None:
+        line = d.span.line if d.span else 1
+        result = self.result_
+        where = self.tr("line {line}").format(line=line)
+        if army is not None and result is not None:
+            where = self.tr("{army}, line {line}").format(army=result.lists[army].name,
+                                                          line=line)
+        item = QListWidgetItem(f"{SIGN[d.severity]} {severity_word(d.severity)} · "
+                               f"{where}: {d.text()}")
+        item.setData(PLACE, (army, line))
+        self.findings.addItem(item)
 
     def _summary(self, result: PageImport) -> str:
         counts = result.counts
@@ -194,11 +290,101 @@ class ImportListDialog(QDialog):
             return self.tr("No army found yet: a heading followed by unit rows such as "
                            "'3 CP(*) 8 7 4 3'.")
         found = ngettext("{n} army found.", "{n} armies found.", len(result.lists))
-        return found + " " + self.tr(
+        text = found + " " + self.tr(
             "Lines read: {rows} unit rows, {options} option lines, {rules} rule and note "
             "lines; {kept} not understood, kept as notes.").format(
             rows=counts["row"] + counts["option-row"], options=counts["option"],
             rules=counts["rule"] + counts["note"], kept=counts["kept-as-note"])
+        if self.placeholders:
+            text += " " + ngettext(
+                "{n} army has no name on the page: select it and give it one.",
+                "{n} armies have no name on the page: select each and give it one.",
+                len(self.placeholders))
+        return text
+
+    # --- following a choice --------------------------------------------------------------
+    def chosen_army(self) -> int | None:
+        item = self.preview.currentItem()
+        place = item.data(0, PLACE) if item is not None else None
+        return place[0] if place else None
+
+    def _preview_chosen(self, item: QTreeWidgetItem | None, _previous: object = None) -> None:
+        place = item.data(0, PLACE) if item is not None else None
+        self._show_name(place[0] if place else None)
+        if place and not self._following:
+            self._following = True
+            self.paste.select_lines(place[1], place[2])
+            self._following = False
+
+    def _finding_chosen(self, item: QListWidgetItem | None, _previous: object = None) -> None:
+        place = item.data(PLACE) if item is not None else None
+        if not place or self._following:
+            return
+        army, line = place
+        self._following = True
+        self.paste.select_lines(line, line)
+        if army is not None:
+            self.preview.select_place(army, line)
+        self._following = False
+
+    # --- renaming ------------------------------------------------------------------------
+    def _show_name(self, army: int | None) -> None:
+        result = self.result_
+        imported = result.lists[army] if result and army is not None else None
+        self.name_edit.setEnabled(imported is not None)
+        self.name_edit.setText(imported.name if imported else "")
+        self.name_edit.setModified(False)
+        self.file_label.setText(self.tr("Saved as {file}").format(file=imported.file_name)
+                                if imported else "")
+        placeholder = army is not None and army in self.placeholders
+        self.name_edit.setToolTip(self.tr(
+            "The page prints no name for this army: the name shown is a placeholder. Type its "
+            "name here and press Enter.") if placeholder else "")
+
+    def _focus_name(self, *_args: object) -> bool:
+        if self.name_edit.isEnabled():
+            self.name_edit.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.name_edit.selectAll()
+        return True
+
+    def _to_the_line(self, *_args: object) -> bool:
+        """The chosen finding's line, selected in the text, which takes the keyboard."""
+        self._finding_chosen(self.findings.currentItem())
+        self.paste.setFocus(Qt.FocusReason.OtherFocusReason)
+        return True
+
+    def _name_keys(self, event: QKeyEvent) -> bool:
+        """Enter renames (and does not Save); Escape gives back the name shown before (and
+        closes the dialog only when there is nothing to take back)."""
+        if _enter(event):
+            self.rename_from_field()
+            return True
+        if event.key() == Qt.Key.Key_Escape and self.name_edit.isModified():
+            self._show_name(self.chosen_army())
+            return True
+        return False
+
+    def rename_from_field(self) -> None:
+        if self.name_edit.isModified():
+            self.name_edit.setModified(False)
+            army = self.chosen_army()
+            if army is not None:
+                self.rename(army, self.name_edit.text())
+
+    def rename(self, army: int, name: str) -> None:
+        """Give the army (by index) the player's name; an empty one gives back the page's."""
+        result = self.result_
+        if result is None or not 0 <= army < len(result.lists):
+            return
+        imported = result.lists[army]
+        line = imported.heading_line
+        lines = self.paste.toPlainText().splitlines()
+        if name.strip():
+            said = lines[line - 1] if 0 < line <= len(lines) else ""
+            self.own_names[imported.number] = (line, said, " ".join(name.split()))
+        else:
+            self.own_names.pop(imported.number, None)
+        self.read()
 
     # --- saving --------------------------------------------------------------------------
     def folder(self) -> str | None:
@@ -223,6 +409,7 @@ class ImportListDialog(QDialog):
         from listbuilder.storage.page_import import existing, write_lists
 
         folder = self.folder()
+        self.rename_from_field()  # a name typed and not yet confirmed counts
         if self._timer.isActive():
             self.read()  # the text as it is now, not as it was before the last keys
         if not folder or not self.result_ or not self.result_.lists:
@@ -241,6 +428,28 @@ class ImportListDialog(QDialog):
                 "Cannot write the lists: {reason}").format(reason=exc.strerror or exc))
             return
         self.accept()
+
+
+def _enter(event: QKeyEvent) -> bool:
+    return event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+
+def _column(label: QLabel, widget: QWidget) -> QWidget:
+    column = QWidget()
+    layout = QVBoxLayout(column)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.addWidget(label)
+    layout.addWidget(widget, 1)
+    return column
+
+
+def _army_at(result: PageImport, line: int) -> int | None:
+    """The army (by index) whose lines hold `line`: the last one headed at or above it;
+    None before the first, or under a heading that gives no list (no rows under it)."""
+    starts = {imported.heading_line: i for i, imported in enumerate(result.lists)}
+    headings = [n for n, kind in enumerate(result.line_kinds[:line], start=1)
+                if kind == "heading" or n in starts]
+    return starts.get(headings[-1]) if headings else None
 
 
 def run_import_dialog(window: MainWindow) -> list[Path]:

@@ -12,7 +12,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QSize, Qt, QUrl
 from PySide6.QtGui import (
-    QGuiApplication,
     QImageReader,
     QResizeEvent,
     QTextCursor,
@@ -22,6 +21,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from listbuilder import i18n
+from listbuilder.app.widgets.layouts import within_screen
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.storage.bundled import guide_dir
 
@@ -100,16 +100,7 @@ class TextDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser, 1)
         layout.addWidget(buttons)
-        self.resize(*_within_screen(self, size))
-
-
-def _within_screen(widget: QWidget, size: tuple[int, int]) -> tuple[int, int]:
-    """`size`, made smaller where the screen's free area is (a netbook, a large scale)."""
-    screen = widget.screen() or QGuiApplication.primaryScreen()
-    if screen is None:
-        return size
-    free = screen.availableGeometry()
-    return min(size[0], free.width() - 40), min(size[1], free.height() - 60)
+        self.resize(*within_screen(self, size))
 
 
 class GuideDialog(TextDialog):

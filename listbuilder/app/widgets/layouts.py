@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TypeVar
 
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QLayout, QWidget
 
 W = TypeVar("W", bound=QWidget)
@@ -27,3 +28,12 @@ def discard(layout: QLayout, widget: QWidget) -> None:
     layout.removeWidget(widget)
     widget.hide()
     widget.deleteLater()
+
+
+def within_screen(widget: QWidget, size: tuple[int, int]) -> tuple[int, int]:
+    """`size`, made smaller where the screen's free area is (a netbook, a large scale)."""
+    screen = widget.screen() or QGuiApplication.primaryScreen()
+    if screen is None:
+        return size
+    free = screen.availableGeometry()
+    return min(size[0], free.width() - 40), min(size[1], free.height() - 60)

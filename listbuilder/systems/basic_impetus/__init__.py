@@ -44,6 +44,7 @@ class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
     army_model = BasicImpetusArmy
     scales: ClassVar[tuple[str, ...]] = SCALES
     scale_aliases: ClassVar[dict[str, str]] = SCALE_ALIASES
+    has_list_totals: ClassVar[bool] = True
     selection_action_kinds: ClassVar[Imported[tuple[ActionSpec, ...]]] = Imported(
         "listbuilder.systems.basic_impetus.grouping_edits", "KINDS")
     editor_layout: ClassVar[Imported[EditorLayout]] = Imported(
@@ -57,10 +58,11 @@ class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
     def check_list(self, army_list: BasicImpetusList) -> list[Diagnostic]:
         return check_list(army_list)
 
-    def import_page(self, data: str | bytes, page_name: str) -> PageImport | None:
+    def import_page(self, data: str | bytes, page_name: str,
+                    names: Mapping[int, str] | None = None) -> PageImport | None:
         from listbuilder.systems.basic_impetus.page_import.importer import import_page
 
-        return import_page(data, page_name)
+        return import_page(data, page_name, names)
 
     def build(self, army_list: BasicImpetusList, army: BasicImpetusArmy) -> ArmyView:
         return build_view(army_list, army)

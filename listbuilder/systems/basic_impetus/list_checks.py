@@ -12,7 +12,7 @@ from collections.abc import Iterable, Iterator
 
 from listbuilder.core.diagnostics import Diagnostic, DocPath
 from listbuilder.core.hints import did_you_mean
-from listbuilder.core.messages import Word
+from listbuilder.core.messages import RULE, Word, ref_of
 from listbuilder.systems.basic_impetus import messages, option_checks
 from listbuilder.systems.basic_impetus.list_model import BasicImpetusList, UnitRow, rows_of
 from listbuilder.systems.basic_impetus.printed_words import Category, printed_hint
@@ -160,7 +160,7 @@ def _check_sense(row: UnitRow, path: DocPath, replaced: set[str],
     for i, trait in enumerate(row.traits):
         conflict = trait_type_conflict(trait, type_code)
         if conflict and trait not in replaced:
-            yield messages.LIST_TRAIT_TYPE((*path, "traits", i), conflict=conflict, trait=trait)
+            yield messages.LIST_TRAIT_TYPE((*path, "traits", i), conflict=conflict)
     shooting = [(p, c) for p, c in _weapons_of(row, path) if weapons.shoots(c)]
     extra = set(row.traits)
     if shooting and type_code in UNIT_TYPES and not may_shoot(type_code, extra):
@@ -196,7 +196,8 @@ def _check_rules(army_list: BasicImpetusList) -> Iterator[Diagnostic]:
     traits = {trait for row in rows for trait in row.traits}
     for i, rule in enumerate(army_list.special_rules):
         if rule.id not in named and (rule.replaces is None or rule.replaces not in traits):
-            yield messages.LIST_RULE_UNUSED(("special_rules", i, "id"), rule=rule.id)
+            yield messages.LIST_RULE_UNUSED(("special_rules", i, "id"),
+                                            rule=ref_of(rule, RULE))
         if rule.replaces is not None and rule.replaces not in TRAITS:
             yield messages.LIST_REPLACES_UNKNOWN_TRAIT(
                 ("special_rules", i, "replaces"), rule=rule.id, trait=rule.replaces,

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from listbuilder.core.diagnostics import Severity
 from listbuilder.core.messages import Message, Phrase, declared
-from listbuilder.i18n import N_
+from listbuilder.i18n import N_, N_plural
 
 ERROR, WARNING, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
@@ -300,11 +300,11 @@ LIST_UNKNOWN_RULE = Message(
        "under 'special_rules'."))
 LIST_RULE_UNUSED = Message(
     "BI-LIST-RULE-UNUSED", WARNING,
-    N_("Special rule '{rule}' is named by no row, so no card or roster prints it. Name it in "
-       "the 'rules' of the rows it applies to, or remove it."),
+    N_("Special rule '{rule}' applies to no unit, so no card or roster prints it."),
     N_("A special rule reaches the cards and the roster through the rows that name it in "
        "'rules' (or, with 'replaces', the rows with that trait). One no row names is printed "
-       "nowhere: usually a 'rules' entry forgotten on its rows."))
+       "nowhere: usually a 'rules' entry forgotten on its rows. Name it in the 'rules' of the "
+       "rows it applies to, or remove it."))
 LIST_VD_GENERAL = Message(
     "BI-LIST-VD-GENERAL", ERROR,
     N_("This row has a VD with the General but may not carry the General: add 'general: "
@@ -323,11 +323,10 @@ LIST_VD_GENERAL_LOWER = Message(
        "the list file (code and reason): it then shows as information."))
 LIST_TRAIT_TYPE = Message(
     "BI-LIST-TRAIT-TYPE", WARNING,
-    N_("{conflict} If the book means it, give the list's own rule text a special rule with "
-       "'replaces: {trait}', or acknowledge it under 'errata'."),
+    N_("{conflict} The list gives it all the same: check it against the book."),
     N_("The rules give some traits to some unit types only (pike to FP, camels to CM and CL "
-       "[2.2]). A list may mean it: then give its own rule text as a special rule that "
-       "replaces the trait. "
+       "[2.2]). A list may mean it: then give its own rule text as a special rule with "
+       "'replaces:' naming the trait. "
        "If the book really prints it so, keep it and acknowledge the finding under 'errata' in "
        "the list file (code and reason): it then shows as information."))
 LIST_WEAPON_TYPE = Message(
@@ -425,8 +424,8 @@ LIST_UNIT_COUNT = Message(
               "[2.1]. Players should agree on it before the game."))
 LIST_NO_GENERAL = Message(
     "BI-LIST-NO-GENERAL", ERROR,
-    N_("No unit of the list{which} may carry the General: mark the rows that may with "
-       "'general: true', or write 'source_marks_general: false' if the source marks none."),
+    N_("No unit of the list{which} may carry the General; the book marks those that may "
+       "with (*)."),
     N_("Every army has a General on one of its units [2.6], so every list, with any options, "
        "needs a row that may carry it. Mark those rows 'general: true'. A source that marks "
        "no row (a player's roster, a blog) is written 'source_marks_general: false': any unit "
@@ -448,23 +447,23 @@ LIST_GENERAL_MARKED_UNMARKED = Message(
        "marks rows, remove 'source_marks_general'; if not, remove the row's 'general'."))
 LIST_VDT_NOT_STATED = Message(
     "BI-LIST-VDT-NOT-STATED", INFO,
-    N_("The book states no VDT{which}; the rows sum to {vdt} (break point {break_at})."),
+    N_("The book states no VDT{which}; the units' VD add up to {vdt} (break point "
+       "{break_at})."),
     N_("The VDT is the sum of the army's VD; the army breaks when the VD of its routed units "
        "reaches half of it, rounded up [8.0]. The book prints none here, so the computed "
        "value is shown for checking."))
 LIST_VDT_MISMATCH = Message(
     "BI-LIST-VDT-MISMATCH", ERROR,
-    N_("Stated VDT{which} is {stated}, but the rows sum to {vdt}. Fix the rows or the stated "
-       "VDT; if the source prints it so, keep it and acknowledge it under 'errata'."),
+    N_("The book states VDT {stated}{which}, but the units' VD add up to {vdt}: check the "
+       "units against the book. An army's VDT is worked out from its units [8.0]."),
     N_("The VDT the book prints must be the sum of the rows' VD [8.0]: a difference means a "
        "row or the stated value was copied wrongly. "
        "If the book really prints it so, keep it and acknowledge the finding under 'errata' in "
        "the list file (code and reason): it then shows as information."))
 LIST_BREAK_MISMATCH = Message(
     "BI-LIST-BREAK-MISMATCH", ERROR,
-    N_("Stated break point{which} is {stated}, but half of VDT {vdt} rounded up is {half} "
-       "[8.0]. Fix it; if the source prints it so, keep it and acknowledge it under "
-       "'errata'."),
+    N_("The book states break point {stated}{which}, but half of VDT {vdt}, rounded up, is "
+       "{half} [8.0]; an army's break point is worked out from its VDT."),
     N_("An army breaks when the VD of its routed units reaches half its VDT, rounded up "
        "[8.0]. Fix the stated break point. "
        "If the book really prints it so, keep it and acknowledge the finding under 'errata' in "
@@ -474,7 +473,7 @@ LIST_BREAK_MISMATCH = Message(
 AS_PUBLISHED = N_(" as published")
 WITH_OPTION = N_(" with option '{option}'")
 WITH_OPTION_ADDING = N_(" with option '{option}' adding '{row}'")
-WITH_OPTIONS = N_(" with option(s) {options}")
+WITH_OPTIONS = N_plural(" with option '{options}'", " with options '{options}'")
 WITH_THESE_OPTIONS = N_(" with these options")
 
 MESSAGES = declared(globals())

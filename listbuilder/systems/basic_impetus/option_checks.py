@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from listbuilder.core.diagnostics import Diagnostic, DocPath
 from listbuilder.core.hints import did_you_mean
-from listbuilder.core.messages import Phrase
+from listbuilder.core.messages import OPTION, ROW, Phrase, joined, ref_of
 from listbuilder.i18n import N_
 from listbuilder.systems.basic_impetus import messages
 from listbuilder.systems.basic_impetus.army_model import OptionChoice
@@ -86,12 +86,13 @@ def _check_refs(army_list: BasicImpetusList, option: Option, oi: int) -> Iterato
 def _check_apply(army_list: BasicImpetusList, option: Option, oi: int) -> Iterator[Diagnostic]:
     if not (option.remove or option.add or option.modify or option.add_one_of
             or option.add_more):
-        yield messages.LIST_OPTION_EMPTY(("options", oi), option=option.id)
+        yield messages.LIST_OPTION_EMPTY(("options", oi), option=ref_of(option, OPTION))
         return
     _, problems = resolve(army_list, [option.id])
     for p in problems:
         if p.kind == APPLY:
-            yield messages.LIST_OPTION_APPLY(("options", oi), option=option.id, problem=p.message)
+            yield messages.LIST_OPTION_APPLY(("options", oi), option=ref_of(option, OPTION),
+                                             problem=p.message)
 
 
 @dataclass(frozen=True)
@@ -109,13 +110,17 @@ class _Set:
         chosen = {self.options[0]: OptionChoice(add=self.pick)} if self.pick else {}
         return resolve(army_list, self.options, chosen)
 
-    def which(self) -> Phrase:
-        """' as published', ' with option …': the option set, as findings name it."""
+    def which(self, army_list: BasicImpetusList) -> Phrase:
+        """' as published', ' with option …': the option set, as findings name it (by the
+        names the list gives, not by its ids)."""
         if not self.options:
             return Phrase(messages.AS_PUBLISHED)
+        option = next(o for o in army_list.options if o.id == self.options[0])
         if self.pick:
-            return Phrase(messages.WITH_OPTION_ADDING, option=self.options[0], row=self.pick)
-        return Phrase(messages.WITH_OPTION, option=self.options[0])
+            row = next(r for r in option.add_one_of if r.id == self.pick)
+            return Phrase(messages.WITH_OPTION_ADDING, option=ref_of(option, OPTION),
+                          row=ref_of(row, ROW))
+        return Phrase(messages.WITH_OPTION, option=ref_of(option, OPTION))
 
 
 def option_sets(army_list: BasicImpetusList) -> Iterator[_Set]:
@@ -134,7 +139,7 @@ def _check_sizes(army_list: BasicImpetusList, sets: list[_Set]) -> Iterator[Diag
         if any(p.kind == TOO_MANY for p in problems):
             yield messages.ARMY_TOO_LARGE(s.path, tuple(s.options), limit=UNITS_MAX)
         elif not low <= len(units) <= high:
-            yield messages.LIST_UNIT_COUNT(s.path, tuple(s.options), which=s.which(),
+            yield messages.LIST_UNIT_COUNT(s.path, tuple(s.options), which=s.which(army_list),
                                            n=len(units), low=low, high=high)
 
 
@@ -152,7 +157,7 @@ def _check_general(army_list: BasicImpetusList, sets: list[_Set]) -> Iterator[Di
             if s.options and not base_ok:
                 continue  # already reported for the list as published
             yield messages.LIST_NO_GENERAL(s.path, tuple(s.options),
-                                           which=s.which() if s.options else "")
+                                           which=s.which(army_list) if s.options else "")
 
 
 def _check_stated_vdt(army_list: BasicImpetusList, broken: set[str]) -> Iterator[Diagnostic]:
@@ -167,8 +172,7 @@ def _check_stated_vdt(army_list: BasicImpetusList, broken: set[str]) -> Iterator
             continue
         units, _ = resolve(army_list, stated.options)
         computed = sum(u.VD for u in units)
-        which = Phrase(messages.WITH_OPTIONS, options=", ".join(stated.options)) \
-            if stated.options else ""
+        which = _with_options(army_list, stated.options)
         subjects = tuple(stated.options)
         if not isinstance(stated.vdt, int):  # NOT_STATED
             yield messages.LIST_VDT_NOT_STATED(("stated_vdt", si, "vdt"), subjects, which=which,
@@ -181,6 +185,15 @@ def _check_stated_vdt(army_list: BasicImpetusList, broken: set[str]) -> Iterator
             yield messages.LIST_BREAK_MISMATCH(("stated_vdt", si, "break_at"), subjects,
                                                which=which, stated=stated.break_at,
                                                vdt=stated.vdt, half=math.ceil(stated.vdt / 2))
+
+
+def _with_options(army_list: BasicImpetusList, ids: list[str]) -> Phrase | str:
+    """' with option 'A'', ' with options 'A', 'B'': a stated VDT's options, by name."""
+    if not ids:
+        return ""
+    named = [ref_of(o, OPTION) for i in ids for o in army_list.options if o.id == i]
+    return Phrase.counted(*messages.WITH_OPTIONS, len(named),
+                          options=joined(named, "', '"))
 
 
 def _format_2_uses(army_list: BasicImpetusList) -> Iterator[tuple[DocPath, str]]:

@@ -125,7 +125,7 @@ def _row_data(built: Built, row_id: str, row: Row) -> dict[str, Any]:
 
 def _list_weapon(built: Built, row: Row, base: str) -> str:
     weapons = built.data.setdefault("weapons", [])
-    built.warn(row.line, messages.WEAPON_NO_CLASS(weapon=base, example=f"{base}-b"))
+    built.warn(row.line, messages.WEAPON_NO_CLASS(weapon=base.replace("-", " ")))
     if not any(w["id"] == base for w in weapons):
         weapons.append({"id": base, "name": base.replace("-", " ").capitalize()})
     return base

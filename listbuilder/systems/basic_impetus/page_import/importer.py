@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import codecs
 import re
+from collections.abc import Mapping
 
 from listbuilder.core.diagnostics import Diagnostic, Span, sort_key
 from listbuilder.core.messages import Phrase
@@ -13,6 +14,8 @@ from listbuilder.core.page_import import MAX_BYTES, ImportedList, PageImport
 from listbuilder.i18n import N_
 from listbuilder.systems.basic_impetus.page_import import messages
 from listbuilder.systems.basic_impetus.page_import.build import PUBLISHER, build_list, slug
+from listbuilder.systems.basic_impetus.page_import.built import Built
+from listbuilder.systems.basic_impetus.page_import.heading import read_heading
 from listbuilder.systems.basic_impetus.page_import.lines import (
     FURNITURE,
     MAX_CHARS,
@@ -22,12 +25,15 @@ from listbuilder.systems.basic_impetus.page_import.lines import (
     cleaned_line,
 )
 from listbuilder.systems.basic_impetus.page_import.page import Army, Page, walk
+from listbuilder.systems.basic_impetus.page_import.preview import entries
 from listbuilder.systems.basic_impetus.page_import.writer import list_yaml
 
 
-def import_page(data: str | bytes, page_name: str) -> PageImport:
+def import_page(data: str | bytes, page_name: str,
+                names: Mapping[int, str] | None = None) -> PageImport:
     """The lists the text prints (bytes: a saved file's, read as UTF-8 or UTF-16 with its
-    mark); `page_name` (a file name, or 'pasted text') is recorded as their source page."""
+    mark); `page_name` (a file name, or 'pasted text') is recorded as their source page;
+    `names` names armies by their number on the page (a heading the text lacks)."""
     text = _decoded(data) if isinstance(data, bytes) else data
     refused = text if isinstance(text, Diagnostic) else _refused(text)
     if refused is not None:
@@ -38,12 +44,13 @@ def import_page(data: str | bytes, page_name: str) -> PageImport:
     # A line longer than any list's is not read, only quoted (`page.too_long`).
     lines = [cleaned_line(line[:MAX_LINE + 1]) for line in raw]
     page = walk(lines)
+    _name(page, names or {})
     lists, findings = [], list(page.findings)
-    names: set[str] = set()
+    taken: set[str] = set()
     if len(page.armies) > MAX_ARMIES:
         findings.append(messages.TOO_MANY(what=Phrase(N_("armies")), limit=MAX_ARMIES)
                         .at(Span(None, page.armies[MAX_ARMIES].heading.line, 1)))
-    for army in page.armies[:MAX_ARMIES]:
+    for number, army in enumerate(page.armies[:MAX_ARMIES], start=1):
         if not army.rows:
             findings.append(messages.NO_ROWS(name=army.heading.name)
                             .at(Span(None, army.heading.line, 1)))
@@ -51,7 +58,7 @@ def import_page(data: str | bytes, page_name: str) -> PageImport:
             continue
         built = build_list(army, _source(page, page_name))
         findings += built.findings
-        lists.append(_imported(army, built.data, page_name, names))
+        lists.append(_imported(army, number, built, page_name, taken))
     if not lists:
         findings.append(messages.NO_ARMY().at(Span(None, 1, 1)))
     return PageImport(tuple(lists), tuple(sorted(findings, key=sort_key)),
@@ -113,11 +120,27 @@ def _source(page: Page, page_name: str) -> dict[str, str]:
     return source
 
 
-def _imported(army: Army, data: dict, page_name: str, names: set[str]) -> ImportedList:
+def _name(page: Page, names: Mapping[int, str]) -> None:
+    """The names the player gives, by the army's number on the page: read as a heading is
+    (a VDT or a period typed with the name counts), the VDT printed kept if none is typed."""
+    for number, army in enumerate(page.armies, start=1):
+        given = cleaned_line(" ".join(str(names.get(number, "")).splitlines()))[:200]
+        if not given:
+            continue
+        heading = read_heading(given, army.heading.line)
+        if not heading.totals:
+            heading.totals = army.heading.totals
+        heading.revised = heading.revised or army.heading.revised
+        army.heading = heading
+
+
+def _imported(army: Army, number: int, built: Built, page_name: str, taken: set[str]
+              ) -> ImportedList:
+    data = built.data
     file_name, n = f"{slug(army.heading.name)}.yaml", 2
-    while file_name in names:
+    while file_name in taken:
         file_name, n = f"{slug(army.heading.name)}-{n}.yaml", n + 1
-    names.add(file_name)
+    taken.add(file_name)
     header = [f"{army.heading.name} — Basic Impetus army list, imported from {page_name} "
               f"(line {army.heading.line}) by listbuilder import-list.",
               "Check it against the page: lines the importer did not understand are "
@@ -126,7 +149,8 @@ def _imported(army: Army, data: dict, page_name: str, names: set[str]) -> Import
                    for t in army.heading.totals), None)
     return ImportedList(file_name, data["id"], data["name"], list_yaml(data, header),
                         army.heading.line, tuple(r.shown for r in army.rows),
-                        sum(r.VD * (r.count or 1) for r in army.rows), stated)
+                        sum(r.VD * (r.count or 1) for r in army.rows), stated, number,
+                        entries=entries(army, built))
 
 
 def _drop(page: Page, army: Army, total: int) -> None:

@@ -50,57 +50,62 @@ NO_ROWS = Message(
        "and import again."))
 LINE_KEPT = Message(
     "BI-IMPORT-LINE-KEPT", WARNING,
-    N_("text not understood; kept as a note: {quote}"),
+    N_("Line not understood; kept word for word in the list's notes: {quote}"),
     N_("The line is none of a list's parts (heading, unit row, option, special rule, note). "
        "It is quoted in the list file's 'notes' with its line number: check it against the "
        "page and write what it says into the file by hand."))
 OPTION_KEPT = Message(
     "BI-IMPORT-OPTION-KEPT", WARNING,
-    N_("option text not understood; kept as a note: {quote}"),
+    N_("Option not understood, so the editor cannot offer it; kept word for word in the "
+       "list's notes: {quote}"),
     N_("The importer reads options that replace, remove, add or change units ('Change one "
        "FP Unit with:', 'Remove 1 S and upgrade to VBU=7 one Unit of CP', 'Increase by 1 "
        "point …'). This one it could not: the option's lines are quoted in the list file's "
        "'notes'; write it under 'options' by hand (docs/list-format.md)."))
 ROW_TEXT_KEPT = Message(
     "BI-IMPORT-ROW-TEXT-KEPT", WARNING,
-    N_("unit row's notes not understood as weapons or traits; kept as the unit's note: "
-       "{quote}"),
+    N_("Words after the unit's numbers that name no weapon or trait this program knows; "
+       "kept as the unit's note, shown on its card: {quote}"),
     N_("After a row's numbers the page prints a name and weapons or traits ('short bow B', "
        "'impetuous'). Words the importer does not know are kept on the unit's card as its "
        "note: set 'weapon' or 'traits' by hand if they are one."))
 WEAPON_NO_CLASS = Message(
     "BI-IMPORT-WEAPON-NO-CLASS", WARNING,
-    N_("'{weapon}' is printed without its class (A or B); kept as the list's own weapon, "
-       "which does not shoot: give it 'as: {example}' if the book means that class."),
+    N_("The page prints '{weapon}' without its class (A or B), so the unit gets a weapon "
+       "that does not shoot. If you know the class, add it to the page's line ('{weapon} B')."),
     N_("The shooting table knows bows, crossbows and arquebuses only with a class [6.1.2]. "
        "Where the page prints none, the importer writes a list weapon without 'as', so "
-       "nothing is guessed; add the class the book means."))
+       "nothing is guessed: add the class to the page's line and import again, or give the "
+       "list's weapon 'as: crossbow-b' (the class the book means) in the file."))
 ROW_NO_COUNT = Message(
     "BI-IMPORT-ROW-NO-COUNT", INFO,
-    N_("The row prints no count; read as one unit (marked 'inferred: [count]')."),
+    N_("The row prints no number of units; read as one unit."),
     N_("Option rows often print no count. The importer reads one unit and marks the value "
-       "as inferred in the file, so a reader knows the book does not print it."))
+       "as inferred in the file ('inferred: [count]'), so a reader knows the book does not "
+       "print it."))
 ROW_AFTER_OPTIONS = Message(
     "BI-IMPORT-ROW-AFTER-OPTIONS", WARNING,
-    N_("A unit row after the options, not under one; read as a row of the list."),
+    N_("A unit row after the options and under none of them; read as one of the army's "
+       "own units. Check on the page whether an option gives it."),
     N_("Rows come before the options, or under an option's text. This one stands apart from "
        "both: check on the page whether it belongs to an option."))
 VDT_OPTION_UNKNOWN = Message(
     "BI-IMPORT-VDT-OPTION-UNKNOWN", WARNING,
-    N_("Stated VDT {vdt} '{words}': no option of the list fits those words; kept as a note."),
+    N_("The heading states VDT {vdt} '{words}', but no option of the list fits those "
+       "words; kept in the list's notes."),
     N_("The heading states a VDT for a variant of the list ('with Carroccio', 'con "
        "opzione'); the importer names the option it means in 'stated_vdt' when one option "
        "fits the words. None did: add the option's id to 'stated_vdt' by hand."))
 TOO_MANY = Message(
     "BI-IMPORT-TOO-MANY", WARNING,
-    N_("{what}: more than a list file holds ({limit}); only the first {limit} are kept."),
+    N_("{what}: more than a list holds ({limit}); only the first {limit} are kept."),
     N_("A list file holds at most 200 rows, options or rules, 20,000 characters of text in "
        "one rule or in its notes, and a page gives at most 100 lists: far more than any "
        "published page prints. A page past these bounds is not a list page, or several "
        "pasted together: import them one by one."))
 OUTSIDE = Message(
     "BI-IMPORT-OUTSIDE", WARNING,
-    N_("text before the first army, part of no list; not written: {quote}"),
+    N_("Before the first army, so part of no list; left out: {quote}"),
     N_("Lines before the first army heading belong to no list file. The page's title is "
        "read for the lists' source; anything else is reported here and left out."))
 
