@@ -29,6 +29,12 @@ class ImportedList:
     rows: tuple[str, ...]   # the unit rows as the page prints them, for a preview
     vdt: int                # the rows' VD summed (the list as published)
     stated: str | None      # the VDT the heading states, as printed ('16/8'); None: none
+    #: The army's number on the page, counting every army from 1: what `import_page`'s
+    #: `names` (and `import-list --name N=NAME`) rename it by.
+    number: int = 0
+    #: The page prints no heading for it (a picture on the web page): `name` is a
+    #: placeholder ('Army 2 of the page') until the player names it.
+    placeholder: bool = False
 
 
 @dataclass(frozen=True)

@@ -94,9 +94,13 @@ class GameSystem(ABC, Generic[L, A]):
         detachment's models): the text export prints the same lines."""
         return []
 
-    def import_page(self, data: str | bytes, page_name: str) -> PageImport | None:
+    def import_page(self, data: str | bytes, page_name: str,
+                    names: Mapping[int, str] | None = None) -> PageImport | None:
         """The list files a published page's text (as a player copies it) holds, or None
-        when this system cannot read such pages."""
+        when this system cannot read such pages. `names` gives armies their names by their
+        number on the page (`ImportedList.number`): a heading the copied text lacks, or a
+        name the player prefers; a name typed with its VDT ('Normans (VDT=15/8)') states
+        that VDT too."""
         return None
 
     def list_totals(self, army_list: L) -> list[ListTotal]:

@@ -118,6 +118,29 @@ def test_a_huge_paste_is_refused_unread(tmp_path, capsys):
     assert "[BI-IMPORT-PAGE-TOO-LARGE]" in err and "2 MB" in err
 
 
+def test_a_page_under_the_documented_bound_is_read(tmp_path, capsys):
+    """1.9 MB, under the 2 MB the documentation gives: read, not refused as too large."""
+    army = "Normans (VDT=4/2)\n1 CP(*) 10 6 4 3 Milites\n1 S 8 2 0 1\n"
+    filler = "Notes. " + "a long remark " * 60 + "\n"
+    data = (army + filler * (1_900_000 // len(filler))).encode()
+    assert 1_800_000 < len(data) <= 1_900_000
+    page = tmp_path / "page.txt"
+    page.write_bytes(data)
+    assert _import(page, tmp_path / "out") in (0, 1)
+    assert "TOO-LARGE" not in capsys.readouterr().err
+    assert (tmp_path / "out" / "normans.yaml").is_file()
+
+
+def test_pasted_text_too_long_is_refused_in_characters():
+    from listbuilder.systems import get_system
+
+    system = get_system("basic-impetus")
+    assert system is not None
+    result = system.import_page("x" * 2_000_001, "pasted text")
+    assert result is not None and not result.lists
+    assert "larger than 2,000,000 characters" in result.findings[0].text()
+
+
 def test_a_binary_file_is_refused(tmp_path, capsys):
     err = _refused(tmp_path, b"%PDF-1.4\n\x00\x01\x02stream", capsys)
     assert "[BI-IMPORT-PAGE-BINARY]" in err
@@ -144,8 +167,9 @@ def test_one_enormous_line_is_read_quickly_as_not_understood(tmp_path, capsys):
     assert _import(page, tmp_path / "out") in (0, 1)
     assert time.perf_counter() - started < 10
     out = capsys.readouterr().out
-    assert "page.txt:3:1: warning [BI-IMPORT-LINE-KEPT]" in out
-    assert "characters)" in out  # the quote is shortened
+    # its length as it is, not as far as it was read
+    assert "page.txt:3:1: warning [BI-IMPORT-LINE-TOO-LONG] This line is 880,000 characters " \
+        "long, longer than any list's line (1,000)" in out
 
 
 def test_a_folder_as_the_page_is_a_usage_error(tmp_path, capsys):
@@ -163,3 +187,35 @@ def test_help_names_the_arguments(capsys):
     assert main(["import-list", "--help"]) == 0
     out = capsys.readouterr().out
     assert "PAGE.txt" in out and "-o DIR" in out and "--force" in out
+
+
+def test_name_gives_an_army_whose_heading_is_a_picture_its_name(tmp_path, capsys):
+    page = HERE / "web-page-vol15" / "page.txt"
+    assert _import(page, tmp_path / "a") in (0, 1)
+    out = capsys.readouterr().out
+    assert "army-2-of-the-page.yaml: Army 2 of the page" in out
+    assert "page.txt:19:1: warning [BI-IMPORT-HEADING-MISSING]" in out
+    assert "--name 2=NAME" in out
+    assert _import(page, tmp_path / "b", "--name", "2=Ottonian German",
+                   "--name", "4=ANGLO-SAXONS (VDT=15/8)") in (0, 1)
+    out = capsys.readouterr().out
+    assert "ottonian-german.yaml: Ottonian German — 5 rows" in out
+    assert "anglo-saxons.yaml: Anglo-Saxons — 4 rows, VDT 15 (stated 15/8)" in out
+    assert "page.txt:19:1: warning [BI-IMPORT-HEADING-MISSING]" not in out
+    saxons = _load(tmp_path / "b" / "anglo-saxons.yaml")
+    assert saxons["id"] == "imported/anglo-saxons" and saxons["stated_vdt"] == [
+        {"vdt": 15, "break_at": 8}]
+
+
+@pytest.mark.parametrize(("given", "said"), [
+    ("2", "write the army's number on the page, '=' and its name"),
+    ("two=Normans", "write the army's number on the page"),
+    ("2=", "write the army's number on the page"),
+    ("9=Normans", "--name 9: the page has no army 9 with unit rows (its armies are "
+                  "numbered 1, 2, 3, 4, 5)"),
+])
+def test_a_name_for_no_army_writes_nothing(tmp_path, capsys, given, said):
+    assert _import(HERE / "web-page-vol15" / "page.txt", tmp_path / "out", "--name",
+                   given) == 2
+    assert said in capsys.readouterr().err
+    assert not (tmp_path / "out").exists()

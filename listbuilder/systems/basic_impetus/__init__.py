@@ -57,10 +57,11 @@ class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
     def check_list(self, army_list: BasicImpetusList) -> list[Diagnostic]:
         return check_list(army_list)
 
-    def import_page(self, data: str | bytes, page_name: str) -> PageImport | None:
+    def import_page(self, data: str | bytes, page_name: str,
+                    names: Mapping[int, str] | None = None) -> PageImport | None:
         from listbuilder.systems.basic_impetus.page_import.importer import import_page
 
-        return import_page(data, page_name)
+        return import_page(data, page_name, names)
 
     def build(self, army_list: BasicImpetusList, army: BasicImpetusArmy) -> ArmyView:
         return build_view(army_list, army)
