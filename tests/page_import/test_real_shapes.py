@@ -296,3 +296,19 @@ def test_names_given_by_number_name_the_armies_and_state_their_vdt():
 def test_a_name_holding_control_characters_is_one_clean_line():
     result = _import(_page("web-page-vol15"), {2: "Otto\x1b[31mnian\nGerman\u202e"})
     assert result.lists[1].name == "Otto [31mnian German"
+
+
+@pytest.mark.parametrize("shape", ["tabs", "windows line ends", "a blank line after every line",
+                                   "non-breaking spaces", "bullets", "en dashes", "table rules",
+                                   "type in lower case", "row broken after the dash",
+                                   "row broken after the numbers", "* for (*)"])
+@pytest.mark.parametrize("case", WITH_HEADINGS)
+def test_headings_gone_from_a_page_pasted_in_another_shape(case, shape):
+    """Headings that are pictures, in a paste that also has tabs, doubled line ends, PDF
+    breaks…: the same armies and units as the clean page."""
+    from tests.page_import.test_paste_shapes import SHAPES
+
+    text = _page(case)
+    gone, _names = _headings_as_pictures(text)
+    pasted = SHAPES[shape](gone)
+    assert [b["units"] for b in _bodies(pasted)] == [b["units"] for b in _bodies(text)]

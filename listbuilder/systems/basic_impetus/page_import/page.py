@@ -13,6 +13,7 @@ has its rows: it is named as a placeholder ('Army 2 of the page') until the play
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 
 from listbuilder.core.diagnostics import Diagnostic, Span, shorten
@@ -101,6 +102,9 @@ class _Walk:
         self.since_rows: list[Kind] = []
         #: Lines read already as the second line of a row a PDF broke inside its numbers.
         self.taken: set[int] = set()
+        #: How many blank lines the page's rows are most often spaced by (one in a paste with
+        #: a blank line after each row): more than that part armies.
+        self.row_spacing = _row_spacing(lines)
 
     def run(self) -> Page:
         for index, text in enumerate(self.lines):
@@ -109,7 +113,9 @@ class _Walk:
                 continue
             kind = self.read(index + 1, text)
             self.kind(index, kind)
-            if kind not in (Kind.ROW, Kind.OPTION_ROW, Kind.HEADING):
+            if kind in (Kind.ROW, Kind.OPTION_ROW):  # a row, or the rest of one
+                self.since_rows = []
+            elif kind is not Kind.HEADING:
                 self.since_rows.append(kind)
         return self.page
 
@@ -152,7 +158,7 @@ class _Walk:
         row = read_row(text, line)
         assert row is not None
         row.line_end = max(row.line_end, line_end)
-        separated, self.since_rows = self.separated(), []
+        separated, self.since_rows = self.separated(line), []
         if self.army is not None and self.option_takes():
             assert isinstance(self.open, OptionText)
             if not self.open.groups:
@@ -180,7 +186,13 @@ class _Walk:
             return True
         return not self.blank_since_open and not option.text.endswith(".")
 
-    def separated(self) -> bool:
+    def blanks_between(self, end: int, start: int) -> int:
+        """The blank lines between line `end` and line `start` (numbered from 1), if only
+        blank lines are between them; else 0."""
+        between = self.lines[end:start - 1]
+        return len(between) if all(not t for t in between) else 0
+
+    def separated(self, line: int) -> bool:
         """Whether the lines since the army's last row part it from a row here: a caption,
         a column header, an option or a rule, or a blank line (two in a paste that doubles
         its line ends; none where blank lines part the army's own rows). A PDF's page break
@@ -189,11 +201,15 @@ class _Walk:
         parting = [k for k in kinds if k not in (Kind.BLANK, Kind.KEPT, Kind.OUTSIDE)]
         if parting:
             return not all(k in (Kind.PAGE_NUMBER, Kind.TITLE) for k in parting)
-        # Blank lines part armies only where the army's own rows are not spaced by them
-        # (a paste with a blank line after each row).
+        # Blank lines part armies only where there are more of them than the army's own rows
+        # are spaced by (a paste with a blank line after each row); with one row so far, than
+        # the rows after this one are.
+        blanks = kinds.count(Kind.BLANK)
         rows = self.army.rows if self.army else []
-        adjacent = any(b.line == a.line_end + 1 for a, b in zip(rows, rows[1:], strict=False))
-        return adjacent and kinds.count(Kind.BLANK) >= (2 if self.spaced else 1)
+        gaps = [self.blanks_between(a.line_end, b.line) for a, b in zip(rows, rows[1:],
+                                                                          strict=False)]
+        spacing = max(gaps) if gaps else self.row_spacing
+        return blanks > max(spacing, 1 if self.spaced else 0)
 
     def untitled(self, line: int) -> None:
         """A block of rows with no heading: an army of its own, named as a placeholder."""
@@ -349,13 +365,16 @@ class _Walk:
         marks, said in an information). A line that states a VDT or a period, printed in
         capitals, or that a column header follows, is a heading instead."""
         army = self.army
-        if army is None or line < 2 or self.page.kinds[line - 2] not in (Kind.ROW,
-                                                                          Kind.OPTION_ROW):
+        above = line - 1  # the row's last line: the line above, or (in a paste that doubles
+        if self.spaced and above > 1 and not self.lines[above - 1]:  # its line ends) the one
+            above -= 1                                                # above the blank
+        if army is None or above < 1 or self.page.kinds[above - 1] not in (Kind.ROW,
+                                                                           Kind.OPTION_ROW):
             return None
-        kind = self.page.kinds[line - 2]
+        kind = self.page.kinds[above - 1]
         rows = self.open.groups[-1] if kind is Kind.OPTION_ROW and isinstance(
             self.open, OptionText) and self.open.groups else army.rows
-        if not rows or rows[-1].line_end != line - 1 or looks_like_heading(text) \
+        if not rows or rows[-1].line_end != above or looks_like_heading(text) \
                 or self.columns_follow(line):
             return None
         last = rows[-1]
@@ -381,8 +400,9 @@ class _Walk:
         # a line that no row follows is no heading: the rest of the row, if they read so
         no_heading_here = not row.unread and not self.next_is_row(line) \
             and not has_period(text) and not _capitals(text)
+        class_letter = re.fullmatch(r"[ABC]\.?", text) is not None  # '… crossbow' / 'A'
         if not (_OPEN_END.search(last.text) or bare or _reads_as_notes(text) or read_better
-                or completed or name_goes_on or no_heading_here):
+                or completed or name_goes_on or no_heading_here or class_letter):
             return None
         if name_goes_on and not (completed or read_better or bare or _reads_as_notes(text)
                                  or _OPEN_END.search(last.text) or no_heading_here):
@@ -393,10 +413,12 @@ class _Walk:
         return kind
 
     def columns_follow(self, line: int) -> bool:
-        for text in self.lines[line:]:
-            if text:
-                return furniture(text) is Kind.COLUMNS
-        return False
+        """Whether a column header is the next line (a heading's mark): right under it, or
+        under one blank line in a paste that doubles its line ends."""
+        after = self.lines[line:line + 2]
+        if self.spaced and after[:1] == [""]:
+            after = after[1:]
+        return bool(after) and furniture(after[0]) is Kind.COLUMNS
 
 
 def _vdt_or_revision(text: str) -> bool:
@@ -406,6 +428,20 @@ def _vdt_or_revision(text: str) -> bool:
     if heading.name == "x":
         return bool(heading.totals or heading.revised)
     return heading.period is not None and heading.name == f"x {heading.period}"
+
+
+def _row_spacing(lines: list[str]) -> int:
+    """The number of blank lines most often between a row and the next, where only blank
+    lines part them (0 on a page that prints its rows one under the other)."""
+    gaps: Counter[int] = Counter()
+    last = None
+    for index, text in enumerate(lines):
+        if not text:
+            continue
+        if is_row(text) and last is not None:
+            gaps[index - last - 1] += 1
+        last = index if is_row(text) else None
+    return gaps.most_common(1)[0][0] if gaps else 0
 
 
 def _double_spaced(lines: list[str]) -> bool:
