@@ -158,7 +158,7 @@ class _Walk:
         row = read_row(text, line)
         assert row is not None
         row.line_end = max(row.line_end, line_end)
-        separated, self.since_rows = self.separated(line), []
+        separated, self.since_rows = self.separated(), []
         if self.army is not None and self.option_takes():
             assert isinstance(self.open, OptionText)
             if not self.open.groups:
@@ -192,11 +192,11 @@ class _Walk:
         between = self.lines[end:start - 1]
         return len(between) if all(not t for t in between) else 0
 
-    def separated(self, line: int) -> bool:
+    def separated(self) -> bool:
         """Whether the lines since the army's last row part it from a row here: a caption,
-        a column header, an option or a rule, or a blank line (two in a paste that doubles
-        its line ends; none where blank lines part the army's own rows). A PDF's page break
-        (a page number, the running header) does not."""
+        a column header, an option or a rule, or more blank lines than the army's rows (or
+        the page's) are spaced by (two in a paste that doubles its line ends). A PDF's page
+        break (a page number, the running header) does not."""
         kinds = self.since_rows
         parting = [k for k in kinds if k not in (Kind.BLANK, Kind.KEPT, Kind.OUTSIDE)]
         if parting:
@@ -381,33 +381,12 @@ class _Walk:
         row = read_row(joined(last.text, text), last.line)
         if row is None:
             return None
-        bare = last.name is None and not last.notes.weapons and not last.notes.traits \
-            and not last.notes.classless and not last.unread
-        named_only = last.name is not None and not last.notes.weapons \
-            and not last.notes.traits and not last.notes.classless and not last.unread
-        # '… Skoutatoi' / 'and archers long spear and short bow B': the two read as a row
-        # with its notes, and the line has none of a heading's marks
-        completed = named_only and not row.unread and bool(
-            row.notes.weapons or row.notes.traits or row.notes.classless) \
-            and not has_period(text) and not _capitals(text)
-        name_goes_on = named_only and _rest_of_name(text)
-        # '… short' / 'bow B': notes the row could not read (or read as its name), that
-        # the two lines read together
-        read_better = not row.unread and (
-            ((bool(last.unread) or bool(last.notes.classless))
-             and len(row.notes.classless) < len(last.notes.classless) + bool(last.unread))
-            or (last.name is not None and row.name is None))
-        # a line that no row follows is no heading: the rest of the row, if they read so
-        no_heading_here = not row.unread and not self.next_is_row(line) \
-            and not has_period(text) and not _capitals(text)
-        class_letter = re.fullmatch(r"[ABC]\.?", text) is not None  # '… crossbow' / 'A'
-        if not (_OPEN_END.search(last.text) or bare or _reads_as_notes(text) or read_better
-                or completed or name_goes_on or no_heading_here or class_letter):
+        sure = _goes_on(last, row, text) or (  # a line no row follows is no heading
+            not row.unread and not self.next_is_row(line) and not _heading_marks(text))
+        if not sure and not (_named_only(last) and _rest_of_name(text)):
             return None
-        if name_goes_on and not (completed or read_better or bare or _reads_as_notes(text)
-                                 or _OPEN_END.search(last.text) or no_heading_here):
-            self.warn(line, messages.ROW_JOINED(quote=shorten(text, QUOTE),
-                                                row=last.line))
+        if not sure:  # '… Imperial' / 'Guard': said, as it might be the next heading
+            self.warn(line, messages.ROW_JOINED(quote=shorten(text, QUOTE), row=last.line))
         row.line_end = line
         rows[-1] = row
         return kind
@@ -471,6 +450,38 @@ def _reads_as_notes(text: str) -> bool:
         return True
     parts = re.split(r"\s+[-–—]\s*|\s*;\s*", text)
     return is_notes(text) or (len(parts) > 1 and is_notes(parts[-1]))
+
+
+def _goes_on(last: Row, row: Row, text: str) -> bool:
+    """Whether `text`, under the row `last`, is surely its rest (`row` the two read as one):
+    the row ends open ('… -', '… or') or holds no name nor notes; the line reads as notes
+    ('- impetuous', 'short bow B') or is a class letter ('… crossbow' / 'A'); the two read
+    notes the row alone could not ('… short' / 'bow B'); or they read as a row with its notes
+    and the line has no heading's marks ('… Skoutatoi' / 'and archers long spear and short
+    bow B')."""
+    notes = last.notes
+    bare = last.name is None and not (notes.weapons or notes.traits or notes.classless
+                                      or last.unread)
+    read_better = not row.unread and (
+        ((bool(last.unread) or bool(notes.classless))
+         and len(row.notes.classless) < len(notes.classless) + bool(last.unread))
+        or (last.name is not None and row.name is None))
+    completed = _named_only(last) and not row.unread and bool(
+        row.notes.weapons or row.notes.traits or row.notes.classless) \
+        and not _heading_marks(text)
+    return bool(_OPEN_END.search(last.text) or bare or _reads_as_notes(text) or read_better
+                or completed or re.fullmatch(r"[ABC]\.?", text))
+
+
+def _named_only(row: Row) -> bool:
+    """A row with a name and nothing after it: its name may go on under it."""
+    notes = row.notes
+    return row.name is not None and not (notes.weapons or notes.traits or notes.classless
+                                         or row.unread)
+
+
+def _heading_marks(text: str) -> bool:
+    return has_period(text) or _capitals(text)
 
 
 def _rest_of_name(text: str) -> bool:
