@@ -143,9 +143,9 @@ def test_every_text_is_whole_in_each_language_at_a_netbook_s_size(
 def test_a_huge_paste_is_refused_with_a_message_not_a_hang(qtbot, tmp_path):
     dialog = ImportListDialog([str(tmp_path)])
     qtbot.addWidget(dialog)
-    dialog.paste.setPlainText("3 CP(*) 8 7 4 3 " * 70_000)  # 1.1 million characters
+    dialog.paste.setPlainText("3 CP(*) 8 7 4 3 " * 130_000)  # 2.1 million characters
     dialog.read()
     findings = [dialog.findings.item(i).text() for i in range(dialog.findings.count())]
-    assert findings == ["✖ error · line 1: The text is larger than 1 MB; a list page's text "
-                        "is far smaller. Paste one page of lists."]
+    assert findings == ["✖ error · line 1: The text is larger than 2,000,000 characters; a "
+                        "list page's text is far smaller. Paste one page of lists."]
     assert not dialog.save_button.isEnabled()
