@@ -211,6 +211,9 @@ def _import_list(sub: Any) -> None:
     p.add_argument("--force", action="store_true", help=N_("replace existing files"))
     p.add_argument("--page-name", metavar="NAME",
                    help=N_("the page named in the lists' source (default: the file's name)"))
+    p.add_argument("--name", action="append", default=[], metavar="N=NAME", dest="names",
+                   help=N_("name the page's army number N (its heading is a picture on the "
+                           "web page, or you prefer another name); may be repeated"))
     p.add_argument("--strict", action="store_true", help=N_("warnings fail too"))
     p.add_argument("--show-lines", action="store_true",
                    help=N_("print what each line of the page was read as"))
