@@ -17,6 +17,7 @@ import zlib
 from dataclasses import dataclass
 from typing import Any
 
+from listbuilder.core.exit_status import CommandError
 from listbuilder.i18n import _
 
 PREFIX = "LB1."
@@ -28,8 +29,9 @@ LATER_PREFIX = re.compile(r"LB([2-9]|[1-9][0-9]+)\.")
 MAX_DEPTH = 16  # levels of nesting: an army's data has at most five
 
 
-class ShareCodeError(ValueError):
-    """A code that cannot be read; the message says why, for the player, in their language."""
+class ShareCodeError(CommandError, ValueError):
+    """A code that cannot be read; the message says why, for the player, in their language
+    (exit 2 on the command line)."""
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,8 @@ def _at_root_with_fixed_width(repo_root, monkeypatch):
 def test_polish_help_golden(capsys):
     assert main(["--lang", "pl", "--help"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0] == "użycie: listbuilder [-h] [--version] [--lang LANG] COMMAND ..."
+    assert lines[0] == ("użycie: listbuilder [-h] [--version] [--lang LANG] [--traceback] "
+                        "COMMAND ...")
     assert "argumenty pozycyjne:" in lines and "opcje:" in lines
     after = lines[lines.index("opcje:") + 1:]
     options = after[:after.index("")] if "" in after else after  # the exit codes follow
@@ -32,6 +33,7 @@ def test_polish_help_golden(capsys):
         "               LISTBUILDER_LANG, potem język systemu. Wyjście dla programów "
         "(--format json)",
         "               pozostaje po angielsku",
+        "  --traceback  przy błędzie wewnętrznym wypisz także ślad stosu (do zgłoszenia usterki)",
     ]
 
 
