@@ -44,7 +44,6 @@ from listbuilder.app.startup.qt_messages import quiet_platform_notices
 from listbuilder.app.window.main_window import MainWindow, open_documents
 from listbuilder.core.exit_status import ExitStatus
 from listbuilder.storage.bundled import icon_path
-from listbuilder.storage.crashes import Crash
 from listbuilder.storage.messages import FILE_UNREADABLE
 
 if TYPE_CHECKING:
@@ -255,6 +254,7 @@ def run_screenshot(file: str | None, out: str, output: Output) -> ExitStatus:
     error …`, exit 3."""
     # pydantic and PyYAML: after the first frame
     from listbuilder.storage.catalog import bundled_catalog
+    from listbuilder.storage.crashes import Crash
 
     failures: list[BaseException] = []
     sys.excepthook = lambda _type, exc, _tb: failures.append(exc)
