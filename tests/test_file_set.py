@@ -119,3 +119,32 @@ def test_no_folder_walk_reads_a_set_being_written(tmp_path, capsys):
     assert "1 file checked" in capsys.readouterr().out
     assert main(["lists", "--lists", str(tmp_path), "--format", "json"]) == 0
     assert "half.yaml" not in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("replace", [False, True])
+def test_without_hard_links_the_set_is_placed_by_renames(tmp_path, monkeypatch, replace):
+    """A FAT stick or some network shares refuse hard links; samples --copy must still work
+    there, and a failure still put back what was there."""
+    def no_links(*args, **kwargs):
+        raise OSError(errno.EPERM, "Operation not permitted")
+
+    monkeypatch.setattr(file_set.os, "link", no_links)
+    tmp_path.joinpath("a.yaml").write_bytes(b"old a\n")
+    if not replace:
+        with pytest.raises(FileExistsError):
+            write_files(tmp_path, FILES)
+        assert _held(tmp_path) == {"a.yaml": b"old a\n"}
+        tmp_path.joinpath("a.yaml").unlink()
+    write_files(tmp_path, FILES, replace=replace)
+    assert _held(tmp_path) == dict(FILES)
+    real = os.replace
+
+    def failing(src, dst, *args, **kwargs):
+        if str(dst).endswith("c.yaml") and "new-" in str(src):
+            raise OSError(errno.EIO, "Input/output error")
+        return real(src, dst, *args, **kwargs)
+
+    monkeypatch.setattr(file_set.os, "replace", failing)
+    with pytest.raises(OSError):
+        write_files(tmp_path, [(n, d + b"v2\n") for n, d in FILES], replace=True)
+    assert _held(tmp_path) == dict(FILES)  # the first set, whole

@@ -150,16 +150,33 @@ def _into_folder(folder: Path, files: Sequence[tuple[str, bytes]], replace: bool
     sync_folder(folder)
 
 
+#: What `os.link` says where a file system has no hard links (FAT, some network shares).
+NO_HARD_LINKS = (errno.EPERM, errno.ENOTSUP, errno.EOPNOTSUPP, errno.EXDEV)
+
+
 def _place(folder: Path, staging: Path, i: int, name: str, replace: bool) -> None:
-    """The staged file `new-i` under `name`; what was there kept aside as `old-i`."""
-    target, new = folder / name, staging / f"new-{i}"
+    """The staged file `new-i` under `name`; what was there kept aside as `old-i`.
+
+    By hard links where the file system has them (the staged copy stays, so an undo knows
+    the target is ours, and a file made meanwhile under that name is never replaced);
+    otherwise by renames, checked first (the same but for that race)."""
+    target, new, old = folder / name, staging / f"new-{i}", staging / f"old-{i}"
     try:
-        if replace and os.path.lexists(target):
-            os.link(target, staging / f"old-{i}", follow_symlinks=False)
-            os.link(new, staging / f"placing-{i}")
-            os.replace(staging / f"placing-{i}", target)
-        else:
-            os.link(new, target)  # refused if a file of that name appeared meanwhile
+        try:
+            if replace and os.path.lexists(target):
+                os.link(target, old, follow_symlinks=False)
+                os.link(new, staging / f"placing-{i}")
+                os.replace(staging / f"placing-{i}", target)
+            else:
+                os.link(new, target)  # refused if a file of that name appeared meanwhile
+        except OSError as exc:
+            if exc.errno not in NO_HARD_LINKS:
+                raise
+            if os.path.lexists(target):
+                if not replace:
+                    raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST)) from None
+                os.replace(target, old)
+            os.replace(new, target)
     except OSError as exc:
         exc.filename = str(target)
         raise
@@ -174,9 +191,12 @@ def _undo(folder: Path, staging: Path) -> None:
     for i, name in enumerate(names):
         target, old, new = folder / name, staging / f"old-{i}", staging / f"new-{i}"
         with contextlib.suppress(OSError):
-            if old.exists():
+            if old.exists():  # what was there, kept aside: back in its place
                 os.replace(old, target)
-            elif new.exists() and os.path.lexists(target) and os.path.samefile(target, new):
+            elif new.exists():  # placed by a link, if the target is that same file
+                if os.path.lexists(target) and os.path.samefile(target, new):
+                    os.unlink(target)
+            elif os.path.lexists(target):  # placed by a rename (no hard links): ours
                 os.unlink(target)
 
 
