@@ -33,20 +33,6 @@ def pytest_configure(config):
     if QT_PROBLEM and os.environ.get(REQUIRE_QT):
         raise pytest.UsageError(f"{REQUIRE_QT} is set, so the GUI tests must run, but "
                                 f"{QT_PROBLEM}")
-    if not hasattr(config, "workerinput"):  # once, before any worker starts
-        _compile_catalogues()
-
-
-def _compile_catalogues() -> None:
-    """The `.mo` beside each `.po`, as `make test` makes them: argparse's own words reach our
-    catalogue through gettext, which reads only compiled ones (cli/language.py)."""
-    from listbuilder.i18n.po import compile_po
-    from listbuilder.storage.atomic import write_atomic
-
-    for po in sorted((ROOT / "listbuilder" / "locale").glob("*/LC_MESSAGES/*.po")):
-        mo = po.with_suffix(".mo")
-        if not mo.is_file() or mo.stat().st_mtime < po.stat().st_mtime:
-            write_atomic(mo, compile_po(po.read_bytes()))
 
 
 def pytest_ignore_collect(collection_path, config):

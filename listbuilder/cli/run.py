@@ -73,14 +73,16 @@ def _main(argv: Sequence[str], streams: Streams) -> ExitStatus:
 def _parse(argv: Sequence[str], streams: Streams) -> argparse.Namespace | ExitStatus:
     """The arguments read, or the exit status once argparse has said why not (2) or printed
     the help or version asked for (0). No command means `gui`."""
+    try:
+        args = _parsed(argv, streams)
+        return args if args.command is not None else _parsed(["gui", *argv], streams)
+    except SystemExit as exc:  # argparse exits 2 on usage errors, 0 on --help/--version
+        return ExitStatus(int(exc.code or 0))
+
+
+def _parsed(argv: Sequence[str], streams: Streams) -> argparse.Namespace:
     with argparse_speaks(i18n.current()):
-        try:
-            args = parser(streams, argv).parse_args(argv)
-            if args.command is None:
-                args = parser(streams, ["gui"]).parse_args(["gui", *argv])
-        except SystemExit as exc:  # argparse exits 2 on usage errors, 0 on --help/--version
-            return ExitStatus(int(exc.code or 0))
-    return args
+        return parser(streams, argv).parse_args(argv)
 
 
 def _said(streams: Streams, text: str, status: ExitStatus) -> ExitStatus:
