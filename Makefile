@@ -60,6 +60,7 @@ bench: $(STAMP_RUN)
 	$(BIN)/python bench/bench_lists_memory.py
 	$(BIN)/python bench/bench_import_list.py
 	$(BIN)/python bench/bench_event.py
+	$(BIN)/python bench/bench_cli_start.py
 
 # The desktop bundle: dist/listbuilder/ with `listbuilder` (the editor) and `listbuilder-cli`.
 dist: $(STAMP_DIST) catalogs

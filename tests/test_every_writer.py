@@ -143,6 +143,42 @@ def test_a_writer_killed_mid_write_leaves_the_old_file_or_none(tmp_path, name):
     assert all(TEMP_PATTERN.match(left) for left in _left_behind(tmp_path, writer))
 
 
+PAGE = ROOT / "tests" / "conformance" / "importer" / "vol19-english" / "page.txt"
+#: The commands that write several files, each with what its folder holds before.
+SET_WRITERS = {
+    "samples-new": (["samples", "--copy"], None),
+    "samples-existing": (["samples", "--copy"], {"notes.txt": b"the player's notes\n"}),
+    "import-list-new": (["import-list", str(PAGE), "-o"], None),
+    "import-list-force": (["import-list", str(PAGE), "--force", "--page-name", "new", "-o"],
+                          {"welsh-1100-1400-ad.yaml": b"# the player's Welsh\n",
+                           "notes.txt": b"the player's notes\n"}),
+}
+
+
+@pytest.mark.parametrize("name", SET_WRITERS)
+def test_a_full_disk_leaves_the_old_set_and_says_which_file(tmp_path, name):
+    """`samples --copy` and `import-list` left the files written before the disk filled, and
+    the retry then refused them; they said "cannot write p." or a temp file's name."""
+    from listbuilder.cli import main
+
+    argv, before = SET_WRITERS[name]
+    folder = tmp_path / "armies"
+    if before is not None:
+        folder.mkdir()
+        for file_name, data in before.items():
+            (folder / file_name).write_bytes(data)
+    done = run_faulted("limit", folder, CHILD, *argv, str(folder))
+    assert done.returncode == 2, done.stderr
+    (line,) = done.stderr.splitlines()
+    assert line.startswith(f"listbuilder: cannot write {folder}{os.sep}"), line
+    assert "larger than the size limit" in line and "(File too large)" in line
+    assert "~lb" not in line and ".tmp" not in line
+    held = {p.name: p.read_bytes() for p in folder.iterdir()} if folder.exists() else None
+    assert held == before  # the old set exactly: no file added, none replaced, no staging
+    assert sorted(p.name for p in tmp_path.iterdir()) == (["armies"] if before else [])
+    assert main(argv + [str(folder)]) in (0, 1)  # the retry succeeds
+
+
 # Writes that may stay outside `write_atomic`: developer commands that regenerate files under
 # version control, the build's own catalogue compiler (loaded by setup.py before anything is
 # installed), and the export cache, which is being removed.

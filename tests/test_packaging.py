@@ -271,7 +271,8 @@ def test_the_menu_entry_opens_a_file_in_the_editor():
     program, *args = _desktop_exec(entry)
     assert program == "listbuilder"
     army = str(ROOT / "resources" / "samples" / "bi-french.army.yaml")
-    parsed = parser(Streams.of_process()).parse_args([army if a == "%f" else a for a in args])
+    argv = [army if a == "%f" else a for a in args]
+    parsed = parser(Streams.of_process(), argv).parse_args(argv)
     assert parsed.command == "gui" and parsed.file == army
 
 

@@ -66,17 +66,18 @@ def test_the_qt_requirement_is_pyproject_s():
     assert f">={'.'.join(map(str, qt_check.QT_FLOOR))}," in pyside
 
 
-def test_a_pyside6_older_than_the_floor_is_named_with_the_command_that_fixes_it(
-        monkeypatch, tmp_path):
+def test_a_pyside6_older_than_the_floor_is_named_with_the_command_that_fixes_it(monkeypatch):
     """6.7 made the editor exit 3 ("cannot import name 'QModelRoleDataSpan'", reported as a
     bug in listbuilder); an old Qt is the user's to upgrade, said as such (exit 2)."""
-    (tmp_path / "_config.py").write_text('version = "6.7.3"\nversion_info = (6, 7, 3)\n',
-                                         encoding="utf-8")
+    versions = {"PySide6-Essentials": "6.7.3"}
 
-    class Found:
-        submodule_search_locations = [str(tmp_path)]
+    def version(name):
+        if name not in versions:
+            raise qt_check.metadata.PackageNotFoundError(name)
+        return versions[name]
 
-    monkeypatch.setattr(qt_check.importlib.util, "find_spec", lambda name: Found())
+    monkeypatch.setattr(qt_check.metadata, "version", version)
+    monkeypatch.setattr(qt_check.importlib.util, "find_spec", lambda name: object())
     assert qt_check.qt_problem() == (
         'PySide6 6.7.3 is too old for the editor, which needs 6.11.2 or newer: '
         'pip install "PySide6-Essentials>=6.11.2,!=6.12.0"')
@@ -89,6 +90,4 @@ def test_a_pyside6_older_than_the_floor_is_named_with_the_command_that_fixes_it(
 def test_the_installed_pyside6_s_version_is_read_as_it_is():
     import PySide6
 
-    spec = qt_check.importlib.util.find_spec("PySide6")
-    found = qt_check.installed_qt_version(list(spec.submodule_search_locations))
-    assert found == tuple(PySide6.__version_info__[:3])
+    assert qt_check.installed_qt_version() == tuple(PySide6.__version_info__[:3])

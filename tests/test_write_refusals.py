@@ -6,6 +6,7 @@ from __future__ import annotations
 import errno
 import os
 import re
+import stat
 from pathlib import Path
 
 import pytest
@@ -99,3 +100,95 @@ def test_the_reason_is_translated(monkeypatch):
     with i18n.speaking("pl"):
         said = why_not_written(OSError(errno.ENOSPC, "No space left on device"))
     assert "disk is full" not in said and said.endswith("(No space left on device)")
+
+
+def _device(where: Path) -> Path:
+    """A character device like /dev/null, made in the test's own folder: a writer that
+    regressed replaces this one, never the system's (as root it would)."""
+    try:
+        os.mknod(where, stat.S_IFCHR | 0o666, os.makedev(1, 3))
+    except PermissionError:
+        pytest.skip("only root may make a device node")
+    return where
+
+
+def _not_a_file(kind: str, where: Path) -> Path:
+    """A FIFO, a socket, a folder, a device, or a link to a device, at `where`."""
+    if kind == "fifo":
+        os.mkfifo(where)
+    elif kind == "socket":
+        import socket
+
+        server = socket.socket(socket.AF_UNIX)
+        server.bind(str(where))
+        server.close()
+    elif kind == "folder":
+        where.mkdir()
+    elif kind == "device":
+        _device(where)
+    else:
+        where.symlink_to(_device(where.with_name("null")))
+    return where
+
+
+def _node(path: Path) -> tuple[int, str | None]:
+    """What is at `path`: its type, and where it links to."""
+    info = os.lstat(path)
+    return stat.S_IFMT(info.st_mode), os.readlink(path) if os.path.islink(path) else None
+
+
+def _writers(target: Path) -> dict[str, list[str]]:
+    page = ROOT / "tests" / "conformance" / "importer" / "vol19-english" / "page.txt"
+    return {
+        "export cards": ["export", "cards", str(SAMPLE), "-o", str(target)],
+        "export cards --force": ["export", "cards", str(SAMPLE), "-o", str(target), "--force"],
+        "export text": ["export", "text", str(SAMPLE), "-o", str(target)],
+        "export text --force": ["export", "text", str(SAMPLE), "-o", str(target), "--force"],
+        "import --force": ["import", _code(), "-o", str(target), "--force"],
+        "gui --screenshot": ["gui", "--screenshot", str(target), str(SAMPLE)],
+        "import-list --force": ["import-list", str(page), "-o", str(target), "--force"],
+        "samples --copy": ["samples", "--copy", str(target)],
+        "upgrade": ["upgrade", str(target)],
+        "stamp": ["stamp", str(target)],
+    }
+
+
+@pytest.mark.skipif(os.name == "nt", reason="FIFOs, sockets and /dev/null are POSIX")
+@pytest.mark.parametrize("kind", ["fifo", "socket", "device", "link to a device", "folder"])
+@pytest.mark.parametrize("command", ["export cards", "export cards --force", "export text",
+                                     "export text --force", "import --force", "gui --screenshot",
+                                     "import-list --force", "samples --copy", "upgrade", "stamp"])
+def test_no_writer_replaces_what_is_not_a_regular_file(tmp_path, capsys, kind, command):
+    """`-o /dev/null` as root (or a FIFO, even without root) was replaced by a regular file,
+    by `export` even without --force."""
+    if kind == "folder" and command in ("import-list --force", "samples --copy"):
+        pytest.skip("a folder is what these write into")
+    target = _not_a_file(kind, tmp_path / "out")
+    before = {p.name: _node(p) for p in tmp_path.iterdir()}
+    code = main(_writers(target)[command])
+    out, err = capsys.readouterr()
+    assert code == 2, err
+    assert {p.name: _node(p) for p in tmp_path.iterdir()} == before  # no temp, no staging
+    assert "internal error" not in err and "→" not in out
+
+
+@pytest.mark.skipif(os.name == "nt", reason="device nodes are POSIX")
+def test_a_device_is_refused_with_a_plain_sentence(tmp_path, capsys):
+    null = _device(tmp_path / "null")
+    assert main(["export", "cards", str(SAMPLE), "-o", str(null)]) == 2
+    assert capsys.readouterr().err == (
+        f"listbuilder: cannot write {null}: it is a device, a pipe or a socket, not a file; "
+        "give the name of a file\n")
+    assert stat.S_ISCHR(os.lstat(null).st_mode)
+
+
+@pytest.mark.skipif(os.name == "nt", reason="FIFOs are POSIX")
+def test_the_atomic_writer_itself_never_replaces_a_fifo(tmp_path):
+    from listbuilder.storage.atomic import write_atomic
+    from listbuilder.storage.regular_files import NotRegularFile
+
+    fifo = _not_a_file("fifo", tmp_path / "pipe")
+    with pytest.raises(NotRegularFile):
+        write_atomic(fifo, "text")
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode)
+    assert why_not_written(NotRegularFile(fifo, folder=False)).startswith("it is a device")

@@ -7,9 +7,9 @@ out of the arguments here, and declared on the top parser only so that `--help` 
 from __future__ import annotations
 
 import argparse
-import functools
 import os
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from listbuilder import i18n
@@ -61,7 +61,7 @@ def apply_language_option(argv: Sequence[str], stderr: SupportsWrite[str],
                   "choose from {choices}", option=OPTION_NAME, value=_shown(value),
                   choices=", ".join(LANGUAGES))
     if error is not None:
-        print(f"listbuilder: {_('error:')} {error}", file=stderr)
+        print("listbuilder:", _("error:"), error, file=stderr)
         return rest, ExitStatus.USAGE
     choice = choose_language(value, environ)
     i18n.use(choice)
@@ -85,32 +85,12 @@ def add_language_option(parser: argparse.ArgumentParser) -> None:
         choices=", ".join(LANGUAGES), variable=ENV_VAR))
 
 
-# argparse's own words, which it does not translate; the formatter below does.
-ARGPARSE_TEXTS = (N_("usage: "), N_("options"), N_("positional arguments"),
-                  N_("show this help message and exit"),
-                  N_("show program's version number and exit"), N_("error:"))
-
-
-class LocalisedHelpFormatter(argparse.RawDescriptionHelpFormatter):
-    """Help in the current language: argparse's headings, and every help text we have.
-
-    Descriptions and epilogs keep their line breaks (the exit-code table is one).
-    """
-
-    def add_usage(self, usage, actions, groups, prefix=None):
-        super().add_usage(usage, actions, groups, _("usage: ") if prefix is None else prefix)
-
-    def start_section(self, heading):
-        super().start_section(_(heading) if heading else heading)
-
-    def _get_help_string(self, action):
-        return _(action.help) if action.help else action.help
-
-
-#: argparse's error messages (Python 3.11's wording) as it looks them up: through the
-#: `_`/`ngettext` it imported from gettext, which find no catalogue of ours. A wording another
+#: argparse's own words (Python 3.11's wording), which it asks its module's `_` and
+#: `ngettext` for: in our catalogue, so that `argparse_speaks` answers them. A wording another
 #: Python version changed is simply not found, and prints in English as before.
-ARGPARSE_ERRORS = (
+ARGPARSE_TEXTS = (
+    N_("usage: "), N_("options"), N_("positional arguments"),
+    N_("show this help message and exit"), N_("show program's version number and exit"),
     N_("%(prog)s: error: %(message)s\n"), N_("the following arguments are required: %s"),
     N_("unrecognized arguments: %s"), N_("argument %(argument_name)s: %(message)s"),
     N_("invalid choice: %(value)r (choose from %(choices)s)"),
@@ -121,33 +101,25 @@ ARGPARSE_ERRORS = (
 )
 
 
-def argparse_text(text: str) -> str:
-    return i18n.translations(i18n.current()).gettext(text)
+@contextmanager
+def argparse_speaks(language: str) -> Iterator[None]:
+    """argparse's own words (its headings, its error messages) in `language` while a parser is
+    built and reads the arguments: argparse looks them up through its module's `_` and
+    `ngettext` (gettext's), pointed here at our catalogue and put back afterwards.
 
-
-def _argparse_count(singular: str, plural: str, n: int) -> str:
-    return i18n.translations(i18n.current()).ngettext(singular, plural, n)
-
-
-def localise_argparse() -> None:
-    """Answer argparse's own words (its headings, its error messages) from our catalogue.
-
-    argparse reads its module's `_` and `ngettext` when it builds a parser and when it
-    reports an error; pointing them at the current language is what Python's own gettext
-    would do with a catalogue for it. Done before a parser is built: Python's gettext
-    searched the disk for a catalogue on each of the ~30 words a build asks for (~5 ms of
-    every command, issue 12).
+    Not argparse's documented route, and not for speed (it saves about 1.2 ms of a command,
+    1 % of `validate` of an empty folder: bench/bench_cli_start.py), but because that route
+    cannot serve `--lang`: gettext takes the language only from the LANGUAGE variable, and
+    changing it for the process leaks into the C library's message cache, which keys on the
+    locale and not on LANGUAGE (in a process that has set LC_MESSAGES, one that started Qt,
+    "No such file or directory" stayed Polish after one `--lang pl` command: the test suite
+    met it); and gettext reads only compiled `.mo` files from the disk, where an unbuilt
+    checkout has only the `.po` this package compiles in memory.
     """
-    vars(argparse).update(_=argparse_text, ngettext=_argparse_count)
-
-
-def localise_parser(parser: argparse.ArgumentParser, width: int) -> None:
-    """Use the translating formatter, `width` columns wide, in this parser and every
-    sub-command's parser (argparse's own words: `localise_argparse`, called before the parser
-    is built)."""
-    parser.formatter_class = functools.partial(LocalisedHelpFormatter, width=width)
-    for action in parser._actions:  # argparse keeps sub-parsers nowhere public
-        choices = action.choices
-        for sub in choices.values() if isinstance(choices, dict) else ():
-            if isinstance(sub, argparse.ArgumentParser):
-                localise_parser(sub, width)
+    words, names = i18n.translations(language), vars(argparse)
+    before = {"_": names["_"], "ngettext": names["ngettext"]}
+    names.update(_=words.gettext, ngettext=words.ngettext)
+    try:
+        yield
+    finally:
+        names.update(before)

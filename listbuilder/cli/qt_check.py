@@ -10,9 +10,8 @@ from __future__ import annotations
 import ctypes
 import importlib.util
 import os
-import re
 import sys
-from pathlib import Path
+from importlib import metadata
 
 from listbuilder.i18n import _
 
@@ -48,17 +47,20 @@ def install_command(missing: list[str]) -> str:
     return "sudo apt-get install " + " ".join(QT_LIBRARIES[name] for name in missing)
 
 
-def installed_qt_version(folders: list[str]) -> tuple[int, ...] | None:
-    """PySide6's version, read from its `_config.py` as text: importing PySide6 here would
-    load Qt before we know it can load."""
-    for folder in folders:
+#: The distributions PySide6 comes in: the wheel listbuilder requires, and the full one.
+QT_DISTRIBUTIONS = ("PySide6-Essentials", "PySide6")
+
+
+def installed_qt_version() -> tuple[int, ...] | None:
+    """PySide6's version, from its distribution's metadata (importing PySide6 here would load
+    Qt before we know it can load); None when no distribution says (a build from source)."""
+    for name in QT_DISTRIBUTIONS:
         try:
-            text = (Path(folder) / "_config.py").read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError):
+            version = metadata.version(name)
+        except metadata.PackageNotFoundError:
             continue
-        found = re.search(r'^version = "(\d+)\.(\d+)\.(\d+)', text, re.MULTILINE)
-        if found:
-            return tuple(int(part) for part in found.groups())
+        parts = [int(part) for part in version.split(".")[:3] if part.isdigit()]
+        return tuple(parts) if len(parts) == 3 else None
     return None
 
 
@@ -68,7 +70,7 @@ def qt_problem() -> str | None:
     command = f'pip install "{QT_REQUIREMENT}"'
     if spec is None:
         return _("PySide6 is not installed ({command})", command=command)
-    version = installed_qt_version(list(getattr(spec, "submodule_search_locations", None) or []))
+    version = installed_qt_version()
     if version is not None and version < QT_FLOOR:
         # 6.6-6.7 lack QModelRoleDataSpan (the editor crashed at start); up to 6.11.1 menus
         # lose their handles and an error in a slot crashes the process (see pyproject.toml).

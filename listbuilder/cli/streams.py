@@ -25,6 +25,8 @@ class Streams:
     colour: bool = False
     #: Standard output's width in columns (80 where it is not a terminal).
     width: int = 80
+    #: Whether an internal error is said with its traceback (`--traceback`).
+    traceback: bool = False
     #: Every line written, made safe to print (see `terminal.py`).
     out: SafeStream = field(init=False, repr=False)
     err: SafeStream = field(init=False, repr=False)

@@ -3,23 +3,49 @@
 File names may not be valid UTF-8, consoles may be cp1252, and list files may hold escape
 sequences (`\\x1b[2J`) or bidirectional overrides that would rewrite what a reader sees.
 Every line the command line prints passes through `SafeStream`: control characters other
-than newline and tab are written as `\\u001b`-style escapes (valid inside JSON strings too),
-and characters the stream cannot encode as backslash escapes.
+than newline and tab are written as `\\u001b`-style escapes, and so are characters the stream
+cannot encode (`\\u00e9` for é on an ASCII pipe; a character beyond the Basic Multilingual
+Plane as its UTF-16 pair, `\\ud83c\\udff0`). Those are JSON's own escapes, so `--format json`
+and `github` stay valid on any console: `json.loads` gives back the very text.
 """
 
 from __future__ import annotations
 
+import codecs
 import re
 import unicodedata
 from collections.abc import Sequence
 from typing import Any, TextIO
 
+from listbuilder.core.exit_status import CommandError
+from listbuilder.i18n import _
+
 # C0 controls but tab and newline, DEL, C1 controls, and the bidirectional controls.
 _UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
 
 
+def json_escape(char: str) -> str:
+    """`char` as a JSON string escapes it: `\\u00e9`; past U+FFFF its UTF-16 pair."""
+    code = ord(char)
+    if code > 0xFFFF:
+        code -= 0x10000
+        return f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}"
+    return f"\\u{code:04x}"
+
+
 def _escape(match: re.Match[str]) -> str:
-    return f"\\u{ord(match.group()):04x}"
+    return json_escape(match.group())
+
+
+def _escape_unencodable(error: UnicodeError) -> tuple[str, int]:
+    """The codec error handler `ESCAPES`: what a stream cannot encode, as JSON escapes."""
+    if not isinstance(error, UnicodeEncodeError):  # pragma: no cover - only encoding uses it
+        raise error
+    return "".join(map(json_escape, error.object[error.start:error.end])), error.end
+
+
+ESCAPES = "listbuilder-json-escapes"
+codecs.register_error(ESCAPES, _escape_unencodable)
 
 
 def safe_text(text: str, encoding: str | None = "utf-8") -> str:
@@ -28,18 +54,18 @@ def safe_text(text: str, encoding: str | None = "utf-8") -> str:
     try:
         text.encode(codec)
     except UnicodeEncodeError:  # also lone surrogates from undecodable file names
-        text = text.encode(codec, errors="backslashreplace").decode(codec)
+        text = text.encode(codec, errors=ESCAPES).decode(codec)
     except LookupError:  # pragma: no cover - an encoding Python does not know
-        text = text.encode("ascii", errors="backslashreplace").decode("ascii")
+        text = text.encode("ascii", errors=ESCAPES).decode("ascii")
     return text
 
 
-class OutputFailed(Exception):
+class OutputFailed(CommandError):
     """The output could not be written (a full disk, `> /dev/full`): the user's to fix, not a
-    bug. A reader that left (`| head`) stays a BrokenPipeError."""
+    bug (exit 2). A reader that left (`| head`) stays a BrokenPipeError."""
 
     def __init__(self, reason: str) -> None:
-        super().__init__(reason)
+        super().__init__(_("cannot write the output: {reason}", reason=reason))
         self.reason = reason
 
 

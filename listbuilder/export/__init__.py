@@ -4,9 +4,8 @@ Pure geometry plus drawing, in millimetres; no Qt. The printer reads only the ge
 interface: an `ArmyView` and the system's `cards()` / `bases()`. One entry point for every
 document: `write_pdf(kind, view, system, out, options)`.
 
-Nothing heavy is imported here: the command line's parser (`cli/definition.py`) reads the
-documents' names and papers on every run, and reportlab should load only when something is
-printed.
+Nothing heavy is imported here: `export`'s arguments (`cli/commands/export.py`) read the
+documents' names and papers, and reportlab should load only when something is printed.
 """
 
 from listbuilder.export.pdf import CARD_SIZES, PAPERS, PDF_KINDS, ExportOptions, write_pdf

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from reportlab.lib.units import mm
 
+from listbuilder.core.exit_status import CommandError
 from listbuilder.i18n import _
 
 PAPERS_MM: dict[str, tuple[float, float]] = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
@@ -27,8 +28,9 @@ MIN_MARGIN_MM = 10.0
 CARD_EDGE_MM = 6.35
 
 
-class ExportError(Exception):
-    """A request the printer cannot carry out (a bad size, an unknown paper); said plainly."""
+class ExportError(CommandError):
+    """A request the printer cannot carry out (a bad size, an unknown paper); said plainly
+    (exit 2 on the command line)."""
 
 
 def paper_mm(paper: str) -> tuple[float, float]:

@@ -6,8 +6,11 @@ A process killed mid-save leaves its temp file behind: the next save of that fil
 next start, through `remove_stale_temps`) removes temps whose process is gone.
 
 Saving through a symbolic link writes the file it points to and keeps the link. A read-only
-file is refused (renaming over it would succeed and silently drop the protection). A new file
-gets the permissions the user's umask gives, like any other program's.
+file is refused (renaming over it would succeed and silently drop the protection), and so is
+anything that is not a regular file: renaming over a device, a FIFO or a socket (`-o
+/dev/null` as root) would replace it with a file, so it is refused (NotRegularFile) rather
+than written into, alike for every writer. A new file gets the permissions the user's umask
+gives, like any other program's.
 """
 
 from __future__ import annotations
@@ -20,6 +23,8 @@ import secrets
 import stat
 import time
 from pathlib import Path
+
+from listbuilder.storage.regular_files import NotRegularFile
 
 TEMP_MARK = ".~lbsave-"
 TEMP_PATTERN = re.compile(r"^\.(?P<name>.+)\.~lbsave-(?P<pid>\d+)-[0-9a-f]+\.tmp$")
@@ -35,6 +40,8 @@ def write_atomic(path: str | Path, text: str | bytes) -> None:
     target = resolve_target(path)
     data = text.encode("utf-8") if isinstance(text, str) else text
     existing = _stat_or_none(target)
+    if existing is not None and not stat.S_ISREG(existing.st_mode):
+        raise NotRegularFile(target, folder=stat.S_ISDIR(existing.st_mode))
     if existing is not None and _read_only(target, existing):
         raise ReadOnlyFile(errno.EACCES, "the file is read-only (make it writable, or save "
                            "under another name)", str(target))
@@ -55,7 +62,7 @@ def write_atomic(path: str | Path, text: str | bytes) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
-    _sync_folder(target.parent)
+    sync_folder(target.parent)
 
 
 def absolute(path: str | Path) -> str:
@@ -120,7 +127,7 @@ def _is_stale(tmp: Path) -> bool:
     match = TEMP_PATTERN.match(tmp.name)
     if match is None:
         return False
-    return age_seconds(tmp) > STALE_AFTER_S or not _process_alive(int(match["pid"]))
+    return age_seconds(tmp) > STALE_AFTER_S or not process_alive(int(match["pid"]))
 
 
 def age_seconds(path: Path) -> float:
@@ -131,7 +138,7 @@ def age_seconds(path: Path) -> float:
         return 0.0
 
 
-def _process_alive(pid: int) -> bool:
+def process_alive(pid: int) -> bool:
     if pid == os.getpid():
         return False  # this process is not saving that file right now: we are
     if os.name == "nt":
@@ -157,7 +164,7 @@ def _stat_or_none(path: Path) -> os.stat_result | None:
         return None
 
 
-def _sync_folder(folder: Path) -> None:
+def sync_folder(folder: Path) -> None:
     """Make the rename itself durable (not possible on every platform)."""
     with contextlib.suppress(OSError):
         dir_fd = os.open(folder, os.O_RDONLY)

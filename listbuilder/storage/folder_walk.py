@@ -10,6 +10,9 @@ one name. Folders that cannot be listed are reported, never skipped silently.
 `validate DIR` walks with `every_yaml` instead: CI must check every file or fail, never pass
 with files unchecked, so it has no bound; it yields the files one by one, so a repository of
 any size costs the memory of its largest folder's names, not of all its files.
+
+Neither walk enters the staging folder of a set of files being written (`file_set.py`): its
+files are not lists yet, and may never be.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from listbuilder.core.diagnostics import Diagnostic, Span
 from listbuilder.core.messages import Phrase
 from listbuilder.i18n import N_plural, _
 from listbuilder.storage import messages
+from listbuilder.storage.file_set import is_staging
 from listbuilder.storage.os_reasons import os_reason
 
 YAML_SUFFIXES = (".yaml", ".yml")
@@ -62,6 +66,8 @@ def walk_yaml(root: Path) -> FolderWalk:
                         walk.files.sort()
                         return walk
                     if entry.is_dir(follow_symlinks=False):
+                        if is_staging(entry.name):
+                            continue
                         if depth < DEPTH_MAX:
                             stack.append((Path(entry.path), depth + 1))
                         else:
@@ -95,7 +101,8 @@ def every_yaml(root: Path, unreadable: list[str],
         elif skip(entry[0]):
             continue
         elif entry[1]:
-            pending.append(_entries(entry[0], unreadable))
+            if not is_staging(entry[0].name):
+                pending.append(_entries(entry[0], unreadable))
         elif entry[0].suffix in YAML_SUFFIXES:
             yield entry[0]
 

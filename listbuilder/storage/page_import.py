@@ -1,22 +1,39 @@
 """Imported lists to disk: the page read with a bound, the files checked like any list file,
-written atomically, and never over an existing file unless asked.
+written all at once or not at all, and never over another file unless asked.
 
-The checks run on the very text written, through the loader and the system's list checks,
-so a page whose stated VDT disagrees with its rows is flagged exactly as a hand-written list
-is. The command line and the editor's Import dialog both come here.
+Each list's text is loaded before it is written (one that would not load is not written:
+`unloadable`), and each file written is read back from the disk and checked as `validate`
+checks it (`read_back`), so a page whose stated VDT disagrees with its rows is flagged exactly
+as a hand-written list is. The command line and the editor's Import dialog both come here.
 """
 
 from __future__ import annotations
 
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 from typing import BinaryIO
 
 from listbuilder.core.diagnostics import Diagnostic, Span
-from listbuilder.core.page_import import MAX_BYTES, ImportedList
+from listbuilder.core.page_import import MAX_BYTES, ImportedList, PageImport
 from listbuilder.storage import messages
-from listbuilder.storage.atomic import write_atomic
+from listbuilder.storage.checking import check_list
+from listbuilder.storage.file_set import holds, write_files
+from listbuilder.storage.loading import FailedLoad, LoadedList, load_file, load_text
 from listbuilder.storage.regular_files import open_regular, read_at_most
+from listbuilder.systems import registry
+
+
+def import_page(data: bytes, page_name: str, names: Mapping[int, str] | None = None
+                ) -> PageImport | None:
+    """The page read by the first system that reads published pages (`GameSystem`), as the
+    editor's Import dialog reads it, its armies named by their number on the page as `names`
+    says; None when no system can."""
+    for system in registry().values():
+        result = system.import_page(data, page_name, names)
+        if result is not None:
+            return result
+    return None
 
 
 def read_page(path: str, stdin: BinaryIO | None = None) -> bytes | Diagnostic:
@@ -38,13 +55,21 @@ def read_page(path: str, stdin: BinaryIO | None = None) -> bytes | Diagnostic:
 
 def check_imported(imported: ImportedList, path: str) -> list[Diagnostic]:
     """The findings a list file with this text gets at `path`, as `validate` gives them."""
-    from listbuilder.storage.checking import check_list
-    from listbuilder.storage.loading import LoadedArmy, load_text
-
     loaded = load_text(imported.text, path)
-    if isinstance(loaded, LoadedArmy):  # never: the importer writes lists
-        return []
-    return check_list(loaded)
+    return check_list(loaded) if isinstance(loaded, LoadedList | FailedLoad) else []
+
+
+def unloadable(imported: ImportedList, path: str) -> list[Diagnostic] | None:
+    """Why a list file with this text would not load at `path` (a value its schema refuses, a
+    control character); None when it loads as a list."""
+    loaded = load_text(imported.text, path)
+    return check_list(loaded) if isinstance(loaded, FailedLoad) else None
+
+
+def read_back(path: Path) -> list[Diagnostic]:
+    """The written file's findings, read from the disk as `validate` reads it."""
+    loaded = load_file(path)
+    return check_list(loaded) if isinstance(loaded, LoadedList | FailedLoad) else []
 
 
 def targets(lists: tuple[ImportedList, ...], folder: Path) -> list[Path]:
@@ -52,15 +77,13 @@ def targets(lists: tuple[ImportedList, ...], folder: Path) -> list[Path]:
 
 
 def existing(lists: tuple[ImportedList, ...], folder: Path) -> list[Path]:
-    """The files an import would replace."""
-    return [path for path in targets(lists, folder) if path.exists()]
+    """The files an import would replace (one holding exactly the text is not replaced)."""
+    return [path for imported, path in zip(lists, targets(lists, folder), strict=True)
+            if path.exists() and not holds(path, imported.text.encode("utf-8"))]
 
 
-def write_lists(lists: tuple[ImportedList, ...], folder: Path) -> list[Path]:
-    """Write every list into `folder` (made if missing), each file at once. Raises OSError."""
-    folder.mkdir(parents=True, exist_ok=True)
-    written = []
-    for imported, path in zip(lists, targets(lists, folder), strict=True):
-        write_atomic(path, imported.text)
-        written.append(path)
-    return written
+def write_lists(lists: tuple[ImportedList, ...], folder: Path, replace: bool = True
+                ) -> list[Path]:
+    """Write every list into `folder` (made if missing), all or none (`file_set`). Raises
+    OSError naming the file not written; without `replace`, FileExistsError for a file there."""
+    return write_files(folder, [(i.file_name, i.text.encode("utf-8")) for i in lists], replace)

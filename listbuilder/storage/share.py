@@ -17,6 +17,7 @@ import zlib
 from dataclasses import dataclass
 from typing import Any
 
+from listbuilder.core.exit_status import CommandError
 from listbuilder.core.phrases import Phrase
 from listbuilder.i18n import N_, _
 
@@ -29,16 +30,17 @@ LATER_PREFIX = re.compile(r"LB([2-9]|[1-9][0-9]+)\.")
 MAX_DEPTH = 16  # levels of nesting: an army's data has at most five
 
 
-class ShareCodeError(ValueError):
+class ShareCodeError(CommandError, ValueError):
     """A code that cannot be read; the message says why, for the player, in their language
-    (`phrase`: the same, to carry into a finding, translated when that is shown)."""
+    (exit 2 on the command line; `phrase`: the same, to carry into a finding, translated
+    when that is shown)."""
 
-    def __init__(self, phrase: Phrase) -> None:
-        super().__init__(phrase)
+    def __init__(self, phrase: Phrase | str) -> None:
+        super().__init__(phrase.text() if isinstance(phrase, Phrase) else phrase)
         self.phrase = phrase
 
     def __str__(self) -> str:
-        return self.phrase.text()
+        return self.phrase.text() if isinstance(self.phrase, Phrase) else self.phrase
 
 
 @dataclass(frozen=True)

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import errno
 
+from listbuilder.core.exit_status import CommandError
 from listbuilder.i18n import N_, _
 from listbuilder.storage.atomic import ReadOnlyFile
+from listbuilder.storage.regular_files import NotRegularFile
 
 # The causes a player can do something about; any other error is "the system refused".
 _REASONS = {
@@ -35,6 +37,9 @@ def why_not_written(exc: OSError) -> str:
     """Our reason, then the system's: 'the disk is full; … (No space left on device)'."""
     if isinstance(exc, ReadOnlyFile):
         return _("the file is read-only; make it writable, or save under another name")
+    if isinstance(exc, NotRegularFile):  # never replaced by a file: see atomic.write_atomic
+        return _("it is a folder") if exc.folder else _(
+            "it is a device, a pipe or a socket, not a file; give the name of a file")
     reason = _REASONS.get(exc.errno) if exc.errno is not None else None
     ours = _(reason) if reason else _("the system refused to write it")
     return f"{ours} ({exc.strerror or exc})"
@@ -43,3 +48,10 @@ def why_not_written(exc: OSError) -> str:
 def cannot_write(path: object, exc: OSError) -> str:
     """The whole sentence for the command line: 'cannot write PATH: why'."""
     return _("cannot write {path}: {reason}", path=path, reason=why_not_written(exc))
+
+
+class NotWritten(CommandError):
+    """A file a command could not write, said as `cannot_write` says it (exit 2)."""
+
+    def __init__(self, path: object, exc: OSError) -> None:
+        super().__init__(cannot_write(path, exc))

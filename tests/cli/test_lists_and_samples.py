@@ -10,9 +10,7 @@ import shutil
 import pytest
 import yaml
 
-from listbuilder.storage.atomic import temp_files
 from listbuilder.storage.bundled import lists_dir, samples_dir
-from listbuilder.storage.create_new import create_new
 from tests.cli.conftest import A_LIST, ROOT, SAMPLES
 from tests.conftest import QT_PROBLEM
 
@@ -145,18 +143,6 @@ def test_samples_copy_into_a_read_only_folder_is_a_usage_error(run_cli, tmp_path
     assert code == 2
     assert "cannot write" in err and "Permission denied" in err
     assert list(folder.iterdir()) == []
-
-
-def test_create_new_refuses_an_existing_file_and_leaves_no_temp(tmp_path):
-    existing = tmp_path / "army.yaml"
-    existing.write_bytes(b"theirs")
-    with pytest.raises(FileExistsError):
-        create_new(existing, b"ours")
-    assert existing.read_bytes() == b"theirs"
-    assert temp_files(tmp_path) == []
-    create_new(tmp_path / "new.yaml", b"ours")
-    assert (tmp_path / "new.yaml").read_bytes() == b"ours"
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["army.yaml", "new.yaml"]
 
 
 def test_samples_copy_into_a_path_under_a_file_is_a_usage_error(run_cli, tmp_path):

@@ -45,7 +45,7 @@ def test_a_crash_in_one_file_is_reported_and_the_others_are_checked(folder, cras
     assert err.strip().splitlines() == [
         f"{folder / 'b-crash.yaml'}: internal error ZeroDivisionError: simulated bug (this is "
         "a bug in listbuilder, not a mistake in the file; please report it with the file "
-        "attached (set LISTBUILDER_DEBUG=1 for the traceback))"]
+        "attached and what --traceback prints)"]
     assert "Traceback" not in out + err
     assert "3 files checked" in out
 
@@ -65,8 +65,12 @@ def test_a_crash_anywhere_in_a_command_is_one_line_and_exit_3(monkeypatch, run_c
     assert code == 3
     assert "bi-french.army.yaml: internal error ZeroDivisionError" in err
     assert "Traceback" not in err
-    monkeypatch.setenv("LISTBUILDER_DEBUG", "1")
-    assert run_cli("show", str(SAMPLES / "bi-french.army.yaml"))[2].count("Traceback") == 1
+    for where in (["--traceback", "show"], ["show", "--traceback"]):  # before or after
+        code, _out, err = run_cli(*where, str(SAMPLES / "bi-french.army.yaml"))
+        assert code == 3 and err.count("Traceback") == 1
+        assert err.startswith(f"{SAMPLES / 'bi-french.army.yaml'}: internal error "
+                              "ZeroDivisionError"), err
+        assert "render_summary" not in err.splitlines()[0]  # the line stays one line
 
 
 def _deny(monkeypatch, denied):

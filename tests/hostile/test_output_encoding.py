@@ -9,9 +9,12 @@ import subprocess
 import sys
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from listbuilder.cli import main
-from listbuilder.cli.terminal import safe_text
+from listbuilder.cli.streams import Streams
+from listbuilder.cli.terminal import SafeStream, safe_text
 from tests.hostile.conftest import ROOT, edited
 
 HOSTILE_NAME = "Husaria Łódź \x1b[2J\x1b]0;pwned\x07 \u202eevil\r\x9b31m"
@@ -91,3 +94,59 @@ def test_a_real_cp1252_process(tmp_path):
     assert done.returncode == 0, done.stderr
     assert b"\x1b" not in done.stdout and b"Traceback" not in done.stderr
     assert b"\\u0141" in done.stdout and b"\\u200f" in done.stdout
+
+
+ENCODINGS = ["cp1252", "ascii", "latin-1", "utf-8"]
+#: What consoles lack and files hold: Latin-1 letters (`\xe9` once), beyond-BMP characters
+#: (`\U0001f3f0` once), controls, separators, undecodable file-name bytes (low surrogates: a
+#: high one cannot come from a file name, and JSON reads one before a low one as a pair),
+#: JSON's own quotes.
+HOSTILE = st.one_of(st.characters(exclude_categories=("Cs",)), st.sampled_from(
+    ["é", "Ł", "🏰", "\U0010ffff", "\x85", "\x9b", "\x7f", "\x1b", "\u2028", "\u202e", "\ufeff",
+     "\udcff", "\udc80", "\\", '"', "\\x", "\\U"]))
+
+
+def on_console(encoding: str, args: list[str]) -> tuple[int, str, str]:
+    """`main(args)` with both streams strict in `encoding` (a Windows pipe, an ASCII one)."""
+    out = io.TextIOWrapper(io.BytesIO(), encoding=encoding, errors="strict")
+    err = io.TextIOWrapper(io.BytesIO(), encoding=encoding, errors="strict")
+    code = main(args, Streams(stdin=None, stdout=out, stderr=err))
+    out.flush()
+    err.flush()
+    return code, out.buffer.getvalue().decode(encoding), err.buffer.getvalue().decode(encoding)
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=st.lists(HOSTILE, max_size=12).map("".join), encoding=st.sampled_from(ENCODINGS))
+def test_json_printed_on_any_encoding_parses_and_gives_back_the_text(text, encoding):
+    """On cp1252 or ASCII, `é` came out as `\\xe9` and 🏰 as `\\U0001f3f0`: not JSON."""
+    stream = io.TextIOWrapper(io.BytesIO(), encoding=encoding, errors="strict")
+    SafeStream(stream).write(json.dumps({"text": text}, ensure_ascii=False))
+    stream.flush()
+    assert json.loads(stream.buffer.getvalue().decode(encoding)) == {"text": text}
+
+
+def test_the_escapes_are_json_s_own():
+    assert safe_text("é 🏰 \udcff", "ascii") == "\\u00e9 \\ud83c\\udff0 \\udcff"
+    assert safe_text("é 🏰", "cp1252") == "é \\ud83c\\udff0"
+
+
+@pytest.mark.skipif(os.name == "nt", reason="file names of any bytes are POSIX")
+@pytest.mark.parametrize("encoding", ENCODINGS)
+def test_validate_json_and_github_on_any_console(tmp_path, encoding):
+    """End to end: file names and finding messages with what the console cannot print."""
+    names = ["Château 🏰.yaml", "caf\u00e9\u2028\x85.yaml", os.fsdecode(b"\xff\xfe-list.yaml"),
+             "\u202eevil.yaml"]
+    for name in names:
+        with open(os.path.join(os.fsencode(tmp_path), os.fsencode(name)), "wb") as f:
+            f.write("kind: army\nformat: 2\nsystem: 'Łódź 🏰 é'\n".encode())
+    code, out, err = on_console(encoding, ["validate", "--format", "json", str(tmp_path)])
+    assert code == 1, err
+    found = json.loads(out)
+    quoting = {f["path"] for f in found["findings"] if "'Łódź 🏰 é'" in f["message"]}
+    assert quoting == {str(tmp_path / name) for name in names}  # paths and messages, whole
+    code, out, err = on_console(encoding, ["validate", "--format", "github", str(tmp_path)])
+    assert code == 1, err
+    assert "\\x" not in out and "\\U" not in out
+    if encoding != "utf-8":
+        assert "\\ud83c\\udff0" in out

@@ -21,7 +21,8 @@ def _at_root_with_fixed_width(repo_root, monkeypatch):
 def test_polish_help_golden(capsys):
     assert main(["--lang", "pl", "--help"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0] == "użycie: listbuilder [-h] [--version] [--lang LANG] COMMAND ..."
+    assert lines[0] == ("użycie: listbuilder [-h] [--version] [--lang LANG] [--traceback] "
+                        "COMMAND ...")
     assert "argumenty pozycyjne:" in lines and "opcje:" in lines
     after = lines[lines.index("opcje:") + 1:]
     options = after[:after.index("")] if "" in after else after  # the exit codes follow
@@ -32,6 +33,7 @@ def test_polish_help_golden(capsys):
         "               LISTBUILDER_LANG, potem język systemu. Wyjście dla programów "
         "(--format json)",
         "               pozostaje po angielsku",
+        "  --traceback  przy błędzie wewnętrznym wypisz także ślad stosu (do zgłoszenia usterki)",
     ]
 
 
@@ -106,3 +108,17 @@ def test_a_runaway_value_is_quoted_short(capsys, monkeypatch):
     assert capsys.readouterr().err == (
         "listbuilder: LISTBUILDER_LANG=" + "x" * 39 + "… is not a language listbuilder "
         "speaks (en, pl, hu, ru); using en\n")
+
+
+def test_argparse_speaks_the_language_only_while_it_parses(capsys):
+    """argparse's words come from our catalogue for one command; afterwards argparse is
+    gettext's again and the process's LANGUAGE untouched (gettext's own route changes it,
+    and the C library then kept its messages in that language: cli/language.py)."""
+    import argparse
+    import gettext
+    import os
+
+    assert main(["--lang", "pl", "validate"]) == 2
+    assert "wymagane są argumenty" in capsys.readouterr().err
+    assert argparse._ is gettext.gettext and argparse.ngettext is gettext.ngettext
+    assert "LANGUAGE" not in os.environ

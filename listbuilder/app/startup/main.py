@@ -12,7 +12,7 @@ import os
 import re
 import sys
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 # isort: off
 # Our Qt-free modules the first frame uses, before PySide6: once imported, PySide6 reads the
@@ -52,6 +52,16 @@ if TYPE_CHECKING:
 # An application, not a library: no pydantic plugins (pydantic's own switch; cli.py too).
 os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 SCREENSHOT_SIZE = (1280, 800)
+
+
+class Output(Protocol):
+    """Where the editor started from the command line says what went wrong: the command's
+    standard error (`cli.streams.Streams`), and whether an internal error brings its
+    traceback (`--traceback`)."""
+
+    traceback: bool
+
+    def say(self, *texts: object, sep: str = " ") -> None: ...
 
 
 def _tr(text: str) -> str:
@@ -230,15 +240,16 @@ def _army_list_id(file: str) -> str | None:
     return list_id if isinstance(list_id, str) else None
 
 
-def run_app(file: str | None = None, screenshot: str | None = None) -> int:
+def run_app(file: str | None, output: Output, screenshot: str | None = None) -> ExitStatus:
     quiet_platform_notices()  # before the first window: see its module
     app = application()
     if screenshot:
         gc.enable()  # off while the editor's modules load (cli.py)
-        return run_screenshot(file, screenshot)
+        return run_screenshot(file, screenshot, output)
     sys.excepthook = make_excepthook(open_documents)
     start_window(file, paint_first=True, then=_started)
-    return app.exec()
+    code = app.exec()
+    return ExitStatus(code) if code in list(ExitStatus) else ExitStatus.INTERNAL
 
 
 def _started(window: MainWindow, catalog: Catalog) -> list[MainWindow]:
@@ -249,28 +260,29 @@ def _started(window: MainWindow, catalog: Catalog) -> list[MainWindow]:
     return offer_recovery(window, catalog)
 
 
-def run_screenshot(file: str | None, out: str) -> int:
-    """Batch mode: no dialog may block, so errors go to stderr and the exit code says so."""
+def run_screenshot(file: str | None, out: str, output: Output) -> ExitStatus:
+    """Batch mode: no dialog may block, so errors go to the command's standard error and the
+    exit code says so; a bug (here or in a slot) as the command line says one: `OUT: internal
+    error …`, exit 3."""
     # pydantic and PyYAML: after the first frame
     from listbuilder.storage.catalog import bundled_catalog
+    from listbuilder.storage.crashes import Crash
 
-    failures: list[str] = []
-    sys.excepthook = make_excepthook(
-        open_documents, show=lambda details, _unsaved: failures.append(details))
+    failures: list[BaseException] = []
+    sys.excepthook = lambda _type, exc, _tb: failures.append(exc)
     try:
-        code = save_screenshot(MainWindow(bundled_catalog()), out, file)
+        code = save_screenshot(MainWindow(bundled_catalog()), out, output, file)
     except Exception as exc:  # noqa: BLE001 - batch mode reports, never hangs
-        sys.excepthook(type(exc), exc, exc.__traceback__)
-        code = ExitStatus.INTERNAL
+        failures.append(exc)
     if failures:
-        print("listbuilder: internal error while taking the screenshot (details above); "
-              "please report it", file=sys.stderr)
+        output.say(Crash.of(out, failures[0]).render(trace=output.traceback))
         return ExitStatus.INTERNAL
     return code
 
 
-def save_screenshot(window: MainWindow, out: str, file: str | None = None) -> int:
-    """Render the window at a fixed size, no dialogs: problems go to stderr."""
+def save_screenshot(window: MainWindow, out: str, output: Output, file: str | None = None
+                    ) -> ExitStatus:
+    """Render the window at a fixed size, no dialogs: problems go to `output`."""
     from PySide6.QtCore import QBuffer, QByteArray, QIODevice  # see _ask_recover
 
     from listbuilder.app.army.opening import open_document
@@ -279,7 +291,7 @@ def save_screenshot(window: MainWindow, out: str, file: str | None = None) -> in
     if file:
         doc, problems = open_document(file, window.catalog or bundled_catalog())
         for problem in problems:
-            print(problem.render(file, for_people=True), file=sys.stderr)
+            output.say(problem.render(file, for_people=True))
         if doc is None:  # as the command line: 2 when the file cannot be read at all
             unreadable = problems and problems[0].code == FILE_UNREADABLE.code
             return ExitStatus.USAGE if unreadable else ExitStatus.FINDINGS
@@ -293,13 +305,13 @@ def save_screenshot(window: MainWindow, out: str, file: str | None = None) -> in
     ok = window.grab().save(buffer, "PNG")
     window.close()
     if not ok:  # pragma: no cover - Qt's PNG writer is always there
-        return 1
+        return ExitStatus.INTERNAL
     from listbuilder.storage.atomic import write_atomic
     from listbuilder.storage.write_failure import cannot_write
 
     try:  # written by Python, not Qt, so a failure says why ("Permission denied")
         write_atomic(out, bytes(png.data()))
     except OSError as exc:
-        print("listbuilder: " + cannot_write(out, exc), file=sys.stderr)
+        output.say("listbuilder: " + cannot_write(out, exc))
         return ExitStatus.USAGE
     return ExitStatus.OK

@@ -5,11 +5,20 @@ from __future__ import annotations
 
 import argparse
 
+from listbuilder.cli.definition import Parser
 from listbuilder.cli.streams import Streams
 from listbuilder.cli.terminal import display_width, ljust_display
 from listbuilder.core.exit_status import ExitStatus
 from listbuilder.i18n import _
 from listbuilder.storage import codes
+
+
+def arguments(p: Parser) -> None:
+    p.add_argument("code", nargs="?", metavar="CODE",
+                   help=_("the code in brackets in a finding, e.g. BI-GROUP-MIXED"))
+    p.add_argument("--list", action="store_true", help=_("list every code"))
+    p.add_argument("--markdown", action="store_true",
+                   help=_("print the reference of every code (docs/codes.md, in English)"))
 
 
 def run(args: argparse.Namespace, streams: Streams) -> ExitStatus:

@@ -12,14 +12,15 @@ from dataclasses import replace
 from pathlib import Path
 
 from listbuilder import i18n
+from listbuilder.cli.definition import ARMY_HELP, Parser, add_lists_option
 from listbuilder.cli.streams import Streams
 from listbuilder.core.diagnostics import Diagnostic, has_errors
-from listbuilder.core.exit_status import ExitStatus
+from listbuilder.core.exit_status import CommandError, ExitStatus
 from listbuilder.core.ranges import HEADER_TEXT_MAX
 from listbuilder.core.text_safety import cleaned
 from listbuilder.core.view import ArmyView
 from listbuilder.export.army_text import army_text
-from listbuilder.export.pdf import PDF_KINDS, ExportOptions, write_pdf
+from listbuilder.export.pdf import CARD_SIZES, PAPERS, PDF_KINDS, ExportOptions, write_pdf
 from listbuilder.export.print_source import PrintSource
 from listbuilder.i18n import N_, _, ngettext
 from listbuilder.storage.atomic import write_atomic
@@ -27,12 +28,30 @@ from listbuilder.storage.loading import YAML_SUFFIXES, FailedLoad, LoadedArmy, l
 from listbuilder.storage.open_army import open_army
 from listbuilder.storage.regular_files import open_regular
 from listbuilder.storage.share_army import army_list_of, current_stamp, share_code
-from listbuilder.storage.write_failure import cannot_write
+from listbuilder.storage.write_failure import NotWritten
 
 #: The roster's header facts `--player`, `--event` and `--date` set for one printout.
 HEADER_FACTS = ("player", "event", "date")
 #: The documents as the player reads their names on the command line.
 DOCUMENT_NAMES = {"cards": N_("cards"), "roster": N_("roster"), "bases": N_("bases")}
+
+
+def arguments(p: Parser) -> None:
+    p.add_argument("kind", choices=(*PDF_KINDS, "text"),
+                   help=_("what to print; `text` prints Markdown to paste in a forum"))
+    p.add_argument("army", metavar="ARMY", help=_(ARMY_HELP))
+    p.add_argument("-o", "--output", metavar="OUT.pdf", help=_("required for PDFs; text: stdout"))
+    p.add_argument("--paper", choices=PAPERS, help=_("paper size (default: a4)"))
+    p.add_argument("--scale", help=_("figure scale for bases and cards (default: the army's)"))
+    p.add_argument("--card-size", choices=CARD_SIZES, help=_("card size (default: standard)"))
+    add_lists_option(p)
+    p.add_argument("--force", action="store_true",
+                   help=_("replace OUT even when it exists and is not a PDF"))
+    # The roster's header facts (the text's too), for this printout; the file is not changed.
+    for fact, help_text in (("player", N_("the player's name the roster's header prints")),
+                            ("event", N_("the event the roster's header prints")),
+                            ("date", N_("the date the roster's header prints"))):
+        p.add_argument(f"--{fact}", metavar=fact.upper(), help=_(help_text))
 
 
 def refuse_to_overwrite(output: str | None, document: str) -> str | None:
@@ -76,13 +95,11 @@ def run(args: argparse.Namespace, streams: Streams) -> ExitStatus:
 def _export(args: argparse.Namespace, streams: Streams) -> ExitStatus:
     unused = unused_options(args)
     if unused:
-        streams.say("listbuilder: " + _("export {kind} does not use {options}; leave them out.",
-                                        kind=args.kind, options=", ".join(unused)))
-        return ExitStatus.USAGE
+        raise CommandError(_("export {kind} does not use {options}; leave them out.",
+                             kind=args.kind, options=", ".join(unused)))
     refusal = None if args.force else refuse_to_overwrite(args.output, args.kind)
     if refusal:
-        streams.say(f"listbuilder: {refusal}")
-        return ExitStatus.USAGE
+        raise CommandError(refusal)
     loaded = _load(args, streams)  # the army's own problems are said before a missing -o
     if isinstance(loaded, ExitStatus):
         return loaded
@@ -91,8 +108,7 @@ def _export(args: argparse.Namespace, streams: Streams) -> ExitStatus:
     if args.kind == "text":
         return _write_text(args, view, army, streams)
     if not args.output:
-        streams.say("listbuilder: " + _("export {kind} needs -o OUT.pdf", kind=args.kind))
-        return ExitStatus.USAGE
+        raise CommandError(_("export {kind} needs -o OUT.pdf", kind=args.kind))
     # Only the roster prints the share code and the list's stamp.
     roster = args.kind == "roster"
     options = _options(args, _current_stamp(army, args.lists) if roster else None,
@@ -105,8 +121,7 @@ def _load(args: argparse.Namespace, streams: Streams
     """The army's view, its file and findings; or the exit code, its reason printed."""
     view, diagnostics, loaded = open_army(Path(args.army), [Path(p) for p in args.lists])
     if loaded is None:
-        streams.say(f"listbuilder: {args.army}: {diagnostics[0].text()}")
-        return ExitStatus.USAGE
+        raise CommandError(f"{args.army}: {diagnostics[0].text()}")
     if view is None or not isinstance(loaded, LoadedArmy):
         for d in diagnostics:
             streams.say(d.render(args.army, for_people=True))
@@ -149,18 +164,14 @@ def _print(args: argparse.Namespace, view: ArmyView, source: PrintSource, breaks
     """Write the PDF, saying what was written and what could not be printed."""
     # deferred: reportlab (~70 ms of a start), which `export text` never loads
     from listbuilder.export.fonts import missing_characters, unprintable_warning, view_texts
-    from listbuilder.export.geometry import ExportError
 
     if breaks_rules:  # warn, don't block: an illegal army still prints
         streams.say(f"listbuilder: {args.army}: " + _("the army breaks rules; printing it "
                                                        "anyway (see the roster's findings)"))
-    try:
+    try:  # an ExportError (a card too wide for the paper) is a CommandError: `run.py` says it
         pages = write_pdf(args.kind, view, source, args.output, options)
-    except ExportError as exc:
-        streams.say(f"listbuilder: {exc}")
-        return ExitStatus.USAGE
     except OSError as exc:
-        return _write_failed(args.output, exc, streams)
+        raise NotWritten(args.output, exc) from exc
     streams.print(f"{args.output}: " + _("{document}, {pages}",
                                          document=_(DOCUMENT_NAMES[args.kind]),
                                          pages=ngettext("{n} page", "{n} pages", pages)))
@@ -180,14 +191,8 @@ def _write_text(args: argparse.Namespace, view: ArmyView, loaded: LoadedArmy,
     try:
         write_atomic(args.output, text)  # a failed write leaves the old file, or none
     except OSError as exc:
-        return _write_failed(args.output, exc, streams)
+        raise NotWritten(args.output, exc) from exc
     return ExitStatus.OK
-
-
-def _write_failed(output: str, exc: OSError, streams: Streams) -> ExitStatus:
-    """Say why `output` was not written (the old file, if any, is untouched); exit 2."""
-    streams.say("listbuilder: " + cannot_write(output, exc))
-    return ExitStatus.USAGE
 
 
 def _current_stamp(loaded: LoadedArmy, lists: list[str]) -> str | None:

@@ -10,24 +10,29 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from listbuilder.cli.definition import FORCE_HELP, Parser, add_lists_option
 from listbuilder.cli.streams import Streams
 from listbuilder.core.diagnostics import has_errors
-from listbuilder.core.exit_status import ExitStatus
+from listbuilder.core.exit_status import CommandError, ExitStatus
 from listbuilder.i18n import _
 from listbuilder.storage.atomic import write_atomic
 from listbuilder.storage.open_army import open_army
-from listbuilder.storage.share import ShareCodeError, decode
+from listbuilder.storage.share import decode
 from listbuilder.storage.share_army import army_yaml, check_army_yaml
-from listbuilder.storage.write_failure import cannot_write
+from listbuilder.storage.write_failure import NotWritten
+
+
+def arguments(p: Parser) -> None:
+    p.add_argument("code", metavar="CODE", help=_("a share code (LB1.…)"))
+    p.add_argument("-o", "--output", required=True, metavar="ARMY.yaml",
+                   help=_("the army file to write"))
+    p.add_argument("--force", action="store_true", help=_(FORCE_HELP))
+    add_lists_option(p)
 
 
 def run(args: argparse.Namespace, streams: Streams) -> ExitStatus:
-    try:
-        text = army_yaml(args.code)
-        name = decode(args.code).data.get("name")
-    except ShareCodeError as exc:
-        streams.say(f"listbuilder: {exc}")
-        return ExitStatus.USAGE
+    text = army_yaml(args.code)  # a damaged code: ShareCodeError, said by `run.py`
+    name = decode(args.code).data.get("name")
     out = Path(args.output)
     problems = check_army_yaml(text, str(out))
     if problems:
@@ -36,14 +41,11 @@ def run(args: argparse.Namespace, streams: Streams) -> ExitStatus:
             streams.say(d.render(str(out), for_people=True))
         return ExitStatus.USAGE
     if out.exists() and not args.force:
-        streams.say("listbuilder: " + _("{path} exists; choose another name or add --force",
-                                        path=out))
-        return ExitStatus.USAGE
+        raise CommandError(_("{path} exists; choose another name or add --force", path=out))
     try:
         write_atomic(out, text)  # a failed write leaves the old army, or no file
     except OSError as exc:
-        streams.say("listbuilder: " + cannot_write(out, exc))
-        return ExitStatus.USAGE
+        raise NotWritten(out, exc) from exc
     view, diagnostics, _loaded = open_army(out, [Path(p) for p in args.lists])
     for d in diagnostics:
         streams.say(d.render(str(out), for_people=True))

@@ -1,9 +1,15 @@
 """`listbuilder import-list PAGE.txt|- -o DIR [--force]`: a published list page's text, as a
 player copies it, into one list file per army.
 
+The page is read by the rule system that reads published pages (`GameSystem.import_page`, as
+the editor's Import dialog asks it). The files are written all at once or not at all
+(`storage/file_set.py`); a list that would not load is not written, and each file written is
+read back and checked before the command says it is done.
+
 Exit codes as elsewhere: 0 written, no errors; 1 written, but a list has errors (or warnings
-with --strict) — e.g. a stated VDT its rows do not add up to; 2 nothing written: the page
-cannot be read, holds no army, or a file exists and --force was not given.
+with --strict) — e.g. a stated VDT its rows do not add up to — or a list would not load and
+was not written; 2 nothing written: the page cannot be read, holds no army, a file exists and
+--force was not given, or the files cannot be written.
 """
 
 from __future__ import annotations
@@ -11,40 +17,60 @@ from __future__ import annotations
 import argparse
 import codecs
 from pathlib import Path
-from typing import Any
 
-from listbuilder.cli.findings import render
+from listbuilder.cli.definition import Parser, add_strict_option
+from listbuilder.cli.findings import Finding, render
 from listbuilder.cli.streams import Streams
 from listbuilder.core.diagnostics import Diagnostic, has_errors
-from listbuilder.core.exit_status import ExitStatus
+from listbuilder.core.exit_status import CommandError, ExitStatus
+from listbuilder.core.page_import import ImportedList, PageImport
 from listbuilder.i18n import _, ngettext
-from listbuilder.storage.page_import import check_imported, existing, read_page, write_lists
-from listbuilder.systems import get_system
+from listbuilder.storage.page_import import (
+    existing,
+    import_page,
+    read_back,
+    read_page,
+    unloadable,
+    write_lists,
+)
+from listbuilder.storage.write_failure import NotWritten
 
-SYSTEM = "basic-impetus"  # the one system whose publisher prints list pages we read
+
+def arguments(p: Parser) -> None:
+    p.description = _("Read the text copied from a published Basic Impetus list page (web "
+                      "page or PDF) and write one list file per army into DIR. Lines not "
+                      "understood are kept in the file as notes and reported.")
+    p.add_argument("page", metavar="PAGE.txt", help=_("the page's text; - reads it from "
+                                                     "standard input"))
+    p.add_argument("-o", "--output", dest="folder", required=True, metavar="DIR",
+                   help=_("the folder to write the list files into (made if missing)"))
+    p.add_argument("--force", action="store_true", help=_("replace existing files"))
+    p.add_argument("--page-name", metavar="NAME",
+                   help=_("the page named in the lists' source (default: the file's name)"))
+    p.add_argument("--name", action="append", default=[], metavar="N=NAME", dest="names",
+                   help=_("name the page's army number N (its heading is a picture on the "
+                          "web page, or you prefer another name); may be repeated"))
+    add_strict_option(p)
+    p.add_argument("--show-lines", action="store_true",
+                   help=_("print what each line of the page was read as"))
 
 
 def run(args: argparse.Namespace, streams: Streams) -> ExitStatus:
-    names = _names(args.names, streams)
-    if names is None:
-        return ExitStatus.USAGE
+    names = _names(args.names)
     data = read_page(args.page, streams.stdin)
     if isinstance(data, Diagnostic):
-        streams.say(f"listbuilder: {args.page}: {data.text()}")
-        return ExitStatus.USAGE
-    system = get_system(SYSTEM)
-    assert system is not None
+        raise CommandError(f"{args.page}: {data.text()}")
     page_name = args.page_name or ("pasted text" if args.page == "-" else Path(args.page).name)
-    result = system.import_page(data, page_name, names)
-    assert result is not None
+    result = import_page(data, page_name, names)
+    if result is None:  # pragma: no cover - Basic Impetus reads pages
+        raise CommandError(_("no rule system reads published list pages"))
     numbers = sorted({imported.number for imported in result.lists})
     unknown = sorted(set(names) - set(numbers))
     if unknown and result.lists:
-        streams.say("listbuilder: " + _(
+        raise CommandError(_(
             "--name {number}: the page has no army {number} with unit rows (its armies are "
             "numbered {numbers}); nothing written", number=unknown[0],
             numbers=", ".join(map(str, numbers))))
-        return ExitStatus.USAGE
     shown = "<stdin>" if args.page == "-" else args.page
     page_findings = [(shown, d) for d in result.findings]
     if args.show_lines:
@@ -56,31 +82,27 @@ def run(args: argparse.Namespace, streams: Streams) -> ExitStatus:
     return _write(args, result, page_findings, streams)
 
 
-def _write(args: argparse.Namespace, result: Any, page_findings: list, streams: Streams
-           ) -> ExitStatus:
+def _write(args: argparse.Namespace, result: PageImport, page_findings: list[Finding],
+           streams: Streams) -> ExitStatus:
     folder = Path(args.folder)
     if folder.exists() and not folder.is_dir():
-        streams.say("listbuilder: " + _("{path} is a file; give the folder to write the lists "
-                                        "into", path=folder))
-        return ExitStatus.USAGE
-    there = existing(result.lists, folder)
-    if there and not args.force:
-        streams.say("listbuilder: " + _("{paths} exist; nothing written. Choose another folder "
-                                        "or add --force", paths=", ".join(map(str, there))))
-        return ExitStatus.USAGE
-    try:
-        written = write_lists(result.lists, folder)
-    except OSError as exc:
-        streams.say("listbuilder: " + _("cannot write {path}: {reason}",
-                                        path=exc.filename or folder, reason=exc.strerror or exc))
-        return ExitStatus.USAGE
-    findings = list(page_findings)
-    for imported, path in zip(result.lists, written, strict=True):
-        findings += [(str(path), d) for d in check_imported(imported, str(path))]
-        streams.print(_("{path}: {name} — {rows} rows, VDT {vdt}{stated}", path=path,
-                        name=imported.name, rows=len(imported.rows), vdt=imported.vdt,
-                        stated=_(" (stated {stated})", stated=imported.stated)
-                        if imported.stated else ""))
+        raise CommandError(_("{path} is a file; give the folder to write the lists into",
+                             path=folder))
+    findings, writable = list(page_findings), []
+    for imported in result.lists:
+        refused = unloadable(imported, str(folder / imported.file_name))
+        if refused is None:
+            writable.append(imported)
+        else:  # the importer's mistake: said, and the file never written
+            findings += [(str(folder / imported.file_name), d) for d in refused]
+            streams.say("listbuilder: " + _("{path} not written: it would not load as a list "
+                                            "(a mistake in listbuilder's reading of the page; "
+                                            "please report it with the page)",
+                                            path=folder / imported.file_name))
+    written = _write_files(tuple(writable), folder, args.force)
+    for imported, path in zip(writable, written, strict=True):
+        findings += [(str(path), d) for d in read_back(path)]
+        streams.print(_summary(imported, path))
     streams.print(render("text", findings, len(written)))
     unnamed = [imported.number for imported in result.lists if imported.placeholder]
     if unnamed:
@@ -94,18 +116,38 @@ def _write(args: argparse.Namespace, result: Any, page_findings: list, streams: 
     return ExitStatus.FINDINGS if failing else ExitStatus.OK
 
 
-def _names(given: list[str], streams: Streams) -> dict[int, str] | None:
-    """`--name 2=Normans` as {2: 'Normans'}; None (said) when one is not N=NAME."""
+def _names(given: list[str]) -> dict[int, str]:
+    """`--name 2=Normans` as {2: 'Normans'}; a CommandError when one is not N=NAME."""
     names: dict[int, str] = {}
     for item in given:
         number, _sep, name = item.partition("=")
         if not number.strip().isdigit() or not name.strip():
-            streams.say("listbuilder: " + _(
+            raise CommandError(_(
                 "--name {given}: write the army's number on the page, '=' and its name, "
                 "e.g. --name 2='Normans (VDT=15/8)'", given=item))
-            return None
         names[int(number)] = name.strip()
     return names
+
+
+def _write_files(lists: tuple[ImportedList, ...], folder: Path, force: bool) -> list[Path]:
+    """Every list written, or none (a CommandError says why)."""
+    there = [] if force else existing(lists, folder)
+    if there:
+        raise CommandError(_("{paths} exist; nothing written. Choose another folder or add "
+                             "--force", paths=", ".join(map(str, there))))
+    try:
+        return write_lists(lists, folder, replace=force) if lists else []
+    except FileExistsError as exc:  # made by another program since `existing` looked
+        raise CommandError(_("{paths} exist; nothing written. Choose another folder or add "
+                             "--force", paths=exc.filename)) from exc
+    except OSError as exc:
+        raise NotWritten(exc.filename or folder, exc) from exc
+
+
+def _summary(imported: ImportedList, path: Path) -> str:
+    return _("{path}: {name} — {rows} rows, VDT {vdt}{stated}", path=path, name=imported.name,
+             rows=len(imported.rows), vdt=imported.vdt,
+             stated=_(" (stated {stated})", stated=imported.stated) if imported.stated else "")
 
 
 def _show_lines(data: bytes, kinds: tuple[str, ...], streams: Streams) -> None:

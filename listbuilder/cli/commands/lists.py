@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from listbuilder import i18n
+from listbuilder.cli.definition import Parser, add_format_option, add_lists_option
 from listbuilder.cli.streams import Streams
 from listbuilder.cli.terminal import table
 from listbuilder.core.exit_status import ExitStatus
@@ -75,6 +76,12 @@ def seen_lists(extra: list[Path]
     failed += [(crash.path, crash.render()) for crash in catalog.crashed]
     cut = [((d.span.file if d.span else None) or "", d.text()) for d in catalog.walk_findings]
     return seen, failed, cut
+
+
+def arguments(p: Parser) -> None:
+    add_lists_option(p, _("extra folder of army lists (the editor's list folders are read "
+                          "too)"))
+    add_format_option(p)
 
 
 def run(args: argparse.Namespace, streams: Streams) -> ExitStatus:

@@ -6,14 +6,23 @@ import argparse
 import json
 from pathlib import Path
 
+from listbuilder.cli.definition import Parser, add_format_option, add_lists_option
 from listbuilder.cli.findings import shown_path
 from listbuilder.cli.show_army import render_summary
 from listbuilder.cli.show_list import is_list, render_list
 from listbuilder.cli.streams import Streams
 from listbuilder.core.diagnostics import has_errors
-from listbuilder.core.exit_status import ExitStatus
+from listbuilder.core.exit_status import CommandError, ExitStatus
+from listbuilder.i18n import _
 from listbuilder.storage.crashes import Crash
 from listbuilder.storage.open_army import open_army
+
+
+def arguments(p: Parser) -> None:
+    p.add_argument("army", metavar="FILE", help=_("an army file, or a list file (its own "
+                                                  "totals and findings)"))
+    add_format_option(p)
+    add_lists_option(p)
 
 
 def run(args: argparse.Namespace, streams: Streams) -> ExitStatus:
@@ -21,10 +30,9 @@ def run(args: argparse.Namespace, streams: Streams) -> ExitStatus:
     view, diagnostics, loaded = open_army(Path(args.army), [Path(p) for p in args.lists],
                                           crashes)
     for crash in crashes:  # a bug in another file of --lists: the army is still shown
-        streams.say(crash.render(shown_path(crash.path)))
+        streams.say(crash.render(shown_path(crash.path), trace=streams.traceback))
     if loaded is None:
-        streams.say(f"listbuilder: {args.army}: {diagnostics[0].text()}")
-        return ExitStatus.USAGE
+        raise CommandError(f"{args.army}: {diagnostics[0].text()}")
     if is_list(loaded):  # `show LIST`: the list's own totals and findings
         text, findings = render_list(loaded, args.format, shown_path(args.army))
         streams.print(text)

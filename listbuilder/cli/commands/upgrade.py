@@ -5,12 +5,19 @@ from __future__ import annotations
 
 import argparse
 
+from listbuilder.cli.definition import CHECK_HELP, Parser
 from listbuilder.cli.rewrite import report
 from listbuilder.cli.streams import Streams
 from listbuilder.core.exit_status import ExitStatus
+from listbuilder.i18n import _
 from listbuilder.storage.loading import read_bounded
 from listbuilder.storage.upgrade import Rewrite, upgrade_text
 from listbuilder.storage.yaml_source import decode
+
+
+def arguments(p: Parser) -> None:
+    p.add_argument("files", nargs="+", metavar="FILE", help=_("list or army files"))
+    p.add_argument("--check", action="store_true", help=_(CHECK_HELP))
 
 
 def run(args: argparse.Namespace, streams: Streams) -> ExitStatus:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from listbuilder.cli.definition import ARMY_HELP, Parser, add_lists_option
 from listbuilder.cli.findings import shown_path
 from listbuilder.cli.streams import Streams
 from listbuilder.core.exit_status import ExitStatus
@@ -23,6 +24,13 @@ from listbuilder.storage.share_army import army_list_of
 EXAMPLE = "K7QX-M3TP-9HRC"
 #: Symbols a seal may differ in and still be said to be perhaps misread.
 MISREAD = 2
+
+
+def arguments(p: Parser) -> None:
+    p.add_argument("seal", metavar="SEAL", help=_("the seal printed on the roster, e.g. "
+                                                  "{example}", example=EXAMPLE))
+    p.add_argument("army", metavar="ARMY", help=_(ARMY_HELP))
+    add_lists_option(p)
 
 
 def run(args: argparse.Namespace, streams: Streams) -> ExitStatus:
