@@ -6,7 +6,7 @@ from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.list_view import UnitNames, in_words, member_name
 from listbuilder.core.phrases import naming, said
 from listbuilder.core.view import ArmyView
-from listbuilder.export.totals import leader_mark, total_lines, type_label
+from listbuilder.export.totals import leader_mark, total_lines, type_label, unit_notes
 from listbuilder.export.typeset import typeset
 from listbuilder.i18n import _
 from listbuilder.i18n.words import group_kind_name, scale_name, term
@@ -55,6 +55,10 @@ def _summary(view: ArmyView, diagnostics: list[Diagnostic], display_path: str) -
         names = ", ".join(member_name(view, m) for m in g.members)
         named = f" “{g.name}”" if g.name else ""  # as the text export and the cards say it
         lines.append(f"{group_kind_name(g.kind)}{named}: {names}")
+    noted = unit_notes(view)
+    if noted:  # the player's own words on units, as the cards print them
+        lines += ["", _("Unit notes:"), *(f"  {view.label(u.id)}: {u.player_note}"
+                                            for _n, u in noted)]
     lines.append("")
     lines.append(_("Totals: {totals}", totals=" · ".join(total_lines(view))))
     if diagnostics:

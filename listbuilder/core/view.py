@@ -185,6 +185,9 @@ class UnitView:
     # unit the player renamed (None where the system keeps no other name).
     weapon: Armed | None = None
     list_name: str | None = None
+    # The player's own note on the unit (its `notes` in the army file), printed as written
+    # on its card, the roster, the text export and `show`; "" where it has none.
+    player_note: str = ""
     # The system's own facts about the unit, typed by the system (see `UnitFacts`).
     facts: UnitFacts = field(default_factory=UnitFacts)
 
@@ -210,6 +213,7 @@ class UnitView:
             "traits": list(self.traits),
             "notes": list(self.notes),
             **({"points": self.points} if self.points is not None else {}),
+            **({"player_note": self.player_note} if self.player_note else {}),
         }
         data.update(self.facts.to_json())
         return data

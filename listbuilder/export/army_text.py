@@ -17,9 +17,10 @@ from listbuilder.core.view import ArmyView, UnitView
 from listbuilder.export.totals import (
     header_facts,
     leader_mark,
-    rule_lines,
+    rules_once,
     total_lines,
     unit_figures,
+    unit_notes_line,
 )
 from listbuilder.export.typeset import typeset
 from listbuilder.i18n import _, ngettext
@@ -46,6 +47,7 @@ def _text(view: ArmyView, system_name: str, army_list: ArmyListBase | None,
     lines.append("")
     for n, unit in enumerate(view.units, 1):
         lines += _unit_lines(n, unit, view, composition(unit) if composition else [])
+    lines += _rules(view)
     lines += _groups(view)
     lines += ["", "**" + _("Totals:") + "** " + " · ".join(total_lines(view))]
     if notes and notes.strip():
@@ -65,12 +67,25 @@ def _unit_lines(n: int, unit: UnitView, view: ArmyView, made_of: list[str]) -> l
         head += " — " + ", ".join(f"{term(label)} {value}" for label, value in figures)
     if mark := leader_mark(view, unit):
         head += f" — {mark}"
-    out = [head, *(f"   - {line}" for line in made_of)]
+    lines = list(made_of)
     if unit.equipment:
-        out.append("   - " + _("Equipment: {equipment}",
-                                   equipment=", ".join(map(said, unit.equipment))))
-    out += [f"   - {line}" for line in rule_lines(unit)]
-    return out
+        lines.append(_("Equipment: {equipment}", equipment=", ".join(map(said, unit.equipment))))
+    if unit.traits:
+        lines.append(_("Traits: {traits}", traits=", ".join(map(said, unit.traits))))
+    if unit.player_note:
+        lines.append(unit_notes_line(unit.player_note))
+    # Nested under the item however wide its number: CommonMark takes a line as the item's
+    # own only when indented to where the item's text starts ("10. " is four wide).
+    indent = " " * len(f"{n}. ")
+    return [head, *(f"{indent}- {line}" for line in lines)]
+
+
+def _rules(view: ArmyView) -> list[str]:
+    """Each rule in short once, with the numbers of the units that have it, as the roster
+    prints them."""
+    out = [f"- **{rule.name}:** {rule.sentence}" if rule.name else f"- {rule.sentence}"
+           for rule in rules_once(view)]
+    return ["", "**" + _("Rules:") + "**", *out] if out else []
 
 
 def _groups(view: ArmyView) -> list[str]:

@@ -16,6 +16,7 @@ from listbuilder.export.card_flowable import CardFlowable, CardPart
 from listbuilder.export.card_split import split_card
 from listbuilder.export.geometry import MIN_MARGIN_MM, CardSheet, card_sheet, pt
 from listbuilder.export.scale import pick_scale
+from listbuilder.export.totals import unit_notes_line
 from listbuilder.export.typeset import typeset
 from listbuilder.i18n import _
 from listbuilder.i18n.words import scale_name
@@ -46,9 +47,13 @@ def write_cards(view: ArmyView, system: PrintSource, out: PdfTarget, *, paper: s
 
 def _marked(card: Card, view: ArmyView) -> Card:
     """The card with each error about its unit first (an illegal choice prints as chosen,
-    and says so where the player looks), its numbers typeset."""
+    and says so where the player looks), then the player's own notes on the unit, its
+    numbers typeset."""
     errors = [_("NOT LEGAL: {message}", message=d.text()) for d in view.findings
               if d.severity == Severity.ERROR and card.unit_id in d.subjects]
+    unit = view.unit(card.unit_id)
+    if unit is not None and unit.player_note:
+        errors.append(unit_notes_line(unit.player_note))
     table = card.table and replace(
         card.table, headers=tuple(map(typeset, card.table.headers)),
         rows=tuple(tuple(map(typeset, row)) for row in card.table.rows),

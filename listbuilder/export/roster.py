@@ -21,7 +21,7 @@ from reportlab.pdfgen.canvas import Canvas
 from listbuilder import __version__
 from listbuilder.core.list_view import member_name
 from listbuilder.core.phrases import said
-from listbuilder.core.view import ArmyView, RuleText, UnitView
+from listbuilder.core.view import ArmyView, UnitView
 from listbuilder.export.banner import BANNER_H_MM, banner_text, draw_banner
 from listbuilder.export.canvas import PdfTarget, new_canvas
 from listbuilder.export.flow import Block, Flow, Frame, Gap
@@ -32,7 +32,13 @@ from listbuilder.export.tally import TallyBlock
 from listbuilder.export.text import fit
 from listbuilder.export.text import width as text_width
 from listbuilder.export.text_block import Style, TextBlock, Word, words_of
-from listbuilder.export.totals import break_tallies, header_facts, rule_entries, total_lines
+from listbuilder.export.totals import (
+    break_tallies,
+    header_facts,
+    rules_once,
+    total_lines,
+    unit_notes,
+)
 from listbuilder.export.typeset import typeset
 from listbuilder.i18n import _
 from listbuilder.i18n.words import group_kind_name, scale_name, term
@@ -51,7 +57,6 @@ HEAD_SPACE = 6.0
 BODY = Style(REGULAR, 8.5, 10.5)
 CODE = Style(REGULAR, 7, 8.5)
 FOOTER_SIZE = SMALLEST
-RULE_NAME_MAX = 40  # characters before a rule's colon: a longer "name" is a sentence
 
 
 def write_roster(view: ArmyView, system: PrintSource, out: PdfTarget, *, paper: str = "a4",
@@ -175,6 +180,7 @@ class Roster:
             self.details()
         if composition:
             self.made_of(composition)
+        self.unit_notes()
         self.groups()
         self.rules()
         self.totals()
@@ -223,25 +229,21 @@ class Roster:
             self.heading(_("Composition"))
             self.add(*[TextBlock.of(words, BODY, self.width) for words in paragraphs])
 
+    def unit_notes(self) -> None:
+        """The player's own notes on units, each by the unit's number and name."""
+        paragraphs = [words_of(f"#{n} {unit.name}:", BOLD) + words_of(typeset(unit.player_note),
+                                                                      REGULAR)
+                      for n, unit in unit_notes(self.view)]
+        if paragraphs:
+            self.heading(_("Unit notes"))
+            self.add(*[TextBlock.of(words, BODY, self.width) for words in paragraphs])
+
     def rules(self) -> None:
         """Each rule in short once, with the units that have it: a glossary, here rather
         than in table cells many lines tall or repeated for each of six schiltrons."""
-        units: dict[str, list[str]] = {}
-        for n, unit in enumerate(self.view.units, 1):
-            for entry in rule_entries(unit):
-                if isinstance(entry, RuleText):
-                    units.setdefault(entry.said(), []).append(f"#{n}")
-                elif ":" in entry or entry in unit.notes:
-                    units.setdefault(said(entry), []).append(f"#{n}")
-        paragraphs = []
-        for line, numbers in units.items():
-            name, colon, text = line.partition(": ")
-            if len(name) > RULE_NAME_MAX:  # a colon inside a sentence, not after a name
-                name, colon, text = line, "", line
-            text = text if colon else name
-            ended = text if text.endswith(".") else f"{text}."
-            head = words_of(f"{name}:", BOLD) if colon else []
-            paragraphs.append(head + words_of(typeset(f"{ended} ({', '.join(numbers)})"), REGULAR))
+        paragraphs = [(words_of(f"{rule.name}:", BOLD) if rule.name else [])
+                      + words_of(typeset(rule.sentence), REGULAR)
+                      for rule in rules_once(self.view)]
         if paragraphs:
             self.heading(_("Rules"))
             self.add(*[TextBlock.of(words, BODY, self.width) for words in paragraphs])

@@ -7,6 +7,7 @@ reads the view's typed `Total`s through here, so they word them alike.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from listbuilder.core.list_totals import ListTotal
@@ -67,6 +68,56 @@ def rule_lines(unit: UnitView) -> list[str]:
     """`rule_entries` as printed, in the reader's language ("Name: text" for a rule)."""
     return [entry.said() if isinstance(entry, RuleText) else said(entry)
             for entry in rule_entries(unit)]
+
+
+#: Characters before a rule's colon: a longer "name" is a sentence with a colon in it.
+RULE_NAME_MAX = 40
+
+
+@dataclass(frozen=True)
+class RuleOnce:
+    """A rule in short as the army's rules section prints it, once, with the numbers of the
+    units that have it ("#3"): `name` "" where the line is a sentence of its own."""
+
+    name: str
+    text: str
+    units: tuple[str, ...]
+
+    @property
+    def sentence(self) -> str:
+        """The text ended with a full stop, then the units: "… bonus. (#3, #4)"."""
+        ended = self.text if self.text.endswith(".") else f"{self.text}."
+        return f"{ended} ({', '.join(self.units)})"
+
+
+def rules_once(view: ArmyView) -> list[RuleOnce]:
+    """Each rule in short once, with the units that have it: a glossary for the roster and
+    the text export, rather than the same text under each of six schiltrons. The traits
+    without a text stay with their units (the roster's table, the text's unit lines)."""
+    units: dict[str, list[str]] = {}
+    for n, unit in enumerate(view.units, 1):
+        for entry in rule_entries(unit):
+            if isinstance(entry, RuleText):
+                units.setdefault(entry.said(), []).append(f"#{n}")
+            elif ":" in entry or entry in unit.notes:
+                units.setdefault(said(entry), []).append(f"#{n}")
+    out = []
+    for line, numbers in units.items():
+        name, colon, text = line.partition(": ")
+        if not colon or len(name) > RULE_NAME_MAX:  # a colon inside a sentence, or none
+            name, text = "", line
+        out.append(RuleOnce(name, text, tuple(numbers)))
+    return out
+
+
+def unit_notes_line(note: str) -> str:
+    """The player's notes on a unit as a card, the roster and the text export print them."""
+    return _("Notes: {notes}", notes=note)
+
+
+def unit_notes(view: ArmyView) -> list[tuple[int, UnitView]]:
+    """Each unit the player wrote notes on, with its place in the army (#3)."""
+    return [(n, unit) for n, unit in enumerate(view.units, 1) if unit.player_note]
 
 
 def leader_mark(view: ArmyView, unit: UnitView) -> str:

@@ -46,8 +46,8 @@ def test_text_export_holds_every_unit_and_rule(army, capsys):
     text = " ".join(capsys.readouterr().out.split())
     for name in ARMIES[army]:  # numbered where namesakes share it, as findings say
         assert re.search(rf"\*\*{re.escape(name)}( \d+)?\*\*", text)
-    for rule in RULE_TEXTS[army][:2]:
-        assert rule in text
+    for rule in RULE_TEXTS[army][:2]:  # the rules section bolds each rule's name
+        assert rule in text.replace("**", "")
 
 
 @pytest.mark.parametrize("army", sorted(ARMIES))

@@ -38,11 +38,13 @@ def test_the_layout_says_what_the_table_shows():
     layout = SYSTEM.editor_layout
     assert "points" not in layout.columns and {"leader", "weapon"} <= set(layout.columns)
     assert layout.table_edits == ("name", "weapon")
-    # Every unit field is edited in its cell: nothing is left for the fields panel.
+    # Every unit field is edited in its cell but the player's notes, left for the panel.
     _, army_list, army = loaded_sample("bi-french")
     specs = [s for unit in SYSTEM.build(army_list, army).units
              for s in SYSTEM.editable(army_list, army, unit.id)]
-    assert {s.column for s in specs} == {"name", "weapon"} and all(map(layout.in_cell, specs))
+    in_panel = [s for s in specs if not layout.in_cell(s)]
+    assert {s.column for s in specs} == {"name", "weapon", ""}
+    assert {s.path[-1] for s in in_panel} == {"notes"}
     for other in (system for system in registry().values() if system is not SYSTEM):
         theirs = other.editor_layout
         assert not theirs.table_edits  # their units' fields: in the panel

@@ -98,6 +98,8 @@ class FieldWidget(QWidget):
             tick.toggled.connect(self.picked.emit)
             return tick
         line = QLineEdit()
+        if self.spec.maximum is not None:  # a unit's note: no more than its file may hold
+            line.setMaxLength(self.spec.maximum)
         line.editingFinished.connect(lambda: self.picked.emit(line.text()))
         line.textEdited.connect(self.typing)
         pass_undo_keys(line)

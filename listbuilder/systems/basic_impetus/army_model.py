@@ -7,7 +7,7 @@ from typing import Literal
 from pydantic import Field
 
 from listbuilder.core.model import ArmyBase, StrictModel
-from listbuilder.core.ranges import ENTRIES_MAX, Name
+from listbuilder.core.ranges import ENTRIES_MAX, Name, UnitNote
 
 UnitId = str  # "<row id>-<n>", e.g. "knights-1"
 
@@ -15,6 +15,7 @@ UnitId = str  # "<row id>-<n>", e.g. "knights-1"
 class UnitChoice(StrictModel):
     name: Name | None = Field(default=None, description="Custom name shown on cards")
     weapon: str | None = Field(default=None, description="Chosen weapon where the list offers one")
+    notes: UnitNote | None = None
 
 
 class OptionChoice(StrictModel):
@@ -41,7 +42,7 @@ class BasicImpetusArmy(ArmyBase):
         description="Per option id: the player's choice in it (format 2)")
     general: UnitId | None = Field(default=None, description="The unit carrying the General")
     units: dict[UnitId, UnitChoice] = Field(default={}, max_length=ENTRIES_MAX,
-                                            description="Per unit id: name, weapon")
+                                            description="Per unit id: name, weapon, notes")
     groups: list[Grouping] = Field(default=[], max_length=ENTRIES_MAX,
                                    description="Groups [2.5]")
     big_units: list[Grouping] = Field(default=[], max_length=ENTRIES_MAX,

@@ -170,6 +170,7 @@ def _unit_view(unit: Unit, army: BasicImpetusArmy, army_list: BasicImpetusList) 
                 else Armed(chosen, _weapon_name(chosen, army_list), allowed=False) if chosen
                 else None),
         list_name=unit.name,
+        player_note=choice.notes if choice and choice.notes else "",
         facts=BasicImpetusFacts(
             row=unit.row.id,
             weapon=weapon,

@@ -1,18 +1,19 @@
 """What a Basic Impetus player may edit, as field specs: the General, the options and the
-choices inside them, and each unit's name and weapon.
+choices inside them, and each unit's name, weapon and notes.
 
 The editor shows the army's fields in its header, as for every system (the options as ticks
 in a box, each option's choices beside it), and edits names and weapons in the units table's
-cells (`LAYOUT.table_edits`): no unit field is left for the fields panel. Taking
-or dropping an option is one step with what goes with it: a dropped option's choices go, and
-a General whose unit the change removes moves to a unit it brings in that may carry it.
+cells (`LAYOUT.table_edits`): only a unit's notes are left for the fields panel, which shows
+while one unit is selected. Taking or dropping an option is one step with what goes with
+it: a dropped option's choices go, and a General whose unit the change removes moves to a
+unit it brings in that may carry it.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from listbuilder.core.edit_specs import Edit, FieldSpec, field_edits
+from listbuilder.core.edit_specs import Edit, FieldSpec, field_edits, note_field
 from listbuilder.core.editor_layout import EditorLayout
 from listbuilder.core.list_view import UnitNames
 from listbuilder.core.path_edits import get_at, set_at
@@ -94,6 +95,7 @@ def unit_fields(army_list: BasicImpetusList, army: BasicImpetusArmy, unit_id: st
             (*path, "weapon"), N_("Weapon"), "choice", weapon_of(unit, army),
             tuple((code, weapon_name(code) or code) for code in unit.row.weapon_choice),
             column="weapon", undo=N_("Choose weapon")))
+    fields.append(note_field(path, choice and choice.notes))
     return fields
 
 

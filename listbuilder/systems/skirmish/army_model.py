@@ -7,7 +7,7 @@ from typing import Literal
 from pydantic import Field
 
 from listbuilder.core.model import ArmyBase, StrictModel
-from listbuilder.core.ranges import ENTRIES_MAX, Count, Id, Name
+from listbuilder.core.ranges import ENTRIES_MAX, Count, Id, Name, UnitNote
 
 
 class EntrySetAside(StrictModel):
@@ -41,6 +41,7 @@ class Detachment(StrictModel):
     name: Name | None = None
     main: bool = Field(default=False, description="The main detachment (medium format)")
     models: list[ModelEntry] = Field(min_length=1, max_length=ENTRIES_MAX)
+    notes: UnitNote | None = None
 
 
 class SkirmishArmy(ArmyBase):

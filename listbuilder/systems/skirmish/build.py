@@ -94,6 +94,7 @@ def _detachment_view(det: Resolved, army_list: SkirmishList, leads: bool) -> Uni
         rules=rule_texts,
         leading=Leading.LEADS if leads else Leading.NONE,
         points=det.points,
+        player_note=det.detachment.notes or "",
         facts=SkirmishFacts(
             main=det.detachment.main,
             morale_points=mp,

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from listbuilder.core.diagnostics import DocPath
-from listbuilder.core.edit_specs import AddSpec, FieldSpec, RemoveSpec, free_id
+from listbuilder.core.edit_specs import AddSpec, FieldSpec, RemoveSpec, free_id, note_field
 from listbuilder.core.path_edits import data_of
 from listbuilder.core.ranges import COUNT_MAX
 from listbuilder.core.set_aside import as_type
@@ -42,7 +42,8 @@ def unit_fields(army_list: SkirmishList, army: SkirmishArmy, unit_id: str) -> li
     path: DocPath = ("detachments", i)
     types = {t.id: t for t in army_list.model_types}
     fields = [FieldSpec((*path, "name"), N_("Name"), "text", det.name),
-              FieldSpec((*path, "main"), N_("Main detachment"), "bool", det.main, default=False)]
+              FieldSpec((*path, "main"), N_("Main detachment"), "bool", det.main, default=False),
+              note_field(path, det.notes)]
     for j, entry in enumerate(det.models):
         fields += _entry_fields(entry, (*path, "models", j), _section(j, entry, types), types)
     return fields

@@ -7,7 +7,15 @@ from typing import Literal
 from pydantic import Field
 
 from listbuilder.core.model import ArmyBase, StrictModel
-from listbuilder.core.ranges import ENTRIES_MAX, Count, Id, Name, OptionalCount, PointsLimit
+from listbuilder.core.ranges import (
+    ENTRIES_MAX,
+    Count,
+    Id,
+    Name,
+    OptionalCount,
+    PointsLimit,
+    UnitNote,
+)
 
 
 class DifferingFigures(StrictModel):
@@ -32,6 +40,7 @@ class Unit(StrictModel):
     figures: Count = Field(description="Figures in the unit, differing ones included")
     differing: list[DifferingFigures] = Field(default=[], max_length=ENTRIES_MAX)
     limbers: OptionalCount = Field(default=0, description="Limber figures (artillery)")
+    notes: UnitNote | None = None
     set_aside: dict[Id, SetAside] = Field(
         default={}, max_length=ENTRIES_MAX,
         description="By unit-type id: what the unit had as that type (figures, differing "

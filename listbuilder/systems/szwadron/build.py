@@ -94,6 +94,7 @@ def _unit_view(p: Priced, abilities: dict[str, str], texts: dict[str, str]) -> U
         rules=rules,
         counts=(Count("figures", N_("Figures"), p.unit.figures),
                 Count("base", N_("Base mm"), base.label)),
+        player_note=p.unit.notes or "",
         facts=SzwadronFacts(
             unit_type=t.id,
             rules=tuple(r.line for r in rules),

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from listbuilder.core.diagnostics import DocPath
-from listbuilder.core.edit_specs import AddSpec, FieldSpec, RemoveSpec, free_id
+from listbuilder.core.edit_specs import AddSpec, FieldSpec, RemoveSpec, free_id, note_field
 from listbuilder.core.path_edits import data_of
 from listbuilder.core.ranges import POINTS_LIMIT_MAX as POINTS_MAX
 from listbuilder.core.set_aside import as_type
@@ -49,7 +49,7 @@ def unit_fields(army_list: SzwadronList, army: SzwadronArmy, unit_id: str) -> li
     fields = [FieldSpec((*path, "name"), N_("Name"), "text", unit.name),
               FieldSpec(path, N_("Type"), "choice", data, type_choices)]
     if unit_type is None:
-        return fields
+        return [*fields, note_field(path, unit.notes)]
     fields.append(FieldSpec((*path, "figures"), N_("Figures"), "int", unit.figures, minimum=1,
                             maximum=max(unit_type.max_figures, unit.figures)))
     if unit_type.limber or unit.limbers:
@@ -57,6 +57,7 @@ def unit_fields(army_list: SzwadronList, army: SzwadronArmy, unit_id: str) -> li
                  else N_("Limbers"))
         fields.append(FieldSpec((*path, "limbers"), label, "int", unit.limbers,
                                 minimum=0, maximum=max(unit.figures, unit.limbers), default=0))
+    fields.append(note_field(path, unit.notes))
     for j, entry in enumerate(unit.differing):
         fields += _differing_fields(entry, (*path, "differing", j), unit, unit_type, j)
     return fields
@@ -95,7 +96,7 @@ def _fitted(data: dict[str, Any], types: dict[str, UnitType]) -> dict[str, Any]:
     unit_type = types.get(data["type"])
     if unit_type is None:  # not in the list: nothing to measure it against
         return data
-    out = {k: v for k, v in data.items() if k in ("id", "name", "type")}
+    out = {k: v for k, v in data.items() if k in ("id", "name", "type", "notes")}
     out["figures"] = max(unit_type.min_figures, min(unit_type.max_figures, data["figures"]))
     variants = {v.id for v in unit_type.variants}
     differing = [d for d in data.get("differing", []) if d["variant"] in variants]

@@ -7,7 +7,16 @@ from typing import Literal
 from pydantic import Field
 
 from listbuilder.core.model import ArmyBase, StrictModel
-from listbuilder.core.ranges import ENTRIES_MAX, Count, Id, Name, OptionalCount, Points, PointsLimit
+from listbuilder.core.ranges import (
+    ENTRIES_MAX,
+    Count,
+    Id,
+    Name,
+    OptionalCount,
+    Points,
+    PointsLimit,
+    UnitNote,
+)
 
 
 class UsbMount(StrictModel):
@@ -47,7 +56,7 @@ class UsbUnitChoice(StrictModel):
     growth: OptionalCount = Field(default=0, description="Growth steps (monsters, vehicles)")
     items: list[str] = Field(default=[], max_length=ENTRIES_MAX,
                              description="Monster or vehicle equipment ids (repeatable)")
-    notes: str | None = None
+    notes: UnitNote | None = None
     set_aside: dict[Id, UsbSetAside] = Field(
         default={}, max_length=ENTRIES_MAX,
         description="By unit-type id: what the unit had as that type (models, equipment, "
@@ -65,7 +74,7 @@ class UsbHeroChoice(StrictModel):
     mount: UsbMount | None = Field(default=None, description="The monster, with a monster mount")
     specialisations: list[str] = []
     magic: Points = Field(default=0, description="Points of magic / technology bought")
-    notes: str | None = None
+    notes: UnitNote | None = None
 
 
 class UsbArmy(ArmyBase):

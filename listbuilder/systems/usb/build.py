@@ -6,6 +6,7 @@ from collections import Counter
 from collections.abc import Iterator
 
 from listbuilder.core.diagnostics import Diagnostic
+from listbuilder.core.path_edits import get_at
 from listbuilder.core.phrases import Lowered, Phrase
 from listbuilder.core.view import ArmyView, CostItem, Count, Leading, UnitView
 from listbuilder.i18n import N_
@@ -45,7 +46,8 @@ def build_view(army_list: UsbList, army: UsbArmy) -> ArmyView:
     return ArmyView.for_army(
         army_list,
         army,
-        units=tuple(_unit_view(p, rules, p is commander) for p in priced),
+        units=tuple(_unit_view(p, rules, p is commander, get_at(army, (*p.path, "notes")))
+                    for p in priced),
         totals=composition.totals(rules, army, priced),
         findings=tuple(findings),
         leader_title=N_("Commander"),
@@ -90,7 +92,8 @@ def _profile(p: Priced) -> dict:
     return as_profile(p.cios, p.power_points)
 
 
-def _unit_view(p: Priced, rules: UsbComposition, is_commander: bool) -> UnitView:
+def _unit_view(p: Priced, rules: UsbComposition, is_commander: bool, note: str | None
+               ) -> UnitView:
     type_id, type_name = _type_label(p)
     return UnitView(
         id=p.id,
@@ -106,6 +109,7 @@ def _unit_view(p: Priced, rules: UsbComposition, is_commander: bool) -> UnitView
         cost_breakdown=tuple(CostItem(what, pts) for what, pts in p.breakdown),
         rules=tuple(p.rules),
         counts=(Count("models", N_("Models"), p.models),),
+        player_note=note or "",
         facts=UsbFacts(
             kind=p.kind,
             min_game_points=composition.min_game(rules, p.points),

@@ -11,7 +11,14 @@ from collections.abc import Sequence
 from typing import Any
 
 from listbuilder.core.diagnostics import DocPath
-from listbuilder.core.edit_specs import AddSpec, Choice, FieldSpec, RemoveSpec, free_id
+from listbuilder.core.edit_specs import (
+    AddSpec,
+    Choice,
+    FieldSpec,
+    RemoveSpec,
+    free_id,
+    note_field,
+)
 from listbuilder.core.path_edits import data_of
 from listbuilder.core.ranges import POINTS_LIMIT_MAX as POINTS_MAX
 from listbuilder.core.set_aside import as_type
@@ -92,7 +99,7 @@ def _unit_fields(unit: UsbUnitChoice, path: DocPath, menu: Menu) -> list[FieldSp
     fields += _specialisations(unit.specialisations, utype.id, path, menu,
                                exclude=utype.included_specialisations,
                                per_model=utype.models.max > 1)
-    fields.append(FieldSpec((*path, "notes"), N_("Notes"), "text", unit.notes))
+    fields.append(note_field(path, unit.notes))
     return fields
 
 
@@ -224,7 +231,7 @@ def _hero_fields(hero: UsbHeroChoice, path: DocPath, menu: Menu) -> list[FieldSp
     ]
     fields += _specialisations(hero.specialisations, HERO_KEY, path, menu)
     fields += _mount_fields(hero, path, menu)
-    fields.append(FieldSpec((*path, "notes"), N_("Notes"), "text", hero.notes))
+    fields.append(note_field(path, hero.notes))
     return fields
 
 
