@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from listbuilder.core.books import BASIC_IMPETUS, BOOKS, CITATION, cited_sections
+from listbuilder.core.books import BASIC_IMPETUS, BOOKS, CITATION, SHIELDWALL, cited_sections
 from listbuilder.i18n import speaking
 from listbuilder.i18n.languages import LANGUAGES, SOURCE_LANGUAGE
 from listbuilder.storage import codes
@@ -99,13 +99,26 @@ def test_every_trait_summary_cites_the_sections_it_carries(trait):
 
 
 def test_impetuous_is_what_the_books_give_it_not_must_charge():
-    summary = TRAITS["impetuous"].summary
-    assert "must charge" not in summary
-    # Compulsory pursuit [7.6.2], +2 dice for FP and FL against foot [7.3], the impetus
-    # bonus in rough or difficult terrain for FL only [3.3].
-    assert "pursues a beaten enemy, foot half a d6 rounded up [7.6.2]" in summary
-    assert "+2 dice against foot [7.3]" in summary
-    assert "only FL keep the impetus bonus [3.3]" in summary
+    impetuous = TRAITS["impetuous"]
+    assert not any("must charge" in text for text in impetuous.summaries())
+    # Compulsory pursuit [2.3, 7.6.2]; the +2 dice against foot only in a big unit of two
+    # impetuous foot, while its front unit is fresh [2.5.1, 7.3], so only for FP and FL;
+    # the impetus bonus in rough or difficult terrain kept by impetuous FL [3.3].
+    for foot in ("FP", "FL"):
+        text = impetuous.summary_for(foot)
+        assert "must pursue a beaten enemy, half a D6 rounded up [2.3, 7.6.2]" in text
+        assert ("two impetuous foot units may form a big unit [2.5.1]: +2 dice against foot "
+                "while the front unit is fresh [7.3]") in text
+    assert "[3.3]" in impetuous.summary_for("FL") and "[3.3]" not in impetuous.summary_for("FP")
+    for other in ("CM", "CL", "S", "T"):
+        assert "+2 dice" not in impetuous.summary_for(other)
+        assert "[7.3]" not in impetuous.summary_for(other)
+
+
+def test_every_trait_variant_cites_sections_the_book_has():
+    for trait in TRAITS.values():
+        for text in trait.summaries():
+            assert set(cited_sections(text)) <= BASIC_IMPETUS.sections, (trait.code, text)
 
 
 def test_mounted_units_and_chariots_do_not_shoot_by_type_alone():
@@ -125,7 +138,11 @@ def test_the_basic_impetus_section_table_is_the_books_own():
     hungarian = next(SEEDS.glob("001_*.txt")).read_text(encoding="utf-8")
     found = set(re.findall(r"(?m)^\s*(\d+\.\d+(?:\.\d+)?)\s+[A-ZŻŹĆĄŚĘŁÓŃ\d]", polish))
     found |= set(re.findall(r"(?<![\d.])(\d+\.\d+(?:\.\d+)?) [A-ZÁÉÍÓÖŐÚÜŰ]", hungarian))
-    assert found == set(BASIC_IMPETUS.sections)
+    numbered = {s for s in BASIC_IMPETUS.sections if s[0].isdigit()}
+    assert found == numbered
+    # The one heading cited by its words: the Hungarian text's, after 7.6.7.
+    assert BASIC_IMPETUS.sections - numbered == {SHIELDWALL}
+    assert hungarian.index(SHIELDWALL) > hungarian.index("7.6.7 ")
 
 
 @pytest.mark.skipif(not SEEDS.is_dir(), reason="the rule books' texts are not beside the repo")

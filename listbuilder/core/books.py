@@ -33,6 +33,8 @@ def _numbers(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
+#: The Hungarian text's one unnumbered section, after 7.6.7 (the Polish text has none).
+SHIELDWALL = "Speciális szabály: Pajzsfal"
 BASIC_IMPETUS = Book("basic-impetus", N_("Basic Impetus (Polish and Hungarian texts, 2008)"),
                      _numbers("""
     1.1 1.2 1.2.1 1.3 1.3.1 1.3.2 1.4 1.5
@@ -40,7 +42,8 @@ BASIC_IMPETUS = Book("basic-impetus", N_("Basic Impetus (Polish and Hungarian te
     3.0 3.1 3.2 3.3 3.4 3.5 3.6 4.0 4.1 4.1.1 4.1.2
     5.0 5.1 5.2 5.3 5.4 5.5 5.6 5.6.1 5.7
     6.0 6.1 6.1.1 6.1.2 6.1.3 6.1.4 6.2 6.2.1 6.3 6.3.1 6.3.2 6.3.3 6.4 6.5
-    7.0 7.1 7.2 7.3 7.4 7.4.1 7.5 7.6 7.6.1 7.6.2 7.6.3 7.6.4 7.6.5 7.6.6 7.6.7 8.0"""))
+    7.0 7.1 7.2 7.3 7.4 7.4.1 7.5 7.6 7.6.1 7.6.2 7.6.3 7.6.4 7.6.5 7.6.6 7.6.7 8.0""")
+                     | {SHIELDWALL})
 
 SZWADRON = Book("szwadron", "Szwadron v1 (2008)", _numbers("""
     1 1.1 1.2 1.3 1.3.1 1.3.2 1.3.3 1.3.4 1.3.5 1.4 1.4.1 1.4.2 1.4.3 1.5 1.5.1

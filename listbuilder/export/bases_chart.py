@@ -22,10 +22,10 @@ from listbuilder.export.canvas import PdfTarget, new_canvas
 from listbuilder.export.fonts import BOLD, REGULAR, SMALLEST, register_fonts
 from listbuilder.export.geometry import paper_mm, pt
 from listbuilder.export.packing import Placed, Slot, best_pack
-from listbuilder.export.scale import pick_scale
+from listbuilder.export.scale import asked_scale, pick_scale
 from listbuilder.export.text import shorten, shorten_inside, width, wrap
 from listbuilder.i18n import _
-from listbuilder.i18n.words import scale_name
+from listbuilder.i18n.words import scale_label
 
 if TYPE_CHECKING:
     from listbuilder.export.print_source import PrintSource
@@ -67,6 +67,7 @@ def write_bases(view: ArmyView, system: PrintSource, out: PdfTarget, *, paper: s
     register_fonts()  # labels are measured before the canvas exists
     paper_w, paper_h = paper_mm(paper)
     chosen = pick_scale(view, system, scale)
+    label = scale_label(asked_scale(view, system, scale), chosen)  # "20mm on 28mm bases"
     all_needs = system.bases(view, chosen)
     banner = banner_text(view)
     banner_mm = BANNER_H_MM + 1.5 if banner else 0
@@ -80,12 +81,12 @@ def write_bases(view: ArmyView, system: PrintSource, out: PdfTarget, *, paper: s
     placed = _layout([n for n in all_needs if n.drawn], area_w, area_h)
     pages = max([p.page for p in placed], default=0) + 1
     canvas = new_canvas(out, paper_w, paper_h, _("{army} — bases at {scale}",
-                                                 army=view.army_name, scale=scale_name(chosen)))
+                                                 army=view.army_name, scale=label))
     canvas.setViewerPreference("PrintScaling", "None")  # viewers print at actual size
     area_top = paper_h - MARGIN_MM - header_mm
     for page in range(pages):
         draw_banner(canvas, banner, MARGIN_MM, paper_h - MARGIN_MM, paper_w - 2 * MARGIN_MM)
-        _draw_header(canvas, view, chosen, paper_h - MARGIN_MM - banner_mm, note, note_mm)
+        _draw_header(canvas, view, label, paper_h - MARGIN_MM - banner_mm, note, note_mm)
         _draw_footer(canvas, view, page, pages, area_w)
         _draw_vertical_ruler(canvas, paper_w - MARGIN_MM - RULER_BAND_MM + 1.5, area_top)
         for p in (p for p in placed if p.page == page):
@@ -247,7 +248,8 @@ def _note_lines(free: list[BaseNeed]) -> list[str]:
 
 def _draw_header(canvas: Canvas, view: ArmyView, scale: str, top: float, note: list[str],
                  note_mm: float) -> None:
-    title = _("Bases for {army} ({scale})", army=view.army_name, scale=scale_name(scale))
+    """`scale` as printed: "28mm", "20mm on 28mm bases"."""
+    title = _("Bases for {army} ({scale})", army=view.army_name, scale=scale)
     size = 12.0  # a long army name shrinks the title before it is shortened
     while size > 8 and width(title, BOLD, size) > pt(NOTE_W_MM):
         size -= 0.5

@@ -15,11 +15,11 @@ from listbuilder.export.canvas import PdfTarget, new_canvas
 from listbuilder.export.card_flowable import CardFlowable, CardPart
 from listbuilder.export.card_split import split_card
 from listbuilder.export.geometry import MIN_MARGIN_MM, CardSheet, card_sheet, pt
-from listbuilder.export.scale import pick_scale
+from listbuilder.export.scale import asked_scale, pick_scale
 from listbuilder.export.totals import unit_notes_line
 from listbuilder.export.typeset import typeset
 from listbuilder.i18n import _
-from listbuilder.i18n.words import scale_name
+from listbuilder.i18n.words import scale_label
 from listbuilder.storage.messages import ARMY_LIST_CHANGED
 
 if TYPE_CHECKING:
@@ -36,11 +36,14 @@ def write_cards(view: ArmyView, system: PrintSource, out: PdfTarget, *, paper: s
     # from the top and it covered their first 3 mm.
     sheet = card_sheet(paper, card_size, BANNER_H_MM + 1 if banner else 0.0)
     chosen = pick_scale(view, system, scale)
-    cards = [_marked(card, view) for card in system.cards(view, chosen)]
+    # The cards say the scale they are for ("20mm"), and whose sizes they use where that
+    # is another: the system reads the first from the view it is given.
+    asked = asked_scale(view, system, scale)
+    cards = [_marked(card, view) for card in system.cards(replace(view, scale=asked), chosen)]
     canvas = new_canvas(out, sheet.paper_w, sheet.paper_h,
                         _("{army} — unit cards", army=view.army_name))
     pages = draw_cards(canvas, sheet, cards, view.army_name, banner,
-                       CardsAbout(scale_name(chosen), army_marks(view)))
+                       CardsAbout(scale_label(asked, chosen), army_marks(view)))
     canvas.save()
     return pages
 

@@ -12,8 +12,15 @@ if TYPE_CHECKING:
     from listbuilder.export.print_source import PrintSource
 
 
+def asked_scale(view: ArmyView, system: PrintSource, scale: str | None) -> str:
+    """The scale a document is for, as the player or the army names it ("20mm")."""
+    return scale or view.scale or system.scales[0]
+
+
 def pick_scale(view: ArmyView, system: PrintSource, scale: str | None) -> str:
-    chosen = scale or view.scale or system.scales[0]
+    """The scale whose sizes a document prints: the one asked for, or the one whose sizes it
+    uses (20 mm figures: 28 mm bases)."""
+    chosen = asked_scale(view, system, scale)
     chosen = system.scale_aliases.get(chosen, chosen)  # e.g. 25 mm figures: 28 mm bases
     if chosen not in system.scales:
         accepted = [*system.scales, *system.scale_aliases]

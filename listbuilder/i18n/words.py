@@ -38,6 +38,15 @@ def scale_name(scale: str) -> str:
     return name[:1].upper() + name[1:]
 
 
+def scale_label(scale: str, sizes: str) -> str:
+    """The scale a document is printed for, as the army or the player names it, and where
+    its sizes are another scale's (20 mm figures on 28 mm bases [1.3.1]), that one too:
+    "20mm on 28mm bases"."""
+    if scale == sizes:
+        return scale_name(scale)
+    return _("{scale} on {sizes} bases", scale=scale_name(scale), sizes=scale_name(sizes))
+
+
 def group_kind_name(kind: str) -> str:
     """"Big unit", "Group", or a system's own grouping as its id reads."""
     names = {"big-unit": _("Big unit"), "group": _("Group")}

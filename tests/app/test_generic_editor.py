@@ -40,7 +40,9 @@ def test_the_table_shows_the_columns_the_system_declares(window, tmp_path, name)
     assert panel.hint.isVisibleTo(window) == adds  # what the panel is for, until a pick
     window.editor.select_units([doc.view.units[0].id])
     assert not panel.hint.isVisibleTo(window)
-    assert panel.unit_box.isVisibleTo(window) == adds  # (Basic Impetus: fields in cells)
+    # Every system's selected unit has its notes in the panel (Basic Impetus: only those,
+    # its other fields are in cells).
+    assert panel.unit_box.isVisibleTo(window) and panel.isVisibleTo(window)
     assert window.editor.unit_actions.rename_action.isVisible() == ("name" in layout.table_edits)
     # The army's fields sit in the header in every system, none in the panel.
     army = doc.system.editable(doc.army_list, doc.model, None)

@@ -209,7 +209,7 @@ def test_card_prints_a_list_weapon_with_the_row_it_shoots_as(tmp_path) -> None:
     view, _ = build_army(load_file(army), Catalog.from_paths([tmp_path / "list.yaml"]))
     cards = {c.unit_id: c for c in BasicImpetus().cards(view, "28mm")}
     hunters = cards["hunters-1"].table
-    assert hunters.notes[0].startswith("Blowpipe, shoots as Javelin:")
+    assert hunters.notes[0].startswith("Blowpipe, shoots as Javelin [6.1.2]:")
     assert hunters.rows[0][1] == "−1"
     assert cards["chiefs-1"].table is None
     assert "Weapon: Various (does not shoot)" in cards["chiefs-1"].lines

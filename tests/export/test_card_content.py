@@ -24,7 +24,7 @@ def test_rules_print_in_short_and_identical_units_are_told_apart(tmp_path):
     out = _cards("bi-scots", tmp_path)
     text = " ".join(card_texts(out))
     assert "Schiltron: Schiltrons may deploy two deep as a big unit." in text
-    assert "Impetuous: pursues a beaten enemy" in text and "must charge" not in text
+    assert "Impetuous: must pursue a beaten enemy" in text and "must charge" not in text
     assert "#5 · 28mm: 1 U = 2 cm · Stirling Bridge" in text  # the number, not an id
     assert "schiltron-3" not in text
     # The others named as the findings name them: the label, numbered among namesakes.
@@ -38,7 +38,7 @@ def test_the_shooting_row_is_a_headed_table_in_the_scale_units(tmp_path):
     text = " ".join(card_texts(_cards("bi-scots", tmp_path)))
     assert "dice ≤10U ≤20U ≤50U 20 cm 40 cm 100 cm" in text
     assert "vs foot −1 – –" in text and "vs mounted 0 −1 –" in text
-    assert "Short bow B: may shoot indirectly [6.1.2, 6.4]." in text
+    assert "Short bow B [6.1.2]: may shoot indirectly, at −2 dice [6.1.3, 6.4]." in text
 
 
 def test_an_illegal_army_says_so_and_prints_the_choice_as_made(tmp_path):

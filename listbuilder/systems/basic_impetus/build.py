@@ -23,6 +23,7 @@ from listbuilder.systems.basic_impetus.tables import (
     SCALE_ALIASES,
     SCALES,
     TRAITS,
+    TYPE_RULES,
     UNIT_TYPES,
     WEAPONS,
 )
@@ -191,11 +192,13 @@ def _rule_texts(unit: Unit, army_list: BasicImpetusList) -> tuple[RuleText, ...]
     text where it prints its own version of a trait."""
     rules = {r.id: r for r in army_list.special_rules}
     replacing = _replacing(army_list)
+    # The type's own rules first (a CP pursues [7.6.2]), under its code.
+    own = (RuleText(unit.type, Word(TYPE_RULES[unit.type])),) if unit.type in TYPE_RULES else ()
     traits = [RuleText(replacing[t].name, replacing[t].text) if t in replacing
-              else RuleText(Word(TRAITS[t].name), Word(TRAITS[t].summary))
+              else RuleText(Word(TRAITS[t].name), Word(TRAITS[t].summary_for(unit.type)))
               for t in unit.row.traits if t in TRAITS or t in replacing]
-    return (*traits, *(RuleText(rules[r].name, rules[r].text) for r in unit.row.rules
-                       if r in rules and rules[r].replaces not in unit.row.traits))
+    return (*own, *traits, *(RuleText(rules[r].name, rules[r].text) for r in unit.row.rules
+                             if r in rules and rules[r].replaces not in unit.row.traits))
 
 
 def _replacing(army_list: BasicImpetusList) -> dict[str, SpecialRule]:

@@ -14,9 +14,11 @@ from listbuilder.core.ranges import ID_MAX, ID_PATTERN, TEXT_MAX
 from listbuilder.systems.basic_impetus.tables import (
     DEPTH_MM,
     FRONT_MM,
+    INDIRECT,
     TRAIT_TYPES,
     TRAITS,
     TYPE_ALIASES,
+    TYPE_RULES,
     UNIT_TYPES,
     WEAPONS,
     Weapon,
@@ -30,16 +32,18 @@ def type_text(code: str) -> str:
     base = f"{FRONT_MM['28mm']}×{depth}" + (f" ({alt})" if alt else "")
     shoots = ("shoots only when its list row gives it a missile weapon" if may_shoot(code, set())
               else "has no arc of fire")
-    return f"{t.name}, {t.category} [2.2]; 28 mm base {base} mm; {shoots} [6.3.1]"
+    own = f"; {TYPE_RULES[code]}" if code in TYPE_RULES else ""
+    return f"{t.name}, {t.category} [2.2]; 28 mm base {base} mm; {shoots} [6.3.1]{own}"
 
 
 def weapon_text(w: Weapon) -> str:
-    indirect = "may shoot indirectly" if w.indirect else "direct fire only"
-    return f"{w.table_row()}; {indirect} [6.1.2, 6.4]"
+    return f"{w.table_row()} [6.1.2]; {INDIRECT[w.indirect]}"
 
 
 def trait_text(code: str) -> str:
-    text = TRAITS[code].summary
+    trait = TRAITS[code]
+    text = trait.summary + "".join(f"; {'/'.join(sorted(types))}: {summary}"
+                                   for types, summary in trait.by_type)
     if code in TRAIT_TYPES:
         types, rule = TRAIT_TYPES[code]
         text += f"; {' and '.join(sorted(types))} only [{rule}]"

@@ -7,9 +7,17 @@ from listbuilder.core.phrases import said
 from listbuilder.core.printables import BaseNeed, Card, CardStat, CardTable, Track
 from listbuilder.core.view import ArmyView, Leading, UnitView
 from listbuilder.i18n import N_, _
-from listbuilder.i18n.words import scale_name
+from listbuilder.i18n.words import scale_label
 from listbuilder.systems.basic_impetus.facts import facts_of, may_lead
-from listbuilder.systems.basic_impetus.tables import U_CM, UNIT_TYPES, WEAPONS, Weapon, base_size
+from listbuilder.systems.basic_impetus.tables import (
+    INDIRECT,
+    NEVER_DISORDERED,
+    U_CM,
+    UNIT_TYPES,
+    WEAPONS,
+    Weapon,
+    base_size,
+)
 
 
 def memberships(view: ArmyView, unit_id: str) -> list[str]:
@@ -56,11 +64,11 @@ def shooting_table(weapon: Weapon, u_cm: int, name: str | None = None) -> CardTa
             (_("vs mounted"), *(_signed(c[1]) for c in cells)))
     notes = [_signed(_(n)).replace("5U", f"5U ({centimetres(5 * u_cm)})")
              for n in weapon.note.split("; ") if n]
-    notes.append(_("may shoot indirectly") if weapon.indirect else _("no indirect fire"))
+    notes.append(_signed(_(INDIRECT[weapon.indirect])))
     title = (_("{name}, shoots as {weapon}", name=name, weapon=_(weapon.name)) if name
              else _(weapon.name))
-    # The table's row [6.1.2]; indirect fire [6.4].
-    return CardTable(headers, rows, (f"{title}: " + "; ".join(notes) + " [6.1.2, 6.4].",))
+    # The table's row and its footnotes [6.1.2]; indirect fire, with its own section.
+    return CardTable(headers, rows, (f"{title} [6.1.2]: " + "; ".join(notes) + ".",))
 
 
 def card(view: ArmyView, unit: UnitView, scale: str) -> Card:
@@ -95,11 +103,16 @@ def card(view: ArmyView, unit: UnitView, scale: str) -> Card:
             CardStat("VD", str(unit.profile["VD"]), vd_hint),
         ),
         lines=tuple(lines),
-        tracks=(Track(_("VBU lost"), max(1, unit.profile["VBU"])), Track(_("Disorder"), 1)),
+        # Scythed chariots are never disordered [2.4.2]: no box to mark it.
+        tracks=(Track(_("VBU lost"), max(1, unit.profile["VBU"])),
+                *(() if unit.type in NEVER_DISORDERED else (Track(_("Disorder"), 1),))),
         badge=(_("GENERAL") if unit.leader else
                _("GENERAL: NOT ALLOWED") if unit.leading is Leading.NOT_ALLOWED else ""),
         table=shooting_table(weapon, u_cm, own[0] if own else None) if weapon else None,
-        scale_note=_("{scale}: 1 U = {cm} cm", scale=scale_name(scale), cm=u_cm),
+        # The scale as the army names it, and the one whose sizes it uses where that differs
+        # (20 mm figures measure as 28 mm ones: U = 2 cm [1.4]).
+        scale_note=_("{scale}: 1 U = {cm} cm", scale=scale_label(view.scale or scale, scale),
+                     cm=u_cm),
     )
 
 

@@ -128,6 +128,11 @@ def _models_doc(root: type[BaseModel], title: str) -> list[str]:
     return lines
 
 
+#: The weapons table's indirect-fire column (`INDIRECT` says each in full).
+INDIRECT_CELL = {"may": "yes", "never": "no", "ours": "no (our reading)",
+                 "siege": "siege engines: always, without the -2"}
+
+
 def _codes_doc() -> list[str]:
     lines = ["## Unit types [2.2]", "", "| code | meaning |", "|---|---|"]
     lines += [f"| `{c}` | {type_text(c)} |" for c in UNIT_TYPES]
@@ -142,7 +147,7 @@ def _codes_doc() -> list[str]:
     for w in WEAPONS.values():
         cells = [w.short or "–", w.long or "–", w.extreme or "–"]
         lines.append(f"| `{w.code}` | {w.name} | {' | '.join(cells)} | "
-                     f"{'yes' if w.indirect else 'no'} | {w.note} |")
+                     f"{INDIRECT_CELL[w.indirect]} | {w.note} |")
     lines += ["", "## Traits", "", "A list that prints its own version of a trait's rule "
               "gives it a special rule with `replaces: TRAIT`.", "",
               "| code | rule |", "|---|---|"]

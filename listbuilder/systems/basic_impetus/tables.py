@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Literal
 
 from listbuilder.core.messages import Phrase, Word
 from listbuilder.i18n import N_
@@ -55,41 +56,85 @@ class Trait:
     #: print it; `sections` are those it cites (a test holds them to the book).
     summary: str
     sections: tuple[str, ...]
+    #: Where the books give the trait other rules by the unit's type: (types, summary), the
+    #: first that names the unit's type printed instead of `summary`.
+    by_type: tuple[tuple[frozenset[str], str], ...] = ()
 
+    def summary_for(self, type_code: str) -> str:
+        """The summary a unit of this type prints."""
+        return next((text for types, text in self.by_type if type_code in types), self.summary)
+
+    def summaries(self) -> tuple[str, ...]:
+        return (self.summary, *(text for _types, text in self.by_type))
+
+
+#: Impetuous foot in both books: they pursue half a D6 [2.3, 7.6.2], and two of them may
+#: form a big unit [2.5.1] whose depth gives impetuous FP and FL +2 dice against foot while
+#: its front unit is fresh [7.3]; of the foot, only impetuous FL keep the impetus bonus in
+#: rough or difficult terrain [3.3].
+_IMPETUOUS_FL = N_("must pursue a beaten enemy, half a D6 rounded up [2.3, 7.6.2]; keeps its "
+                   "impetus bonus in rough or difficult terrain [3.3]; groups only with "
+                   "impetuous FL [2.5]; two impetuous foot units may form a big unit [2.5.1]: "
+                   "+2 dice against foot while the front unit is fresh [7.3]")
+_IMPETUOUS_FP = N_("must pursue a beaten enemy, half a D6 rounded up [2.3, 7.6.2]; groups "
+                   "only with impetuous FP [2.5]; two impetuous foot units may form a big unit "
+                   "[2.5.1]: +2 dice against foot while the front unit is fresh [7.3]")
+_IMPETUOUS_FOOT = N_("must pursue a beaten enemy, half a D6 rounded up [2.3, 7.6.2]; groups "
+                     "only with impetuous units of its type [2.5]")
 
 # What the books give each note of a unit profile [2.3]: only what they say, in short.
 TRAITS: dict[str, Trait] = {
     t.code: t
     for t in (
         Trait("impetuous", N_("Impetuous"),
-              N_("pursues a beaten enemy, foot half a d6 rounded up [7.6.2]; FP and FL +2 "
-                 "dice against foot [7.3]; in rough or difficult terrain only FL keep the "
-                 "impetus bonus [3.3]; groups only with impetuous of its type [2.5]"),
-              ("7.6.2", "7.3", "3.3", "2.5")),
+              N_("must pursue a beaten enemy [2.3]: D6, foot half a D6 rounded up [7.6.2]; "
+                 "groups only with impetuous units of its type [2.5]"),
+              ("2.3", "7.6.2", "2.5"),
+              by_type=((frozenset({"FL"}), _IMPETUOUS_FL), (frozenset({"FP"}), _IMPETUOUS_FP),
+                       (frozenset({"T", "S", "ART"}), _IMPETUOUS_FOOT))),
         Trait("pike", N_("Pike"),
               N_("mounted troops charging it lose their impetus bonus [2.2.1]; two pike units "
-                 "may form a big unit [2.5.1]: +4 dice against mounted, +2 against foot "
-                 "[7.3]; -2 dice fighting in or against difficult terrain [3.3]"),
+                 "may form a big unit [2.5.1]: +4 dice against mounted, +2 against foot while "
+                 "the front unit is fresh [7.3]; -2 dice fighting in or against difficult "
+                 "terrain [3.3]"),
               ("2.2.1", "2.5.1", "7.3", "3.3")),
         Trait("long-spear", N_("Long spear"),
               N_("mounted troops charging it lose their impetus bonus [2.2.1]"), ("2.2.1",)),
         Trait("pavese", N_("Pavese"),
               N_("shooting at it: -1 die, not for artillery [6.1.3]"), ("6.1.3",)),
+        # Only the Hungarian text has it, unnumbered after 7.6.7: cited by its heading there.
         Trait("shieldwall", N_("Shieldwall"),
-              N_("FP, fresh, in order and stationary: chargers lose their impetus bonus; +1 "
-                 "in melee and cohesion tests; ends when it moves, leaving it spent [7.0]"),
-              ("7.0",)),
+              N_("FP, fresh, not disordered and stationary: chargers lose their impetus "
+                 "bonus; +1 in melee and cohesion tests; kept if later disordered; ends when "
+                 "it moves, leaving it spent (the Hungarian text only) [Speciális szabály: "
+                 "Pajzsfal]"),
+              ("Speciális szabály: Pajzsfal",)),
         Trait("pilum", N_("Pilum"),
               N_("fresh, in frontal contact, throws before the melee: 1 die when charging, "
                  "3 when charged, one less when disordered [6.5]"), ("6.5",)),
+        # The Polish text says it under the arc of fire, the Hungarian under the table.
         Trait("mounted-infantry", N_("Mounted infantry"),
-              N_("shoots only when stationary, 45° arc [6.3.1]"), ("6.3.1",)),
+              N_("shoots only when stationary, 45° arc [6.1.2, 6.3.1]"), ("6.1.2", "6.3.1")),
         Trait("camels", N_("Camels"),
               N_("CM or CL; other mounted troops lose their impetus bonus against it "
-                 "[2.2.3]"), ("2.2.3",)),
+                 "[2.2.3]; dunes are not difficult terrain for it [3.2]"), ("2.2.3", "3.2")),
         Trait("shooters", N_("Shooters"),
               N_("mounted or FL the list marks as able to shoot [6.3.1]"), ("6.3.1",)),
     )
+}
+
+
+#: Indirect fire [6.4], as a card prints it: bows, javelins and slings may; weapons that
+#: shoot straight (crossbows, firearms) and mixed weapons may not; siege engines shoot as
+#: Artillery C, always indirectly and without the -2. Artillery A and B the books do not
+#: name: that they shoot only directly is our reading, and says so.
+Indirect = Literal["may", "never", "ours", "siege"]
+INDIRECT: dict[str, str] = {
+    "may": N_("may shoot indirectly, at -2 dice [6.1.3, 6.4]"),
+    "never": N_("no indirect fire [6.4]"),
+    "ours": N_("no indirect fire (our reading: the books do not say)"),
+    "siege": N_("siege engines shoot as Artillery C, always indirectly and without the -2 "
+                "[6.4]"),
 }
 
 
@@ -101,8 +146,12 @@ class Weapon:
     short: str | None
     long: str | None
     extreme: str | None
-    indirect: bool
+    indirect: Indirect
     note: str = ""
+
+    @property
+    def may_shoot_indirectly(self) -> bool:
+        return self.indirect in ("may", "siege")
 
     def table_row(self) -> str:
         bands = [("10U", self.short), ("20U", self.long), ("50U", self.extreme)]
@@ -111,39 +160,59 @@ class Weapon:
 
 
 def _w(code: str, name: str, short: str | None, long: str | None = None,
-       extreme: str | None = None, indirect: bool = False, note: str = "") -> Weapon:
+       extreme: str | None = None, indirect: Indirect = "never", note: str = "") -> Weapon:
     return Weapon(code, name, short, long, extreme, indirect, note)
 
 
-# Shooting table [6.1.2]: dice added/removed, "vs infantry/vs cavalry". Bows, javelins and
-# slings may shoot indirectly; crossbows, firearms and mixed weapons may not [6.4].
-# The weapon notes print one "; "-separated part at a time, each translated.
-NOTE_PARTS = (N_("max range 5U"), N_("min range 5U"), N_("siege engines"))
+# Shooting table [6.1.2]: dice added/removed, "vs infantry/vs cavalry"; indirect fire [6.4]
+# as `INDIRECT` says. The weapon notes print one "; "-separated part at a time, each
+# translated: the table's footnotes (*) and (**).
+NOTE_PARTS = (N_("max range 5U"), N_("min range 5U"))
 WEAPONS: dict[str, Weapon] = {
     w.code: w
     for w in (
-        _w("longbow-a", N_("Longbow A"), "0/+2", "-1/+1", indirect=True),
-        _w("longbow-b", N_("Longbow B"), "0/+1", "-2/0", indirect=True),
-        _w("short-bow-a", N_("Short bow A"), "0/+1", "-3/0", indirect=True),
-        _w("short-bow-b", N_("Short bow B"), "-1/0", "–/-1", indirect=True),
-        _w("composite-bow-a", N_("Composite bow A"), "0/+1", "-2/-1", indirect=True),
-        _w("composite-bow-b", N_("Composite bow B"), "0/+1", "-4/-3", indirect=True),
-        _w("composite-bow-c", N_("Composite bow C"), "-2/0", "-4/-3", indirect=True),
+        _w("longbow-a", N_("Longbow A"), "0/+2", "-1/+1", indirect="may"),
+        _w("longbow-b", N_("Longbow B"), "0/+1", "-2/0", indirect="may"),
+        _w("short-bow-a", N_("Short bow A"), "0/+1", "-3/0", indirect="may"),
+        _w("short-bow-b", N_("Short bow B"), "-1/0", "–/-1", indirect="may"),
+        _w("composite-bow-a", N_("Composite bow A"), "0/+1", "-2/-1", indirect="may"),
+        _w("composite-bow-b", N_("Composite bow B"), "0/+1", "-4/-3", indirect="may"),
+        _w("composite-bow-c", N_("Composite bow C"), "-2/0", "-4/-3", indirect="may"),
         _w("crossbow-a", N_("Crossbow A"), "0/+2", "-2/0"),
         _w("crossbow-b", N_("Crossbow B"), "0/+1"),
         _w("handgun", N_("Handgun"), "-1/0"),
         _w("arquebus-a", N_("Arquebus A"), "+1/+2", "-2/-1"),
         _w("arquebus-b", N_("Arquebus B"), "+1/+2"),
         _w("musket", N_("Musket"), "+2/+3", "-1/0"),
-        _w("javelin", N_("Javelin"), "-1/0", indirect=True, note="max range 5U"),
-        _w("sling", N_("Sling"), "0/+1", indirect=True, note="max range 5U"),
-        _w("artillery-a", N_("Artillery A"), "+4/+4", "+2/+2", "0/0"),
-        _w("artillery-b", N_("Artillery B"), "+3/+3", "+2/+2"),
-        _w("artillery-c", N_("Artillery C"), "+3/+3", "+2/+2", "0/0", indirect=True,
-           note="min range 5U; siege engines"),
+        _w("javelin", N_("Javelin"), "-1/0", indirect="may", note="max range 5U"),
+        _w("sling", N_("Sling"), "0/+1", indirect="may", note="max range 5U"),
+        _w("artillery-a", N_("Artillery A"), "+4/+4", "+2/+2", "0/0", indirect="ours"),
+        _w("artillery-b", N_("Artillery B"), "+3/+3", "+2/+2", indirect="ours"),
+        _w("artillery-c", N_("Artillery C"), "+3/+3", "+2/+2", "0/0", indirect="siege",
+           note="min range 5U"),
         _w("mixed", N_("Mixed weapons"), "0/0"),
     )
 }
+
+
+# Rules the books give a unit type itself, printed on the cards of units of that type: each
+# part cites its section; where the two texts differ, the part says which says what.
+TYPE_RULES: dict[str, str] = {
+    "CP": N_("always pursues D6 after winning a melee [7.6.2]"),
+    "CF": N_("never disordered [2.4.2]; gets its impetus bonus even when spent [2.4.1]; "
+             "destroyed when it loses a melee (the Polish text: when it does not win one) "
+             "[7.6.1]; pursues D6 after winning one (the Polish text only) [7.6.2]"),
+    "EL": N_("every enemy mounted unit in melee with it is disordered; mounted troops "
+             "charging it lose their impetus bonus; it gets none against S, nor against FL "
+             "that are not impetuous [2.2.3]; failing a cohesion test from shooting it "
+             "retreats D6 U, and each unit in its way stops it, is disordered and loses 1 "
+             "VBU, mounted 2 [6.2.1]"),
+    "W": N_("disordered whenever it moves; never retreats from a lost melee; its crew "
+            "carries missile weapons [2.2.3]; ignores the penalties of flank and rear attacks "
+            "[7.2]; shooting at it: -1 die, not for artillery [6.1.3]"),
+}
+#: Types the books never disorder: their cards have no Disorder box [2.4.2].
+NEVER_DISORDERED = frozenset({"CF"})
 
 # Base sizes [1.3.1], RULES.md §1.5: front for every type, depth by type, an accepted
 # alternative depth in the second place. The 10 mm / 6 mm column is half the 28 mm one.
