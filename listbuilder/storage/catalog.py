@@ -31,7 +31,6 @@ from listbuilder.storage.loading import (
     read_bounded,
 )
 from listbuilder.storage.messages import ARMY_LIST_SHADOWS_BUNDLED
-from listbuilder.storage.quick_header import quick_header
 from listbuilder.storage.yaml_source import parse_bytes
 
 T = TypeVar("T")
@@ -147,7 +146,7 @@ class Catalog:
         raw, _ = read_bounded(path)
         if raw is None:
             return
-        list_id, kind = quick_header(raw) or _parsed_header(raw, str(path))
+        list_id, kind = _parsed_header(raw, str(path))
         if not isinstance(list_id, str):
             return
         if is_bundled:
