@@ -68,8 +68,8 @@ class CardPart:
 
 class CardFlowable:
     """Drawn where the card sheet places it (`draw_on`), without reportlab's platypus: a card
-    sheet needs none of its layout, and importing it costs a first export of cards 43 ms of
-    its 303 (14 %, bench/bench_export.py)."""
+    sheet needs none of its layout, and importing platypus costs a first export of cards 14 %
+    or more of its CPU time (43 ms of 303 on a quiet machine; bench/bench_export.py)."""
 
     canv: Canvas
 

@@ -73,7 +73,7 @@ def _write_pdf(kind: str, view: ArmyView, system: PrintSource, out: IO[bytes],
                             "scale (it is used by: {kinds}).", kind=kind,
                             kinds=", ".join(SCALED)))
     # Each document's modules only: the roster's platypus would cost a first export of cards
-    # or bases 43 ms of its 303 (14 %, bench/bench_export.py).
+    # or bases 14 % or more of its CPU time (bench/bench_export.py).
     if kind == "cards":
         from listbuilder.export.cards_sheet import write_cards
 
