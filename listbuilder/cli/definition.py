@@ -127,6 +127,8 @@ def _show(sub: Any) -> None:
                                                    "totals and findings)"))
     p.add_argument("--format", choices=("text", "json"), default="text", help=FORMAT_HELP)
     p.add_argument("--lists", action="append", default=[], metavar="DIR", help=LISTS_HELP)
+    p.add_argument("--ids", action="store_true",
+                   help=N_("also show each unit's id, as the army file and share codes name it"))
 
 
 def _schema(sub: Any) -> None:

@@ -36,7 +36,8 @@ def run(args: argparse.Namespace, streams: Streams) -> ExitStatus:
     if args.format == "json":
         streams.print(json.dumps(view.to_json(), indent=2, ensure_ascii=False))
     else:
-        streams.print(render_summary(view, diagnostics, shown_path(args.army)))
+        streams.print(render_summary(view, diagnostics, shown_path(args.army),
+                                     ids=getattr(args, "ids", False)))
     if crashes:
         return ExitStatus.INTERNAL
     return ExitStatus.FINDINGS if has_errors(diagnostics) else ExitStatus.OK
