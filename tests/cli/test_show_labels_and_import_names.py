@@ -10,7 +10,8 @@ from listbuilder.cli import main
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLE = ROOT / "resources" / "samples" / "bi-french.army.yaml"
-RULE_BREAKS = ROOT / "tests" / "conformance" / "cases" / "army-rule-breaks" / "army-rule-breaks.yaml"
+CASES = ROOT / "tests" / "conformance" / "cases"
+RULE_BREAKS = CASES / "army-rule-breaks" / "army-rule-breaks.yaml"
 
 
 def _rows(text: str) -> list[str]:
