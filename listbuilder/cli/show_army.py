@@ -9,7 +9,7 @@ from listbuilder.core.view import ArmyView
 from listbuilder.export.totals import leader_mark, total_lines, type_label
 from listbuilder.export.typeset import typeset
 from listbuilder.i18n import _
-from listbuilder.i18n.words import group_kind_name, scale_name, term
+from listbuilder.i18n.words import group_kind_name, named_suffix, scale_name, term
 from listbuilder.systems import get_system
 
 
@@ -58,7 +58,7 @@ def _summary(view: ArmyView, diagnostics: list[Diagnostic], display_path: str,
     lines += [f"{mark}: {u.name}" for u in view.units if (mark := leader_mark(view, u))]
     for g in view.groups:
         names = ", ".join(member_name(view, m) for m in g.members)
-        named = f" “{g.name}”" if g.name else ""  # as the text export and the cards say it
+        named = named_suffix(g.name)  # as the text export and the cards say it
         lines.append(f"{group_kind_name(g.kind)}{named}: {names}")
     lines.append("")
     lines.append(_("Totals: {totals}", totals=" · ".join(total_lines(view))))
