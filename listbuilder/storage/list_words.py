@@ -152,9 +152,12 @@ class Overlay:
                               text=_quoted(english), limit=MAX_TEXT)
 
     def against(self, list_data: Any) -> list[Diagnostic]:
-        """Entries the list does not have (stale), and the list's texts without an entry."""
-        texts = list(dict.fromkeys(list_texts(list_data)))
-        known = set(texts)
+        """Entries the list does not have (stale), and the list's texts without an entry. The
+        book's names (edition, publisher, title) may be given but are never reported missing:
+        a list names its book as the book is called."""
+        known = set(list_texts(list_data))
+        books = set(_book_texts(list_data)) if isinstance(list_data, dict) else set()
+        texts = [text for text in dict.fromkeys(list_texts(list_data)) if text not in books]
         found = [d for english in self.words if english not in known
                  for d in self.parsed.locate([messages.WORDS_STALE(
                      ("words", english), text=_quoted(english))], key_codes=frozenset(

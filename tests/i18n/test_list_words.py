@@ -136,7 +136,7 @@ def test_findings_name_the_list_words_in_the_language(tmp_path, capsys):
                     encoding="utf-8")
     main(["--lang", "pl", "validate", str(army)])
     out = capsys.readouterr().out
-    assert "Batalion piechoty liniowej ma 6–12 figurek" in out
+    assert "typu „Batalion piechoty liniowej” ma 6–12 figurek" in out
     assert "Line infantry" not in out
 
 
@@ -451,4 +451,6 @@ def test_validating_a_folder_names_its_lists_words_in_the_language(tmp_path, cap
         encoding="utf-8")
     main(["--lang", "pl", "validate", str(folder)])
     out = capsys.readouterr().out
-    assert "Mój batalion liniowy ma 6–12 figurek" in out, out
+    assert "typu „Mój batalion liniowy” ma 6–12 figurek" in out, out
+    # The book's names (edition, publisher, title) may be translated, never asked for.
+    assert "„Szwadron v1 (2008-05-25)”" not in out and "„listbuilder example”" not in out
