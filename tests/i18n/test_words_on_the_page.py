@@ -127,3 +127,21 @@ def test_usb_cards_head_the_profile_with_the_languages_initials(language, pages)
         assert USB_HEADS[language] in cards
         others = [heads for lang, heads in USB_HEADS.items() if lang != language]
         assert not [heads for heads in others if heads in cards]
+
+
+def _polish_inches(n: int) -> str:
+    """The Polish plural of 'cal' (inch): 1 cal, 2–4 cale (not 12–14), else cali."""
+    if n == 1:
+        return "cal"
+    return "cale" if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14) else "cali"
+
+
+def test_polish_counts_inches_in_their_plural_forms(pages):
+    """"zasięg 24 cali" read wrong: 24 takes «cale» as the book's own «2 cale», «4 cale»."""
+    # The cards' PDF text runs columns together ("…karcie 2/3 cali"): read the roster,
+    # the Markdown and show, which print the same rule lines.
+    found = [(int(n), word) for (_sample, language), texts in pages.items() if language == "pl"
+             for kind, text in texts.items() if kind != "cards"
+             for n, word in re.findall(r"\b(\d+) (cal[ei]?)\b", text)]
+    assert found, "no Polish page counts inches: nothing tested"
+    assert [(n, w) for n, w in found if w != _polish_inches(n)] == []
