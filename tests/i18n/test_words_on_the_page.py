@@ -145,3 +145,18 @@ def test_polish_counts_inches_in_their_plural_forms(pages):
              for n, word in re.findall(r"\b(\d+) (cal[ei]?)\b", text)]
     assert found, "no Polish page counts inches: nothing tested"
     assert [(n, w) for n, w in found if w != _polish_inches(n)] == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_name_offered_after_a_preposition_stands_in_the_nominative(language, tmp_path, capsys):
+    """Polish printed "Czy chodziło o Kusza B?" (a preposition before a name that cannot
+    decline), Russian "для {name}": a name the program fills in follows a colon instead."""
+    army = tmp_path / "typo.army.yaml"
+    army.write_text((ROOT / "resources" / "samples" / "bi-french.army.yaml").read_text(
+        encoding="utf-8").replace("{weapon: short-bow-b}", "{weapon: crosbow-b}"),
+        encoding="utf-8")
+    main(["--lang", language, "validate", str(army)])
+    out = capsys.readouterr().out
+    offered = {"pl": "Czy chodziło o: Kusza B", "hu": "Erre gondolt: Számszeríj B",
+               "ru": "имелось в виду: Арбалет B"}[language]
+    assert offered in out, out
