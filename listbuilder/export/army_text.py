@@ -112,7 +112,7 @@ def _source(view: ArmyView, army_list: ArmyListBase | None) -> str:
         src = army_list.source
         # The book's names as the list's words give them in the reader's language (an
         # invented example's "Invented example list…"); a published title stays as printed.
-        book = ", ".join(filter(None, [list_word(src.publisher), list_word(src.title),
+        book = ", ".join(filter(None, [list_word(src.publisher), list_word(src.title or ""),
                                        src.volume, _("revised {date}", date=src.revised)
                                        if src.revised else None]))
         parts.append(_("source: {book}", book=book))
