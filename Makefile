@@ -57,7 +57,9 @@ $(STAMP_DIST): pyproject.toml | $(BIN)/python
 bench: $(STAMP_RUN)
 	$(BIN)/python bench/bench_validate.py
 	$(BIN)/python bench/bench_validate_memory.py
+	$(BIN)/python bench/bench_lists_memory.py
 	$(BIN)/python bench/bench_import_list.py
+	$(BIN)/python bench/bench_event.py
 
 # The desktop bundle: dist/listbuilder/ with `listbuilder` (the editor) and `listbuilder-cli`.
 dist: $(STAMP_DIST) catalogs

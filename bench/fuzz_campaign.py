@@ -15,7 +15,9 @@ counts; deep nesting, alias bombs, merge and duplicate keys; rare multi-megabyte
 non-UTF-8 file names. Since: lists repeated to and past the 200-entry limit (thousands of
 rows, options, units of 20), `upgrade`/`stamp --check`, and `share` then `import` of the
 code, damaged (cut, flipped, repeated) or rebuilt around hostile JSON (deep, huge numbers,
-a deflate bomb).
+a deflate bomb). Events: the sample event file mutated like the rest and checked with
+an army, hostile armies submitted to the sample event, and share codes (damaged or not) in a
+list of codes submitted to it.
 
 It prints the counts the issue asks for: tracebacks (exceptions escaping `main`, goal 0),
 internal errors (exit 3, goal 0), runs over 5 s (goal 0), hangs (over --timeout), peak
@@ -54,6 +56,9 @@ ARMY_OF_LIST = {
     "example-warband.yaml": "skirmish-small.army.yaml",
     "example-napoleonic.yaml": "szwadron-brigade.army.yaml",
 }
+#: The sample event: mutated like the rest, and the event hostile armies are submitted to.
+SAMPLE_EVENT = ROOT / "resources" / "samples" / "spring-clash.event.yaml"
+SAMPLE_ARMY = ROOT / "resources" / "samples" / "bi-french.army.yaml"
 SLOW_SECONDS = 5.0
 ENCODINGS = ("utf-8", "cp1252", "ascii")
 
@@ -294,7 +299,7 @@ def _call(args: list[str], seed: int, tally: Tally, timeout: int, slow: float = 
     sys.stdout, sys.stderr = out, err
     signal.alarm(timeout)
     started, cpu = time.perf_counter(), time.process_time()
-    what = args[0] if args[0] != "export" else f"export {args[1]}"
+    what = f"{args[0]} {args[1]}" if args[0] in ("export", "event") else args[0]
     tally.calls[what] += 1
     try:
         code = main(args)
@@ -372,6 +377,11 @@ def run_batch(job: tuple[list[int], int, int]) -> Tally:
                 _call([command, "--check", path], seed, tally, timeout)
             if export_every and seed % export_every == 2:
                 _share_and_import(seed, path, tmp, tally, timeout)
+            if source == SAMPLE_EVENT.name:  # a hostile event file, an army checked against it
+                _call(["event", "check", path, str(SAMPLE_ARMY)], seed, tally, timeout)
+            elif export_every and seed % export_every == 3:  # a hostile army submitted
+                _call(["event", "check", str(SAMPLE_EVENT), path, "--format", "json"], seed,
+                      tally, timeout)
     tally.peak_rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     return tally
 
@@ -389,6 +399,9 @@ def _share_and_import(seed: int, path: str, tmp: str, tally: Tally, timeout: int
         code = damaged_code(rng, code)
     _call(["import", code, "-o", str(Path(tmp, "imported.yaml")), "--force"], seed, tally,
           timeout)
+    codes = Path(tmp, "codes.txt")  # the same code submitted to an event, named or not
+    codes.write_text(f"Player {seed}: {code}\n{code}\n", encoding="utf-8")
+    _call(["event", "check", str(SAMPLE_EVENT), str(codes)], seed, tally, timeout)
 
 
 def _keep(failures: list[tuple[str, int, str]], keep: Path) -> None:

@@ -12,15 +12,24 @@ the build: nothing ships without its licence. Python itself (the interpreter and
 library in the bundle), PyInstaller's bootloader (the two executables) and the fonts are added
 the same way (the fonts' licence is among listbuilder's own), and OUT_DIR/README.txt lists
 what came from where.
+
+On Linux PyInstaller also copies the shared libraries those need from the build machine's
+system (the C++ runtime, GLib, D-Bus, fontconfig, FreeType, X11 and xcb, zlib, ...). The spec
+first leaves out what the program does not use (`left_out`: Qt plugins it never loads, and the
+system libraries only they needed); for each library that remains, the Debian package holding
+it is asked of dpkg and that package's copyright file is copied to OUT_DIR/<package>/. A
+library no package owns, or a package without its copyright file, fails the build.
 """
 
 from __future__ import annotations
 
 import re
 import shutil
+import struct
+import subprocess
 import sys
 import sysconfig
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from importlib.metadata import Distribution, PackageNotFoundError, distribution
 from pathlib import Path
 
@@ -35,6 +44,22 @@ KEPT_TEXTS = {
 }
 LICENCE_NAME = re.compile(r"(LICEN[CS]E|COPYING|NOTICE|AUTHORS)", re.IGNORECASE)
 
+#: What the bundle leaves out of what PyInstaller's Qt hooks collect (paths in the bundle, up to
+#: the suffix): plugins the program never loads, which are all that pulls in most of the build
+#: machine's libraries. GTK's platform theme brings GTK, Pango, cairo, HarfBuzz, gdk-pixbuf and
+#: more (Qt draws its own widgets and dialogs without it); the VNC platform and TUIO touch input
+#: bring QtNetwork, which brings Kerberos. The program makes no network connection.
+LEFT_OUT = (
+    "PySide6/Qt/plugins/platformthemes/libqgtk3.",
+    "PySide6/Qt/plugins/platforms/libqvnc.",
+    "PySide6/Qt/plugins/generic/libqtuiotouchplugin.",
+    "PySide6/Qt/lib/libQt6Network.",
+)
+#: Where the system's packages keep each one's copyright file (Debian policy 12.5).
+DEBIAN_DOC = Path("/usr/share/doc")
+#: The README's line before the system libraries, one a line: "<library>: <package> <version>".
+SYSTEM_HEADING = "Shared libraries copied from the build machine's system, by Debian package:"
+
 
 class MissingLicence(Exception):
     pass
@@ -42,6 +67,10 @@ class MissingLicence(Exception):
 
 class NotInstalled(MissingLicence):
     """A distribution the bundle needs is not installed here (so no bundle can be built)."""
+
+
+class NeededLeftOut(Exception):
+    """A library the bundle keeps needs one that `LEFT_OUT` leaves out."""
 
 
 def canonical(name: str) -> str:
@@ -120,12 +149,170 @@ def python_licence() -> Path:
     return found
 
 
-def write(out: Path, with_bootloader: bool = True) -> list[str]:
-    """Fill `out` (made afresh); the lines of its README. Raises MissingLicence."""
+#: PyInstaller's TOC entries: (name in the bundle, source path, kind).
+Entry = tuple[str, str, str]
+
+
+def needed(path: Path) -> list[str]:
+    """The libraries an ELF file names as needed (its DT_NEEDED entries: what the loader loads
+    with it), in order; [] for a file that is not ELF or links nothing."""
+    data = path.read_bytes()
+    if data[:4] != b"\x7fELF":
+        return []
+    end = "<" if data[5] == 1 else ">"
+    wide = data[4] == 2  # ELFCLASS64
+    (table,) = struct.unpack_from(end + ("Q" if wide else "I"), data, 0x20 if wide else 0x1C)
+    size, count = struct.unpack_from(end + "HH", data, 0x36 if wide else 0x2A)
+    # Each program header as (type, file offset, address, size in the file).
+    header = struct.Struct(end + ("I4xQQ8xQ" if wide else "III4xI"))
+    segments = [header.unpack_from(data, table + i * size) for i in range(count)]
+    dynamic = next((s for s in segments if s[0] == 2), None)  # PT_DYNAMIC
+    if dynamic is None:
+        return []
+    entry = struct.Struct(end + ("qQ" if wide else "iI"))
+    names, strings = [], None
+    for at in range(dynamic[1], dynamic[1] + dynamic[3], entry.size):
+        tag, value = entry.unpack_from(data, at)
+        if tag == 0:  # DT_NULL
+            break
+        if tag == 1:  # DT_NEEDED: an offset into the string table
+            names.append(value)
+        elif tag == 5:  # DT_STRTAB: the string table's address, in a PT_LOAD segment
+            strings = next(offset + value - address for kind, offset, address, length in segments
+                           if kind == 1 and address <= value < address + length)
+    if strings is None:
+        return []
+    return [data[strings + n:data.index(b"\0", strings + n)].decode() for n in names]
+
+
+def python_owned(source: Path) -> bool:
+    """Whether `source` is part of the Python installation (interpreter library, standard
+    library, its extension modules): Python's licence covers it."""
+    homes = [Path(sysconfig.get_paths()["stdlib"]).resolve()]
+    if sysconfig.get_config_var("DESTSHARED"):
+        homes.append(Path(sysconfig.get_config_var("DESTSHARED")).resolve())
+    library = sysconfig.get_config_var("INSTSONAME")
+    return any(home in source.parents for home in homes) or source.name == library
+
+
+def system_libraries(binaries: Iterable[Entry],
+                     dists: Iterable[Distribution] | None = None) -> list[tuple[str, Path]]:
+    """The entries of `binaries` (name in the bundle, source) that come from the build machine's
+    system: installed by none of `dists` (default: the bundled distributions) and not part of
+    Python. Only Linux builds copy system libraries (PyInstaller leaves them out elsewhere)."""
+    if not sys.platform.startswith("linux"):
+        return []
+    if dists is None:
+        dists = bundled_distributions()
+    installed = {Path(str(d.locate_file(f))).resolve() for d in dists for f in d.files or []}
+    found = []
+    for name, source, kind in binaries:
+        path = Path(source).resolve()
+        if kind in ("BINARY", "EXTENSION") and path not in installed and not python_owned(path):
+            found.append((name, Path(source)))
+    return found
+
+
+def left_out(binaries: Sequence[Entry], datas: Sequence[Entry],
+             dists: Iterable[Distribution] | None = None,
+             ) -> tuple[list[Entry], list[Entry], list[str]]:
+    """`binaries` and `datas` (the Analysis's lists) without what `LEFT_OUT` names and without
+    the system libraries that nothing kept needs any more; and the names left out. Raises
+    NeededLeftOut when something kept needs what was left out (it would not load)."""
+    gone = {name for name, _, _ in binaries if name.replace("\\", "/").startswith(LEFT_OUT)}
+    kept = [entry for entry in binaries if entry[0] not in gone]
+    system = {name for name, _ in system_libraries(kept, dists)}
+    needs = {name: needed(Path(source)) for name, source, _ in kept}
+    by_soname = {Path(name).name: name for name in system}
+    reached: set[str] = set()
+    todo = [name for name in needs if name not in system]
+    while todo:
+        for soname in needs[todo.pop()]:
+            name = by_soname.get(soname)
+            if name is not None and name not in reached:
+                reached.add(name)
+                todo.append(name)
+    gone |= system - reached
+    gone_sonames = {Path(name).name for name in gone}
+    for name in needs.keys() - gone:
+        if broken := sorted(gone_sonames.intersection(needs[name])):
+            raise NeededLeftOut(f"{name} needs {', '.join(broken)}, which the bundle leaves out")
+    return ([entry for entry in kept if entry[0] not in gone],
+            # PyInstaller's links beside the libraries (libQt6Core.so.6 -> PySide6/Qt/lib/...)
+            [entry for entry in datas if entry[0] not in gone and not (
+                entry[2] == "SYMLINK" and entry[1] in gone)],
+            sorted(gone))
+
+
+def debian_packages(paths: Iterable[Path]) -> dict[Path, str]:
+    """The Debian package that installed each of `paths`, as dpkg's database says, for those it
+    knows. A path is asked as given, resolved, and with and without /usr (merged /usr: the
+    database may name either)."""
+    candidates: dict[str, Path] = {}
+    for path in paths:
+        for form in (path, path.resolve()):
+            text = form.as_posix()
+            for variant in (text, text.removeprefix("/usr") if text.startswith("/usr/")
+                            else "/usr" + text):
+                candidates.setdefault(variant, path)
+    try:
+        result = subprocess.run(["dpkg-query", "-S", *candidates], capture_output=True,
+                                text=True, check=False)
+    except FileNotFoundError:  # not a Debian system
+        return {}
+    found: dict[Path, str] = {}
+    for line in result.stdout.splitlines():
+        if line.startswith("diversion by"):
+            continue
+        packages, _, text = line.partition(": ")
+        if text in candidates:
+            found.setdefault(candidates[text], packages.split(",")[0].split(":")[0].strip())
+    return found
+
+
+def debian_versions(packages: Iterable[str]) -> dict[str, str]:
+    """Each package's installed version and source package ("2:1.8.4-2, source libx11")."""
+    result = subprocess.run(
+        ["dpkg-query", "-W", "-f", "${Package}\t${Version}\t${source:Package}\n",
+         *sorted(set(packages))], capture_output=True, text=True, check=False)
+    versions: dict[str, str] = {}
+    for line in result.stdout.splitlines():
+        package, version, source = line.split("\t")
+        versions.setdefault(package, f"{version}, source {source}")
+    return versions
+
+
+def system_licences(libraries: Sequence[tuple[str, Path]], out: Path) -> list[str]:
+    """Copy the copyright file of each library's Debian package to out/<package>/copyright;
+    a README line per library. Raises MissingLicence naming every library without one."""
+    packages = debian_packages(source for _, source in libraries)
+    missing = [f"{name} ({source}: no Debian package owns it)" for name, source in libraries
+               if source not in packages]
+    missing += [f"{name} ({packages[source]} has no {DEBIAN_DOC}/{packages[source]}/copyright)"
+                for name, source in libraries if source in packages
+                and not (DEBIAN_DOC / packages[source] / "copyright").is_file()]
+    if missing:
+        raise MissingLicence("no licence found for the system libraries " + "; ".join(missing)
+                             + ": build on Debian or a derivative (its package metadata names "
+                             "each library's licence), or leave them out (LEFT_OUT)")
+    versions = debian_versions(packages.values())
+    lines = []
+    for name, source in sorted(libraries):
+        package = packages[source]
+        _copy([(DEBIAN_DOC / package / "copyright", "copyright")], out / package)
+        lines.append(f"{Path(name).name}: {package} {versions.get(package, '')}".rstrip())
+    return lines
+
+def write(out: Path, with_bootloader: bool = True,
+          binaries: Sequence[Entry] = ()) -> list[str]:
+    """Fill `out` (made afresh) with the licences of the bundled distributions, Python, and the
+    system libraries among `binaries` (the bundle's, as PyInstaller lists them); the lines of
+    its README. Raises MissingLicence."""
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
-    lines = ["Licences of everything this folder's program carries, each in its own folder.",
+    lines = ["Licences of what this folder's program carries, each in its own folder; NOTICE.md "
+             "says what each covers and what is not here (the third-party code inside Qt).",
              "listbuilder's own: LICENSE; fonts and list data: NOTICE.md.", ""]
     dists = bundled_distributions()
     if with_bootloader:  # the executables are PyInstaller's bootloader
@@ -149,6 +336,11 @@ def write(out: Path, with_bootloader: bool = True) -> list[str]:
     _copy([(python_licence(), "LICENSE.txt")], out / "python")
     lines.append(f"Python {sys.version.split()[0]}: PSF-2.0")
     lines += ["", "The fonts' licence (DejaVu: Bitstream Vera and Arev) is in listbuilder/."]
+    if system := system_libraries(binaries, dists):
+        lines += ["", f"{SYSTEM_HEADING} each package's copyright file is in debian/<package>/; "
+                  "its source is that version of the Debian source package, at "
+                  "https://sources.debian.org/ or https://snapshot.debian.org/.",
+                  *system_licences(system, out / "debian")]
     (out / "README.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
     return lines
 

@@ -64,4 +64,5 @@ git tag -a "$TAG" -m "listbuilder $VERSION"
 echo
 echo "released $TAG (local tag; nothing pushed or uploaded):"
 sed 's/^/  /' "$OUT/dist/SHA256SUMS"
-echo "next: docs/releasing.md, 'After make release'"
+echo "next: docs/releasing.md, 'After make release'; the upload takes the sdist and the wheel only:"
+echo "  uv publish $SDIST $WHEEL"

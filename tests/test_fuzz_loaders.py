@@ -126,3 +126,64 @@ def test_alias_bomb_in_a_list_file():
     for i in range(1, 9):
         text += f"a{i}: &a{i} [" + ", ".join([f"*a{i - 1}"] * 9) + "]\n"
     assert [d.code for d in check_any(text.encode())] == ["YAML-TOO-LARGE"]
+
+
+# --- event files (storage/event_file.py) and lists of share codes (storage/submissions.py) ---
+
+SAMPLE_EVENT = ROOT / "resources" / "samples" / "spring-clash.event.yaml"
+
+
+def check_event(raw: bytes) -> list:
+    from listbuilder.storage.event_file import event_of
+    from listbuilder.storage.yaml_source import decode, parse_text
+
+    text, problems = decode(raw, "fuzz.event.yaml")
+    if text is None:
+        return problems
+    loaded = event_of(parse_text(text, "fuzz.event.yaml"), "fuzz.event.yaml")
+    for d in loaded.diagnostics:
+        assert d.code and d.message
+        assert d.span is not None and d.span.line >= 1 and d.span.column >= 1
+    assert loaded.event is not None or loaded.diagnostics
+    return loaded.diagnostics
+
+
+@FUZZ
+@given(st.binary(max_size=2000))
+def test_random_bytes_as_an_event(raw):
+    check_event(raw)
+
+
+@FUZZ
+@given(st.dictionaries(st.sampled_from(["name", "date", "system", "lists", "periods",
+                                         "years", "points", "units", "warnings", "scale",
+                                         "list_versions", "notes", "colour"]),
+                       yaml_values, max_size=8))
+def test_random_structures_as_an_event(values):
+    import json
+
+    body = {"kind": "event", "format": 1, "name": "Fuzz", "system": "basic-impetus", **values}
+    check_event(json.dumps(body).encode("utf-8"))
+
+
+@FUZZ
+@given(st.randoms(use_true_random=False), st.integers(1, 8))
+def test_mutated_event_files(rnd: random.Random, mutations):
+    data = bytearray(SAMPLE_EVENT.read_bytes())
+    for _ in range(mutations):
+        pos = rnd.randrange(len(data))
+        if rnd.random() < 0.5:
+            data[pos] = rnd.randrange(256)
+        else:
+            data.insert(pos, rnd.choice(b" :-\n\t[]{}&*x0\x00\xff"))
+    check_event(bytes(data))
+
+
+@FUZZ
+@given(st.lists(st.text(max_size=60), max_size=20))
+def test_random_lines_as_share_codes(lines):
+    from listbuilder.storage.submissions import code_lines
+
+    for submission in code_lines("\n".join(lines), "codes.txt"):
+        for d in submission.loaded.diagnostics:
+            assert d.code and d.span is not None and d.span.line >= 1

@@ -55,16 +55,22 @@ def installed(tmp_path_factory):
     shutil.rmtree(env_dir, ignore_errors=True)
 
 
+def _clean_environment() -> dict[str, str]:
+    """This process's environment without what would import another listbuilder than the
+    installed one (a checkout's PYTHONPATH)."""
+    return {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME")}
+
+
 def _cli(installed, *args: str, env: dict[str, str] | None = None):
     bin_dir, _, _, outside = installed
-    clean = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME")}
-    return _run([str(bin_dir / "listbuilder"), *args], outside, {**clean, **(env or {})})
+    return _run([str(bin_dir / "listbuilder"), *args], outside,
+                {**_clean_environment(), **(env or {})})
 
 
 def _installed_data(installed, what: str) -> Path:
     bin_dir, _, _, outside = installed
     code = f"from listbuilder.storage import bundled; print(bundled.{what}())"
-    result = _run([str(bin_dir / "python"), "-c", code], outside)
+    result = _run([str(bin_dir / "python"), "-c", code], outside, _clean_environment())
     return Path(result.stdout.strip())
 
 

@@ -10,6 +10,7 @@ from tests.conftest import ROOT
 
 SCOTS = ROOT / "army_lists" / "basic_impetus" / "wallace-bruce-scots.yaml"
 NORMANS = ROOT / "army_lists" / "basic_impetus" / "normans.yaml"
+SAMPLE = ROOT / "resources" / "samples" / "bi-french.army.yaml"
 
 
 def test_show_list_gives_its_totals_per_option(capsys) -> None:
@@ -46,6 +47,13 @@ def test_validate_summarises_each_lists_totals(capsys) -> None:
     assert out[at + 1].startswith("  As published: Units 9")
     assert out[at + 2].startswith("  With Dismounted Nobles:")
     assert out[-1].startswith("2 files checked")
+
+
+def test_validate_json_always_has_lists_empty_without_a_list(capsys) -> None:
+    """`lists` was left out when no list was checked: a script reading it had to guess."""
+    main(["validate", "--format", "json", str(SAMPLE)])
+    data = json.loads(capsys.readouterr().out)
+    assert list(data) == ["findings", "summary", "lists"] and data["lists"] == []
 
 
 def test_validate_json_lists_the_totals(capsys) -> None:

@@ -3,6 +3,7 @@ a bundle that carries every licence it must, a menu entry that starts the editor
 
 from __future__ import annotations
 
+import glob
 import importlib.util
 import os
 import re
@@ -113,6 +114,131 @@ def test_notice_names_every_library_the_bundle_carries(licences):
     assert "pdfium" in notice and "lgpl-3-0" in notice
 
 
+LINUX = pytest.mark.skipif(not sys.platform.startswith("linux"),
+                           reason="PyInstaller copies system libraries on Linux only")
+
+
+def _qt_file(relative: str) -> Path:
+    """A file of the installed PySide6 wheel (found without importing Qt)."""
+    spec = importlib.util.find_spec("PySide6")
+    assert spec is not None and spec.submodule_search_locations
+    return Path(next(iter(spec.submodule_search_locations))) / relative
+
+
+@LINUX
+def test_the_libraries_an_elf_file_needs_are_read_from_its_dynamic_section(licences, tmp_path):
+    offscreen = licences.needed(_qt_file("Qt/plugins/platforms/libqoffscreen.so"))
+    assert "libQt6Gui.so.6" in offscreen and "libQt6Core.so.6" in offscreen
+    assert "libQt6Network.so.6" in licences.needed(_qt_file("QtNetwork.abi3.so"))
+    (tmp_path / "text.so").write_text("not a library", encoding="utf-8")
+    assert licences.needed(tmp_path / "text.so") == []
+
+
+@LINUX
+def test_the_bundle_leaves_out_unused_qt_plugins_and_what_only_they_need(licences, tmp_path):
+    """Qt's GTK platform theme brought GTK, Pango, cairo and HarfBuzz from the build machine,
+    and the VNC and TUIO plugins QtNetwork with Kerberos, all without licence texts."""
+    def system(soname):  # a library PyInstaller copied from the build machine
+        (tmp_path / soname).write_bytes(b"")
+        return (soname, str(tmp_path / soname), "BINARY")
+
+    gtk = "PySide6/Qt/plugins/platformthemes/libqgtk3.so"
+    offscreen = "PySide6/Qt/plugins/platforms/libqoffscreen.so"
+    network = "PySide6/Qt/lib/libQt6Network.so.6"
+    offscreen_needs = next(name for name in licences.needed(_qt_file(offscreen[8:]))
+                           if not name.startswith(("libQt6", "libc.", "libm.")))
+    binaries = [(gtk, str(_qt_file(gtk[8:])), "BINARY"),
+                (offscreen, str(_qt_file(offscreen[8:])), "BINARY"),
+                (network, str(_qt_file(network[8:])), "BINARY"),
+                system("libgtk-3.so.0"), system(offscreen_needs), system("libreadline.so.8")]
+    datas = [("libQt6Network.so.6", network, "SYMLINK"),
+             ("libQt6Core.so.6", "PySide6/Qt/lib/libQt6Core.so.6", "SYMLINK")]
+    kept, kept_datas, gone = licences.left_out(binaries, datas)
+    assert [name for name, _, _ in kept] == [offscreen, offscreen_needs]
+    assert kept_datas == datas[1:]
+    assert gone == sorted([gtk, network, "libgtk-3.so.0", "libreadline.so.8"])
+    # Something kept that needs what is left out would not load: the build stops.
+    extension = ("PySide6/QtNetwork.abi3.so", str(_qt_file("QtNetwork.abi3.so")), "EXTENSION")
+    with pytest.raises(licences.NeededLeftOut, match="QtNetwork.abi3.so needs libQt6Network"):
+        licences.left_out([*binaries, extension], datas)
+
+
+@LINUX
+def test_a_system_library_without_a_package_s_licence_fails_the_build(licences, tmp_path):
+    stray = tmp_path / "libnowhere.so.1"
+    stray.write_bytes(b"")
+    with pytest.raises(licences.MissingLicence, match="libnowhere.so.1 .*no Debian package"):
+        licences.write(tmp_path / "licenses", with_bootloader=False,
+                       binaries=[(stray.name, str(stray), "BINARY")])
+
+
+@LINUX
+@pytest.mark.skipif(shutil.which("dpkg-query") is None, reason="not a Debian system")
+def test_a_system_library_s_debian_copyright_file_is_copied_with_its_package(licences,
+                                                                             tmp_path):
+    loaded = {Path(line.split()[-1]) for line in Path("/proc/self/maps").read_text().splitlines()
+              if re.search(r"/lib[^ ]*\.so[.\d]*$", line)}
+    owned = licences.debian_packages(sorted(loaded))
+    if not owned:
+        pytest.skip("no library of this process comes from a Debian package")
+    source, package = sorted(owned.items())[0]
+    lines = licences.write(tmp_path / "licenses", with_bootloader=False,
+                           binaries=[(source.name, str(source), "BINARY")])
+    copied = tmp_path / "licenses" / "debian" / package / "copyright"
+    assert copied.read_bytes() == (licences.DEBIAN_DOC / package / "copyright").read_bytes()
+    heading = lines.index(next(line for line in lines if line.startswith(
+        licences.SYSTEM_HEADING)))
+    assert re.match(rf"{re.escape(source.name)}: {re.escape(package)} \S", lines[heading + 1])
+
+
+BUNDLE = ROOT / "dist" / "listbuilder"
+REQUIRE_BUNDLE = "LISTBUILDER_REQUIRE_BUNDLE"  # .ci/run sets it once `make dist` has run
+
+
+def test_every_shared_library_in_the_bundle_has_its_licence_beside_it(licences):
+    """The bundle carried 89 libraries from the build machine (GTK, OpenSSL, Kerberos,
+    readline under GPL-3.0, ...) with no licence text, while its README said all were there.
+    Runs on the bundle `make dist` built (in CI always: LISTBUILDER_REQUIRE_BUNDLE)."""
+    if not (BUNDLE / "licenses" / "README.txt").is_file():
+        if os.environ.get(REQUIRE_BUNDLE):
+            pytest.fail(f"{REQUIRE_BUNDLE} is set but there is no bundle: run `make dist`")
+        pytest.skip("no bundle: `make dist` builds it")
+    licenses = BUNDLE / "licenses"
+    readme = (licenses / "README.txt").read_text(encoding="utf-8").splitlines()
+    system = {}
+    if any(line.startswith(licences.SYSTEM_HEADING) for line in readme):
+        start = next(i for i, line in enumerate(readme) if line.startswith(
+            licences.SYSTEM_HEADING))
+        system = dict(re.match(r"(\S+): (\S+)", line).groups() for line in readme[start + 1:])
+    # Each distribution's files by name and size: PyInstaller moves some (pillow.libs/ to the
+    # top), never changes them.
+    installed = {(Path(str(f)).name, dist.locate_file(f).stat().st_size): licences.canonical(
+        dist.metadata["Name"]) for dist in licences.bundled_distributions()
+        for f in dist.files or [] if ".so" in str(f) or str(f).endswith((".dll", ".pyd"))}
+
+    def covered(path: Path) -> Path | None:
+        """The licence folder that covers `path`, or None."""
+        if path.parent == BUNDLE:  # the two programs: PyInstaller's bootloader
+            return licenses / "pyinstaller"
+        if "lib-dynload" in path.parts or path.name.startswith("libpython"):
+            return licenses / "python"
+        if (path.name, path.stat().st_size) in installed:
+            return licenses / installed[path.name, path.stat().st_size]
+        if path.name in system:
+            return licenses / "debian" / system[path.name]
+        return None
+
+    libraries = [p for p in BUNDLE.rglob("*") if p.is_file() and not p.is_symlink()
+                 and p.open("rb").read(4) == b"\x7fELF"]
+    assert len(libraries) > 50
+    uncovered = [p.relative_to(BUNDLE).as_posix() for p in libraries
+                 if not ((folder := covered(p)) and any(
+                     f.is_file() and f.stat().st_size for f in folder.rglob("*")))]
+    assert uncovered == [], "rebuild with `make dist`, or see packaging/licences.py"
+    assert [name for name in system if re.match(
+        r"lib(gtk|gdk|pango|cairo|harfbuzz|readline|ssl|crypto|krb5|gssapi)", name)] == []
+    assert not [p for p in libraries if re.match(r"libQt6Network|libqgtk3", p.name)]
+
 def _desktop_exec(text: str) -> list[str]:
     """The Exec line's words as a desktop would run them (Desktop Entry spec: string escapes,
     then double-quoted arguments with \\", \\`, \\$ and \\\\ escaped)."""
@@ -219,6 +345,47 @@ def test_nothing_tells_a_user_to_install_what_is_not_published():
     assert "[project.urls]" not in re.sub(r"#.*", "", (ROOT / "pyproject.toml").read_text(
         encoding="utf-8"))
 
+
+#: What a newcomer reads: the README, the docs, the player's guide, the changelog, the notices.
+NEWCOMER_DOCS = [*DOCS, *sorted((ROOT / "docs" / "guide").glob("*.md")),
+                 ROOT / "CHANGELOG.md", ROOT / "NOTICE.md"]
+
+
+def test_no_development_machine_path_or_issue_number_in_what_a_newcomer_reads():
+    """docs/adding-a-system.md and docs/translating.md sent the reader to /work/shared/seeds/,
+    and the changelog and docs/translating.md to "issue 22" and "issue 13, item 1": a folder
+    and an issue tracker the reader does not have."""
+    pattern = re.compile(r"(?<![\w.~$])/(work|tmp|home|root|Users)/|\bissues?\s*#?\d+",
+                         re.IGNORECASE)
+    found = [f"{path.relative_to(ROOT).as_posix()}:{number}: {match.group(0)}"
+             for path in NEWCOMER_DOCS
+             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+             for match in pattern.finditer(line)]
+    assert len(NEWCOMER_DOCS) > 8 and found == []
+
+
+def test_the_release_upload_takes_the_sdist_and_the_wheel_only(tmp_path):
+    """`uv publish build/release/<version>/dist/listbuilder-<version>*` also took the desktop
+    bundle's archive, which `make release` writes to the same folder."""
+    script = (ROOT / "packaging" / "release.sh").read_text(encoding="utf-8")
+    written = {name: re.search(rf'^{name}=\$OUT/dist/(\S+)$', script, re.MULTILINE)
+               for name in ("SDIST", "BUNDLE")}
+    assert all(written.values()), "release.sh names its files differently: update this test"
+    folder = tmp_path / "build" / "release" / "0.2.0" / "dist"
+    folder.mkdir(parents=True)
+    sdist, bundle = (written[n].group(1).replace("$VERSION", "0.2.0").replace(
+        "$PLATFORM", "linux_x86_64") for n in ("SDIST", "BUNDLE"))
+    wheel = "listbuilder-0.2.0-py3-none-any.whl"
+    for name in (sdist, wheel, bundle, "SHA256SUMS"):
+        (folder / name).write_bytes(b"")
+    text = (ROOT / "docs" / "releasing.md").read_text(encoding="utf-8")
+    (command,) = re.findall(r"`(uv publish [^`]+)`", text)
+    arguments = command.replace("<version>", "0.2.0").split()[2:]
+    taken = {Path(found).name for argument in arguments
+             for found in glob.glob(str(tmp_path / argument))}
+    assert taken == {sdist, wheel}
+    # The command `make release` prints at the end names the same two.
+    assert re.search(r'^echo "  uv publish \$SDIST \$WHEEL"$', script, re.MULTILINE)
 
 def test_the_readme_s_pictures_show_from_a_clone():
     readme = (ROOT / "README.md").read_text(encoding="utf-8")

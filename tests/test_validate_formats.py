@@ -41,10 +41,10 @@ def test_json_is_an_object_with_findings_a_summary_and_the_lists_totals(capsys, 
     assert main(["validate", "army_lists/basic_impetus", "--format", "json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert set(report) == {"findings", "summary", "lists"}
-    assert len(report["lists"]) == 11
+    assert len(report["lists"]) == 15
     infos = sum(f["severity"] == "info" for f in report["findings"])
     warnings = sum(f["severity"] == "warning" for f in report["findings"])
-    assert report["summary"] == {"files_checked": 11, "errors": 0, "warnings": warnings,
+    assert report["summary"] == {"files_checked": 15, "errors": 0, "warnings": warnings,
                                  "info": infos}
     assert infos >= 2 and warnings >= 1
 

@@ -133,7 +133,7 @@ def _show(sub: Any) -> None:
 
 def _schema(sub: Any) -> None:
     p = _command(sub, "schema", help=N_("print the JSON Schema of a file kind"))
-    p.add_argument("kind", nargs="?", choices=("army-list", "army"), default="army-list",
+    p.add_argument("kind", nargs="?", choices=("army-list", "army", "event"), default="army-list",
                    help=N_("the file format (default: army-list)"))
 
 
@@ -180,6 +180,11 @@ def _export(sub: Any) -> None:
     p.add_argument("--lists", action="append", default=[], metavar="DIR", help=LISTS_HELP)
     p.add_argument("--force", action="store_true",
                    help=N_("replace OUT even when it exists and is not a PDF"))
+    # The roster's header facts (the text's too), for this printout; the file is not changed.
+    for fact, help_text in (("player", N_("the player's name the roster's header prints")),
+                            ("event", N_("the event the roster's header prints")),
+                            ("date", N_("the date the roster's header prints"))):
+        p.add_argument(f"--{fact}", metavar=fact.upper(), help=help_text)
 
 
 def _share(sub: Any) -> None:
@@ -208,6 +213,9 @@ def _import_list(sub: Any) -> None:
     p.add_argument("--force", action="store_true", help=N_("replace existing files"))
     p.add_argument("--page-name", metavar="NAME",
                    help=N_("the page named in the lists' source (default: the file's name)"))
+    p.add_argument("--name", action="append", default=[], metavar="N=NAME", dest="names",
+                   help=N_("name the page's army number N (its heading is a picture on the "
+                           "web page, or you prefer another name); may be repeated"))
     p.add_argument("--strict", action="store_true", help=N_("warnings fail too"))
     p.add_argument("--show-lines", action="store_true",
                    help=N_("print what each line of the page was read as"))
@@ -222,6 +230,61 @@ def _explain(sub: Any) -> None:
                    help=N_("print the reference of every code (docs/codes.md, in English)"))
 
 
+def _verify(sub: Any) -> None:
+    p = _command(sub, "verify", help=N_("say whether an army file is the one a printed "
+                                        "roster's seal was made from"))
+    p.add_argument("seal", metavar="SEAL", help=N_("the seal printed on the roster, e.g. "
+                                                   "K7QX-M3TP-9HRC"))
+    p.add_argument("army", metavar="ARMY", help=ARMY_HELP)
+    p.add_argument("--lists", action="append", default=[], metavar="DIR", help=LISTS_HELP)
+
+
+EVENT_CODES = N_("""exit codes:
+  0  every army submitted is legal
+  1  one or more is not legal (`pack` still prints it, marked)
+  2  usage error, or a path, file or folder that cannot be read or written (the event
+     file, or a submission: the others are still checked)
+  3  internal error in listbuilder (a bug)""")
+
+
+def _event(sub: Any) -> None:
+    """`event check` and `event pack`: an organiser's commands, under one name."""
+    p = _command(sub, "event", help=N_("check or print every army submitted to an event"),
+                 epilog=_(EVENT_CODES), formatter_class=argparse.RawDescriptionHelpFormatter,
+                 description=_("An event file (kind: event) says what a tournament takes. "
+                               "A submission is an army file, a folder of them, or a text "
+                               "file of share codes, one a line, optionally after the "
+                               "player's name ('Anna Kowalska: LB1.…')."))
+    commands = p.add_subparsers(dest="event_command", metavar="COMMAND", required=True,
+                                parser_class=type(p), help=N_("check or pack"))
+    for name, module, help_text in (
+            ("check", "event_check", N_("one row per army submitted: legal or not, its "
+                                        "findings and its seal")),
+            ("pack", "event_pack", N_("one PDF: a cover with the table, then every "
+                                      "roster"))):
+        c = _command(commands, name, module, help=help_text, epilog=_(EVENT_CODES),
+                     formatter_class=argparse.RawDescriptionHelpFormatter)
+        c.add_argument("event", metavar="EVENT.yaml", help=N_("the event file (kind: event)"))
+        c.add_argument("submissions", nargs="+", metavar="SUBMISSION",
+                       help=N_("army files, folders of them, or text files of share codes"))
+        c.add_argument("--lists", action="append", default=[], metavar="DIR", help=LISTS_HELP)
+    versions = _command(commands, "versions", "event_versions",
+                        help=N_("print the stamp of each list the event takes, as the event "
+                                "file's list_versions"), epilog=_(EVENT_CODES),
+                        formatter_class=argparse.RawDescriptionHelpFormatter)
+    versions.add_argument("event", metavar="EVENT.yaml", help=N_("the event file (kind: event)"))
+    versions.add_argument("--lists", action="append", default=[], metavar="DIR", help=LISTS_HELP)
+    check, pack = commands.choices["check"], commands.choices["pack"]
+    check.add_argument("--format", choices=("text", "json", "csv", "markdown", "github"),
+                       default="text", help=N_("text or markdown for people; json, csv or "
+                                               "github (workflow annotations) for tools"))
+    pack.add_argument("-o", "--output", required=True, metavar="PACK.pdf",
+                      help=N_("the PDF to write"))
+    pack.add_argument("--paper", choices=PAPERS, help=N_("paper size (default: a4)"))
+    pack.add_argument("--force", action="store_true",
+                      help=N_("replace PACK.pdf even when it exists and is not a PDF"))
+
+
 #: What adds each command's parser, in the order `--help` lists them.
 _COMMANDS = (_validate, _show, _schema, _gui, _lists, _rewrite, _export, _share, _import_list,
-             _explain)
+             _explain, _event, _verify)

@@ -51,15 +51,15 @@ def summary_line(findings: Sequence[Finding], files_checked: int) -> str:
 def render(fmt: str, findings: Sequence[Finding], files_checked: int,
            list_totals: Sequence[ListTotals] = (),
            unit_names: Mapping[str, Naming] | None = None) -> str:
-    """`list_totals`: each list checked with its own totals (`lists` in JSON; in text, a
-    block before the counts); `unit_names`: how each army's findings name its units, by
-    path (text only: JSON and GitHub's annotations keep the English message)."""
+    """`list_totals`: each list checked with its own totals (`lists` in JSON, always there:
+    empty when no list was checked; in text, a block before the counts); `unit_names`: how
+    each army's findings name its units, by path (text only: JSON and GitHub's annotations
+    keep the English message)."""
     if fmt == "json":
         lists = [{"path": path, "totals": [t.to_json() for t in totals]}
                  for path, totals in list_totals if totals]
         return json.dumps({"findings": [d.to_json(path) for path, d in findings],
-                           "summary": summary(findings, files_checked),
-                           **({"lists": lists} if lists else {})},
+                           "summary": summary(findings, files_checked), "lists": lists},
                           indent=2, ensure_ascii=False)
     if fmt == "github":  # read by the workflow's log parser: English, like the annotations
         lines = [github_line(path, d) for path, d in findings]

@@ -86,7 +86,8 @@ def _paths_problem(args: argparse.Namespace) -> str | None:
 
 
 #: The file name a folder given as the output is suggested with, by command or document.
-_EXAMPLE_OUTPUT = {"text": "army.md", "import": "army.yaml", "gui": "window.png"}
+_EXAMPLE_OUTPUT = {"text": "army.md", "import": "army.yaml", "gui": "window.png",
+                   "event": "pack.pdf"}
 
 
 def _reader_left(streams: Streams) -> ExitStatus:

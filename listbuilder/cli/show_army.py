@@ -32,6 +32,8 @@ def _summary(view: ArmyView, diagnostics: list[Diagnostic], display_path: str,
         lines.append(_("Options: {options}", options=", ".join(map(said, view.options))))
     if view.scale:
         lines.append(_("Scale: {scale}", scale=scale_name(view.scale)))
+    if view.seal:  # what a printed roster of it carries, to compare
+        lines.append(_("Seal: {seal}", seal=view.seal))
     lines.append("")
     keys = list(view.units[0].profile) if view.units else []
     id_head, unit_head, type_head = _("id"), _("unit"), _("type")

@@ -18,6 +18,7 @@ from listbuilder.storage import messages
 from listbuilder.storage.catalog import Catalog, bundled_lists_dir
 from listbuilder.storage.checking import build_army, check_list
 from listbuilder.storage.crashes import Crash
+from listbuilder.storage.event_file import event_of, is_event
 from listbuilder.storage.finding_limit import capped
 from listbuilder.storage.folder_walk import every_yaml
 from listbuilder.storage.foreign_files import not_ours, only_comments
@@ -191,6 +192,9 @@ def _check_now(index: int, f: LoadedList | FailedLoad, first: _Pass) -> None:
     """A list, or a file that is neither a list nor an army: checked in the first pass."""
     if isinstance(f, FailedLoad) and f.parsed is not None and is_overlay(f.parsed.data):
         first.overlays.append((index, f))
+        return
+    if isinstance(f, FailedLoad) and f.parsed is not None and is_event(f.parsed.data):
+        first.add(index, f.path, event_of(f.parsed, f.path).diagnostics)
         return
     if isinstance(f, FailedLoad) and not_ours(f):  # another tool's YAML: a note, no errors
         first.add(index, f.path, [messages.FILE_NOT_OURS().at(Span(f.path, 1, 1))])

@@ -58,11 +58,17 @@ class GameSystem(ABC, Generic[L, A]):
     scales: ClassVar[tuple[str, ...]]
     #: Other scales the rules size like one of `scales` (e.g. 25 mm like 28 mm).
     scale_aliases: ClassVar[dict[str, str]] = {}
+    #: Whether the system prices armies in points (a "points" total): an event may then
+    #: limit them (core/event.py).
+    counts_points: ClassVar[bool] = False
     #: Every finding the system reports, by code (its `messages.py`): `explain`, the
     #: findings panel's help and docs/codes.md read it; a test holds the code to it.
     messages: ClassVar[Mapping[str, Message]] = {}
     #: List findings that sum over every row: meaningless when a row could not be read.
     whole_list_codes: ClassVar[frozenset[str]] = frozenset()
+    #: Whether `list_totals` gives any: the list browser reads a list for its totals column
+    #: only then, so a start shows the lists of the other systems without loading them.
+    has_list_totals: ClassVar[bool] = False
     #: What the editor's units table shows and where the fields below are edited.
     editor_layout: ClassVar[Imported[EditorLayout]] = Imported(
         "listbuilder.core.editor_layout", "DEFAULT_LAYOUT")

@@ -271,6 +271,8 @@ class ArmyView:
     player: str = ""
     event: str = ""
     date: str = ""
+    # The roster's seal (core/seal.py), where the army was sealed ("" where not).
+    seal: str = ""
 
     @classmethod
     def for_army(cls, army_list: ArmyListBase, army: ArmyBase, **rest: Any) -> ArmyView:

@@ -88,6 +88,16 @@ class RosterSheet:
 
     def pour(self, out: PdfTarget, pages: int) -> int:
         """The sheet written to `out`, its footers saying it has `pages` pages."""
+        width, height = paper_mm(self.paper)
+        canvas = new_canvas(out, width, height, _("{army} — roster", army=self.view.army_name))
+        written = self.pour_on(canvas, lambda page: (page, pages))
+        canvas.save()
+        return written
+
+    def pour_on(self, canvas: Canvas, numbered: Callable[[int], tuple[int, int]]) -> int:
+        """The sheet drawn on `canvas` from the page it is at, ending its last page; the
+        footer of its page n says `numbered(n)` (page, pages): an event's pack numbers its
+        pages across every roster. Returns the sheet's number of pages."""
         view = self.view
         width, height = paper_mm(self.paper)
         banner = banner_text(view)
@@ -96,18 +106,15 @@ class RosterSheet:
         def decorate(canvas: Canvas, page: int) -> None:
             draw_banner(canvas, banner, MARGIN_MM, height - MARGIN_MM + 1,
                         width - 2 * MARGIN_MM)
-            self.footer(canvas, width, page, pages)
+            self.footer(canvas, width, *numbered(page))
 
-        canvas = new_canvas(out, width, height, _("{army} — roster", army=view.army_name))
         frame = Frame(x=pt(MARGIN_MM) + FRAME_PAD, bottom=pt(MARGIN_MM + 4) + FRAME_PAD,
                       width=pt(width - 2 * MARGIN_MM) - 2 * FRAME_PAD,
                       top=pt(height - top) - FRAME_PAD)
         flow = Flow(canvas, frame, decorate)
         Roster(flow, view).write(self.system_name, self.notes, self.share_code,
                                  self.composition)
-        written = flow.finish()
-        canvas.save()
-        return written
+        return flow.finish()
 
     def footer(self, canvas: Canvas, width: float, page: int, pages: int) -> None:
         """The version and the list's stamp, and the page number: on one line where they

@@ -80,11 +80,13 @@ def leader_mark(view: ArmyView, unit: UnitView) -> str:
 
 
 def header_facts(view: ArmyView) -> list[str]:
-    """The player, the event and the date, each named, as the army gives them."""
+    """The player, the event and the date, each named, as the army gives them; then the
+    army's seal, where it was sealed."""
     return [fact for fact, given in (
         (_("Player: {player}", player=view.player), view.player),
         (_("Event: {event}", event=view.event), view.event),
-        (_("Date: {date}", date=view.date), view.date)) if given]
+        (_("Date: {date}", date=view.date), view.date),
+        (_("Seal: {seal}", seal=view.seal), view.seal)) if given]
 
 
 def break_tallies(view: ArmyView) -> list[Total]:

@@ -21,7 +21,7 @@ from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView
 from listbuilder.i18n import N_
 from listbuilder.storage import messages
-from listbuilder.storage.catalog import Catalog
+from listbuilder.storage.catalog import Catalog, FailedList
 from listbuilder.storage.loading import FailedLoad, LoadedArmy, LoadedList
 from listbuilder.storage.salvage import Salvaged
 
@@ -100,7 +100,7 @@ def _checkable(loaded: LoadedArmy | FailedLoad
     return salvaged.model, loaded.header.system, salvaged
 
 
-def _failed_list(catalog: Catalog, list_id: str) -> FailedLoad | None:
+def _failed_list(catalog: Catalog, list_id: str) -> FailedList | None:
     """The list file with this id that failed to load, if any."""
     for failed in catalog.failed:
         if failed.stated_id == list_id and failed.diagnostics:

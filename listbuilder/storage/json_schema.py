@@ -14,10 +14,12 @@ from listbuilder.core.text_safety import TEXT_PATTERN
 from listbuilder.storage.loading import FORMAT_VERSION
 from listbuilder.systems import registry
 
-KINDS = ("army-list", "army")
+KINDS = ("army-list", "army", "event")
 
 
 def schema_for(kind: str) -> dict[str, Any]:
+    if kind == "event":
+        return _event_schema()
     branches = []
     defs: dict[str, Any] = {}
     for system in registry().values():
@@ -43,6 +45,16 @@ def schema_for(kind: str) -> dict[str, Any]:
         "allOf": branches,
         "$defs": dict(sorted(defs.items())),
     })
+
+
+def _event_schema() -> dict[str, Any]:
+    """The event file's: one model for every system, whose `system` names one we know."""
+    from listbuilder.core.event_model import EventFile
+
+    schema = EventFile.model_json_schema()
+    schema["properties"]["system"]["enum"] = sorted(registry())
+    schema["title"] = "listbuilder event file"
+    return _bounded({"$schema": "https://json-schema.org/draft/2020-12/schema", **schema})
 
 
 def _bounded(node: Any) -> Any:

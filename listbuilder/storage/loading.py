@@ -40,6 +40,7 @@ from listbuilder.systems import get_system, system_ids
 ARMY_LIST: Final = "army-list"
 ARMY: Final = "army"
 KINDS = (ARMY_LIST, ARMY)
+EVENT: Final = "event"  # read by storage/event_file.py
 FORMAT_VERSION = 2
 
 Kind = Literal["army-list", "army"]
@@ -192,6 +193,8 @@ def _read_header(data: Any) -> Header | list[Diagnostic]:
         return [messages.FILE_NOT_MAPPING(found=describe(data))]
     problems: list[Diagnostic] = []
     kind = data.get("kind")
+    if kind == EVENT:
+        return [messages.FILE_IS_EVENT(("kind",))]
     if kind not in KINDS:
         hint = did_you_mean(kind, KINDS) if isinstance(kind, str) else ""
         problems.append(messages.FILE_UNKNOWN_KIND(("kind",), what=_what(kind), hint=hint))

@@ -51,6 +51,13 @@ FILE_UNKNOWN_KIND = Message(
     N_("'kind' {what}: this tool reads 'kind: army-list' and 'kind: army'.{hint}"),
     N_("'kind' says what the file is: 'army-list' for a published list, 'army' for a "
        "player's army. Add or fix it near the top of the file."))
+FILE_IS_EVENT = Message(
+    "FILE-IS-EVENT", ERROR,
+    N_("This is an event file, not a list or army: check armies against it with 'listbuilder "
+       "event check EVENT.yaml ARMY…', or open it in the editor with Army ▸ Event…."),
+    N_("An event file ('kind: event') says what a tournament takes. 'validate' checks it; "
+       "'event check' and 'event pack' check and print the armies submitted to it; the "
+       "editor's Army ▸ Event… shows an army's findings against it."))
 FILE_NO_FORMAT = Message(
     "FILE-NO-FORMAT", ERROR,
     N_("'format' is missing: add 'format: {version}' near the top."),

@@ -1,4 +1,5 @@
-"""An army file opened for one command: its view and findings, built against its own list."""
+"""An army file opened for one command: its view and findings, built against its own list,
+and sealed (core/seal.py) for whatever prints it."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from listbuilder.storage.loading import (
     LoadedList,
     load_file,
 )
+from listbuilder.storage.sealing import sealed
 
 
 def open_army(path: Path, list_dirs: Sequence[Path] = (), crashes: list[Crash] | None = None
@@ -33,16 +35,16 @@ def open_army(path: Path, list_dirs: Sequence[Path] = (), crashes: list[Crash] |
         return None, loaded.diagnostics, None
     if not isinstance(loaded, LoadedArmy):  # no list needs reading to say why it fails
         return None, capped(not_an_army(loaded)), loaded
-    # Only the army's own list is validated (a fast `show` or `export`); the whole catalog
-    # is loaded only when that list is not found, for the "did you mean" hint.
+    # Only the army's own list is validated (a fast `show` or `export`); the others' ids,
+    # read from their headers, give the "did you mean" hint when it is not found.
     army = loaded.model
-    bundled = bundled_lists_dir()
-    catalog = Catalog.of_lists([army.list], list_dirs, bundled=bundled)
-    if not catalog.entries:
-        catalog = Catalog.from_paths(list_dirs, bundled=bundled)
+    catalog = Catalog.of_lists([army.list], list_dirs, bundled=bundled_lists_dir())
     if crashes is not None:
         crashes.extend(catalog.crashed)
     view, diagnostics = build_army(loaded, catalog)
+    army_list = catalog.get(army.list)
+    if view is not None and army_list is not None:  # every printout of it carries its seal
+        view = sealed(view, army, army_list, loaded.system)
     return view, capped(catalog.walk_findings + diagnostics), loaded
 
 

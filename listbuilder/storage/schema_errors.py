@@ -14,8 +14,10 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from listbuilder.core.diagnostics import SHORT_TEXT, Diagnostic, DocPath, shorten
+from listbuilder.core.event_model import LIST_GLOB_PATTERN, SCALE_PATTERN
 from listbuilder.core.hints import did_you_mean
 from listbuilder.core.messages import Message, Phrase
+from listbuilder.core.model import STAMP_PATTERN
 from listbuilder.core.text_safety import (
     NAME_PATTERN,
     code_point,
@@ -149,6 +151,9 @@ def _message(err: Mapping[str, Any], model: type[BaseModel], path: DocPath) -> F
         return messages.SCHEMA_NAME_NOT_ONE_LINE, {"where": where, **_unprintable(value)}
     if kind == "string_pattern_mismatch" and path[-1:] == ("list_stamp",):
         return messages.SCHEMA_BAD_STAMP, found
+    if kind == "string_pattern_mismatch" and ctx.get("pattern") in _FORMS:
+        return messages.SCHEMA_BAD_FORM, {"where": where,
+                                           "problem": Phrase(_FORMS[ctx["pattern"]])}
     if kind == "string_pattern_mismatch":
         return messages.SCHEMA_BAD_ID, found
     if kind in _TYPE_WORDS:
@@ -163,6 +168,17 @@ def _message(err: Mapping[str, Any], model: type[BaseModel], path: DocPath) -> F
     if kind == "value_error":
         return messages.SCHEMA_BAD_FORM, {"where": where, "problem": _problem(ctx, err)}
     return messages.SCHEMA_INVALID, {"where": where, "problem": str(err["msg"])}
+
+
+#: What a text of these forms looks like, where an id's would mislead (an event file's).
+_FORMS = {
+    STAMP_PATTERN: N_("a stamp is 'sha256:' and 16 hexadecimal digits, such as "
+                      "'sha256:2f15197b8724232a' (`listbuilder event versions EVENT` prints "
+                      "them)"),
+    LIST_GLOB_PATTERN: N_("a list id, or a pattern of them with * and ?, such as 'bi/*': "
+                          "lowercase letters, digits, '-', '_' and '/'"),
+    SCALE_PATTERN: N_("a figure scale is one short line such as '28mm' or '15mm'"),
+}
 
 
 #: Pydantic's own words for a bound, declared so they are translated: each renders in English

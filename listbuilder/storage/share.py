@@ -17,7 +17,8 @@ import zlib
 from dataclasses import dataclass
 from typing import Any
 
-from listbuilder.i18n import _
+from listbuilder.core.phrases import Phrase
+from listbuilder.i18n import N_, _
 
 PREFIX = "LB1."
 MAX_CODE = 20_000  # characters: far more than any army needs
@@ -29,7 +30,15 @@ MAX_DEPTH = 16  # levels of nesting: an army's data has at most five
 
 
 class ShareCodeError(ValueError):
-    """A code that cannot be read; the message says why, for the player, in their language."""
+    """A code that cannot be read; the message says why, for the player, in their language
+    (`phrase`: the same, to carry into a finding, translated when that is shown)."""
+
+    def __init__(self, phrase: Phrase) -> None:
+        super().__init__(phrase)
+        self.phrase = phrase
+
+    def __str__(self) -> str:
+        return self.phrase.text()
 
 
 @dataclass(frozen=True)
@@ -69,16 +78,16 @@ def notes_cut(army: dict[str, Any]) -> bool:
 def decode(code: str) -> Shared:
     code = "".join(code.split())  # pasted codes pick up line breaks and spaces
     if later := LATER_PREFIX.match(code):
-        raise ShareCodeError(_("This share code was made by a newer listbuilder (format "
-                               "{format}); update listbuilder to read it.",
-                               format=later.group(0)))
+        raise ShareCodeError(Phrase(N_("This share code was made by a newer listbuilder "
+                                       "(format {format}); update listbuilder to read it."),
+                                    format=later.group(0)))
     if not code.startswith(PREFIX):
-        raise ShareCodeError(_("This is not a listbuilder share code: a code starts with "
-                               "'{prefix}' (copy it again from `listbuilder share`).",
-                               prefix=PREFIX))
+        raise ShareCodeError(Phrase(N_("This is not a listbuilder share code: a code starts "
+                                       "with '{prefix}' (copy it again from `listbuilder "
+                                       "share`)."), prefix=PREFIX))
     if len(code) > MAX_CODE:
-        raise ShareCodeError(_("The share code is too long ({n} characters); it is not one "
-                               "listbuilder wrote.", n=len(code)))
+        raise ShareCodeError(Phrase(N_("The share code is too long ({n} characters); it is "
+                                       "not one listbuilder wrote."), n=len(code)))
     body = code[len(PREFIX):]
     try:
         packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
@@ -92,18 +101,18 @@ def decode(code: str) -> Shared:
     except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError) as exc:
         if isinstance(exc, ShareCodeError):
             raise
-        raise ShareCodeError(_("The share code is damaged (a character is missing or "
-                               "mistyped); copy the whole code again.")) from None
+        raise ShareCodeError(Phrase(N_("The share code is damaged (a character is missing or "
+                                       "mistyped); copy the whole code again."))) from None
     if _too_deep(data):  # an army is a few levels deep; deeper would only strain the writer
         raise ShareCodeError(_too_large())
     if not isinstance(data, dict) or data.get("kind") != "army":
-        raise ShareCodeError(_("The share code does not hold an army."))
+        raise ShareCodeError(Phrase(N_("The share code does not hold an army.")))
     return Shared(data)
 
 
-def _too_large() -> str:
-    return _("The share code is damaged: it is cut short or too large. Copy the whole code "
-             "again.")
+def _too_large() -> Phrase:
+    return Phrase(N_("The share code is damaged: it is cut short or too large. Copy the whole "
+                     "code again."))
 
 
 def _too_deep(data: Any) -> bool:

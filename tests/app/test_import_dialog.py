@@ -128,15 +128,17 @@ def test_each_line_is_marked_with_what_it_became(qtbot, tmp_path):
 def test_a_finding_chosen_selects_its_line_in_the_text_and_its_army(qtbot, tmp_path):
     dialog = _dialog(qtbot, tmp_path)
     texts = _findings(dialog)
-    # A list check's finding about a unit row: that row, and the unit in the preview.
-    spear = next(i for i, t in enumerate(texts) if "Long spear on light foot" in t)
-    item = dialog.findings.item(spear)
+    # A finding about an option's unit row: that row, and the row under its option in the
+    # preview.
+    row = next(i for i, t in enumerate(texts) if "prints no number of units" in t)
+    item = dialog.findings.item(row)
     rect = dialog.findings.visualItemRect(item)
     qtbot.mouseClick(dialog.findings.viewport(), Qt.MouseButton.LeftButton,
                      pos=rect.center())
-    assert "line 37" in texts[spear]
-    assert dialog.paste.textCursor().selectedText() == _page_line(37)
-    assert dialog.preview.currentItem().text(0).startswith("4 FL 8 4 1 2  Light foot")
+    assert "line 50" in texts[row]
+    assert dialog.paste.textCursor().selectedText() == _page_line(50)
+    assert dialog.preview.currentItem().text(0) == "FP(*) 5 6 2 3  Dismounted Nobles"
+    assert dialog.preview.currentItem().parent().text(0).startswith("Option: dismounted")
     # The keyboard: the next finding, then Enter takes the keyboard to its line.
     dialog.findings.setFocus()
     dialog.findings.setCurrentRow(0)
@@ -327,7 +329,7 @@ def test_save_writes_the_lists_and_the_browser_offers_them_at_once(
     assert sorted(p.name for p in folder.iterdir()) == [
         "anglo-normans-1072-1180-ad.yaml", "english-1180-1330-ad.yaml",
         "french-1150-1330-ad.yaml", "wallace-and-bruce-scots.yaml", "welsh-1100-1400-ad.yaml"]
-    assert "imported/welsh-1100-1400-ad" in window.catalog.entries
+    assert "imported/welsh-1100-1400-ad" in window.catalog.rows
     assert window.browser.selected_list_id() == "imported/french-1150-1330-ad"
     window.new_army("imported/welsh-1100-1400-ad")
     assert window.doc is not None and window.doc.army_list.name == "Welsh 1100-1400 AD"
@@ -352,8 +354,8 @@ def test_with_no_list_folder_one_is_added_from_the_dialog_and_kept(
     monkeypatch.setattr(ImportListDialog, "exec", driven)
     assert len(import_dialog.run_import_dialog(window)) == 5
     assert list_folders.list_folders() == [str(folder)]
-    assert "imported/normans" not in window.catalog.entries
-    assert "imported/english-1180-1330-ad" in window.catalog.entries
+    assert "imported/normans" not in window.catalog.rows
+    assert "imported/english-1180-1330-ad" in window.catalog.rows
 
 
 def test_an_existing_file_is_replaced_only_when_the_player_says_so(
@@ -395,11 +397,11 @@ def test_the_dialog_opens_within_a_netbook_s_screen(qtbot, tmp_path):
 def test_a_huge_paste_is_refused_with_a_message_not_a_hang(qtbot, tmp_path):
     dialog = ImportListDialog([str(tmp_path)])
     qtbot.addWidget(dialog)
-    dialog.paste.setPlainText("3 CP(*) 8 7 4 3 " * 70_000)  # 1.1 million characters
+    dialog.paste.setPlainText("3 CP(*) 8 7 4 3 " * 130_000)  # 2.1 million characters
     dialog.read()
     assert _findings(dialog) == [
-        "✖ error · line 1: The text is larger than 1 MB; a list page's text is far smaller. "
-        "Paste one page of lists."]
+        "✖ error · line 1: The text is larger than 2,000,000 characters; a list page's text "
+        "is far smaller. Paste one page of lists."]
     assert not dialog.save_button.isEnabled()
 
 

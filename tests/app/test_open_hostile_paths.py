@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from listbuilder.app.startup.main import _catalog_for
+from listbuilder.app.startup.main import _army_list_id
 from tests.hostile.conftest import odd_path
 
 
@@ -35,4 +35,4 @@ def test_open_refuses_with_a_message(window, tmp_path, dialogs, kind):
 
 @pytest.mark.parametrize("kind", KINDS)
 def test_starting_with_such_a_file_reads_it_bounded(tmp_path, kind):
-    assert _catalog_for(_hostile(tmp_path, kind)) is None  # returned: nothing blocked
+    assert _army_list_id(_hostile(tmp_path, kind)) is None  # returned: nothing blocked

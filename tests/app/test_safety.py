@@ -112,7 +112,7 @@ def test_export_writes_a_pdf(opened, tmp_path):
     assert pages >= 1 and out.read_bytes().startswith(b"%PDF")
 
 
-def test_start_window_paints_the_army_first_then_loads_every_list(qtbot, sample):
+def test_start_window_loads_the_army_s_list_and_shows_every_list(qtbot, sample):
     from listbuilder.app.startup.main import start_window
     from listbuilder.storage.catalog import bundled_catalog
 
@@ -121,7 +121,8 @@ def test_start_window_paints_the_army_first_then_loads_every_list(qtbot, sample)
     assert window.doc is not None and window.doc.model.name == "Philip Augustus at Bouvines"
     assert list(window.catalog.entries) == ["bi/french-1150-1330"]
     full = set(bundled_catalog().entries)
-    qtbot.waitUntil(lambda: set(window.catalog.entries) == full)
+    qtbot.waitUntil(lambda: window.browser.model.rowCount() == len(full))
+    assert set(window.catalog.rows) == full
     assert window.browser.model.rowCount() == len(full)
     systems = [window.browser.system_box.itemText(i)
                for i in range(window.browser.system_box.count())]
@@ -129,7 +130,7 @@ def test_start_window_paints_the_army_first_then_loads_every_list(qtbot, sample)
     assert not window.isWindowModified()
 
 
-def test_start_window_with_an_unknown_list_loads_everything(qtbot, tmp_path):
+def test_start_window_with_an_unknown_list_knows_every_list(qtbot, tmp_path):
     from listbuilder.app.startup.main import start_window
 
     army = tmp_path / "orphan.army.yaml"
@@ -137,7 +138,7 @@ def test_start_window_with_an_unknown_list_loads_everything(qtbot, tmp_path):
                     "name: Orphan\n", encoding="utf-8")
     window = start_window(str(army))
     qtbot.addWidget(window)
-    assert len(window.catalog.entries) > 10
+    assert len(window.catalog.rows) > 10
 
 
 def test_banner_says_what_changed_when_the_earlier_list_was_seen(window, sample):

@@ -15,6 +15,8 @@ ALL_IDS = [
     "bi/later-magyars", "bi/ottonian-german", "bi/normans", "bi/anglo-saxons", "bi/byzantines",
     "bi/french-1150-1330", "bi/anglo-normans-1072-1180", "bi/english-1180-1330",
     "bi/welsh-1100-1400", "bi/wallace-bruce-scots", "bi/irish-gallowglass",
+    "bi/italian-city-states-xii", "bi/italian-city-states-xiii", "bi/emperor-frederick-redbeard",
+    "bi/frederick-ii-swabians",
 ]
 
 
@@ -53,6 +55,15 @@ VDT_CASES = [
     ("bi/wallace-bruce-scots", [], 9, 18),
     ("bi/wallace-bruce-scots", ["dismounted-nobles"], 9, 18),
     ("bi/irish-gallowglass", [], 9, 23),
+    ("bi/italian-city-states-xii", [], 8, 16),
+    ("bi/italian-city-states-xii", ["carroccio"], 8, 18),
+    ("bi/italian-city-states-xiii", [], 8, 16),
+    ("bi/italian-city-states-xiii", ["carroccio-or-berrovieri"], 8, 18),
+    ("bi/emperor-frederick-redbeard", [], 8, 17),
+    ("bi/frederick-ii-swabians", [], 8, 18),
+    ("bi/frederick-ii-swabians", ["arab-archers"], 8, 18),
+    ("bi/frederick-ii-swabians", ["sicilian-infantry"], 8, 18),
+    ("bi/frederick-ii-swabians", ["mercenary-militia"], 8, 18),
 ]
 
 
@@ -73,6 +84,8 @@ def test_every_option_is_covered_by_the_vdt_table() -> None:
     ("bi/later-magyars", [], 17, 18),
     ("bi/later-magyars", ["all-mounted"], 19, 20),
     ("bi/anglo-normans-1072-1180", [], 15, 14),
+    ("bi/emperor-frederick-redbeard", [], 18, 17),
+    ("bi/frederick-ii-swabians", [], 17, 18),
 ])
 def test_source_vdt_errors_are_reported_as_info_with_both_numbers(
         list_id, options, stated, computed) -> None:
@@ -88,7 +101,8 @@ def test_source_vdt_errors_are_reported_as_info_with_both_numbers(
 
 
 @pytest.mark.parametrize("list_id", ["bi/french-1150-1330", "bi/english-1180-1330",
-                                     "bi/welsh-1100-1400", "bi/wallace-bruce-scots"])
+                                     "bi/welsh-1100-1400", "bi/wallace-bruce-scots",
+                                     "bi/italian-city-states-xii", "bi/italian-city-states-xiii"])
 def test_lists_whose_stated_vdt_matches_have_no_vdt_finding(list_id) -> None:
     assert load_list(list_id).stated_vdt
     assert [d for d in list_findings(list_id) if "VDT" in d.code] == []
@@ -101,7 +115,8 @@ def test_welsh_unit_count_is_a_warning_not_an_error() -> None:
 
 
 @pytest.mark.parametrize("list_id", [i for i in ALL_IDS if i not in {
-    "bi/later-magyars", "bi/anglo-normans-1072-1180", "bi/welsh-1100-1400"}])
+    "bi/later-magyars", "bi/anglo-normans-1072-1180", "bi/welsh-1100-1400",
+    "bi/emperor-frederick-redbeard", "bi/frederick-ii-swabians"}])
 def test_other_lists_have_no_errors_or_warnings(list_id) -> None:
     findings = list_findings(list_id)
     assert [d for d in findings if d.severity is not Severity.INFO] == []
@@ -110,7 +125,8 @@ def test_other_lists_have_no_errors_or_warnings(list_id) -> None:
 
 
 @pytest.mark.parametrize(("list_id", "volume"), [(i, "15") for i in ALL_IDS[:5]]
-                         + [(i, "19") for i in ALL_IDS[5:]])
+                         + [(i, "19") for i in ALL_IDS[5:11]]
+                         + [(i, "20") for i in ALL_IDS[11:]])
 def test_every_list_credits_its_source(list_id, volume) -> None:
     army_list = load_list(list_id)
     assert army_list.edition == "Basic Impetus (2008)"
@@ -123,6 +139,7 @@ def test_every_list_credits_its_source(list_id, volume) -> None:
 def test_revised_lists_say_so() -> None:
     revised = {i for i in ALL_IDS if load_list(i).source.revised == "2009-04"}
     assert revised == {"bi/welsh-1100-1400", "bi/wallace-bruce-scots"}
+    assert load_list("bi/frederick-ii-swabians").source.revised == "2008-03-11"
 
 
 @pytest.mark.parametrize("list_id", ["bi/ottonian-german", "bi/normans", "bi/anglo-saxons",

@@ -29,7 +29,7 @@ def test_validate_basic_impetus_lists_output(capsys, monkeypatch) -> None:
     monkeypatch.chdir(ROOT)
     assert main(["validate", "army_lists/basic_impetus"]) == 0
     out = capsys.readouterr().out
-    assert out.endswith("11 files checked: 0 errors, 1 warning, 9 info\n")
+    assert out.endswith("15 files checked: 0 errors, 1 warning, 11 info\n")
     assert "[BI-LIST-UNIT-COUNT]" in out
     assert "published VDT 17; rows sum to 18" in out
     assert "published VDT 15; rows sum to 14" in out
@@ -42,7 +42,9 @@ def test_validate_json_reports_the_errata_as_info(capsys, monkeypatch) -> None:
     mismatches = [f for f in findings if f["code"] == "BI-LIST-VDT-MISMATCH"]
     assert {f["path"] for f in mismatches} == {
         "army_lists/basic_impetus/later-magyars.yaml",
-        "army_lists/basic_impetus/anglo-normans-1072-1180.yaml"}
+        "army_lists/basic_impetus/anglo-normans-1072-1180.yaml",
+        "army_lists/basic_impetus/emperor-frederick-redbeard.yaml",
+        "army_lists/basic_impetus/frederick-ii-swabians.yaml"}
     assert {f["severity"] for f in mismatches} == {"info"}
     assert all(f["line"] and f["column"] for f in mismatches)
 

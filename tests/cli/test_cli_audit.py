@@ -15,7 +15,7 @@ from listbuilder.cli.streams import Streams
 from tests.cli.conftest import AN_ARMY, ROOT
 
 COMMANDS = ["validate", "show", "export", "share", "import", "import-list", "schema", "explain",
-            "upgrade", "stamp", "gui", "lists", "samples"]
+            "upgrade", "stamp", "gui", "lists", "samples", "event", "verify"]
 
 
 def _subparsers() -> dict[str, argparse.ArgumentParser]:

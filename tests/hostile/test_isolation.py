@@ -19,7 +19,8 @@ FRENCH_LIST = ROOT / "army_lists" / "basic_impetus" / "french-1150-1330.yaml"
 def folder(tmp_path):
     """A folder of two good files and one that makes the loader hit a (simulated) bug."""
     shutil.copy(SAMPLES / "bi-french.army.yaml", tmp_path / "a-army.yaml")
-    (tmp_path / "b-crash.yaml").write_text("kind: army\n", "utf-8")
+    # Flow style: its header is read by parsing it (plain `key: value` lines are read without).
+    (tmp_path / "b-crash.yaml").write_text("{kind: army}\n", "utf-8")
     shutil.copy(FRENCH_LIST, tmp_path / "c-list.yaml")
     return tmp_path
 

@@ -5,12 +5,17 @@ path. `show`, `export` and `share` used to say "No such file." for all of them."
 
 from __future__ import annotations
 
+import json
 import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
+from listbuilder.storage.catalog import Catalog
 from listbuilder.storage.disk_state import read_state
-from tests.hostile.conftest import SAMPLES, odd_path
+from tests.hostile.conftest import ROOT, SAMPLES, odd_path
 
 KINDS = ["fifo", "device", "folder", "loop", "missing"]
 COMMANDS = [["validate"], ["show"], ["export", "text"], ["share"], ["stamp", "--check"],
@@ -63,3 +68,38 @@ def test_export_never_blocks_peeking_at_a_fifo_output(tmp_path, run_cli):
     from listbuilder.cli.commands.export import refuse_to_overwrite
 
     assert refuse_to_overwrite(str(fifo), "text") is None  # returned: the peek did not block
+
+
+def _odd_lists_folder(folder: Path) -> list[str]:
+    """A list folder with a good list and every kind of name that is not a file."""
+    folder.mkdir()
+    (folder / "french.yaml").write_bytes(
+        (ROOT / "army_lists" / "basic_impetus" / "french-1150-1330.yaml").read_bytes())
+    os.mkfifo(folder / "pipe.yaml")
+    os.symlink(folder / "b.yaml", folder / "a.yaml")
+    os.symlink(folder / "a.yaml", folder / "b.yaml")
+    os.symlink(folder / "gone", folder / "dangling.yaml")
+    return sorted(str(folder / name) for name in ("pipe.yaml", "a.yaml", "b.yaml",
+                                                  "dangling.yaml"))
+
+
+def test_the_lists_a_folder_gives_report_its_odd_entries_as_validate_does(tmp_path, run_cli):
+    odd = _odd_lists_folder(tmp_path / "lists")
+    catalog = Catalog.scan([tmp_path / "lists"])
+    assert sorted(f.path for f in catalog.failed) == odd
+    assert {d.code for f in catalog.failed for d in f.diagnostics} == {"FILE-UNREADABLE"}
+    assert list(catalog.rows) == ["bi/french-1150-1330"]
+    _code, validated, _err = run_cli("validate", str(tmp_path / "lists"))
+    for failed in catalog.failed:  # the same reason, in the same words
+        assert failed.diagnostics[0].render() in validated
+
+
+def test_lists_never_waits_on_a_fifo_in_a_list_folder(tmp_path):
+    odd = _odd_lists_folder(tmp_path / "lists")
+    done = subprocess.run([sys.executable, "-m", "listbuilder", "lists", "--format", "json",
+                           "--lists", str(tmp_path / "lists")], capture_output=True, text=True,
+                          timeout=120, env={**os.environ, "LISTBUILDER_CONFIG_DIR": str(tmp_path)})
+    assert done.returncode == 1, done.stderr
+    found = json.loads(done.stdout)
+    assert sorted(f["path"] for f in found["failed"]) == odd
+    assert "bi/french-1150-1330" in {s["id"] for s in found["lists"]}

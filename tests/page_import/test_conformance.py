@@ -12,7 +12,9 @@ from tests.conformance.importer.cases import CASES, expected, run_case
 
 def test_there_are_cases() -> None:
     assert {c.name for c in CASES} >= {"vol15-english", "vol19-english", "vol19-italian",
-                                       "quirks"}
+                                       "quirks", "web-page-vol15", "web-page-vol19",
+                                       "web-page-vol20", "pdf-broken-rows",
+                                       "headers-and-variants"}
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)

@@ -9,6 +9,7 @@ import random
 import pytest
 
 from listbuilder.core.ranges import ENTRIES_MAX
+from listbuilder.core.text_safety import UNSAFE, UNSAFE_IN_NAME
 from listbuilder.storage.page_import import check_imported
 from listbuilder.systems import get_system
 from tests.conformance.importer.cases import CASES
@@ -24,7 +25,19 @@ FRAGMENTS = [
     "Nr TYPE M VBU I VD", "15mm Camelot Games", "More lists coming soon", "x" * 1200,
     "Shieldwall: an FP unit may form a shieldwall.", "\u202eevil\u202c 1 CP 8 6 4 3",
     "(VDT=1/1 or VDT=999/999 with nothing)", "Opzione: trasforma le unità FL + S in 2 CL",
+    # what the issue's fuzzing found: numbers beyond a list's bounds, controls anywhere
+    "Option. Increase by 101 points the FP Unit's VBU", "Option. Lower by 999 points one CP",
+    "Option. Change 29 S Units with:", "Option. Increase by 100 points the CP Unit's VBU",
+    "1 CP 8 6 4 3 Nobles\x1b[2J\x07", "\x85 2 FP 5 4 1 2 Milites\u2028", "\x01\x02\x03",
+    "Normans\x0b(VDT=5/3)\x0c", "2 CL 12 4 0 2 composite bow B - Szekeley",
+    "1 S 8 2 0 1 blowpipe", "NrTipoMVBUIVDNote e armi da tiro", "1 FL(*) 6 5",
+    "2 3 Imperial", "Guard", "- impetuous", "(VDT=17/9 o con opzione VDT=19/10)",
+    "Option. Change one FP Unit (with VBU=5) or one CP Unit with:", "Remore 1 S",
+    "28mm Crusader Miniatures", "| informativa privacy e cookie |",
 ]
+#: Page names as `--page-name` may give them: controls, line breaks, overrides, nothing.
+PAGE_NAMES = ["fuzz", "vol20e.html", "a\x1b[31mred\x1b[0m", "two\nlines", "\u202eevil",
+              "tab\there", "\x00nul", "\x7fdel", "", "   ", "x" * 500, "\r\n", "vol\x8515e"]
 
 
 def _page(seed: int) -> str:
@@ -35,21 +48,28 @@ def _page(seed: int) -> str:
     return "\n".join(lines)
 
 
-def _loads_as_a_list(text: str, seed) -> None:
+def _loads_as_a_list(text: str, seed, page_name: str = "fuzz",
+                     names: dict[int, str] | None = None) -> None:
+    """Every file the importer would write loads as a list: no YAML or schema finding, no
+    control character anywhere in it (comments included), one line per name."""
     system = get_system("basic-impetus")
     assert system is not None
-    result = system.import_page(text, "fuzz")
+    result = system.import_page(text, page_name, names)
     assert result is not None
     assert len(result.line_kinds) == len(text.splitlines())
     for imported in result.lists:
         broken = [d for d in check_imported(imported, "x.yaml")
                   if d.code.startswith(("FILE-", "YAML-", "SCHEMA-"))]
         assert broken == [], (seed, broken[:3], imported.text[:2000])
+        assert UNSAFE.search(imported.text) is None, (seed, imported.text[:2000])
+        assert UNSAFE_IN_NAME.search(imported.name) is None, (seed, imported.name)
 
 
-@pytest.mark.parametrize("seed", range(40))
+@pytest.mark.parametrize("seed", range(60))
 def test_a_shuffled_page_never_raises_and_writes_loadable_lists(seed):
-    _loads_as_a_list(_page(seed), seed)
+    rng = random.Random(seed)
+    names = {rng.randint(1, 6): rng.choice(PAGE_NAMES + FRAGMENTS)} if seed % 3 else None
+    _loads_as_a_list(_page(seed), seed, PAGE_NAMES[seed % len(PAGE_NAMES)], names)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)

@@ -111,10 +111,10 @@ SHAPES: dict[str, Callable[[str], str]] = {
 }
 
 
-def _lists(text: str) -> dict[str, dict]:
+def _lists(text: str, names: dict[int, str] | None = None) -> dict[str, dict]:
     system = get_system("basic-impetus")
     assert system is not None
-    result = system.import_page(text, "page.txt")
+    result = system.import_page(text, "page.txt", names)
     assert result is not None
     lists = {}
     for imported in result.lists:

@@ -19,8 +19,10 @@ from listbuilder.app.army.commands import ReplaceModelCommand, SetValueCommand
 from listbuilder.app.files import recovery
 from listbuilder.app.files.autosave_writer import AutosaveWriter
 from listbuilder.app.files.config import config_dir
+from listbuilder.core import event_messages
 from listbuilder.core.diagnostics import Diagnostic, DocPath
 from listbuilder.core.edit_specs import FieldSpec, short_label, undo_words
+from listbuilder.core.event import Entrant, Event, event_findings
 from listbuilder.core.fixes import Fix
 from listbuilder.core.list_diff import list_changes
 from listbuilder.core.model import ArmyBase, ArmyListBase
@@ -36,12 +38,15 @@ from listbuilder.storage import messages
 from listbuilder.storage.atomic import absolute, resolve_target
 from listbuilder.storage.checking import list_changed_findings, set_aside_findings
 from listbuilder.storage.disk_state import DiskState, save_unless_changed
+from listbuilder.storage.event_file import system_names
 from listbuilder.storage.list_history import ListHistory
+from listbuilder.storage.sealing import sealed
 
 Edit = tuple[DocPath, Any]
 AUTOSAVE_DELAY_MS = 2000
 LIST_CHANGED = messages.ARMY_LIST_CHANGED.code
 NO_STAMP = messages.ARMY_NO_STAMP.code
+EVENT_SCALE = event_messages.EVENT_SCALE.code
 
 
 class ArmyDocument(QObject):
@@ -79,6 +84,10 @@ class ArmyDocument(QObject):
         self.typed_edits: Callable[[], list[Edit]] = list
         self.list_notes: tuple[Diagnostic, ...] = ()  # what the app says about the list
         self.list_source: str | None = None  # the list's file, once the window knows it
+        #: The event the army is checked against too (Army ▸ Event…), and its file. (Not
+        #: `event`: that would hide QObject.event, which Qt calls for every event.)
+        self.entered_event: Event | None = None
+        self.entered_source: str | None = None
         self._views: Recent[ArmyView] = Recent()  # undo finds the view it replaced here
         self.view = self._build()
         self._words = PlayerWords()
@@ -131,8 +140,8 @@ class ArmyDocument(QObject):
         return Path(self.path).name if self.path else self.tr("Untitled army")
 
     def _build(self) -> ArmyView:
-        return self._views.get((self.army_list, self._model, self.list_notes), self._build_new,
-                               self.current_stamp)
+        key = (self.army_list, self._model, self.list_notes, self.entered_event)
+        return self._views.get(key, self._build_new, self.current_stamp)
 
     def _build_new(self) -> ArmyView:
         view = self.system.build(self.army_list, self._model)
@@ -140,7 +149,25 @@ class ArmyDocument(QObject):
                                           self.accepted_stamps),
                  *set_aside_findings(self._model, self.system.unit_types(self.army_list)),
                  *self.list_notes]
-        return replace(view, findings=tuple(view.findings) + tuple(extra)) if extra else view
+        if extra:
+            view = replace(view, findings=tuple(view.findings) + tuple(extra))
+        # Sealed as `export` seals it, so a roster printed here carries the same seal.
+        view = sealed(view, self._model, self.army_list, self.system, self.current_stamp)
+        if self.entered_event is None:
+            return view
+        # What the organiser's `event check` will say, beside the army's own findings.
+        entrant = Entrant(view, self.army_list.period, self.current_stamp, self.accepted_stamps,
+                          self._model.list_stamp)
+        added = event_findings(self.entered_event, entrant, self.system.scale_aliases,
+                               system_names())
+        return replace(view, findings=(*view.findings, *added))
+
+    def set_event(self, event: Event | None, source: str | None = None) -> None:
+        """Check the army against an event's rules too (None: no longer); not an edit of
+        the army, as a changed list is not."""
+        self.entered_event, self.entered_source = event, source if event else None
+        self.view = self._build()
+        self.changed.emit()
 
     def set_list(self, army_list: ArmyListBase, notes: tuple[Diagnostic, ...] = ()) -> None:
         """Check the army against its list as it is now (edited on disk, or a player's copy
@@ -312,6 +339,10 @@ class ArmyDocument(QObject):
         if finding.code == LIST_CHANGED:
             return [Fix(self.tr("Update to the changed list"),
                         ((("list_stamp",), self.current_stamp),))]
+        event = self.entered_event
+        if finding.code == EVENT_SCALE and event is not None and event.scale:
+            return [Fix(self.tr("Play at {scale}").format(scale=event.scale),
+                        ((("scale",), event.scale),))]
         return self.system.fixes(self.army_list, self._model, self.view, finding)
 
     def apply_fix(self, fix: Fix) -> bool:

@@ -44,6 +44,6 @@ def _document_from(loaded: Loaded, catalog: Catalog, path: str | None
     army = loaded.model
     army_list = catalog.get(army.list)
     if army_list is None or army_list.system != army.system:
-        return None, [messages.APP_UNKNOWN_LIST(("list",), list=army.list,
-                                                system=loaded.system.name)]
+        return None, loaded.locate([messages.APP_UNKNOWN_LIST(("list",), list=army.list,
+                                                             system=loaded.system.name)])
     return ArmyDocument(loaded.system, army_list, army, path, loaded.text), []

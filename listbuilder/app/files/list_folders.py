@@ -34,12 +34,15 @@ def set_list_folders(folders: list[str]) -> None:
 
 
 def app_catalog(folders: list[str] | None = None) -> Catalog:
-    """Every list: the player's folders first, so theirs win over bundled ones."""
+    """Every list by its header: the player's folders first, so theirs win over bundled ones.
+    A list is loaded when an army of it opens or the browser shows its details."""
     from listbuilder.storage.catalog import Catalog  # pydantic and PyYAML: after the first frame
 
     chosen = list_folders() if folders is None else folders
     paths = [Path(f) for f in chosen if Path(f).is_dir()]
-    return Catalog.from_paths([*paths, bundled_lists_dir()])
+    catalog = Catalog.scan(paths, bundled=bundled_lists_dir())
+    catalog.lend_words(paths, catalog.rows)
+    return catalog
 
 
 def is_bundled(path: str) -> bool:
@@ -51,20 +54,12 @@ def origin(path: str) -> str:
     return "bundled" if is_bundled(path) else str(Path(path).parent)
 
 
-def shadowed(catalog: Catalog, list_id: str) -> str | None:
-    """The bundled file a player's list of this id replaces, if it does."""
-    for kept, hidden in catalog.duplicates:
-        if kept.model.id == list_id and is_bundled(hidden.path) and not is_bundled(kept.path):
-            return hidden.path
-    return None
-
-
 def shadow_finding(catalog: Catalog, list_id: str) -> Diagnostic | None:
-    hidden = shadowed(catalog, list_id)
-    entry = catalog.entries.get(list_id)
-    if hidden is None or entry is None:
+    """APP-LIST-SHADOWS when the army's list is a player's list in place of a bundled one."""
+    row = catalog.rows.get(list_id)
+    if list_id not in catalog.shadowed or row is None:
         return None
-    return APP_LIST_SHADOWS(("list",), origin=origin(entry.path))
+    return APP_LIST_SHADOWS(("list",), origin=origin(row.path))
 
 
 class ListWatcher(QObject):

@@ -170,7 +170,7 @@ def recover_into(window: MainWindow, found: recovery.Recovered, catalog: Catalog
     return None
 
 
-#: What a start does once every list is loaded: `offer_recovery` for `listbuilder gui`.
+#: What a start does once the army is shown: `offer_recovery` for `listbuilder gui`.
 Then = Callable[[MainWindow, "Catalog"], object]
 
 
@@ -178,12 +178,13 @@ def start_window(file: str | None, *, paint_first: bool = False, then: Then | No
                  ) -> MainWindow:
     """A shown window, with `file` open.
 
-    Only the army's own list is loaded before the army is shown; the full catalog (every
-    list, every system's models) follows after the window's next paint, then `then`.
+    Every list is known by its file's header (see `storage/catalog.py`); only the army's own
+    list is loaded before the army is shown, the others when the browser shows their details.
+    Once the army is on screen, `then`.
 
     paint_first (`listbuilder gui`): the window is shown and painted first, saying what it
-    opens, and even the army's list and the army are read after that frame, from the event
-    loop. Without it (tests, duplicates, scripts) the army is open when this returns.
+    opens, and even the lists and the army are read after that frame, from the event loop.
+    Without it (tests, duplicates, scripts) the army is open when this returns.
     """
     window = MainWindow()
     if paint_first:
@@ -197,38 +198,36 @@ def start_window(file: str | None, *, paint_first: bool = False, then: Then | No
 
 
 def _open_at_start(window: MainWindow, file: str | None, then: Then | None) -> None:
-    """`file`'s list, then `file`; after the next paint every list, then `then`."""
-    quick = _catalog_for(file) if file else None
-    catalog = quick or app_catalog()
-    window.set_catalog(catalog)
+    """The lists and `file`; after the next paint, `then`.
+
+    With an army, the browser shows the army's list until the army is on screen, then every
+    list: showing a list's game imports its rule system, and the army comes first."""
+    catalog = app_catalog()
+    own = _army_list_id(file) if file else None
+    window.set_catalog(catalog, shown=None if own is None else [own])
     if file:
         window.open_path(file)
 
-    def every_list() -> None:
+    def army_shown() -> None:
         window.chain_focus_now()
-        full = catalog if quick is None else window.reload_lists()
+        if own is not None:
+            window.set_catalog(catalog)
         if then is not None:
-            then(window, full)
+            then(window, catalog)
 
-    window.after_paint(every_list)
+    window.after_paint(army_shown)
 
 
-def _catalog_for(file: str) -> Catalog | None:
-    """The catalog of the one list an army file names, or None to load everything."""
+def _army_list_id(file: str) -> str | None:
+    """The id of the list an army file names, if it names one."""
     # pydantic and PyYAML: after the first frame
-    from listbuilder.storage.catalog import Catalog, bundled_lists_dir
     from listbuilder.storage.loading import read_bounded
     from listbuilder.storage.yaml_source import parse_bytes
 
     raw, _problems = read_bounded(file)  # a FIFO or /dev/zero must not stop the start
-    if raw is None:
-        return None
-    data = parse_bytes(raw, file).data
+    data = parse_bytes(raw, file).data if raw is not None else None
     list_id = data.get("list") if isinstance(data, dict) else None
-    if not isinstance(list_id, str):
-        return None
-    quick = Catalog.of_lists([list_id], [bundled_lists_dir()])
-    return quick if quick.entries else None
+    return list_id if isinstance(list_id, str) else None
 
 
 def run_app(file: str | None = None, screenshot: str | None = None) -> int:
@@ -243,8 +242,8 @@ def run_app(file: str | None = None, screenshot: str | None = None) -> int:
 
 
 def _started(window: MainWindow, catalog: Catalog) -> list[MainWindow]:
-    """Every list is loaded: what the start made stays for the session, so the collector,
-    off until now (cli.py), leaves it out of every later collection."""
+    """The army is shown: what the start made stays for the session, so the collector, off
+    until now (cli.py), leaves it out of every later collection."""
     gc.freeze()
     gc.enable()
     return offer_recovery(window, catalog)

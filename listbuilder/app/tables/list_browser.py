@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSignalBlocker, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QComboBox,
     QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
+    QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableView,
@@ -28,8 +31,8 @@ from listbuilder.app.tables.catalog_model import (
     ListIdRole,
     OwnFolderRole,
     PeriodRole,
+    ProblemRole,
     SystemRole,
-    system_names,
 )
 from listbuilder.app.widgets.key_filters import on_key_press
 from listbuilder.app.widgets.wheel_guard import SteadyComboBox
@@ -45,10 +48,11 @@ MOVE_KEYS = (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageD
 
 class ListNameDelegate(QStyledItemDelegate):
     """A list's name with, below it, its period where the name does not say it, the game it
-    is for while lists of every system are shown, and the folder of a list of the player's
-    own. Each had a column once (the system's name was only in the tooltip): a From column
-    squeezed the names to 25 px, and a Period column, empty for most lists, to three or four
-    lines. The model's text stays the name."""
+    is for while lists of every system are shown, the folder of a list of the player's own,
+    and, once it was read and failed, that it does not load. Each had a column once (the
+    system's name was only in the tooltip): a From column squeezed the names to 25 px, and a
+    Period column, empty for most lists, to three or four lines. The model's text stays the
+    name."""
 
     show_system = True
 
@@ -56,9 +60,24 @@ class ListNameDelegate(QStyledItemDelegate):
         super().initStyleOption(option, index)
         system = index.data(SystemRole) if self.show_system else None
         below = " · ".join(filter(None, [index.data(PeriodRole), term(system) if system else "",
-                                         index.data(OwnFolderRole)]))
+                                         index.data(OwnFolderRole), index.data(ProblemRole)]))
         if below:
             option.text = f"{option.text}\u2028{below}"  # a line break in a cell
+
+
+class TotalsDelegate(QStyledItemDelegate):
+    """The VDT column's cells, as wide as a VDT and its break point with two digits each (as
+    every published list's): sizing the column and the rows never asks for a cell's text, so
+    a list is read for its totals only when its cell is painted (scrolled into view), not
+    every list at the first layout."""
+
+    WIDEST = "88/88"
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: AnyIndex) -> QSize:
+        style = option.widget.style() if option.widget else QApplication.style()
+        margin = 2 * (style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1)
+        return QSize(option.fontMetrics.horizontalAdvance(self.WIDEST) + 2 * margin,
+                     option.fontMetrics.height())
 
 
 class ListBrowser(QWidget):
@@ -68,6 +87,7 @@ class ListBrowser(QWidget):
         """`catalog` None: no lists yet (they load after the window's first frame)."""
         super().__init__(parent)
         self.model = CatalogModel(catalog, self)
+        self.model.failures_changed.connect(self._show_failures_again)
         self.proxy = CatalogFilter(self)
         self.proxy.setSourceModel(self.model)
 
@@ -94,6 +114,8 @@ class ListBrowser(QWidget):
         self.table.setModel(self.proxy)
         self.name_delegate = ListNameDelegate(self.table)
         self.table.setItemDelegateForColumn(CatalogModel.NAME, self.name_delegate)
+        self.totals_delegate = TotalsDelegate(self.table)
+        self.table.setItemDelegateForColumn(CatalogModel.VDT, self.totals_delegate)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().hide()
@@ -170,10 +192,10 @@ class ListBrowser(QWidget):
         for column in (CatalogModel.PERIOD, CatalogModel.SYSTEM, CatalogModel.ORIGIN):
             self.table.setColumnHidden(column, True)
 
-    def set_catalog(self, catalog: Catalog) -> None:
-        """Show another catalog (the full one arrives after the first paint)."""
+    def set_catalog(self, catalog: Catalog, shown: Iterable[str] | None = None) -> None:
+        """Show another catalog: the lists of `shown`, or every list."""
         chosen = self.selected_list_id()
-        self.model.set_catalog(catalog)
+        self.model.set_catalog(catalog, shown)
         self._hide_columns()
         if chosen:
             self.select_list(chosen)
@@ -186,9 +208,14 @@ class ListBrowser(QWidget):
         with QSignalBlocker(self.system_box):
             self.system_box.clear()
             self.system_box.addItem(self.tr("All systems"), "")
-            for name in system_names(catalog) if catalog else ():
+            for name in self.model.system_names() if catalog else ():
                 self.system_box.addItem(term(name), name)  # filtered by the English name
             self.system_box.setCurrentIndex(max(0, self.system_box.findData(current)))
+
+    def _show_failures_again(self) -> None:
+        """A list read for its row did not load: the note below the lists counts it."""
+        if self.model.catalog is not None:
+            self.show_failures(self.model.catalog)
 
     def show_failures(self, catalog: Catalog) -> None:
         failed, cut = catalog.failed, catalog.walk_findings

@@ -8,6 +8,7 @@ the window's other parts ("see dialog_actions.about")."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtWidgets import QStatusBar, QWidget
@@ -19,6 +20,11 @@ from listbuilder.app.tables.list_browser import ListBrowser
 if TYPE_CHECKING:  # once an army or a list is open
     from listbuilder.app.army.document import ArmyDocument
     from listbuilder.storage.catalog import Catalog
+
+
+#: An event file's problems a message box lists before "…": the first few say what it is.
+EVENT_PROBLEMS_SHOWN = 8
+STATUS_MS = 8000
 
 
 class Window(Protocol):
@@ -85,3 +91,48 @@ def about(window: Window) -> None:
     from listbuilder.app.help.about import about_text  # imports platform: not at start
 
     QMessageBox.about(window.window(), window.tr("About listbuilder"), about_text())
+
+
+def choose_event(window: Window) -> None:
+    """Army ▸ Event…: the army checked against an event file's rules too, as its organiser's
+    `event check` will check it; the roster then carries the event's name and date (an edit
+    of the army, undone as one)."""
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    from listbuilder.storage.event_file import load_event
+
+    doc = window.doc
+    if doc is None:
+        return
+    window.editor.commit_pending()
+    start = doc.entered_source or (str(Path(doc.path).parent) if doc.path else "")
+    path, _chosen = QFileDialog.getOpenFileName(
+        window.window(), window.tr("Open an event file"), start,
+        window.tr("Event files (*.yaml *.yml);;All files (*)"))
+    if not path:
+        return
+    loaded = load_event(path)
+    event = loaded.event
+    if event is None:
+        problems = "\n".join(d.render(Path(path).name, for_people=True)
+                             for d in loaded.diagnostics[:EVENT_PROBLEMS_SHOWN])
+        QMessageBox.warning(window.window(), window.tr("Not an event file"), window.tr(
+            "{file} cannot be used as an event:\n\n{problems}").format(
+                file=Path(path).name, problems=problems))
+        return
+    doc.set_event(event, path)
+    facts = {"event": event.name, **({"date": event.date} if event.date else {})}
+    doc.set_roster_facts(facts)  # nothing to undo when the army says so already
+    window.statusBar().showMessage(window.tr(
+        "Checked against {event} too: its findings are among the others.").format(
+            event=event.name), STATUS_MS)
+
+
+def leave_event(window: Window) -> None:
+    """Army ▸ Leave the event: the event's findings go; the army keeps its event's name."""
+    doc = window.doc
+    if doc is not None and doc.entered_event is not None:
+        name = doc.entered_event.name
+        doc.set_event(None)
+        window.statusBar().showMessage(window.tr("No longer checked against {event}.").format(
+            event=name), STATUS_MS)

@@ -14,7 +14,7 @@ painted before pydantic, PyYAML or any rule system is imported; see app/startup/
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -239,16 +239,17 @@ class MainWindow(QMainWindow):
             .format(reason=reason))
 
     # --- the lists -----------------------------------------------------------------------
-    def set_catalog(self, catalog: Catalog) -> None:
-        """Take a newer catalog (the full one after start-up, or lists edited on disk); the
-        open army is checked again against its list as the catalog now has it."""
+    def set_catalog(self, catalog: Catalog, shown: Iterable[str] | None = None) -> None:
+        """Take a newer catalog (lists edited on disk), the browser showing the lists of
+        `shown` (every list when None); the open army is checked again against its list as
+        the catalog now has it."""
         if self.catalog is None:
             self.empty.setText(self._no_army_text())
             self.findings.show_findings((), has_army=False)  # not "opening" if it fails to open
             self.statusBar().clearMessage()
             self._show_ready(True)
         self.catalog = catalog
-        self.browser.set_catalog(catalog)
+        self.browser.set_catalog(catalog, shown)
         if self.doc is not None:
             self._follow_list(self.doc, catalog)
 
@@ -258,7 +259,7 @@ class MainWindow(QMainWindow):
         return catalog
 
     def _follow_list(self, doc: ArmyDocument, catalog: Catalog) -> None:
-        entry = catalog.entries.get(doc.army_list.id)
+        entry = catalog.entry(doc.army_list.id)
         if entry is None or entry.system.id != doc.system.id:
             return  # the list no longer loads: keep checking against the last good one
         source = doc.list_source or entry.path
@@ -277,8 +278,12 @@ class MainWindow(QMainWindow):
         # pydantic and PyYAML: after the first frame
         from listbuilder.app.army.opening import new_document
 
-        entry = self.catalog.entries.get(list_id) if self.catalog else None
-        if entry is None or not self.maybe_save():
+        entry = self.catalog.entry(list_id) if self.catalog else None
+        if entry is None:  # the browser now says why
+            self.statusBar().showMessage(self.tr("This list cannot be loaded: its note in the "
+                                                 "list browser says why."), 8000)
+            return
+        if not self.maybe_save():
             return
         self.set_document(new_document(entry.system, entry.model, entry.model.name))
         # Naming it comes next: typing replaces the list's name at once.

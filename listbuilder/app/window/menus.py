@@ -62,6 +62,12 @@ class WindowMenus:
         self.roster_facts_action = self._action(
             tr("&Player, event and date…"), lambda: dialog_actions.edit_roster_facts(window),
             None, tr("What the roster's header tells an organiser"))
+        self.event_action = self._action(
+            tr("&Event…"), lambda: dialog_actions.choose_event(window), None,
+            tr("Check the army against an event file's rules, as its organiser will"))
+        self.leave_event_action = self._action(
+            tr("Lea&ve the event"), lambda: dialog_actions.leave_event(window), None,
+            tr("Check the army against its own rules only"))
         self.fill_army_menu()  # again whenever the editor's actions change (the window's)
         help_menu = window.menuBar().addMenu(tr("&Help"))
         self.guide_action = self._action(tr("&Guide"), lambda: dialog_actions.show_guide(window),
@@ -164,6 +170,8 @@ class WindowMenus:
             self.army_menu.addAction(act)
         self.army_menu.addSeparator()
         self.army_menu.addAction(self.roster_facts_action)
+        self.army_menu.addAction(self.event_action)
+        self.army_menu.addAction(self.leave_event_action)
         self.army_menu.addAction(self.update_list_action)
 
     def fill_recent(self) -> None:
@@ -189,12 +197,14 @@ class WindowMenus:
     def show_army(self, has_doc: bool) -> None:
         for act in (self.save_action, self.save_as_action, self.copy_action,
                     self.duplicate_action, self.close_action, self.export_action,
-                    self.copy_text_action, self.copy_code_action, self.roster_facts_action):
+                    self.copy_text_action, self.copy_code_action, self.roster_facts_action,
+                    self.event_action):
             act.setEnabled(has_doc)
 
     def refresh(self) -> None:
         doc = self.window.doc
         self.update_list_action.setEnabled(bool(doc and doc.list_changed))
+        self.leave_event_action.setEnabled(bool(doc and doc.entered_event))
         self.refresh_undo()
 
     def refresh_undo(self) -> None:

@@ -8,12 +8,15 @@ from __future__ import annotations
 
 import argparse
 import gc
+from dataclasses import replace
 from pathlib import Path
 
 from listbuilder import i18n
 from listbuilder.cli.streams import Streams
 from listbuilder.core.diagnostics import Diagnostic, has_errors
 from listbuilder.core.exit_status import ExitStatus
+from listbuilder.core.ranges import HEADER_TEXT_MAX
+from listbuilder.core.text_safety import cleaned
 from listbuilder.core.view import ArmyView
 from listbuilder.export.army_text import army_text
 from listbuilder.export.pdf import PDF_KINDS, ExportOptions, write_pdf
@@ -26,6 +29,8 @@ from listbuilder.storage.regular_files import open_regular
 from listbuilder.storage.share_army import army_list_of, current_stamp, share_code
 from listbuilder.storage.write_failure import cannot_write
 
+#: The roster's header facts `--player`, `--event` and `--date` set for one printout.
+HEADER_FACTS = ("player", "event", "date")
 #: The documents as the player reads their names on the command line.
 DOCUMENT_NAMES = {"cards": N_("cards"), "roster": N_("roster"), "bases": N_("bases")}
 
@@ -82,6 +87,7 @@ def _export(args: argparse.Namespace, streams: Streams) -> ExitStatus:
     if isinstance(loaded, ExitStatus):
         return loaded
     view, army, diagnostics = loaded
+    view = with_facts(view, args)
     if args.kind == "text":
         return _write_text(args, view, army, streams)
     if not args.output:
@@ -111,9 +117,23 @@ def _load(args: argparse.Namespace, streams: Streams
 def unused_options(args: argparse.Namespace) -> list[str]:
     """The options given that this document would silently ignore (the roster's --scale is
     refused by `write_pdf` itself, for the dialog too)."""
-    used = {"--paper": PDF_KINDS, "--scale": PDF_KINDS, "--card-size": ("cards",)}
-    given = {"--paper": args.paper, "--scale": args.scale, "--card-size": args.card_size}
+    headed = ("roster", "text")  # the documents that print the header's facts
+    used = {"--paper": PDF_KINDS, "--scale": PDF_KINDS, "--card-size": ("cards",),
+            "--player": headed, "--event": headed, "--date": headed}
+    given = {"--paper": args.paper, "--scale": args.scale, "--card-size": args.card_size,
+             **{f"--{fact}": getattr(args, fact, None) for fact in HEADER_FACTS}}
     return [flag for flag, value in given.items() if value and args.kind not in used[flag]]
+
+
+def with_facts(view: ArmyView, args: argparse.Namespace) -> ArmyView:
+    """The view with the header's facts given on the command line instead of the army's
+    own, each one line of printable text (as the editor keeps them)."""
+    def fact(name: str) -> str:
+        given = getattr(args, name, None)
+        if given is None:  # not given: the army's own
+            return str(getattr(view, name))
+        return cleaned(given, one_line=True)[0].strip()[:HEADER_TEXT_MAX]
+    return replace(view, player=fact("player"), event=fact("event"), date=fact("date"))
 
 
 def _options(args: argparse.Namespace, list_stamp: str | None, notes: str | None,

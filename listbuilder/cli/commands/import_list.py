@@ -17,7 +17,7 @@ from listbuilder.cli.findings import render
 from listbuilder.cli.streams import Streams
 from listbuilder.core.diagnostics import Diagnostic, has_errors
 from listbuilder.core.exit_status import ExitStatus
-from listbuilder.i18n import _
+from listbuilder.i18n import _, ngettext
 from listbuilder.storage.page_import import check_imported, existing, read_page, write_lists
 from listbuilder.systems import get_system
 
@@ -25,6 +25,9 @@ SYSTEM = "basic-impetus"  # the one system whose publisher prints list pages we 
 
 
 def run(args: argparse.Namespace, streams: Streams) -> ExitStatus:
+    names = _names(args.names, streams)
+    if names is None:
+        return ExitStatus.USAGE
     data = read_page(args.page, streams.stdin)
     if isinstance(data, Diagnostic):
         streams.say(f"listbuilder: {args.page}: {data.text()}")
@@ -32,8 +35,16 @@ def run(args: argparse.Namespace, streams: Streams) -> ExitStatus:
     system = get_system(SYSTEM)
     assert system is not None
     page_name = args.page_name or ("pasted text" if args.page == "-" else Path(args.page).name)
-    result = system.import_page(data, page_name)
+    result = system.import_page(data, page_name, names)
     assert result is not None
+    numbers = sorted({imported.number for imported in result.lists})
+    unknown = sorted(set(names) - set(numbers))
+    if unknown and result.lists:
+        streams.say("listbuilder: " + _(
+            "--name {number}: the page has no army {number} with unit rows (its armies are "
+            "numbered {numbers}); nothing written", number=unknown[0],
+            numbers=", ".join(map(str, numbers))))
+        return ExitStatus.USAGE
     shown = "<stdin>" if args.page == "-" else args.page
     page_findings = [(shown, d) for d in result.findings]
     if args.show_lines:
@@ -71,8 +82,30 @@ def _write(args: argparse.Namespace, result: Any, page_findings: list, streams: 
                         stated=_(" (stated {stated})", stated=imported.stated)
                         if imported.stated else ""))
     streams.print(render("text", findings, len(written)))
+    unnamed = [imported.number for imported in result.lists if imported.placeholder]
+    if unnamed:
+        streams.print(ngettext(
+            "Army {numbers} of the page has no name on it: give it one with --name "
+            "{number}=NAME.",
+            "Armies {numbers} of the page have no name on it: give each one with --name "
+            "N=NAME (--name {number}=NAME …).", len(unnamed),
+            numbers=", ".join(map(str, unnamed)), number=unnamed[0]))
     failing = has_errors([d for _p, d in findings], strict=args.strict)
     return ExitStatus.FINDINGS if failing else ExitStatus.OK
+
+
+def _names(given: list[str], streams: Streams) -> dict[int, str] | None:
+    """`--name 2=Normans` as {2: 'Normans'}; None (said) when one is not N=NAME."""
+    names: dict[int, str] = {}
+    for item in given:
+        number, _sep, name = item.partition("=")
+        if not number.strip().isdigit() or not name.strip():
+            streams.say("listbuilder: " + _(
+                "--name {given}: write the army's number on the page, '=' and its name, "
+                "e.g. --name 2='Normans (VDT=15/8)'", given=item))
+            return None
+        names[int(number)] = name.strip()
+    return names
 
 
 def _show_lines(data: bytes, kinds: tuple[str, ...], streams: Streams) -> None:

@@ -58,13 +58,18 @@ def player_folders() -> list[Path]:
 def seen_lists(extra: list[Path]
                ) -> tuple[list[Seen], list[tuple[str, str]], list[tuple[str, str]]]:
     """Every list: (those loaded, in id order; (path, why) for each file that failed; (folder,
-    why) for each folder too large to search to its end, FOLDER-CUT-SHORT)."""
-    bundled = lists_dir().resolve()
-    catalog = Catalog.from_paths([*extra, *player_folders()], bundled=lists_dir())
-    seen = [Seen(entry.model.id, entry.model.name, entry.model.system, entry.system.name,
-                 entry.path, Path(entry.path).resolve().is_relative_to(bundled),
-                 catalog.shadowed.get(list_id))
-            for list_id, entry in sorted(catalog.entries.items())]
+    why) for each folder too large to search to its end, FOLDER-CUT-SHORT).
+
+    Each list is loaded once to know that it loads, and only its row is kept: a folder of
+    thousands of lists costs their rows, as `validate` costs their findings."""
+    folders = [*extra, *player_folders()]
+    catalog = Catalog.scan(folders, bundled=lists_dir())
+    catalog.lend_words(folders, catalog.rows)
+    seen = [Seen(loaded.model.id, loaded.model.name, loaded.model.system, loaded.system.name,
+                 loaded.path, catalog.rows[loaded.model.id].bundled,
+                 catalog.shadowed.get(loaded.model.id))
+            for loaded in catalog.load_all(keep=False)]
+    seen.sort(key=lambda s: s.id)
     failed = [(f.path, f.diagnostics[0].text() if f.diagnostics else "")
               for f in catalog.failed]
     failed += [(crash.path, crash.render()) for crash in catalog.crashed]

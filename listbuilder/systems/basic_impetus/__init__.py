@@ -45,6 +45,7 @@ class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
     army_model = BasicImpetusArmy
     scales: ClassVar[tuple[str, ...]] = SCALES
     scale_aliases: ClassVar[dict[str, str]] = SCALE_ALIASES
+    has_list_totals: ClassVar[bool] = True
     selection_action_kinds: ClassVar[Imported[tuple[ActionSpec, ...]]] = Imported(
         "listbuilder.systems.basic_impetus.grouping_edits", "KINDS")
     editor_layout: ClassVar[Imported[EditorLayout]] = Imported(

@@ -37,6 +37,7 @@ class Skirmish(GameSystem[SkirmishList, SkirmishArmy]):
     list_model = SkirmishList
     army_model = SkirmishArmy
     scales: ClassVar[tuple[str, ...]] = SCALES
+    counts_points: ClassVar[bool] = True
     messages: ClassVar[Mapping[str, Message]] = MESSAGES
 
     def check_list(self, army_list: SkirmishList) -> list[Diagnostic]:

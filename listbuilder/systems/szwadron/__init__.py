@@ -35,6 +35,7 @@ class Szwadron(GameSystem[SzwadronList, SzwadronArmy]):
     list_model = SzwadronList
     army_model = SzwadronArmy
     scales: ClassVar[tuple[str, ...]] = SCALES
+    counts_points: ClassVar[bool] = True
     messages: ClassVar[Mapping[str, Message]] = MESSAGES
 
     def check_list(self, army_list: SzwadronList) -> list[Diagnostic]:

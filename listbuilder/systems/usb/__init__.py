@@ -36,6 +36,7 @@ class Usb(GameSystem[UsbList, UsbArmy]):
     list_model = UsbList
     army_model = UsbArmy
     scales: ClassVar[tuple[str, ...]] = SCALES
+    counts_points: ClassVar[bool] = True
     messages: ClassVar[Mapping[str, Message]] = MESSAGES
 
     def check_list(self, army_list: UsbList) -> list[Diagnostic]:

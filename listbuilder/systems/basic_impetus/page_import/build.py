@@ -21,6 +21,7 @@ from listbuilder.systems.basic_impetus.page_import.lines import QUOTE
 from listbuilder.systems.basic_impetus.page_import.options import (
     Operations,
     OptionText,
+    Refused,
     operations,
 )
 from listbuilder.systems.basic_impetus.page_import.page import Army, Paragraph
@@ -71,14 +72,16 @@ def build_list(army: Army, source: dict[str, str]) -> Built:
     options = _options(built, texts, base)
     if options:
         built.data["options"] = options
-    rules = _rules(built, capped(built, heading.line, army.paragraphs,
-                                 N_("rule and note paragraphs")), base)
+    paragraphs = capped(built, heading.line, army.paragraphs, N_("rule and note paragraphs"))
+    rules = _rules(built, paragraphs, base)
     if rules:
         built.data["special_rules"] = rules
     if "weapons" in built.data:  # made while the rows were read: placed after them
         built.data["weapons"] = built.data.pop("weapons")
     built.data["stated_vdt"] = stated_vdt(built, heading, army.options)
-    built.notes[:0] = [p.text for p in army.paragraphs if p.kind == "note" and p.text]
+    ruled = {id(p) for p in paragraphs if p.kind == "note" and _rule_of_note(p, base)}
+    built.notes[:0] = [p.text for p in army.paragraphs
+                       if p.kind == "note" and p.text and id(p) not in ruled]
     built.notes += [f"Line {n} of the page, not understood: {text}" for n, text in army.kept]
     if built.notes:
         built.data["notes"] = text_cut(built, heading.line, "\n\n".join(built.notes)) + "\n"
@@ -120,6 +123,8 @@ def _row_data(built: Built, row_id: str, row: Row) -> dict[str, Any]:
     if row.unread:
         data["note"] = row.unread
         built.warn(row.line, messages.ROW_TEXT_KEPT(quote=shorten(row.unread, QUOTE)))
+    elif row.name_unsure and row.name:
+        built.warn(row.line, messages.ROW_NAME_KEPT(quote=shorten(row.name, QUOTE)))
     return data
 
 
@@ -136,9 +141,12 @@ def _options(built: Built, texts: list[OptionText], base: list[tuple[str, Row]]
     out = []
     for number, option in enumerate(texts, start=1):
         ops = operations(option, base)
-        if ops is None:
-            _keep_option(built, option)
+        if not isinstance(ops, Operations):
+            _keep_option(built, option, ops)
             continue
+        for printed, word in ops.misread:
+            built.warn(option.prose[0][0] if option.prose else option.line,
+                       messages.OPTION_WORD_READ(printed=printed, word=word))
         option_id = built.new_id("option" if len(texts) == 1 else f"option-{number}",
                                  "option")
         built.option_ids[option.line] = option_id
@@ -168,7 +176,7 @@ def _option_data(built: Built, option: OptionText, option_id: str, ops: Operatio
     return data
 
 
-def _keep_option(built: Built, option: OptionText) -> None:
+def _keep_option(built: Built, option: OptionText, refused: Refused | None = None) -> None:
     label = option.printed or f"{option.label}."
     lines = {option.line: f"{label} " + (option.prose[0][1] if option.prose
                                                   and option.prose[0][0] == option.line
@@ -178,41 +186,120 @@ def _keep_option(built: Built, option: OptionText) -> None:
     for n in sorted(lines):
         text = lines[n].strip()
         built.notes.append(f"Line {n} of the page, option not understood: {text}")
-        built.warn(n, messages.OPTION_KEPT(quote=shorten(text, QUOTE)))
+        if refused is not None and n == min(lines):
+            built.warn(n, messages.OPTION_VALUE(value=refused.value, low=refused.low,
+                                                high=refused.high, quote=shorten(text, QUOTE)))
+        else:
+            built.warn(n, messages.OPTION_KEPT(quote=shorten(text, QUOTE)))
 
 
 def _rules(built: Built, paragraphs: list[Paragraph], base: list[tuple[str, Row]]
            ) -> list[dict[str, Any]]:
+    """The page's special rules, and its notes that are a trait's rule for rows of this
+    list ('FL Units with Long Spear nullify …'), each reaching the rows it speaks of."""
     out = []
-    for paragraph in (p for p in paragraphs if p.kind == "rule" and p.text):
+    for paragraph in paragraphs:
+        if not paragraph.text or (paragraph.kind == "note"
+                                  and not _rule_of_note(paragraph, base)):
+            continue
         named = _RULE_NAME.match(paragraph.text)
         name, text = (named["name"], named["text"]) if named and len(
             named["name"].split()) <= 4 else ("", paragraph.text)
-        rows = _rows_named(name or text.split(".")[0], base)
+        trait, holders = _trait_spoken_of(name, text, base)
+        rows = [] if trait else _rows_named(name or text.split(".")[0], base)
         if not name:
-            name = next((r.name for i, r in base if i in rows and r.name), "Special rule")
-        rule: dict[str, Any] = {"id": built.new_id(slug(name, "rule"), "rule"), "name": name[:200]}
-        trait = TRAIT_WORDS.get(normalised(name))
+            name = (_printed_trait(text, trait) if trait else None) \
+                or next((r.name for i, r in base if i in rows and r.name), None) \
+                or _opening_words(text)
+        rule: dict[str, Any] = {"id": built.new_id(slug(name, "rule"), "rule"),
+                                "name": name[:200]}
         if trait:
             rule["replaces"] = trait
-            _give_trait(built, trait, text, base)
+            _give_trait(built, trait, holders)
         rule["text"] = text_cut(built, paragraph.lines[0][0], text)
         out.append(rule)
+        if not trait and not rows:
+            rows = _rows_of_types(text, base)
         _attach(built, rule, rows)
     return out
 
 
-def _give_trait(built: Built, trait: str, text: str, base: list[tuple[str, Row]]) -> None:
-    """A rule printed for a trait ('Shieldwall: an FP unit … may form a shieldwall') gives
-    the trait to the rows of the types it names: our reading of such a paragraph."""
-    types = set(re.findall(r"\b[A-Z]{1,3}\b", text)) & set(UNIT_TYPES)
+def _trait_spoken_of(name: str, text: str, base: list[tuple[str, Row]]
+                     ) -> tuple[str | None, list[str]]:
+    """The trait a rule is about and the rows that have it: the trait it is named after
+    ('Shieldwall: …'), else one its text names that rows of the types it names (or of this
+    list, if it names none) have ('Crossbowmen with Pavese …', 'FL Units with Long Spear …')
+    or may take ('FP can form a shieldwall'): our reading of such a paragraph."""
+    types = _types_named(text)
+    candidates = [TRAIT_WORDS[normalised(name)]] if normalised(name) in TRAIT_WORDS else []
+    candidates += _traits_named(text)
+    for trait in dict.fromkeys(candidates):
+        having = [i for i, r in base if trait in r.notes.traits
+                  and (not types or r.type in types)]
+        if having:
+            return trait, having
+        if types and (candidates[0] == trait and name or _MAY_TAKE.search(text)):
+            return trait, [i for i, r in base if r.type in types]
+    return None, []
+
+
+def _rule_of_note(paragraph: Paragraph, base: list[tuple[str, Row]]) -> bool:
+    """A note that is a trait's rule for rows of this list: it names the trait, and rows
+    (of the types it names) have it."""
+    types = _types_named(paragraph.text)
+    return any(trait in r.notes.traits and (not types or r.type in types)
+               for trait in _traits_named(paragraph.text) for _i, r in base)
+
+
+#: 'can form a shieldwall', 'may form', 'possono formare': a rule giving a trait.
+_MAY_TAKE = re.compile(r"\b(?:can|may|possono|può|puo)\s+(?:form|use|adopt|formare|usare)\b",
+                       re.IGNORECASE)
+
+
+def _traits_named(text: str) -> list[str]:
+    lowered = normalised(text)
+    found = sorted(((m.start(), code) for word, code in TRAIT_WORDS.items()
+                    for m in re.finditer(rf"\b{re.escape(word)}\b", lowered)))
+    return list(dict.fromkeys(code for _at, code in found))
+
+
+def _printed_trait(text: str, trait: str) -> str | None:
+    """The trait's words as the text prints them ('Long Spear', 'Pavese'), first letter
+    capital."""
+    for word, code in sorted(TRAIT_WORDS.items(), key=lambda item: -len(item[0])):
+        found = re.search(rf"\b{re.escape(word)}\b", text, re.IGNORECASE) if code == trait \
+            else None
+        if found:
+            return found[0][:1].upper() + found[0][1:]
+    return None
+
+
+def _types_named(text: str) -> set[str]:
+    return set(re.findall(r"\b[A-Z]{1,3}\b", text)) & set(UNIT_TYPES)
+
+
+def _rows_of_types(text: str, base: list[tuple[str, Row]]) -> list[str]:
+    """The rows of the types a rule names ('FP may …'), when it names no row."""
+    types = _types_named(text)
+    return [i for i, r in base if r.type in types]
+
+
+def _opening_words(text: str) -> str:
+    """A rule with no name and no row: named by its first words ('Crossbowmen with …')."""
+    first = re.split(r"[.:;]", text, maxsplit=1)[0].strip()
+    if len(first) <= 40:
+        return first or "Special rule"
+    return first[:40].rsplit(" ", 1)[0] + " …"
+
+
+def _give_trait(built: Built, trait: str, rows: list[str]) -> None:
+    """The trait a rule speaks of, on the rows it speaks of: our reading of 'FP can form a
+    shieldwall'."""
     units = {u["id"]: u for u in built.data["units"]}
-    for row_id, row in base:
+    for row_id in rows:
         traits = units[row_id].setdefault("traits", [])
-        if row.type in types and trait not in traits:
+        if trait not in traits:
             traits.append(trait)
-        if not traits:
-            del units[row_id]["traits"]
 
 
 def _rows_named(text: str, base: list[tuple[str, Row]]) -> list[str]:

@@ -1,14 +1,18 @@
 """An army's heading: name and period, the stated VDT and its variants, a revision note.
 
 Printed as `French 1150-1330 AD (VDT=16/8)`, `(VDT=16/8 if without options)`,
-`(VDT=16/8 or VDT=18/9 with Carroccio)`, `(VDT=17/9 o 19/10 se con opzione)`, then perhaps
-`revised March 11 2008` or `updated 3 April 09`. The name keeps the publisher's spelling.
+`(VDT=16/8 or VDT=18/9 with Carroccio)`, `(VDT=17/9 o 19/10 se con opzione)`,
+`(VDT=17/9 o con opzione VDT=19/10)`, then perhaps `revised March 11 2008` or `updated 3 April
+09`. The name keeps the publisher's spelling; a name printed in capitals is written as a name
+is ('ITALIAN CITY STATES XII Cent.' gives 'Italian City States XII Cent.').
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+
+from listbuilder.i18n import _
 
 _VDT = re.compile(r"\bV\.?\s*D\.?\s*T\.?\s*[=:]?\s*(?P<vdt>\d{1,3})(?:\s*/\s*(?P<brk>\d{1,3}))?",
                   re.IGNORECASE)
@@ -18,7 +22,13 @@ _REVISION = re.compile(
     r"aggiornat[oa]|aggiornamento)\s*(?:on|il|al|:)?\s*(?P<date>[^()]*?)\s*\)?\s*$",
     re.IGNORECASE)
 _PERIOD = re.compile(r"\b(?:c\.\s*)?\d{2,4}\s*(?:BC|AD|a\.?C\.?|d\.?C\.?)?\s*[-–—]\s*"
-                     r"\d{2,4}\s*(?:BC|AD|a\.?C\.?|d\.?C\.?)?", re.IGNORECASE)
+                     r"\d{2,4}\s*(?:BC|AD|a\.?C\.?|d\.?C\.?)?"
+                     # 'XIII Cent.', '12th century', 'XII sec.', 'XII-XIII secolo'
+                     r"|\b(?:[IVX]{1,6}|\d{1,2}(?:st|nd|rd|th|°|\^)?)(?:\s*[-–—]\s*(?:[IVX]{1,6}|"
+                     r"\d{1,2}(?:st|nd|rd|th)?))?\s+(?:cent\b\.?|century|centuries|sec\b\.?|"
+                     r"secolo|secoli)", re.IGNORECASE)
+#: A last word whose full stop is its own ('XII Cent.', 'c.'), kept on the name.
+_ABBREVIATED = re.compile(r"\b(?:cent|sec|ca|c|[ad]\.\s?C)$", re.IGNORECASE)
 _NUMERIC_DATE = re.compile(r"\b(\d{1,2})[./-](\d{1,2})[./-](\d{4}|\d{2})\b")
 _MONTHS = {name: n for n, names in enumerate([
     ("january", "jan", "gennaio", "gen"), ("february", "feb", "febbraio"),
@@ -46,6 +56,18 @@ class Heading:
     period: str | None = None
     totals: list[StatedTotal] = field(default_factory=list)
     revised: str | None = None
+    #: No heading is printed (a picture on the web page): `name` is a placeholder.
+    placeholder: bool = False
+
+
+def placeholder_name(number: int) -> str:
+    """The name of an army whose heading the copied text lacks, until the player gives it."""
+    return _("Army {number} of the page", number=number)
+
+
+def has_period(text: str) -> bool:
+    """Whether the text names a period ('1150-1330 AD', 'XIII Cent.'): a heading's mark."""
+    return _PERIOD.search(text) is not None
 
 
 def looks_like_heading(text: str) -> bool:
@@ -71,8 +93,8 @@ def read_heading(text: str, line: int) -> Heading:
             totals = read_totals(rest[bare.start():])
             rest = rest[:bare.start()].strip()
     name = _unshouted(re.sub(r"\s+", " ", rest).strip(" -–—:,.;")) or "Army"
-    if re.search(r"\b[ad]\.\s?C$", name, re.IGNORECASE):
-        name += "."  # '1150-1330 d.C.': the era's own full stop
+    if _ABBREVIATED.search(name) and rest.rstrip(" -–—:,;").endswith("."):
+        name += "."  # '1150-1330 d.C.', 'XIII Cent.': the abbreviation's own full stop
     period = _PERIOD.search(name)
     return Heading(line, text, name, period[0].strip() if period else None, totals, revised)
 
@@ -83,14 +105,17 @@ _KEPT_CAPITALS = re.compile(r"^(?:AD|BC|A\.?C\.?|D\.?C\.?|[IVX]+)$")
 
 
 def _unshouted(name: str) -> str:
-    """A heading printed in capitals ('WALLACE AND BRUCE SCOTS') as a name is written
-    ('Wallace and Bruce Scots'); era marks and Roman numerals stay in capitals."""
+    """A heading printed in capitals ('WALLACE AND BRUCE SCOTS', 'ITALIAN CITY STATES XII
+    Cent.') as a name is written ('Wallace and Bruce Scots', 'Italian City States XII
+    Cent.'): its words in capitals, when they are most of its letters; era marks and Roman
+    numerals stay in capitals, words printed in small letters stay as printed."""
     letters = [c for c in name if c.isalpha()]
-    if len(letters) < 4 or any(c.islower() for c in letters):
+    capitals = [c for c in name if c.isupper()]
+    if len(letters) < 4 or len(capitals) * 3 < len(letters) * 2:
         return name
     words = []
     for n, word in enumerate(name.split(" ")):
-        if _KEPT_CAPITALS.match(word):
+        if _KEPT_CAPITALS.match(word) or any(c.islower() for c in word):
             words.append(word)
         elif n and word.lower() in _SMALL_WORDS:
             words.append(word.lower())
@@ -100,19 +125,40 @@ def _unshouted(name: str) -> str:
 
 
 def read_totals(text: str) -> list[StatedTotal]:
-    """Every `a/b` (or `VDT=a`) in the parenthesis, with the words up to the next one."""
+    """Every `a/b` (or `VDT=a`) in the parenthesis, with the words that say when it holds.
+
+    The words between two totals are parted at 'or' (`o`, `oppure`) or a comma: those before
+    belong to the total before ('16/8 if without options, 18/9 with Carroccio'), those after
+    to the total after ('17/9 o con opzione 19/10'). With no such word between them, they are
+    the total before's ('17/9 with option 19/10' is no page's wording)."""
     text = re.sub(r"\bV\.?\s*D\.?\s*T\.?\s*[=:]?\s*", "", text, flags=re.IGNORECASE)
     pairs = list(re.finditer(r"(?<![\d/])(?P<vdt>\d{1,3})(?:\s*/\s*(?P<brk>\d{1,3}))?(?![\d/])",
                              text))
-    totals = []
+    before: list[str] = [""] * len(pairs)
+    after: list[str] = [""] * len(pairs)
     for i, pair in enumerate(pairs):
         end = pairs[i + 1].start() if i + 1 < len(pairs) else len(text)
         words = text[pair.end():end]
-        words = re.sub(r"^[\s,;:]+|[\s,;:]+$", "", words)
-        words = re.sub(r"(?:^|\s+)(?:or|o|oppure)$", "", words, flags=re.IGNORECASE).strip(" ,;")
-        totals.append(StatedTotal(int(pair["vdt"]), int(pair["brk"]) if pair["brk"] else None,
-                                  words))
-    return totals
+        if i + 1 < len(pairs):
+            parted = _SEPARATOR.search(words)
+            if parted:
+                before[i + 1] = _trimmed(words[parted.end():])
+                words = words[:parted.start()]
+        after[i] = _trimmed(words)
+    if pairs:
+        before[0] = _trimmed(text[:pairs[0].start()])
+    return [StatedTotal(int(pair["vdt"]), int(pair["brk"]) if pair["brk"] else None,
+                        " ".join(filter(None, [before[i], after[i]])))
+            for i, pair in enumerate(pairs)]
+
+
+#: What parts two stated totals: 'or', 'o', 'oppure', a comma or a semicolon.
+_SEPARATOR = re.compile(r"\s*(?:[,;]\s*(?:\b(?:or|o|oppure)\b)?|\b(?:or|o|oppure)\b)\s*",
+                        re.IGNORECASE)
+
+
+def _trimmed(words: str) -> str:
+    return re.sub(r"^[\s,;:]+|[\s,;:]+$", "", words)
 
 
 def iso_date(printed: str) -> str:

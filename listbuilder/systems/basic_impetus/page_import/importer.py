@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from listbuilder.core.diagnostics import Diagnostic, Span, sort_key
 from listbuilder.core.messages import Phrase
 from listbuilder.core.page_import import MAX_BYTES, ImportedList, PageImport
+from listbuilder.core.text_safety import cleaned
 from listbuilder.i18n import N_
 from listbuilder.systems.basic_impetus.page_import import messages
 from listbuilder.systems.basic_impetus.page_import.build import PUBLISHER, build_list, slug
@@ -34,6 +35,7 @@ def import_page(data: str | bytes, page_name: str,
     """The lists the text prints (bytes: a saved file's, read as UTF-8 or UTF-16 with its
     mark); `page_name` (a file name, or 'pasted text') is recorded as their source page;
     `names` names armies by their number on the page (a heading the text lacks)."""
+    page_name = _one_line(page_name) or "pasted text"
     text = _decoded(data) if isinstance(data, bytes) else data
     refused = text if isinstance(text, Diagnostic) else _refused(text)
     if refused is not None:
@@ -43,14 +45,14 @@ def import_page(data: str | bytes, page_name: str,
     raw = text.splitlines()
     # A line longer than any list's is not read, only quoted (`page.too_long`).
     lines = [cleaned_line(line[:MAX_LINE + 1]) for line in raw]
-    page = walk(lines)
+    page = walk(lines, [len(line) for line in raw])
     _name(page, names or {})
     lists, findings = [], list(page.findings)
-    taken: set[str] = set()
+    files: set[str] = set()
     if len(page.armies) > MAX_ARMIES:
         findings.append(messages.TOO_MANY(what=Phrase(N_("armies")), limit=MAX_ARMIES)
                         .at(Span(None, page.armies[MAX_ARMIES].heading.line, 1)))
-    for number, army in enumerate(page.armies[:MAX_ARMIES], start=1):
+    for army in page.armies[:MAX_ARMIES]:
         if not army.rows:
             findings.append(messages.NO_ROWS(name=army.heading.name)
                             .at(Span(None, army.heading.line, 1)))
@@ -58,7 +60,10 @@ def import_page(data: str | bytes, page_name: str,
             continue
         built = build_list(army, _source(page, page_name))
         findings += built.findings
-        lists.append(_imported(army, number, built, page_name, taken))
+        if army.heading.placeholder:
+            findings.append(messages.HEADING_MISSING(number=army.number, name=army.heading.name)
+                            .at(Span(None, army.heading.line, 1)))
+        lists.append(_imported(army, built, page_name, files))
     if not lists:
         findings.append(messages.NO_ARMY().at(Span(None, 1, 1)))
     return PageImport(tuple(lists), tuple(sorted(findings, key=sort_key)),
@@ -90,7 +95,8 @@ def _decoded(data: bytes) -> str | Diagnostic:
 def _refused(text: str) -> Diagnostic | None:
     """Bounds checked before any line is read."""
     if len(text) > MAX_CHARS:
-        return messages.PAGE_TOO_LARGE(limit=f"{MAX_CHARS // 1_000_000} MB")
+        return messages.PAGE_TOO_LARGE(limit=Phrase(N_("{count} characters"),
+                                                    count=f"{MAX_CHARS:,}"))
     if "\x00" in text:
         return messages.PAGE_BINARY(what=Phrase(N_("NUL bytes")))
     if text.count("\n") >= MAX_LINES:
@@ -101,30 +107,11 @@ def _refused(text: str) -> Diagnostic | None:
     return None
 
 
-def _source(page: Page, page_name: str) -> dict[str, str]:
-    source = {"publisher": PUBLISHER}
-    named = [t for t in page.title if not _URL.search(t)]  # an address is no title
-    title = next((t for t in named if re.search(r"\bvol", t, re.IGNORECASE)),
-                 named[0] if named else None)
-    if title:
-        source["title"] = title[:200]
-    volume = next((m[1] for t in [*named, *page.title]
-                   if (m := re.search(r"\bvol(?:ume)?\.?\s*(\d{1,3})", t, re.IGNORECASE))),
-                  None)
-    if volume:
-        source["volume"] = volume
-    source["page"] = page_name[:200]
-    url = next((m[0] for t in page.title if (m := _URL.search(t))), None)
-    if url:
-        source["url"] = url[:200]
-    return source
-
-
 def _name(page: Page, names: Mapping[int, str]) -> None:
     """The names the player gives, by the army's number on the page: read as a heading is
     (a VDT or a period typed with the name counts), the VDT printed kept if none is typed."""
-    for number, army in enumerate(page.armies, start=1):
-        given = cleaned_line(" ".join(str(names.get(number, "")).splitlines()))[:200]
+    for army in page.armies:
+        given = cleaned_line(" ".join(str(names.get(army.number, "")).splitlines()))[:200]
         if not given:
             continue
         heading = read_heading(given, army.heading.line)
@@ -134,13 +121,38 @@ def _name(page: Page, names: Mapping[int, str]) -> None:
         army.heading = heading
 
 
-def _imported(army: Army, number: int, built: Built, page_name: str, taken: set[str]
-              ) -> ImportedList:
+def _one_line(text: str) -> str:
+    """A name for a file's text: one line, no control characters, spaces as one."""
+    return re.sub(r"\s+", " ", cleaned(text, one_line=True)[0]).strip()[:200]
+
+
+_VOLUME = re.compile(r"\bvol(?:ume)?\.?\s*(\d{1,3})(?!\d)|\bvol(\d{1,3})[a-z]?\.html?\b",
+                     re.IGNORECASE)
+
+
+def _source(page: Page, page_name: str) -> dict[str, str]:
+    source = {"publisher": PUBLISHER}
+    named = [t for t in page.title if not _URL.search(t)]  # an address is no title
+    title = next((t for t in named if _VOLUME.search(t)), named[0] if named else None)
+    if title:
+        source["title"] = title[:200]
+    volume = next((m[1] or m[2] for t in [*named, *page.title, page_name]
+                   if (m := _VOLUME.search(t))), None)
+    if volume:
+        source["volume"] = volume
+    source["page"] = page_name[:200]
+    url = next((m[0] for t in page.title if (m := _URL.search(t))), None)
+    if url:
+        source["url"] = url[:200]
+    return source
+
+
+def _imported(army: Army, built: Built, page_name: str, files: set[str]) -> ImportedList:
     data = built.data
     file_name, n = f"{slug(army.heading.name)}.yaml", 2
-    while file_name in taken:
+    while file_name in files:
         file_name, n = f"{slug(army.heading.name)}-{n}.yaml", n + 1
-    taken.add(file_name)
+    files.add(file_name)
     header = [f"{army.heading.name} — Basic Impetus army list, imported from {page_name} "
               f"(line {army.heading.line}) by listbuilder import-list.",
               "Check it against the page: lines the importer did not understand are "
@@ -149,8 +161,8 @@ def _imported(army: Army, number: int, built: Built, page_name: str, taken: set[
                    for t in army.heading.totals), None)
     return ImportedList(file_name, data["id"], data["name"], list_yaml(data, header),
                         army.heading.line, tuple(r.shown for r in army.rows),
-                        sum(r.VD * (r.count or 1) for r in army.rows), stated, number,
-                        entries=entries(army, built))
+                        sum(r.VD * (r.count or 1) for r in army.rows), stated, army.number,
+                        army.heading.placeholder, entries(army, built))
 
 
 def _drop(page: Page, army: Army, total: int) -> None:

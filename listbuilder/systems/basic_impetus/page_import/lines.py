@@ -12,7 +12,9 @@ import re
 import unicodedata
 from enum import StrEnum
 
-MAX_CHARS = 1_000_000
+#: The most characters of pasted text read: as many as the bytes of a saved page
+#: (`core.page_import.MAX_BYTES`), so a page the byte bound lets in is never refused as text.
+MAX_CHARS = 2_000_000
 MAX_LINES = 20_000
 MAX_LINE = 1_000
 QUOTE = 120  # the longest line a finding quotes whole; the file's notes quote it all
@@ -48,11 +50,11 @@ _NUMBER_DASH = re.compile(r"(?<=\d)\s?[\u2010-\u2015\u2212]\s?(?=\d)")
 _TABLE_RULE = re.compile(r"\s*[|¦│]\s*")
 _HYPHENATED = re.compile(r"[^\W\d_]-$")
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
-_COLUMN_WORDS = re.compile(
-    r"^(?:n|nr|no|n°|num|numero|qty|q|quantity|quantità|#|count)?(?:units?|unità|truppa|troops?)?"
-    r"(?:type|tipo)?"
-    r"(?:m|mov|movement|movimento)?vbu(?:i|imp|impetus|impeto)?vd"
-    r"(?:name|names|nome|notes?|note|weapons?|armi|arma|description|descrizione)*$")
+#: A column header, its words run together or not ('NrTipoMVBUIVDNote e armi da tiro',
+#: 'Number Type M VBU I VD Notes and missile weapons'): the columns' letters in a row, with a
+#: few words before them (the count, the type) and any after them (notes, weapons).
+_COLUMN_RUN = re.compile(r"^\D{0,24}?(?:m|mov|movement|movimento)?vbu"
+                         r"(?:i|imp|impetus|impeto)?vd\D{0,60}$")
 #: A column header's words, for one printed over two lines ('Nr TYPE M' / 'VBU I VD Notes').
 _COLUMN_TOKENS = frozenset({
     "n", "nr", "no", "num", "numero", "qty", "q", "quantity", "quantità", "count", "units",
@@ -62,9 +64,21 @@ _COLUMN_TOKENS = frozenset({
     "descrizione", "and", "e"})
 _STRONG_COLUMNS = frozenset({"type", "tipo", "vbu", "vd"})
 _LEGEND = re.compile(r"^(?:legend|legenda|key)\b|^\(?[*°]\)?\s*[=:]|^\([*°]\)\s"
-                     r"|^(?:FP|FL|T|S|ART|CP|CM|CL|CGP|CGL|CF|EL|W)\s*[=:]\s*\S", re.IGNORECASE)
+                     r"|^(?:FP|FL|T|S|ART|CP|CM|CL|CGP|CGL|CF|EL|W|M|VBU|I|VD|VDT)\s*[=:]\s*"
+                     r"[^\W\d_]", re.IGNORECASE)
 _CAPTION = re.compile(r"^(?:\d{1,2}\s*mm\b|photo|foto|picture|immagine|figures? by|miniatures?\b|"
                       r"miniature\b|painted by|dipint[ie] da|collection|collezione)", re.IGNORECASE)
+#: A short line that names a scale or a figure maker anywhere ('Mirliton 15mm', 'Old Glory
+#: miniatures, painted by the author'): a photo caption too.
+_CAPTION_ANYWHERE = re.compile(r"\b\d{1,2}\s?mm\b|\bminiatur[ea]s?\b|\bpainted by\b|"
+                               r"\bdipint[ie] da\b|\b(?:photo|foto)\b|\bfigures? by\b",
+                               re.IGNORECASE)
+#: The web page's own links and notices ('back to basic impetus | volver a basic impetus',
+#: '| informativa privacy e cookie |', '© Dadi&Piombo'): no list's text.
+_CHROME = re.compile(r"^(?:back to (?:basic impetus|impetus|the |top|home|index)|torna (?:a|alla|"
+                     r"indietro)\b|volver a\b|home\s*[|»>]|top of page|torna su|©|\(c\)\s|"
+                     r"copyright)|\bprivacy\b|\bcookies?\b|"
+                     r"\ball rights reserved\b|\btutti i diritti riservati\b", re.IGNORECASE)
 _PAGE_NUMBER = re.compile(r"^(?:(?:page|pag\.?|pagina|p\.)\s*)?[-–—]?\s*\d{1,3}\s*[-–—]?"
                           r"(?:\s*(?:/|of|di)\s*\d{1,3})?$", re.IGNORECASE)
 _BULLET = re.compile(r"^[•·▪●◦‣]\s*")
@@ -120,7 +134,7 @@ def furniture(line: str) -> Kind | None:
     if not line:
         return Kind.BLANK
     letters = re.sub(r"[\s.,:;|/()\-–—]", "", line.lower())
-    if len(letters) <= 60 and _COLUMN_WORDS.match(letters):
+    if len(line) <= 100 and not re.search(r"\d", line) and _COLUMN_RUN.match(letters):
         return Kind.COLUMNS
     words = re.findall(r"[^\W\d_]+", line.lower())
     if len(line) <= 80 and words and set(words) <= _COLUMN_TOKENS \
@@ -128,8 +142,11 @@ def furniture(line: str) -> Kind | None:
         return Kind.COLUMNS
     if _LEGEND.search(line):
         return Kind.LEGEND
-    if _CAPTION.search(line):
+    if _CAPTION.search(line) or (len(line) <= 80 and _CAPTION_ANYWHERE.search(line)
+                                 and not re.search(r"\bV\.?D\.?T\b|\d\s+\d", line)):
         return Kind.CAPTION
+    if len(line) <= 120 and _CHROME.search(line):
+        return Kind.TITLE
     if _PAGE_NUMBER.match(line):
         return Kind.PAGE_NUMBER
     if len(line) <= 80 and _COMING.search(line):

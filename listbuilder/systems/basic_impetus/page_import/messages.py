@@ -64,11 +64,60 @@ OPTION_KEPT = Message(
        "'notes'; write it under 'options' by hand (docs/list-format.md)."))
 ROW_TEXT_KEPT = Message(
     "BI-IMPORT-ROW-TEXT-KEPT", WARNING,
-    N_("Words after the unit's numbers that name no weapon or trait this program knows; "
-       "kept as the unit's note, shown on its card: {quote}"),
+    N_("'{quote}' is no weapon or trait the importer knows; kept as the unit's note, shown "
+       "on its card. If it is a weapon, give it to the unit in the saved list (the "
+       "explanation says how)."),
     N_("After a row's numbers the page prints a name and weapons or traits ('short bow B', "
-       "'impetuous'). Words the importer does not know are kept on the unit's card as its "
-       "note: set 'weapon' or 'traits' by hand if they are one."))
+       "'impetuous'). Words the importer does not know, and that do not read as a name "
+       "(small letters only, or a weapon's word such as 'blowpipe'), are kept on the unit's "
+       "card as its note, never silently as its name: set 'weapon' or 'traits' by hand if "
+       "they are one (docs/list-format.md says how to add a weapon of the list's own)."))
+ROW_NAME_KEPT = Message(
+    "BI-IMPORT-ROW-NAME-KEPT", WARNING,
+    N_("'{quote}' is no weapon or trait the importer knows; kept as the unit's name. If it "
+       "is a weapon, give it to the unit in the saved list (the explanation says how)."),
+    N_("A row's words in small letters with no weapon or trait beside them may be a name "
+       "('peasants') or a weapon the importer does not know. They are kept as the unit's "
+       "name, and said, so that a weapon is never silently a name. If it is a weapon, give "
+       "the unit 'weapon:' and a name in the list file (a weapon of the list's own goes under "
+       "'weapons': docs/list-format.md)."))
+ROW_JOINED = Message(
+    "BI-IMPORT-ROW-JOINED", INFO,
+    N_("'{quote}' read as the rest of the unit's name on line {row} (a line break inside "
+       "the row); if it is the next army's heading, put a blank line before it."),
+    N_("A PDF or a narrow window breaks a long row over two lines ('1 FL(*) 6 5 2 3 "
+       "Imperial' / 'Guard'). A short line right under a row, with none of a heading's marks "
+       "(a VDT, a period, capitals, a column header under it), is read as the rest of the "
+       "row's name."))
+HEADING_MISSING = Message(
+    "BI-IMPORT-HEADING-MISSING", WARNING,
+    N_("These unit rows have no army heading above them (on the web page it is a picture?); "
+       "read as army {number} of the page, named '{name}' until you name it."),
+    N_("On the publisher's web pages most army headings are pictures, so the copied text "
+       "has none. A block of unit rows that starts after a blank line, a caption, a column "
+       "header, an option or a rule, once the army before it has its rows, is a new army. "
+       "Its name is a placeholder until you give it (import-list --name N=NAME, N its number "
+       "on the page; in the editor, rename it before saving): a name typed as the heading is "
+       "printed, with its VDT ('Normans (VDT=15/8)'), gives the stated VDT too."))
+LINE_TOO_LONG = Message(
+    "BI-IMPORT-LINE-TOO-LONG", WARNING,
+    N_("This line is {length} characters long, longer than any list's line ({limit}); its "
+       "first {limit} characters are kept as a note: {quote}"),
+    N_("A list page's lines are a few dozen characters. A longer line is no heading, row or "
+       "rule: it is not read, and its start is quoted so that you can find it."))
+OPTION_VALUE = Message(
+    "BI-IMPORT-OPTION-VALUE", WARNING,
+    N_("option text gives {value}, beyond what a list holds ({low} to {high}); the option is "
+       "kept as a note: {quote}"),
+    N_("An option's numbers must fit the list format (a change by at most 100 points, at "
+       "most 20 units). The option is quoted in the list file's 'notes' instead: check it "
+       "against the page and write it under 'options' by hand."))
+OPTION_WORD_READ = Message(
+    "BI-IMPORT-OPTION-WORD-READ", INFO,
+    N_("'{printed}' in the option's text read as '{word}' (a misprint?)."),
+    N_("The publisher's pages have a few misprints in option verbs ('Remore 1 S'). A word "
+       "one letter away from a verb the importer reads, at the start of a clause, is read as "
+       "that verb; the option keeps the text as printed."))
 WEAPON_NO_CLASS = Message(
     "BI-IMPORT-WEAPON-NO-CLASS", WARNING,
     N_("The page prints '{weapon}' without its class (A or B), so the unit gets a weapon "
@@ -81,14 +130,7 @@ ROW_NO_COUNT = Message(
     "BI-IMPORT-ROW-NO-COUNT", INFO,
     N_("The row prints no number of units; read as one unit."),
     N_("Option rows often print no count. The importer reads one unit and marks the value "
-       "as inferred in the file ('inferred: [count]'), so a reader knows the book does not "
-       "print it."))
-ROW_AFTER_OPTIONS = Message(
-    "BI-IMPORT-ROW-AFTER-OPTIONS", WARNING,
-    N_("A unit row after the options and under none of them; read as one of the army's "
-       "own units. Check on the page whether an option gives it."),
-    N_("Rows come before the options, or under an option's text. This one stands apart from "
-       "both: check on the page whether it belongs to an option."))
+       "as inferred in the file, so a reader knows the book does not print it."))
 VDT_OPTION_UNKNOWN = Message(
     "BI-IMPORT-VDT-OPTION-UNKNOWN", WARNING,
     N_("The heading states VDT {vdt} '{words}', but no option of the list fits those "

@@ -8,7 +8,9 @@ Understood shapes (English and Italian verbs; the publisher's typos such as `one
 - `Increase by 1 point the FP Unit's VBU and lower by 1 point one the CP Unit's VBU`: `modify`
   with `by`; `Remove 1 S and upgrade to VBU=7 one Unit of CP`: `remove` and `modify`;
 - `Add 1 CL`, `Add:` + rows.
-Anything else gives None: the caller keeps the paragraph as a note and warns.
+A verb misprinted by one letter at a clause's start ('Remore 1 S') is read as the verb (and
+said). Anything else gives None, and a number beyond what a list holds ('by 101') gives
+`Refused`: the caller keeps the paragraph as a note and warns.
 """
 
 from __future__ import annotations
@@ -63,6 +65,9 @@ _RUN_TOGETHER = re.compile(r"(?<=\d)(?=(?:one|a|an|the|unit|units|unità|una|uno
 
 Base = list[tuple[str, Row]]
 
+#: The most a change may move a value by (the list format's modifier range).
+MOST_BY = 100
+
 
 @dataclass
 class OptionText:
@@ -95,18 +100,39 @@ class Operations:
     add_more: list[tuple[str, int]] = field(default_factory=list)
     #: (row id, count, absolute values, relative values)
     modify: list[tuple[str, int, dict[str, int], dict[str, int]]] = field(default_factory=list)
+    #: Misprinted verbs read as others: (as printed, as read).
+    misread: list[tuple[str, str]] = field(default_factory=list)
 
 
-def operations(option: OptionText, base: Base) -> Operations | None:
+@dataclass(frozen=True)
+class Refused:
+    """The prose gives a number the list format cannot hold ('by 101')."""
+
+    value: int
+    low: int
+    high: int
+
+
+class _Beyond(Exception):
+    def __init__(self, refused: Refused) -> None:
+        super().__init__(refused)
+        self.refused = refused
+
+
+def operations(option: OptionText, base: Base) -> Operations | Refused | None:
     """What the option does to the list, or None when its prose is not understood."""
-    prose = _RUN_TOGETHER.sub(" ", option.text.strip(" ."))
+    prose, misread = _misprints_read(_RUN_TOGETHER.sub(" ", option.text.strip(" .")))
     rows = [g for g in option.groups if g]
-    swaps = [_swap(m["target"], m["tail"], rows, base)
-             for m in (_INTO.match(prose), _WITH.match(prose)) if m]
-    ops = next((s for s in swaps if s is not None), None) if swaps else _clauses(prose, rows,
-                                                                                 base)
+    try:
+        swaps = [_swap(m["target"], m["tail"], rows, base)
+                 for m in (_INTO.match(prose), _WITH.match(prose)) if m]
+        ops = next((s for s in swaps if s is not None), None) if swaps \
+            else _clauses(prose, rows, base)
+    except _Beyond as beyond:
+        return beyond.refused
     if ops is None or not _any(ops):
         return None
+    ops.misread = misread
     at = option.prose[-1][0] if option.prose else option.line  # a row printed in the prose
     ops.add = [r if r.line else replace(r, line=at) for r in ops.add]
     return ops
@@ -138,6 +164,8 @@ def _clause(clause: str, rows: list[list[Row]], base: Base, ops: Operations) -> 
     if found := (_BY.match(clause) or _BY_AFTER.match(clause)):
         n = _number(found["n"])
         sign = -1 if re.match(_DOWN, found["verb"], re.IGNORECASE) else 1
+        if n is not None and not 1 <= n <= MOST_BY:
+            raise _Beyond(Refused(sign * n, -MOST_BY, MOST_BY))
         return n is not None and _modify(found["target"], base, ops, {}, {"VBU": sign * n})
     if found := _ADD.match(clause):
         return _additions(found["tail"], rows, base, ops)
@@ -193,6 +221,44 @@ def _more_units(tail: str, base: Base, ops: Operations) -> bool:
         ops.add.append(replace(row, count=target.count, VBU=int(vbu), general=False,
                                VD_general=None))
     return True
+
+
+#: Every verb a clause may start with, for reading a misprinted one.
+_ALL_VERBS = frozenset(re.findall(r"[a-z]+", f"{_SWAP}|{_VERBS}|transform|turn|convert|trasforma|"
+                                             "trasformare|convertire"))
+_CLAUSE_START = re.compile(r"(?:^|[.;,]\s+|\b(?:and|e|then|poi)\s+)(?P<word>[^\W\d_]{5,})",
+                           re.IGNORECASE)
+
+
+def _misprints_read(prose: str) -> tuple[str, list[tuple[str, str]]]:
+    """The prose with a clause's first word that is one letter away from a verb (changed,
+    left out, added or two swapped: 'Remore', 'Chnage') read as that verb."""
+    misread: list[tuple[str, str]] = []
+
+    def read(found: re.Match[str]) -> str:
+        word = found["word"]
+        if word.lower() in _ALL_VERBS:
+            return found[0]
+        verb = next((v for v in sorted(_ALL_VERBS) if len(v) >= 5 and _one_apart(
+            word.lower(), v)), None)
+        if verb is None:
+            return found[0]
+        misread.append((word, verb))
+        return found[0][:found.start("word") - found.start()] + verb
+
+    return _CLAUSE_START.sub(read, prose), misread
+
+
+def _one_apart(a: str, b: str) -> bool:
+    """Whether `a` is `b` with one letter changed, left out, added, or two letters swapped."""
+    if a == b or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1
+                                  and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]])
+    short, long_ = (a, b) if len(a) < len(b) else (b, a)
+    return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))
 
 
 def _number(word: str) -> int | None:

@@ -3,7 +3,8 @@ Units`, `one Unit of CP`, `wardogs`, `Swabian/Bavarian CP`.
 
 A phrase gives a count (a digit or a number word; none reads as one unit, our reading), unit
 types, a VBU and name words; the rows that fit all of them are its candidates. Several
-candidates for a removal let the player choose the row (`unit: [a, b]`).
+candidates for a removal let the player choose the row (`unit: [a, b]`), as do alternatives
+the prose names (`one FP Unit (with VBU=5) or one CP Unit`: any of those rows).
 """
 
 from __future__ import annotations
@@ -35,11 +36,30 @@ def targets(phrase: str, base: list[tuple[str, Row]]) -> list[Target] | None:
     """The rows `phrase` names, each with how many units; None if any part names none."""
     found = []
     for part in filter(None, _JOIN.split(phrase.strip(" .:;"))):
-        target = target_of(part, base)
+        target = _one_of(part, base)
         if target is None:
             return None
         found.append(target)
     return found or None
+
+
+def _one_of(part: str, base: list[tuple[str, Row]]) -> Target | None:
+    """`one FP Unit (with VBU=5) or one CP Unit`: the rows of every alternative, to choose
+    from; None if an alternative names no row or they name different counts."""
+    alternatives = [a for a in _OR.split(part) if a.strip()]
+    found = [target_of(a, base) for a in alternatives]
+    if not found or any(t is None for t in found):
+        return None
+    counts = {t.count for t in found if t is not None}
+    if len(counts) != 1:
+        return None
+    ids = tuple(dict.fromkeys(i for t in found if t is not None for i in t.ids))
+    return Target(ids, counts.pop())
+
+
+#: Alternatives in a phrase: 'one FP Unit or one CP Unit'. Not inside a row's own name
+#: ('Swabians or Bavarians CP' names one row either way).
+_OR = re.compile(r"\s+(?:or|o|oppure)\s+", re.IGNORECASE)
 
 
 #: The most units one row, removal or change of a list holds (the list format's range).

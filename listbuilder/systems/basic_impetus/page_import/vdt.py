@@ -18,8 +18,9 @@ from listbuilder.systems.basic_impetus.page_import.options import OptionText
 if TYPE_CHECKING:
     from listbuilder.systems.basic_impetus.page_import.built import Built
 
-_BASE = re.compile(r"^(?:|or|o|if without options?|without options?|senza opzion[ei]|"
-                   r"se senza opzion[ei]|base|basic|standard)$", re.IGNORECASE)
+_BASE = re.compile(r"^(?:|or|o|oppure|(?:if\s+|se\s+)?(?:without|senza|no)(?:\s+(?:any\s+|the\s+|"
+                   r"l'\s*|le\s+)?(?:options?|opzion[ei]))?|base|basic|standard|as\s+published)$",
+                   re.IGNORECASE)
 _OPTION_WORDS = re.compile(r"\b(?:options?|opzion[ei]|opz)\b", re.IGNORECASE)
 _ORDINAL = re.compile(r"\b(\d)\s*(?:st|nd|rd|th|\^|°|a)?\b|\b(first|second|third|prima|"
                       r"seconda|terza)\b", re.IGNORECASE)

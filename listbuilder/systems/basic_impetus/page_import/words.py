@@ -87,6 +87,26 @@ def is_notes(text: str) -> bool:
     return not notes.unread and bool(notes.weapons or notes.traits or notes.classless)
 
 
+#: Words of weapons the tables do not know ('blowpipe', 'two-handed axes', 'darts'), and a
+#: class letter after a word ('blowpipe B'): notes, not a name.
+_WEAPONISH = re.compile(
+    r"(?:bow|pipe|guns?|slings?|spears?|javelins?|darts?|axes?|swords?|lances?|pikes?|"
+    r"pistols?|muskets?|arquebus(?:es)?|bombards?|cannons?|culverins?|calivers?|stones?|"
+    r"clubs?|maces?|flails?|halberds?|glaives?|bills?|blades?|knives|spade|staff|staves|"
+    r"arco|archi|balestr[ae]|lanci[ae]|spad[ae]|asc[ie]|mazz[ae]|fiond[ae]|giavellott[oi]|"
+    r"dardi|picch[ei]|cerbottan[ae])$", re.IGNORECASE)
+
+
+def looks_like_notes(text: str) -> bool:
+    """Whether text the tables do not read is still a weapon rather than a name: a weapon's
+    word ('blowpipe', 'Two-handed axes', 'darts') or a class letter after a word ('blowpipe
+    B')."""
+    words = re.findall(r"[^\W\d_]+", text)
+    if re.search(r"[^\W\d_]{3,}\s+[AB]$", text):
+        return True
+    return any(_WEAPONISH.search(w) for w in words)
+
+
 def _read_part(part: str, notes: Notes) -> None:
     """One part between 'and's: traits and weapons to choose from, by commas and 'or's."""
     weapons: list[str] = []
