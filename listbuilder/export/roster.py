@@ -45,7 +45,7 @@ from listbuilder.export.text import width as text_width
 from listbuilder.export.totals import break_tallies, header_facts, rule_entries, total_lines
 from listbuilder.export.typeset import typeset
 from listbuilder.i18n import _
-from listbuilder.i18n.words import group_kind_name, scale_name, term
+from listbuilder.i18n.words import group_kind_name, named_suffix, scale_name, term
 from listbuilder.storage.atomic import write_atomic
 from listbuilder.storage.codes import severity_word
 
@@ -209,7 +209,7 @@ class Roster:
         for group in view.groups:
             kind = group_kind_name(group.kind)
             if group.name:
-                kind += f" “{group.name}”"
+                kind += named_suffix(group.name)
             names = [member_name(view, m) for m in group.members]
             if group.kind == "big-unit" and len(names) == 2:
                 lines.append(_("{kind}: {front} in front, {rear} behind", kind=kind,
