@@ -88,8 +88,8 @@ from listbuilder.export.fonts import register_fonts
 register_fonts()
 mark("the two fonts")
 if code:
-    from listbuilder.export.qr import qr_block
-    qr_block(code)
+    from listbuilder.export.qr import qr_code
+    qr_code(code)
 mark("QR code (roster only)")
 from listbuilder.export.pdf import ExportOptions, write_pdf
 write_pdf(doc, view, source, out, ExportOptions(share_code=code))

@@ -45,26 +45,14 @@ def test_validate_imports_no_qt_no_pdf_no_round_trip_writer(tmp_path):
     assert _heavy(modules) == set()
 
 
-@pytest.mark.parametrize("kind", ["cards", "bases"])
-def test_cards_and_bases_need_only_reportlab_s_canvas(kind, tmp_path):
+@pytest.mark.parametrize(("kind", "heavy"), [
+    ("cards", {"reportlab"}), ("bases", {"reportlab"}),
+    ("roster", {"reportlab", "reportlab.platypus"})])
+def test_cards_and_bases_need_only_reportlab_s_canvas_and_the_roster_platypus(kind, heavy,
+                                                                              tmp_path):
     out = tmp_path / f"{kind}.pdf"
     modules = _loaded_after(_cli("export", kind, str(SAMPLE), "-o", str(out)), tmp_path)
-    assert out.is_file() and _heavy(modules) == {"reportlab"}
-
-
-def test_the_roster_adds_to_reportlab_s_canvas_only_its_qr_encoder(tmp_path):
-    """The roster is laid out by export/flow.py, not platypus (a tenth of a second a run,
-    issue 12): what it imports of reportlab beyond the canvas is what reportlab's QR encoder
-    imports (its barcode package brings platypus), nothing of our choosing."""
-    out = tmp_path / "roster.pdf"
-    modules = _loaded_after(_cli("export", "roster", str(SAMPLE), "-o", str(out)), tmp_path)
-    assert out.is_file() and _heavy(modules) <= {"reportlab", "reportlab.platypus"}
-    # The canvas, the TrueType fonts every document embeds (reportlab 4.0 does not load them
-    # with the canvas; later versions do) and the QR encoder.
-    library = set(_loaded_after("import reportlab.pdfgen.canvas\n"
-                                "import reportlab.pdfbase.ttfonts\n"
-                                "import reportlab.graphics.barcode.qrencoder", tmp_path))
-    assert [m for m in modules if m.startswith("reportlab") and m not in library] == []
+    assert out.is_file() and _heavy(modules) == heavy
 
 
 #: The editor's side of the core and of the rule systems (fields, layouts, actions, fixes):
@@ -90,12 +78,10 @@ def test_a_first_export_or_a_validation_imports_nothing_of_the_editor(sample, co
     modules = _loaded_after(_cli(*command, str(army), *out), tmp_path)
     assert any(m.endswith(".build") for m in modules)  # the army was loaded and built
     assert [name for name in EDITING if name in modules] == []
-    # What only a mistake needs: a hint's close matches, a bug's traceback (~5 ms); reportlab's
-    # QR encoder, which the roster uses, imports traceback itself.
+    # What only a mistake needs: a hint's close matches.
     library = (set(_loaded_after("import reportlab.graphics.barcode.qrencoder", tmp_path))
                if "roster" in command else set())
-    assert [name for name in ("difflib", "traceback") if name in modules and name not in library
-            ] == []
+    assert [name for name in ("difflib",) if name in modules and name not in library] == []
 
 
 def test_an_export_builds_no_other_command_s_parser(tmp_path):

@@ -44,7 +44,8 @@ def test_group_members_are_numbered_where_read_and_plain_in_json():
     with naming(UnitNames.of(view)):
         assert big.text().endswith("Members: Foot 2 (FP), Foot 3 (FP).")
         with speaking("pl"):
-            assert big.text().endswith("Członkowie: Foot 2 (FP), Foot 3 (FP).")
+            # "Foot" is a name the book does not print (inferred): the reader's word.
+            assert big.text().endswith("Członkowie: Piechota 2 (FP), Piechota 3 (FP).")
 
 
 def test_no_two_units_read_alike_when_one_is_named_as_a_namesakes_number():

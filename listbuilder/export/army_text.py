@@ -24,7 +24,7 @@ from listbuilder.export.totals import (
 )
 from listbuilder.export.typeset import typeset
 from listbuilder.i18n import _, ngettext
-from listbuilder.i18n.words import group_kind_name, scale_name, term
+from listbuilder.i18n.words import group_kind_name, list_word, named_suffix, scale_name, term
 from listbuilder.storage.codes import severity_word
 
 
@@ -92,7 +92,7 @@ def _groups(view: ArmyView) -> list[str]:
     out = []
     for g in view.groups:
         kind = group_kind_name(g.kind)
-        name = f" “{g.name}”" if g.name else ""
+        name = named_suffix(g.name)
         named = [member_name(view, m) for m in g.members]
         if g.kind == "big-unit" and len(named) == 2:
             named = [_("{unit} (front)", unit=named[0]), _("{unit} (rear)", unit=named[1])]
@@ -125,10 +125,12 @@ def _source(view: ArmyView, army_list: ArmyListBase | None) -> str:
     parts = [_("List: {list}", list=view.list_name)]
     if army_list is not None:
         src = army_list.source
-        book = ", ".join(filter(None, [src.publisher, src.title, src.volume,
-                                       _("revised {date}", date=src.revised) if src.revised
-                                       else None]))
+        # The book's names as the list's words give them in the reader's language (an
+        # invented example's "Invented example list…"); a published title stays as printed.
+        book = ", ".join(filter(None, [list_word(src.publisher), list_word(src.title or ""),
+                                       src.volume, _("revised {date}", date=src.revised)
+                                       if src.revised else None]))
         parts.append(_("source: {book}", book=book))
-        parts.append(_("for {edition}", edition=army_list.edition))
+        parts.append(_("for {edition}", edition=list_word(army_list.edition)))
         parts.append(_("list data {stamp}", stamp=data_stamp(army_list)))
     return "_" + "; ".join(parts) + "._"

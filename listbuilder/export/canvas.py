@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import IO
+from typing import IO, Any
 
 from reportlab.pdfgen.canvas import Canvas
 
@@ -15,14 +15,23 @@ from listbuilder.export.geometry import pt
 PdfTarget = str | Path | IO[bytes]
 
 
+#: A canvas's settings, as reportlab's canvas and its document templates take them.
+#: invariant=1: no timestamp or random id, so the same army gives the same bytes. The
+#: initial font is ours: reportlab's default names Helvetica on every page, unembedded.
+DOCUMENT: dict[str, Any] = {"invariant": 1, "initialFontName": REGULAR}
+
+
+def document_info(title: str) -> dict[str, str]:
+    """What a document says of itself in the PDF's properties."""
+    return {"title": title, "creator": f"listbuilder {__version__}", "subject": "Printed army"}
+
+
 def new_canvas(out: PdfTarget, paper_w_mm: float, paper_h_mm: float, title: str) -> Canvas:
     register_fonts()
-    # invariant=1: no timestamp or random id, so the same army gives the same bytes. The
-    # initial font is ours: reportlab's default names Helvetica on every page, unembedded.
     canvas = Canvas(str(out) if isinstance(out, str | Path) else out,
-                    pagesize=(pt(paper_w_mm), pt(paper_h_mm)), invariant=1,
-                    initialFontName=REGULAR)
-    canvas.setTitle(title)
-    canvas.setCreator(f"listbuilder {__version__}")
-    canvas.setSubject("Printed army")
+                    pagesize=(pt(paper_w_mm), pt(paper_h_mm)), **DOCUMENT)
+    info = document_info(title)
+    canvas.setTitle(info["title"])
+    canvas.setCreator(info["creator"])
+    canvas.setSubject(info["subject"])
     return canvas

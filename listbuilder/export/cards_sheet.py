@@ -105,7 +105,7 @@ def draw_cards(canvas: Canvas, sheet: CardSheet, cards: list[Card], army_name: s
         on_page = parts[page * sheet.per_page:(page + 1) * sheet.per_page]
         for index, part in enumerate(on_page):
             x, y = sheet.card_origin(index)
-            CardFlowable(part, sheet.card_w, sheet.card_h).drawOn(canvas, pt(x), pt(y))
+            CardFlowable(part, sheet.card_w, sheet.card_h).draw_on(canvas, pt(x), pt(y))
         draw_cut_marks(canvas, sheet, top=not banner)
         draw_banner(canvas, banner, sheet.origin[0], sheet.paper_h - MIN_MARGIN_MM,
                     sheet.cols * sheet.card_w)

@@ -2,9 +2,10 @@
 submitted, on the paper turned sideways) and then every army's roster, each from a page of
 its own, the pages numbered across the pack.
 
-The rosters are the roster's own drawing (export/roster.py), poured one after another onto
-the pack's canvas. The pack is poured twice: once to count every part's pages, then for good,
-so that each footer can say "page 12 of 40" and the cover can name each roster's page.
+One platypus document: the cover's page template, then each roster's own (export/roster.py:
+its banner, frame and footer) with the roster's story. It is built twice: once to count the
+pack's pages and find the page each roster starts on, then for good, so that each footer
+can say "page 12 of 40" and the cover can name each roster's page.
 """
 
 from __future__ import annotations
@@ -15,12 +16,22 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import (
+    BaseDocTemplate,
+    Flowable,
+    Frame,
+    NextPageTemplate,
+    PageBreak,
+    PageTemplate,
+    Spacer,
+    Table,
+)
 
 from listbuilder import __version__, i18n
 from listbuilder.core.event import Event
 from listbuilder.core.list_view import UnitNames, in_words
 from listbuilder.core.phrases import naming
-from listbuilder.export.canvas import new_canvas
+from listbuilder.export.canvas import DOCUMENT, PdfTarget, document_info
 from listbuilder.export.event_words import (
     counts_text,
     legal_word,
@@ -30,11 +41,9 @@ from listbuilder.export.event_words import (
     system_name,
     totals_brief,
 )
-from listbuilder.export.flow import Flow, Frame, Gap
-from listbuilder.export.fonts import BOLD, REGULAR
+from listbuilder.export.fonts import REGULAR, register_fonts
 from listbuilder.export.geometry import paper_mm, pt
 from listbuilder.export.roster import (
-    BODY,
     FOOTER_SIZE,
     FRAME_PAD,
     HEAD,
@@ -42,17 +51,16 @@ from listbuilder.export.roster import (
     SUB,
     TITLE,
     RosterSheet,
+    paragraph,
 )
-from listbuilder.export.table_block import Cell, TableBlock
-from listbuilder.export.table_layout import CELL_SIZE, Column, column_widths
-from listbuilder.export.text_block import Style, TextBlock, words_of
+from listbuilder.export.roster_table import ruled_table
+from listbuilder.export.table_layout import Column, column_widths
 from listbuilder.i18n import _
 from listbuilder.storage.atomic import write_atomic
 from listbuilder.storage.codes import severity_word
 from listbuilder.storage.event_check import Printed, Row
 
-CELL = Style(REGULAR, CELL_SIZE, 9.5)
-CELL_BOLD = Style(BOLD, CELL_SIZE, 9.5)
+COVER = "cover"
 
 
 @dataclass(frozen=True)
@@ -63,27 +71,49 @@ class Pack:
 
 
 def write_pack(pack: Pack, out: str | Path, language: str | None = None) -> int:
-    """Write the pack in `language` (None: the current one); returns its page count."""
+    """Write the pack in `language` (None: the current one); returns its page count.
+
+    Built in memory first, with no roster's page known and "page 1 of 1" in every footer:
+    the page numbers lie outside the frames or in a column as wide whatever they say, so the
+    second build, which says them, has the same pages."""
     with i18n.speaking(language or i18n.current()):
         parts = [_Part.of(row.number, row.printed, pack.paper) for row in pack.rows
                  if row.printed is not None]
-        counts = [part.pages() for part in parts]
-        cover = _cover_pages(pack)
-        total = cover + sum(counts)
-        starts, before = {}, cover
-        for part, count in zip(parts, counts, strict=True):
-            starts[part.number] = before + 1
-            before += count
-        width, height = paper_mm(pack.paper)
+        counted = _build(io.BytesIO(), pack, parts, {}, 1)
+        starts = {part.number: counted.starts[part.name] for part in parts}
         document = io.BytesIO()
-        canvas = new_canvas(document, width, height, _("{event} — rosters",
-                                                       event=pack.event.name))
-        _cover(canvas, pack, starts, total)
-        for part in parts:
-            part.pour_on(canvas, starts[part.number] - 1, total)
-        canvas.save()
+        _build(document, pack, parts, starts, counted.page)
     write_atomic(out, document.getvalue())
-    return total
+    return counted.page
+
+
+class _PackDocument(BaseDocTemplate):
+    """The pack's document, noting the page each template (the cover, a roster) starts on."""
+
+    starts: dict[str, int]
+
+    def afterInit(self) -> None:
+        self.starts = {}
+
+    def beforePage(self) -> None:
+        self.starts.setdefault(self.pageTemplate.id, self.page)
+
+
+def _build(out: PdfTarget, pack: Pack, parts: Sequence[_Part], starts: dict[int, int],
+           total: int) -> _PackDocument:
+    """The pack built into `out`, the cover naming each roster's first page by `starts`
+    (row number → page), every footer saying the pack has `total` pages."""
+    width, height = paper_mm(pack.paper)
+    register_fonts()
+    document = _PackDocument(
+        out, pagesize=(pt(width), pt(height)),
+        pageTemplates=[_cover_template(pack, total), *[part.template(total) for part in parts]],
+        **DOCUMENT, **document_info(_("{event} — rosters", event=pack.event.name)))
+    story = _cover(pack, starts)
+    for part in parts:
+        story += [NextPageTemplate(part.name), PageBreak(), *part.story()]
+    document.build(story)
+    return document
 
 
 @dataclass(frozen=True)
@@ -106,71 +136,69 @@ class _Part:
                             paper, printed.list_stamp, printed.share_code, printed.notes)
         return cls(number, sheet, names)
 
-    def pages(self) -> int:
+    @property
+    def name(self) -> str:
+        """Its page template's name."""
+        return f"roster {self.number}"
+
+    def template(self, pages: int) -> PageTemplate:
+        return self.sheet.template(self.name, pages)
+
+    def story(self) -> list[Flowable]:
         with naming(self.names):
-            return self.sheet.pour(io.BytesIO(), 1)
-
-    def pour_on(self, canvas: Canvas, before: int, total: int) -> None:
-        with naming(self.names):
-            self.sheet.pour_on(canvas, lambda page: (before + page, total))
+            return self.sheet.story()
 
 
-def _cover_pages(pack: Pack) -> int:
-    """How many pages the cover takes (its page column's numbers never change that)."""
-    width, height = paper_mm(pack.paper)
-    return _cover(new_canvas(io.BytesIO(), width, height, ""), pack, {}, 1)
-
-
-def _cover(canvas: Canvas, pack: Pack, starts: dict[int, int], total: int) -> int:
-    """The cover: the event, what it takes, the table, the armies that have no roster. On
-    the paper turned sideways, where the table's ten columns have room; the rosters after it
-    are upright again."""
+def _cover_size(pack: Pack) -> tuple[float, float]:
+    """The paper turned sideways, where the table's ten columns have room (the rosters after
+    the cover are upright again), in millimetres."""
     upright_w, upright_h = paper_mm(pack.paper)
-    width, height = upright_h, upright_w
-    canvas.setPageSize((pt(width), pt(height)))
-    event = pack.event
+    return upright_h, upright_w
 
-    def decorate(canvas: Canvas, page: int) -> None:
+
+def _cover_template(pack: Pack, total: int) -> PageTemplate:
+    """The cover's page: the app and the event at its foot, and the page number."""
+    width, height = _cover_size(pack)
+
+    def decorate(canvas: Canvas, document: BaseDocTemplate) -> None:
         canvas.setFont(REGULAR, FOOTER_SIZE)
         canvas.drawString(pt(MARGIN_MM), pt(MARGIN_MM), f"listbuilder {__version__} · "
-                          + event.name)
+                          + pack.event.name)
         canvas.drawRightString(pt(width - MARGIN_MM), pt(MARGIN_MM),
-                               _("page {page} of {pages}", page=page, pages=total))
+                               _("page {page} of {pages}", page=document.page, pages=total))
 
-    frame = Frame(x=pt(MARGIN_MM) + FRAME_PAD, bottom=pt(MARGIN_MM + 4) + FRAME_PAD,
-                  width=pt(width - 2 * MARGIN_MM) - 2 * FRAME_PAD,
-                  top=pt(height - MARGIN_MM) - FRAME_PAD)
-    flow = Flow(canvas, frame, decorate)
-    text_w = frame.width
+    frame = Frame(pt(MARGIN_MM) + FRAME_PAD, pt(MARGIN_MM + 4) + FRAME_PAD,
+                  pt(width - 2 * MARGIN_MM) - 2 * FRAME_PAD,
+                  pt(height - 2 * MARGIN_MM - 4) - 2 * FRAME_PAD,
+                  leftPadding=0, bottomPadding=0, rightPadding=0, topPadding=0)
+    return PageTemplate(COVER, frames=[frame], onPage=decorate,
+                        pagesize=(pt(width), pt(height)))
 
-    def text(line: str, style: Style = BODY) -> TextBlock:
-        return TextBlock.of(words_of(line, style.font), style, text_w)
 
-    flow.add(text(event.name, TITLE))
+def _cover(pack: Pack, starts: dict[int, int]) -> list[Flowable]:
+    """The cover: the event, what it takes, the table, the armies that have no roster."""
+    event = pack.event
+    width, height = _cover_size(pack)
+    inside = (pt(width - 2 * MARGIN_MM) - 2 * FRAME_PAD,
+              pt(height - 2 * MARGIN_MM - 4) - 2 * FRAME_PAD)
     facts = [event.date, system_name(event), summary_line(pack.rows)]
-    flow.add(text(" · ".join(filter(None, facts)), SUB))
-    for line in rules_lines(event):
-        flow.add(text(line, SUB))
+    story: list[Flowable] = [paragraph(event.name, TITLE),
+                             paragraph(" · ".join(filter(None, facts)), SUB),
+                             *[paragraph(line, SUB) for line in rules_lines(event)]]
     if event.notes.strip():
-        flow.add(Gap(pt(2)))
-        for line in event.notes.strip().splitlines():
-            flow.add(text(line))
-    flow.add(Gap(pt(4)))
-    flow.add(_table(pack.rows, starts, text_w / pt(1)))
+        story += [Spacer(0, pt(2)), *map(paragraph, event.notes.strip().splitlines())]
+    story += [Spacer(0, pt(4)), _table(pack.rows, starts, *inside)]
     unprinted = [row for row in pack.rows if row.printed is None]
     if unprinted:
-        flow.keep_with_next(Gap(6.0))
-        flow.keep_with_next(text(_("Without a roster"), HEAD))
-        for row in unprinted:
-            for d in row.findings:
-                flow.add(text(f"#{row.number} {row.player}: {severity_word(d.severity)} "
-                              f"[{d.code}] {d.text()}"))
-    pages = flow.finish()
-    canvas.setPageSize((pt(upright_w), pt(upright_h)))
-    return pages
+        story.append(paragraph(_("Without a roster"), HEAD))
+        story += [paragraph(f"#{row.number} {row.player}: {severity_word(d.severity)} "
+                            f"[{d.code}] {d.text()}")
+                  for row in unprinted for d in row.findings]
+    return story
 
 
-def _table(rows: Sequence[Row], starts: dict[int, int], avail_mm: float) -> TableBlock:
+def _table(rows: Sequence[Row], starts: dict[int, int], width: float, height: float
+           ) -> Table:
     columns = [
         Column("#", [str(r.number) for r in rows]),
         Column(_("Player"), [r.player for r in rows], 0.2),
@@ -182,15 +210,9 @@ def _table(rows: Sequence[Row], starts: dict[int, int], avail_mm: float) -> Tabl
         Column(_("Seal"), [r.seal or "—" for r in rows], value_font=REGULAR),
         Column(_("Notes"), [notes(r) for r in rows], 0.2, REGULAR),
         # As wide for a page count of four digits whatever the numbers: the cover is laid
-        # out alike when its pages are counted and when it is drawn.
+        # out alike when its pages are counted and when it is built for good.
         Column(_("Page"), ["0000"], value_font=REGULAR),
     ]
-    layout = column_widths(columns, avail_mm)
+    layout = column_widths(columns, width / pt(1))
     columns[-1] = Column(_("Page"), [str(starts.get(r.number, "—")) for r in rows])
-    widths = [pt(w) for w in layout.widths_mm]
-    head = Style(BOLD, layout.header_size, layout.header_size * 1.2)
-    header = [Cell.of(c.header, head, w) for c, w in zip(columns, widths, strict=True)]
-    body = [[Cell.of(c.texts[n], CELL_BOLD if col < 3 else CELL, w)
-             for col, (c, w) in enumerate(zip(columns, widths, strict=True))]
-            for n in range(len(rows))]
-    return TableBlock(widths, header, body)
+    return ruled_table(columns, layout, 3, height)

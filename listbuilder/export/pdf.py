@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
 from listbuilder import i18n
-from listbuilder.core.list_view import UnitNames
+from listbuilder.core.list_view import UnitNames, in_words
 from listbuilder.core.phrases import naming
 from listbuilder.i18n import _
 from listbuilder.storage.atomic import write_atomic
@@ -59,7 +59,6 @@ def write_pdf(kind: str, view: ArmyView, system: PrintSource, out: str | Path,
 
 def _write_pdf(kind: str, view: ArmyView, system: PrintSource, out: IO[bytes],
                options: ExportOptions) -> int:
-    from listbuilder.core.list_view import in_words
     from listbuilder.export.geometry import ExportError  # reportlab: only when printing
 
     # The list's names in the document's language, each unit labelled as its findings name it
@@ -73,6 +72,8 @@ def _write_pdf(kind: str, view: ArmyView, system: PrintSource, out: IO[bytes],
         raise ExportError(_("The {kind} does not depend on the figure scale; leave out the "
                             "scale (it is used by: {kinds}).", kind=kind,
                             kinds=", ".join(SCALED)))
+    # Each document's modules only: the roster's platypus would cost a first export of cards
+    # or bases 14 % or more of its CPU time (bench/bench_export.py).
     if kind == "cards":
         from listbuilder.export.cards_sheet import write_cards
 

@@ -1,11 +1,11 @@
 """A QR code of the share code, encoded by reportlab's QR encoder and drawn as vector squares
-in the roster's flow."""
+on the roster."""
 
 from __future__ import annotations
 
 from reportlab.graphics.barcode import qrencoder
 from reportlab.lib import colors
-from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import Flowable
 
 from listbuilder.export.geometry import pt
 
@@ -13,29 +13,28 @@ MODULE_MM = 0.5  # a module this size scans from a phone at arm's length
 QUIET_ZONE = 4  # light modules around the code, as the standard asks
 
 
-class QrBlock:
-    """A block for the roster's flow (export/flow.py): never split, a code must be whole."""
+class QrCode(Flowable):
+    """Never split: a code must be whole."""
 
     def __init__(self, matrix: list[list[bool]]) -> None:
+        super().__init__()
         self.matrix = matrix
         self.size = pt(MODULE_MM) * len(matrix)
-        self.height = self.least_height = self.size + pt(2)
 
-    def split(self, room: float, page: float) -> tuple[None, QrBlock]:
-        return None, self
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        return self.size, self.size + pt(2)
 
-    def draw(self, canvas: Canvas, x: float, top: float) -> None:
+    def draw(self) -> None:
         """Each row's runs of dark modules as one rectangle: half the rectangles of a module
         each. Each is filled on its own, as viewers then snap it to whole pixels: one path
         of them all blurs to grey on a screen at 100 dpi, and a camera may not read that."""
         m = pt(MODULE_MM)
-        canvas.setFillColor(colors.black)
+        self.canv.setFillColor(colors.black)
         n = len(self.matrix)
-        bottom = top - self.height + pt(2)
         for row, cells in enumerate(self.matrix):
             for start, length in dark_runs(cells):
-                canvas.rect(x + start * m, bottom + (n - 1 - row) * m, length * m, m, stroke=0,
-                            fill=1)
+                self.canv.rect(start * m, pt(2) + (n - 1 - row) * m, length * m, m, stroke=0,
+                               fill=1)
 
 
 def dark_runs(cells: list[bool]) -> list[tuple[int, int]]:
@@ -51,14 +50,14 @@ def dark_runs(cells: list[bool]) -> list[tuple[int, int]]:
     return runs
 
 
-def qr_block(code: str) -> QrBlock | None:
+def qr_code(code: str) -> QrCode | None:
     """None for a code longer than a QR code holds (an army of many long names): the text
     alone is printed then."""
     matrix = qr_matrix(code)
     if matrix is None:
         return None
     light = [False] * (len(matrix) + 2 * QUIET_ZONE)
-    return QrBlock([light] * QUIET_ZONE + [[False] * QUIET_ZONE + row + [False] * QUIET_ZONE
+    return QrCode([light] * QUIET_ZONE + [[False] * QUIET_ZONE + row + [False] * QUIET_ZONE
                                            for row in matrix] + [light] * QUIET_ZONE)
 
 

@@ -3,9 +3,8 @@
 Header (army and list), options, a units table whose columns come from the profile keys, the
 General, groups and big units, totals, findings, and a footer with the app version and the
 stamp of the list data printed (`list_stamp`: the list as it is now, which the army's own
-recorded stamp may not be). Drawn on the canvas through a small flow of blocks (export/flow.py):
-platypus would cost a tenth of a second a run to import. User text is drawn as is, so `<`
-and `&` print literally.
+recorded stamp may not be). Laid out by reportlab's platypus; user text is escaped before it
+becomes a Paragraph, so `<` and `&` print literally.
 """
 
 from __future__ import annotations
@@ -13,25 +12,36 @@ from __future__ import annotations
 import io
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
+from xml.sax.saxutils import escape
 
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import (
+    BaseDocTemplate,
+    Flowable,
+    Frame,
+    KeepTogether,
+    PageTemplate,
+    Paragraph,
+    Spacer,
+)
 
 from listbuilder import __version__
 from listbuilder.core.list_view import member_name
 from listbuilder.core.phrases import said
 from listbuilder.core.view import ArmyView, UnitView
 from listbuilder.export.banner import BANNER_H_MM, banner_text, draw_banner
-from listbuilder.export.canvas import PdfTarget, new_canvas
-from listbuilder.export.flow import Block, Flow, Frame, Gap
-from listbuilder.export.fonts import BOLD, REGULAR, SMALLEST
+from listbuilder.export.canvas import DOCUMENT, PdfTarget, document_info
+from listbuilder.export.fonts import BOLD, REGULAR, SMALLEST, register_fonts
 from listbuilder.export.geometry import paper_mm, pt
+from listbuilder.export.qr import qr_code
 from listbuilder.export.roster_table import details_apart, table_columns, units_table
-from listbuilder.export.tally import TallyBlock
+from listbuilder.export.tally import Tally
 from listbuilder.export.text import fit
 from listbuilder.export.text import width as text_width
-from listbuilder.export.text_block import Style, TextBlock, Word, words_of
 from listbuilder.export.totals import (
     break_tallies,
     header_facts,
@@ -41,7 +51,7 @@ from listbuilder.export.totals import (
 )
 from listbuilder.export.typeset import typeset
 from listbuilder.i18n import _
-from listbuilder.i18n.words import group_kind_name, scale_name, term
+from listbuilder.i18n.words import group_kind_name, named_suffix, scale_name, term
 from listbuilder.storage.atomic import write_atomic
 from listbuilder.storage.codes import severity_word
 
@@ -49,13 +59,15 @@ if TYPE_CHECKING:
     from listbuilder.export.print_source import PrintSource
 
 MARGIN_MM = 12.0
-FRAME_PAD = 6.0  # points inside the margins, as platypus's frame had
-TITLE = Style(BOLD, 15, 18)
-SUB = Style(REGULAR, 9, 11.5)
-HEAD = Style(BOLD, 10, 13)
-HEAD_SPACE = 6.0
-BODY = Style(REGULAR, 8.5, 10.5)
-CODE = Style(REGULAR, 7, 8.5)
+FRAME_PAD = 6.0  # points inside the margins
+TITLE = ParagraphStyle("title", fontName=BOLD, fontSize=15, leading=18)
+SUB = ParagraphStyle("sub", fontName=REGULAR, fontSize=9, leading=11.5)
+#: A section's heading: on the page of the section's first lines, the space above it dropped
+#: at a page's top.
+HEAD = ParagraphStyle("head", fontName=BOLD, fontSize=10, leading=13, spaceBefore=6,
+                      keepWithNext=1)
+BODY = ParagraphStyle("body", fontName=REGULAR, fontSize=8.5, leading=10.5)
+CODE = ParagraphStyle("code", fontName=REGULAR, fontSize=7, leading=8.5)
 FOOTER_SIZE = SMALLEST
 
 
@@ -66,7 +78,7 @@ def write_roster(view: ArmyView, system: PrintSource, out: PdfTarget, *, paper: 
 
     Poured in memory first, its footers saying "page 1 of 1"; a sheet that turns out longer
     is poured again, so that every footer can say "page 1 of 2". The footers lie outside
-    the flow and never change its pages."""
+    the frame and never change its pages."""
     sheet = RosterSheet(view, system.name, lambda unit: system.composition(view, unit), paper,
                         list_stamp, share_code, notes)
     first = io.BytesIO()
@@ -94,32 +106,45 @@ class RosterSheet:
     def pour(self, out: PdfTarget, pages: int) -> int:
         """The sheet written to `out`, its footers saying it has `pages` pages."""
         width, height = paper_mm(self.paper)
-        canvas = new_canvas(out, width, height, _("{army} — roster", army=self.view.army_name))
-        written = self.pour_on(canvas, lambda page: (page, pages))
-        canvas.save()
-        return written
+        register_fonts()
+        doc = BaseDocTemplate(str(out) if isinstance(out, str | Path) else out,
+                              pagesize=(pt(width), pt(height)),
+                              pageTemplates=[self.template("roster", pages)],
+                              **DOCUMENT, **document_info(
+                                  _("{army} — roster", army=self.view.army_name)))
+        doc.build(self.story())
+        return doc.page
 
-    def pour_on(self, canvas: Canvas, numbered: Callable[[int], tuple[int, int]]) -> int:
-        """The sheet drawn on `canvas` from the page it is at, ending its last page; the
-        footer of its page n says `numbered(n)` (page, pages): an event's pack numbers its
-        pages across every roster. Returns the sheet's number of pages."""
-        view = self.view
+    @cached_property
+    def inside(self) -> tuple[float, float]:
+        """The frame's width and height in points: under the army's banner, above the
+        footer."""
         width, height = paper_mm(self.paper)
-        banner = banner_text(view)
-        top = MARGIN_MM + (BANNER_H_MM + 2 if banner else 0)
+        top = MARGIN_MM + (BANNER_H_MM + 2 if banner_text(self.view) else 0)
+        return (pt(width - 2 * MARGIN_MM) - 2 * FRAME_PAD,
+                pt(height - top - MARGIN_MM - 4) - 2 * FRAME_PAD)
 
-        def decorate(canvas: Canvas, page: int) -> None:
+    def template(self, name: str, pages: int) -> PageTemplate:
+        """The sheet's page: the banner, the frame and the footer, whose page number is the
+        document's and says it has `pages` pages (an event's pack numbers its pages across
+        every roster)."""
+        width, height = paper_mm(self.paper)
+        banner = banner_text(self.view)
+
+        def decorate(canvas: Canvas, doc: BaseDocTemplate) -> None:
             draw_banner(canvas, banner, MARGIN_MM, height - MARGIN_MM + 1,
                         width - 2 * MARGIN_MM)
-            self.footer(canvas, width, *numbered(page))
+            self.footer(canvas, width, doc.page, pages)
 
-        frame = Frame(x=pt(MARGIN_MM) + FRAME_PAD, bottom=pt(MARGIN_MM + 4) + FRAME_PAD,
-                      width=pt(width - 2 * MARGIN_MM) - 2 * FRAME_PAD,
-                      top=pt(height - top) - FRAME_PAD)
-        flow = Flow(canvas, frame, decorate)
-        Roster(flow, view).write(self.system_name, self.notes, self.share_code,
-                                 self.composition)
-        return flow.finish()
+        frame = Frame(pt(MARGIN_MM) + FRAME_PAD, pt(MARGIN_MM + 4) + FRAME_PAD, *self.inside,
+                      leftPadding=0, bottomPadding=0, rightPadding=0, topPadding=0)
+        return PageTemplate(name, frames=[frame], onPage=decorate,
+                            pagesize=(pt(width), pt(height)))
+
+    def story(self) -> list[Flowable]:
+        """The sheet's sections as flowables, for one build (platypus uses them up)."""
+        return Roster(self.view, *self.inside).story(
+            self.system_name, self.notes, self.share_code, self.composition)
 
     def footer(self, canvas: Canvas, width: float, page: int, pages: int) -> None:
         """The version and the list's stamp, and the page number: on one line where they
@@ -144,38 +169,30 @@ class RosterSheet:
 
 
 class Roster:
-    """The sections of the sheet, in order, poured into the flow."""
+    """The sections of the sheet, in order, as platypus flowables."""
 
-    def __init__(self, flow: Flow, view: ArmyView) -> None:
-        self.flow, self.view = flow, view
-        self.width = flow.frame.width
+    def __init__(self, view: ArmyView, width: float, height: float) -> None:
+        self.view, self.width, self.height = view, width, height  # a page's, in points
+        self.flowables: list[Flowable] = []
 
-    def text(self, text: str, style: Style = BODY, whole: bool = False) -> TextBlock:
-        """A paragraph, its numbers typeset; `whole` (a share code) prints as it is."""
-        printed = text if whole else typeset(text)
-        return TextBlock.of(words_of(printed, style.font), style, self.width, whole)
-
-    def add(self, *blocks: Block) -> None:
-        for block in blocks:
-            self.flow.add(block)
+    def add(self, *flowables: Flowable) -> None:
+        self.flowables.extend(flowables)
 
     def heading(self, text: str) -> None:
-        """A section's heading, kept on the page of the section's first line."""
-        self.flow.keep_with_next(Gap(HEAD_SPACE))
-        self.flow.keep_with_next(self.text(text, HEAD))
+        self.add(paragraph(text, HEAD))
 
-    def write(self, system_name: str, notes: str | None, share_code: str | None,
-              composition: Callable[[UnitView], list[str]] | None = None) -> None:
+    def story(self, system_name: str, notes: str | None, share_code: str | None,
+              composition: Callable[[UnitView], list[str]] | None = None) -> list[Flowable]:
         view = self.view
-        self.add(self.text(view.army_name or view.list_name, TITLE),
-                 self.text(f"{view.list_name} · {term(system_name)}"
+        self.add(paragraph(view.army_name or view.list_name, TITLE),
+                 paragraph(f"{view.list_name} · {term(system_name)}"
                            + (f" · {scale_name(view.scale)}" if view.scale else ""), SUB))
         if facts := header_facts(view):
-            self.add(self.text(" · ".join(facts), SUB))
+            self.add(paragraph(" · ".join(facts), SUB))
         if view.options:
-            self.add(self.text(_("Options: {options}", options=", ".join(map(said, view.options))),
-                               SUB))
-        self.add(Gap(pt(3)), units_table(view, self.width / pt(1)))
+            self.add(paragraph(_("Options: {options}",
+                                 options=", ".join(map(said, view.options))), SUB))
+        self.add(Spacer(0, pt(3)), units_table(view, self.width / pt(1), self.height))
         if details_apart(view, self.width / pt(1)):
             self.details()
         if composition:
@@ -186,10 +203,11 @@ class Roster:
         self.totals()
         if notes and notes.strip():
             self.heading(_("Notes"))
-            self.add(*[self.text(line) for line in notes.strip().splitlines()])
+            self.add(*[paragraph(line) for line in notes.strip().splitlines()])
         self.findings()
         if share_code:
             self.share(share_code)
+        return self.flowables
 
     def groups(self) -> None:
         view = self.view
@@ -197,7 +215,7 @@ class Roster:
         for group in view.groups:
             kind = group_kind_name(group.kind)
             if group.name:
-                kind += f" “{group.name}”"
+                kind += named_suffix(group.name)
             names = [member_name(view, m) for m in group.members]
             if group.kind == "big-unit" and len(names) == 2:
                 lines.append(_("{kind}: {front} in front, {rear} behind", kind=kind,
@@ -206,77 +224,79 @@ class Roster:
                 lines.append(f"{kind}: {', '.join(names)}")
         if lines:
             self.heading(_("Groups"))
-            self.add(*map(self.text, lines))
+            self.add(*map(paragraph, lines))
 
     def details(self) -> None:
         """Each unit's equipment and traits, when the table has no room for them."""
         column = table_columns(self.view)[-1]
         self.heading(column.header)
-        self.add(*[TextBlock.of(words_of(f"#{n} {unit.name}:", BOLD)
-                                + words_of(typeset(text), REGULAR), BODY, self.width)
+        self.add(*[headed(f"#{n} {unit.name}:", text)
                    for n, (unit, text) in enumerate(zip(self.view.units, column.texts,
                                                         strict=True), 1) if text])
 
     def made_of(self, composition: Callable[[UnitView], list[str]]) -> None:
         """What each unit is made of, where its system says (a detachment's sergeant, a
         battalion's grenadiers): the figures its points come from."""
-        paragraphs: list[list[Word]] = []
-        for n, unit in enumerate(self.view.units, 1):
-            if lines := composition(unit):
-                paragraphs.append(words_of(f"#{n} {unit.name}:", BOLD)
-                                  + words_of(typeset("; ".join(lines)), REGULAR))
+        paragraphs = [headed(f"#{n} {unit.name}:", "; ".join(lines))
+                      for n, unit in enumerate(self.view.units, 1)
+                      if (lines := composition(unit))]
         if paragraphs:
             self.heading(_("Composition"))
-            self.add(*[TextBlock.of(words, BODY, self.width) for words in paragraphs])
+            self.add(*paragraphs)
 
     def unit_notes(self) -> None:
         """The player's own notes on units, each by the unit's number and name."""
-        paragraphs = [words_of(f"#{n} {unit.name}:", BOLD) + words_of(typeset(unit.player_note),
-                                                                      REGULAR)
+        paragraphs = [headed(f"#{n} {unit.name}:", unit.player_note)
                       for n, unit in unit_notes(self.view)]
         if paragraphs:
             self.heading(_("Unit notes"))
-            self.add(*[TextBlock.of(words, BODY, self.width) for words in paragraphs])
+            self.add(*paragraphs)
 
     def rules(self) -> None:
         """Each rule in short once, with the units that have it: a glossary, here rather
         than in table cells many lines tall or repeated for each of six schiltrons."""
-        paragraphs = [(words_of(f"{rule.name}:", BOLD) if rule.name else [])
-                      + words_of(typeset(rule.sentence), REGULAR)
+        paragraphs = [headed(f"{rule.name}:" if rule.name else "", rule.sentence)
                       for rule in rules_once(self.view)]
         if paragraphs:
             self.heading(_("Rules"))
-            self.add(*[TextBlock.of(words, BODY, self.width) for words in paragraphs])
+            self.add(*paragraphs)
 
     def totals(self) -> None:
         lines = total_lines(self.view)
         if not lines:
             return
         self.heading(_("Totals"))
-        self.add(self.text(" · ".join(lines)))
+        self.add(paragraph(" · ".join(lines)))
         for tally in break_tallies(self.view):
             if isinstance(tally.value, int) and tally.breaks_at is not None:
-                self.add(Gap(pt(2)), TallyBlock(term(tally.label), tally.value, tally.breaks_at,
-                                                self.width / pt(1)))
+                self.add(Tally(term(tally.label), tally.value, tally.breaks_at,
+                               self.width / pt(1)))
 
     def findings(self) -> None:
         self.heading(_("Findings"))
         if not self.view.findings:
-            self.add(self.text(_("None: the army is legal.")))
+            self.add(paragraph(_("None: the army is legal.")))
         for d in self.view.findings:
-            self.add(self.text(f"{severity_word(d.severity)} [{d.code}] {d.text()}"))
+            self.add(paragraph(f"{severity_word(d.severity)} [{d.code}] {d.text()}"))
 
     def share(self, code: str) -> None:
-        """The army's share code, for `listbuilder import` or the editor's Paste share code."""
-        # reportlab's barcode package: only for a share code
-        from listbuilder.export.qr import qr_block
+        """The army's share code, for `listbuilder import` or the editor's Paste share code:
+        on one page where it fits, as a code is copied from one place."""
+        qr = qr_code(code)
+        self.add(KeepTogether([
+            paragraph(_("Share code"), HEAD),
+            paragraph(_("Rebuild this army with: listbuilder import CODE -o army.yaml (or "
+                        "Paste share code in the editor).")),
+            *([qr] if qr else []),
+            Paragraph(escape(code), CODE)]))  # as it is: a code's characters are not typeset
 
-        # The section stays on one page where it fits: a code is copied from one place.
-        self.heading(_("Share code"))
-        self.flow.keep_with_next(self.text(_(
-            "Rebuild this army with: listbuilder import CODE -o army.yaml (or Paste share code "
-            "in the editor).")))
-        qr = qr_block(code)
-        if qr is not None:
-            self.flow.keep_with_next(qr)
-        self.add(self.text(code, CODE, whole=True))
+
+def paragraph(text: str, style: ParagraphStyle = BODY) -> Paragraph:
+    """The text as written (nothing in it is markup), its numbers typeset."""
+    return Paragraph(escape(typeset(text)), style)
+
+
+def headed(head: str, text: str) -> Paragraph:
+    """A paragraph led by its subject in bold: "#3 Knights 2: …", "Pike: …"."""
+    bold = f"<b>{escape(head)}</b> " if head else ""
+    return Paragraph(bold + escape(typeset(text)), BODY)

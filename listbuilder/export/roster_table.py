@@ -3,22 +3,41 @@ the system counts, the unit's name and type in whole words."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
+from functools import cached_property
+from xml.sax.saxutils import escape
+
+from reportlab.lib import colors
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.platypus import Paragraph, Table, TableStyle
 
 from listbuilder.core.phrases import said
 from listbuilder.core.view import ArmyView, UnitView
 from listbuilder.export.fonts import BOLD, REGULAR
 from listbuilder.export.geometry import pt
-from listbuilder.export.table_block import PAD, Cell, TableBlock
-from listbuilder.export.table_layout import CELL_SIZE, HEADER_MIN_SIZE, Column, column_widths
-from listbuilder.export.text_block import Style
+from listbuilder.export.table_layout import (
+    CELL_SIZE,
+    HEADER_MIN_SIZE,
+    PAD,
+    Column,
+    ColumnWidths,
+    column_widths,
+)
 from listbuilder.export.totals import leader_mark, shown_in, unit_counts
 from listbuilder.export.typeset import typeset
 from listbuilder.i18n import _
 from listbuilder.i18n.words import term
 
-CELL = Style(REGULAR, CELL_SIZE, 9.5)
-CELL_BOLD = Style(BOLD, CELL_SIZE, 9.5)
+CELL = ParagraphStyle("cell", fontName=REGULAR, fontSize=CELL_SIZE, leading=9.5)
+CELL_BOLD = ParagraphStyle("cell-bold", CELL, fontName=BOLD)
+#: A ruled grid, a grey header repeated on every page the table spans, each cell's text
+#: centred in its row. The cells' font is ours, or reportlab names Helvetica, unembedded.
+STYLE = TableStyle([("FONT", (0, 0), (-1, -1), REGULAR, CELL_SIZE),
+                    ("GRID", (0, 0), (-1, -1), 0.4, colors.grey),
+                    ("BACKGROUND", (0, 0), (-1, 0), colors.Color(0.88, 0.88, 0.88)),
+                    ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                    *((side, (0, 0), (-1, -1), PAD) for side in (
+                        "LEFTPADDING", "RIGHTPADDING", "TOPPADDING", "BOTTOMPADDING"))])
 SHARES = {"unit": 0.3, "type": 0.27, "details": 0.43}  # of the width the narrow ones leave
 
 
@@ -103,30 +122,74 @@ def details_apart(view: ArmyView, avail_mm: float) -> bool:
     return layout.widths_mm[-1] < DETAILS_MIN_MM and len(max(columns[-1].texts, key=len)) > 80
 
 
-def units_table(view: ArmyView, avail_mm: float) -> TableBlock:
-    """The table whose wide columns share the width so that it is least tall."""
+def units_table(view: ArmyView, avail_mm: float, page: float) -> Table:
+    """The table whose wide columns share the width so that it is least tall; `page` is the
+    height in points a page holds."""
     columns = table_columns(view)
     if details_apart(view, avail_mm):
         columns = columns[:-1]
-    usual = _table(view, columns, avail_mm, CELL_SIZE)
-    if max(usual.heights, default=0.0) <= 3 * CELL.leading + 2 * PAD:
-        return usual  # no row over three lines: nothing to win (and a tenth of the work)
+    usual = _cells(columns, avail_mm, CELL_SIZE)
+    # No row over three lines: the usual shares. Trying the others too would cost a roster
+    # 9-13 % of its CPU time (bench/bench_export.py).
+    if max(usual.heights[1:], default=0.0) <= 3 * CELL.leading + 2 * PAD:
+        return usual.table(page)
     wide = [n for n, c in enumerate(columns) if c.share]
-    tables = [usual] + [_table(view, [replace(c, share=shares[wide.index(n)]) if n in wide
-                                      else c for n, c in enumerate(columns)], avail_mm, size)
-                        for size in (CELL_SIZE, HEADER_MIN_SIZE) for shares in SHARE_CHOICES]
+    tried = [usual] + [_cells([replace(c, share=shares[wide.index(n)]) if n in wide
+                               else c for n, c in enumerate(columns)], avail_mm, size)
+                       for size in (CELL_SIZE, HEADER_MIN_SIZE) for shares in SHARE_CHOICES]
     # The first of the least tall: by more than a line, the usual shares and header type win.
-    least = min(table.height for table in tables)
-    return next(table for table in tables if table.height <= least + CELL.leading)
+    least = min(sum(cells.heights) for cells in tried)
+    return next(cells for cells in tried if sum(cells.heights) <= least + CELL.leading
+                ).table(page)
 
 
-def _table(view: ArmyView, columns: list[Column], avail_mm: float, header_size: float
-           ) -> TableBlock:
-    layout = column_widths(columns, avail_mm, header_size)
-    widths = [pt(w) for w in layout.widths_mm]
-    head = Style(BOLD, layout.header_size, layout.header_size * 1.2)
-    header = [Cell.of(c.header, head, w) for c, w in zip(columns, widths, strict=True)]
-    rows = [[Cell.of(typeset(c.texts[n]), CELL_BOLD if col < 2 else CELL, w)
-             for col, (c, w) in enumerate(zip(columns, widths, strict=True))]
-            for n in range(len(view.units))]
-    return TableBlock(widths, header, rows)
+Row = list[Paragraph]
+
+
+@dataclass
+class _Cells:
+    """A table's cells, the header's first, in columns `widths` points wide."""
+
+    widths: list[float]
+    rows: list[Row]
+
+    @cached_property
+    def heights(self) -> list[float]:
+        return [_height(row, self.widths) for row in self.rows]
+
+    def table(self, page: float) -> Table:
+        """Each row whole on a page, the header repeated on each. Only a table holding a row
+        taller than a page (a hero's 1,600 traits) has its rows split between lines, a line
+        at least on either side."""
+        tall = max(self.heights[1:], default=0.0) > page - self.heights[0]
+        table = Table(self.rows, colWidths=self.widths, style=STYLE, repeatRows=1,
+                      hAlign="LEFT", splitInRow=CELL.leading + 2 * PAD if tall else 0)
+        if tall:  # reportlab 5.1 cannot split a middle-aligned row more than once
+            table.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP")]))
+        return table
+
+
+def _height(row: Row, widths: list[float]) -> float:
+    return max(cell.wrap(w - 2 * PAD, 1e6)[1] for cell, w in zip(row, widths, strict=True)
+               ) + 2 * PAD
+
+
+def _cells(columns: list[Column], avail_mm: float, header_size: float) -> _Cells:
+    return _laid(columns, column_widths(columns, avail_mm, header_size), bold=2)
+
+
+def ruled_table(columns: list[Column], layout: ColumnWidths, bold: int, page: float
+                ) -> Table:
+    """The columns as a table in the roster's grid, `layout` wide, the first `bold` columns'
+    values in bold (an event's player and army); `page` is the height in points a page
+    holds."""
+    return _laid(columns, layout, bold).table(page)
+
+
+def _laid(columns: list[Column], layout: ColumnWidths, bold: int) -> _Cells:
+    head = ParagraphStyle("head", CELL_BOLD, fontSize=layout.header_size,
+                          leading=layout.header_size * 1.2)
+    header = [Paragraph(escape(c.header), head) for c in columns]
+    rows = [[Paragraph(escape(typeset(c.texts[n])), CELL_BOLD if col < bold else CELL)
+             for col, c in enumerate(columns)] for n in range(len(columns[0].texts))]
+    return _Cells([pt(w) for w in layout.widths_mm], [header, *rows])

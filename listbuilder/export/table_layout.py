@@ -9,9 +9,9 @@ from dataclasses import dataclass
 
 from listbuilder.export.fonts import BOLD, REGULAR, SMALLEST
 from listbuilder.export.geometry import pt
-from listbuilder.export.table_block import PAD
 from listbuilder.export.text import width
 
+PAD = 3.0  # points around a cell's text
 CELL_SIZE = 8.0
 HEADER_MIN_SIZE = SMALLEST
 SHORT_VALUE = 8  # characters: a value this short is never wrapped in its column

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import Flowable
 
 from listbuilder.export.fonts import BOLD, REGULAR, SMALLEST
 from listbuilder.export.geometry import pt
@@ -20,9 +21,12 @@ GAP = pt(1)
 LABEL_W = pt(34)
 
 
-class TallyBlock:
+class Tally(Flowable):
+    spaceBefore = pt(2)
+
     def __init__(self, label: str, total: int, break_at: int, avail_mm: float = 180,
                  first_row: int = 0, rows: int | None = None) -> None:
+        super().__init__()
         self.label, self.total, self.break_at = label, total, break_at
         self.avail_mm = avail_mm
         self.per_row = max(1, int((pt(avail_mm) - LABEL_W + GAP) // (BOX + GAP)))
@@ -31,29 +35,25 @@ class TallyBlock:
         self.width = LABEL_W + self.per_row * (BOX + GAP)
         self.height = self.rows * (BOX + GAP) + pt(4)
 
-    @property
-    def least_height(self) -> float:
-        return min(self.height, BOX + GAP + pt(4))
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        return self.width, self.height
 
-    def split(self, room: float, page: float) -> tuple[TallyBlock | None, TallyBlock]:
-        fits = int((room - pt(4)) // (BOX + GAP))
-        if fits <= 0:
-            return None, self
-        return (self._rows(self.first_row, fits),
-                self._rows(self.first_row + fits, self.rows - fits))
+    def split(self, avail_width: float, avail_height: float) -> list[Flowable]:
+        fits = int((avail_height - pt(4)) // (BOX + GAP))
+        if fits <= 0 or fits >= self.rows:
+            return []
+        return [self._rows(self.first_row, fits),
+                self._rows(self.first_row + fits, self.rows - fits)]
 
-    def _rows(self, first: int, rows: int) -> TallyBlock:
-        return TallyBlock(self.label, self.total, self.break_at, self.avail_mm, first, rows)
+    def _rows(self, first: int, rows: int) -> Tally:
+        return Tally(self.label, self.total, self.break_at, self.avail_mm, first, rows)
 
-    def draw(self, canvas: Canvas, x: float, top: float) -> None:
-        canvas.saveState()
-        canvas.translate(x, top - self.height)
+    def draw(self) -> None:
         if self.first_row == 0:
-            self._draw_label(canvas)
+            self._draw_label(self.canv)
         first = self.first_row * self.per_row
         for i in range(first, min(self.total, first + self.rows * self.per_row)):
-            self._box(canvas, i)
-        canvas.restoreState()
+            self._box(self.canv, i)
 
     def _draw_label(self, canvas: Canvas) -> None:
         title = f"{self.label} {self.total}"

@@ -197,7 +197,7 @@ def _size(key: Any) -> str:
     """"20x40" → "20 × 40 mm"; anything else as it is."""
     parts = str(key).split("x")
     if len(parts) == 2 and all(p.isdigit() for p in parts):
-        return f"{parts[0]} × {parts[1]} mm:"
+        return _("{front} × {depth} mm:", front=parts[0], depth=parts[1])
     return str(key)
 
 

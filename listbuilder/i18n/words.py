@@ -8,7 +8,11 @@ list, looked up here whole. Nothing here reads English back out of a sentence.
 
 from __future__ import annotations
 
+import re
+
 from listbuilder.i18n import SOURCE_LANGUAGE, _, current
+
+_SIZE = re.compile(r"(\d+(?:/\d+)?)mm")
 
 
 def term(text: str) -> str:
@@ -34,6 +38,10 @@ def list_word(text: str) -> str:
 def scale_name(scale: str) -> str:
     """A figure scale as the player reads it wherever it is shown: a size as the rules print
     it ("28mm"), a named scale capitalised like a name ("Standard"), in the current language."""
+    size = _SIZE.fullmatch(scale)
+    if size:  # "28mm" as the language writes millimetres (Russian "28 мм")
+        # TRANSLATORS: a figure scale in millimetres, as the rule books print it ("28mm").
+        return _("{size}mm", size=size[1])
     name = term(scale)
     return name[:1].upper() + name[1:]
 
@@ -51,3 +59,15 @@ def group_kind_name(kind: str) -> str:
     """"Big unit", "Group", or a system's own grouping as its id reads."""
     names = {"big-unit": _("Big unit"), "group": _("Group")}
     return names.get(kind) or kind.replace("-", " ").capitalize()
+
+
+def quoted(name: str) -> str:
+    """A name the player gave (a group's) in the reader's quotation marks: “Centre” in
+    English, „Centre” in Polish and Hungarian, «Centre» in Russian."""
+    # TRANSLATORS: your language's quotation marks around a name the player gave.
+    return _("“{name}”", name=name)
+
+
+def named_suffix(name: str) -> str:
+    """' “Centre”' after a word ("Group “Centre”"), or nothing for an unnamed group."""
+    return f" {quoted(name)}" if name else ""

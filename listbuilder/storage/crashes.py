@@ -8,6 +8,7 @@ tell a crash from findings (1).
 
 from __future__ import annotations
 
+import traceback
 from dataclasses import dataclass
 
 from listbuilder.core.diagnostics import shorten
@@ -27,8 +28,6 @@ class Crash:
     def of(cls, path: str, exc: BaseException) -> Crash:
         text = shorten(str(exc), 200)
         error = f"{type(exc).__name__}: {text}" if text else type(exc).__name__
-        import traceback  # only a bug needs it: not imported by every export
-
         return cls(path, error, "".join(traceback.format_exception(exc)))
 
     def render(self, display_path: str | None = None, trace: bool = False) -> str:

@@ -55,19 +55,30 @@ def overlay_path(list_id: str, language: str, root: Path = OVERLAYS_DIR) -> Path
     return root / language / "lists" / f"{list_id}.yaml"
 
 
-def list_texts(data: Any) -> Iterator[str]:
-    """Every text of a list file's data a player reads (names and rule texts), in file order."""
+def list_texts(data: Any, top: bool = True) -> Iterator[str]:
+    """Every text of a list file's data a player reads (names and rule texts, and the book's
+    names the Markdown's footer prints: the edition, the source's publisher and title), in
+    file order."""
     if isinstance(data, dict):
+        if top:
+            yield from (v for v in _book_texts(data) if v)
         for key, value in data.items():
             if key in SKIPPED_KEYS:
                 continue
             if key in TEXT_KEYS and isinstance(value, str):
                 yield value
             else:
-                yield from list_texts(value)
+                yield from list_texts(value, top=False)
     elif isinstance(data, list):
         for item in data:
-            yield from list_texts(item)
+            yield from list_texts(item, top=False)
+
+
+def _book_texts(data: dict[Any, Any]) -> list[Any]:
+    source = data.get("source")
+    source = source if isinstance(source, dict) else {}
+    texts = [data.get("edition"), source.get("publisher"), source.get("title")]
+    return [text for text in texts if isinstance(text, str)]
 
 
 class Overlay:
@@ -141,9 +152,12 @@ class Overlay:
                               text=_quoted(english), limit=MAX_TEXT)
 
     def against(self, list_data: Any) -> list[Diagnostic]:
-        """Entries the list does not have (stale), and the list's texts without an entry."""
-        texts = list(dict.fromkeys(list_texts(list_data)))
-        known = set(texts)
+        """Entries the list does not have (stale), and the list's texts without an entry. The
+        book's names (edition, publisher, title) may be given but are never reported missing:
+        a list names its book as the book is called."""
+        known = set(list_texts(list_data))
+        books = set(_book_texts(list_data)) if isinstance(list_data, dict) else set()
+        texts = [text for text in dict.fromkeys(list_texts(list_data)) if text not in books]
         found = [d for english in self.words if english not in known
                  for d in self.parsed.locate([messages.WORDS_STALE(
                      ("words", english), text=_quoted(english))], key_codes=frozenset(

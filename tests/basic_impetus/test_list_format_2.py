@@ -165,7 +165,7 @@ def test_show_keeps_columns_aligned_for_long_ids(tmp_path, capsys) -> None:
     army = tmp_path / "army.yaml"
     army.write_text("kind: army\nformat: 2\nsystem: basic-impetus\nname: T\n"
                     "list: test/choose-one-of\ngeneral: knights-1\n", encoding="utf-8")
-    main(["show", str(army), "--lists", str(tmp_path / "list.yaml")])
+    main(["show", "--ids", str(army), "--lists", str(tmp_path / "list.yaml")])
     lines = capsys.readouterr().out.splitlines()
     header = next(ln for ln in lines if ln.startswith("  id "))
     col = header.index("type")

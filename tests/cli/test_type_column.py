@@ -33,7 +33,7 @@ def test_some_sample_has_category_ids_to_hide(run_cli):
 @pytest.mark.parametrize("sample", SAMPLES, ids=lambda p: p.name)
 def test_show_prints_the_type_name_in_its_type_column(run_cli, sample):
     units = _units(run_cli, sample)
-    code, out, _ = run_cli("show", sample)
+    code, out, _ = run_cli("show", "--ids", sample)
     lines = out.splitlines()
     head = next(line for line in lines if line.lstrip().startswith("id "))
     start = head.index(" type ") + 1

@@ -77,23 +77,3 @@ def test_25mm_and_20mm_print_at_the_28mm_sizes(scale, tmp_path):
                     encoding="utf-8")
     assert f"scale: {scale}" in army.read_text(encoding="utf-8")
     assert main(["validate", str(army)]) == 0
-
-
-def test_an_export_leaves_the_collector_as_it_found_it(tmp_path, capsys):
-    """The export turns garbage collection off while it works (cli/commands/export.py); a caller in
-    the same process (a script, these tests) gets it back on, also when the export fails."""
-    import gc
-
-    assert gc.isenabled()
-    assert main(["export", "cards", str(FRENCH), "-o", str(tmp_path / "cards.pdf")]) == 0
-    assert gc.isenabled()
-    assert main(["export", "cards", str(tmp_path / "missing.army.yaml"), "-o",
-                 str(tmp_path / "x.pdf")]) == 2
-    assert gc.isenabled()
-    gc.disable()
-    try:
-        assert main(["export", "cards", str(FRENCH), "-o", str(tmp_path / "again.pdf")]) == 0
-        assert not gc.isenabled()  # off before, off after: the caller's choice is kept
-    finally:
-        gc.enable()
-    capsys.readouterr()

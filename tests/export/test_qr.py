@@ -11,7 +11,7 @@ import pytest
 from reportlab.graphics.barcode import qrencoder
 
 from listbuilder.cli import main
-from listbuilder.export.qr import MODULE_MM, qr_block, qr_matrix
+from listbuilder.export.qr import MODULE_MM, qr_code, qr_matrix
 from tests.export.conftest import ROOT
 from tests.export.measure import opened
 
@@ -77,7 +77,7 @@ def test_the_code_is_the_smallest_version_at_level_m(version):
 
 
 def test_a_code_too_long_for_any_version_prints_as_text_only():
-    assert qr_matrix("x" * 3000) is None and qr_block("x" * 3000) is None
+    assert qr_matrix("x" * 3000) is None and qr_code("x" * 3000) is None
 
 
 @pytest.mark.skipif(not (shutil.which("zbarimg") and shutil.which("pdftoppm")),

@@ -60,7 +60,7 @@ def test_a_crash_in_the_lists_folder_does_not_stop_show(folder, crash_on, run_cl
 def test_a_crash_anywhere_in_a_command_is_one_line_and_exit_3(monkeypatch, run_cli):
     from listbuilder.cli.commands import show
 
-    monkeypatch.setattr(show, "render_summary", lambda *a: 1 / 0)
+    monkeypatch.setattr(show, "render_summary", lambda *a, **k: 1 / 0)
     code, out, err = run_cli("show", str(SAMPLES / "bi-french.army.yaml"))
     assert code == 3
     assert "bi-french.army.yaml: internal error ZeroDivisionError" in err

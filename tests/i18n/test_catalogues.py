@@ -63,7 +63,7 @@ def test_a_whole_summary_line_in_each_language():
         "en": "21 files checked: 1 error, 3 warnings, 5 info",
         "pl": "sprawdzono 21 plików: 1 błąd, 3 ostrzeżenia, 5 informacji",
         "hu": "21 fájl ellenőrizve: 1 hiba, 3 figyelmeztetés, 5 információ",
-        "ru": "проверен 21 файл: 1 ошибка, 3 предупреждения, 5 уведомлений",
+        "ru": "проверен 21 файл: 1 ошибка, 3 предупреждения, 5 для сведения",
     }
 
 

@@ -58,17 +58,51 @@ def test_every_name_and_rule_of_every_bundled_list_has_its_overlay_entry(path, l
         assert text != english or len(english) <= 3, english
 
 
-def test_published_names_stay_only_where_a_book_prints_them():
-    """Basic Impetus units and armies are the publisher's names; the invented example lists'
-    names are ours and are translated (the skirmish list's Zulu titles stay)."""
+def _rows(data) -> list[dict]:
+    """A Basic Impetus list's unit rows, those its options add among them."""
+    rows = list(data["units"])
+    for option in data.get("options", []):
+        rows += [r for key in ("add", "add_one_of") for r in option.get(key) or []
+                 if isinstance(r, dict)]
+    return rows
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_published_names_stay_only_where_a_book_prints_them(language):
+    """Basic Impetus units and armies are the publisher's names; a unit's name the book does
+    not print (`inferred: [name]`: the French list's "Knights") is ours and is translated, as
+    are the invented example lists' names (the skirmish list's Zulu titles stay)."""
+    inferred_seen = 0
     for path in LISTS:
         data = _data(path)
-        published = read_overlay(overlay_path(data["id"], "pl")).published
+        overlay = read_overlay(overlay_path(data["id"], language))
         if data["system"] == "basic-impetus":
-            assert data["name"] in published
-            assert {u["name"] for u in data["units"]} <= published
-        else:
-            assert published <= {"Induna", "Inyanga"}
+            assert data["name"] in overlay.published
+            for row in _rows(data):
+                if "name" in row.get("inferred", []):
+                    inferred_seen += 1
+                    assert row["name"] not in overlay.published, (path.name, row["name"])
+                    assert overlay.words.get(row["name"], row["name"]) != row["name"]
+                else:
+                    assert row["name"] in overlay.published, (path.name, row["name"])
+        else:  # the books' own titles stay too (USB's "Uniwersalny System Bitewny")
+            assert overlay.published <= {"Induna", "Inyanga", "USB v0.1",
+                                         "Uniwersalny System Bitewny"}
+    assert inferred_seen >= 20
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_an_inferred_name_is_printed_in_the_language_a_printed_one_as_printed(language,
+                                                                             capsys):
+    """The French sample: "Knights 1" (a name the book does not print) in the reader's words,
+    "Genoese mercenaries" (printed by the book) as printed, in `show` and the Markdown."""
+    knights = read_overlay(overlay_path("bi/french-1150-1330", language)).words["Knights"]
+    sample = SAMPLES / "bi-french.army.yaml"
+    for command in (["show"], ["export", "text"]):
+        main(["--lang", language, *command, str(sample)])
+        out = capsys.readouterr().out
+        assert f"{knights} 1" in out and "Knights" not in out
+        assert "Genoese mercenaries" in out
 
 
 def test_validate_finds_the_bundled_overlays_clean(capsys):
@@ -102,7 +136,7 @@ def test_findings_name_the_list_words_in_the_language(tmp_path, capsys):
                     encoding="utf-8")
     main(["--lang", "pl", "validate", str(army)])
     out = capsys.readouterr().out
-    assert "Batalion piechoty liniowej ma 6–12 figurek" in out
+    assert "typu „Batalion piechoty liniowej” ma 6–12 figurek" in out
     assert "Line infantry" not in out
 
 
@@ -417,4 +451,6 @@ def test_validating_a_folder_names_its_lists_words_in_the_language(tmp_path, cap
         encoding="utf-8")
     main(["--lang", "pl", "validate", str(folder)])
     out = capsys.readouterr().out
-    assert "Mój batalion liniowy ma 6–12 figurek" in out, out
+    assert "typu „Mój batalion liniowy” ma 6–12 figurek" in out, out
+    # The book's names (edition, publisher, title) may be translated, never asked for.
+    assert "„Szwadron v1 (2008-05-25)”" not in out and "„listbuilder example”" not in out

@@ -7,7 +7,6 @@ diagnostics are printed), 2 a usage error (bad paper, scale or card size; unread
 from __future__ import annotations
 
 import argparse
-import gc
 from dataclasses import replace
 from pathlib import Path
 
@@ -81,18 +80,6 @@ def _is_list_or_army(path: str) -> bool:
 
 
 def run(args: argparse.Namespace, streams: Streams) -> ExitStatus:
-    # No collection while one army is loaded and printed: the libraries' imports, the models
-    # and the pages make objects that all live until the command ends (~10% of an export).
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        return _export(args, streams)
-    finally:
-        if collecting:
-            gc.enable()
-
-
-def _export(args: argparse.Namespace, streams: Streams) -> ExitStatus:
     unused = unused_options(args)
     if unused:
         raise CommandError(_("export {kind} does not use {options}; leave them out.",

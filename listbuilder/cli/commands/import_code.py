@@ -8,12 +8,15 @@ don't block); 2 a usage error (a damaged or foreign code, an existing output fil
 from __future__ import annotations
 
 import argparse
+from contextlib import nullcontext
 from pathlib import Path
 
 from listbuilder.cli.definition import FORCE_HELP, Parser, add_lists_option
 from listbuilder.cli.streams import Streams
 from listbuilder.core.diagnostics import has_errors
 from listbuilder.core.exit_status import CommandError, ExitStatus
+from listbuilder.core.list_view import UnitNames
+from listbuilder.core.phrases import naming
 from listbuilder.i18n import _
 from listbuilder.storage.atomic import write_atomic
 from listbuilder.storage.open_army import open_army
@@ -47,8 +50,10 @@ def run(args: argparse.Namespace, streams: Streams) -> ExitStatus:
     except OSError as exc:
         raise NotWritten(out, exc) from exc
     view, diagnostics, _loaded = open_army(out, [Path(p) for p in args.lists])
-    for d in diagnostics:
-        streams.say(d.render(str(out), for_people=True))
+    # Units named as `validate` names them ("Foot 2, Foot 3"), not by their kind.
+    with naming(UnitNames.of(view)) if view else nullcontext():
+        for d in diagnostics:
+            streams.say(d.render(str(out), for_people=True))
     # The army's own name even when it cannot be built (its list missing, say).
     army_name = view.army_name if view else name if isinstance(name, str) else out.stem
     streams.print(f"{out}: " + _("{army} rebuilt from the share code", army=army_name))

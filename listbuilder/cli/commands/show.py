@@ -23,6 +23,8 @@ def arguments(p: Parser) -> None:
                                                   "totals and findings)"))
     add_format_option(p)
     add_lists_option(p)
+    p.add_argument("--ids", action="store_true",
+                   help=_("also show each unit's id, as the army file and share codes name it"))
 
 
 def run(args: argparse.Namespace, streams: Streams) -> ExitStatus:
@@ -44,7 +46,8 @@ def run(args: argparse.Namespace, streams: Streams) -> ExitStatus:
     if args.format == "json":
         streams.print(json.dumps(view.to_json(), indent=2, ensure_ascii=False))
     else:
-        streams.print(render_summary(view, diagnostics, shown_path(args.army)))
+        streams.print(render_summary(view, diagnostics, shown_path(args.army),
+                                     ids=getattr(args, "ids", False)))
     if crashes:
         return ExitStatus.INTERNAL
     return ExitStatus.FINDINGS if has_errors(diagnostics) else ExitStatus.OK

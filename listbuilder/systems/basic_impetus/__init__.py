@@ -16,6 +16,7 @@ from listbuilder.core.printables import BaseNeed, Card
 from listbuilder.core.stamp import data_stamp
 from listbuilder.core.system import GameSystem, Imported
 from listbuilder.core.view import ArmyView
+from listbuilder.i18n import N_
 from listbuilder.systems.basic_impetus import messages as declared
 from listbuilder.systems.basic_impetus import printables
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
@@ -39,7 +40,7 @@ class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
     export or a validation does not pay for it (issue 12, tests/test_lazy_imports.py)."""
 
     id: ClassVar[str] = "basic-impetus"
-    name: ClassVar[str] = "Basic Impetus"
+    name: ClassVar[str] = N_("Basic Impetus")  # shown through term(): hu «Alap Impetus»
     list_model = BasicImpetusList
     army_model = BasicImpetusArmy
     scales: ClassVar[tuple[str, ...]] = SCALES

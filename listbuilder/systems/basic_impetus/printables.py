@@ -7,7 +7,7 @@ from listbuilder.core.phrases import said
 from listbuilder.core.printables import BaseNeed, Card, CardStat, CardTable, Track
 from listbuilder.core.view import ArmyView, Leading, UnitView
 from listbuilder.i18n import N_, _
-from listbuilder.i18n.words import scale_label
+from listbuilder.i18n.words import named_suffix, scale_label
 from listbuilder.systems.basic_impetus.facts import facts_of, may_lead
 from listbuilder.systems.basic_impetus.tables import (
     INDIRECT,
@@ -41,7 +41,7 @@ def memberships(view: ArmyView, unit_id: str) -> list[str]:
 
 
 def _named(name: str) -> str:
-    return f" “{name}”" if name else ""
+    return named_suffix(name)
 
 
 def centimetres(n: int) -> str:

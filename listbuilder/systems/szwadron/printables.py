@@ -51,7 +51,7 @@ def composition(unit: UnitView) -> list[str]:
         return []
     lines = [_("{count} × {name}: {points} pts", count=facts.base_figures,
                name=_("base figure"), points=facts.base_figures * facts.figure_cost)]
-    lines += [_("{count} × {name}: {points} pts", count=d.count, name=d.name,
+    lines += [_("{count} × {name}: {points} pts", count=d.count, name=term(d.name),
                 points=d.count * d.cost) for d in facts.differing]
     if facts.limbers:
         lines.append(_("{count} × {name}: {points} pts", count=facts.limbers,

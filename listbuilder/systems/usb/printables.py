@@ -16,8 +16,9 @@ MORALE_SHARES = (0.25, 0.5, 0.75)
 
 def card(unit: UnitView) -> Card:
     p = unit.profile
-    # The profile's initials: the book's CIOS (Celność, Inicjatywa, Obrona, Stanowczość)
-    # where the language keeps it (the glossary keeps it in pl, hu and ru), A I D R in English.
+    # The profile's initials in the reader's words: the book's CIOS (Celność, Inicjatywa,
+    # Obrona, Stanowczość) in Polish, P K V E in Hungarian, М И З С in Russian, A I D R in
+    # English (docs/glossary.yaml), so a column's letter is the first of its word.
     stats = [CardStat(pgettext("card header: Accuracy", "A"), str(p["Accuracy"])),
              CardStat(pgettext("card header: Initiative", "I"), str(p["Initiative"])),
              CardStat(pgettext("card header: Defence", "D"), str(p["Defence"])),
