@@ -122,7 +122,9 @@ def test_printers_show_a_systems_own_counts_and_rules_by_their_labels(tmp_path):
     assert rule_lines(STRANGER) == ["Regenerate: ignores the first wound", "Stupid"]
     text = army_text(_army(STRANGER), "USB")
     assert "— Points 30, Hats 3" in text and "never read" not in text
-    assert "   - Regenerate: ignores the first wound" in text
+    # The rule's text once, in the rules section; the unit keeps its traits' names.
+    assert "- **Regenerate:** ignores the first wound. (#1)" in text
+    assert text.count("ignores the first wound") == 1 and "   - Traits: Regenerate, Stupid" in text
     pdf = tmp_path / "roster.pdf"
     write_roster(_army(STRANGER), load(ROOT / "resources" / "samples" / "usb-240.army.yaml")
                  .system, pdf)
