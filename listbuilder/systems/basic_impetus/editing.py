@@ -95,7 +95,7 @@ def unit_fields(army_list: BasicImpetusList, army: BasicImpetusArmy, unit_id: st
             (*path, "weapon"), N_("Weapon"), "choice", weapon_of(unit, army),
             tuple((code, weapon_name(code) or code) for code in unit.row.weapon_choice),
             column="weapon", undo=N_("Choose weapon")))
-    fields.append(note_field(path, choice and choice.notes))
+    fields.append(note_field(path, choice.notes if choice else None))
     return fields
 
 
