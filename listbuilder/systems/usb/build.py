@@ -6,7 +6,6 @@ from collections import Counter
 from collections.abc import Iterator
 
 from listbuilder.core.diagnostics import Diagnostic
-from listbuilder.core.path_edits import get_at
 from listbuilder.core.phrases import Lowered, Phrase
 from listbuilder.core.view import ArmyView, CostItem, Count, Leading, UnitView
 from listbuilder.i18n import N_
@@ -46,12 +45,19 @@ def build_view(army_list: UsbList, army: UsbArmy) -> ArmyView:
     return ArmyView.for_army(
         army_list,
         army,
-        units=tuple(_unit_view(p, rules, p is commander, get_at(army, (*p.path, "notes")))
-                    for p in priced),
+        units=tuple(_unit_view(p, rules, p is commander, _notes(army, p)) for p in priced),
         totals=composition.totals(rules, army, priced),
         findings=tuple(findings),
         leader_title=N_("Commander"),
     )
+
+
+def _notes(army: UsbArmy, p: Priced) -> str | None:
+    """The player's notes on the hero or unit priced as `p` (its path: "heroes" or "units",
+    then its index)."""
+    key, index = p.path[0], p.path[1]
+    entries = army.heroes if key == "heroes" else army.units
+    return entries[index].notes if isinstance(index, int) else None
 
 
 def _duplicate_ids(priced: list[Priced]) -> Iterator[Diagnostic]:
