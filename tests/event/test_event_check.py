@@ -150,7 +150,7 @@ def test_every_format_names_every_submission(run_cli, fmt):
     if fmt == "csv":
         rows = list(csv.DictReader(io.StringIO(out)))
         assert [(r["player"], r["legal"], r["seal"]) for r in rows] == [
-            ("bi-french", "true", FRENCH_SEAL), ("bi-illegal", "false", "GBZ5-AJDB-HKRC")]
+            ("bi-french", "true", FRENCH_SEAL), ("bi-illegal", "false", "XXDT-DVAY-2G7D")]
         assert "EVENT-SCALE" in rows[1]["findings"].split()
     if fmt == "markdown":
         assert out.startswith("# Spring Clash 2027 · 2027-04-10 · Basic Impetus")

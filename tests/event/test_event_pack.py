@@ -49,7 +49,7 @@ def test_the_cover_names_the_page_each_roster_starts_on(run_cli, tmp_path):
     pages = _pages(out)
     french = next(n for n, page in enumerate(pages, 1) if "Philip Augustus" in page[:80])
     assert french == 4 and len(pages) == 4
-    assert "EYQG-SXFW-8XDV 2 " in pages[0] and "BECD-N4HK-TT3P 4 " in pages[0]
+    assert "EYQG-SXFW-8XDV 2 " in pages[0] and f"{FRENCH_SEAL} 4 " in pages[0]
     assert pages[2].endswith("page 3 of 4")
 
 

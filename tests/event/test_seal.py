@@ -32,7 +32,7 @@ def test_a_seal_reads_aloud():
     seal = Seal.parse(FRENCH_SEAL)
     assert seal is not None and str(seal) == FRENCH_SEAL
     assert not set("01ILOU") & set(ALPHABET)
-    assert Seal.parse("becd n4hk tt3p") == seal  # typed as heard
+    assert Seal.parse("vrxy pycd cxjc") == seal  # typed as heard
     for wrong in ("BECD-N4HK-TT3", "BECD-N4HK-TT3PP", "BECD-N4HK-TT30", "BECD-N4HK-TTIP"):
         assert Seal.parse(wrong) is None
 
