@@ -16,6 +16,7 @@ from listbuilder.app.tables.catalog_model import AnyIndex
 from listbuilder.app.tables.findings_model import severity_icon
 from listbuilder.app.tables.profile_text import profile_text
 from listbuilder.app.tables.role_data import Asked, roles_asked
+from listbuilder.core.changes import Change
 from listbuilder.core.diagnostics import Severity
 from listbuilder.core.editor_layout import COLUMNS
 from listbuilder.core.list_view import UnitNames
@@ -32,6 +33,10 @@ if TYPE_CHECKING:  # annotations only: the first frame shows before the army loa
 UnitIdRole = int(Qt.ItemDataRole.UserRole) + 1
 ChoicesRole = int(Qt.ItemDataRole.UserRole) + 2  # [(value, label)] for a cell's drop-down
 EDIT = int(Qt.ItemDataRole.EditRole)
+
+
+#: What the rows show of a document (core/changes.py).
+SHOWN = Change.UNITS | Change.FINDINGS | Change.LIST
 
 
 def _mm(value: float) -> str:
@@ -102,15 +107,20 @@ class UnitsModel(QAbstractTableModel):
     # --- following the document ----------------------------------------------------------
     def set_document(self, doc: ArmyDocument | None) -> None:
         if self._doc is not None:
-            self._doc.changed.disconnect(self.refresh)
+            self._doc.changed.disconnect(self._follow)
         self._doc = doc
         self._derived.clear()  # nor keep a closed army's rows (and the army with them)
         if doc is not None:
-            doc.changed.connect(self.refresh)
+            doc.changed.connect(self._follow)
         self.beginResetModel()
         self._set_rows(self._derive())
         self.endResetModel()
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, self.GENERAL, self.GENERAL)
+
+    def _follow(self, changes: Change) -> None:
+        """The rows show the units and, by their names' icons, the findings."""
+        if changes & SHOWN:
+            self.refresh()
 
     def refresh(self) -> None:
         """Follow an edit: rows the units added or removed come and go, the other rows
