@@ -15,31 +15,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-# isort: off
-# Our Qt-free modules the first frame uses, before PySide6: once imported, PySide6 reads the
-# source of each module imported after it (to see whether it uses Qt), ~0.3 ms a module.
-import listbuilder.core.changes  # noqa: F401
-import listbuilder.core.exit_status  # noqa: F401
-import listbuilder.core.editor_layout  # noqa: F401
-import listbuilder.core.fixes  # noqa: F401
-import listbuilder.core.list_view  # noqa: F401
-import listbuilder.core.recent  # noqa: F401
-import listbuilder.core.view  # noqa: F401
-import listbuilder.i18n.catalog  # noqa: F401
-import listbuilder.storage.bundled  # noqa: F401
-import listbuilder.storage.list_files  # noqa: F401
-import listbuilder.storage.messages  # noqa: F401
-# isort: on
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from listbuilder import __version__
 from listbuilder.app.files.config import set_identity, settings
 from listbuilder.app.files.list_folders import app_catalog
 from listbuilder.app.look.qt_i18n import apply_gui_language
 from listbuilder.app.look.theme import setup_look
-from listbuilder.app.startup import true_refs
 from listbuilder.app.startup.crash import make_excepthook
 from listbuilder.app.startup.qt_messages import quiet_platform_notices
 from listbuilder.app.window.main_window import MainWindow, open_documents
@@ -65,7 +49,6 @@ def application() -> QApplication:
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationVersion(__version__)
-    true_refs.guard()
     app.setDesktopFileName("listbuilder")  # matches packaging/listbuilder.desktop
     app.setWindowIcon(QIcon(str(icon_path())))
     apply_gui_language(app, settings())  # Qt's own dialogs and our texts, one language
@@ -102,10 +85,6 @@ def breakable_path(path: str) -> str:
 
 
 def _ask_recover(window: MainWindow, found: recovery.Recovered) -> bool:
-    # Dialog and buffer classes are imported where used: none is needed for the first
-    # frame, and PySide builds each Qt class (and its enums) when it is first named.
-    from PySide6.QtWidgets import QMessageBox
-
     where = breakable_path(found.original_path) if found.original_path else _tr(
         "an untitled army")
     text = _tr("listbuilder closed with unsaved changes to {where}. Recover them?").format(
@@ -119,8 +98,6 @@ def _ask_recover(window: MainWindow, found: recovery.Recovered) -> bool:
 
 def explain_damaged(window: MainWindow, found: recovery.Recovered, problem: str) -> None:
     """Say why an autosave cannot be recovered, and keep it where the user can look."""
-    from PySide6.QtWidgets import QMessageBox  # see _ask_recover
-
     from listbuilder.app.files import recovery  # see offer_recovery
 
     folder = recovery.set_aside(found)
@@ -260,8 +237,6 @@ def run_screenshot(file: str | None, out: str) -> int:
 
 def save_screenshot(window: MainWindow, out: str, file: str | None = None) -> int:
     """Render the window at a fixed size, no dialogs: problems go to stderr."""
-    from PySide6.QtCore import QBuffer, QByteArray, QIODevice  # see _ask_recover
-
     from listbuilder.app.army.opening import open_document
     from listbuilder.storage.catalog import bundled_catalog
 

@@ -135,8 +135,7 @@ class UnitsModel(QAbstractTableModel):
                    for column in range(self.COLUMN_COUNT)
                    if was.cells[column] != now.cells[column]]
         self._set_rows(rows)
-        # Once, around the cells that show something new: PySide6 6.12 drops a reference to
-        # True on every emit from Python (a long session of emits would crash Python 3.11).
+        # Once, around the cells that show something new: the views repaint that rectangle.
         if changed:
             top, bottom = min(r for r, _ in changed), max(r for r, _ in changed)
             left, right = min(c for _, c in changed), max(c for _, c in changed)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from listbuilder.app.files import config
 from listbuilder.app.window.on_disk import OnDisk, Window  # what both ask of the window
@@ -36,7 +37,6 @@ class ArmyFiles:
         doc = window.doc
         if doc is None or not (doc.modified or self.on_disk.watch.gone):
             return True
-        from PySide6.QtWidgets import QMessageBox  # see dialog_actions.about
 
         buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                    | QMessageBox.StandardButton.Cancel)
@@ -57,8 +57,6 @@ class ArmyFiles:
         return False
 
     def open_dialog(self) -> None:
-        from PySide6.QtWidgets import QFileDialog  # see dialog_actions.about
-
         doc = self.window.doc
         start = str(Path(doc.path).parent) if doc and doc.path else ""
         path, _ = QFileDialog.getOpenFileName(self.window.window(), self.window.tr("Open army"),
@@ -79,7 +77,6 @@ class ArmyFiles:
             return False  # no file opens while the lists load (its actions are off)
         doc, problems = open_document(path, window.catalog)
         if doc is None:
-            from PySide6.QtWidgets import QMessageBox  # see dialog_actions.about
 
             text = "\n".join(d.render(Path(path).name, for_people=True) for d in problems[:12])
             QMessageBox.critical(window.window(), window.tr("Cannot open the army"), window.tr(
@@ -100,8 +97,6 @@ class ArmyFiles:
         return self.write(doc.path)
 
     def _ask_save_path(self, title: str) -> str | None:
-        from PySide6.QtWidgets import QFileDialog  # see dialog_actions.about
-
         doc = self.window.doc
         if doc is None:
             return None
@@ -159,8 +154,6 @@ class ArmyFiles:
         return False
 
     def _report_write_error(self, path: str, exc: OSError) -> bool:
-        from PySide6.QtWidgets import QMessageBox  # see dialog_actions.about
-
         from listbuilder.storage.write_failure import why_not_written
 
         window = self.window

@@ -1,16 +1,11 @@
 """The menus' other dialogs: export, import a published list, preferences, the roster's facts,
-the guide and About.
-
-Dialog classes are imported where a dialog opens: PySide builds a Qt class, with a Python enum
-for each of its enums, when it is first named, and no dialog is needed for the window's first
-frame (tests/test_lazy_imports.py). The same holds for the message boxes and file dialogs of
-the window's other parts ("see dialog_actions.about")."""
+the guide and About."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtWidgets import QStatusBar, QWidget
+from PySide6.QtWidgets import QMessageBox, QStatusBar, QWidget
 
 from listbuilder.app.editing.army_editor import ArmyEditor
 from listbuilder.app.files import list_folders
@@ -80,8 +75,6 @@ def show_guide(window: Window) -> None:
 
 
 def about(window: Window) -> None:
-    from PySide6.QtWidgets import QMessageBox
-
     from listbuilder.app.help.about import about_text  # imports platform: not at start
 
     QMessageBox.about(window.window(), window.tr("About listbuilder"), about_text())
