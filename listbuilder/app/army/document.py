@@ -44,7 +44,7 @@ from listbuilder.core.text_safety import cleaned, code_point
 from listbuilder.core.view import ArmyView
 from listbuilder.core.wording import PlayerWords
 from listbuilder.i18n.words import list_word
-from listbuilder.storage import messages
+from listbuilder.storage import messages, roundtrip
 from listbuilder.storage.atomic import resolve_target
 from listbuilder.storage.checking import list_changed_findings, set_aside_findings
 from listbuilder.storage.disk_state import DiskState, save_unless_changed
@@ -346,10 +346,7 @@ class ArmyDocument(QObject):
         model, original = model or self._model, self.original_text
 
         def make() -> str:
-            # ruamel.yaml is imported on the first save, not on every start.
-            from listbuilder.storage.roundtrip import dump_model
-
-            return dump_model(model, original)
+            return roundtrip.dump_model(model, original)
         return make
 
     def save(self, path: str | None = None, overwrite: bool = False) -> None:

@@ -49,6 +49,7 @@ from listbuilder.app.widgets.key_filters import on_shortcut_override, pass_undo_
 from listbuilder.app.widgets.steady_label import SteadyLabel
 from listbuilder.app.widgets.wheel_guard import SteadyComboBox
 from listbuilder.core.changes import EVERYTHING, Change
+from listbuilder.export.totals import LINE_SEPARATOR, total_lines, totals_line
 from listbuilder.i18n.words import list_word, scale_name, term
 
 if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
@@ -297,9 +298,6 @@ class ArmyEditor(QWidget):
         self.army_fields.show_fields(doc.army_fields)
 
     def _show_totals(self, doc: ArmyDocument) -> None:
-        # With the first army, not for the window's first frame (core.view's dataclasses).
-        from listbuilder.export.totals import LINE_SEPARATOR, total_lines, totals_line
-
         text, within = totals_line(doc.view.totals)
         # Each total keeps its words together ("Heroes 1 of 1"), and a word with a hyphen
         # whole (Hungarian "VD-je"): the line wraps between totals only.

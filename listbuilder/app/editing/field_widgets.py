@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from listbuilder.app.look.accessibility import name_control
 from listbuilder.app.widgets.key_filters import pass_undo_keys
 from listbuilder.app.widgets.wheel_guard import SteadyComboBox, SteadySpinBox
+from listbuilder.core.edit_specs import counts_value
 
 if TYPE_CHECKING:  # the specs come with an army, after the window's first frame
     from listbuilder.app.army.document import ArmyDocument, Edit
@@ -141,7 +142,6 @@ class FieldWidget(QWidget):
         count = typed_number if typed else QSpinBox.value
         counts = {value: count(spin) for (value, _), spin in zip(self.choices, self.spins,
                                                                  strict=True)}
-        from listbuilder.core.edit_specs import counts_value  # with an army: not at start
 
         return counts_value(tuple(self.choices), counts)
 

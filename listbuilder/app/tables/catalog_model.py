@@ -15,6 +15,7 @@ from PySide6.QtCore import (
 )
 
 from listbuilder.app.files.list_folders import is_bundled, origin, shadowed
+from listbuilder.export.totals import list_total_text
 from listbuilder.i18n.words import list_word, term
 
 if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
@@ -68,8 +69,6 @@ class CatalogModel(QAbstractTableModel):
             return None
         list_id, name, period, system, where, search, own = self._rows[index.row()]
         if role == Qt.ItemDataRole.ToolTipRole:
-            from listbuilder.export.totals import list_total_text  # a tooltip's, not a start's
-
             tip = self.tr("{name} — {system}\nFrom: {where}").format(
                 name=name, system=term(system), where=where)
             return "\n".join([tip, *(list_total_text(t) for t in self.totals(list_id))])

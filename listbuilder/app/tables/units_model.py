@@ -23,6 +23,7 @@ from listbuilder.core.list_view import UnitNames
 from listbuilder.core.phrases import said
 from listbuilder.core.recent import Recent
 from listbuilder.core.view import Leading
+from listbuilder.export.totals import type_label
 from listbuilder.i18n.words import list_word
 
 if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
@@ -180,9 +181,6 @@ class UnitsModel(QAbstractTableModel):
                 if uid not in worst or d.severity.rank < worst[uid].rank:
                     worst[uid] = d.severity
         edited = doc.system.editor_layout.table_edits
-        # With the first army, not for the window's first frame (see ArmyEditor.refresh); once
-        # per change, not per unit (an import statement costs as much as a cell).
-        from listbuilder.export.totals import type_label
 
         named = cache(said)  # every unit shows the same few words
         # Each unit named as its findings and fix buttons name it: "Knights 2" where the army
