@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
 from listbuilder import i18n
 from listbuilder.app.army.document import ArmyDocument
 from listbuilder.app.dialogs.sharing import army_share_code
-from listbuilder.app.widgets.wheel_guard import SteadyComboBox
 from listbuilder.export.fonts import missing_characters, unprintable_warning, view_texts
 from listbuilder.export.geometry import ExportError
 from listbuilder.export.pdf import SCALED, ExportOptions, write_pdf
@@ -122,7 +121,7 @@ class ExportDialog(QDialog):
         self.card_box.setEnabled(document == "cards")
 
     def _combo(self, items: list[tuple[str, str]]) -> QComboBox:
-        box = SteadyComboBox()
+        box = QComboBox()
         for label, value in items:
             box.addItem(label, value)
         return box

@@ -23,6 +23,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QKeyEvent, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
@@ -47,7 +48,6 @@ from listbuilder.app.tables.units_model import UnitIdRole, UnitsModel
 from listbuilder.app.widgets.fold_area import FoldArea, least_rows_height
 from listbuilder.app.widgets.key_filters import on_shortcut_override, pass_undo_keys
 from listbuilder.app.widgets.steady_label import SteadyLabel
-from listbuilder.app.widgets.wheel_guard import SteadyComboBox
 from listbuilder.core.changes import EVERYTHING, Change
 from listbuilder.export.totals import LINE_SEPARATOR, total_lines, totals_line
 from listbuilder.i18n.words import list_word, scale_name, term
@@ -151,7 +151,7 @@ class ArmyEditor(QWidget):
         self.list_label = QLabel()
         self.list_label.setWordWrap(True)  # a long list name and system wrap, never cut
         self.list_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.scale_box = SteadyComboBox()
+        self.scale_box = QComboBox()
         self.scale_box.setToolTip(self.tr("Figure scale: sets the base sizes shown and printed"))
         self.scale_box.activated.connect(
             lambda _: self.doc and self.doc.set_scale(self.scale_box.currentData()))

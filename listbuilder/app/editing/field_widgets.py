@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
 
 from listbuilder.app.look.accessibility import name_control
 from listbuilder.app.widgets.key_filters import pass_undo_keys
-from listbuilder.app.widgets.wheel_guard import SteadyComboBox, SteadySpinBox
 from listbuilder.core.edit_specs import counts_value
 
 if TYPE_CHECKING:  # the specs come with an army, after the window's first frame
@@ -77,7 +76,7 @@ class FieldWidget(QWidget):
     def _make(self) -> QWidget:
         kind = self.spec.kind
         if kind == "choice":
-            box = SteadyComboBox()
+            box = QComboBox()
             box.setPlaceholderText(self.tr("Choose…"))  # shown while nothing is chosen
             for value, label in self.choices:
                 box.addItem(label, value)
@@ -88,7 +87,7 @@ class FieldWidget(QWidget):
         if kind == "counts":
             return self._make_counts()
         if kind == "int":
-            spin = SteadySpinBox()
+            spin = QSpinBox()
             spin.setKeyboardTracking(False)  # one edit on Enter or leaving, not per digit
             spin.valueChanged.connect(self.picked.emit)
             spin.lineEdit().textEdited.connect(self.typing)
@@ -128,7 +127,7 @@ class FieldWidget(QWidget):
         form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft)
         self.spins: list[QSpinBox] = []
         for _, label in self.choices:
-            spin = SteadySpinBox()
+            spin = QSpinBox()
             spin.setRange(0, COUNT_MAX)
             spin.setKeyboardTracking(False)
             spin.valueChanged.connect(lambda _v: self.picked.emit(self._counted()))

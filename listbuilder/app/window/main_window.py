@@ -28,6 +28,7 @@ from listbuilder.app.files import list_folders
 from listbuilder.app.look.focus_ring import ring_views
 from listbuilder.app.tables.findings_panel import FindingsPanel
 from listbuilder.app.tables.list_browser import ListBrowser
+from listbuilder.app.widgets.wheel_guard import guard_the_wheel
 from listbuilder.app.window import geometry
 from listbuilder.app.window.army_files import ArmyFiles
 from listbuilder.app.window.menus import WindowMenus
@@ -52,6 +53,7 @@ def open_documents() -> list[ArmyDocument]:
 class MainWindow(QMainWindow):
     def __init__(self, catalog: Catalog | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        guard_the_wheel()  # the wheel turns only a focused field
         #: None while the lists load (a start's first frame): see the module's docstring.
         self.catalog = catalog
         self.doc: ArmyDocument | None = None
