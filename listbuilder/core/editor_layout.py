@@ -25,8 +25,9 @@ COLUMNS: tuple[Column, ...] = ("name", "type", "points", "profile", "leader", "w
 
 @dataclass(frozen=True)
 class EditorLayout:
-    #: The units table's columns that mean something in this system.
-    columns: tuple[Column, ...] = ("name", "type", "points", "profile", "group", "base")
+    #: The units table's columns that mean something in this system (a system that forms
+    #: no groups shows no Group column: empty in every row, it only took room).
+    columns: tuple[Column, ...] = ("name", "type", "points", "profile", "base")
     #: Columns edited in their cells, by the unit's field whose `column` names it; "name"
     #: also offers the Rename action (F2). Such a field is shown in its cell only.
     table_edits: tuple[Column, ...] = ()

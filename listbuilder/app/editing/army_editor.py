@@ -266,7 +266,7 @@ class ArmyEditor(QWidget):
         header = bool(changes & (Change.ARMY | Change.LIST))
         if units:
             self.table.lay_out_rows_now()  # the units that came or went (`UnitsModel.refresh`)
-            self.place.refit_for_new_rows(doc)
+            self.place.refit_for_new_rows()
         if header:
             self._show_header(doc, changes)
         if changes & (Change.TOTALS | Change.LIST):

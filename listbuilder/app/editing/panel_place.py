@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication, QSplitter, QWidget
 
 from listbuilder.app.editing.fields_panel import FieldsPanel
 from listbuilder.app.tables.column_fit import ColumnFit
-from listbuilder.app.tables.units_model import UnitsModel
+from listbuilder.app.tables.units_model import UnitIdRole, UnitsModel
 from listbuilder.app.widgets.fold_area import least_rows_height
 
 if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
@@ -25,6 +25,7 @@ WIDE_EDITOR = 880
 PANEL_LOW = 120
 # Rows of the units table left in view when a selected unit's fields take room below it.
 ROWS_KEPT = 6
+_TEXT, _FONT = int(Qt.ItemDataRole.DisplayRole), int(Qt.ItemDataRole.FontRole)
 
 
 class PanelPlace:
@@ -49,24 +50,27 @@ class PanelPlace:
         self._measured = None  # the rows the columns were sized for (`_rows_shown`)
 
     def fit_new_army(self, doc: ArmyDocument) -> None:
-        self._measured = self._rows_shown(doc)
+        self._measured = self._rows_shown()
         self.fit_columns()
 
-    @staticmethod
-    def _rows_shown(doc: ArmyDocument) -> set[tuple]:
-        """What each row shows that sets its columns' widths (read from the army's view:
-        asking the table's model would lay every cell out again)."""
-        return {(u.id, u.name, u.type_name, u.weapon, u.points, str(u.profile))
-                for u in doc.view.units}
+    def _rows_shown(self) -> set[tuple]:
+        """What each row shows, cell by cell, and in which font: a new General's row turns
+        bold and a grouped unit's Group cell gains words, each wider than its column was
+        sized for. (The model's cells are worked out once per change: no layout is asked.)"""
+        model = self.model
+        return {(model.cell(row, 0)[UnitIdRole], _FONT in model.cell(row, 0),
+                 *(model.cell(row, column).get(_TEXT) for column in range(model.COLUMN_COUNT)))
+                for row in range(model.rowCount())}
 
-    def refit_for_new_rows(self, doc: ArmyDocument) -> None:
-        """Units added, renamed or retyped since the columns were sized: sized again if one
-        of them does not fit (an army started empty kept its empty table's widths: 'Li…')."""
+    def refit_for_new_rows(self) -> None:
+        """Rows that show what their columns were not sized for (units added, renamed,
+        retyped, grouped, given the General): sized again if a cell does not fit (an army
+        started empty kept its empty table's widths: 'Li…')."""
         if self._measured is None:
             return  # not sized yet: `fit_new_army` does it
         # Every row shown since the columns were sized counts as measured: columns only
         # grow until then, and undo or redo brings back rows that fitted.
-        shown, measured = self._rows_shown(doc), self._measured
+        shown, measured = self._rows_shown(), self._measured
         new = {row[0] for row in shown - measured}
         self._measured = measured | shown
         if new and self.columns.cut_rows([self.model.row_of(uid) for uid in new]):

@@ -89,6 +89,19 @@ class UnitDelegate(CellTextDelegate):
         box.setProperty(PICKED, True)
         self.commitData.emit(box)
 
+    def updateEditorGeometry(self, editor: QWidget, option: QStyleOptionViewItem,
+                             index: AnyIndex) -> None:
+        """A drop-down as wide as its longest choice needs, over the next column if it must
+        (in the cell's width its arrow cut the weapon short: "Short bo▾"), within the view."""
+        super().updateEditorGeometry(editor, option, index)
+        if isinstance(editor, QComboBox):
+            rect = editor.geometry()
+            rect.setWidth(max(rect.width(), editor.sizeHint().width()))
+            room = editor.parentWidget().width() if editor.parentWidget() else rect.right()
+            rect.moveRight(min(rect.right(), room - 1))
+            rect.moveLeft(max(rect.left(), 0))
+            editor.setGeometry(rect)
+
     def setEditorData(self, editor: QWidget, index: AnyIndex) -> None:
         if isinstance(editor, QComboBox):
             # A weapon the list does not offer shows as no choice, not as the first offered.
