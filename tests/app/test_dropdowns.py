@@ -59,3 +59,31 @@ def test_choosing_in_the_weapon_box_is_one_edit(qtbot, window, tmp_path):
     window.editor.name_edit.setFocus()
     window.menus.undo_action.trigger()
     assert not window.doc.modified
+
+
+def test_arrow_keys_browse_the_weapons_and_enter_is_one_edit(qtbot, window, tmp_path):
+    """The table's weapon picker (issue 32, item 8): each arrow key was an undo step."""
+    open_illegal(window, tmp_path)
+    box = open_weapon_editor(qtbot, window, "skirmishers-1")
+    for _ in range(3):
+        qtbot.keyClick(box, Qt.Key.Key_Down)
+    qtbot.keyClick(box, Qt.Key.Key_Up)
+    assert box.currentData() == "crossbow-b"  # browsed: Sling, Crossbow B, Javelin, back
+    assert not window.doc.modified and window.doc.undo_stack.count() == 0
+    assert window.doc.model.units["skirmishers-1"].weapon == "longbow-b"
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not window.editor.delegate.open_editors)
+    assert window.doc.model.units["skirmishers-1"].weapon == "crossbow-b"
+    assert window.doc.undo_stack.count() == 1
+    assert window.menus.undo_action.text() == "&Undo Choose weapon"
+
+
+def test_escape_after_browsing_keeps_the_weapon(qtbot, window, tmp_path):
+    open_illegal(window, tmp_path)
+    box = open_weapon_editor(qtbot, window, "skirmishers-1")
+    qtbot.keyClick(box, Qt.Key.Key_Down)
+    qtbot.keyClick(box, Qt.Key.Key_Down)
+    qtbot.keyClick(box, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not window.editor.delegate.open_editors)
+    assert window.doc.undo_stack.count() == 0
+    assert window.doc.model.units["skirmishers-1"].weapon == "longbow-b"

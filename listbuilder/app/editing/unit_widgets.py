@@ -5,10 +5,11 @@ from __future__ import annotations
 from PySide6.QtCore import (
     QAbstractItemModel,
     QObject,
+    QSignalBlocker,
     Qt,
     Signal,
 )
-from PySide6.QtGui import QFocusEvent
+from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QAbstractItemView,
@@ -27,6 +28,24 @@ from listbuilder.app.tables.units_model import EDIT, ChoicesRole, UnitIdRole, Un
 _DRAW_NOTHING = frozenset({EDIT, ChoicesRole, UnitIdRole})
 
 PICKED = "picked"  # set on a cell's combo box once the player chose from it
+#: Keys that move a closed drop-down through its choices.
+BROWSE_KEYS = frozenset({Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown,
+                         Qt.Key.Key_Home, Qt.Key.Key_End})
+
+
+class CellPicker(QComboBox):
+    """A cell's drop-down (a unit's weapon). A pick from its open list is the choice at once,
+    as players expect of a drop-down; the arrow keys on it closed only browse the choices
+    (each was an edit and an undo step of its own): Enter takes the one shown, as one edit,
+    Escape leaves the cell as it was (`UnitDelegate`)."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in BROWSE_KEYS and not event.modifiers() & Qt.KeyboardModifier.AltModifier:
+            with QSignalBlocker(self):  # no `activated`: nothing chosen yet
+                super().keyPressEvent(event)
+            self.setProperty(PICKED, self.currentIndex() >= 0)
+            return
+        super().keyPressEvent(event)
 
 
 class UnitDelegate(CellTextDelegate):
@@ -76,7 +95,7 @@ class UnitDelegate(CellTextDelegate):
             if isinstance(editor, QLineEdit):
                 editor.textEdited.connect(self.typing)
             return editor
-        box = QComboBox(parent)
+        box = CellPicker(parent)
         for value, label in choices:
             box.addItem(label, value)
         box.setPlaceholderText(self.tr("choose…"))
