@@ -139,6 +139,12 @@ class GameSystem(ABC, Generic[L, A]):
         """What may be removed: the unit itself (section "") first, then entries inside it."""
         return []
 
+    def kept(self, army_list: L, army: A, unit_id: str) -> str:
+        """Why the unit cannot be removed, in the reader's words, where `removable` offers
+        no way to ("" where it does): the editor's Remove unit says this instead of doing
+        nothing."""
+        return ""
+
     #: Actions on a selection of units the system has (`ActionSpec`s without edits), in
     #: menu order: the GUI makes one menu entry and button of each.
     selection_action_kinds: ClassVar[tuple[ActionSpec, ...]] = NO_ACTIONS

@@ -74,6 +74,7 @@ class EditorParts(QSplitter):
 
 class ArmyEditor(QWidget):
     actions_changed = Signal()  # a rule system brought actions the menus should show
+    notice = Signal(str)  # what the window's status bar says (why an action did nothing)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -86,6 +87,7 @@ class ArmyEditor(QWidget):
         self._build_table()
         self.fields_panel = FieldsPanel()
         self.unit_actions = UnitActions(self, self.table, self.model, self.fields_panel)
+        self.unit_actions.say = self.notice.emit
         self.fields_panel.unit_added.connect(lambda uid: self.select_units([uid]))
         self.fields_panel.unit_removed.connect(self.table.setFocus)  # its panel is gone
         self.fields_panel.typing.connect(self._typing)
@@ -274,6 +276,10 @@ class ArmyEditor(QWidget):
         if units:
             self._refresh_fields_panel(doc)
         if header:
+            if self.banner.update_button.hasFocus() and not doc.list_changed:
+                # Hidden with the focus, the button would pass it on as Tab does: to the
+                # army's name, all of it selected for the next key to replace.
+                self.table.setFocus(Qt.FocusReason.OtherFocusReason)
             self.banner.show_for(doc)
         if units:
             self._update_actions()

@@ -107,11 +107,12 @@ class ArmyFields(QObject):
             return
         self.reset_header()
         for spec in specs:
-            label = QLabel(self.tr(spec.label) + ":")
             widget = self._field_widget(spec)
             _shrinkable(widget)  # nor a long choice (the General's) on a small screen
-            label.setBuddy(widget.editor)
-            self.header_row.addWidget(label)
+            if spec.kind != "bool":  # (a tick carries its own words)
+                label = QLabel(self.tr(spec.label) + ":")
+                label.setBuddy(widget.editor)
+                self.header_row.addWidget(label)
             if spec.kind in ("choice", "text"):
                 self.header_row.addWidget(widget, 1)
             else:  # a number or a tick as wide as it needs: the row's room is left empty
@@ -178,14 +179,14 @@ class ArmyFields(QObject):
         self.holders[member].setVisible(bool(specs))
 
     def _add_beside(self, row: QHBoxLayout, member: str, spec: FieldSpec) -> FieldWidget:
-        label = QLabel(self.tr(spec.label) + ":")
         widget = self._field_widget(spec)
         _shrinkable(widget)  # a long row name must not widen the window
-        label.setBuddy(widget.editor)
-
         tick = plain_label(self.tick_specs[member].label)
-        widget.editor.setAccessibleName(f"{tick}: {plain_label(label.text())}")
-        row.addWidget(label)
+        widget.editor.setAccessibleName(f"{tick}: {plain_label(self.tr(spec.label))}")
+        if spec.kind != "bool":  # (a tick carries its own words)
+            label = QLabel(self.tr(spec.label) + ":")
+            label.setBuddy(widget.editor)
+            row.addWidget(label)
         row.addWidget(widget)
         return widget
 

@@ -94,7 +94,9 @@ class FieldWidget(QWidget):
             pass_undo_keys(spin)
             return spin
         if kind == "bool":
-            tick = QCheckBox()
+            # Its words on the tick itself: a click on them ticks it, as on any check box
+            # (beside a form's label only the small square reacted).
+            tick = QCheckBox(self.tr(self.spec.label))
             tick.toggled.connect(self.picked.emit)
             return tick
         line = QLineEdit()

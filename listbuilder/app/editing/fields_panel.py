@@ -66,7 +66,10 @@ class FieldsForm(QWidget):
             widget = FieldWidget(spec)
             widget.picked.connect(lambda value, w=widget: self.edited.emit(w.spec, value))
             widget.typing.connect(self.typing)
-            form.addRow(self.tr(spec.label), widget)
+            if spec.kind == "bool":  # the tick carries its own words
+                form.addRow(widget)
+            else:
+                form.addRow(self.tr(spec.label), widget)
             self.widgets.append(widget)
         for title, form in forms.items():
             removal = removal_of.get(title)

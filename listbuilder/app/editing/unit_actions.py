@@ -4,6 +4,7 @@ menu, each enabled for what is selected."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt
@@ -47,6 +48,8 @@ class UnitActions:
         self.editor, self.table, self.model = editor, table, model
         self.fields_panel = fields_panel
         self.doc: ArmyDocument | None = None
+        #: Tells the player why an action did nothing (the window's status bar).
+        self.say: Callable[[str], object] = lambda _text: None
         tr = editor.tr
         self.rename_action = self._make_action(tr("&Rename unit"), "F2", tr(
             "Give the selected unit its own name"))
@@ -65,6 +68,7 @@ class UnitActions:
         self.add_unit_action.triggered.connect(self.offer_adds)
         self.remove_unit_action = self._make_action(tr("Re&move unit"), "Del", tr(
             "Remove the selected unit from the army (undoable)"))
+        self._remove_tip = self.remove_unit_action.toolTip()
         self.remove_unit_action.triggered.connect(self.remove_selected)
         self._add_tool_button(self.add_unit_action)
         self._add_tool_button(self.remove_unit_action)
@@ -139,7 +143,16 @@ class UnitActions:
             self.model.flags(name_cell) & Qt.ItemFlag.ItemIsEditable))
         self.add_unit_action.setEnabled(bool(doc and doc.system.addable(doc.army_list,
                                                                          doc.model)))
-        self.remove_unit_action.setEnabled(self._removal(ids) is not None)
+        # A unit the rules keep: Remove says why (it was greyed out with no reason).
+        kept = self._kept(ids) if self._removal(ids) is None else ""
+        self.remove_unit_action.setEnabled(self._removal(ids) is not None or bool(kept))
+        self.remove_unit_action.setToolTip(kept or self._remove_tip)
+        self.remove_unit_action.setStatusTip(kept or self._remove_tip)
+
+    def _kept(self, ids: list[str]) -> str:
+        """Why the one selected unit cannot be removed, as its system says it."""
+        doc = self.doc
+        return doc.system.kept(doc.army_list, doc.model, ids[0]) if doc and len(ids) == 1 else ""
 
     def _removal(self, ids: list[str]) -> RemoveSpec | None:
         """How the one selected unit is removed, if its system lets it be."""
@@ -164,6 +177,9 @@ class UnitActions:
     def remove_selected(self) -> bool:
         removal = self._removal(self._selected())
         if removal is None or self.doc is None:
+            kept = self._kept(self._selected())
+            if kept:
+                self.say(kept)
             return False
         row = self.table.currentIndex().row()
         if not self.fields_panel.remove(removal):

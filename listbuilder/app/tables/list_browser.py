@@ -81,6 +81,7 @@ class TotalsDelegate(QStyledItemDelegate):
 
 class ListBrowser(QWidget):
     new_army_requested = Signal(str)  # list id
+    notice = Signal(str)  # what the window's status bar says (why nothing was started)
 
     def __init__(self, catalog: Catalog | None, parent: QWidget | None = None) -> None:
         """`catalog` None: no lists yet (they load after the window's first frame)."""
@@ -132,7 +133,7 @@ class ListBrowser(QWidget):
         header.setSectionResizeMode(CatalogModel.VDT, QHeaderView.ResizeMode.ResizeToContents)
         self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         # Enter or a double click on a list starts an army from it.
-        self.table.activated.connect(lambda _: self._request())
+        self.table.activated.connect(lambda _: self.request())
         self.table.selectionModel().selectionChanged.connect(self._update_button)
         name_control(self.system_box, self.tr("Game system"))
         name_control(self.search, self.tr("Search the army lists"))
@@ -141,7 +142,7 @@ class ListBrowser(QWidget):
 
         self.new_button = QPushButton(self.tr("New army from list"))
         self.new_button.setToolTip(self.tr("Start an army from the selected list (Ctrl+N)"))
-        self.new_button.clicked.connect(self._request)
+        self.new_button.clicked.connect(self.request)
 
         self.failed_label = QLabel()
         self.failed_label.setWordWrap(True)
@@ -244,16 +245,28 @@ class ListBrowser(QWidget):
     def _update_button(self) -> None:
         self.new_button.setEnabled(self.selected_list_id() is not None)
 
-    def _request(self) -> None:
+    def request(self) -> None:
+        """Start an army from the selected list; with none selected, offer the lists (the
+        first one current, the focus on them) and say so: Ctrl+N did nothing at all."""
         list_id = self.selected_list_id()
         if list_id:
             self.new_army_requested.emit(list_id)
+            return
+        if not self.proxy.rowCount():
+            self.notice.emit(self.tr("No army list matches the search: clear it to see every "
+                                     "list, then choose one."))
+            self.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            return
+        self.table.setCurrentIndex(self.proxy.index(0, CatalogModel.NAME))
+        self.table.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.notice.emit(self.tr("Choose the army list to start from (the arrow keys move), "
+                                 "then press Enter."))
 
     def _request_first(self) -> None:
         """Enter in the search box: the selected list, or the first one the search shows."""
         if self.selected_list_id() is None and self.proxy.rowCount():
             self.table.selectRow(0)
-        self._request()
+        self.request()
 
     def focus_search(self) -> None:
         self.search.setFocus(Qt.FocusReason.ShortcutFocusReason)

@@ -61,7 +61,9 @@ class MainWindow(QMainWindow):
         self.setAcceptDrops(True)
         self.browser = ListBrowser(catalog)
         self.browser.new_army_requested.connect(self.new_army)
+        self.browser.notice.connect(lambda text: self._say(text))
         self.editor = ArmyEditor()
+        self.editor.notice.connect(lambda text: self._say(text))
         self.findings = FindingsPanel()
         self.findings.units_chosen.connect(self.editor.select_units)
         self.findings.field_chosen.connect(self.editor.focus_field)
@@ -122,6 +124,7 @@ class MainWindow(QMainWindow):
         """The focus chain held by `show_opening`, walked once the army is on screen."""
         self.chain_after_army = False
         self.splitter.hold_focus_chain(False)
+        self._settle_focus()  # the lists were greyed out while they loaded: nothing had it
 
     def _show_ready(self, ready: bool) -> None:
         """While the lists load, nothing that opens or starts an army can be used."""

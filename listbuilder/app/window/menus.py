@@ -85,7 +85,7 @@ class WindowMenus:
         tr = window.tr
         keys = QKeySequence.StandardKey
         file_menu = window.menuBar().addMenu(tr("&File"))
-        self.new_action = self._action(tr("&New army from list"), window.browser._request,
+        self.new_action = self._action(tr("&New army from list"), window.browser.request,
                                        keys.New, tr("Start an army from the selected list"))
         self.open_action = self._action(tr("&Open…"), files.open_dialog, keys.Open,
                                         tr("Open an army file"))

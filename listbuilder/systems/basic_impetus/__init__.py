@@ -16,7 +16,7 @@ from listbuilder.core.printables import BaseNeed, Card
 from listbuilder.core.stamp import data_stamp
 from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView
-from listbuilder.i18n import N_
+from listbuilder.i18n import N_, _
 from listbuilder.systems.basic_impetus import messages as declared
 from listbuilder.systems.basic_impetus import printables
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
@@ -58,6 +58,10 @@ class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
 
     def check_list(self, army_list: BasicImpetusList) -> list[Diagnostic]:
         return check_list(army_list)
+
+    def kept(self, army_list: BasicImpetusList, army: BasicImpetusArmy, unit_id: str) -> str:
+        return _("In Basic Impetus the army list sets the units: its options, above the "
+                 "table, add or remove them.")
 
     def import_page(self, data: str | bytes, page_name: str,
                     names: Mapping[int, str] | None = None) -> PageImport | None:

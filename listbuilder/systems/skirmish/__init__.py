@@ -95,6 +95,9 @@ class Skirmish(GameSystem[SkirmishList, SkirmishArmy]):
                   unit_id: str) -> list[RemoveSpec]:
         return editing.removable(army_list, army, unit_id)
 
+    def kept(self, army_list: SkirmishList, army: SkirmishArmy, unit_id: str) -> str:
+        return editing.kept(army, unit_id)
+
     def fixes(self, army_list: SkirmishList, army: SkirmishArmy, view: ArmyView,
               finding: Diagnostic) -> list[Fix]:
         return fixes_for(army_list, army, view, finding)

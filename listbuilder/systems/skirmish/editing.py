@@ -160,6 +160,13 @@ def addable(army_list: SkirmishList, army: SkirmishArmy, unit_id: str | None) ->
             for t in army_list.model_types]
 
 
+def kept(army: SkirmishArmy, unit_id: str) -> str:
+    """Why a detachment stays: the army file needs one."""
+    if _find(army, unit_id) is not None and len(army.detachments) == 1:
+        return _("An army keeps at least one detachment: add another before removing this one.")
+    return ""
+
+
 def removable(army_list: SkirmishList, army: SkirmishArmy, unit_id: str) -> list[RemoveSpec]:
     """A detachment or model entry is removable while one is left: the file needs one."""
     found = _find(army, unit_id)
