@@ -58,6 +58,9 @@ if TYPE_CHECKING:  # annotations only: the first frame shows before the army loa
 # Rows of the units table kept in view however short the window (the header scrolls first).
 LEAST_ROWS = 3
 
+# Lower than this (px), the editor is on a short screen and its totals line is smaller.
+SHORT_EDITOR = 340
+
 OVER_LIMIT = "#c0392b"  # the totals line's red, as it reads on a light window
 
 
@@ -126,7 +129,8 @@ class ArmyEditor(QWidget):
         notes_box = QWidget()
         notes_layout = QVBoxLayout(notes_box)
         notes_layout.setContentsMargins(0, 0, 0, 0)
-        notes_layout.addWidget(QLabel(self.tr("Notes")))
+        self.notes_title = QLabel(self.tr("Notes"))  # on a short screen the box's own words say it
+        notes_layout.addWidget(self.notes_title)
         notes_layout.addWidget(self.notes)
         # The notes share the height with the table in a splitter: on a short screen the
         # player drags them small; the position is remembered with the window.
@@ -245,6 +249,8 @@ class ArmyEditor(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._style_totals()  # (re-styled only if it changed: `SteadyLabel.restyle`)
+        self.notes_title.setVisible(event.size().height() >= SHORT_EDITOR)
         self.place.place()
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -318,7 +324,10 @@ class ArmyEditor(QWidget):
         """Red when a total breaks its bounds, a red that reads on this palette's window."""
         window = self.palette().color(QPalette.ColorRole.Window)
         colour = "palette(text)" if self._within else readable(OVER_LIMIT, window)
-        style = f"#totals {{ font-size: 12pt; font-weight: 600; color: {colour}; padding: 4px 0; }}"
+        # On a short screen (200 % on a laptop) smaller, on fewer lines: the rows get the room.
+        size, pad = (12, 4) if self.height() >= SHORT_EDITOR else (10, 1)
+        style = (f"#totals {{ font-size: {size}pt; font-weight: 600; color: {colour}; "
+                 f"padding: {pad}px 0; }}")
         self.totals_box.restyle(style)  # re-styling re-lays out the window: only on change
 
     def changeEvent(self, event: QEvent) -> None:

@@ -42,6 +42,7 @@ class PanelPlace:
         # height), and the height the player dragged it to, kept from then on.
         self._below_for: tuple[bool, int] | None = None
         self._player_height: int | None = None
+        self._notes_lent = 0  # px of the notes' height the fields panel has below the table
         body.splitterMoved.connect(self._dragged)
 
     def set_document(self, doc: ArmyDocument | None) -> None:
@@ -156,8 +157,29 @@ class PanelPlace:
             else:
                 panel = self._content_height()
         if self.body.sizes()[1] != panel:
+            high += self._notes_give(panel - self.body.sizes()[1])
             self.body.setSizes([high - panel, panel])
             self._show_row()
+
+    def _notes_give(self, growth: int) -> int:
+        """The army's notes below lend their height down to their least while a unit's fields
+        need it (`growth` px more for the panel), and take it back once the panel shrinks:
+        the units table keeps its rows (at 150 % the panel showed no whole field, and at
+        1024×600 a click on a low row shrank the table from under the pointer)."""
+        parts = self.body.parentWidget()
+        notes = parts.widget(1) if isinstance(parts, QSplitter) else None
+        if not isinstance(parts, QSplitter) or notes is None:
+            return 0
+        sizes, before = parts.sizes(), self.body.height()
+        if growth > 0:
+            spare = sizes[1] - notes.minimumSizeHint().height()
+            lent = max(min(growth, spare), 0)
+        else:
+            lent = -min(self._notes_lent, -growth)
+        if lent:
+            self._notes_lent += lent
+            parts.setSizes([sizes[0] + lent, sizes[1] - lent])
+        return self.body.height() - before
 
     def _grow_late(self) -> None:
         if self.body.orientation() == Qt.Orientation.Vertical and self.editor.isVisible():

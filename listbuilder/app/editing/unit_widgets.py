@@ -116,7 +116,8 @@ class UnitDelegate(CellTextDelegate):
         if isinstance(editor, QComboBox):
             rect = editor.geometry()
             rect.setWidth(max(rect.width(), editor.sizeHint().width()))
-            room = editor.parentWidget().width() if editor.parentWidget() else rect.right()
+            parent = editor.parentWidget()
+            room = parent.width() if parent is not None else rect.right()
             rect.moveRight(min(rect.right(), room - 1))
             rect.moveLeft(max(rect.left(), 0))
             editor.setGeometry(rect)

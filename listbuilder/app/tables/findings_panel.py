@@ -47,6 +47,7 @@ def subjects_of(subjects: list[str], path: list) -> list[str]:
 
 ALL_CLEAR = "#3c8d40"  # the no-problems green, as on a light window
 ROW_HEIGHTS_KEPT = 500  # measured rows remembered (a message at a width each)
+FINDING_LINES = 8  # the most lines of a finding kept in view on a short screen
 
 class FindingsPanel(QWidget):
     units_chosen = Signal(list)  # unit ids to select
@@ -104,6 +105,7 @@ class FindingsPanel(QWidget):
         self._style_all_clear()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
         layout.addWidget(self.title_box)
         layout.addWidget(self.table, 1)
         # Scrolled, never cut, where the column is short (200 % on a laptop, a banner below).
@@ -146,6 +148,12 @@ class FindingsPanel(QWidget):
                                              rows.minimumSectionSize())
             heights[row] = self._row_heights[key]
         self.table.resize_rows(heights)
+        # However short the column (200 % on a laptop), one finding is read whole: the
+        # lists above give their height first.
+        first = min(heights.get(0, rows.minimumSectionSize()), FINDING_LINES * rows.fontMetrics()
+                    .lineSpacing()) + 2 * self.table.frameWidth()
+        if self.table.minimumHeight() != first:
+            self.table.setMinimumHeight(first)
 
     def _measure(self, index: QModelIndex, width: int) -> int:
         """The row's height as the table's own measure gives it, at `width`."""

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSignalBlocker, QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -34,6 +34,7 @@ from listbuilder.app.tables.catalog_model import (
     ProblemRole,
     SystemRole,
 )
+from listbuilder.app.widgets.fold_area import least_rows_height
 from listbuilder.app.widgets.key_filters import on_key_press
 from listbuilder.i18n import ngettext
 from listbuilder.i18n.words import term
@@ -42,6 +43,8 @@ if TYPE_CHECKING:  # annotations only: the first frame shows before the army loa
     from listbuilder.storage.catalog import Catalog
 
 SYSTEM_CHARS = 10  # the game box's least width, in characters
+SPACING = 4  # px between the browser's parts
+TITLE_ROOM = 190  # px of height below which the title gives its line to the lists
 MOVE_KEYS = (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
 
 
@@ -150,7 +153,11 @@ class ListBrowser(QWidget):
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        title = QLabel(self.tr("<b>Army lists</b>"))
+        layout.setSpacing(SPACING)
+        # On a short screen (200 % on a laptop) the table keeps one row, and the title goes:
+        # its header and its name say 'Army list' already.
+        self.table.setMinimumHeight(least_rows_height(self.table, 1))
+        self.title = title = QLabel(self.tr("<b>Army lists</b>"))
         layout.addWidget(title)
         layout.addWidget(self.system_box)
         layout.addWidget(self.search)
@@ -161,6 +168,10 @@ class ListBrowser(QWidget):
             self.show_failures(catalog)
         self._hide_columns()
         self._update_button()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.title.setVisible(event.size().height() >= TITLE_ROOM)
 
     def _show_system(self) -> None:
         """Lists of one system (the box names it), or of all, each saying its game."""

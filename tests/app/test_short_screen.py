@@ -1,0 +1,83 @@
+"""200 % on a 1366×768 laptop: 683×384 logical px, of which the window gets about 667×320
+once the desktop's frame and panel are drawn (issue 32, item 4). Every system's army fits:
+nothing off the screen (the status bar's counts were cut), the units table keeps its least
+rows, and a finding is read whole."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QApplication, QLabel
+
+from listbuilder.app.editing.army_editor import LEAST_ROWS
+from listbuilder.app.widgets.fold_area import least_rows_height
+from listbuilder.app.window.geometry import FRAME_ROOM, fit_within
+from tests.app.test_layout import SAMPLES, open_at
+
+SHORT = (667, 320)  # the window's inside on a 683×384 screen with a 16 px panel
+SYSTEM_SAMPLES = [s for s in SAMPLES if s.name.split(".")[0] in
+                  ("bi-illegal", "bi-french", "usb-240", "skirmish-small", "szwadron-brigade")]
+
+
+def test_every_systems_army_fits_a_laptop_at_200_percent(window, tmp_path):
+    for sample in SYSTEM_SAMPLES:
+        open_at(window, tmp_path, sample, SHORT)
+        fit_within(window, QRect(0, 0, 683, 384))
+        QApplication.processEvents()
+        least = window.minimumSizeHint()
+        assert least.width() <= SHORT[0] and least.height() <= SHORT[1], (sample.name, least)
+        assert window.height() <= 384 - FRAME_ROOM.height(), sample.name
+        window.resize(*SHORT)
+        QApplication.processEvents()
+        assert window.size().toTuple() == SHORT, sample.name
+        status = window.statusBar()
+        assert status.isVisible() and status.geometry().bottom() < window.height()
+        for label in status.findChildren(QLabel):
+            if label.isVisible() and label.text():
+                bottom = label.mapTo(window, QPoint(0, label.height())).y()
+                assert bottom <= window.height(), (sample.name, label.text())
+        table = window.editor.table
+        assert table.height() >= least_rows_height(table, LEAST_ROWS), sample.name
+        window.doc.undo_stack.setClean()
+
+
+def test_a_finding_is_read_whole_on_a_short_screen(window, tmp_path):
+    bi = next(s for s in SAMPLES if s.name.startswith("bi-illegal"))
+    open_at(window, tmp_path, bi, SHORT)
+    findings = window.findings.table
+    assert findings.model().rowCount() > 0
+    top = findings.rowViewportPosition(0)
+    assert top >= 0 and top + findings.rowHeight(0) <= findings.viewport().height(), (
+        findings.rowHeight(0), findings.viewport().height())
+    # The lists keep a row of their own above.
+    lists = window.browser.table
+    assert lists.isVisible() and lists.viewport().height() >= lists.verticalHeader() \
+        .minimumSectionSize()
+
+
+# Not yet: the army's header keeps its three rows above the table, and the unit's own
+# heading leaves the panel's first field below the fold.
+HEAD_STAYS = pytest.mark.xfail(strict=True, reason="the army's header does not fold for a unit")
+SYSTEMS_150 = [pytest.param(s, marks=HEAD_STAYS) if s.name.startswith(("bi-", "skirmish"))
+               else s for s in SYSTEM_SAMPLES if not s.name.startswith("bi-illegal")]
+
+
+@pytest.mark.parametrize("sample", SYSTEMS_150, ids=lambda p: p.name.split(".")[0])
+def test_at_150_percent_a_selected_units_panel_shows_a_whole_field(qtbot, window, tmp_path,
+                                                                     sample):
+    """1366×768 at 150 %: 910×512 logical, about 894×448 inside the window. The fields panel
+    below the table showed the unit's name and no whole field while the army's notes kept
+    80 px: the notes lend their height down to one line."""
+    open_at(window, tmp_path, sample, (894, 448))
+    panel = window.editor.fields_panel
+    units = window.doc.view.units
+    window.editor.select_units([units[min(1, len(units) - 1)].id])
+    qtbot.wait(QApplication.doubleClickInterval() + 200)
+    whole = []
+    for field in panel.focusables():
+        if field.isVisible() and field is not panel.add_unit_button:
+            top = field.mapTo(panel.viewport(), QPoint(0, 0)).y()
+            whole.append(top >= 0 and top + field.height() <= panel.viewport().height())
+    assert any(whole), (panel.height(), whole)
+    table = window.editor.table
+    assert table.height() >= least_rows_height(table, LEAST_ROWS)
