@@ -43,6 +43,7 @@ class PanelPlace:
         self._below_for: tuple[bool, int] | None = None
         self._player_height: int | None = None
         self._notes_lent = 0  # px of the notes' height the fields panel has below the table
+        self._table_high = 0  # the table's height below which a unit shown would take it
         body.splitterMoved.connect(self._dragged)
 
     def set_document(self, doc: ArmyDocument | None) -> None:
@@ -130,6 +131,7 @@ class PanelPlace:
         fields = self.fields_panel
         if fields.isHidden():
             self._below_for = None
+            self._table_high = self.body.height()  # (shown, the panel takes from it at once)
             return
         high = self.body.height()
         if self._player_height is not None:
@@ -143,6 +145,8 @@ class PanelPlace:
                 # keeps six rows in view (on a netbook it is left the least panel).
                 keep = least_rows_height(self.columns.table, ROWS_KEPT) + self.body.handleWidth()
                 panel = max(min(self._content_height(), high // 2, high - keep), PANEL_LOW)
+                # The notes' spare height first: the table's rows stay where they are.
+                high += self._notes_give(panel - (high - self._table_high))
                 if placed is not None and not placed[0]:
                     room = self._room_below_row(high)
                     if room < PANEL_LOW and not late:
@@ -156,8 +160,11 @@ class PanelPlace:
                     panel = max(min(panel, room), PANEL_LOW)
             else:
                 panel = self._content_height()
+                self._table_high = high - panel
+                high += self._notes_give(-self._notes_lent)  # no unit shown: lent back
+        if self._below_for is not None:  # (the notes lent or took back height)
+            self._below_for = (self._below_for[0], self.body.height())
         if self.body.sizes()[1] != panel:
-            high += self._notes_give(panel - self.body.sizes()[1])
             self.body.setSizes([high - panel, panel])
             self._show_row()
 
@@ -174,12 +181,32 @@ class PanelPlace:
         if growth > 0:
             spare = sizes[1] - notes.minimumSizeHint().height()
             lent = max(min(growth, spare), 0)
+            if growth - lent > self._rows_spare():
+                # Else rows would go from under the pointer: the notes fold away whole
+                # (their splitter's handle stays, to drag them back) until no unit is shown.
+                parts.setCollapsible(1, True)
+                lent = sizes[1]
         else:
             lent = -min(self._notes_lent, -growth)
         if lent:
             self._notes_lent += lent
             parts.setSizes([sizes[0] + lent, sizes[1] - lent])
+            if self._notes_lent == 0:
+                parts.setCollapsible(1, False)
         return self.body.height() - before
+
+    def give_back_notes(self) -> None:
+        """The notes' own height again (the window closes: it is remembered without the
+        loan)."""
+        self._notes_give(-self._notes_lent)
+
+    def _rows_spare(self) -> int:
+        """The units table's empty height below its last row."""
+        table, rows = self.columns.table, self.model.rowCount()
+        if rows == 0:
+            return table.viewport().height()
+        last = table.rowViewportPosition(rows - 1) + table.rowHeight(rows - 1)
+        return max(table.viewport().height() - last, 0)
 
     def _grow_late(self) -> None:
         if self.body.orientation() == Qt.Orientation.Vertical and self.editor.isVisible():

@@ -56,6 +56,7 @@ def save_settings(window: QMainWindow, panes: Panes, editor: ArmyEditor) -> None
     for key, state in panes.states.items():
         s.setValue(f"window/panes_{key}", state)
     s.setValue("window/editor_body", editor.body.saveState())
+    editor.place.give_back_notes()
     s.setValue("window/editor_parts", editor.parts.saveState())
 
 
