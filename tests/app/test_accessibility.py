@@ -31,8 +31,10 @@ def test_the_window_with_no_army_is_named(window):
     assert unnamed(window) == []
 
 
-def _walk_modal(qtbot, open_it: Callable[[], object]) -> list[str]:
-    """Open a modal dialog, walk it while it shows, then close it."""
+def _walk_modal(qtbot, open_it: Callable[[], object],
+                check: Callable[[QWidget], list[str]] = unnamed) -> list[str]:
+    """Open a modal dialog, walk it while it shows (`check` lists what is wrong), then
+    close it."""
     found: list[list[str]] = []
 
     def walk() -> None:
@@ -40,7 +42,7 @@ def _walk_modal(qtbot, open_it: Callable[[], object]) -> list[str]:
         if dialog is None:
             QTimer.singleShot(50, walk)
             return
-        found.append([type(dialog).__name__, *unnamed(dialog)])
+        found.append([type(dialog).__name__, *check(dialog)])
         assert len(controls(dialog)) >= 1
         if isinstance(dialog, QDialog):
             dialog.reject()

@@ -174,6 +174,7 @@ class ArmyEditor(QWidget):
         scale_label = self.form.labelForField(pickers)
         if isinstance(scale_label, QLabel):
             scale_label.setBuddy(self.scale_box)
+        name_control(self.scale_box, self.tr("&Scale:"))
         # Other systems' totals can be long: they wrap. New figures re-lay out nothing
         # unless they need another line (`SteadyLabel`).
         self.totals_box = SteadyLabel()

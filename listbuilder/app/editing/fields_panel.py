@@ -70,6 +70,11 @@ class FieldsForm(QWidget):
                 form.addRow(widget)
             else:
                 form.addRow(self.tr(spec.label), widget)
+                # The label points at the field itself, not its frame: a screen reader
+                # says it with the field ("Type", not only the chosen "Infantry").
+                label = form.labelForField(widget)
+                if isinstance(label, QLabel):
+                    label.setBuddy(widget.editor)
             self.widgets.append(widget)
         for title, form in forms.items():
             removal = removal_of.get(title)

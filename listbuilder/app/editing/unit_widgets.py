@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from listbuilder.app.look.accessibility import label_control, name_control
 from listbuilder.app.tables.catalog_model import AnyIndex
 from listbuilder.app.tables.cell_text_views import CellTextDelegate, CellTextTable
 from listbuilder.app.tables.units_model import EDIT, ChoicesRole, UnitIdRole, UnitsModel
@@ -90,12 +91,18 @@ class UnitDelegate(CellTextDelegate):
     def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: AnyIndex
                      ) -> QWidget:
         choices = index.data(ChoicesRole)
+        # Named as its column ("Unit" while renaming, "Weapon"): a screen reader said nothing.
+        title = str(index.model().headerData(index.column(), Qt.Orientation.Horizontal) or "")
         if choices is None:
             editor = super().createEditor(parent, option, index)
             if isinstance(editor, QLineEdit):
                 editor.textEdited.connect(self.typing)
+            if title:
+                name_control(editor, title)
             return editor
         box = CellPicker(parent)
+        if title:
+            label_control(box, title)
         for value, label in choices:
             box.addItem(label, value)
         box.setPlaceholderText(self.tr("choose…"))

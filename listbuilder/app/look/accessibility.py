@@ -8,7 +8,7 @@ without a name.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 
 def plain(text: str) -> str:
@@ -23,3 +23,16 @@ def name_control(widget: QWidget, name: str, description: str = "") -> None:
     description = description or widget.toolTip()
     if description:
         widget.setAccessibleDescription(description)
+
+
+def label_control(widget: QWidget, name: str, description: str = "") -> None:
+    """Name `widget` as `name_control` does, and give it a label that points at it, unseen,
+    where no label on the screen does (a table's drop-down, a filter with no room for one).
+
+    A screen reader on Linux reads a combo box's name as its value ("Infantry"): Qt leaves
+    its accessible name out there and relates it to the label whose buddy it is, which the
+    reader says first ("Type, combo box, Infantry")."""
+    name_control(widget, name, description)
+    label = QLabel(plain(name), widget)  # a child: it goes with the widget
+    label.setBuddy(widget)
+    label.hide()

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from listbuilder.app.look.accessibility import name_control
+from listbuilder.app.look.accessibility import label_control, name_control
 from listbuilder.app.tables.catalog_model import (
     AnyIndex,
     CatalogFilter,
@@ -138,7 +138,7 @@ class ListBrowser(QWidget):
         # Enter or a double click on a list starts an army from it.
         self.table.activated.connect(lambda _: self.request())
         self.table.selectionModel().selectionChanged.connect(self._update_button)
-        name_control(self.system_box, self.tr("Game system"))
+        label_control(self.system_box, self.tr("Game system"))
         name_control(self.search, self.tr("Search the army lists"))
         name_control(self.table, self.tr("Army lists"),
                      self.tr("Enter starts an army from the selected list"))
