@@ -43,6 +43,7 @@ from listbuilder.app.editing.unit_actions import UnitActions, select_units, sele
 from listbuilder.app.editing.unit_widgets import NotesEdit, UnitDelegate, UnitsTable
 from listbuilder.app.look.accessibility import name_control
 from listbuilder.app.look.colours import readable
+from listbuilder.app.look.contrast import text_ratio
 from listbuilder.app.tables.column_fit import ColumnFit
 from listbuilder.app.tables.units_model import UnitIdRole, UnitsModel
 from listbuilder.app.widgets.fold_area import FoldArea, least_rows_height
@@ -323,8 +324,9 @@ class ArmyEditor(QWidget):
 
     def _style_totals(self) -> None:
         """Red when a total breaks its bounds, a red that reads on this palette's window."""
-        window = self.palette().color(QPalette.ColorRole.Window)
-        colour = "palette(text)" if self._within else readable(OVER_LIMIT, window)
+        palette = self.palette()
+        colour = "palette(text)" if self._within else readable(
+            OVER_LIMIT, palette.color(QPalette.ColorRole.Window), text_ratio(palette))
         # On a short screen (200 % on a laptop) smaller, on fewer lines: the rows get the room.
         size, pad = (12, 4) if self.height() >= SHORT_EDITOR else (10, 1)
         style = (f"#totals {{ font-size: {size}pt; font-weight: 600; color: {colour}; "

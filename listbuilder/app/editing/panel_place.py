@@ -144,7 +144,10 @@ class PanelPlace:
                 # As high as the unit's fields need, up to half the height while the table
                 # keeps six rows in view (on a netbook it is left the least panel).
                 keep = least_rows_height(self.columns.table, ROWS_KEPT) + self.body.handleWidth()
-                panel = max(min(self._content_height(), high // 2, high - keep), PANEL_LOW)
+                # (More than half where the table's rows leave it empty: a few units on a
+                # big screen left the panel scrolling under an empty table.)
+                half = max(high // 2, high - self._rows_height() - self.body.handleWidth())
+                panel = max(min(self._content_height(), half, high - keep), PANEL_LOW)
                 # The notes' spare height first: the table's rows stay where they are.
                 high += self._notes_give(panel - (high - self._table_high))
                 if placed is not None and not placed[0]:
@@ -199,6 +202,12 @@ class PanelPlace:
         """The notes' own height again (the window closes: it is remembered without the
         loan)."""
         self._notes_give(-self._notes_lent)
+
+    def _rows_height(self) -> int:
+        """The units table's height for all its rows, its header and frame."""
+        table = self.columns.table
+        rows = sum(table.rowHeight(row) for row in range(self.model.rowCount()))
+        return rows + table.height() - table.viewport().height()
 
     def _rows_spare(self) -> int:
         """The units table's empty height below its last row."""

@@ -26,14 +26,15 @@ def contrast(a: QColor, b: QColor) -> float:
     return (high + 0.05) / (low + 0.05)
 
 
-def readable(colour: str, background: QColor) -> str:
+def readable(colour: str, background: QColor, ratio: float = 4.5) -> str:
     """The colour, made lighter on a dark background or darker on a light one until it
-    reads (4.5:1), keeping its hue: a red line stays red in both schemes."""
+    reads (`ratio`, 4.5:1 unless asked), keeping its hue: a red line stays red in both
+    schemes."""
     c = QColor(colour)
     toward = 1.0 if is_dark(background) else 0.0
     # PySide6's stub types getHslF() as object; it returns four floats.
     hue, saturation, lightness, _ = cast("tuple[float, float, float, float]", c.getHslF())
-    while contrast(c, background) < 4.5 and abs(lightness - toward) > 0.01:
+    while contrast(c, background) < ratio and abs(lightness - toward) > 0.01:
         lightness += 0.02 if toward else -0.02
         c = QColor.fromHslF(hue, saturation, min(max(lightness, 0.0), 1.0))
     return c.name()

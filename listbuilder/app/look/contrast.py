@@ -56,3 +56,9 @@ def is_high_contrast(palette: QPalette) -> bool:
              (_ROLES.Highlight, _ROLES.HighlightedText))
     return all(contrast(palette.color(back), palette.color(text)) >= HIGH_CONTRAST
                for back, text in pairs)
+
+
+def text_ratio(palette: QPalette) -> float:
+    """The contrast a text we colour must reach on this palette: 4.5:1, and the palette's
+    own 7:1 where it is a high-contrast one (the over-limit red read at 4.7:1 there)."""
+    return HIGH_CONTRAST if is_high_contrast(palette) else 4.5

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from listbuilder.app.help.guide_dialog import show_explanation
 from listbuilder.app.look.accessibility import name_control
 from listbuilder.app.look.colours import readable
+from listbuilder.app.look.contrast import text_ratio
 from listbuilder.app.tables.cell_text_views import CellTextDelegate, CellTextTable
 from listbuilder.app.tables.findings_model import FindingsModel, PathRole, SubjectsRole
 from listbuilder.app.widgets.fold_area import FoldArea
@@ -118,7 +119,9 @@ class FindingsPanel(QWidget):
 
     def _style_all_clear(self) -> None:
         """Green that reads on this palette's window, light or dark."""
-        green = readable(ALL_CLEAR, self.palette().color(QPalette.ColorRole.Window))
+        palette = self.palette()
+        green = readable(ALL_CLEAR, palette.color(QPalette.ColorRole.Window),
+                         text_ratio(palette))
         # Slim padding: under the file-changed banner on a netbook the Hungarian hint
         # needs every line of the findings column.
         style = f"color: {green}; font-size: 11pt; padding: 8px 12px;"

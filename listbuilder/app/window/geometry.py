@@ -11,7 +11,8 @@ from listbuilder.app.editing.army_editor import ArmyEditor
 from listbuilder.app.files import config
 from listbuilder.app.window.panes import Panes
 
-DEFAULT_SIZE = (1280, 800)  # the first start's size, where the screen has room for it
+DEFAULT_SIZE = (1280, 800)  # the first start's least size, where the screen has room for it
+FIRST_SHARE = 0.9  # of a bigger screen's room, for the first start
 #: Room left for the window's title bar and frame, which the desktop adds around it.
 FRAME_ROOM = QSize(16, 48)
 
@@ -40,11 +41,23 @@ def fit_within(window: QMainWindow, area: QRect) -> None:
         window.move(max(left, area.left()), max(top, area.top()))
 
 
+def first_size(area: QRect | None) -> QSize:
+    """The first start's size: most of a big screen (at 1920×1080 it opened at 1280×800,
+    and the fields panel scrolled beside a half-empty desktop), 1280×800 on a smaller one,
+    the screen's room on a small one (`fit_within`)."""
+    size = QSize(*DEFAULT_SIZE)
+    if area is None:
+        return size
+    room = area.size() - FRAME_ROOM
+    share = QSize(int(room.width() * FIRST_SHARE), int(room.height() * FIRST_SHARE))
+    return size.expandedTo(share).boundedTo(room)
+
+
 def place(window: QMainWindow, panes: Panes, editor: ArmyEditor) -> None:
     """The first start's size, or the last size and place when there is one, on this screen."""
-    window.resize(*DEFAULT_SIZE)
-    restore_settings(window, panes, editor)
     area = available_area(window)
+    window.resize(first_size(area))
+    restore_settings(window, panes, editor)
     if area is not None:
         fit_within(window, area)
 
