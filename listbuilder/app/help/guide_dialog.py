@@ -24,7 +24,7 @@ from listbuilder import i18n
 from listbuilder.app.widgets.layouts import within_screen
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.storage.bundled import guide_dir
-from listbuilder.storage.codes import lookup, severity_word
+from listbuilder.storage.codes import lookup, rule_source, severity_word
 
 GUIDE_LANGUAGES = ("en", "pl", "hu", "ru")
 GUIDE_SIZE = (1090, 760)  # the screenshots (1024 px) at their saved size, where the screen has room
@@ -140,6 +140,9 @@ def explanation_html(finding: Diagnostic, shown: str) -> str:
              f"<p>{escape(shown)}</p>"]
     if help_text:
         parts.append(f"<p>{escape(help_text)}</p>")
+    source = rule_source(message) if message else None
+    if source:  # the rule book and its sections, as `explain` prints them
+        parts.append(f"<p><i>{escape(source)}</i></p>")
     return "".join(parts)
 
 
