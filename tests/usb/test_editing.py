@@ -54,10 +54,30 @@ def test_a_monster_mount_brings_its_monster():
 
 def test_added_units_get_fresh_ids_and_the_defaults_stay_out_of_the_file():
     system, army_list, army = loaded_sample("usb-240")
-    adds = {a.label: a for a in system.addable(army_list, army)}
-    assert adds["Monster"].value == {"id": "monster-1", "name": "Monster", "type": "monster",
+    adds = {a.value.get("type", "hero"): a for a in system.addable(army_list, army)}
+    assert adds["monster"].value == {"id": "monster-1", "name": "Monster", "type": "monster",
                                      "quality": "inexperienced"}
-    path, units = add_edit(army, adds["Infantry"])
+    path, units = add_edit(army, adds["infantry"])
     assert path == ("units",) and "leaders" not in units[0]  # as the file had it
     spec = FieldSpec(("units", 0, "leaders"), "Leaders", "bool", True, default=False)
     assert stored_value(spec, False) is None
+
+
+@pytest.mark.parametrize("name", ["usb-240", "usb-legend-on-dragon"])
+def test_the_add_unit_menu_says_what_each_costs(name):
+    """Each entry of Add unit with the points the unit costs once added (a player chose
+    blind: 'Infantry', 'Monster')."""
+    import re
+
+    from listbuilder.core.path_edits import set_at
+
+    system, army_list, army = loaded_sample(name)
+    before = system.build(army_list, army)
+    for spec in system.addable(army_list, army):
+        found = re.search(r"(\d+) points\)$", spec.label)
+        assert found, spec.label
+        changed = set_at(army, *add_edit(army, spec))
+        after = system.build(army_list, changed)
+        new = next(u for u in after.units if u.id == spec.value["id"])
+        assert new.points == int(found.group(1)), (spec.label, new.points)
+    assert before.units

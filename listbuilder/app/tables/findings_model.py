@@ -43,17 +43,15 @@ def severity_icon(severity: Severity) -> QIcon:
 
 
 def tooltip(d: Diagnostic) -> str:
-    """The finding, the ids it is about, and the help `listbuilder explain CODE` prints."""
+    """The finding and the help `listbuilder explain CODE` prints."""
     message = lookup(d.code)
     help_text = _(message.help) if message else ""
     source = rule_source(message) if message else None
     if source:
         help_text += " " + source
     severity = severity_word(d.severity)
-    # The ids the finding is about, for those who edit the file: the text names, not keys.
-    in_file = _("In the file: {ids}", ids=", ".join(d.subjects)) if d.subjects else ""
-    ids = f"<br>{escape(in_file, quote=False)}" if in_file else ""
-    return (f"<b>{severity} [{d.code}]</b><br>{escape(d.text(), quote=False)}{ids}"
+    # (Not the ids of the units it is about: the window speaks of units by their names.)
+    return (f"<b>{severity} [{d.code}]</b><br>{escape(d.text(), quote=False)}"
             f"<br><i>{escape(help_text, quote=False)}</i>")
 
 

@@ -353,9 +353,10 @@ class UnitsModel(QAbstractTableModel):
             return self.tr("Double-click (or F2) to choose the weapon")
         if column == self.NAME:
             name = list_word(unit.list_name or unit.name)
-            text = (self.tr("Double-click (or F2) to rename. List unit: {name} ({id})")
-                    if column in row.fields else self.tr("List unit: {name} ({id})"))
-            return text.format(name=name, id=unit.id)
+            # The list's name of a renamed unit; never its key in the file ("(spearmen-1)").
+            text = (self.tr("Double-click (or F2) to rename. List unit: {name}")
+                    if column in row.fields else self.tr("List unit: {name}"))
+            return text.format(name=name)
         if column == self.BASE:
             return self.tr("Front × depth in millimetres at the army's scale; (or N) is the "
                            "other accepted depth")

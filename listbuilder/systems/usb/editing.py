@@ -22,12 +22,13 @@ from listbuilder.core.edit_specs import (
 from listbuilder.core.path_edits import data_of
 from listbuilder.core.ranges import POINTS_LIMIT_MAX as POINTS_MAX
 from listbuilder.core.set_aside import as_type
-from listbuilder.i18n import N_, _
+from listbuilder.i18n import N_, _, ngettext
 from listbuilder.i18n.words import list_word, term
 from listbuilder.systems.usb.army_model import UsbArmy, UsbHeroChoice, UsbUnitChoice
 from listbuilder.systems.usb.list_model import HERO_KEY, UsbList, UsbUnitType
 from listbuilder.systems.usb.menu import Menu
 from listbuilder.systems.usb.starting_army import STARTING_MODELS
+from listbuilder.systems.usb.units import price_unit
 
 
 def army_fields(army: UsbArmy) -> list[FieldSpec]:
@@ -51,16 +52,22 @@ def unit_fields(army_list: UsbList, army: UsbArmy, unit_id: str) -> list[FieldSp
 def addable(army_list: UsbList, army: UsbArmy) -> list[AddSpec]:
     taken = {h.id for h in army.heroes} | {u.id for u in army.units}
     rank = min(army_list.heroes.ranks, key=lambda r: r.cost)
-    out = [AddSpec(_("Hero ({rank})", rank=list_word(rank.name)), ("heroes",),
+    # Each with its price, as the troop menu prints it: a new player chose blind.
+    out = [AddSpec(_("Hero ({rank}, {cost} points)", rank=list_word(rank.name), cost=rank.cost),
+                   ("heroes",),
                    {"id": free_id("hero", taken), "name": rank.name, "rank": rank.id})]
     quality = min(army_list.qualities, key=lambda q: q.cost)
+    menu = Menu.of(army_list)
     for utype in army_list.unit_types:
         models = max(utype.models.min, min(utype.models.max, STARTING_MODELS))
         value: dict[str, Any] = {"id": free_id(utype.id, taken), "name": utype.name,
                                  "type": utype.id, "quality": quality.id}
         if models != 1:
             value["models"] = models
-        out.append(AddSpec(list_word(utype.name), ("units",), value))
+        cost = price_unit(UsbUnitChoice.model_validate(value), ("units",), menu).points
+        out.append(AddSpec(ngettext("{name} ({n} model, {cost} points)",
+                                    "{name} ({n} models, {cost} points)", models,
+                                    name=list_word(utype.name), cost=cost), ("units",), value))
     return out
 
 

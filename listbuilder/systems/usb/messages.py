@@ -66,9 +66,7 @@ ACTIVATIONS_TOO_MANY = Message(
 UNIT_OVER_SHARE = Message(
     "USB-UNIT-OVER-SHARE", ERROR,
     N_("{unit} costs {points} points, over 1/{share} of the {limit}-point limit ({cap}). It "
-       "needs a game of at least {needed} points; make it cheaper or raise the limit. (The "
-       "source says 33%; this tool reads it as one third, so that the source's own example, an "
-       "80-point unit at 240 points, is legal.)"),
+       "needs a game of at least {needed} points; make it cheaper or raise the limit."),
     N_("In a standard battle no unit or hero may cost more than a third of the points limit; "
        "a hero's mount and magic count too [Kompozycja armii]. The source says \"33%\"; its "
        "own example (an 80-point unit at 240 points) must be legal, so this tool reads one "

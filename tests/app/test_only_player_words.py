@@ -1,0 +1,38 @@
+"""Only player words in the window (issue 32, item 10): a finding's tooltip named the units'
+keys in the file ("In the file: foot-1"), a unit's tooltip its key ("(schiltron-1)"), and a
+USB finding carried a developer's note on how the tool reads its source."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from listbuilder.storage.codes import explanation, lookup
+from tests.app.test_fixes import open_copy
+
+
+def test_no_key_of_the_file_in_a_findings_tooltip(window, tmp_path):
+    open_copy(window, tmp_path, "bi-illegal")
+    model = window.findings.model
+    assert model.rowCount() >= 3
+    for row in range(model.rowCount()):
+        tip = model.index(row, 0).data(Qt.ItemDataRole.ToolTipRole)
+        for key in model.finding(row).subjects:
+            assert key not in tip, (key, tip)
+
+
+def test_no_key_of_the_file_in_a_units_tooltip(window, tmp_path):
+    for sample in ("bi-scots", "usb-240", "szwadron-brigade"):
+        open_copy(window, tmp_path, sample)
+        model = window.editor.model
+        for row in range(model.rowCount()):
+            unit_id = window.doc.view.units[row].id
+            tip = model.index(row, model.NAME).data(Qt.ItemDataRole.ToolTipRole) or ""
+            assert f"({unit_id})" not in tip, tip
+        window.doc.undo_stack.setClean()
+
+
+def test_how_the_tool_reads_its_source_is_said_by_explain_not_the_finding():
+    message = lookup("USB-UNIT-OVER-SHARE")
+    assert message is not None
+    assert "33%" not in message.template and "this tool" not in message.template
+    assert "33%" in explanation(message)  # `explain` still says why one third
