@@ -31,6 +31,9 @@ class EditorLayout:
     #: Columns edited in their cells, by the unit's field whose `column` names it; "name"
     #: also offers the Rename action (F2). Such a field is shown in its cell only.
     table_edits: tuple[Column, ...] = ()
+    #: The units' traits beside their type in the table ("FP, Pike"): where the list sets
+    #: them and no field shows them (Basic Impetus's were only in a tooltip).
+    traits_with_type: bool = False
 
     def in_cell(self, spec: FieldSpec) -> bool:
         """Whether the unit field `spec` is edited in its table cell (not in the panel)."""

@@ -36,3 +36,13 @@ def test_how_the_tool_reads_its_source_is_said_by_explain_not_the_finding():
     assert message is not None
     assert "33%" not in message.template and "this tool" not in message.template
     assert "33%" in explanation(message)  # `explain` still says why one third
+
+
+def test_basic_impetus_units_show_their_traits_in_the_table(window, tmp_path):
+    open_copy(window, tmp_path, "bi-scots")
+    model = window.editor.model
+    types = {model.index(row, model.TYPE).data() for row in range(model.rowCount())}
+    assert {"FP, Pike", "FL, Impetuous", "CP"} <= types
+    open_copy(window, tmp_path, "usb-legend-on-dragon")  # a points system: its fields show them
+    assert all("," not in (model.index(row, model.TYPE).data() or "")
+               for row in range(model.rowCount()))

@@ -187,11 +187,15 @@ class UnitsModel(QAbstractTableModel):
         # has two "Knights" (the cell's editor holds the name alone: the EditRole).
         labels = UnitNames.of(doc.view)
         profiled = cache(lambda profile: profile_text(dict(profile), self.compact_profile))
+        typed = type_label
+        if doc.system.editor_layout.traits_with_type:
+            def typed(unit: UnitView) -> str:
+                return ", ".join([type_label(unit), *map(named, unit.traits)])
         rows = []
         for unit in doc.view.units:
             fields = self._unit_fields(doc, unit.id) if edited else {}
             shown = [labels.label(unit.id) or list_word(unit.name)] + [
-                self._display(unit, column, fields, groups, bases, named, profiled, type_label)
+                self._display(unit, column, fields, groups, bases, named, profiled, typed)
                 for column in range(1, self.COLUMN_COUNT)]
             rows.append(_Row(unit, fields, tuple(
                 self._cell(unit, column, shown[column], fields.get(column),

@@ -32,7 +32,7 @@ from listbuilder.systems.basic_impetus.resolve import Unit
 # No points in Basic Impetus; the General (the leader column) and a chosen weapon are shown
 # (and edited) per unit.
 LAYOUT = EditorLayout(columns=("name", "type", "profile", "leader", "weapon", "group", "base"),
-                      table_edits=("name", "weapon"))
+                      table_edits=("name", "weapon"), traits_with_type=True)
 OPTIONS = N_("Options")  # the section the option ticks are shown in
 # Each unit's fields are asked for one by one (the units table's rows): found by id in the
 # army's units, worked out once per army (`Recent`).
