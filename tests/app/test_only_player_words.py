@@ -46,3 +46,22 @@ def test_basic_impetus_units_show_their_traits_in_the_table(window, tmp_path):
     open_copy(window, tmp_path, "usb-legend-on-dragon")  # a points system: its fields show them
     assert all("," not in (model.index(row, model.TYPE).data() or "")
                for row in range(model.rowCount()))
+
+
+def test_a_finding_with_a_fix_gives_no_advice_to_edit_the_file(window, tmp_path):
+    """'Remove the entry from 'options'' beside a Fix button that does it."""
+    from listbuilder.app.help.guide_dialog import explanation_html
+
+    open_copy(window, tmp_path, "bi-illegal")
+    panel = window.findings
+    fixed = 0
+    for row in range(panel.model.rowCount()):
+        panel.table.setCurrentIndex(panel.model.index(row, 0))
+        if not panel.fix_buttons():
+            continue
+        fixed += 1
+        finding = panel.model.finding(row)
+        for text in (panel.model.index(row, 0).data(Qt.ItemDataRole.ToolTipRole),
+                     explanation_html(finding, panel.model.message(row))):
+            assert "'options'" not in text and "'choices'" not in text, text
+    assert fixed >= 3

@@ -25,10 +25,12 @@ OPTION_UNKNOWN = Message(
     "BI-OPTION-UNKNOWN", ERROR,
     N_("List '{list}' has no option '{option}'.{hint} Options: {options}."),
     N_("The army takes an option its list does not offer (a typo, or the list was changed). "
-       "Take one of the options the message lists, or remove the entry from 'options'."))
+       "Take one of the options the message lists, or drop this one (in the editor, its Fix "
+       "button does)."))
 OPTION_TWICE = Message(
     "BI-OPTION-TWICE", ERROR, N_("Option '{option}' is taken twice; remove one."),
-    N_("An option is taken once at most. Remove the repeated entry from 'options'."))
+    N_("An option is taken once at most. Drop the repeated one (in the editor, its Fix button "
+       "does)."))
 OPTION_CONFLICT = Message(
     "BI-OPTION-CONFLICT", ERROR,
     N_("Options '{other}' and '{option}' cannot be taken together in this list; drop one."),
