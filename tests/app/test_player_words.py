@@ -39,11 +39,7 @@ def test_findings_name_units_weapons_and_options(window, tmp_path):
     assert "Foot 1 is already in group 1" in text
 
 
-def test_ids_stay_in_the_tooltip(window, tmp_path):
-    open_copy(window, tmp_path, "bi-illegal")
-    model = window.findings.model
-    tips = [model.index(r, 0).data(Qt.ItemDataRole.ToolTipRole) for r in range(model.rowCount())]
-    assert any("knights-1" in tip for tip in tips)
+# (The ids left the tooltip too: tests/app/test_only_player_words.py.)
 
 
 def test_a_renamed_unit_is_called_by_its_new_name(window, tmp_path):
