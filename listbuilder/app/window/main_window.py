@@ -253,13 +253,18 @@ class MainWindow(QMainWindow):
         """Take a newer catalog (lists edited on disk), the browser showing the lists of
         `shown` (every list when None); the open army is checked again against its list as
         the catalog now has it."""
-        if self.catalog is None:
+        first = self.catalog is None
+        if first:
             self.empty.setText(self._no_army_text())
             self.findings.show_findings((), has_army=False)  # not "opening" if it fails to open
             self.statusBar().clearMessage()
             self._show_ready(True)
         self.catalog = catalog
         self.browser.set_catalog(catalog, shown)
+        if first and self.doc is None:
+            # Where Enter starts an army: the window's first control had taken the focus
+            # while the lists loaded, greyed out (the activation's pick, not the player's).
+            self.browser.table.setFocus(Qt.FocusReason.OtherFocusReason)
         if self.doc is not None:
             self._follow_list(self.doc, catalog)
 
