@@ -55,11 +55,7 @@ def test_a_finding_is_read_whole_on_a_short_screen(window, tmp_path):
         .minimumSectionSize()
 
 
-# Not yet: the army's header keeps its rows above the table, and the unit's own heading
-# leaves the panel's first field below the fold.
-HEAD_STAYS = pytest.mark.xfail(strict=True, reason="the army's header does not fold for a unit")
-SYSTEMS_150 = [pytest.param(s, marks=HEAD_STAYS) if s.name.startswith("skirmish")
-               else s for s in SYSTEM_SAMPLES if not s.name.startswith("bi-illegal")]
+SYSTEMS_150 = [s for s in SYSTEM_SAMPLES if not s.name.startswith("bi-illegal")]
 
 
 @pytest.mark.parametrize("sample", SYSTEMS_150, ids=lambda p: p.name.split(".")[0])

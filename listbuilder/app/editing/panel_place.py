@@ -210,12 +210,14 @@ class PanelPlace:
         return rows + table.height() - table.viewport().height()
 
     def _rows_spare(self) -> int:
-        """The units table's empty height below its last row."""
+        """The units table's empty height below its last row that it can give (it keeps
+        its least height, `LEAST_ROWS` rows, however few units it has)."""
         table, rows = self.columns.table, self.model.rowCount()
+        free = table.height() - table.minimumHeight()
         if rows == 0:
-            return table.viewport().height()
+            return min(table.viewport().height(), free)
         last = table.rowViewportPosition(rows - 1) + table.rowHeight(rows - 1)
-        return max(table.viewport().height() - last, 0)
+        return max(min(table.viewport().height() - last, free), 0)
 
     def _grow_late(self) -> None:
         if self.body.orientation() == Qt.Orientation.Vertical and self.editor.isVisible():
