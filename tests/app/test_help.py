@@ -179,3 +179,12 @@ def test_building_an_army_speaks_of_each_systems_own_controls(language):
     for label in labels:
         assert f"**{label}**" in section, (language, label)
     assert "Basic Impetus" in section and "USB" in section
+
+
+@pytest.mark.parametrize("language", ["en", "pl", "hu", "ru"])
+def test_the_list_format_is_named_where_an_installed_copy_has_it(language):
+    """docs/ is not installed with the program: the guide names the command that prints the
+    format wherever it names the document."""
+    text = guide_file(language).read_text(encoding="utf-8")
+    assert "docs/list-format.md" not in text or "listbuilder schema army-list" in text
+    assert "listbuilder schema army-list" in text
