@@ -80,6 +80,13 @@ def shoot(language: str) -> int:
         settle(app)
         save(window, "army", language)
 
+        points = work / "usb-240.army.yaml"  # a points system: Add unit and the unit's panel
+        shutil.copyfile(SAMPLES / "usb-240.army.yaml", points)
+        assert window.open_path(str(points))
+        window.editor.select_units([window.doc.view.units[1].id])
+        settle(app)
+        save(window, "army-points", language)
+
         illegal = work / "bi-illegal.army.yaml"
         shutil.copyfile(SAMPLES / "bi-illegal.army.yaml", illegal)
         assert window.open_path(str(illegal))
