@@ -116,3 +116,18 @@ def test_the_notes_lent_to_a_unit_are_remembered_at_their_own_height(qtbot, wind
     assert parts.sizes()[1] < own  # lent to the unit's fields
     save_settings(window, window.splitter, window.editor)
     assert parts.sizes()[1] == own
+
+
+@pytest.mark.parametrize("sample", ["bi-french", "szwadron-brigade"])
+def test_the_notes_come_back_once_no_unit_is_shown(qtbot, window, tmp_path, sample):
+    """Basic Impetus hides the panel with no unit selected; the points systems show a hint."""
+    army = next(s for s in SAMPLES if s.name.startswith(sample))
+    open_at(window, tmp_path, army, (1024, 600))
+    parts = window.editor.parts
+    own = parts.sizes()[1]
+    window.editor.select_units([window.doc.view.units[-1].id])
+    qtbot.wait(QApplication.doubleClickInterval() + 200)
+    assert parts.sizes()[1] < own
+    window.editor.table.clearSelection()
+    qtbot.wait(50)
+    assert parts.sizes()[1] == own

@@ -131,6 +131,7 @@ class PanelPlace:
         fields = self.fields_panel
         if fields.isHidden():
             self._below_for = None
+            self._notes_give(-self._notes_lent)  # no unit shown (Basic Impetus): lent back
             self._table_high = self.body.height()  # (shown, the panel takes from it at once)
             return
         high = self.body.height()
