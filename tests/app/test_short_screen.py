@@ -131,3 +131,19 @@ def test_the_notes_come_back_once_no_unit_is_shown(qtbot, window, tmp_path, samp
     window.editor.table.clearSelection()
     qtbot.wait(50)
     assert parts.sizes()[1] == own
+
+
+def test_notes_dragged_back_by_the_player_stay_as_dragged(qtbot, window, tmp_path):
+    from tests.app.test_panel_room import drag_handle
+
+    szwadron = next(s for s in SAMPLES if s.name.startswith("szwadron"))
+    open_at(window, tmp_path, szwadron, (1024, 600))
+    parts = window.editor.parts
+    window.editor.select_units([window.doc.view.units[-1].id])
+    qtbot.wait(QApplication.doubleClickInterval() + 200)
+    drag_handle(parts, -80)  # the notes back, by hand
+    dragged = parts.sizes()[1]
+    assert dragged > 40
+    window.editor.table.clearSelection()
+    qtbot.wait(50)
+    assert parts.sizes()[1] == dragged  # nothing "given back" on top of the player's height

@@ -142,6 +142,7 @@ class ArmyEditor(QWidget):
         self.parts.setStretchFactor(0, 1)
         self.parts.setChildrenCollapsible(False)
         self.parts.setSizes([900, 90])
+        self.parts.splitterMoved.connect(lambda *_: self.place.notes_dragged())
         layout.addWidget(self.parts, 1)
         # Last: coming or going, the banner moves nothing above it (it pushed the header, the
         # totals and the table down under the player's pointer).

@@ -199,6 +199,13 @@ class PanelPlace:
                 parts.setCollapsible(1, False)
         return self.body.height() - before
 
+    def notes_dragged(self) -> None:
+        """The player dragged the notes' handle: their height is the player's now."""
+        self._notes_lent = 0
+        parts = self.body.parentWidget()
+        if isinstance(parts, QSplitter):
+            parts.setCollapsible(1, False)
+
     def give_back_notes(self) -> None:
         """The notes' own height again (the window closes: it is remembered without the
         loan)."""
