@@ -56,15 +56,23 @@ def test_a_finding_is_read_whole_on_a_short_screen(window, tmp_path):
 
 
 SYSTEMS_150 = [s for s in SYSTEM_SAMPLES if not s.name.startswith("bi-illegal")]
+# Not yet at 200 %: Basic Impetus's rows (four lines each, its seven columns at their least)
+# and the skirmish totals (two lines) leave the panel 70 px, its first field cut by a few.
+TOO_SHORT = ("bi-french-200%", "skirmish-small-200%")
 
 
+@pytest.mark.parametrize("size", [(894, 448), SHORT], ids=["150%", "200%"])
 @pytest.mark.parametrize("sample", SYSTEMS_150, ids=lambda p: p.name.split(".")[0])
 def test_at_150_percent_a_selected_units_panel_shows_a_whole_field(qtbot, window, tmp_path,
-                                                                     sample):
+                                                                     sample, size):
     """1366×768 at 150 %: 910×512 logical, about 894×448 inside the window. The fields panel
     below the table showed the unit's name and no whole field while the army's notes kept
-    80 px: the notes lend their height down to one line."""
-    open_at(window, tmp_path, sample, (894, 448))
+    80 px: the notes lend their height down to one line. At 200 % too, the unit's heading
+    scrolled up for its first field."""
+    shown = f"{sample.name.split('.')[0]}-{'200%' if size == SHORT else '150%'}"
+    if shown in TOO_SHORT:
+        pytest.xfail("not yet: see TOO_SHORT")
+    open_at(window, tmp_path, sample, size)
     panel = window.editor.fields_panel
     units = window.doc.view.units
     window.editor.select_units([units[min(1, len(units) - 1)].id])
@@ -75,6 +83,9 @@ def test_at_150_percent_a_selected_units_panel_shows_a_whole_field(qtbot, window
             top = field.mapTo(panel.viewport(), QPoint(0, 0)).y()
             whole.append(top >= 0 and top + field.height() <= panel.viewport().height())
     assert any(whole), (panel.height(), whole)
+    # The unit's panel made the window no taller than the screen's room (it grew to 344 px,
+    # its panel asking 70 px and the notes theirs).
+    assert window.height() <= max(size[1], 384 - FRAME_ROOM.height())
     table = window.editor.table
     assert table.height() >= least_rows_height(table, LEAST_ROWS)
 

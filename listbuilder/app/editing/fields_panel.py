@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPoint, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
@@ -123,6 +124,9 @@ class FieldsForm(QWidget):
             discard(self.layout_, section)
 
 
+LEAST_HEIGHT = 36  # px: the fields panel below the table, at its lowest
+
+
 class AddButton(QPushButton):
     """'Add … ▾': a menu filled when opened, from the adds offered at that moment.
 
@@ -154,6 +158,9 @@ class FieldsPanel(QScrollArea):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # As low as a line of fields on a short screen (200 % on a laptop): a scroll area asks
+        # 70 px at least, which a unit shown there added to the window's least height.
+        self.setMinimumHeight(LEAST_HEIGHT)
         self.doc: ArmyDocument | None = None
         self.unit_id: str | None = None
         self.offers = False  # anything to show for this army and selection (`refresh`)
@@ -263,10 +270,23 @@ class FieldsPanel(QScrollArea):
             if unit_id is not None:  # below the army's settings: scrolled into view once laid out
                 QTimer.singleShot(0, self, self.show_unit)
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().height() != event.oldSize().height() and self.unit_id is not None:
+            self.show_unit()  # placed for the height it had (its heading scrolled up, if short)
+
     def show_unit(self) -> None:
-        """The selected unit's fields in view: in a low panel they start below the fold."""
+        """The selected unit's fields in view: in a low panel they start below the fold. Its
+        heading first, and its first field whole (at 200 % the heading left it half shown)."""
         if self.unit_box.isVisible():
             self.verticalScrollBar().setValue(self.unit_box.y())
+            first = next((w for w in self.unit_form.focusables() if w.isVisible()), None)
+            if first is not None:
+                bottom = first.mapTo(self.viewport(), QPoint(0, first.height())).y()
+                below = bottom - self.viewport().height()
+                if below > 0:  # the heading scrolls up by what the field needs, no more
+                    bar = self.verticalScrollBar()
+                    bar.setValue(bar.value() + below)
 
     def refresh(self) -> None:
         doc = self.doc

@@ -171,6 +171,8 @@ class PanelPlace:
         if self.body.sizes()[1] != panel:
             self.body.setSizes([high - panel, panel])
             self._show_row()
+            # Its first field whole in the height it now has, once laid out at that height.
+            QTimer.singleShot(0, self.fields_panel, self.fields_panel.show_unit)
 
     def _notes_give(self, growth: int) -> int:
         """The army's notes below lend their height down to their least while a unit's fields
