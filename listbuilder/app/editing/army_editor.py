@@ -131,6 +131,9 @@ class ArmyEditor(QWidget):
         notes_layout = QVBoxLayout(notes_box)
         notes_layout.setContentsMargins(0, 0, 0, 0)
         self.notes_title = QLabel(self.tr("Notes"))  # on a short screen the box's own words say it
+        # Shown once the editor is known to be tall (`resizeEvent`): hidden, the editor still
+        # sets the window's least height (its page is in a stack), 334 px with no army open.
+        self.notes_title.hide()
         notes_layout.addWidget(self.notes_title)
         notes_layout.addWidget(self.notes)
         # The notes share the height with the table in a splitter: on a short screen the
