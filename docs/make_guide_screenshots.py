@@ -73,12 +73,22 @@ def shoot(language: str) -> int:
         window = MainWindow(bundled_catalog())
         window.resize(*WINDOW)
         window.show()
+        # Basic Impetus: the General, the options, the weapon cell of the unit that chooses
+        # its weapon (selected), the group and big-unit buttons and Rename.
         army = work / "bi-french.army.yaml"
         shutil.copyfile(SAMPLES / "bi-french.army.yaml", army)
         assert window.open_path(str(army))
-        window.editor.select_units([list(window.doc.model.units)[1]])
+        window.editor.select_units(["skirmishers-1"])
         settle(app)
         save(window, "army", language)
+
+        # A points system (USB): Add unit, the Selected unit panel with its fields, the points.
+        points = work / "usb-240.army.yaml"
+        shutil.copyfile(SAMPLES / "usb-240.army.yaml", points)
+        assert window.open_path(str(points))
+        window.editor.table.selectRow(1)
+        settle(app)
+        save(window, "army-points", language)
 
         illegal = work / "bi-illegal.army.yaml"
         shutil.copyfile(SAMPLES / "bi-illegal.army.yaml", illegal)
