@@ -226,3 +226,12 @@ def installed_docs() -> tuple[str, ...]:
     spec = (ROOT / "packaging" / "listbuilder.spec").read_text(encoding="utf-8")
     assert f"for name in ({found.group(1)})" in spec
     return names
+
+
+def test_the_findings_panel_is_where_the_guide_says(window):
+    """"The Findings panel on the left": left of the army being edited, in the window."""
+    fixing = dict(sections(guide_file("en").read_text(encoding="utf-8")))["Fixing findings"]
+    assert "**Findings** panel on the left" in fixing
+    findings_x = window.findings.mapTo(window, window.findings.rect().topLeft()).x()
+    editor_x = window.editor.mapTo(window, window.editor.rect().topLeft()).x()
+    assert findings_x + window.findings.width() <= editor_x
