@@ -16,8 +16,8 @@ from listbuilder.core.printables import BaseNeed, Card
 from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView
 from listbuilder.storage import codes
-from listbuilder.storage.catalog import bundled_catalog
 from listbuilder.storage.json_schema import KINDS, schema_for
+from listbuilder.storage.list_catalog import bundled_catalog
 from listbuilder.storage.loading import LoadedArmy, load_file
 from listbuilder.systems import GROUP, get_system, registry, system_ids
 from tests.conftest import ROOT

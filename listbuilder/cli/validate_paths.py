@@ -15,14 +15,13 @@ from listbuilder.core.list_view import UnitNames
 from listbuilder.core.model import ArmyBase
 from listbuilder.i18n import _
 from listbuilder.storage import messages
-from listbuilder.storage.catalog import Catalog, bundled_lists_dir
 from listbuilder.storage.checking import build_army, check_list
 from listbuilder.storage.crashes import Crash
 from listbuilder.storage.event_file import event_of, is_event
 from listbuilder.storage.finding_limit import capped
 from listbuilder.storage.folder_walk import every_yaml
 from listbuilder.storage.foreign_files import not_ours, only_comments
-from listbuilder.storage.list_words import check_overlay, is_overlay
+from listbuilder.storage.list_catalog import Catalog, bundled_lists_dir
 from listbuilder.storage.loading import (
     ARMY_LIST,
     FailedLoad,
@@ -32,6 +31,7 @@ from listbuilder.storage.loading import (
     load_file,
     read_bounded,
 )
+from listbuilder.storage.overlay_checks import check_overlay, is_overlay
 from listbuilder.storage.salvage import Salvaged
 from listbuilder.storage.yaml_source import parse_bytes
 

@@ -21,7 +21,7 @@ from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView
 from listbuilder.i18n import N_
 from listbuilder.storage import messages
-from listbuilder.storage.catalog import Catalog, FailedList
+from listbuilder.storage.list_catalog import Catalog, FailedList
 from listbuilder.storage.loading import FailedLoad, LoadedArmy, LoadedList
 from listbuilder.storage.salvage import Salvaged
 

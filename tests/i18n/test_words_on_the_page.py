@@ -16,7 +16,7 @@ import pytest
 import yaml
 
 from listbuilder.cli import main
-from listbuilder.storage.list_words import overlay_path, read_overlay
+from listbuilder.storage.overlay_checks import overlay_path, read_overlay
 from tests.export.measure import pdf_text
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -1,6 +1,6 @@
 """The lists' words in the reader's language, as shown (the read side of the overlays).
 
-`storage/list_words.py` checks an overlay file and locates its problems for `validate`; this
+`storage/overlay_checks.py` checks an overlay file and locates its problems for `validate`; this
 module only reads the usable entries to show them, so it sits with the other words of the
 language, below everything that shows a list word. A missing or broken entry (or file) falls
 back to the list's own words.

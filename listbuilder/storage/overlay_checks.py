@@ -20,7 +20,7 @@ new English words rather than a stale translation of a rule that changed (and `v
 reports the overlay entry as stale). A missing or broken entry falls back to the list's words.
 
 `--format json` never reads overlays: the view keeps the list's English; the printers show
-each list word through `listbuilder.i18n.list_words.word()` (via `listbuilder.i18n.words`);
+each list word through `listbuilder.i18n.list_overlays.word()` (via `listbuilder.i18n.words`);
 this module checks overlay files for `validate`.
 """
 
