@@ -14,7 +14,7 @@ import pytest
 
 import listbuilder
 from listbuilder.cli import main
-from listbuilder.core.view import ArmyView, CostItem, Count, FactsRecord, RuleText, UnitView
+from listbuilder.core.view import ArmyView, CostItem, FactsRecord, RuleText, UnitCount, UnitView
 from listbuilder.export.army_text import army_text
 from listbuilder.export.roster import write_roster
 from listbuilder.export.totals import rule_lines, unit_figures
@@ -113,7 +113,7 @@ STRANGER = UnitView(
     points=30, cost_breakdown=(CostItem("Troll", 25), CostItem("Club", 5)),
     rules=(RuleText("Regenerate", "ignores the first wound"),
            RuleText("Regenerate", "ignores the first wound")),
-    counts=(Count("hats", "Hats", 3), Count("m", "M", 9)), traits=("Regenerate", "Stupid"),
+    counts=(UnitCount("hats", "Hats", 3), UnitCount("m", "M", 9)), traits=("Regenerate", "Stupid"),
     facts=Hats("never read"))
 
 
