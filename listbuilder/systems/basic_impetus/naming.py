@@ -10,8 +10,17 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from listbuilder.core.messages import OPTION, ROW, UNIT, WEAPON, Phrase, Ref, Word, joined
-from listbuilder.core.view import numbered_labels
+from listbuilder.systems.api import (
+    OPTION,
+    ROW,
+    UNIT,
+    WEAPON,
+    Phrase,
+    Ref,
+    Word,
+    joined,
+    numbered_labels,
+)
 from listbuilder.systems.basic_impetus.list_model import BasicImpetusList
 from listbuilder.systems.basic_impetus.resolve import Unit
 from listbuilder.systems.basic_impetus.tables import WEAPONS

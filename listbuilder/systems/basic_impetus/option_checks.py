@@ -11,10 +11,17 @@ import math
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from listbuilder.core.diagnostics import Diagnostic, DocPath
-from listbuilder.core.hints import did_you_mean
-from listbuilder.core.messages import OPTION, ROW, Phrase, joined, ref_of
-from listbuilder.i18n import N_
+from listbuilder.systems.api import (
+    N_,
+    OPTION,
+    ROW,
+    Diagnostic,
+    DocPath,
+    Phrase,
+    did_you_mean,
+    joined,
+    ref_of,
+)
 from listbuilder.systems.basic_impetus import messages
 from listbuilder.systems.basic_impetus.army_model import OptionChoice
 from listbuilder.systems.basic_impetus.composition import ARMY_SIZE, break_point

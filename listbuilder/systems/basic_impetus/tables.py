@@ -6,8 +6,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
 
-from listbuilder.core.messages import Phrase, Word
-from listbuilder.i18n import N_
+from listbuilder.systems.api import N_, Phrase, Word
 
 INFANTRY = "infantry"
 CAVALRY = "cavalry"

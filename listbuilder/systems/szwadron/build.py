@@ -4,10 +4,16 @@ from __future__ import annotations
 
 from collections import Counter
 
-from listbuilder.core.diagnostics import Diagnostic
-from listbuilder.core.text_safety import one_line
-from listbuilder.core.view import ArmyView, RuleText, Total, UnitCount, UnitView
-from listbuilder.i18n import N_
+from listbuilder.systems.api import (
+    N_,
+    ArmyView,
+    Diagnostic,
+    RuleText,
+    Total,
+    UnitCount,
+    UnitView,
+    one_line,
+)
 from listbuilder.systems.szwadron import messages
 from listbuilder.systems.szwadron.army_model import SzwadronArmy
 from listbuilder.systems.szwadron.facts import Differing, SzwadronFacts

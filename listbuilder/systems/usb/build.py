@@ -5,11 +5,18 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 
-from listbuilder.core.diagnostics import Diagnostic
-from listbuilder.core.phrases import Lowered, Phrase
-from listbuilder.core.text_safety import one_line
-from listbuilder.core.view import ArmyView, CostItem, Leading, UnitCount, UnitView
-from listbuilder.i18n import N_
+from listbuilder.systems.api import (
+    N_,
+    ArmyView,
+    CostItem,
+    Diagnostic,
+    Leading,
+    Lowered,
+    Phrase,
+    UnitCount,
+    UnitView,
+    one_line,
+)
 from listbuilder.systems.usb import composition, messages
 from listbuilder.systems.usb.army_model import UsbArmy
 from listbuilder.systems.usb.facts import UsbFacts
