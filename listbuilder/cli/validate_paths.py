@@ -91,7 +91,7 @@ def excluded(path: Path, root: Path | None, patterns: Sequence[str]) -> bool:
 def _load(path: Path, report: Report) -> Loaded | None:
     try:
         loaded = load_file(path)
-    except Exception as exc:  # noqa: BLE001 - a bug: reported for this file, the rest go on
+    except Exception as exc:  # a bug: reported for this file, the rest go on
         report.crashed.append(Crash.of(str(path), exc))
         return None
     if any(d.code == messages.FILE_UNREADABLE.code for d in loaded.diagnostics):
@@ -160,7 +160,7 @@ def _each(report: Report, path: Path, check: Callable[..., None], *args: Any) ->
     """One file's check; a bug in it is reported for that file and the others go on."""
     try:
         check(*args)
-    except Exception as exc:  # noqa: BLE001 - see above
+    except Exception as exc:  # see above
         report.crashed.append(Crash.of(str(path), exc))
 
 

@@ -64,12 +64,6 @@ def rule_entries(unit: UnitView) -> list[RuleText | str]:
     return [*rules, *(t for t in dict.fromkeys([*unit.traits, *unit.notes]) if t not in named)]
 
 
-def rule_lines(unit: UnitView) -> list[str]:
-    """`rule_entries` as printed, in the reader's language ("Name: text" for a rule)."""
-    return [entry.said() if isinstance(entry, RuleText) else said(entry)
-            for entry in rule_entries(unit)]
-
-
 #: Characters before a rule's colon: a longer "name" is a sentence with a colon in it.
 RULE_NAME_MAX = 40
 

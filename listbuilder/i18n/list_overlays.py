@@ -110,7 +110,7 @@ def _overlay_data(path: Path, language: str) -> dict[Any, Any] | None:
     try:
         if not path.is_file() or path.stat().st_size > MAX_FILE_BYTES:
             return None
-        data: Any = yaml.load(path.read_bytes(), Loader=loader)  # noqa: S506 - a safe loader
+        data: Any = yaml.load(path.read_bytes(), Loader=loader)  # a safe loader
     except (OSError, yaml.YAMLError, ValueError, RecursionError):
         return None  # a broken overlay never stops the words of the rest
     if not (isinstance(data, dict) and data.get("kind") == KIND

@@ -51,10 +51,6 @@ MAX_TEXT = 2000
 OVERLAYS_DIR = Path(__file__).resolve().parent.parent / "locale"
 
 
-def overlay_path(list_id: str, language: str, root: Path = OVERLAYS_DIR) -> Path:
-    return root / language / "lists" / f"{list_id}.yaml"
-
-
 def list_texts(data: Any, top: bool = True) -> Iterator[str]:
     """Every text of a list file's data a player reads (names and rule texts, and the book's
     names the Markdown's footer prints: the edition, the source's publisher and title), in

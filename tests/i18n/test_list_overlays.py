@@ -16,7 +16,12 @@ from listbuilder import i18n
 from listbuilder.cli import main
 from listbuilder.export import ExportOptions, write_pdf
 from listbuilder.i18n import list_overlays
-from listbuilder.storage.overlay_checks import check_overlay, list_texts, overlay_path, read_overlay
+from listbuilder.storage.overlay_checks import (
+    OVERLAYS_DIR,
+    check_overlay,
+    list_texts,
+    read_overlay,
+)
 from tests.export.conftest import load
 from tests.export.measure import pdf_text
 
@@ -26,6 +31,11 @@ SAMPLES = ROOT / "resources" / "samples"
 SZWADRON = SAMPLES / "szwadron-brigade.army.yaml"
 USB = SAMPLES / "usb-legend-on-dragon.army.yaml"
 LANGUAGES = ("pl", "hu", "ru")
+
+
+def overlay_path(list_id: str, language: str) -> Path:
+    """The bundled overlay of a list in a language."""
+    return OVERLAYS_DIR / language / "lists" / f"{list_id}.yaml"
 
 #: A few words each language must print, from the Szwadron list and the USB troop menu.
 POLISH = {SZWADRON: ["Batalion piechoty liniowej", "Pułk huzarów", "Walka w rozproszeniu",

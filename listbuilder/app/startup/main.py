@@ -252,7 +252,7 @@ def run_screenshot(file: str | None, out: str, output: Output) -> ExitStatus:
     sys.excepthook = lambda _type, exc, _tb: failures.append(exc)
     try:
         code = save_screenshot(MainWindow(bundled_catalog()), out, output, file)
-    except Exception as exc:  # noqa: BLE001 - batch mode reports, never hangs
+    except Exception as exc:  # batch mode reports, never hangs
         failures.append(exc)
     if failures:
         output.say(Crash.of(out, failures[0]).render(trace=output.traceback))

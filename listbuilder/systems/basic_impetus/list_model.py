@@ -42,7 +42,6 @@ _WEAPONS: JsonDict = {"items": {"anyOf": weapon_choices()}}
 _TRAITS: JsonDict = {"items": {"anyOf": trait_choices()}}
 
 RowId = str
-NOT_STATED = "not stated"
 
 
 class UnitRow(StrictModel):

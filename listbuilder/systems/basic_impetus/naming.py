@@ -12,7 +12,6 @@ from collections.abc import Iterable, Mapping
 
 from listbuilder.systems.api import (
     OPTION,
-    ROW,
     UNIT,
     WEAPON,
     Phrase,
@@ -43,11 +42,6 @@ def unit_name(unit: Unit, names: Mapping[str, str]) -> Ref:
 
 def option_names(army_list: BasicImpetusList) -> dict[str, Ref]:
     return {o.id: Ref(OPTION, o.id, o.name) for o in army_list.options}
-
-
-def row_names(army_list: BasicImpetusList) -> dict[str, Ref]:
-    rows = [*army_list.units, *(r for o in army_list.options for r in (*o.add, *o.add_one_of))]
-    return {r.id: Ref(ROW, r.id, r.name) for r in [*reversed(rows), *army_list.units]}
 
 
 def weapon_word(code: str, army_list: BasicImpetusList) -> str:

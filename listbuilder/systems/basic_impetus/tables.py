@@ -63,9 +63,6 @@ class Trait:
         """The summary a unit of this type prints."""
         return next((text for types, text in self.by_type if type_code in types), self.summary)
 
-    def summaries(self) -> tuple[str, ...]:
-        return (self.summary, *(text for _types, text in self.by_type))
-
 
 #: Impetuous foot in both books: they pursue half a D6 [2.3, 7.6.2], and two of them may
 #: form a big unit [2.5.1] whose depth gives impetuous FP and FL +2 dice against foot while
@@ -147,10 +144,6 @@ class Weapon:
     extreme: str | None
     indirect: Indirect
     note: str = ""
-
-    @property
-    def may_shoot_indirectly(self) -> bool:
-        return self.indirect in ("may", "siege")
 
     def table_row(self) -> str:
         bands = [("10U", self.short), ("20U", self.long), ("50U", self.extreme)]
