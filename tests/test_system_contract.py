@@ -101,8 +101,8 @@ def test_its_bundled_lists_load_clean_and_give_armies_that_print(system_id):
 
 @pytest.mark.parametrize("system_id", IDS)
 def test_it_says_whether_its_lists_have_totals(system_id):
-    """The list browser reads a list for its totals only where its system says it has
-    them: a system that gives totals and does not say so would show none."""
+    """The list browser reads a list for its totals only where its system gives
+    `list_totals`: every bundled list of such a system has them, and no other's."""
     system = SYSTEMS[system_id]
     with_totals = [bool(system.list_totals(army_list)) for army_list in _bundled_lists(system_id)]
     assert all(with_totals) if system.has_list_totals else not any(with_totals)

@@ -80,14 +80,17 @@ class GameSystem(ABC, Generic[L, A]):
         return ()
 
     # --- lists: the list browser, `show LIST`, `validate`'s summary, page import ---------
-    #: Whether `list_totals` gives any: the list browser reads a list for its totals column
-    #: only then, so a start shows the lists of the other systems without loading them.
-    has_list_totals: ClassVar[bool] = False
-
     def list_totals(self, army_list: L) -> list[ListTotal]:
         """The list's own totals, as published and with each option (`show LIST`,
         `validate`'s summary, the list browser); none for a system that has no fixed ones."""
         return []
+
+    @property
+    def has_list_totals(self) -> bool:
+        """Whether the system gives `list_totals` (overrides it): the list browser reads a
+        list for its totals column only then, so a start shows the lists of the other
+        systems without loading them."""
+        return type(self).list_totals is not GameSystem.list_totals
 
     def search_text(self, army_list: L) -> str:
         """What the list browser's free-text search matches: names, period, unit names."""

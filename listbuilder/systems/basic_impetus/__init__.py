@@ -55,7 +55,6 @@ class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
     army_model = BasicImpetusArmy
     scales: ClassVar[tuple[str, ...]] = SCALES
     scale_aliases: ClassVar[dict[str, str]] = SCALE_ALIASES
-    has_list_totals: ClassVar[bool] = True
     selection_action_kinds: ClassVar[tuple[ActionSpec, ...]] = KINDS
     editor_layout: ClassVar[EditorLayout] = LAYOUT
     messages: ClassVar[Mapping[str, Message]] = merged(declared.MESSAGES,
