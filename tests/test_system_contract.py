@@ -94,7 +94,7 @@ def test_its_bundled_lists_load_clean_and_give_armies_that_print(system_id):
         assert all(isinstance(card, Card) for card in system.cards(view, scale))
         assert all(isinstance(need, BaseNeed) for need in system.bases(view, scale))
         for unit in view.units:
-            assert all(isinstance(line, str) for line in system.composition(view, unit))
+            assert all(isinstance(line, str) for line in system.composition(unit))
         assert army_list.name in system.search_text(army_list)
         system.editable(army_list, army, None)
 

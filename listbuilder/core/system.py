@@ -114,7 +114,7 @@ class GameSystem(ABC, Generic[L, A]):
     def bases(self, view: ArmyView, scale: str) -> list[BaseNeed]:
         """The bases the army needs at `scale`, at true size."""
 
-    def composition(self, view: ArmyView, unit: UnitView) -> list[str]:
+    def composition(self, unit: UnitView) -> list[str]:
         """What the unit is made of, a line each, where its card lists it (a skirmish
         detachment's models): the text export prints the same lines."""
         return []

@@ -66,7 +66,7 @@ class Skirmish(GameSystem[SkirmishList, SkirmishArmy]):
     def cards(self, view: ArmyView, scale: str) -> list[Card]:
         return [printables.card(unit) for unit in view.units]
 
-    def composition(self, view: ArmyView, unit: UnitView) -> list[str]:
+    def composition(self, unit: UnitView) -> list[str]:
         return printables.model_lines(unit)
 
     def bases(self, view: ArmyView, scale: str) -> list[BaseNeed]:

@@ -56,7 +56,7 @@ class Szwadron(GameSystem[SzwadronList, SzwadronArmy]):
     def cards(self, view: ArmyView, scale: str) -> list[Card]:
         return [printables.card(unit) for unit in view.units]
 
-    def composition(self, view: ArmyView, unit: UnitView) -> list[str]:
+    def composition(self, unit: UnitView) -> list[str]:
         return printables.composition(unit)
 
     def bases(self, view: ArmyView, scale: str) -> list[BaseNeed]:
