@@ -65,7 +65,7 @@ def shoot(language: str) -> int:
     from listbuilder.app.dialogs.preferences import PreferencesDialog
     from listbuilder.app.startup.main import application
     from listbuilder.app.window.main_window import MainWindow
-    from listbuilder.storage.catalog import bundled_catalog
+    from listbuilder.storage.list_catalog import bundled_catalog
 
     app = application()
     work = Path(tempfile.mkdtemp())

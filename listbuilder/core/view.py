@@ -92,7 +92,7 @@ class RuleText:
 
 
 @dataclass(frozen=True)
-class Count:
+class UnitCount:
     """A figure of the unit its system reports beside the profile ("Models 3", "Base mm 25x50"),
     printed per unit on the roster, the cards' text and `show`. `label` is English, marked
     with `N_()`; `key` is the stable id (the unit's key in `--format json`)."""
@@ -180,7 +180,7 @@ class UnitView:
     cost_breakdown: tuple[CostItem, ...] = ()
     # The unit's rules in short and its own figures beside the profile, in printing order.
     rules: tuple[RuleText, ...] = ()
-    counts: tuple[Count, ...] = ()
+    counts: tuple[UnitCount, ...] = ()
     # The unit's weapon, where its system gives each unit one; and the list's own name for a
     # unit the player renamed (None where the system keeps no other name).
     weapon: Armed | None = None

@@ -68,6 +68,6 @@ def qr_matrix(code: str) -> list[list[bool]] | None:
     qr.addData(code)
     try:
         qr.make()
-    except Exception:  # noqa: BLE001 - reportlab says "code length overflow" with a bare one
+    except Exception:  # reportlab says "code length overflow" with a bare one
         return None
     return [[bool(dark) for dark in row] for row in qr.modules]

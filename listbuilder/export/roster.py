@@ -79,7 +79,7 @@ def write_roster(view: ArmyView, system: PrintSource, out: PdfTarget, *, paper: 
     Poured in memory first, its footers saying "page 1 of 1"; a sheet that turns out longer
     is poured again, so that every footer can say "page 1 of 2". The footers lie outside
     the frame and never change its pages."""
-    sheet = RosterSheet(view, system.name, lambda unit: system.composition(view, unit), paper,
+    sheet = RosterSheet(view, system.name, system.composition, paper,
                         list_stamp, share_code, notes)
     first = io.BytesIO()
     pages = sheet.pour(first, 1)

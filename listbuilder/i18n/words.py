@@ -30,7 +30,7 @@ def list_word(text: str) -> str:
     the book prints it even where the rules' own word 'knights' is translated."""
     if not text or current() == SOURCE_LANGUAGE:
         return text
-    from listbuilder.i18n.list_words import word  # reads the overlay files once
+    from listbuilder.i18n.list_overlays import word  # reads the overlay files once
 
     return word(text)
 

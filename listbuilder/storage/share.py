@@ -71,12 +71,6 @@ def shared_notes(notes: str) -> str:
     return kept.rstrip() + "\n" + _("[The notes were cut here to keep the share code short.]")
 
 
-def notes_cut(army: dict[str, Any]) -> bool:
-    """Whether the army's notes are longer than a code carries."""
-    notes = army.get("notes")
-    return isinstance(notes, str) and len(notes) > MAX_NOTES
-
-
 def decode(code: str) -> Shared:
     code = "".join(code.split())  # pasted codes pick up line breaks and spaces
     if later := LATER_PREFIX.match(code):

@@ -63,7 +63,7 @@ def _printed(sample: Path, folder: Path, language: str, findings: bool) -> Print
                            for ch in page.chars if ch["size"] < 7.0 - 0.01]
     with i18n.speaking(language):
         markdown = army_text(view, loaded.system.name, army_list_of(loaded),
-                             lambda unit: loaded.system.composition(view, unit),
+                             loaded.system.composition,
                              loaded.model.notes)
         show = render_summary(view, diagnostics, sample.name)
     return Printed(texts, small, markdown, show)

@@ -49,7 +49,7 @@ ARMY_FILTER = N_("Army files (*.army.yaml *.yaml)")  # translated when shown
 
 def army_as_text(doc: ArmyDocument) -> str:
     return army_text(doc.view, doc.system.name, doc.army_list,
-                     lambda unit: doc.system.composition(doc.view, unit), doc.model.notes)
+                     doc.system.composition, doc.model.notes)
 
 
 def army_share_code(doc: ArmyDocument) -> str:

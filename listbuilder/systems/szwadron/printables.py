@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
-from listbuilder.core.phrases import said
-from listbuilder.core.printables import BaseNeed, Card, CardStat, Track
-from listbuilder.core.view import ArmyView, UnitView
-from listbuilder.i18n import _, ngettext
-from listbuilder.i18n.words import term
+from listbuilder.systems.api import (
+    ArmyView,
+    BaseNeed,
+    Card,
+    CardStat,
+    Track,
+    UnitView,
+    _,
+    ngettext,
+    said,
+    term,
+)
 from listbuilder.systems.szwadron.facts import Differing, facts_of
 from listbuilder.systems.szwadron.tables import BASES
 

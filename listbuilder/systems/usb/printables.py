@@ -4,10 +4,18 @@ from __future__ import annotations
 
 import math
 
-from listbuilder.core.phrases import said
-from listbuilder.core.printables import BaseNeed, Card, CardStat, Track
-from listbuilder.core.view import ArmyView, UnitView
-from listbuilder.i18n import N_, _, pgettext
+from listbuilder.systems.api import (
+    N_,
+    ArmyView,
+    BaseNeed,
+    Card,
+    CardStat,
+    Track,
+    UnitView,
+    _,
+    pgettext,
+    said,
+)
 from listbuilder.systems.usb.facts import facts_of
 
 #: Morale tests come at these shares of the unit's starting Resolve lost (the text's rule).

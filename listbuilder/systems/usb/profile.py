@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from listbuilder.i18n import N_
+from listbuilder.systems.api import N_
 from listbuilder.systems.usb.list_model import UsbEffects, UsbGrowth, UsbProfile
 
 
