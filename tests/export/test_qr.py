@@ -4,9 +4,6 @@ code at level M, in the smallest version that holds it, and read back by a real 
 
 from __future__ import annotations
 
-import shutil
-import subprocess
-
 import pytest
 from reportlab.graphics.barcode import qrencoder
 
@@ -14,7 +11,7 @@ from listbuilder.cli import main
 from listbuilder.export.qr import MODULE_MM, qr_code, qr_matrix
 from listbuilder.i18n import LANGUAGES
 from tests.export.conftest import ROOT
-from tests.export.measure import opened
+from tests.export.measure import DECODER, decoded_at_100_dpi, opened
 
 SAMPLES = sorted((ROOT / "resources" / "samples").glob("*.army.yaml"))
 IDS = [p.name.split(".")[0] for p in SAMPLES]
@@ -79,21 +76,6 @@ def test_the_code_is_the_smallest_version_at_level_m(version):
 
 def test_a_code_too_long_for_any_version_prints_as_text_only():
     assert qr_matrix("x" * 3000) is None and qr_code("x" * 3000) is None
-
-
-DECODER = pytest.mark.skipif(not (shutil.which("zbarimg") and shutil.which("pdftoppm")),
-                             reason="needs zbarimg (zbar-tools) and pdftoppm (poppler-utils)")
-
-
-def decoded_at_100_dpi(pdf, folder) -> str:
-    """What zbar reads of the PDF's pages rendered at 100 dpi, about a screen's: the hardest
-    case a camera meets (0.5 mm modules came out one pixel here, three there)."""
-    subprocess.run(["pdftoppm", "-r", "100", "-gray", "-png", str(pdf), str(folder / "p")],
-                   check=True)
-    pages = sorted(folder.glob("p*.png"))
-    read = subprocess.run(["zbarimg", "-q", "--raw", "-Sdisable", "-Sqrcode.enable",
-                           *map(str, pages)], capture_output=True, text=True)
-    return read.stdout.strip()
 
 
 @DECODER

@@ -89,7 +89,7 @@ def paste_share_code(window: MainWindow, code: str | None = None,
     """Ask for a code (the clipboard's, if it holds one), rebuild the army, save it where
     the player says, and open it. `code` and `path` skip the questions (tests, scripts)."""
     # zlib and base64 codes: only when pasted
-    from listbuilder.storage.share import PREFIX, ShareCodeError
+    from listbuilder.storage.share import PREFIX, ShareCodeError, decode
     from listbuilder.storage.share_army import army_yaml, check_army_yaml
 
     if code is None:
@@ -125,4 +125,10 @@ def paste_share_code(window: MainWindow, code: str | None = None,
         QMessageBox.critical(window.window(), window.tr("Cannot save"),
                              f"{path}: {why_not_written(exc)}")
         return False
-    return window.show_file(path)
+    if not window.show_file(path):
+        return False
+    if decode(code).notes_left_out:  # a roster's QR code: its notes are on the paper
+        window.statusBar().showMessage(window.tr(
+            "The share code holds no notes: they were left out so that it fits a QR code "
+            "(the printed roster shows them)."), 10000)
+    return True
