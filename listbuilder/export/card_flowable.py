@@ -18,7 +18,7 @@ from reportlab.pdfgen.canvas import Canvas
 from listbuilder.core.printables import Card, CardStat, Track
 from listbuilder.export.fonts import BOLD, REGULAR
 from listbuilder.export.geometry import pt
-from listbuilder.export.text import ELLIPSIS, Fitted, fit, shorten, width, wrap
+from listbuilder.export.text import ELLIPSIS, Fitted, first_words, fit, shorten, width, wrap
 from listbuilder.i18n import _
 
 PAD = pt(2.5)
@@ -54,8 +54,9 @@ class CardPart:
     number: int  # 1-based
     parts: int
     ref: str  # which unit of the army: "#3"
-    # After the number and the card's "2/3": the scale the card assumes and the army's name.
+    # After the number and the card's "2/3": the scale the card assumes, then the army's name.
     about: str = ""
+    army: str = ""
     # Printed bold above the footer of every card: what makes the army not to be trusted
     # (illegal, or built from another version of its list); a card is cut out and handed round.
     marks: tuple[str, ...] = ()
@@ -115,12 +116,19 @@ class CardFlowable:
         return fitted.lines, fitted.size
 
     def _footer(self) -> list[str]:
-        """The number first, then "card 1/2": the mark never stands alone on a line."""
+        """The number first, then "card 1/2" (the mark never stands alone on a line), the
+        scale, and the army's name: on one line where they fit, else the name on a line of
+        its own, cut after its last whole word that fits there (`first_words`), where it
+        took up to five lines of a card's rules."""
         part = self.part
         mark = (_("card {number}/{total}", number=part.number, total=part.parts)
                 if part.parts > 1 else "")
         text = " · ".join(filter(None, [part.ref, mark, part.about]))
-        return wrap(text, REGULAR, self.small, self.inner_w) if text else []
+        whole = " · ".join(filter(None, [text, part.army]))
+        if width(whole, REGULAR, self.small) <= self.inner_w:
+            return [whole] if whole else []
+        lines = wrap(text, REGULAR, self.small, self.inner_w) if text else []
+        return [*lines, first_words(part.army, REGULAR, self.small, self.inner_w)]
 
     def _marks(self) -> list[str]:
         return [line for mark in self.part.marks

@@ -31,12 +31,12 @@ SPARSE = 0.25
 
 
 def split_card(card: Card, ref: str, width_mm: float, height_mm: float, about: str = "",
-               marks: tuple[str, ...] = ()) -> list[CardPart]:
+               marks: tuple[str, ...] = (), army: str = "") -> list[CardPart]:
     """The card, or the card and its continuations, so that every line prints whole."""
 
     def part(rows: tuple[Row, ...], size: float, number: int, parts: int,
              leading: float = LEADING) -> CardPart:
-        return CardPart(card, rows, size, number, parts, ref, about, marks, leading)
+        return CardPart(card, rows, size, number, parts, ref, about, army, marks, leading)
 
     probe = CardFlowable(part((), BODY_MAX, 1, 1), width_mm, height_mm)
     whole_room = probe.body_room()
@@ -127,7 +127,8 @@ def _chunks(rows: list[Row], rooms: tuple[int, int]) -> list[list[Row]]:
             room = rooms[0] if len(chunks) == 1 else rooms[1]
             whole_item_moves = row_index == 0 and len(item) <= rooms[1]
             needed = len(item) if whole_item_moves else 1
-            if (chunks[-1] or room == 0) and len(chunks[-1]) + needed > room:
+            # An empty first card too: its room may be less than the item (a tall title).
+            if (chunks[-1] or len(chunks) == 1) and len(chunks[-1]) + needed > room:
                 chunks.append([])
             chunks[-1].append(row)
     return chunks

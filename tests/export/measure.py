@@ -70,6 +70,20 @@ def cell_texts(path: Path, cells_mm: list[tuple[float, float, float, float]]) ->
     return out
 
 
+def card_lines(path: Path, card_w_mm: float, card_h_mm: float) -> list[list[str]]:
+    """Each card's text lines, top to bottom, cards in reading order page by page: the
+    text inside each outline of the card's size (neighbouring cards' lines kept apart)."""
+    out = []
+    for page in opened(path).pages:
+        outlines = sorted((r for r in page.rects if abs(r["width"] - card_w_mm * MM) < 0.5
+                           and abs(r["height"] - card_h_mm * MM) < 0.5),
+                          key=lambda r: (round(r["top"]), r["x0"]))
+        for r in outlines:
+            box = (r["x0"], r["top"], r["x1"], r["bottom"])
+            out.append((page.within_bbox(box).extract_text() or "").splitlines())
+    return out
+
+
 def chars_outside(path: Path, box_mm: tuple[float, float, float, float]) -> list[str]:
     """Characters on the first page drawn outside the box (x, y from bottom-left, w, h)."""
     x, y, w, h = (v * MM for v in box_mm)
