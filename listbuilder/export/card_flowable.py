@@ -26,6 +26,7 @@ BOX = pt(3.6)  # a track box: big enough to tick with a pencil
 BOX_GAP = pt(0.9)
 STAT_H = pt(15)
 BADGE_H = pt(4.6)
+STAT_PAD = 3.0  # points between a stat's widest text and its box's sides, both together
 BODY_MAX, BODY_MIN = 8.0, 7.0  # rule text: never below 7 pt
 SMALL = 7.0  # footers, table cells, hints: the smallest type on a card
 LEADING = 1.18  # the rows' line spacing, in sizes; tighter only where it saves a card
@@ -210,28 +211,33 @@ class CardFlowable:
         if not stats:
             return top
         x = PAD
-        for stat, box_w in zip(stats, self._stat_widths(), strict=True):
-            self._draw_stat(stat, x, top - STAT_H * self.k, box_w)
+        widths, value_size = self._stat_layout()
+        for stat, box_w in zip(stats, widths, strict=True):
+            self._draw_stat(stat, x, top - STAT_H * self.k, box_w, value_size)
             x += box_w
         return top - STAT_H * self.k
 
     def _label_size(self) -> float:
         return max(7 * self.k, self.small)
 
-    def _stat_widths(self) -> list[float]:
-        """Boxes as equal as they can be while each is as wide as its label, value and
-        longest hint word need: a long translated label ("Modellek") widens its own box
-        instead of being cut. Values print large where the row has room for that."""
-        for value_size in (14 * self.k, 10 * self.k):
+    def _stat_layout(self) -> tuple[list[float], float]:
+        """The boxes' widths and the one size every value prints at: Szwadron's "10" and "15"
+        printed smaller than its "3" beside them. Boxes are as equal as they can be while
+        each is as wide as its label, value and longest hint word need: a long translated
+        label ("Modellek") widens its own box instead of being cut. Values print as large as
+        the row has room for, from 14 pt down to 10."""
+        value_sizes = [size * self.k for size in (14, 13, 12, 11, 10)]
+        for value_size in value_sizes:
             needs = [max(width(s.label, BOLD, self._label_size()),
                          width(s.value, BOLD, value_size),
-                         *(width(w, REGULAR, self.small) for w in s.hint.split())) + pt(1)
+                         *(width(w, REGULAR, self.small) for w in s.hint.split())) + STAT_PAD
                      for s in self.card.stats]
             if sum(needs) <= self.inner_w:
-                return levelled(needs, self.inner_w)
-        return [self.inner_w / len(needs)] * len(needs)  # cannot be helped: equal boxes
+                return levelled(needs, self.inner_w), value_size
+        return [self.inner_w / len(needs)] * len(needs), value_sizes[-1]  # equal boxes
 
-    def _draw_stat(self, stat: CardStat, x: float, y: float, w: float) -> None:
+    def _draw_stat(self, stat: CardStat, x: float, y: float, w: float,
+                   value_size: float) -> None:
         c, k = self.canv, self.k
         h = STAT_H * k
         c.setFillColor(SHADE)
@@ -243,13 +249,11 @@ class CardFlowable:
         c.setFont(BOLD, label_size)
         c.drawCentredString(x + w / 2, y + h - pt(3) * k,
                             shorten(stat.label, BOLD, label_size, w - 2))
-        value_size = 14 * k if width(stat.value, BOLD, 14 * k) <= w - 3 else 10 * k
         hint = wrap(stat.hint, REGULAR, self.small, w - 2)[:2] if stat.hint else []
         c.setFont(BOLD, value_size)
         # A two-line hint lifts the value so the two never overlap.
         lift = pt(1.6) * k if len(hint) > 1 else 0
-        c.drawCentredString(x + w / 2, y + pt(5) * k + lift,
-                            shorten(stat.value, BOLD, value_size, w - 2))
+        c.drawCentredString(x + w / 2, y + pt(5) * k + lift, stat.value)
         c.setFont(REGULAR, self.small)
         for n, line in enumerate(hint):
             c.drawCentredString(x + w / 2, y + pt(1) + (len(hint) - 1 - n) * self.small * LEADING,

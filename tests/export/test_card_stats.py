@@ -1,0 +1,76 @@
+"""The stat boxes under a card's title: every value of a card at one size, each distance with
+its unit (Szwadron's R "10" and Z "15" printed smaller than the "3" beside them, with no
+unit), on every sample, in every language and card size."""
+
+from __future__ import annotations
+
+import pytest
+
+from listbuilder import i18n
+from listbuilder.cli import main
+from listbuilder.export.card_flowable import STAT_H
+from listbuilder.export.geometry import card_mm
+from listbuilder.i18n import LANGUAGES, _
+from tests.export.measure import MM, opened
+from tests.export.test_every_sample import IDS, SAMPLES
+
+SIZES = ("standard", "poker", "large")
+
+
+@pytest.fixture(scope="module")
+def cards(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("stats")
+    out = {}
+    for sample, name in zip(SAMPLES, IDS, strict=True):
+        for language in LANGUAGES:
+            for size in SIZES:
+                pdf = folder / f"{name}-{language}-{size}.pdf"
+                assert main(["--lang", language, "export", "cards", str(sample), "-o", str(pdf),
+                             "--card-size", size]) == 0
+                out[name, language, size] = pdf
+    return out
+
+
+def _stat_rows(pdf, size: str) -> list[list[tuple[str, list[dict]]]]:
+    """Per card, its stat boxes left to right: (the box's label, the characters in it)."""
+    k = max(0.8, min(1.4, card_mm(size)[0] / 63))
+    out = []
+    for page in opened(pdf).pages:
+        boxes = sorted((b for b in page.rects if abs(b["height"] - STAT_H * k) < 0.05),
+                       key=lambda b: (round(b["top"], 1), b["x0"]))
+        for box in boxes:  # a box not touching the one before starts another card's row
+            if not out or out[-1][-1][0]["top"] != box["top"] or abs(
+                    out[-1][-1][0]["x1"] - box["x0"]) > 0.5:
+                out.append([])
+            chars = [c for c in page.chars if box["x0"] <= (c["x0"] + c["x1"]) / 2 <= box["x1"]
+                     and box["top"] <= (c["top"] + c["bottom"]) / 2 <= box["bottom"]]
+            label = "".join(c["text"] for c in chars if c["top"] < box["top"] + 4 * MM * k)
+            out[-1].append((box, label, chars))
+    return [[(label, chars) for _box, label, chars in row] for row in out]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("sample", IDS)
+def test_every_value_of_a_card_prints_at_one_size(cards, sample, language, size):
+    rows = _stat_rows(cards[sample, language, size], size)
+    assert rows
+    for row in rows:
+        label_size = min(c["size"] for _label, chars in row for c in chars)
+        values = {round(c["size"], 2) for _label, chars in row for c in chars
+                  if c["size"] > label_size + 2}
+        assert len(values) == 1, (row[0][0], values)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_szwadron_distances_carry_their_unit(cards, language, size):
+    """R (movement, cm a turn) and Z (range) are centimetres [002 §1.1]."""
+    with i18n.speaking(language):
+        cm = _("cm")
+    rows = _stat_rows(cards["szwadron-brigade", language, size], size)
+    assert len(rows) == 8
+    for row in rows:
+        for label, chars in row:
+            text = "".join(c["text"] for c in chars)
+            assert text.endswith(cm) == (label in ("R", "Z")), (label, text)
