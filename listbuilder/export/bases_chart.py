@@ -17,7 +17,13 @@ from listbuilder import __version__
 from listbuilder.core.printables import BaseNeed
 from listbuilder.core.view import ArmyView
 from listbuilder.export.banner import BANNER_H_MM, banner_text, draw_banner
-from listbuilder.export.bases_label import INSIDE_PAD_MM, Label, fit_inside, label_lines
+from listbuilder.export.bases_label import (
+    INSIDE_PAD_MM,
+    Label,
+    fit_inside,
+    label_lines,
+    size_line,
+)
 from listbuilder.export.canvas import PdfTarget, new_canvas
 from listbuilder.export.fonts import BOLD, REGULAR, SMALLEST, register_fonts
 from listbuilder.export.geometry import paper_mm, pt
@@ -150,8 +156,14 @@ def _slot(need: BaseNeed) -> Slot[BaseNeed]:
 def label_below(need: BaseNeed, width_mm: float) -> list[tuple[str, float, str]]:
     """The label printed under a base too small to hold it: (font, size, line), the name
     and each line wrapped to the label's width, never cut."""
+    measure, count = size_line(need)
+    sized = f"{measure} · {count}"  # the size and the count each whole on its line
     texts = [(BOLD, LABEL_SIZE + 0.5, need.label)] + [
-        (REGULAR, LABEL_SIZE, line) for line in label_lines(need)]
+        (REGULAR, LABEL_SIZE, line) for line in label_lines(need)[1:]]
+    if width(sized, REGULAR, LABEL_SIZE) > pt(width_mm):
+        texts[1:1] = [(REGULAR, LABEL_SIZE, measure), (REGULAR, LABEL_SIZE, count)]
+    else:
+        texts.insert(1, (REGULAR, LABEL_SIZE, sized))
     return [(font, size, line) for font, size, text in texts
             for line in wrap(text, font, size, pt(width_mm))]
 
@@ -174,11 +186,9 @@ def _draw_base(canvas: Canvas, base: _Base) -> None:
         _draw_alt_depth(canvas, base)
     _draw_front(canvas, base)
     need = base.need
-    inner = _inner_depth(need)
-    box_w, box_h = (inner, need.front_mm) if base.turned else (need.front_mm, inner)
-    label = fit_inside(need, box_w, box_h)
+    label = fit_inside(need, need.front_mm, _inner_depth(need))
     if label:
-        _draw_label_inside(canvas, label, base.x + INSIDE_PAD_MM, base.top - INSIDE_PAD_MM)
+        _draw_label_inside(canvas, label, base)
     else:
         _draw_label_below(canvas, base)
 
@@ -195,11 +205,13 @@ def _draw_front(canvas: Canvas, base: _Base) -> None:
     canvas.setLineWidth(0.5)
 
 
-def _draw_label_inside(canvas: Canvas, label: Label, left: float, top: float) -> None:
-    """Lines from the top-left corner of the box; a turned label reads upwards, its top
-    towards the left side, which on a turned base is the front."""
+def _draw_label_inside(canvas: Canvas, label: Label, base: _Base) -> None:
+    """Lines along the front from its left end: from the top-left corner of an upright base;
+    on a turned base, whose front is its left side, reading upwards, the text's top towards
+    the front."""
+    left, top = base.x + INSIDE_PAD_MM, base.top - INSIDE_PAD_MM
     canvas.saveState()
-    if label.turned:
+    if base.turned:
         canvas.translate(pt(left), pt(top - label.line_w))
         canvas.rotate(90)
     else:

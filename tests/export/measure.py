@@ -32,10 +32,15 @@ def _parsed(path: str, _mtime: int, _size: int, _inode: int) -> PDF:
     return pdfplumber.open(io.BytesIO(Path(path).read_bytes()))  # no file left open
 
 
+#: Text turned to read upwards (a turned base's label) read the right way round.
+TURNED = {"line_dir_rotated": "ltr", "char_dir_rotated": "btt"}
+
+
 def pdf_text(path: Path) -> str:
     """All the text of a PDF with runs of whitespace made single spaces."""
     pdf = opened(path)
-    return " ".join(" ".join((page.extract_text() or "").split()) for page in pdf.pages)
+    return " ".join(" ".join((page.extract_text(**TURNED) or "").split())
+                    for page in pdf.pages)
 
 
 def rects_mm(path: Path) -> list[list[tuple[float, float]]]:
@@ -117,10 +122,16 @@ def chars_outside_cells(path: Path, cells_mm: list[tuple[float, float, float, fl
     return out
 
 
+def type_size(char: dict) -> float:
+    """A character's size in points, turned or not: pdfplumber gives a character turned by
+    90° (a turned base's label) its advance as its size, and its size as its width."""
+    return char["size"] if char["upright"] else char["width"]
+
+
 def font_sizes(path: Path) -> set[float]:
     """Every font size used for text, in points, rounded to 0.1."""
     pdf = opened(path)
-    return {round(ch["size"], 1) for page in pdf.pages for ch in page.chars}
+    return {round(type_size(ch), 1) for page in pdf.pages for ch in page.chars}
 
 
 def edge_distances_mm(path: Path) -> list[float]:

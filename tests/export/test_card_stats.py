@@ -7,28 +7,20 @@ from __future__ import annotations
 import pytest
 
 from listbuilder import i18n
-from listbuilder.cli import main
 from listbuilder.export.card_flowable import STAT_H
 from listbuilder.export.geometry import card_mm
 from listbuilder.i18n import LANGUAGES, _
+from tests.export.conftest import print_every_sample
 from tests.export.measure import MM, opened
-from tests.export.test_every_sample import IDS, SAMPLES
+from tests.export.test_every_sample import IDS
 
 SIZES = ("standard", "poker", "large")
 
 
 @pytest.fixture(scope="module")
 def cards(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("stats")
-    out = {}
-    for sample, name in zip(SAMPLES, IDS, strict=True):
-        for language in LANGUAGES:
-            for size in SIZES:
-                pdf = folder / f"{name}-{language}-{size}.pdf"
-                assert main(["--lang", language, "export", "cards", str(sample), "-o", str(pdf),
-                             "--card-size", size]) == 0
-                out[name, language, size] = pdf
-    return out
+    return print_every_sample(tmp_path_factory.mktemp("stats"), "cards",
+                              {size: ["--card-size", size] for size in SIZES})
 
 
 def _stat_rows(pdf, size: str) -> list[list[tuple[str, list[dict]]]]:
