@@ -13,7 +13,7 @@ import pytest
 from listbuilder import i18n
 from listbuilder.core.printables import Card, CardStat, Track
 from listbuilder.export.card_flowable import BODY_MIN, LEADING, CardFlowable, CardPart
-from listbuilder.export.card_split import SPARSE, TIGHTER, split_card
+from listbuilder.export.card_split import FILL, SPARSE, TIGHTER, split_card
 from listbuilder.export.cards_sheet import CardsAbout, _marked, army_marks, card_parts
 from listbuilder.export.fonts import REGULAR, register_fonts
 from listbuilder.export.geometry import card_sheet
@@ -85,6 +85,18 @@ def test_a_unit_is_continued_only_where_its_text_cannot_fit_one_card(laid_out, c
                     for text in first.card.lines)
         assert lines * BODY_MIN * min(TIGHTER) > probe.body_room(), (
             f"{first.ref} {first.card.title}: {lines} lines on {len(parts)} cards")
+
+
+@pytest.mark.parametrize("case", _cases(), ids="-".join)
+def test_a_first_card_with_free_lines_carries_rules(laid_out, case):
+    """The Highlanders' first card in Russian held no rule, only "continued on card 2/2",
+    over six free lines: the rule went whole onto the next card."""
+    for parts in laid_out[case]:
+        if len(parts) == 1:
+            continue
+        first = parts[0]
+        free = int(_room(first, case[2]) // (first.size * first.leading)) - 1  # the note's
+        assert _text_rows(first) > 0 or free < FILL, (first.card.title, free)
 
 
 @pytest.mark.parametrize("case", _cases(), ids="-".join)
