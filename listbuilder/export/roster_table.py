@@ -26,7 +26,7 @@ from listbuilder.export.table_layout import (
 from listbuilder.export.totals import leader_mark, shown_in, unit_counts
 from listbuilder.export.typeset import typeset
 from listbuilder.i18n import _
-from listbuilder.i18n.words import term
+from listbuilder.i18n.words import capitalised, term
 
 CELL = ParagraphStyle("cell", fontName=REGULAR, fontSize=CELL_SIZE, leading=9.5)
 CELL_BOLD = ParagraphStyle("cell-bold", CELL, fontName=BOLD)
@@ -100,9 +100,11 @@ def table_columns(view: ArmyView) -> list[Column]:
                            for u in units], SHARES["unit"]),
         # From here on the values are drawn in the regular type, and measured in it.
         Column(_("Type"), [type_text(u) for u in units], SHARES["type"], REGULAR),
-        *[Column(_(k), [str(u.printed_profile.get(k, "")) for u in units], value_font=REGULAR)
-          for k in keys],
-        *[Column(_(label), [_count_text(u, k) for u in units], value_font=REGULAR)
+        # Headers in one case: the skirmish profile's keys read "models", "test" (lower case
+        # where they stand in a line of text).
+        *[Column(capitalised(_(k)), [str(u.printed_profile.get(k, "")) for u in units],
+                 value_font=REGULAR) for k in keys],
+        *[Column(capitalised(_(label)), [_count_text(u, k) for u in units], value_font=REGULAR)
           for k, label in count_columns(view, keys).items()],
         Column(_("Equipment, traits"), details, SHARES["details"], REGULAR),
     ]

@@ -92,7 +92,7 @@ def test_a_title_that_fills_the_card_pushes_the_rules_on_instead_of_over_the_tra
 def test_a_first_card_is_filled_and_its_continuations_share_the_rest():
     """The Dragon Lord's first card left 12 mm blank (an item moved whole to the next card),
     the second card was full and the third held five lines."""
-    from listbuilder.export.card_flowable import LEADING, CardFlowable
+    from listbuilder.export.card_flowable import CardFlowable
     from tests.export.conftest import ROOT, load
 
     register_fonts()
