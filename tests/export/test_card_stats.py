@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 
 from listbuilder import i18n
-from listbuilder.export.card_flowable import STAT_H
 from listbuilder.export.geometry import card_mm
 from listbuilder.i18n import LANGUAGES, _
 from tests.export.conftest import print_every_sample
@@ -25,11 +24,19 @@ def cards(tmp_path_factory):
 
 def _stat_rows(pdf, size: str) -> list[list[tuple[str, list[dict]]]]:
     """Per card, its stat boxes left to right: (the box's label, the characters in it)."""
+    return [[(label, chars) for _box, label, chars in row] for row in _stat_boxes(pdf, size)]
+
+
+def _stat_boxes(pdf, size: str) -> list[list[tuple[dict, str, list[dict]]]]:
     k = max(0.8, min(1.4, card_mm(size)[0] / 63))
     out = []
     for page in opened(pdf).pages:
-        boxes = sorted((b for b in page.rects if abs(b["height"] - STAT_H * k) < 0.05),
-                       key=lambda b: (round(b["top"], 1), b["x0"]))
+        # A box is ruled, and shaded as high as its label's band at its top.
+        bands = [b for b in page.rects if b["fill"] and abs(b["height"] - 4 * MM * k) < 0.05]
+        boxes = sorted((b for b in page.rects if b["stroke"] and any(
+            abs(b["x0"] - band["x0"]) < 0.05 and abs(b["top"] - band["top"]) < 0.05
+            and abs(b["width"] - band["width"]) < 0.05 for band in bands)),
+            key=lambda b: (round(b["top"], 1), b["x0"]))
         for box in boxes:  # a box not touching the one before starts another card's row
             if not out or out[-1][-1][0]["top"] != box["top"] or abs(
                     out[-1][-1][0]["x1"] - box["x0"]) > 0.5:
@@ -38,7 +45,7 @@ def _stat_rows(pdf, size: str) -> list[list[tuple[str, list[dict]]]]:
                      and box["top"] <= (c["top"] + c["bottom"]) / 2 <= box["bottom"]]
             label = "".join(c["text"] for c in chars if c["top"] < box["top"] + 4 * MM * k)
             out[-1].append((box, label, chars))
-    return [[(label, chars) for _box, label, chars in row] for row in out]
+    return out
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -66,3 +73,18 @@ def test_szwadron_distances_carry_their_unit(cards, language, size):
         for label, chars in row:
             text = "".join(c["text"] for c in chars)
             assert text.endswith(cm) == (label in ("R", "Z")), (label, text)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("sample", IDS)
+def test_a_stat_box_is_as_tall_as_what_it_holds(cards, sample, language, size):
+    """Every box was as tall as two lines of hint, under values with no hint at all: under
+    a row's lowest text (a value, or a hint) is less than a line of hint blank."""
+    k = max(0.8, min(1.4, card_mm(size)[0] / 63))
+    rows = _stat_boxes(cards[sample, language, size], size)
+    assert rows
+    for row in rows:
+        blank = row[0][0]["bottom"] - max(c["bottom"] for _box, _label, chars in row
+                                           for c in chars)
+        assert blank < 2.2 * MM * k, ([label for _box, label, _chars in row], blank / MM)

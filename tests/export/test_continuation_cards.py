@@ -151,7 +151,17 @@ def test_closer_lines_keep_a_card_whole_and_only_where_needed():
     leadings = [split_card(_card(n), "#1", sheet.card_w, sheet.card_h)[0].leading
                 for n in range(1, 30)]
     assert leadings[0] == LEADING  # a short card keeps the usual spacing
-    assert set(TIGHTER) <= set(leadings)  # a longer one closes up before it continues
+    # A longer one closes up before it continues (which of TIGHTER a whole number of lines
+    # needs depends on the card's room).
+    assert set(TIGHTER) & set(leadings)
+    whole = leadings[:leadings.index(min(leadings)) + 1]
+    assert whole == sorted(whole, reverse=True)
+
+
+def test_some_sample_prints_closer_lines(laid_out):
+    """So that the test below reads some: the Scots in Polish and Hungarian."""
+    assert any(p.leading < LEADING for parts_of in laid_out.values() for parts in parts_of
+               for p in parts)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -159,7 +169,6 @@ def test_cards_with_closer_lines_print_no_line_over_another(laid_out, language, 
     tight = [(s, size) for s in SAMPLES for size in SIZES
              if any(p.leading < LEADING for parts in
                     laid_out[(s.name.split(".")[0], language, size)] for p in parts)]
-    assert tight or language == "en"
     for sample, size in tight:
         view, _diagnostics, loaded = open_army(sample, [])
         assert view is not None and loaded is not None
