@@ -16,9 +16,9 @@ from listbuilder.storage import codes
 from listbuilder.systems import registry as systems
 from listbuilder.systems.basic_impetus import codes as bi_codes
 from listbuilder.systems.basic_impetus.tables import TRAITS, may_shoot
-from tests.conftest import ROOT
+from tests.conftest import seeds_dir
 
-SEEDS = ROOT.parent.parent / "shared" / "seeds"
+SEEDS = seeds_dir()
 TRANSLATED = [lang for lang in LANGUAGES if lang != SOURCE_LANGUAGE]
 #: Any bracket that is not a format field ("[{code}]") must be a citation; a YAML flow list
 #: after a key, as a finding quotes what the file says ("'inferred: [count]'"), is no bracket

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
 from listbuilder.core.diagnostics import DocPath
+from listbuilder.core.limits import UNIT_NOTE_MAX
 from listbuilder.core.path_edits import data_of, get_at, set_at, value_at
-from listbuilder.core.ranges import UNIT_NOTE_MAX
 from listbuilder.i18n import N_
 
 if TYPE_CHECKING:  # see path_edits
@@ -78,8 +78,8 @@ class RemoveSpec:
 
 
 def note_field(path: DocPath, current: str | None) -> FieldSpec:
-    """The player's note on the unit at `path` (its `notes`, in every system): one line,
-    printed on the unit's card, the roster and the text export."""
+    """The player's note on the unit at `path` (its `notes`, in every system), printed on the
+    unit's card, the roster and the text export."""
     return FieldSpec((*path, "notes"), N_("Notes"), "text", current, maximum=UNIT_NOTE_MAX,
                      help=N_("A line of your own for this unit, printed on its card, the "
                              "roster and the text export"))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Iterable, Mapping
 
 from listbuilder.core.messages import Phrase, joined
@@ -22,7 +23,6 @@ def closest(word: str, choices: Iterable[str], n: int = 3) -> list[str]:
     if len(pool) > SHORTLIST:
         near = _pairs(target)
         pool = sorted(pool, key=lambda c: -len(near & _pairs(c)))[:SHORTLIST]
-    import difflib  # only a mistake asks for a hint: not imported by every valid export
 
     hits = difflib.get_close_matches(target, pool, n=n, cutoff=0.6)
     return [by_lower[h] for h in hits]

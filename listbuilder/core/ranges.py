@@ -18,7 +18,7 @@ diagnostic instead of minutes of printing. The models use these types, so the JS
 | names                                   | ≤ 200 chars    | the longest bundled is 61      |
 |                                         | one line       | no controls (core/text_safety) |
 | an army's player, event, date           | ≤ 100 chars    | one line, printed in a header  |
-| a player's note on one unit             | ≤ 300 chars    | one line, printed on its card  |
+| a player's note on one unit             | ≤ 2,000 chars  | printed on its card as a line  |
 | any other text (rules, notes)           | ≤ 20,000 chars | a page of rules is ~3,000      |
 | entries of any list or mapping          | ≤ 200          | the longest bundled list: ~30  |
 
@@ -32,21 +32,18 @@ from typing import Annotated, Any
 
 from pydantic import Field
 
+from listbuilder.core.limits import (  # noqa: F401 - the bounds, named here too
+    COUNT_MAX,
+    ENTRIES_MAX,
+    HEADER_TEXT_MAX,
+    ID_MAX,
+    NAME_MAX,
+    POINTS_LIMIT_MAX,
+    POINTS_MAX,
+    TEXT_MAX,
+    UNIT_NOTE_MAX,
+)
 from listbuilder.core.text_safety import NAME_PATTERN
-
-ID_MAX = 64
-COUNT_MAX = 100
-POINTS_MAX = 10_000
-POINTS_LIMIT_MAX = 100_000
-NAME_MAX = 200
-#: A roster header's line: the player's name, the event, the date as the player writes it.
-HEADER_TEXT_MAX = 100
-#: A player's note on one unit: a few sentences, printed on its card, the roster and the text.
-UNIT_NOTE_MAX = 300
-TEXT_MAX = 20_000
-#: How many entries any list or mapping of any file may hold (rows, options, units, heroes,
-#: models …); the YAML reader refuses more before building them (YAML-TOO-MANY-ENTRIES).
-ENTRIES_MAX = 200
 
 # Ids that rows, options and units are referred to by: short, lowercase, stable.
 ID_PATTERN = r"^[a-z0-9][a-z0-9_-]*$"
@@ -70,11 +67,10 @@ Name = Annotated[str, Field(max_length=NAME_MAX, pattern=NAME_PATTERN,
 #: The roster's header facts: one line, shorter than a name.
 HeaderText = Annotated[str, Field(max_length=HEADER_TEXT_MAX, pattern=NAME_PATTERN,
                                   json_schema_extra=strict_end(NAME_PATTERN))]
-#: A player's note on one unit (`notes` in every system's army file): one line, as a
-#: reminder on the unit's card ("Deploy on the left; ambush rule"); the army's own notes
-#: hold longer text.
-UnitNote = Annotated[str, Field(max_length=UNIT_NOTE_MAX, pattern=NAME_PATTERN,
-                                json_schema_extra=strict_end(NAME_PATTERN),
+#: A player's note on one unit (`notes` in every system's army file), a reminder on the
+#: unit's card ("Deploy on the left; ambush rule"). Its line breaks are kept in the file
+#: (USB armies held such notes before every system had them) and printed as spaces.
+UnitNote = Annotated[str, Field(max_length=UNIT_NOTE_MAX,
                                 description="The player's note on the unit, printed on its "
                                             "card, the roster and the text export")]
 

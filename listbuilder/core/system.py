@@ -6,20 +6,20 @@ core, storage, CLI, GUI and export layers only ever talk to this interface.
 
 from __future__ import annotations
 
-import importlib
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from listbuilder.core.diagnostics import Diagnostic
+from listbuilder.core.edit_specs import NO_ACTIONS, field_edits
+from listbuilder.core.editor_layout import DEFAULT_LAYOUT, EditorLayout
 from listbuilder.core.messages import Message
 from listbuilder.core.model import ArmyBase, ArmyListBase
 from listbuilder.core.printables import BaseNeed, Card
 from listbuilder.core.view import ArmyView, UnitView
 
-if TYPE_CHECKING:  # the editor's side, imported where it is used: not on an export's path
+if TYPE_CHECKING:
     from listbuilder.core.edit_specs import ActionSpec, AddSpec, Edit, FieldSpec, RemoveSpec
-    from listbuilder.core.editor_layout import EditorLayout
     from listbuilder.core.fixes import Fix
     from listbuilder.core.list_totals import ListTotal
     from listbuilder.core.page_import import PageImport
@@ -27,20 +27,6 @@ if TYPE_CHECKING:  # the editor's side, imported where it is used: not on an exp
 
 L = TypeVar("L", bound=ArmyListBase)
 A = TypeVar("A", bound=ArmyBase)
-T = TypeVar("T")
-
-
-class Imported(Generic[T]):
-    """A class attribute that lives in another module, imported when first read: what only
-    the editor reads (its layout, the selection's actions) costs an export nothing (issue 12).
-    """
-
-    def __init__(self, module: str, name: str) -> None:
-        self.module, self.name = module, name
-
-    def __get__(self, instance: object, owner: type | None = None) -> T:
-        value: T = getattr(importlib.import_module(self.module), self.name)
-        return value
 
 
 class GameSystem(ABC, Generic[L, A]):
@@ -70,8 +56,7 @@ class GameSystem(ABC, Generic[L, A]):
     #: only then, so a start shows the lists of the other systems without loading them.
     has_list_totals: ClassVar[bool] = False
     #: What the editor's units table shows and where the fields below are edited.
-    editor_layout: ClassVar[Imported[EditorLayout]] = Imported(
-        "listbuilder.core.editor_layout", "DEFAULT_LAYOUT")
+    editor_layout: ClassVar[EditorLayout] = DEFAULT_LAYOUT
 
     @abstractmethod
     def check_list(self, army_list: L) -> list[Diagnostic]:
@@ -142,9 +127,6 @@ class GameSystem(ABC, Generic[L, A]):
                     value: Any) -> list[Edit]:
         """The edits that set `spec` to `value`, applied as one undoable step: the field's
         own, and any a system makes go with it (a dropped option's choices)."""
-        # the editor's side: not on an export's path
-        from listbuilder.core.edit_specs import field_edits
-
         return field_edits(army, spec, value)
 
     def addable(self, army_list: L, army: A, unit_id: str | None = None
@@ -159,8 +141,7 @@ class GameSystem(ABC, Generic[L, A]):
 
     #: Actions on a selection of units the system has (`ActionSpec`s without edits), in
     #: menu order: the GUI makes one menu entry and button of each.
-    selection_action_kinds: ClassVar[Imported[tuple[ActionSpec, ...]]] = Imported(
-        "listbuilder.core.edit_specs", "NO_ACTIONS")
+    selection_action_kinds: ClassVar[tuple[ActionSpec, ...]] = NO_ACTIONS
 
     def selection_actions(self, army_list: L, army: A, view: ArmyView,
                           unit_ids: list[str]) -> list[ActionSpec]:

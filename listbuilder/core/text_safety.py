@@ -69,3 +69,8 @@ def cleaned(text: str, *, one_line: bool = False) -> tuple[str, list[str]]:
     if one_line:
         text = re.sub(rf"\s*[\t\n{_LINE_BREAKS}]\s*", " ", text)
     return UNSAFE.sub("", text), removed
+
+
+def one_line(text: str | None) -> str:
+    """`text` as one printed line: its line breaks and runs of spaces as one space."""
+    return " ".join((text or "").split())

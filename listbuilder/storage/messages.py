@@ -276,13 +276,6 @@ SCHEMA_NAME_NOT_ONE_LINE = Message(
        "one line (longer text goes under 'notes')."),
     N_("Names are printed on one line of cards and rosters, so line breaks, tabs and control "
        "characters are refused in them. Rewrite the name on one line."))
-SCHEMA_NOTE_NOT_ONE_LINE = Message(
-    "SCHEMA-NOTE-NOT-ONE-LINE", ERROR,
-    N_("'{where}' holds {what} ({code}); a unit's notes are one line of printable text. Write "
-       "them on one line (longer text goes under the army's own 'notes')."),
-    N_("A unit's notes print as a line on its card, the roster and the text export, so line "
-       "breaks, tabs and control characters are refused in them. Rewrite them on one line; "
-       "the army's notes, at the top of the file, hold longer text."))
 SCHEMA_INVALID = Message(
     "SCHEMA-INVALID", ERROR, N_("'{where}': {problem}."),
     N_("The value does not fit the file format here. See docs/list-format.md."))

@@ -147,9 +147,6 @@ def _message(err: Mapping[str, Any], model: type[BaseModel], path: DocPath) -> F
         return messages.SCHEMA_BAD_VALUE, {"where": where, "expected": _one_of(written, expected),
                                            "found": describe(value), "hint": hint}
     found: dict[str, Any] = {"where": where, "found": describe(value)}
-    if kind == "string_pattern_mismatch" and ctx.get("pattern") == NAME_PATTERN \
-            and path[-1:] == ("notes",):  # a unit's notes: the army's own may hold lines
-        return messages.SCHEMA_NOTE_NOT_ONE_LINE, {"where": where, **_unprintable(value)}
     if kind == "string_pattern_mismatch" and ctx.get("pattern") == NAME_PATTERN:
         return messages.SCHEMA_NAME_NOT_ONE_LINE, {"where": where, **_unprintable(value)}
     if kind == "string_pattern_mismatch" and path[-1:] == ("list_stamp",):

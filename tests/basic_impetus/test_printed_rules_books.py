@@ -12,9 +12,9 @@ import pytest
 
 from listbuilder.core.books import BASIC_IMPETUS, SHIELDWALL, cited_sections
 from listbuilder.systems.basic_impetus.tables import INDIRECT, NOTE_PARTS, TRAITS, TYPE_RULES
-from tests.conftest import ROOT
+from tests.conftest import seeds_dir
 
-SEEDS = ROOT.parent.parent / "shared" / "seeds"
+SEEDS = seeds_dir()
 pytestmark = pytest.mark.skipif(not SEEDS.is_dir(),
                                 reason="the rule books' texts are not beside the repo")
 

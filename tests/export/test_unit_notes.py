@@ -112,12 +112,19 @@ def test_a_usb_heros_note_prints_too(tmp_path, capsys):
 
 
 @pytest.mark.parametrize("sample", list(WHERE))
-def test_a_note_is_one_line_of_bounded_length(sample, tmp_path):
+def test_a_note_is_of_bounded_length_and_its_line_breaks_are_kept(sample, tmp_path):
+    """USB armies held notes of several lines before every system had notes: such a file
+    still loads, keeps its lines, and the card prints them as one line."""
     too_long = _noted(sample, tmp_path, "x" * (UNIT_NOTE_MAX + 1))
     assert any(d.code == "SCHEMA-INVALID" or d.code == "SCHEMA-OUT-OF-RANGE"
                for d in load_file(too_long).diagnostics)
     just = _noted(sample, tmp_path, "x" * UNIT_NOTE_MAX)
     assert not [d for d in load_file(just).diagnostics if d.code.startswith("SCHEMA")]
     two_lines = _noted(sample, tmp_path, "first\nsecond")
-    codes = [d.code for d in load_file(two_lines).diagnostics]
-    assert "SCHEMA-NOTE-NOT-ONE-LINE" in codes and "SCHEMA-NAME-NOT-ONE-LINE" not in codes
+    loaded = load_file(two_lines)
+    assert not [d for d in loaded.diagnostics if d.code.startswith("SCHEMA")]
+    cards = tmp_path / "cards.pdf"
+    assert main(["export", "cards", str(two_lines), "-o", str(cards)]) in (0, 1)
+    assert any("Notes: first second" in " ".join(c.split()) for c in card_texts(cards))
+    control = _noted(sample, tmp_path, "first\x07second")  # a control character: refused
+    assert any(d.severity == "error" for d in load_file(control).diagnostics)

@@ -1,13 +1,23 @@
 """One open army: its model, undo stack, list and current view.
 
 Every edit goes through `apply()`, which pushes small `SetValueCommand`s (a macro when one
-intent changes several values). Views listen to `changed` and re-read `view`; "modified" is
-simply `not undo_stack.isClean()`.
+intent changes several values); "modified" is simply `not undo_stack.isClean()`.
+
+What the views follow:
+- `changed(Change)`: after every step (an edit, its undo or redo, a list checked again), the
+  flags of what the army shows that is new (core/changes.py): `UNITS`, `ARMY` (its own
+  fields), `TOTALS`, `FINDINGS`, `LIST`. Each view redraws only when a flag it shows is set,
+  reading `view` (the army as its system builds it) and `army_fields` (its own fields as the
+  system gives them). A command carries the fields it sets (app/army/commands.py); the flags
+  are those fields' (`set_fields`) and what differs between the views before and after
+  (`shown_changes`), so an undo or redo emits the same flags as the edit.
+- the file's state, which no edit of the army sets alone: `modified_changed(bool)` (clean or
+  not, from the undo stack) and `path_changed(str)` (saved under another name).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -15,11 +25,13 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
+from listbuilder import i18n
 from listbuilder.app.army.commands import ReplaceModelCommand, SetValueCommand
 from listbuilder.app.files import recovery
 from listbuilder.app.files.autosave_writer import AutosaveWriter
 from listbuilder.app.files.config import config_dir
 from listbuilder.core import event_messages
+from listbuilder.core.changes import EVERYTHING, Change, set_fields, shown_changes
 from listbuilder.core.diagnostics import Diagnostic, DocPath
 from listbuilder.core.edit_specs import FieldSpec, short_label, undo_words
 from listbuilder.core.event import Entrant, Event, event_findings
@@ -34,7 +46,7 @@ from listbuilder.core.text_safety import cleaned, code_point
 from listbuilder.core.view import ArmyView
 from listbuilder.core.wording import PlayerWords
 from listbuilder.i18n.words import list_word
-from listbuilder.storage import messages
+from listbuilder.storage import messages, roundtrip
 from listbuilder.storage.atomic import absolute, resolve_target
 from listbuilder.storage.checking import list_changed_findings, set_aside_findings
 from listbuilder.storage.disk_state import DiskState, save_unless_changed
@@ -50,7 +62,7 @@ EVENT_SCALE = event_messages.EVENT_SCALE.code
 
 
 class ArmyDocument(QObject):
-    changed = Signal()  # the model (and so the view) changed
+    changed = Signal(object)  # a `Change`: what the army shows that is new (see above)
     path_changed = Signal(str)
     modified_changed = Signal(bool)
     autosave_failed = Signal(str)  # why: the window shows it, the work is not safe
@@ -88,8 +100,9 @@ class ArmyDocument(QObject):
         #: `event`: that would hide QObject.event, which Qt calls for every event.)
         self.entered_event: Event | None = None
         self.entered_source: str | None = None
-        self._views: Recent[ArmyView] = Recent()  # undo finds the view it replaced here
-        self.view = self._build()
+        # Undo finds the view (and the army's fields) it replaced here.
+        self._views: Recent[tuple[ArmyView, list[FieldSpec]]] = Recent()
+        self.view, self.army_fields = self._build()
         self._words = PlayerWords()
         self._history = ListHistory(config_dir() / "list-history")
         if not self.list_changed:
@@ -139,11 +152,12 @@ class ArmyDocument(QObject):
     def display_name(self) -> str:
         return Path(self.path).name if self.path else self.tr("Untitled army")
 
-    def _build(self) -> ArmyView:
+    def _build(self) -> tuple[ArmyView, list[FieldSpec]]:
+        """The army's view and its own fields (the header's), as its system gives them."""
         key = (self.army_list, self._model, self.list_notes, self.entered_event)
-        return self._views.get(key, self._build_new, self.current_stamp)
+        return self._views.get(key, self._build_new, (self.current_stamp, i18n.current()))
 
-    def _build_new(self) -> ArmyView:
+    def _build_new(self) -> tuple[ArmyView, list[FieldSpec]]:
         view = self.system.build(self.army_list, self._model)
         extra = [*list_changed_findings(self._model, self.current_stamp,
                                           self.accepted_stamps),
@@ -153,21 +167,29 @@ class ArmyDocument(QObject):
             view = replace(view, findings=tuple(view.findings) + tuple(extra))
         # Sealed as `export` seals it, so a roster printed here carries the same seal.
         view = sealed(view, self._model, self.army_list, self.system, self.current_stamp)
-        if self.entered_event is None:
-            return view
-        # What the organiser's `event check` will say, beside the army's own findings.
-        entrant = Entrant(view, self.army_list.period, self.current_stamp, self.accepted_stamps,
-                          self._model.list_stamp)
-        added = event_findings(self.entered_event, entrant, self.system.scale_aliases,
-                               system_names())
-        return replace(view, findings=(*view.findings, *added))
+        if self.entered_event is not None:
+            # What the organiser's `event check` will say, beside the army's own findings.
+            entrant = Entrant(view, self.army_list.period, self.current_stamp,
+                              self.accepted_stamps, self._model.list_stamp)
+            added = event_findings(self.entered_event, entrant, self.system.scale_aliases,
+                                   system_names())
+            view = replace(view, findings=(*view.findings, *added))
+        return view, self.system.editable(self.army_list, self._model, None)
+
+    def _show(self, changes: Change) -> None:
+        """Build the army's view again and tell the views what is new in it: `changes`
+        (what the step set) and whatever differs in what the army shows."""
+        view, fields = self.view, self.army_fields
+        self.view, self.army_fields = self._build()
+        changes |= shown_changes(view, self.view, fields, self.army_fields)
+        if changes:
+            self.changed.emit(changes)
 
     def set_event(self, event: Event | None, source: str | None = None) -> None:
         """Check the army against an event's rules too (None: no longer); not an edit of
         the army, as a changed list is not."""
         self.entered_event, self.entered_source = event, source if event else None
-        self.view = self._build()
-        self.changed.emit()
+        self._show(Change.FINDINGS | Change.ARMY)  # the menus say an event is entered
 
     def set_list(self, army_list: ArmyListBase, notes: tuple[Diagnostic, ...] = ()) -> None:
         """Check the army against its list as it is now (edited on disk, or a player's copy
@@ -175,13 +197,12 @@ class ArmyDocument(QObject):
         self.army_list, self.list_notes = army_list, notes
         self.current_stamp = data_stamp(army_list)
         self.accepted_stamps = accepted_stamps(army_list)
-        self.view = self._build()
-        self.changed.emit()
+        self._show(EVERYTHING)
 
-    def _set_model(self, model: ArmyBase) -> None:
+    def _set_model(self, model: ArmyBase, fields: Iterable[str]) -> None:
+        """The army as a step leaves it; `fields`: the top-level fields the step set."""
         self._model = model
-        self.view = self._build()
-        self.changed.emit()
+        self._show(set_fields(fields))
 
     def _schedule_autosave(self) -> None:
         # Started by the first unsaved edit, not restarted by later ones: steady editing
@@ -241,7 +262,7 @@ class ArmyDocument(QObject):
                    if first else str(exc).splitlines()[0])
         finding = messages.APP_EDIT_REFUSED((), edit=text, problem=problem)
         self.view = replace(self.view, findings=(*self.view.findings, finding))
-        self.changed.emit()
+        self.changed.emit(Change.FINDINGS)
 
     def replace_model(self, text: str, model: ArmyBase) -> None:
         self.undo_stack.push(ReplaceModelCommand(text, self._model, model, self._set_model))
@@ -280,8 +301,8 @@ class ArmyDocument(QObject):
 
     def _applied(self, done: bool) -> bool:
         """After cleaned text changed nothing, the views still show what was typed: redraw."""
-        if not done and self._cleaned:
-            self.changed.emit()
+        if not done and self._cleaned:  # in the header or a unit's field
+            self.changed.emit(Change.ARMY | Change.UNITS)
         self._cleaned = False
         return done
 
@@ -365,10 +386,7 @@ class ArmyDocument(QObject):
         model, original = model or self._model, self.original_text
 
         def make() -> str:
-            # ruamel.yaml is imported on the first save, not on every start.
-            from listbuilder.storage.roundtrip import dump_model
-
-            return dump_model(model, original)
+            return roundtrip.dump_model(model, original)
         return make
 
     def save(self, path: str | None = None, overwrite: bool = False) -> None:

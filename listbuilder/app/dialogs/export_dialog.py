@@ -29,9 +29,12 @@ from PySide6.QtWidgets import (
 from listbuilder import i18n
 from listbuilder.app.army.document import ArmyDocument
 from listbuilder.app.dialogs.sharing import army_share_code
-from listbuilder.app.widgets.wheel_guard import SteadyComboBox
+from listbuilder.export.fonts import missing_characters, unprintable_warning, view_texts
+from listbuilder.export.geometry import ExportError
 from listbuilder.export.pdf import SCALED, ExportOptions, write_pdf
+from listbuilder.export.preview import first_page
 from listbuilder.i18n.words import scale_name
+from listbuilder.storage.write_failure import why_not_written
 
 PREVIEW_W = 300  # pixels across the previewed first page
 
@@ -92,10 +95,6 @@ class ExportDialog(QDialog):
 
     def update_preview(self) -> None:
         """Write the chosen document to a temporary file and show its first page."""
-        # reportlab and pypdfium2: only when previewing
-        from listbuilder.export.geometry import ExportError
-        from listbuilder.export.preview import first_page
-
         chosen = self.choices()
         with tempfile.TemporaryDirectory() as folder:
             out = Path(folder) / "preview.pdf"
@@ -122,7 +121,7 @@ class ExportDialog(QDialog):
         self.card_box.setEnabled(document == "cards")
 
     def _combo(self, items: list[tuple[str, str]]) -> QComboBox:
-        box = SteadyComboBox()
+        box = QComboBox()
         for label, value in items:
             box.addItem(label, value)
         return box
@@ -153,8 +152,6 @@ def run_export_dialog(parent: QWidget, doc: ArmyDocument) -> str | None:
 
 
 def _export(parent: QWidget, doc: ArmyDocument, dialog: ExportDialog) -> str | None:
-    from listbuilder.export.geometry import ExportError  # reportlab: only when exporting
-
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     chosen = dialog.choices()
@@ -171,11 +168,9 @@ def _export(parent: QWidget, doc: ArmyDocument, dialog: ExportDialog) -> str | N
         QMessageBox.critical(parent, dialog.tr("Export failed"), str(exc))
         return None
     except OSError as exc:  # the old PDF, if any, is untouched: say why, in our words
-        from listbuilder.storage.write_failure import why_not_written
 
         QMessageBox.critical(parent, dialog.tr("Export failed"), f"{out}: {why_not_written(exc)}")
         return None
-    from listbuilder.export.fonts import missing_characters, unprintable_warning, view_texts
 
     if missing := missing_characters(view_texts(doc.view, doc.model.notes)):
         QMessageBox.warning(parent, dialog.tr("Some letters cannot be printed"),

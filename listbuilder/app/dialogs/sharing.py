@@ -21,8 +21,12 @@ from PySide6.QtWidgets import (
 
 from listbuilder.app.army.document import ArmyDocument
 from listbuilder.core.stamp import data_stamp
+from listbuilder.export.army_text import army_text
 from listbuilder.i18n import N_
 from listbuilder.storage.atomic import write_atomic
+from listbuilder.storage.share import PREFIX, ShareCodeError, decode, encode
+from listbuilder.storage.share_army import army_yaml, check_army_yaml
+from listbuilder.storage.write_failure import why_not_written
 
 
 class MainWindow(Protocol):
@@ -44,15 +48,11 @@ ARMY_FILTER = N_("Army files (*.army.yaml *.yaml)")  # translated when shown
 
 
 def army_as_text(doc: ArmyDocument) -> str:
-    from listbuilder.export.army_text import army_text  # the text export: only when copied
-
     return army_text(doc.view, doc.system.name, doc.army_list,
                      lambda unit: doc.system.composition(doc.view, unit), doc.model.notes)
 
 
 def army_share_code(doc: ArmyDocument) -> str:
-    from listbuilder.storage.share import encode  # zlib and base64 codes: only when copied
-
     stamp = doc.model.list_stamp or data_stamp(doc.army_list)
     return encode(doc.model.model_dump(mode="json", exclude_defaults=True), stamp)
 
@@ -88,10 +88,6 @@ def paste_share_code(window: MainWindow, code: str | None = None,
                      path: str | None = None) -> bool:
     """Ask for a code (the clipboard's, if it holds one), rebuild the army, save it where
     the player says, and open it. `code` and `path` skip the questions (tests, scripts)."""
-    # zlib and base64 codes: only when pasted
-    from listbuilder.storage.share import PREFIX, ShareCodeError, decode
-    from listbuilder.storage.share_army import army_yaml, check_army_yaml
-
     if code is None:
         clip = QGuiApplication.clipboard().text().strip()
         # One line, so Enter pastes it; a code wrapped by a chat still reads (spaces go).
@@ -120,8 +116,6 @@ def paste_share_code(window: MainWindow, code: str | None = None,
     try:
         write_atomic(path, text)
     except OSError as exc:
-        from listbuilder.storage.write_failure import why_not_written  # only on a failure
-
         QMessageBox.critical(window.window(), window.tr("Cannot save"),
                              f"{path}: {why_not_written(exc)}")
         return False

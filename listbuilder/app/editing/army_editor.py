@@ -23,6 +23,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QKeyEvent, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
@@ -47,7 +48,8 @@ from listbuilder.app.tables.units_model import UnitIdRole, UnitsModel
 from listbuilder.app.widgets.fold_area import FoldArea, least_rows_height
 from listbuilder.app.widgets.key_filters import on_shortcut_override, pass_undo_keys
 from listbuilder.app.widgets.steady_label import SteadyLabel
-from listbuilder.app.widgets.wheel_guard import SteadyComboBox
+from listbuilder.core.changes import EVERYTHING, Change
+from listbuilder.export.totals import LINE_SEPARATOR, total_lines, totals_line
 from listbuilder.i18n.words import list_word, scale_name, term
 
 if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
@@ -149,7 +151,7 @@ class ArmyEditor(QWidget):
         self.list_label = QLabel()
         self.list_label.setWordWrap(True)  # a long list name and system wrap, never cut
         self.list_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.scale_box = SteadyComboBox()
+        self.scale_box = QComboBox()
         self.scale_box.setToolTip(self.tr("Figure scale: sets the base sizes shown and printed"))
         self.scale_box.activated.connect(
             lambda _: self.doc and self.doc.set_scale(self.scale_box.currentData()))
@@ -225,7 +227,7 @@ class ArmyEditor(QWidget):
         if self.doc is not None:
             self.doc.changed.disconnect(self.refresh)
         self.doc = doc
-        self.model.set_document(doc)
+        self.model.set_document(doc)  # first: the rows follow an edit before the editor
         self.fields_panel.set_document(doc)
         self.unit_actions.doc = doc
         self.place.set_document(doc)
@@ -252,38 +254,59 @@ class ArmyEditor(QWidget):
         for scale in doc.system.scales:
             self.scale_box.addItem(scale_name(scale), scale)
 
-    def refresh(self) -> None:
+    def refresh(self, changes: Change = EVERYTHING) -> None:
+        """Show what `changes` says is new of the army (everything, for a new army): its
+        header for its own fields, the totals, the table's rows and the fields panel for its
+        units. A unit's new weapon redraws no part of the header."""
         doc = self.doc
         self.setEnabled(doc is not None)
         if doc is None:
             return
-        model, view = doc.model, doc.view
-        self.table.lay_out_rows_now()  # the units that came or went (`UnitsModel.refresh`)
-        self.place.refit_for_new_rows(doc)
+        units = bool(changes & (Change.UNITS | Change.LIST))
+        header = bool(changes & (Change.ARMY | Change.LIST))
+        if units:
+            self.table.lay_out_rows_now()  # the units that came or went (`UnitsModel.refresh`)
+            self.place.refit_for_new_rows(doc)
+        if header:
+            self._show_header(doc, changes)
+        if changes & (Change.TOTALS | Change.LIST):
+            self._show_totals(doc)
+        if units:
+            self._refresh_fields_panel(doc)
+        if header:
+            self.banner.show_for(doc)
+        if units:
+            self._update_actions()
+        if units or header:  # fields made for this army (the header's, the panel's)
+            self._chain_focus()
+
+    def _show_header(self, doc: ArmyDocument, changes: Change) -> None:
+        """The army's name, list, scale, own fields and notes."""
+        model = doc.model
         with QSignalBlocker(self.name_edit):
             self.name_edit.setText(model.name)
-        self.list_label.setText(f"{list_word(doc.army_list.name)}  —  {term(doc.system.name)}")
         with QSignalBlocker(self.scale_box):
             self.scale_box.setCurrentIndex(self.scale_box.findData(model.scale))
         if self.notes.toPlainText() != (model.notes or ""):
             self.notes.setPlainText(model.notes or "")
-        # With the first army, not for the window's first frame (core.view's dataclasses).
-        from listbuilder.export.totals import LINE_SEPARATOR, total_lines, totals_line
+        if changes & Change.LIST:
+            self.list_label.setText(
+                f"{list_word(doc.army_list.name)}  —  {term(doc.system.name)}")
+            layout = doc.system.editor_layout
+            for column, key in enumerate(UnitsModel.KEYS):
+                self.table.setColumnHidden(column, key not in layout.columns)
+        self.army_fields.show_fields(doc.army_fields)
 
-        text, within = totals_line(view.totals)
+    def _show_totals(self, doc: ArmyDocument) -> None:
+        text, within = totals_line(doc.view.totals)
         # Each total keeps its words together ("Heroes 1 of 1"), and a word with a hyphen
         # whole (Hungarian "VD-je"): the line wraps between totals only.
         self.totals_box.set_text(LINE_SEPARATOR.join(
             part.replace(" ", "\u00a0").replace("-", "\u2011")
             for part in text.split(LINE_SEPARATOR)))
-        self.totals.setToolTip("\n".join(total_lines(view)))
+        self.totals.setToolTip("\n".join(total_lines(doc.view)))
         self._within = within
         self._style_totals()
-        self._follow_layout(doc)
-        self._refresh_fields_panel(doc)
-        self.banner.show_for(doc)
-        self._update_actions()
-        self._chain_focus()
 
     def _style_totals(self) -> None:
         """Red when a total breaks its bounds, a red that reads on this palette's window."""
@@ -305,13 +328,6 @@ class ArmyEditor(QWidget):
                  *self.fields_panel.focusables(), self.notes]
         for first, second in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(first, second)
-
-    def _follow_layout(self, doc: ArmyDocument) -> None:
-        """The table's columns the army's system shows, and the army's fields in the header."""
-        layout = doc.system.editor_layout
-        for column, key in enumerate(UnitsModel.KEYS):
-            self.table.setColumnHidden(column, key not in layout.columns)
-        self.army_fields.show_fields(doc.system.editable(doc.army_list, doc.model, None))
 
     # The widgets beside the army's ticks, for the menus that name them.
     @property

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from listbuilder.app.editing.field_widgets import FieldWidget, shape, typed_edits
 from listbuilder.app.widgets.layouts import discard, widgets_in
 from listbuilder.core.diagnostics import DocPath
+from listbuilder.core.edit_specs import plain_label
 
 if TYPE_CHECKING:  # the specs come with an army, after the window's first frame
     from listbuilder.app.army.document import ArmyDocument, Edit
@@ -181,7 +182,6 @@ class ArmyFields(QObject):
         widget = self._field_widget(spec)
         _shrinkable(widget)  # a long row name must not widen the window
         label.setBuddy(widget.editor)
-        from listbuilder.core.edit_specs import plain_label  # with an army: not at start
 
         tick = plain_label(self.tick_specs[member].label)
         widget.editor.setAccessibleName(f"{tick}: {plain_label(label.text())}")

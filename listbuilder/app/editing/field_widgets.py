@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from listbuilder.app.look.accessibility import name_control
 from listbuilder.app.widgets.key_filters import pass_undo_keys
-from listbuilder.app.widgets.wheel_guard import SteadyComboBox, SteadySpinBox
+from listbuilder.core.edit_specs import counts_value
 
 if TYPE_CHECKING:  # the specs come with an army, after the window's first frame
     from listbuilder.app.army.document import ArmyDocument, Edit
@@ -76,7 +76,7 @@ class FieldWidget(QWidget):
     def _make(self) -> QWidget:
         kind = self.spec.kind
         if kind == "choice":
-            box = SteadyComboBox()
+            box = QComboBox()
             box.setPlaceholderText(self.tr("Choose…"))  # shown while nothing is chosen
             for value, label in self.choices:
                 box.addItem(label, value)
@@ -87,7 +87,7 @@ class FieldWidget(QWidget):
         if kind == "counts":
             return self._make_counts()
         if kind == "int":
-            spin = SteadySpinBox()
+            spin = QSpinBox()
             spin.setKeyboardTracking(False)  # one edit on Enter or leaving, not per digit
             spin.valueChanged.connect(self.picked.emit)
             spin.lineEdit().textEdited.connect(self.typing)
@@ -129,7 +129,7 @@ class FieldWidget(QWidget):
         form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft)
         self.spins: list[QSpinBox] = []
         for _, label in self.choices:
-            spin = SteadySpinBox()
+            spin = QSpinBox()
             spin.setRange(0, COUNT_MAX)
             spin.setKeyboardTracking(False)
             spin.valueChanged.connect(lambda _v: self.picked.emit(self._counted()))
@@ -143,7 +143,6 @@ class FieldWidget(QWidget):
         count = typed_number if typed else QSpinBox.value
         counts = {value: count(spin) for (value, _), spin in zip(self.choices, self.spins,
                                                                  strict=True)}
-        from listbuilder.core.edit_specs import counts_value  # with an army: not at start
 
         return counts_value(tuple(self.choices), counts)
 

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from listbuilder.app.editing.field_widgets import FieldWidget, shape, typed_edits
 from listbuilder.app.widgets.layouts import discard, widgets_in
+from listbuilder.core.edit_specs import add_edit, remove_edit, short_label
 from listbuilder.core.phrases import said
 from listbuilder.i18n.words import list_word
 
@@ -337,8 +338,6 @@ class FieldsPanel(QScrollArea):
         return True
 
     def add(self, spec: AddSpec) -> bool:
-        from listbuilder.core.edit_specs import add_edit, short_label  # with an army: not at start
-
         if self.doc is None or spec not in self._offered():
             return False  # from a menu made for another army or unit, still open
         before = {u.id for u in self.doc.view.units}
@@ -365,8 +364,6 @@ class FieldsPanel(QScrollArea):
                 *(spec for button in entries for spec in button.specs)]
 
     def remove(self, spec: RemoveSpec) -> bool:
-        from listbuilder.core.edit_specs import remove_edit  # with an army: not at start
-
         if self.doc is None:
             return False
         text = spec.label if not spec.section else self.tr("Remove {what}").format(

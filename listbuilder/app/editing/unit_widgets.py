@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
 from listbuilder.app.tables.catalog_model import AnyIndex
 from listbuilder.app.tables.cell_text_views import CellTextDelegate, CellTextTable
 from listbuilder.app.tables.units_model import EDIT, ChoicesRole, UnitIdRole, UnitsModel
-from listbuilder.app.widgets.wheel_guard import SteadyComboBox
 
 # Roles a cell may have besides its text, font and icon that draw nothing: `CellText` draws it.
 _DRAW_NOTHING = frozenset({EDIT, ChoicesRole, UnitIdRole})
@@ -77,7 +76,7 @@ class UnitDelegate(CellTextDelegate):
             if isinstance(editor, QLineEdit):
                 editor.textEdited.connect(self.typing)
             return editor
-        box = SteadyComboBox(parent)
+        box = QComboBox(parent)
         for value, label in choices:
             box.addItem(label, value)
         box.setPlaceholderText(self.tr("choose…"))

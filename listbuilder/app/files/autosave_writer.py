@@ -13,11 +13,13 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
 from listbuilder.app.files.recovery import AutosaveSlot
+from listbuilder.storage.write_failure import why_not_written
 
 if TYPE_CHECKING:
     from concurrent.futures import Future, ThreadPoolExecutor
@@ -42,9 +44,6 @@ class AutosaveWriter(QObject):
         if self.busy:
             return False
         if self._pool is None:
-            # Imported with the first write, not at start: nothing is written before then.
-            from concurrent.futures import ThreadPoolExecutor
-
             self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
         self._pending = self._pool.submit(self._write, make_text, original_path)
         return True
@@ -59,8 +58,6 @@ class AutosaveWriter(QObject):
         try:
             self.slot.write(make_text(), original_path)
         except OSError as exc:
-            from listbuilder.storage.write_failure import why_not_written
-
             self._report(why_not_written(exc))
         except Exception as exc:  # noqa: BLE001 - a bug: said in the window, work not safe
             self._report(f"{type(exc).__name__}: {exc}")

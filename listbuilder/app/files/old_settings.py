@@ -19,6 +19,7 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QSettings
 
 from listbuilder.app.files.settings_file import is_ours
+from listbuilder.storage.atomic import write_atomic
 
 FORMAT_KEY = "settings_format"
 FORMAT = 2
@@ -82,8 +83,6 @@ def _copy_settings(old_file: Path, settings: QSettings) -> None:
 
 def _copy_autosaves(old: Path, new: Path) -> None:
     """Unsaved work from a crash before the upgrade: offered back like any autosave."""
-    from listbuilder.storage.atomic import write_atomic  # not at start: see before_qt.py
-
     with contextlib.suppress(OSError):
         if not old.is_dir() or old.resolve() == new.resolve():
             return

@@ -24,6 +24,7 @@ from listbuilder import i18n
 from listbuilder.app.widgets.layouts import within_screen
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.storage.bundled import guide_dir
+from listbuilder.storage.codes import lookup, severity_word
 
 GUIDE_LANGUAGES = ("en", "pl", "hu", "ru")
 GUIDE_SIZE = (1090, 760)  # the screenshots (1024 px) at their saved size, where the screen has room
@@ -132,8 +133,6 @@ def show_guide(parent: QWidget) -> GuideDialog:
 def explanation_html(finding: Diagnostic, shown: str) -> str:
     """What the finding means: the message as the panel shows it, then the code's help
     (`listbuilder explain CODE` prints the same)."""
-    from listbuilder.storage.codes import lookup, severity_word
-
     message = lookup(finding.code)
     help_text = i18n._(message.help) if message else ""
     parts = [f"<p><b>{escape(severity_word(finding.severity))}</b> "

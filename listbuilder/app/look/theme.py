@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFontDatabase, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
+from listbuilder.app.look.contrast import high_contrast_palette, is_high_contrast
 from listbuilder.app.look.look_style import LookStyle
 from listbuilder.storage.bundled import fonts_dir
 
@@ -55,8 +56,6 @@ def apply_palette(app: QApplication) -> None:
     if edged != isinstance(app.style(), LookStyle):
         app.setStyle(LookStyle("Fusion") if edged else "Fusion")
     if wants_high_contrast(hints):
-        from listbuilder.app.look.contrast import high_contrast_palette, is_high_contrast
-
         keep = platform_palette is not None and is_high_contrast(platform_palette)
         app.setPalette(platform_palette if keep and platform_palette is not None
                        else high_contrast_palette(dark))

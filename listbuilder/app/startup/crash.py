@@ -14,6 +14,7 @@ from types import TracebackType
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox
 
 if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
     from listbuilder.app.army.document import ArmyDocument
@@ -39,8 +40,6 @@ def crash_message(unsaved: Unsaved) -> str:
 
 
 def show_crash_dialog(details: str, unsaved: Unsaved) -> None:
-    from PySide6.QtWidgets import QMessageBox  # no dialog class at start: see dialog_actions
-
     box = QMessageBox(QMessageBox.Icon.Critical, _tr("Unexpected error"),
                       crash_message(unsaved))
     box.setDetailedText(details)

@@ -17,6 +17,7 @@ from PySide6.QtCore import (
     Signal,
 )
 
+from listbuilder.export.totals import list_total_text
 from listbuilder.i18n import ngettext
 from listbuilder.i18n.words import list_word, term
 
@@ -131,8 +132,6 @@ class CatalogModel(QAbstractTableModel):
         return None
 
     def _tooltip(self, row: _Row) -> str:
-        from listbuilder.export.totals import list_total_text  # a tooltip's, not a start's
-
         tip = self.tr("{name} — {system}\nFrom: {where}").format(
             name=row.name, system=term(row.system), where=row.where)
         totals = self._read_row(row).totals

@@ -14,6 +14,7 @@ from listbuilder.app.tables.catalog_model import AnyIndex
 from listbuilder.app.tables.role_data import Asked, answer_roles
 from listbuilder.core.diagnostics import Diagnostic, Severity
 from listbuilder.i18n import _
+from listbuilder.storage.codes import lookup, rule_source, severity_word
 
 SubjectsRole = Qt.ItemDataRole.UserRole + 1
 PathRole = Qt.ItemDataRole.UserRole + 2
@@ -43,8 +44,6 @@ def severity_icon(severity: Severity) -> QIcon:
 
 def tooltip(d: Diagnostic) -> str:
     """The finding, the ids it is about, and the help `listbuilder explain CODE` prints."""
-    from listbuilder.storage.codes import lookup, rule_source, severity_word  # not at start
-
     message = lookup(d.code)
     help_text = _(message.help) if message else ""
     source = rule_source(message) if message else None
@@ -61,8 +60,6 @@ def tooltip(d: Diagnostic) -> str:
 def spoken(d: Diagnostic, shown: str) -> str:
     """The finding as a screen reader says it: its severity in words first, as the icon
     shows it to the eye ("error: …"), never by colour alone."""
-    from listbuilder.storage.codes import severity_word  # with an army: not at start
-
     return f"{severity_word(d.severity)}: {shown}"
 
 

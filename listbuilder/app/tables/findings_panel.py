@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from listbuilder.app.help.guide_dialog import show_explanation
 from listbuilder.app.look.accessibility import name_control
 from listbuilder.app.look.colours import readable
 from listbuilder.app.tables.cell_text_views import CellTextDelegate, CellTextTable
@@ -302,6 +303,5 @@ class FindingsPanel(QWidget):
         """Show what the finding in `row` means and how to fix it."""
         if not 0 <= row < self.model.rowCount():
             return
-        from listbuilder.app.help.guide_dialog import show_explanation  # a dialog: when asked
 
         self.explained = show_explanation(self, self.model.finding(row), self.model.message(row))

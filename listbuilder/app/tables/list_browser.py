@@ -35,7 +35,6 @@ from listbuilder.app.tables.catalog_model import (
     SystemRole,
 )
 from listbuilder.app.widgets.key_filters import on_key_press
-from listbuilder.app.widgets.wheel_guard import SteadyComboBox
 from listbuilder.i18n import ngettext
 from listbuilder.i18n.words import term
 
@@ -91,7 +90,7 @@ class ListBrowser(QWidget):
         self.proxy = CatalogFilter(self)
         self.proxy.setSourceModel(self.model)
 
-        self.system_box = SteadyComboBox()
+        self.system_box = QComboBox()
         # As narrow as the column may go on a small screen (at 200 % on a laptop the names
         # of the games held it at 240 px); every name whole in its list.
         self.system_box.setSizeAdjustPolicy(

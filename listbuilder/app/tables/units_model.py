@@ -16,12 +16,14 @@ from listbuilder.app.tables.catalog_model import AnyIndex
 from listbuilder.app.tables.findings_model import severity_icon
 from listbuilder.app.tables.profile_text import profile_text
 from listbuilder.app.tables.role_data import Asked, roles_asked
+from listbuilder.core.changes import Change
 from listbuilder.core.diagnostics import Severity
 from listbuilder.core.editor_layout import COLUMNS
 from listbuilder.core.list_view import UnitNames
 from listbuilder.core.phrases import said
 from listbuilder.core.recent import Recent
 from listbuilder.core.view import Leading
+from listbuilder.export.totals import type_label
 from listbuilder.i18n.words import list_word
 
 if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
@@ -32,6 +34,10 @@ if TYPE_CHECKING:  # annotations only: the first frame shows before the army loa
 UnitIdRole = int(Qt.ItemDataRole.UserRole) + 1
 ChoicesRole = int(Qt.ItemDataRole.UserRole) + 2  # [(value, label)] for a cell's drop-down
 EDIT = int(Qt.ItemDataRole.EditRole)
+
+
+#: What the rows show of a document (core/changes.py).
+SHOWN = Change.UNITS | Change.FINDINGS | Change.LIST
 
 
 def _mm(value: float) -> str:
@@ -102,15 +108,20 @@ class UnitsModel(QAbstractTableModel):
     # --- following the document ----------------------------------------------------------
     def set_document(self, doc: ArmyDocument | None) -> None:
         if self._doc is not None:
-            self._doc.changed.disconnect(self.refresh)
+            self._doc.changed.disconnect(self._follow)
         self._doc = doc
         self._derived.clear()  # nor keep a closed army's rows (and the army with them)
         if doc is not None:
-            doc.changed.connect(self.refresh)
+            doc.changed.connect(self._follow)
         self.beginResetModel()
         self._set_rows(self._derive())
         self.endResetModel()
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, self.GENERAL, self.GENERAL)
+
+    def _follow(self, changes: Change) -> None:
+        """The rows show the units and, by their names' icons, the findings."""
+        if changes & SHOWN:
+            self.refresh()
 
     def refresh(self) -> None:
         """Follow an edit: rows the units added or removed come and go, the other rows
@@ -125,8 +136,7 @@ class UnitsModel(QAbstractTableModel):
                    for column in range(self.COLUMN_COUNT)
                    if was.cells[column] != now.cells[column]]
         self._set_rows(rows)
-        # Once, around the cells that show something new: PySide6 6.12 drops a reference to
-        # True on every emit from Python (a long session of emits would crash Python 3.11).
+        # Once, around the cells that show something new: the views repaint that rectangle.
         if changed:
             top, bottom = min(r for r, _ in changed), max(r for r, _ in changed)
             left, right = min(c for _, c in changed), max(c for _, c in changed)
@@ -171,9 +181,6 @@ class UnitsModel(QAbstractTableModel):
                 if uid not in worst or d.severity.rank < worst[uid].rank:
                     worst[uid] = d.severity
         edited = doc.system.editor_layout.table_edits
-        # With the first army, not for the window's first frame (see ArmyEditor.refresh); once
-        # per change, not per unit (an import statement costs as much as a cell).
-        from listbuilder.export.totals import type_label
 
         named = cache(said)  # every unit shows the same few words
         # Each unit named as its findings and fix buttons name it: "Knights 2" where the army

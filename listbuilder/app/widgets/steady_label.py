@@ -2,9 +2,12 @@
 
 A QLabel asks its parent's layout to run again on every new text, and each layout that runs
 asks its own parent's: every edit that changed the totals or the findings' count laid out the
-whole window again (2–3 ms each, a third of an edit). `SteadyLabel` holds its QLabel in a
-widget with no layout, which lets that request fall, and asks for a new layout itself only
-when the text needs another height at the width it has, or another minimum width.
+whole window again. Measured with bench/bench_gui.py (CPU): an option ticked or undone took
+1–1.4 ms longer from the edit to the repainted window with plain labels, 11–19 % of it.
+
+`SteadyLabel` holds its QLabel in a widget with no layout, which lets that request fall, and
+asks for a new layout itself only when the text needs another height at the width it has, or
+another minimum width.
 """
 
 from __future__ import annotations

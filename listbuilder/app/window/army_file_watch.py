@@ -14,6 +14,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer, Signal
 
+from listbuilder.storage.atomic import resolve_target
+from listbuilder.storage.disk_state import read_state
+
 if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
     from listbuilder.app.army.document import ArmyDocument
     from listbuilder.storage.disk_state import DiskState
@@ -45,7 +48,6 @@ class ArmyFileWatch(QObject):
     def _target(self) -> Path | None:
         if self.doc is None or self.doc.path is None:
             return None
-        from listbuilder.storage.atomic import resolve_target  # with the first army only
 
         return resolve_target(self.doc.path)
 
@@ -65,7 +67,6 @@ class ArmyFileWatch(QObject):
         target = self._target()
         if target is None or self.doc is None:
             return
-        from listbuilder.storage.disk_state import read_state  # see _target
 
         self._rewatch()  # a file replaced by a rename has left the watch
         now = read_state(target)

@@ -5,17 +5,18 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from listbuilder.app.files import config
 from listbuilder.app.window.on_disk import OnDisk, Window  # what both ask of the window
+from listbuilder.app.window.save_conflict import Choice
 from listbuilder.i18n import N_
-
-if TYPE_CHECKING:  # saving's: not for the first frame
-    from listbuilder.storage.disk_state import ChangedOnDisk
+from listbuilder.storage.atomic import write_atomic
+from listbuilder.storage.disk_state import ChangedOnDisk
+from listbuilder.storage.write_failure import why_not_written
 
 ARMY_FILTER = N_("Army files (*.army.yaml *.yaml *.yml);;All files (*)")  # translated when shown
 
@@ -36,7 +37,6 @@ class ArmyFiles:
         doc = window.doc
         if doc is None or not (doc.modified or self.on_disk.watch.gone):
             return True
-        from PySide6.QtWidgets import QMessageBox  # see dialog_actions.about
 
         buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                    | QMessageBox.StandardButton.Cancel)
@@ -57,8 +57,6 @@ class ArmyFiles:
         return False
 
     def open_dialog(self) -> None:
-        from PySide6.QtWidgets import QFileDialog  # see dialog_actions.about
-
         doc = self.window.doc
         start = str(Path(doc.path).parent) if doc and doc.path else ""
         path, _ = QFileDialog.getOpenFileName(self.window.window(), self.window.tr("Open army"),
@@ -72,6 +70,7 @@ class ArmyFiles:
     def show_file(self, path: str) -> bool:
         """Open the army in `path` in place of the current one, which the caller has already
         saved or given up (`maybe_save`)."""
+        # pydantic and PyYAML: after the first frame
         from listbuilder.app.army.opening import open_document
         from listbuilder.storage.atomic import absolute
 
@@ -81,7 +80,6 @@ class ArmyFiles:
             return False  # no file opens while the lists load (its actions are off)
         doc, problems = open_document(path, window.catalog)
         if doc is None:
-            from PySide6.QtWidgets import QMessageBox  # see dialog_actions.about
 
             text = "\n".join(d.render(Path(path).name, for_people=True) for d in problems[:12])
             QMessageBox.critical(window.window(), window.tr("Cannot open the army"), window.tr(
@@ -102,8 +100,6 @@ class ArmyFiles:
         return self.write(doc.path)
 
     def _ask_save_path(self, title: str) -> str | None:
-        from PySide6.QtWidgets import QFileDialog  # see dialog_actions.about
-
         doc = self.window.doc
         if doc is None:
             return None
@@ -128,8 +124,6 @@ class ArmyFiles:
             return False
         self.window.editor.commit_pending()  # the copy is of what the player sees
         try:
-            from listbuilder.storage.atomic import write_atomic  # saving: not for the first frame
-
             write_atomic(path, doc.text_to_save())
         except OSError as exc:
             return self._report_write_error(path, exc)
@@ -137,8 +131,6 @@ class ArmyFiles:
         return True
 
     def write(self, path: str, overwrite: bool = False) -> bool:
-        from listbuilder.storage.disk_state import ChangedOnDisk  # saving: not for the first frame
-
         window = self.window
         if window.doc is None:
             return False
@@ -154,8 +146,6 @@ class ArmyFiles:
         return True
 
     def _settle_conflict(self, path: str, change: ChangedOnDisk) -> bool:
-        from listbuilder.app.window.save_conflict import Choice  # a dialog: see on_disk
-
         choice = self.on_disk.ask_before_saving(path, change)
         if choice is Choice.OVERWRITE:
             return self.write(path, overwrite=True)
@@ -164,10 +154,6 @@ class ArmyFiles:
         return False
 
     def _report_write_error(self, path: str, exc: OSError) -> bool:
-        from PySide6.QtWidgets import QMessageBox  # see dialog_actions.about
-
-        from listbuilder.storage.write_failure import why_not_written
-
         window = self.window
         QMessageBox.critical(window.window(), window.tr("Cannot save"), window.tr(
             "The army could not be written to {file}: {reason}. Your changes are still "

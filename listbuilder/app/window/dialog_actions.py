@@ -1,20 +1,18 @@
 """The menus' other dialogs: export, import a published list, preferences, the roster's facts,
-the guide and About.
-
-Dialog classes are imported where a dialog opens: PySide builds a Qt class, with a Python enum
-for each of its enums, when it is first named, and no dialog is needed for the window's first
-frame (tests/test_lazy_imports.py). The same holds for the message boxes and file dialogs of
-the window's other parts ("see dialog_actions.about")."""
+the guide and About."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtWidgets import QStatusBar, QWidget
+from PySide6.QtWidgets import QMessageBox, QStatusBar, QWidget
 
+from listbuilder.app.dialogs import preferences
 from listbuilder.app.editing.army_editor import ArmyEditor
 from listbuilder.app.files import list_folders
+from listbuilder.app.help import guide_dialog
+from listbuilder.app.help.about import about_text
 from listbuilder.app.tables.list_browser import ListBrowser
 
 if TYPE_CHECKING:  # once an army or a list is open
@@ -47,7 +45,8 @@ class Window(Protocol):
 def export(window: Window) -> None:
     if window.doc is None:
         return
-    # reportlab: only when exporting
+    # reportlab and pydantic: after the first frame, and reportlab not at start either (50 ms
+    # of a 420 ms start to the army shown, bench/bench_gui.py)
     from listbuilder.app.dialogs.export_dialog import run_export_dialog
 
     window.editor.commit_pending()
@@ -55,15 +54,14 @@ def export(window: Window) -> None:
 
 
 def import_list(window: Window) -> None:
+    # pydantic and PyYAML: after the first frame
     from listbuilder.app.dialogs.import_dialog import run_import_dialog
 
     run_import_dialog(window)
 
 
 def edit_preferences(window: Window) -> None:
-    from listbuilder.app.dialogs.preferences import ask_list_folders
-
-    folders = ask_list_folders(list_folders.list_folders(), window.window())
+    folders = preferences.ask_list_folders(list_folders.list_folders(), window.window())
     if folders is None:
         return
     list_folders.set_list_folders(folders)
@@ -72,6 +70,7 @@ def edit_preferences(window: Window) -> None:
 
 
 def edit_roster_facts(window: Window) -> None:
+    # pydantic and PyYAML: after the first frame
     from listbuilder.app.dialogs.roster_facts import edit_roster_facts
 
     if window.doc is not None:
@@ -80,16 +79,10 @@ def edit_roster_facts(window: Window) -> None:
 
 
 def show_guide(window: Window) -> None:
-    from listbuilder.app.help.guide_dialog import show_guide
-
-    show_guide(window.window())
+    guide_dialog.show_guide(window.window())
 
 
 def about(window: Window) -> None:
-    from PySide6.QtWidgets import QMessageBox
-
-    from listbuilder.app.help.about import about_text  # imports platform: not at start
-
     QMessageBox.about(window.window(), window.tr("About listbuilder"), about_text())
 
 

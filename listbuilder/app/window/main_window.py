@@ -28,12 +28,14 @@ from listbuilder.app.files import list_folders
 from listbuilder.app.look.focus_ring import ring_views
 from listbuilder.app.tables.findings_panel import FindingsPanel
 from listbuilder.app.tables.list_browser import ListBrowser
+from listbuilder.app.widgets.wheel_guard import guard_the_wheel
 from listbuilder.app.window import geometry
 from listbuilder.app.window.army_files import ArmyFiles
 from listbuilder.app.window.menus import WindowMenus
 from listbuilder.app.window.on_disk import OnDisk
 from listbuilder.app.window.panes import Panes
 from listbuilder.app.window.status import SeverityCounts
+from listbuilder.core.changes import EVERYTHING, Change
 
 if TYPE_CHECKING:  # the document and the catalog are imported once an army or a list loads
     from listbuilder.app.army.document import ArmyDocument
@@ -51,6 +53,7 @@ def open_documents() -> list[ArmyDocument]:
 class MainWindow(QMainWindow):
     def __init__(self, catalog: Catalog | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        guard_the_wheel()  # the wheel turns only a focused field
         #: None while the lists load (a start's first frame): see the module's docstring.
         self.catalog = catalog
         self.doc: ArmyDocument | None = None
@@ -161,7 +164,6 @@ class MainWindow(QMainWindow):
         """What the window follows of a document: connected when it is shown, disconnected
         when another takes its place (one list, so the two never drift apart)."""
         return [(doc.changed, self._refresh),
-                (doc.changed, self._refresh_title),  # the army's name is in it
                 (doc.modified_changed, self._refresh_title),
                 (doc.path_changed, self._refresh_title),
                 (doc.undo_stack.indexChanged, self._refresh_undo),
@@ -191,7 +193,6 @@ class MainWindow(QMainWindow):
         self.splitter.show_army(doc is not None)
         self.menus.show_army(doc is not None)
         self._refresh()
-        self._refresh_title()
         self._settle_focus()
 
     def _settle_focus(self) -> None:
@@ -202,13 +203,19 @@ class MainWindow(QMainWindow):
             target = self.editor.table if self.doc is not None else self.browser.table
             target.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def _refresh(self) -> None:
+    def _refresh(self, changes: Change = EVERYTHING) -> None:
+        """The findings (named as the units are), their counts, the menus and the title, as
+        far as `changes` (core/changes.py) says they are new."""
         doc = self.doc
-        self.findings.show_findings(doc.view.findings if doc else (),
-                                    doc.fixes if doc else None,
-                                    doc.in_player_words if doc else None, doc is not None)
-        self.counts.show_findings(doc.view.findings if doc else ())
-        self.menus.refresh()
+        if changes & (Change.FINDINGS | Change.UNITS | Change.LIST):
+            self.findings.show_findings(doc.view.findings if doc else (),
+                                        doc.fixes if doc else None,
+                                        doc.in_player_words if doc else None, doc is not None)
+        if changes & (Change.FINDINGS | Change.LIST):
+            self.counts.show_findings(doc.view.findings if doc else ())
+        if changes & (Change.ARMY | Change.LIST):
+            self.menus.refresh()
+            self._refresh_title()  # the army's name is in it
 
     # The document's and the editor's signals reach the parts through the window's methods:
     # Qt drops a connection to a QObject's method when the QObject goes, so nothing runs on

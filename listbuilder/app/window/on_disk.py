@@ -7,9 +7,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtWidgets import QStatusBar, QWidget
+from PySide6.QtWidgets import QMessageBox, QStatusBar, QWidget
 
 from listbuilder.app.editing.army_editor import ArmyEditor
+from listbuilder.app.window import save_conflict
 from listbuilder.app.window.army_file_watch import ArmyFileWatch
 from listbuilder.app.window.disk_banner import DiskBanner
 
@@ -106,10 +107,6 @@ class OnDisk:
     def ask_before_saving(self, path: str, change: ChangedOnDisk) -> Choice:
         """Someone else saved this file since we read it: the player chooses what a save does
         (a reload is done here; overwriting or saving elsewhere is the caller's)."""
-        from PySide6.QtWidgets import QMessageBox  # see dialog_actions.about
-
-        from listbuilder.app.window import save_conflict  # a dialog: when needed, not at start
-
         choice = save_conflict.ask(self.window.window(), change)
         if choice is save_conflict.Choice.RELOAD and self.reload() is not None:
             window = self.window

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtWidgets import QStatusBar, QWidget
 
 from listbuilder.app.editing.army_editor import ArmyEditor
+from listbuilder.storage.share import MAX_NOTES
 
 if TYPE_CHECKING:  # once an army is open
     from listbuilder.app.army.document import ArmyDocument
@@ -41,7 +42,6 @@ def copy_as_text(window: Window) -> None:
 
 def copy_code(window: Window) -> None:
     from listbuilder.app.dialogs.sharing import army_share_code, copy_text
-    from listbuilder.storage.share import MAX_NOTES
 
     if window.doc is not None:
         window.editor.commit_pending()

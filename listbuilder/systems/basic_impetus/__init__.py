@@ -14,15 +14,19 @@ from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.messages import Message, merged
 from listbuilder.core.printables import BaseNeed, Card
 from listbuilder.core.stamp import data_stamp
-from listbuilder.core.system import GameSystem, Imported
+from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView
 from listbuilder.i18n import N_
 from listbuilder.systems.basic_impetus import messages as declared
 from listbuilder.systems.basic_impetus import printables
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
 from listbuilder.systems.basic_impetus.build import build_view
+from listbuilder.systems.basic_impetus.editing import LAYOUT, editable, option_edits
+from listbuilder.systems.basic_impetus.fixes import fixes_for
+from listbuilder.systems.basic_impetus.grouping_edits import KINDS, selection_actions
 from listbuilder.systems.basic_impetus.list_checks import check_list
 from listbuilder.systems.basic_impetus.list_model import BasicImpetusList
+from listbuilder.systems.basic_impetus.list_totals import list_totals
 from listbuilder.systems.basic_impetus.page_import import messages as page_messages
 from listbuilder.systems.basic_impetus.resolve import resolve
 from listbuilder.systems.basic_impetus.tables import SCALE_ALIASES, SCALES, WEAPONS
@@ -36,8 +40,6 @@ if TYPE_CHECKING:
 
 
 class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
-    """What only the editor uses (its fields, actions and fixes) is imported when used: an
-    export or a validation does not pay for it (issue 12, tests/test_lazy_imports.py)."""
 
     id: ClassVar[str] = "basic-impetus"
     name: ClassVar[str] = N_("Basic Impetus")  # shown through term(): hu «Alap Impetus»
@@ -46,10 +48,8 @@ class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
     scales: ClassVar[tuple[str, ...]] = SCALES
     scale_aliases: ClassVar[dict[str, str]] = SCALE_ALIASES
     has_list_totals: ClassVar[bool] = True
-    selection_action_kinds: ClassVar[Imported[tuple[ActionSpec, ...]]] = Imported(
-        "listbuilder.systems.basic_impetus.grouping_edits", "KINDS")
-    editor_layout: ClassVar[Imported[EditorLayout]] = Imported(
-        "listbuilder.systems.basic_impetus.editing", "LAYOUT")
+    selection_action_kinds: ClassVar[tuple[ActionSpec, ...]] = KINDS
+    editor_layout: ClassVar[EditorLayout] = LAYOUT
     messages: ClassVar[Mapping[str, Message]] = merged(declared.MESSAGES,
                                                        page_messages.MESSAGES)
     whole_list_codes: ClassVar[frozenset[str]] = frozenset(m.code for m in (
@@ -61,6 +61,8 @@ class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
 
     def import_page(self, data: str | bytes, page_name: str,
                     names: Mapping[int, str] | None = None) -> PageImport | None:
+        # Imported when a page is: its HTML reading would cost every use of the system 37 ms
+        # (a fifth of `listbuilder validate` of one army, CPU).
         from listbuilder.systems.basic_impetus.page_import.importer import import_page
 
         return import_page(data, page_name, names)
@@ -84,8 +86,6 @@ class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
         return printables.bases(view, scale)
 
     def list_totals(self, army_list: BasicImpetusList) -> list[ListTotal]:
-        from listbuilder.systems.basic_impetus.list_totals import list_totals
-
         return list_totals(army_list)
 
     def search_text(self, army_list: BasicImpetusList) -> str:
@@ -99,28 +99,16 @@ class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
 
     def fixes(self, army_list: BasicImpetusList, army: BasicImpetusArmy, view: ArmyView,
               finding: Diagnostic) -> list[Fix]:
-        # the editor's side: not on an export's path
-        from listbuilder.systems.basic_impetus.fixes import fixes_for
-
         return fixes_for(army_list, army, view, finding)
 
     def editable(self, army_list: BasicImpetusList, army: BasicImpetusArmy,
                  unit_id: str | None) -> list[FieldSpec]:
-        # the editor's side: not on an export's path
-        from listbuilder.systems.basic_impetus.editing import editable
-
         return editable(army_list, army, unit_id)
 
     def field_edits(self, army_list: BasicImpetusList, army: BasicImpetusArmy, view: ArmyView,
                     spec: FieldSpec, value: Any) -> list[Edit]:
-        # the editor's side: not on an export's path
-        from listbuilder.systems.basic_impetus.editing import option_edits
-
         return option_edits(army_list, army, view, spec, value)
 
     def selection_actions(self, army_list: BasicImpetusList, army: BasicImpetusArmy,
                           view: ArmyView, unit_ids: list[str]) -> list[ActionSpec]:
-        # the editor's side: not on an export's path
-        from listbuilder.systems.basic_impetus.grouping_edits import selection_actions
-
         return selection_actions(army, view, unit_ids)

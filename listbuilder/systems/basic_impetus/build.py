@@ -6,6 +6,7 @@ from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.hints import did_you_mean
 from listbuilder.core.messages import Phrase, Quoted, Word, joined
 from listbuilder.core.recent import Recent
+from listbuilder.core.text_safety import one_line
 from listbuilder.core.view import Armed, ArmyView, GroupView, Leading, RuleText, UnitView
 from listbuilder.i18n import N_
 from listbuilder.systems.basic_impetus import choices, composition, general, grouping, messages
@@ -171,7 +172,7 @@ def _unit_view(unit: Unit, army: BasicImpetusArmy, army_list: BasicImpetusList) 
                 else Armed(chosen, _weapon_name(chosen, army_list), allowed=False) if chosen
                 else None),
         list_name=unit.name,
-        player_note=choice.notes if choice and choice.notes else "",
+        player_note=one_line(choice.notes if choice else None),
         facts=BasicImpetusFacts(
             row=unit.row.id,
             weapon=weapon,

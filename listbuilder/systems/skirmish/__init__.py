@@ -18,9 +18,10 @@ from listbuilder.core.stamp import data_stamp
 from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView, UnitView
 from listbuilder.i18n import N_
-from listbuilder.systems.skirmish import printables
+from listbuilder.systems.skirmish import editing, printables
 from listbuilder.systems.skirmish.army_model import Detachment, ModelEntry, SkirmishArmy
 from listbuilder.systems.skirmish.build import build_view
+from listbuilder.systems.skirmish.fixes import fixes_for
 from listbuilder.systems.skirmish.list_checks import check_list
 from listbuilder.systems.skirmish.list_model import SkirmishList
 from listbuilder.systems.skirmish.messages import MESSAGES
@@ -82,29 +83,18 @@ class Skirmish(GameSystem[SkirmishList, SkirmishArmy]):
 
     def editable(self, army_list: SkirmishList, army: SkirmishArmy,
                  unit_id: str | None) -> list[FieldSpec]:
-        # the editor's side: not on an export's path
-        from listbuilder.systems.skirmish import editing
-
         if unit_id is None:
             return editing.army_fields(army)
         return editing.unit_fields(army_list, army, unit_id)
 
     def addable(self, army_list: SkirmishList, army: SkirmishArmy,
                 unit_id: str | None = None) -> list[AddSpec]:
-        # the editor's side: not on an export's path
-        from listbuilder.systems.skirmish import editing
-
         return editing.addable(army_list, army, unit_id)
 
     def removable(self, army_list: SkirmishList, army: SkirmishArmy,
                   unit_id: str) -> list[RemoveSpec]:
-        # the editor's side: not on an export's path
-        from listbuilder.systems.skirmish import editing
-
         return editing.removable(army_list, army, unit_id)
 
     def fixes(self, army_list: SkirmishList, army: SkirmishArmy, view: ArmyView,
               finding: Diagnostic) -> list[Fix]:
-        from listbuilder.systems.skirmish.fixes import fixes_for
-
         return fixes_for(army_list, army, view, finding)

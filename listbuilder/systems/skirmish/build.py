@@ -10,6 +10,7 @@ from __future__ import annotations
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.hints import did_you_mean
 from listbuilder.core.messages import Word
+from listbuilder.core.text_safety import one_line
 from listbuilder.core.view import ArmyView, Leading, Total, UnitView
 from listbuilder.i18n import N_
 from listbuilder.systems.skirmish import composition, messages
@@ -94,7 +95,7 @@ def _detachment_view(det: Resolved, army_list: SkirmishList, leads: bool) -> Uni
         rules=rule_texts,
         leading=Leading.LEADS if leads else Leading.NONE,
         points=det.points,
-        player_note=det.detachment.notes or "",
+        player_note=one_line(det.detachment.notes),
         facts=SkirmishFacts(
             main=det.detachment.main,
             morale_points=mp,

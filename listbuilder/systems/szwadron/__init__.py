@@ -17,7 +17,7 @@ from listbuilder.core.printables import BaseNeed, Card
 from listbuilder.core.stamp import data_stamp
 from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView, UnitView
-from listbuilder.systems.szwadron import printables
+from listbuilder.systems.szwadron import editing, printables
 from listbuilder.systems.szwadron.army_model import SzwadronArmy
 from listbuilder.systems.szwadron.build import build_view
 from listbuilder.systems.szwadron.list_checks import check_list
@@ -71,23 +71,14 @@ class Szwadron(GameSystem[SzwadronList, SzwadronArmy]):
 
     def editable(self, army_list: SzwadronList, army: SzwadronArmy,
                  unit_id: str | None) -> list[FieldSpec]:
-        # the editor's side: not on an export's path
-        from listbuilder.systems.szwadron import editing
-
         if unit_id is None:
             return editing.army_fields(army)
         return editing.unit_fields(army_list, army, unit_id)
 
     def addable(self, army_list: SzwadronList, army: SzwadronArmy,
                 unit_id: str | None = None) -> list[AddSpec]:
-        # the editor's side: not on an export's path
-        from listbuilder.systems.szwadron import editing
-
         return editing.addable(army_list, army, unit_id)
 
     def removable(self, army_list: SzwadronList, army: SzwadronArmy,
                   unit_id: str) -> list[RemoveSpec]:
-        # the editor's side: not on an export's path
-        from listbuilder.systems.szwadron import editing
-
         return editing.removable(army_list, army, unit_id)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from listbuilder.core.diagnostics import Diagnostic
+from listbuilder.core.text_safety import one_line
 from listbuilder.core.view import ArmyView, Count, RuleText, Total, UnitView
 from listbuilder.i18n import N_
 from listbuilder.systems.szwadron import messages
@@ -94,7 +95,7 @@ def _unit_view(p: Priced, abilities: dict[str, str], texts: dict[str, str]) -> U
         rules=rules,
         counts=(Count("figures", N_("Figures"), p.unit.figures),
                 Count("base", N_("Base mm"), base.label)),
-        player_note=p.unit.notes or "",
+        player_note=one_line(p.unit.notes),
         facts=SzwadronFacts(
             unit_type=t.id,
             rules=tuple(r.line for r in rules),

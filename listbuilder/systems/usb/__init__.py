@@ -18,7 +18,7 @@ from listbuilder.core.printables import BaseNeed, Card
 from listbuilder.core.stamp import data_stamp
 from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView
-from listbuilder.systems.usb import printables
+from listbuilder.systems.usb import editing, printables
 from listbuilder.systems.usb.army_model import UsbArmy
 from listbuilder.systems.usb.build import SCALES, build_view
 from listbuilder.systems.usb.list_checks import check_list
@@ -71,20 +71,14 @@ class Usb(GameSystem[UsbList, UsbArmy]):
 
     def editable(self, army_list: UsbList, army: UsbArmy,
                  unit_id: str | None) -> list[FieldSpec]:
-        from listbuilder.systems.usb import editing  # the editor's side: not on an export's path
-
         if unit_id is None:
             return editing.army_fields(army)
         return editing.unit_fields(army_list, army, unit_id)
 
     def addable(self, army_list: UsbList, army: UsbArmy,
                 unit_id: str | None = None) -> list[AddSpec]:
-        from listbuilder.systems.usb import editing  # the editor's side: not on an export's path
-
         return editing.addable(army_list, army) if unit_id is None else []
 
     def removable(self, army_list: UsbList, army: UsbArmy,
                   unit_id: str) -> list[RemoveSpec]:
-        from listbuilder.systems.usb import editing  # the editor's side: not on an export's path
-
         return editing.removable(army, unit_id)

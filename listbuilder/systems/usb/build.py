@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.phrases import Lowered, Phrase
+from listbuilder.core.text_safety import one_line
 from listbuilder.core.view import ArmyView, CostItem, Count, Leading, UnitView
 from listbuilder.i18n import N_
 from listbuilder.systems.usb import composition, messages
@@ -116,7 +117,7 @@ def _unit_view(p: Priced, rules: UsbComposition, is_commander: bool, note: str |
         rules=tuple(p.rules),
         counts=(Count("models", N_("Models"), p.models),),
         not_applicable=() if p.kind == "hero" else (POWER_POINTS,),
-        player_note=note or "",
+        player_note=one_line(note),
         facts=UsbFacts(
             kind=p.kind,
             min_game_points=composition.min_game(rules, p.points),
