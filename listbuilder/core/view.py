@@ -190,6 +190,15 @@ class UnitView:
     player_note: str = ""
     # The system's own facts about the unit, typed by the system (see `UnitFacts`).
     facts: UnitFacts = field(default_factory=UnitFacts)
+    # Profile keys that mean nothing for this unit (a USB unit's Power Points, which only
+    # heroes have): the profile keeps every key alike (the JSON, the seal), the page leaves
+    # these out.
+    not_applicable: tuple[str, ...] = ()
+
+    @property
+    def printed_profile(self) -> dict[str, Any]:
+        """The profile as the roster and the text export print it."""
+        return {k: v for k, v in self.profile.items() if k not in self.not_applicable}
 
     @property
     def leader(self) -> bool:

@@ -71,3 +71,9 @@ def quoted(name: str) -> str:
 def named_suffix(name: str) -> str:
     """' “Centre”' after a word ("Group “Centre”"), or nothing for an unnamed group."""
     return f" {quoted(name)}" if name else ""
+
+
+def capitalised(text: str) -> str:
+    """The text beginning with a capital: names and headings in one case ("Short bow B",
+    "Models" beside "Unit" where the skirmish roster's heads read "models", "test")."""
+    return text[:1].upper() + text[1:]

@@ -17,6 +17,11 @@ from listbuilder.systems.api import (
 from listbuilder.systems.szwadron.facts import Differing, facts_of
 from listbuilder.systems.szwadron.tables import BASES
 
+#: The characteristics that are distances, printed with their unit: R is centimetres a turn
+#: [002 §1.1]; Z, the range, is a distance, and the book measures every distance in
+#: centimetres (§1.3.4 "4 cm", §3.2.1 "6 cm ruchu").
+IN_CM = ("R", "Z")
+
 
 def legend() -> str:
     """The codes of the stat boxes are the book's Polish initials (they stay, as the glossary
@@ -42,7 +47,9 @@ def card(unit: UnitView) -> Card:
         unit_id=unit.id,
         title=unit.name,
         subtitle=f"{said(unit.type_name)} ({term(unit.type)})",  # "… (piechota)" in Polish
-        stats=tuple(CardStat(k, str(v)) for k, v in unit.profile.items()),
+        # TRANSLATORS: centimetres, under a distance's value on a card ("10" over "cm").
+        stats=tuple(CardStat(k, str(v), _("cm") if k in IN_CM else "")
+                    for k, v in unit.profile.items()),
         lines=tuple(lines),
         tracks=(Track(_("Figures lost"), max(1, facts.figures)),
                 Track(_("Damage"), max(1, unit.profile["W"]))),

@@ -24,7 +24,7 @@ from listbuilder.systems.usb.heroes import price_hero
 from listbuilder.systems.usb.list_model import UsbComposition, UsbList
 from listbuilder.systems.usb.menu import Menu
 from listbuilder.systems.usb.priced import Priced
-from listbuilder.systems.usb.profile import PROFILE_KEYS, as_profile
+from listbuilder.systems.usb.profile import POWER_POINTS, PROFILE_KEYS, as_profile
 from listbuilder.systems.usb.units import price_unit
 
 SCALES = ("28mm",)
@@ -123,6 +123,7 @@ def _unit_view(p: Priced, rules: UsbComposition, is_commander: bool, note: str |
         cost_breakdown=tuple(CostItem(what, pts) for what, pts in p.breakdown),
         rules=tuple(p.rules),
         counts=(UnitCount("models", N_("Models"), p.models),),
+        not_applicable=() if p.kind == "hero" else (POWER_POINTS,),
         player_note=one_line(note),
         facts=UsbFacts(
             kind=p.kind,
