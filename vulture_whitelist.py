@@ -72,3 +72,7 @@ _.explained
 _.autosave_problem
 _.layouts_made
 forget_folders
+
+# A USB unit's facts that `--format json` writes (through the dataclass's fields) and no page
+# prints: the card says these bonuses through the rules that give them.
+melee_initiative_bonus
