@@ -45,10 +45,14 @@ run: $(STAMP_RUN) catalogs
 test: $(STAMP_TEST) catalogs
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n auto --dist loadfile
 
+# ruff (with RUF100: no noqa that suppresses nothing), the catalogues, mypy, the layers
+# pyproject.toml declares (lint-imports) and dead code (vulture, its settings in pyproject.toml).
 lint: $(STAMP_TEST)
 	$(BIN)/ruff check listbuilder tests bench setup.py
 	$(BIN)/python -m listbuilder.i18n.catalogs check
 	$(BIN)/mypy listbuilder
+	$(BIN)/lint-imports --no-cache
+	$(BIN)/vulture
 
 $(STAMP_DIST): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[dist]'

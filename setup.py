@@ -4,7 +4,9 @@
    `resources/` stay at the top of the repository (list authors and the README point there);
    the wheel carries them as `listbuilder/army_lists/` and `listbuilder/resources/`, where
    `listbuilder.storage.bundled` finds them. The player's guide, `docs/guide/`, goes in as
-   `listbuilder/guide/`.
+   `listbuilder/guide/`. The documents the guide links to (`GUIDE_DOCS`, `../list-format.md`
+   from the guide) are copied to `listbuilder/`, the guide's parent as `docs/` is in the
+   repository, so the same links open them in a checkout and in an install.
 2. Compile the translation catalogues: each `listbuilder/locale/*/LC_MESSAGES/*.po` is written
    as `.mo` into the build, with the standard-library compiler the package itself uses (loaded
    from its file: nothing is installed yet).
@@ -13,6 +15,7 @@
 from __future__ import annotations
 
 import importlib.util
+import shutil
 from pathlib import Path
 
 from setuptools import find_packages, setup
@@ -21,6 +24,8 @@ from setuptools.command.build_py import build_py
 HERE = Path(__file__).resolve().parent
 DATA = {"listbuilder.army_lists": "army_lists", "listbuilder.resources": "resources",
         "listbuilder.guide": "docs/guide"}
+#: docs/ files the player's guide links to; packaging/listbuilder.spec names the same.
+GUIDE_DOCS = ("list-format.md", "import-list.md", "translating.md")
 
 
 def _po_compiler():
@@ -33,6 +38,8 @@ def _po_compiler():
 class BuildWithCatalogues(build_py):
     def run(self) -> None:
         super().run()
+        for name in GUIDE_DOCS:
+            shutil.copyfile(HERE / "docs" / name, Path(self.build_lib) / "listbuilder" / name)
         _po_compiler().compile_tree(Path(self.build_lib) / "listbuilder" / "locale")
 
 

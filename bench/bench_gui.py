@@ -191,7 +191,7 @@ def edit_to_findings(edits: int = 200, kind: str = "group") -> tuple[float, floa
     from listbuilder.app.army.opening import new_document
     from listbuilder.app.startup.main import application
     from listbuilder.app.window.main_window import MainWindow
-    from listbuilder.storage.catalog import bundled_catalog
+    from listbuilder.storage.list_catalog import bundled_catalog
     from listbuilder.storage.loading import load_text
 
     app = application()

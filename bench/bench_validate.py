@@ -26,8 +26,8 @@ import yaml  # noqa: E402
 from ruamel.yaml import YAML  # noqa: E402
 
 from listbuilder.core.path_edits import set_at  # noqa: E402
-from listbuilder.storage.catalog import bundled_catalog  # noqa: E402
 from listbuilder.storage.checking import check_list  # noqa: E402
+from listbuilder.storage.list_catalog import bundled_catalog  # noqa: E402
 from listbuilder.storage.loading import load_file  # noqa: E402
 
 GOAL = 1.2

@@ -65,7 +65,7 @@ def shoot(language: str) -> int:
     from listbuilder.app.dialogs.preferences import PreferencesDialog
     from listbuilder.app.startup.main import application
     from listbuilder.app.window.main_window import MainWindow
-    from listbuilder.storage.catalog import bundled_catalog
+    from listbuilder.storage.list_catalog import bundled_catalog
 
     app = application()
     work = Path(tempfile.mkdtemp())
@@ -73,17 +73,20 @@ def shoot(language: str) -> int:
         window = MainWindow(bundled_catalog())
         window.resize(*WINDOW)
         window.show()
+        # Basic Impetus: the General, the options, the weapon cell of the unit that chooses
+        # its weapon (selected), the group and big-unit buttons and Rename.
         army = work / "bi-french.army.yaml"
         shutil.copyfile(SAMPLES / "bi-french.army.yaml", army)
         assert window.open_path(str(army))
-        window.editor.select_units([list(window.doc.model.units)[1]])
+        window.editor.select_units(["skirmishers-1"])
         settle(app)
         save(window, "army", language)
 
-        points = work / "usb-240.army.yaml"  # a points system: Add unit and the unit's panel
+        # A points system (USB): Add unit, the Selected unit panel with its fields, the points.
+        points = work / "usb-240.army.yaml"
         shutil.copyfile(SAMPLES / "usb-240.army.yaml", points)
         assert window.open_path(str(points))
-        window.editor.select_units([window.doc.view.units[1].id])
+        window.editor.table.selectRow(1)
         settle(app)
         save(window, "army-points", language)
 

@@ -22,6 +22,16 @@ QT_PROBLEM = qt_problem()
 QT_IMPORT = re.compile(r"^(from|import) (PySide6|listbuilder\.app)\b", re.MULTILINE)
 
 
+def seeds_dir() -> Path:
+    """The rule books' texts: $LISTBUILDER_SEEDS, or `shared/seeds` beside the checkout or
+    beside any folder above it (a git worktree sits a level deeper than the repository).
+    A path that does not exist where none is found: the tests that read them skip."""
+    candidates = [os.environ.get("LISTBUILDER_SEEDS", "")]
+    candidates += [str(parent / "shared" / "seeds") for parent in ROOT.parents]
+    found = (Path(c) for c in candidates if c and Path(c).is_dir())
+    return next(found, ROOT.parent / "shared" / "seeds")
+
+
 def pytest_plugin_registered(plugin, manager):
     # pytest-qt imports Qt while pytest configures itself; without Qt that kills the whole run
     # before a single test, so it is left out (historic hook: this runs for it too).

@@ -10,7 +10,7 @@ from typing import Any
 
 from listbuilder.core.edit_specs import FieldSpec, add_edit, remove_edit
 from listbuilder.core.path_edits import set_at
-from listbuilder.storage.catalog import bundled_catalog
+from listbuilder.storage.list_catalog import bundled_catalog
 from listbuilder.storage.loading import load_file
 from tests.conftest import ROOT
 

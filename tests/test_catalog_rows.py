@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from listbuilder.storage import loading
-from listbuilder.storage.catalog import Catalog, FailedList, bundled_lists_dir
+from listbuilder.storage.list_catalog import Catalog, FailedList, bundled_lists_dir
 
 ROOT = Path(__file__).resolve().parents[1]
 FRENCH = ROOT / "army_lists" / "basic_impetus" / "french-1150-1330.yaml"

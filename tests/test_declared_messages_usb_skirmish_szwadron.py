@@ -20,7 +20,7 @@ import pytest
 from listbuilder.core.diagnostics import Diagnostic, Severity
 from listbuilder.core.messages import Message, merged
 from listbuilder.i18n import speaking
-from listbuilder.storage.catalog import bundled_catalog
+from listbuilder.storage.list_catalog import bundled_catalog
 from listbuilder.storage.loading import load_file
 from listbuilder.systems import get_system
 

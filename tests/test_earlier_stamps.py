@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from listbuilder.core.stamp import accepted_stamps, data_stamp, first_version_stamp
-from listbuilder.storage.catalog import Catalog
 from listbuilder.storage.checking import build_army
+from listbuilder.storage.list_catalog import Catalog
 from listbuilder.storage.loading import LoadedList, load_file, load_text
 from listbuilder.storage.upgrade import upgrade_text
 

@@ -14,8 +14,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from listbuilder.core.ranges import ENTRIES_MAX
-from listbuilder.storage.catalog import bundled_catalog
 from listbuilder.storage.checking import build_army, check_list
+from listbuilder.storage.list_catalog import bundled_catalog
 from listbuilder.storage.loading import FailedLoad, Header, LoadedArmy, load_bytes
 from listbuilder.storage.yaml_source import MAX_BYTES
 

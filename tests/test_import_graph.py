@@ -1,5 +1,5 @@
-"""The package's modules import one another without a cycle, and each layer only downward
-(issue 22).
+"""The package's modules import one another without a cycle (issue 22). Which layer may import
+which is declared in pyproject.toml's import-linter contracts (tests/test_import_contracts.py).
 
 Every import statement counts: at module level, inside a function (deferred) and under
 `TYPE_CHECKING`, as read from the sources with `ast`. A deferred import may keep a start
@@ -13,34 +13,9 @@ import ast
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
-import pytest
-
 import listbuilder
 
 PACKAGE = Path(listbuilder.__file__).parent
-
-#: Bottom to top: a module may import its own layer's modules and those of the layers below.
-#: A module belongs to the longest entry that is it or a package holding it ("listbuilder"
-#: itself is only the package's `__init__`: a new top-level module must be placed here).
-LAYERS: tuple[tuple[str, ...], ...] = (
-    ("listbuilder", "listbuilder.i18n"),
-    ("listbuilder.core",),
-    ("listbuilder.systems",),
-    # Files on disk: loading, checking, the bundled data, every finding code.
-    ("listbuilder.storage",),
-    ("listbuilder.export",),
-    # The editor, bottom to top: each package imports only its own layer's and those below.
-    ("listbuilder.app", "listbuilder.app.look", "listbuilder.app.files",
-     "listbuilder.app.widgets", "listbuilder.app.help"),
-    ("listbuilder.app.army",),
-    ("listbuilder.app.tables",),
-    ("listbuilder.app.editing",),
-    ("listbuilder.app.dialogs",),
-    ("listbuilder.app.window",),
-    ("listbuilder.app.startup",),
-    # The command line runs the editor (`gui`) and reads its list folders (`lists`).
-    ("listbuilder.cli", "listbuilder.__main__"),
-)
 
 
 def package_modules(root: Path = PACKAGE, name: str = "listbuilder") -> dict[str, Path]:
@@ -112,23 +87,8 @@ def cycles(graph: Mapping[str, Iterable[str]]) -> list[list[str]]:
     return found
 
 
-def layer_of(module: str) -> int | None:
-    entries = [(len(entry), rank) for rank, layer in enumerate(LAYERS) for entry in layer
-               if module == entry or (module.startswith(entry + ".") and entry != "listbuilder")]
-    return max(entries)[1] if entries else None
-
-
 def test_no_module_imports_itself_back_through_others():
     assert cycles(import_graph()) == []
-
-
-def test_each_layer_imports_only_its_own_and_lower_layers():
-    graph = import_graph()
-    unplaced = [module for module in graph if layer_of(module) is None]
-    assert unplaced == []
-    upward = [f"{module} -> {other}" for module, imported in sorted(graph.items())
-              for other in sorted(imported) if layer_of(other) > layer_of(module)]
-    assert upward == []
 
 
 def test_the_graph_has_every_kind_of_import(tmp_path):
@@ -147,20 +107,3 @@ def test_the_graph_has_every_kind_of_import(tmp_path):
     assert graph == {"pkg": set(), "pkg.sub": set(), "pkg.a": {"pkg.sub.b"},
                      "pkg.sub.b": {"pkg.c"}, "pkg.c": {"pkg.a", "pkg.sub"}}
     assert cycles(graph) == [["pkg.a", "pkg.c", "pkg.sub.b"]]
-
-
-@pytest.mark.parametrize(("module", "layer"), [
-    ("listbuilder", 0), ("listbuilder.i18n.words", 0), ("listbuilder.cli", 12),
-    ("listbuilder.cli.commands.export", 12), ("listbuilder.storage.bundled", 3),
-    ("listbuilder.systems.usb.build", 2), ("listbuilder.app.window.main_window", 10),
-    ("listbuilder.new_module", None)])
-def test_a_module_s_layer_is_its_longest_entry(module, layer):
-    assert layer_of(module) == layer
-
-
-def test_the_package_s_top_holds_only_packages():
-    """Each module sits in the package that says what it holds (issue 22): at the top only
-    the package's own files."""
-    loose = sorted(path.name for path in PACKAGE.iterdir() if path.is_file()
-                   and path.name not in ("__init__.py", "__main__.py", "py.typed"))
-    assert loose == []

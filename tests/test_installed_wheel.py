@@ -9,6 +9,7 @@ a folder outside the repository, so nothing can come from the checkout.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -112,8 +113,12 @@ def test_the_wheel_carries_the_players_guide_in_every_language(installed):
     for language in ("en", "pl", "hu", "ru"):
         assert f"listbuilder/guide/{language}.md" in names
         assert f"listbuilder/guide/images/{language}/army.png" in names
+        assert f"listbuilder/guide/images/{language}/army-points.png" in names
     guide = _installed_data(installed, "guide_dir")
     assert installed[0].parent in guide.parents and (guide / "en.md").is_file()
+    # The documents the guide links to ("../list-format.md") are installed beside it.
+    for link in re.findall(r"\]\((\.\./[^)]+)\)", (guide / "en.md").read_text(encoding="utf-8")):
+        assert (guide / link).resolve().is_file(), link
 
 
 def test_the_installed_version_is_the_package_s_and_its_metadata_agrees(installed):

@@ -13,7 +13,7 @@ from tests.conftest import ROOT
 
 sys.path.insert(0, str(ROOT))
 
-from bench.kill9_file_set import SCENARIOS, campaign  # noqa: E402
+from bench.kill9_file_set import SCENARIOS, campaign
 
 pytestmark = pytest.mark.skipif(os.name == "nt", reason="SIGKILL and audit hooks are POSIX")
 

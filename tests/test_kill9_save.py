@@ -11,7 +11,7 @@ from tests.conftest import ROOT
 
 sys.path.insert(0, str(ROOT))
 
-from bench.kill9_save import campaign, version, version_of  # noqa: E402
+from bench.kill9_save import campaign, version, version_of
 
 pytestmark = pytest.mark.skipif(os.name == "nt", reason="SIGKILL is POSIX")
 

@@ -8,8 +8,8 @@ import dataclasses
 import pytest
 
 from listbuilder.core.model import ArmyBase, ArmyListBase
-from listbuilder.storage.catalog import Catalog
 from listbuilder.storage.checking import build_army, check_list
+from listbuilder.storage.list_catalog import Catalog
 from listbuilder.storage.loading import (
     ARMY,
     ARMY_LIST,

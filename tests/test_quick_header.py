@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from listbuilder.storage import loading
-from listbuilder.storage.catalog import Catalog, _parsed_header
+from listbuilder.storage.list_catalog import Catalog, _parsed_header
 from listbuilder.storage.quick_header import plain_header
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -15,10 +15,10 @@ from listbuilder.i18n.languages import LANGUAGES, SOURCE_LANGUAGE
 from listbuilder.storage import codes
 from listbuilder.systems import registry as systems
 from listbuilder.systems.basic_impetus import codes as bi_codes
-from listbuilder.systems.basic_impetus.tables import TRAITS, may_shoot
-from tests.conftest import ROOT
+from listbuilder.systems.basic_impetus.tables import TRAITS, Trait, may_shoot
+from tests.conftest import seeds_dir
 
-SEEDS = ROOT.parent.parent / "shared" / "seeds"
+SEEDS = seeds_dir()
 TRANSLATED = [lang for lang in LANGUAGES if lang != SOURCE_LANGUAGE]
 #: Any bracket that is not a format field ("[{code}]") must be a citation; a YAML flow list
 #: after a key, as a finding quotes what the file says ("'inferred: [count]'"), is no bracket
@@ -98,9 +98,14 @@ def test_every_trait_summary_cites_the_sections_it_carries(trait):
     assert set(trait.sections) <= BASIC_IMPETUS.sections
 
 
+def variants(trait: Trait) -> tuple[str, ...]:
+    """Every text the trait prints: its summary and each unit type's own."""
+    return (trait.summary, *(text for _types, text in trait.by_type))
+
+
 def test_impetuous_is_what_the_books_give_it_not_must_charge():
     impetuous = TRAITS["impetuous"]
-    assert not any("must charge" in text for text in impetuous.summaries())
+    assert not any("must charge" in text for text in variants(impetuous))
     # Compulsory pursuit [2.3, 7.6.2]; the +2 dice against foot only in a big unit of two
     # impetuous foot, while its front unit is fresh [2.5.1, 7.3], so only for FP and FL;
     # the impetus bonus in rough or difficult terrain kept by impetuous FL [3.3].
@@ -117,7 +122,7 @@ def test_impetuous_is_what_the_books_give_it_not_must_charge():
 
 def test_every_trait_variant_cites_sections_the_book_has():
     for trait in TRAITS.values():
-        for text in trait.summaries():
+        for text in variants(trait):
             assert set(cited_sections(text)) <= BASIC_IMPETUS.sections, (trait.code, text)
 
 

@@ -6,7 +6,7 @@ import pytest
 
 from listbuilder.cli import main
 from listbuilder.core.stamp import data_stamp
-from listbuilder.storage.catalog import bundled_catalog
+from listbuilder.storage.list_catalog import bundled_catalog
 from listbuilder.storage.loading import load_file
 from tests.conftest import ROOT
 

@@ -16,8 +16,8 @@ from listbuilder.core.printables import BaseNeed, Card
 from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView
 from listbuilder.storage import codes
-from listbuilder.storage.catalog import bundled_catalog
 from listbuilder.storage.json_schema import KINDS, schema_for
+from listbuilder.storage.list_catalog import bundled_catalog
 from listbuilder.storage.loading import LoadedArmy, load_file
 from listbuilder.systems import GROUP, get_system, registry, system_ids
 from tests.conftest import ROOT
@@ -59,7 +59,6 @@ def test_its_findings_are_declared_under_one_prefix_of_its_own(system_id):
     others = {code.split("-")[0] for other in SYSTEMS.values() if other is not system
               for code in other.messages}
     assert not prefixes & others
-    assert system.whole_list_codes <= set(system.messages)
 
 
 @pytest.mark.parametrize("system_id", IDS)
@@ -95,15 +94,15 @@ def test_its_bundled_lists_load_clean_and_give_armies_that_print(system_id):
         assert all(isinstance(card, Card) for card in system.cards(view, scale))
         assert all(isinstance(need, BaseNeed) for need in system.bases(view, scale))
         for unit in view.units:
-            assert all(isinstance(line, str) for line in system.composition(view, unit))
+            assert all(isinstance(line, str) for line in system.composition(unit))
         assert army_list.name in system.search_text(army_list)
         system.editable(army_list, army, None)
 
 
 @pytest.mark.parametrize("system_id", IDS)
 def test_it_says_whether_its_lists_have_totals(system_id):
-    """The list browser reads a list for its totals only where its system says it has
-    them: a system that gives totals and does not say so would show none."""
+    """The list browser reads a list for its totals only where its system gives
+    `list_totals`: every bundled list of such a system has them, and no other's."""
     system = SYSTEMS[system_id]
     with_totals = [bool(system.list_totals(army_list)) for army_list in _bundled_lists(system_id)]
     assert all(with_totals) if system.has_list_totals else not any(with_totals)

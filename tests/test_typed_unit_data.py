@@ -14,10 +14,10 @@ import pytest
 
 import listbuilder
 from listbuilder.cli import main
-from listbuilder.core.view import ArmyView, CostItem, Count, FactsRecord, RuleText, UnitView
+from listbuilder.core.view import ArmyView, CostItem, FactsRecord, RuleText, UnitCount, UnitView
 from listbuilder.export.army_text import army_text
 from listbuilder.export.roster import write_roster
-from listbuilder.export.totals import rule_lines, unit_figures
+from listbuilder.export.totals import rule_entries, unit_figures
 from tests.export.conftest import ROOT, load
 from tests.export.measure import pdf_text, table_rows
 
@@ -113,13 +113,14 @@ STRANGER = UnitView(
     points=30, cost_breakdown=(CostItem("Troll", 25), CostItem("Club", 5)),
     rules=(RuleText("Regenerate", "ignores the first wound"),
            RuleText("Regenerate", "ignores the first wound")),
-    counts=(Count("hats", "Hats", 3), Count("m", "M", 9)), traits=("Regenerate", "Stupid"),
+    counts=(UnitCount("hats", "Hats", 3), UnitCount("m", "M", 9)), traits=("Regenerate", "Stupid"),
     facts=Hats("never read"))
 
 
 def test_printers_show_a_systems_own_counts_and_rules_by_their_labels(tmp_path):
     assert unit_figures(STRANGER) == [("Points", "30"), ("Hats", "3")]  # M: in the profile
-    assert rule_lines(STRANGER) == ["Regenerate: ignores the first wound", "Stupid"]
+    assert [e.said() if isinstance(e, RuleText) else e for e in rule_entries(STRANGER)] == [
+        "Regenerate: ignores the first wound", "Stupid"]
     text = army_text(_army(STRANGER), "USB")
     assert "— Points 30, Hats 3" in text and "never read" not in text
     # The rule's text once, in the rules section; the unit keeps its traits' names.

@@ -132,7 +132,7 @@ def test_fuzzed_whitespace_and_line_separators_read_edit_save_read(sample):
 @pytest.mark.gui
 def test_the_editor_saves_and_autosaves_such_a_file(qtbot, tmp_path):
     from listbuilder.app.window import main_window
-    from listbuilder.storage.catalog import bundled_catalog
+    from listbuilder.storage.list_catalog import bundled_catalog
 
     army = tmp_path / "army.yaml"
     text = FRENCH.read_text(encoding="utf-8")

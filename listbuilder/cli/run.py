@@ -21,15 +21,15 @@ from pathlib import Path
 # points for validation plugins costs ~30 ms of each start and we use none.
 os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
-from listbuilder import i18n  # noqa: E402
-from listbuilder.cli.definition import parser  # noqa: E402
-from listbuilder.cli.language import apply_language_option, argparse_speaks  # noqa: E402
-from listbuilder.cli.streams import Streams  # noqa: E402
-from listbuilder.core.exit_status import CommandError, ExitStatus  # noqa: E402
-from listbuilder.i18n import _  # noqa: E402
-from listbuilder.storage.crashes import Crash  # noqa: E402
-from listbuilder.storage.regular_files import NotRegularFile  # noqa: E402
-from listbuilder.storage.write_failure import cannot_write  # noqa: E402
+from listbuilder import i18n
+from listbuilder.cli.definition import parser
+from listbuilder.cli.language import apply_language_option, argparse_speaks
+from listbuilder.cli.streams import Streams
+from listbuilder.core.exit_status import CommandError, ExitStatus
+from listbuilder.i18n import _
+from listbuilder.storage.crashes import Crash
+from listbuilder.storage.regular_files import NotRegularFile
+from listbuilder.storage.write_failure import cannot_write
 
 
 def main(argv: Sequence[str] | None = None, streams: Streams | None = None) -> int:
@@ -64,7 +64,7 @@ def _main(argv: Sequence[str], streams: Streams) -> ExitStatus:
         return _reader_left(streams)
     except CommandError as exc:
         return _said(streams, "listbuilder: " + exc.message, exc.exit_status)
-    except Exception as exc:  # noqa: BLE001 - a bug: one line and exit 3, not a traceback
+    except Exception as exc:  # a bug: one line and exit 3, not a traceback
         where = getattr(parsed, "army", None) or getattr(parsed, "file", None) or "listbuilder"
         crash = Crash.of(str(where), exc)
         return _said(streams, crash.render(trace=streams.traceback), ExitStatus.INTERNAL)

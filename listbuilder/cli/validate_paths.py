@@ -15,14 +15,13 @@ from listbuilder.core.list_view import UnitNames
 from listbuilder.core.model import ArmyBase
 from listbuilder.i18n import _
 from listbuilder.storage import messages
-from listbuilder.storage.catalog import Catalog, bundled_lists_dir
 from listbuilder.storage.checking import build_army, check_list
 from listbuilder.storage.crashes import Crash
 from listbuilder.storage.event_file import event_of, is_event
 from listbuilder.storage.finding_limit import capped
 from listbuilder.storage.folder_walk import every_yaml
 from listbuilder.storage.foreign_files import not_ours, only_comments
-from listbuilder.storage.list_words import check_overlay, is_overlay
+from listbuilder.storage.list_catalog import Catalog, bundled_lists_dir
 from listbuilder.storage.loading import (
     ARMY_LIST,
     FailedLoad,
@@ -32,6 +31,7 @@ from listbuilder.storage.loading import (
     load_file,
     read_bounded,
 )
+from listbuilder.storage.overlay_checks import check_overlay, is_overlay
 from listbuilder.storage.salvage import Salvaged
 from listbuilder.storage.yaml_source import parse_bytes
 
@@ -91,7 +91,7 @@ def excluded(path: Path, root: Path | None, patterns: Sequence[str]) -> bool:
 def _load(path: Path, report: Report) -> Loaded | None:
     try:
         loaded = load_file(path)
-    except Exception as exc:  # noqa: BLE001 - a bug: reported for this file, the rest go on
+    except Exception as exc:  # a bug: reported for this file, the rest go on
         report.crashed.append(Crash.of(str(path), exc))
         return None
     if any(d.code == messages.FILE_UNREADABLE.code for d in loaded.diagnostics):
@@ -160,7 +160,7 @@ def _each(report: Report, path: Path, check: Callable[..., None], *args: Any) ->
     """One file's check; a bug in it is reported for that file and the others go on."""
     try:
         check(*args)
-    except Exception as exc:  # noqa: BLE001 - see above
+    except Exception as exc:  # see above
         report.crashed.append(Crash.of(str(path), exc))
 
 

@@ -80,9 +80,3 @@ def citations(text: str) -> list[tuple[str, ...]]:
 def cited_sections(text: str) -> list[str]:
     """Every section `text` cites, in order, each once."""
     return list(dict.fromkeys(s for cite in citations(text) for s in cite))
-
-
-def unknown_sections(system: str, text: str) -> list[str]:
-    """The sections `text` cites that its system's book does not have."""
-    book = BOOKS[system]
-    return [s for s in cited_sections(text) if s not in book.sections]

@@ -2,7 +2,7 @@
 
 The view keeps the list's English (it is also `--format json`); the documents people read
 (`show`, the Markdown, the PDFs) take this copy, in which the list's name and the units' names
-the list gives are read through the list's overlay (`listbuilder.storage.list_words`). A name
+the list gives are read through the list's overlay (`listbuilder.storage.overlay_checks`). A name
 the player gave a unit, or one the list publishes, stays as written. Each unit's name in the
 copy is its label, numbered where namesakes share it ("Knights 2"): the name the findings,
 the window's table and the fix buttons give it.

@@ -50,6 +50,9 @@ class Message:
     # For a count: the plural template; the count is the field `n` and the language's plural
     # rules pick the form ("1 unit" / "2 units"; Polish and Russian have three).
     plural: str | None = None
+    # A list finding that sums over every row (the army's size, its VDT): meaningless when a
+    # row could not be read, so a list that fails its schema does not report it.
+    whole_list: bool = False
 
     @property
     def fields(self) -> frozenset[str]:

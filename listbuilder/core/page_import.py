@@ -14,7 +14,7 @@ from listbuilder.core.diagnostics import Diagnostic
 
 #: The most of a saved page that is read: a published page's text is some 30 KB, so a larger
 #: file is refused unread (the reader takes one byte more, to know).
-MAX_BYTES = 2_000_000
+PAGE_MAX_BYTES = 2_000_000
 
 
 @dataclass(frozen=True)

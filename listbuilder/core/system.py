@@ -1,7 +1,8 @@
 """The rule-system interface: everything the app, CLI and printer need from a game.
 
-A game comes in as one package under `listbuilder/systems/` implementing `GameSystem`; the
-core, storage, CLI, GUI and export layers only ever talk to this interface.
+A game comes in as one package under `listbuilder/systems/` implementing `GameSystem` with
+what `listbuilder.systems.api` gives it; the core, storage, CLI, GUI and export layers only
+ever talk to this interface.
 """
 
 from __future__ import annotations
@@ -31,8 +32,16 @@ A = TypeVar("A", bound=ArmyBase)
 
 class GameSystem(ABC, Generic[L, A]):
     """Generic over the system's own list and army models, so implementations take them
-    without casts; everything outside the system sees `GameSystem[Any, Any]`."""
+    without casts; everything outside the system sees `GameSystem[Any, Any]`.
 
+    In five groups, each read by one part of the program: what the system is (files, the
+    event checks), checking (`validate`, the findings panel), lists (the list browser,
+    `show LIST`, page import), printing (the exports) and editing (the editor). A system must
+    give the abstract five (`check_list`, `build`, `cards`, `bases`, `new_army`); every other
+    member has a default that means "this system has none".
+    """
+
+    # --- what the system is -----------------------------------------------------------
     #: As written in files (`system: basic-impetus`).
     id: ClassVar[str]
     #: For people.
@@ -47,16 +56,11 @@ class GameSystem(ABC, Generic[L, A]):
     #: Whether the system prices armies in points (a "points" total): an event may then
     #: limit them (core/event.py).
     counts_points: ClassVar[bool] = False
+
+    # --- checking: the findings on a list and on an army --------------------------------
     #: Every finding the system reports, by code (its `messages.py`): `explain`, the
     #: findings panel's help and docs/codes.md read it; a test holds the code to it.
     messages: ClassVar[Mapping[str, Message]] = {}
-    #: List findings that sum over every row: meaningless when a row could not be read.
-    whole_list_codes: ClassVar[frozenset[str]] = frozenset()
-    #: Whether `list_totals` gives any: the list browser reads a list for its totals column
-    #: only then, so a start shows the lists of the other systems without loading them.
-    has_list_totals: ClassVar[bool] = False
-    #: What the editor's units table shows and where the fields below are edited.
-    editor_layout: ClassVar[EditorLayout] = DEFAULT_LAYOUT
 
     @abstractmethod
     def check_list(self, army_list: L) -> list[Diagnostic]:
@@ -69,22 +73,28 @@ class GameSystem(ABC, Generic[L, A]):
         Findings' paths point into the army file. Must not raise for anything a user wrote.
         """
 
-    @abstractmethod
-    def new_army(self, army_list: L, name: str) -> A:
-        """A legal starting point for a player: the list's base composition."""
+    def unit_types(self, army_list: L) -> Sequence[Listed]:
+        """The types a unit's (or a model entry's) `type` names, as the list prints them:
+        what a unit keeps from another type (`core.set_aside`) is said by that type's name.
+        None for a system whose units have no such type."""
+        return ()
 
-    @abstractmethod
-    def cards(self, view: ArmyView, scale: str) -> list[Card]:
-        """One printable card per unit."""
-
-    @abstractmethod
-    def bases(self, view: ArmyView, scale: str) -> list[BaseNeed]:
-        """The bases the army needs at `scale`, at true size."""
-
-    def composition(self, view: ArmyView, unit: UnitView) -> list[str]:
-        """What the unit is made of, a line each, where its card lists it (a skirmish
-        detachment's models): the text export prints the same lines."""
+    # --- lists: the list browser, `show LIST`, `validate`'s summary, page import ---------
+    def list_totals(self, army_list: L) -> list[ListTotal]:
+        """The list's own totals, as published and with each option (`show LIST`,
+        `validate`'s summary, the list browser); none for a system that has no fixed ones."""
         return []
+
+    @property
+    def has_list_totals(self) -> bool:
+        """Whether the system gives `list_totals` (overrides it): the list browser reads a
+        list for its totals column only then, so a start shows the lists of the other
+        systems without loading them."""
+        return type(self).list_totals is not GameSystem.list_totals
+
+    def search_text(self, army_list: L) -> str:
+        """What the list browser's free-text search matches: names, period, unit names."""
+        return " ".join(filter(None, [army_list.name, army_list.period or "", army_list.id]))
 
     def import_page(self, data: str | bytes, page_name: str,
                     names: Mapping[int, str] | None = None) -> PageImport | None:
@@ -95,22 +105,28 @@ class GameSystem(ABC, Generic[L, A]):
         that VDT too."""
         return None
 
-    def list_totals(self, army_list: L) -> list[ListTotal]:
-        """The list's own totals, as published and with each option (`show LIST`,
-        `validate`'s summary, the list browser); none for a system that has no fixed ones."""
+    # --- printing: cards, roster, bases, the text export ----------------------------------
+    @abstractmethod
+    def cards(self, view: ArmyView, scale: str) -> list[Card]:
+        """One printable card per unit."""
+
+    @abstractmethod
+    def bases(self, view: ArmyView, scale: str) -> list[BaseNeed]:
+        """The bases the army needs at `scale`, at true size."""
+
+    def composition(self, unit: UnitView) -> list[str]:
+        """What the unit is made of, a line each, where its card lists it (a skirmish
+        detachment's models): the text export prints the same lines."""
         return []
 
-    def unit_types(self, army_list: L) -> Sequence[Listed]:
-        """The types a unit's (or a model entry's) `type` names, as the list prints them:
-        what a unit keeps from another type (`core.set_aside`) is said by that type's name.
-        None for a system whose units have no such type."""
-        return ()
-
-    def search_text(self, army_list: L) -> str:
-        """What the list browser's free-text search matches: names, period, unit names."""
-        return " ".join(filter(None, [army_list.name, army_list.period or "", army_list.id]))
-
     # --- editing: what a player may change, as data the editor renders ---------------------
+    #: What the editor's units table shows and where the fields below are edited.
+    editor_layout: ClassVar[EditorLayout] = DEFAULT_LAYOUT
+
+    @abstractmethod
+    def new_army(self, army_list: L, name: str) -> A:
+        """A legal starting point for a player: the list's base composition."""
+
     def editable(self, army_list: L, army: A, unit_id: str | None
                  ) -> list[FieldSpec]:
         """The values a player may change in one unit, or in the army itself (`unit_id` None).

@@ -92,7 +92,7 @@ class RuleText:
 
 
 @dataclass(frozen=True)
-class Count:
+class UnitCount:
     """A figure of the unit its system reports beside the profile ("Models 3", "Base mm 25x50"),
     printed per unit on the roster, the cards' text and `show`. `label` is English, marked
     with `N_()`; `key` is the stable id (the unit's key in `--format json`)."""
@@ -180,7 +180,7 @@ class UnitView:
     cost_breakdown: tuple[CostItem, ...] = ()
     # The unit's rules in short and its own figures beside the profile, in printing order.
     rules: tuple[RuleText, ...] = ()
-    counts: tuple[Count, ...] = ()
+    counts: tuple[UnitCount, ...] = ()
     # The unit's weapon, where its system gives each unit one; and the list's own name for a
     # unit the player renamed (None where the system keeps no other name).
     weapon: Armed | None = None
@@ -190,6 +190,15 @@ class UnitView:
     player_note: str = ""
     # The system's own facts about the unit, typed by the system (see `UnitFacts`).
     facts: UnitFacts = field(default_factory=UnitFacts)
+    # Profile keys that mean nothing for this unit (a USB unit's Power Points, which only
+    # heroes have): the profile keeps every key alike (the JSON, the seal), the page leaves
+    # these out.
+    not_applicable: tuple[str, ...] = ()
+
+    @property
+    def printed_profile(self) -> dict[str, Any]:
+        """The profile as the roster and the text export print it."""
+        return {k: v for k, v in self.profile.items() if k not in self.not_applicable}
 
     @property
     def leader(self) -> bool:

@@ -58,7 +58,7 @@ def _text(view: ArmyView, system_name: str, army_list: ArmyListBase | None,
 
 
 def _unit_lines(n: int, unit: UnitView, view: ArmyView, made_of: list[str]) -> list[str]:
-    profile = " · ".join(f"{term(k)} {v}" for k, v in unit.profile.items())
+    profile = " · ".join(f"{term(k)} {v}" for k, v in unit.printed_profile.items())
     name = said(unit.type_name)
     kind = name if unit.type.islower() else f"{unit.type} {name}"
     head = f"{n}. **{unit.name}** — {kind} — {profile}"

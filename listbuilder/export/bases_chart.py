@@ -17,13 +17,19 @@ from listbuilder import __version__
 from listbuilder.core.printables import BaseNeed
 from listbuilder.core.view import ArmyView
 from listbuilder.export.banner import BANNER_H_MM, banner_text, draw_banner
-from listbuilder.export.bases_label import INSIDE_PAD_MM, Label, fit_inside, label_lines
+from listbuilder.export.bases_label import (
+    INSIDE_PAD_MM,
+    Label,
+    fit_inside,
+    label_lines,
+    size_line,
+)
 from listbuilder.export.canvas import PdfTarget, new_canvas
 from listbuilder.export.fonts import BOLD, REGULAR, SMALLEST, register_fonts
 from listbuilder.export.geometry import paper_mm, pt
 from listbuilder.export.packing import Placed, Slot, best_pack
 from listbuilder.export.scale import asked_scale, pick_scale
-from listbuilder.export.text import shorten, shorten_inside, width, wrap
+from listbuilder.export.text import Fitted, width, wrap
 from listbuilder.i18n import _
 from listbuilder.i18n.words import scale_label
 
@@ -33,6 +39,9 @@ if TYPE_CHECKING:
 MARGIN_MM = 10.0
 HEADER_MM = 30.0
 FOOTER_MM = 5.0
+FOOTER_LINE_MM = 3.0  # each line of a footer a long list name wraps to
+TITLE_MIN = 10.0  # pt: a long army name shrinks the title no further, then wraps it
+TITLE_LINE_MM = 4.5
 RULER_BAND_MM = 10.0  # the vertical ruler, to the right of the bases
 FRONT_LINE = 1.8  # pt: the front edge's heavy line
 GAP_MM = 4.0
@@ -72,12 +81,16 @@ def write_bases(view: ArmyView, system: PrintSource, out: PdfTarget, *, paper: s
     banner = banner_text(view)
     banner_mm = BANNER_H_MM + 1.5 if banner else 0
     free = [n for n in all_needs if not n.drawn]
+    title = _title(view, label)
     note = _note_lines(free)
-    # Every unit without a size is named, however many: the header grows for them.
-    note_mm = max(0, len(note) - 3) * NOTE_LINE_MM
+    # Every unit without a size is named, however many, and a long army name wraps: the
+    # header grows for them.
+    note_mm = max(0, len(note) - 3) * NOTE_LINE_MM + (len(title.lines) - 1) * TITLE_LINE_MM
     header_mm = HEADER_MM + note_mm + banner_mm
     area_w = paper_w - 2 * MARGIN_MM - RULER_BAND_MM
-    area_h = paper_h - 2 * MARGIN_MM - header_mm - FOOTER_MM
+    footer = _footer_lines(view, area_w)
+    area_h = (paper_h - 2 * MARGIN_MM - header_mm - FOOTER_MM
+              - (len(footer) - 1) * FOOTER_LINE_MM)
     placed = _layout([n for n in all_needs if n.drawn], area_w, area_h)
     pages = max([p.page for p in placed], default=0) + 1
     canvas = new_canvas(out, paper_w, paper_h, _("{army} — bases at {scale}",
@@ -86,8 +99,8 @@ def write_bases(view: ArmyView, system: PrintSource, out: PdfTarget, *, paper: s
     area_top = paper_h - MARGIN_MM - header_mm
     for page in range(pages):
         draw_banner(canvas, banner, MARGIN_MM, paper_h - MARGIN_MM, paper_w - 2 * MARGIN_MM)
-        _draw_header(canvas, view, label, paper_h - MARGIN_MM - banner_mm, note, note_mm)
-        _draw_footer(canvas, view, page, pages, area_w)
+        _draw_header(canvas, title, paper_h - MARGIN_MM - banner_mm, note, note_mm)
+        _draw_footer(canvas, footer, page, pages, area_w)
         _draw_vertical_ruler(canvas, paper_w - MARGIN_MM - RULER_BAND_MM + 1.5, area_top)
         for p in (p for p in placed if p.page == page):
             _draw_base(canvas, _Base(p.item, MARGIN_MM + p.x, area_top - p.top, p.turned))
@@ -143,8 +156,14 @@ def _slot(need: BaseNeed) -> Slot[BaseNeed]:
 def label_below(need: BaseNeed, width_mm: float) -> list[tuple[str, float, str]]:
     """The label printed under a base too small to hold it: (font, size, line), the name
     and each line wrapped to the label's width, never cut."""
+    measure, count = size_line(need)
+    sized = f"{measure} · {count}"  # the size and the count each whole on its line
     texts = [(BOLD, LABEL_SIZE + 0.5, need.label)] + [
-        (REGULAR, LABEL_SIZE, line) for line in label_lines(need)]
+        (REGULAR, LABEL_SIZE, line) for line in label_lines(need)[1:]]
+    if width(sized, REGULAR, LABEL_SIZE) > pt(width_mm):
+        texts[1:1] = [(REGULAR, LABEL_SIZE, measure), (REGULAR, LABEL_SIZE, count)]
+    else:
+        texts.insert(1, (REGULAR, LABEL_SIZE, sized))
     return [(font, size, line) for font, size, text in texts
             for line in wrap(text, font, size, pt(width_mm))]
 
@@ -167,11 +186,9 @@ def _draw_base(canvas: Canvas, base: _Base) -> None:
         _draw_alt_depth(canvas, base)
     _draw_front(canvas, base)
     need = base.need
-    inner = _inner_depth(need)
-    box_w, box_h = (inner, need.front_mm) if base.turned else (need.front_mm, inner)
-    label = fit_inside(need, box_w, box_h)
+    label = fit_inside(need, need.front_mm, _inner_depth(need))
     if label:
-        _draw_label_inside(canvas, label, base.x + INSIDE_PAD_MM, base.top - INSIDE_PAD_MM)
+        _draw_label_inside(canvas, label, base)
     else:
         _draw_label_below(canvas, base)
 
@@ -188,11 +205,13 @@ def _draw_front(canvas: Canvas, base: _Base) -> None:
     canvas.setLineWidth(0.5)
 
 
-def _draw_label_inside(canvas: Canvas, label: Label, left: float, top: float) -> None:
-    """Lines from the top-left corner of the box; a turned label reads upwards, its top
-    towards the left side, which on a turned base is the front."""
+def _draw_label_inside(canvas: Canvas, label: Label, base: _Base) -> None:
+    """Lines along the front from its left end: from the top-left corner of an upright base;
+    on a turned base, whose front is its left side, reading upwards, the text's top towards
+    the front."""
+    left, top = base.x + INSIDE_PAD_MM, base.top - INSIDE_PAD_MM
     canvas.saveState()
-    if label.turned:
+    if base.turned:
         canvas.translate(pt(left), pt(top - label.line_w))
         canvas.rotate(90)
     else:
@@ -246,30 +265,45 @@ def _note_lines(free: list[BaseNeed]) -> list[str]:
     return wrap(note, REGULAR, 7.5, pt(NOTE_W_MM))
 
 
-def _draw_header(canvas: Canvas, view: ArmyView, scale: str, top: float, note: list[str],
-                 note_mm: float) -> None:
-    """`scale` as printed: "28mm", "20mm on 28mm bases"."""
+def _title(view: ArmyView, scale: str) -> Fitted:
+    """The chart's title, `scale` as printed ("28mm", "20mm on 28mm bases"): a long army
+    name shrinks it to 10 pt, then wraps it, whole."""
     title = _("Bases for {army} ({scale})", army=view.army_name, scale=scale)
-    size = 12.0  # a long army name shrinks the title before it is shortened
-    while size > 8 and width(title, BOLD, size) > pt(NOTE_W_MM):
+    size = 12.0
+    while size > TITLE_MIN and width(title, BOLD, size) > pt(NOTE_W_MM):
         size -= 0.5
-    canvas.setFont(BOLD, size)
-    canvas.drawString(pt(MARGIN_MM), pt(top - 5), shorten(title, BOLD, size, pt(NOTE_W_MM)))
+    return Fitted(wrap(title, BOLD, size, pt(NOTE_W_MM)), size)
+
+
+def _draw_header(canvas: Canvas, title: Fitted, top: float, note: list[str],
+                 note_mm: float) -> None:
+    canvas.setFont(BOLD, title.size)
+    for n, line in enumerate(title.lines):
+        canvas.drawString(pt(MARGIN_MM), pt(top - 5 - n * TITLE_LINE_MM), line)
+    below = top - (len(title.lines) - 1) * TITLE_LINE_MM
     canvas.setFont(REGULAR, 7.5)
     for n, line in enumerate(note):
-        canvas.drawString(pt(MARGIN_MM), pt(top - 9 - n * NOTE_LINE_MM), line)
+        canvas.drawString(pt(MARGIN_MM), pt(below - 9 - n * NOTE_LINE_MM), line)
     # The ruler's centred "0" stays in the margin.
     _draw_ruler(canvas, MARGIN_MM + 1.5, top - 25 - note_mm)
 
 
-def _draw_footer(canvas: Canvas, view: ArmyView, page: int, pages: int, width_mm: float
+def _footer_lines(view: ArmyView, width_mm: float) -> list[str]:
+    """The version and the list's name, wrapped (never cut); the page number goes after the
+    last line (`_draw_footer`), for which the last line keeps room."""
+    room = pt(width_mm) - width(_("page {page} of {pages}", page=999, pages=999) + " · ",
+                                REGULAR, SMALLEST)
+    return wrap(f"listbuilder {__version__} · {view.list_name or ''}", REGULAR, SMALLEST, room)
+
+
+def _draw_footer(canvas: Canvas, lines: list[str], page: int, pages: int, width_mm: float
                  ) -> None:
+    """The footer's lines upwards from the bottom margin, the page number after the last."""
     canvas.setFont(REGULAR, SMALLEST)
     page_label = _("page {page} of {pages}", page=page + 1, pages=pages)
-    # The list's name is shortened here, never the page number (the header names the army).
-    footer = shorten_inside(lambda name: f"listbuilder {__version__} · {name} · {page_label}",
-                            view.list_name or "", REGULAR, SMALLEST, pt(width_mm))
-    canvas.drawString(pt(MARGIN_MM), pt(MARGIN_MM + 1), footer)
+    for n, line in enumerate(reversed(lines)):
+        text = f"{line} · {page_label}" if n == 0 else line
+        canvas.drawString(pt(MARGIN_MM), pt(MARGIN_MM + 1 + n * FOOTER_LINE_MM), text)
 
 
 def _draw_ruler(canvas: Canvas, x: float, y: float) -> None:

@@ -11,6 +11,7 @@ so on.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
@@ -18,14 +19,14 @@ from reportlab.pdfgen.canvas import Canvas
 from listbuilder.core.printables import Card, CardStat, Track
 from listbuilder.export.fonts import BOLD, REGULAR
 from listbuilder.export.geometry import pt
-from listbuilder.export.text import ELLIPSIS, Fitted, fit, shorten, width, wrap
+from listbuilder.export.text import ELLIPSIS, Fitted, first_words, fit, shorten, width, wrap
 from listbuilder.i18n import _
 
 PAD = pt(2.5)
 BOX = pt(3.6)  # a track box: big enough to tick with a pencil
 BOX_GAP = pt(0.9)
-STAT_H = pt(15)
 BADGE_H = pt(4.6)
+STAT_PAD = 3.0  # points between a stat's widest text and its box's sides, both together
 BODY_MAX, BODY_MIN = 8.0, 7.0  # rule text: never below 7 pt
 SMALL = 7.0  # footers, table cells, hints: the smallest type on a card
 LEADING = 1.18  # the rows' line spacing, in sizes; tighter only where it saves a card
@@ -45,6 +46,15 @@ class TrackLayout:
 
 
 @dataclass(frozen=True)
+class StatRow:
+    widths: list[float]
+    value_size: float  # every value's
+    hints: list[list[str]]  # each box's hint, in lines
+    baseline: float  # the values', above the box's bottom
+    height: float
+
+
+@dataclass(frozen=True)
 class CardPart:
     """One printed card: the whole unit card, or one of its continuation cards."""
 
@@ -54,8 +64,9 @@ class CardPart:
     number: int  # 1-based
     parts: int
     ref: str  # which unit of the army: "#3"
-    # After the number and the card's "2/3": the scale the card assumes and the army's name.
+    # After the number and the card's "2/3": the scale the card assumes, then the army's name.
     about: str = ""
+    army: str = ""
     # Printed bold above the footer of every card: what makes the army not to be trusted
     # (illegal, or built from another version of its list); a card is cut out and handed round.
     marks: tuple[str, ...] = ()
@@ -115,12 +126,19 @@ class CardFlowable:
         return fitted.lines, fitted.size
 
     def _footer(self) -> list[str]:
-        """The number first, then "card 1/2": the mark never stands alone on a line."""
+        """The number first, then "card 1/2" (the mark never stands alone on a line), the
+        scale, and the army's name: on one line where they fit, else the name on a line of
+        its own, cut after its last whole word that fits there (`first_words`), where it
+        took up to five lines of a card's rules."""
         part = self.part
         mark = (_("card {number}/{total}", number=part.number, total=part.parts)
                 if part.parts > 1 else "")
         text = " · ".join(filter(None, [part.ref, mark, part.about]))
-        return wrap(text, REGULAR, self.small, self.inner_w) if text else []
+        whole = " · ".join(filter(None, [text, part.army]))
+        if width(whole, REGULAR, self.small) <= self.inner_w:
+            return [whole] if whole else []
+        lines = wrap(text, REGULAR, self.small, self.inner_w) if text else []
+        return [*lines, first_words(part.army, REGULAR, self.small, self.inner_w)]
 
     def _marks(self) -> list[str]:
         return [line for mark in self.part.marks
@@ -146,7 +164,7 @@ class CardFlowable:
         used = PAD + len(title) * size * LEADING + len(sub) * sub_size * LEADING + 1
         if self.part.first:
             used += (BADGE_H * self.k + pt(1) if self.card.badge else 0)
-            used += (STAT_H * self.k + pt(1.5) if self.card.stats else 0)
+            used += (self._stat_row.height + pt(1.5) if self.card.stats else 0)
         used += pt(1.8) + self._table_h()
         footer = len(self._footer()) + len(self._marks())
         used += self._tracks_h() + pt(1.5) + footer * self.small * LEADING + PAD
@@ -198,34 +216,52 @@ class CardFlowable:
         return top - badge_h
 
     def _draw_stats(self, top: float) -> float:
-        stats = self.card.stats
-        if not stats:
+        if not self.card.stats:
             return top
+        row = self._stat_row
         x = PAD
-        for stat, box_w in zip(stats, self._stat_widths(), strict=True):
-            self._draw_stat(stat, x, top - STAT_H * self.k, box_w)
+        for stat, box_w, hint in zip(self.card.stats, row.widths, row.hints, strict=True):
+            self._draw_stat(stat, x, top - row.height, box_w, row, hint)
             x += box_w
-        return top - STAT_H * self.k
+        return top - row.height
 
     def _label_size(self) -> float:
         return max(7 * self.k, self.small)
 
-    def _stat_widths(self) -> list[float]:
-        """Boxes as equal as they can be while each is as wide as its label, value and
-        longest hint word need: a long translated label ("Modellek") widens its own box
-        instead of being cut. Values print large where the row has room for that."""
-        for value_size in (14 * self.k, 10 * self.k):
-            needs = [max(width(s.label, BOLD, self._label_size()),
-                         width(s.value, BOLD, value_size),
-                         *(width(w, REGULAR, self.small) for w in s.hint.split())) + pt(1)
-                     for s in self.card.stats]
+    @cached_property
+    def _stat_row(self) -> StatRow:
+        """The boxes' widths, the one size every value prints at, each hint's lines and the
+        boxes' height. Szwadron's "10" and "15" printed smaller than its "3" beside them.
+        Boxes are as equal as they can be while each is as wide as its label, value and hint
+        need (its longest word, where the whole hint leaves the row no room): a long
+        translated label ("Modellek") widens its own box instead of being cut. Values print
+        as large as the row has room for, from 14 pt down to 10; the boxes are as tall as
+        their hints' lines need, where every box was as tall as two lines of hint."""
+        value_sizes = [size * self.k for size in (14, 13, 12, 11, 10)]
+        stats = self.card.stats
+        widths = [self.inner_w / len(stats)] * len(stats)  # cannot be helped: equal boxes
+        value_size = value_sizes[-1]
+        tried = ((size, whole) for size in value_sizes for whole in (True, False))
+        for size, whole in tried:
+            needs = [max(width(s.label, BOLD, self._label_size()), width(s.value, BOLD, size),
+                         *(width(w, REGULAR, self.small)
+                           for w in ([s.hint] if whole else s.hint.split()))) + STAT_PAD
+                     for s in stats]
             if sum(needs) <= self.inner_w:
-                return levelled(needs, self.inner_w)
-        return [self.inner_w / len(needs)] * len(needs)  # cannot be helped: equal boxes
+                widths, value_size = levelled(needs, self.inner_w), size
+                break
+        hints = [wrap(s.hint, REGULAR, self.small, w - 2)[:2] if s.hint else []
+                 for s, w in zip(stats, widths, strict=True)]
+        lines = max(map(len, hints))
+        # The value's baseline clears the hint's lines; the label's band is 4 mm.
+        baseline = (pt(1.8), pt(5), pt(6.6))[lines] * self.k
+        height = baseline + value_size * 0.75 + pt(0.8 + 4) * self.k
+        return StatRow(widths, value_size, hints, baseline, height)
 
-    def _draw_stat(self, stat: CardStat, x: float, y: float, w: float) -> None:
+    def _draw_stat(self, stat: CardStat, x: float, y: float, w: float, row: StatRow,
+                   hint: list[str]) -> None:
         c, k = self.canv, self.k
-        h = STAT_H * k
+        h = row.height
         c.setFillColor(SHADE)
         c.rect(x, y + h - pt(4) * k, w, pt(4) * k, stroke=0, fill=1)
         c.setFillColor(INK)
@@ -235,13 +271,8 @@ class CardFlowable:
         c.setFont(BOLD, label_size)
         c.drawCentredString(x + w / 2, y + h - pt(3) * k,
                             shorten(stat.label, BOLD, label_size, w - 2))
-        value_size = 14 * k if width(stat.value, BOLD, 14 * k) <= w - 3 else 10 * k
-        hint = wrap(stat.hint, REGULAR, self.small, w - 2)[:2] if stat.hint else []
-        c.setFont(BOLD, value_size)
-        # A two-line hint lifts the value so the two never overlap.
-        lift = pt(1.6) * k if len(hint) > 1 else 0
-        c.drawCentredString(x + w / 2, y + pt(5) * k + lift,
-                            shorten(stat.value, BOLD, value_size, w - 2))
+        c.setFont(BOLD, row.value_size)
+        c.drawCentredString(x + w / 2, y + row.baseline, stat.value)
         c.setFont(REGULAR, self.small)
         for n, line in enumerate(hint):
             c.drawCentredString(x + w / 2, y + pt(1) + (len(hint) - 1 - n) * self.small * LEADING,

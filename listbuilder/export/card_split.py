@@ -28,15 +28,18 @@ TIGHTER = (1.12, 1.07)
 #: A last continuation card holding less of its text area than this is hardly worth cutting
 #: out: rows move onto it from the card before, while there are whole items to move.
 SPARSE = 0.25
+#: The first card's free lines an item starts in though it does not fit them whole: a line or
+#: two stay blank (a rule is better read whole), more are filled.
+FILL = 3
 
 
 def split_card(card: Card, ref: str, width_mm: float, height_mm: float, about: str = "",
-               marks: tuple[str, ...] = ()) -> list[CardPart]:
+               marks: tuple[str, ...] = (), army: str = "") -> list[CardPart]:
     """The card, or the card and its continuations, so that every line prints whole."""
 
     def part(rows: tuple[Row, ...], size: float, number: int, parts: int,
              leading: float = LEADING) -> CardPart:
-        return CardPart(card, rows, size, number, parts, ref, about, marks, leading)
+        return CardPart(card, rows, size, number, parts, ref, about, army, marks, leading)
 
     probe = CardFlowable(part((), BODY_MAX, 1, 1), width_mm, height_mm)
     whole_room = probe.body_room()
@@ -81,7 +84,7 @@ def _onward(number: int, total: int, room: bool) -> tuple[Row, ...]:
 def _balanced(rows: list[Row], rooms: tuple[int, int]) -> list[list[Row]]:
     """As few cards as the rows need, the first one full and its continuations sharing the
     rest evenly (the Dragon Lord's first card left 12 mm blank, its second was full and its
-    third held five lines). Items stay whole."""
+    third held five lines). Items on continuation cards stay whole."""
     # Items stay whole even at the cost of a card: a rule cut in two is read on two pieces
     # of card that may lie apart on the table (an item longer than a card still splits).
     least = _chunks(rows, rooms)
@@ -114,7 +117,8 @@ def _useful_last(rows: list[Row], rooms: tuple[int, int], chunks: list[list[Row]
 
 def _chunks(rows: list[Row], rooms: tuple[int, int]) -> list[list[Row]]:
     """Rows cut into runs of at most rooms[0] (the first card, possibly none), then rooms[1]
-    rows; an item moves whole to the next card when it fits there, and is split only when it
+    rows; an item moves whole to the next card when it fits there (except into the first
+    card's last FILL or more free lines), and is split only when it
     is longer than a card."""
     chunks: list[list[Row]] = [[]]
     items: list[list[Row]] = []
@@ -125,9 +129,14 @@ def _chunks(rows: list[Row], rooms: tuple[int, int]) -> list[list[Row]]:
     for item in items:
         for row_index, row in enumerate(item):
             room = rooms[0] if len(chunks) == 1 else rooms[1]
-            whole_item_moves = row_index == 0 and len(item) <= rooms[1]
+            # The first card's free lines are filled where FILL or more would stay blank
+            # (the item goes on on the next card): the Highlanders' first card in Russian
+            # held no rule, only "continued on card 2/2", over six free lines.
+            fills_first = len(chunks) == 1 and room - len(chunks[-1]) >= FILL
+            whole_item_moves = row_index == 0 and len(item) <= rooms[1] and not fills_first
             needed = len(item) if whole_item_moves else 1
-            if (chunks[-1] or room == 0) and len(chunks[-1]) + needed > room:
+            # An empty first card too: its room may be less than the item (a tall title).
+            if (chunks[-1] or len(chunks) == 1) and len(chunks[-1]) + needed > room:
                 chunks.append([])
             chunks[-1].append(row)
     return chunks

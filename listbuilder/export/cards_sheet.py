@@ -92,8 +92,8 @@ def card_parts(sheet: CardSheet, cards: list[Card], army_name: str = "",
     about = about or CardsAbout()
     parts: list[CardPart] = []
     for n, card in enumerate(cards, 1):
-        tail = " · ".join(filter(None, [card.scale_note or about.scale, army_name]))
-        parts += split_card(card, f"#{n}", sheet.card_w, sheet.card_h, tail, about.marks)
+        parts += split_card(card, f"#{n}", sheet.card_w, sheet.card_h,
+                            card.scale_note or about.scale, about.marks, army_name)
     return parts
 
 

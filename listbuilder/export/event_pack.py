@@ -132,7 +132,7 @@ class _Part:
         with naming(names):
             words = in_words(view, numbered=True)
         system = printed.system
-        sheet = RosterSheet(words, system.name, lambda unit: system.composition(words, unit),
+        sheet = RosterSheet(words, system.name, system.composition,
                             paper, printed.list_stamp, printed.share_code, printed.notes)
         return cls(number, sheet, names)
 

@@ -9,7 +9,10 @@ from reportlab.platypus import Flowable
 
 from listbuilder.export.geometry import pt
 
-MODULE_MM = 0.5  # a module this size scans from a phone at arm's length
+#: Nearly three pixels a module on a screen at 100 dpi, where at 0.5 mm (two pixels, not
+#: quite) some rows came out one pixel tall and others three, and zbar read nothing of
+#: the skirmish roster in three languages; a phone reads it from arm's length.
+MODULE_MM = 0.7
 QUIET_ZONE = 4  # light modules around the code, as the standard asks
 
 
@@ -68,6 +71,6 @@ def qr_matrix(code: str) -> list[list[bool]] | None:
     qr.addData(code)
     try:
         qr.make()
-    except Exception:  # noqa: BLE001 - reportlab says "code length overflow" with a bare one
+    except Exception:  # reportlab says "code length overflow" with a bare one
         return None
     return [[bool(dark) for dark in row] for row in qr.modules]

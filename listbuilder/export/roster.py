@@ -27,6 +27,7 @@ from reportlab.platypus import (
     PageTemplate,
     Paragraph,
     Spacer,
+    Table,
 )
 
 from listbuilder import __version__
@@ -54,6 +55,7 @@ from listbuilder.i18n import _
 from listbuilder.i18n.words import group_kind_name, named_suffix, scale_name, term
 from listbuilder.storage.atomic import write_atomic
 from listbuilder.storage.codes import severity_word
+from listbuilder.storage.share import without_notes
 
 if TYPE_CHECKING:
     from listbuilder.export.print_source import PrintSource
@@ -67,6 +69,7 @@ SUB = ParagraphStyle("sub", fontName=REGULAR, fontSize=9, leading=11.5)
 HEAD = ParagraphStyle("head", fontName=BOLD, fontSize=10, leading=13, spaceBefore=6,
                       keepWithNext=1)
 BODY = ParagraphStyle("body", fontName=REGULAR, fontSize=8.5, leading=10.5)
+BOLD_BODY = ParagraphStyle("bold-body", BODY, fontName=BOLD, spaceBefore=2, spaceAfter=2)
 CODE = ParagraphStyle("code", fontName=REGULAR, fontSize=7, leading=8.5)
 FOOTER_SIZE = SMALLEST
 
@@ -79,7 +82,7 @@ def write_roster(view: ArmyView, system: PrintSource, out: PdfTarget, *, paper: 
     Poured in memory first, its footers saying "page 1 of 1"; a sheet that turns out longer
     is poured again, so that every footer can say "page 1 of 2". The footers lie outside
     the frame and never change its pages."""
-    sheet = RosterSheet(view, system.name, lambda unit: system.composition(view, unit), paper,
+    sheet = RosterSheet(view, system.name, system.composition, paper,
                         list_stamp, share_code, notes)
     first = io.BytesIO()
     pages = sheet.pour(first, 1)
@@ -280,15 +283,27 @@ class Roster:
             self.add(paragraph(f"{severity_word(d.severity)} [{d.code}] {d.text()}"))
 
     def share(self, code: str) -> None:
-        """The army's share code, for `listbuilder import` or the editor's Paste share code:
-        on one page where it fits, as a code is copied from one place."""
-        qr = qr_code(code)
+        """The army's share code, for `listbuilder import` or the editor's Paste share code,
+        its QR code beside it: on one page where it fits, as a code is copied from one
+        place. Where the notes make the code too long for a QR code, the code printed leaves
+        them out and says so: one scan at the table rebuilds the army, and the notes are on
+        the page already (`listbuilder share` gives the whole code)."""
+        qr, said = qr_code(code), ""
+        if qr is None and (bare := without_notes(code)) and (qr := qr_code(bare)):
+            code = bare
+            said = _("The notes make this army's share code too long for a QR code: this "
+                     "code and its QR code leave them out (the roster prints them; "
+                     "listbuilder share gives the whole code).")
+        elif qr is None:
+            said = _("This army's share code is too long for a QR code: copy it from here or "
+                     "from listbuilder share.")
+        text = Paragraph(escape(code), CODE)  # as it is: a code's characters are not typeset
         self.add(KeepTogether([
             paragraph(_("Share code"), HEAD),
             paragraph(_("Rebuild this army with: listbuilder import CODE -o army.yaml (or "
                         "Paste share code in the editor).")),
-            *([qr] if qr else []),
-            Paragraph(escape(code), CODE)]))  # as it is: a code's characters are not typeset
+            *([headed("", said, BOLD_BODY)] if said else []),
+            beside(qr, text, self.width) if qr else text]))
 
 
 def paragraph(text: str, style: ParagraphStyle = BODY) -> Paragraph:
@@ -296,7 +311,19 @@ def paragraph(text: str, style: ParagraphStyle = BODY) -> Paragraph:
     return Paragraph(escape(typeset(text)), style)
 
 
-def headed(head: str, text: str) -> Paragraph:
+def headed(head: str, text: str, style: ParagraphStyle = BODY) -> Paragraph:
     """A paragraph led by its subject in bold: "#3 Knights 2: …", "Pike: …"."""
     bold = f"<b>{escape(head)}</b> " if head else ""
-    return Paragraph(bold + escape(typeset(text)), BODY)
+    return Paragraph(bold + escape(typeset(text)), style)
+
+
+def beside(qr: Flowable, text: Paragraph, width: float) -> Table:
+    """The QR code with the code's text to its right, top-aligned: half the height of the
+    text under the code, which pushed the section onto a page of its own."""
+    qr_w = qr.wrap(width, 0)[0]
+    return Table([[qr, text]], colWidths=[qr_w + pt(3), width - qr_w - pt(3)], hAlign="LEFT",
+                 style=[("VALIGN", (0, 0), (-1, -1), "TOP"),
+                        # The table's own font, or reportlab names Helvetica, unembedded.
+                        ("FONT", (0, 0), (-1, -1), REGULAR, CODE.fontSize),
+                        *((side, (0, 0), (-1, -1), 0) for side in (
+                            "LEFTPADDING", "RIGHTPADDING", "TOPPADDING", "BOTTOMPADDING"))])

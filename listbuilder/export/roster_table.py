@@ -26,7 +26,7 @@ from listbuilder.export.table_layout import (
 from listbuilder.export.totals import leader_mark, shown_in, unit_counts
 from listbuilder.export.typeset import typeset
 from listbuilder.i18n import _
-from listbuilder.i18n.words import term
+from listbuilder.i18n.words import capitalised, term
 
 CELL = ParagraphStyle("cell", fontName=REGULAR, fontSize=CELL_SIZE, leading=9.5)
 CELL_BOLD = ParagraphStyle("cell-bold", CELL, fontName=BOLD)
@@ -63,13 +63,19 @@ def count_columns(view: ArmyView, profile: list[str]) -> dict[str, str]:
 
 def type_text(unit: UnitView) -> str:
     """"CP — heavy cavalry" for a type code; "Hussar regiment (cavalry)" for a category id;
-    the name alone where the two say the same."""
+    the name alone where it says the category already ("Aspiring hero (infantry)"), and one
+    pair of brackets ("Daredevil (infantry, hero)")."""
     plain = unit.type.replace("-", " ")
     name = said(unit.type_name)
     if not unit.type or plain.lower() == unit.type_name.lower():
         return name
     if unit.type.islower():
-        return f"{name} ({term(plain)})"  # the category in the reader's language
+        category = term(plain)  # in the reader's language
+        if category.lower() in name.lower():  # "Aspiring hero (infantry)", not "… (hero)"
+            return name
+        if name.endswith(")"):  # "Daredevil (infantry, hero)", not "(infantry) (hero)"
+            return f"{name[:-1]}, {category})"
+        return f"{name} ({category})"
     return f"{unit.type} — {name}"
 
 
@@ -94,9 +100,11 @@ def table_columns(view: ArmyView) -> list[Column]:
                            for u in units], SHARES["unit"]),
         # From here on the values are drawn in the regular type, and measured in it.
         Column(_("Type"), [type_text(u) for u in units], SHARES["type"], REGULAR),
-        *[Column(_(k), [str(u.profile.get(k, "")) for u in units], value_font=REGULAR)
-          for k in keys],
-        *[Column(_(label), [_count_text(u, k) for u in units], value_font=REGULAR)
+        # Headers in one case: the skirmish profile's keys read "models", "test" (lower case
+        # where they stand in a line of text).
+        *[Column(capitalised(_(k)), [str(u.printed_profile.get(k, "")) for u in units],
+                 value_font=REGULAR) for k in keys],
+        *[Column(capitalised(_(label)), [_count_text(u, k) for u in units], value_font=REGULAR)
           for k, label in count_columns(view, keys).items()],
         Column(_("Equipment, traits"), details, SHARES["details"], REGULAR),
     ]

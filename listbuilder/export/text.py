@@ -1,4 +1,6 @@
-"""Fitting user text into boxes: shrink, wrap, and as a last resort shorten with an ellipsis.
+"""Fitting user text into boxes: shrink and wrap; a word wider than its box is broken across
+lines, never cut. Only our own short words (a stat's label, a badge) are ever shortened with
+an ellipsis, and `fit` cuts what overflows a box at its smallest size.
 
 Text is drawn with canvas string calls, never through Paragraph markup, so names holding
 `<` or `&` print exactly as written.
@@ -6,7 +8,6 @@ Text is drawn with canvas string calls, never through Paragraph markup, so names
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from reportlab.pdfbase.pdfmetrics import stringWidth
@@ -35,18 +36,9 @@ def shorten(text: str, font: str, size: float, max_w: float) -> str:
     return text.rstrip() + ELLIPSIS  # pragma: no cover - only rounding can get here
 
 
-def shorten_inside(text_of: Callable[[str], str], name: str, font: str, size: float,
-                   max_w: float) -> str:
-    """`text_of(name)`, the name shortened so that the whole line fits `max_w` points: for a
-    footer that repeats a name printed whole elsewhere on the page."""
-    whole = text_of(name)
-    if width(whole, font, size) <= max_w:
-        return whole
-    return text_of(shorten(name, font, size, max_w - width(text_of(""), font, size)))
-
-
 def wrap(text: str, font: str, size: float, max_w: float) -> list[str]:
-    """Greedy word wrap; a single word wider than the box is shortened.
+    """Greedy word wrap; a single word wider than the box is broken across lines, whole
+    ("Árvíztűrőtükörfúrógép" in a narrow base).
 
     Each word is measured once and line widths are summed, so the work is linear even for
     a line of thousands of narrow (or zero-width) words.
@@ -61,18 +53,42 @@ def wrap(text: str, font: str, size: float, max_w: float) -> list[str]:
             current.append(word)
             used += space + word_w
             continue
-        if not current and word_w <= max_w:
-            current, used = [word], word_w
-            continue
         if current:
             lines.append(" ".join(current))
-        if word_w > max_w:
-            word = shorten(word, font, size, max_w)
-            word_w = width(word, font, size)
-        current, used = [word], word_w
+        pieces = broken(word, font, size, max_w) if word_w > max_w else [word]
+        lines += pieces[:-1]
+        current, used = [pieces[-1]], width(pieces[-1], font, size)
     if current:
         lines.append(" ".join(current))
     return lines or [""]
+
+
+def broken(word: str, font: str, size: float, max_w: float) -> list[str]:
+    """The word in pieces each as wide as the box allows (at least a character each)."""
+    pieces, start, used = [], 0, 0.0
+    for i, char in enumerate(word):
+        char_w = width(char, font, size)
+        if i > start and used + char_w > max_w:
+            pieces.append(word[start:i])
+            start, used = i, 0.0
+        used += char_w
+    return [*pieces, word[start:]]
+
+
+def first_words(text: str, font: str, size: float, max_w: float) -> str:
+    """The text on one line: whole where it fits, else cut after its last whole word that
+    fits, the punctuation before the cut dropped ("The Host of the Kingdom of France"); a
+    first word wider than the line is cut at the line's end. No mark is added: a card's
+    footer names the army this way, as the player's guide says."""
+    if width(text, font, size) <= max_w:
+        return text
+    kept = ""
+    for word in text.split():
+        tried = f"{kept} {word}" if kept else word
+        if width(tried, font, size) > max_w:
+            break
+        kept = tried
+    return kept.rstrip(",;:–—-(/ ") or broken(text, font, size, max_w)[0]
 
 
 @dataclass(frozen=True)

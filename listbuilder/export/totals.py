@@ -13,7 +13,7 @@ from typing import Any
 from listbuilder.core.list_totals import ListTotal
 from listbuilder.core.messages import Word, shown
 from listbuilder.core.phrases import said
-from listbuilder.core.view import ArmyView, Count, Leading, RuleText, Total, UnitView
+from listbuilder.core.view import ArmyView, Leading, RuleText, Total, UnitCount, UnitView
 from listbuilder.i18n import N_, _
 from listbuilder.i18n.words import term
 
@@ -34,9 +34,9 @@ WORDED = {
 POINTS = N_("Points")
 
 
-def unit_counts(unit: UnitView) -> tuple[Count, ...]:
+def unit_counts(unit: UnitView) -> tuple[UnitCount, ...]:
     """The unit's cost, where its system prices units, and the counts its system reports."""
-    cost = (Count("points", POINTS, unit.points),) if unit.points is not None else ()
+    cost = (UnitCount("points", POINTS, unit.points),) if unit.points is not None else ()
     return (*cost, *unit.counts)
 
 
@@ -52,7 +52,7 @@ def unit_figures(unit: UnitView) -> list[tuple[str, str]]:
     return [(c.label, str(c.value)) for c in unit_counts(unit) if not shown_in(c, shown)]
 
 
-def shown_in(count: Count, profile_keys: set[str]) -> bool:
+def shown_in(count: UnitCount, profile_keys: set[str]) -> bool:
     """Whether a profile (its keys in lower case) already shows the count."""
     return count.key in profile_keys or count.label.lower() in profile_keys
 
@@ -62,12 +62,6 @@ def rule_entries(unit: UnitView) -> list[RuleText | str]:
     rules = list(dict.fromkeys(unit.rules))
     named = {r.name for r in rules}
     return [*rules, *(t for t in dict.fromkeys([*unit.traits, *unit.notes]) if t not in named)]
-
-
-def rule_lines(unit: UnitView) -> list[str]:
-    """`rule_entries` as printed, in the reader's language ("Name: text" for a rule)."""
-    return [entry.said() if isinstance(entry, RuleText) else said(entry)
-            for entry in rule_entries(unit)]
 
 
 #: Characters before a rule's colon: a longer "name" is a sentence with a colon in it.

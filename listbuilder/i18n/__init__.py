@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from listbuilder.i18n.catalog import translations
+from listbuilder.i18n.gettext_catalog import translations
 from listbuilder.i18n.languages import (
     LANGUAGE_NAMES,
     LANGUAGES,

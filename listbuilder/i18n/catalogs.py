@@ -21,7 +21,7 @@ from babel.messages.extract import extract_from_file
 from babel.messages.plurals import get_plural
 from babel.messages.pofile import read_po, write_po
 
-from listbuilder.i18n.catalog import DOMAIN, LOCALE_DIR, po_path
+from listbuilder.i18n.gettext_catalog import DOMAIN, LOCALE_DIR, po_path
 from listbuilder.i18n.languages import LANGUAGES, SOURCE_LANGUAGE
 from listbuilder.i18n.plural_extract import extract_counted_python
 from listbuilder.i18n.po import compile_tree

@@ -30,7 +30,7 @@ def list_word(text: str) -> str:
     the book prints it even where the rules' own word 'knights' is translated."""
     if not text or current() == SOURCE_LANGUAGE:
         return text
-    from listbuilder.i18n.list_words import word  # reads the overlay files once
+    from listbuilder.i18n.list_overlays import word  # reads the overlay files once
 
     return word(text)
 
@@ -71,3 +71,9 @@ def quoted(name: str) -> str:
 def named_suffix(name: str) -> str:
     """' “Centre”' after a word ("Group “Centre”"), or nothing for an unnamed group."""
     return f" {quoted(name)}" if name else ""
+
+
+def capitalised(text: str) -> str:
+    """The text beginning with a capital: names and headings in one case ("Short bow B",
+    "Models" beside "Unit" where the skirmish roster's heads read "models", "test")."""
+    return text[:1].upper() + text[1:]

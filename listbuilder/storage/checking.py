@@ -21,7 +21,7 @@ from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView
 from listbuilder.i18n import N_
 from listbuilder.storage import messages
-from listbuilder.storage.catalog import Catalog, FailedList
+from listbuilder.storage.list_catalog import Catalog, FailedList
 from listbuilder.storage.loading import FailedLoad, LoadedArmy, LoadedList
 from listbuilder.storage.salvage import Salvaged
 
@@ -42,8 +42,8 @@ def _salvaged_findings(loaded: FailedLoad) -> list[Diagnostic]:
         return []
     system = loaded.header.system
     army_list = salvaged.model
-    findings = [f for f in system.check_list(army_list)
-                if not salvaged.echoes(f, system.whole_list_codes)]
+    whole_list = frozenset(code for code, m in system.messages.items() if m.whole_list)
+    findings = [f for f in system.check_list(army_list) if not salvaged.echoes(f, whole_list)]
     findings = [f for f in apply_errata(findings, army_list.errata)
                 if f.code != ERRATUM_UNUSED.code]
     return loaded.locate([salvaged.restore(f) for f in findings])

@@ -28,7 +28,7 @@ class DiskState:
     sha256: str
 
 
-class ChangedOnDisk(Exception):  # noqa: N818 - a state, not a failure: the caller asks the user
+class ChangedOnDisk(Exception):  # a state, not a failure: the caller asks the user
     """The file no longer holds what we read or wrote last; `now` is what it holds."""
 
     def __init__(self, path: str, now: DiskState) -> None:

@@ -17,9 +17,9 @@ from listbuilder.core.model import ArmyListBase
 from listbuilder.core.stamp import accepted_stamps, data_stamp
 from listbuilder.core.system import GameSystem
 from listbuilder.core.view import ArmyView, Total
-from listbuilder.storage.catalog import Catalog, bundled_lists_dir
 from listbuilder.storage.checking import build_army
 from listbuilder.storage.event_file import system_names
+from listbuilder.storage.list_catalog import Catalog, bundled_lists_dir
 from listbuilder.storage.loading import LoadedArmy
 from listbuilder.storage.open_army import not_an_army
 from listbuilder.storage.sealing import sealed

@@ -9,10 +9,10 @@ from pathlib import Path
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.view import ArmyView
 from listbuilder.storage import messages
-from listbuilder.storage.catalog import Catalog, bundled_lists_dir
 from listbuilder.storage.checking import build_army
 from listbuilder.storage.crashes import Crash
 from listbuilder.storage.finding_limit import capped
+from listbuilder.storage.list_catalog import Catalog, bundled_lists_dir
 from listbuilder.storage.loading import (
     ARMY_LIST,
     FailedLoad,

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from listbuilder.core.diagnostics import Diagnostic, Span
-from listbuilder.core.page_import import MAX_BYTES, ImportedList, PageImport
+from listbuilder.core.page_import import PAGE_MAX_BYTES, ImportedList, PageImport
 from listbuilder.storage import messages
 from listbuilder.storage.checking import check_list
 from listbuilder.storage.file_set import holds, write_files
@@ -41,7 +41,7 @@ def read_page(path: str, stdin: BinaryIO | None = None) -> bytes | Diagnostic:
     large); `-` reads standard input. A folder, pipe name or unreadable file is a finding."""
     if path == "-":
         stream = stdin or sys.stdin.buffer
-        return b"".join(read_at_most(stream, MAX_BYTES + 1))
+        return b"".join(read_at_most(stream, PAGE_MAX_BYTES + 1))
     try:
         handle, _info = open_regular(path)
     except OSError as exc:
@@ -50,7 +50,7 @@ def read_page(path: str, stdin: BinaryIO | None = None) -> bytes | Diagnostic:
             reason = "it is a folder; give the file the page's text was saved in"
         return messages.FILE_UNREADABLE(reason=reason).at(Span(path, 1, 1))
     with handle:
-        return b"".join(read_at_most(handle, MAX_BYTES + 1))
+        return b"".join(read_at_most(handle, PAGE_MAX_BYTES + 1))
 
 
 def check_imported(imported: ImportedList, path: str) -> list[Diagnostic]:

@@ -28,7 +28,7 @@ def seal_for(view: ArmyView, army: ArmyBase, army_list: ArmyListBase, system: Ga
     """The seal of `army` as `view` shows it, built against `army_list` (whose stamp the
     caller may already know: `list_stamp`)."""
     with speaking(SOURCE_LANGUAGE):  # what a unit is made of, in the files' own words
-        composition = {unit.id: system.composition(view, unit) for unit in view.units}
+        composition = {unit.id: system.composition(unit) for unit in view.units}
     return seal_of(view, notes=army.notes, list_stamp=list_stamp or data_stamp(army_list),
                    army_stamp=army.list_stamp, rule_codes=sealed_codes(system),
                    composition=composition)

@@ -2,7 +2,9 @@
 
 `LB1.` then the army's fields (the list id, the list data stamp, every choice and the notes,
 these cut to `MAX_NOTES` characters to keep codes short) as compact JSON, deflated and
-base64url-encoded.
+base64url-encoded. A code may leave the notes out (`without_notes`: a roster's QR code holds
+no more than 2,331 bytes): it says so with `"notes": null`, which no whole code holds (an
+empty field is never written) and which an earlier listbuilder reads as an army without notes.
 Decoding never trusts the code: its size is bounded before and after inflating, and a code
 that is damaged or not ours gets a plain sentence, never a traceback.
 """
@@ -46,6 +48,7 @@ class ShareCodeError(CommandError, ValueError):
 @dataclass(frozen=True)
 class Shared:
     data: dict[str, Any]  # the army file's fields, as the file would hold them
+    notes_left_out: bool = False  # a code made by `without_notes`: the army had notes
 
 
 def encode(army: dict[str, Any], list_stamp: str | None = None) -> str:
@@ -56,9 +59,33 @@ def encode(army: dict[str, Any], list_stamp: str | None = None) -> str:
         data["notes"] = shared_notes(data["notes"])
     if list_stamp and not data.get("list_stamp"):
         data["list_stamp"] = list_stamp
+    return _packed(data)
+
+
+def _packed(data: dict[str, Any]) -> str:
     raw = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-    packed = base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode("ascii").rstrip("=")
-    return PREFIX + packed
+    return PREFIX + base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode("ascii").rstrip("=")
+
+
+def without_notes(code: str) -> str | None:
+    """The code with every note left out, the army's and each unit's, and marked so; None
+    for a code that holds no notes. For a QR code that the notes would make too long: the
+    page it is printed on shows them."""
+    data = decode(code).data
+    bare = _noteless(data)
+    if bare == data:
+        return None
+    return _packed({**bare, "notes": None})
+
+
+def _noteless(value: Any) -> Any:
+    """The data without a `notes` field at any depth: in an army file every one is the
+    player's own (the army's, a unit's, a hero's)."""
+    if isinstance(value, dict):
+        return {k: _noteless(v) for k, v in value.items() if k != "notes"}
+    if isinstance(value, list):
+        return [_noteless(v) for v in value]
+    return value
 
 
 def shared_notes(notes: str) -> str:
@@ -69,12 +96,6 @@ def shared_notes(notes: str) -> str:
     kept = notes[:MAX_NOTES]
     kept = kept[:kept.rfind(" ")] if " " in kept[MAX_NOTES // 2:] else kept
     return kept.rstrip() + "\n" + _("[The notes were cut here to keep the share code short.]")
-
-
-def notes_cut(army: dict[str, Any]) -> bool:
-    """Whether the army's notes are longer than a code carries."""
-    notes = army.get("notes")
-    return isinstance(notes, str) and len(notes) > MAX_NOTES
 
 
 def decode(code: str) -> Shared:
@@ -109,7 +130,10 @@ def decode(code: str) -> Shared:
         raise ShareCodeError(_too_large())
     if not isinstance(data, dict) or data.get("kind") != "army":
         raise ShareCodeError(Phrase(N_("The share code does not hold an army.")))
-    return Shared(data)
+    left_out = "notes" in data and data["notes"] is None
+    if left_out:
+        del data["notes"]
+    return Shared(data, left_out)
 
 
 def _too_large() -> Phrase:

@@ -10,7 +10,7 @@ import yaml
 
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.model import ArmyListBase
-from listbuilder.storage.catalog import Catalog, bundled_lists_dir
+from listbuilder.storage.list_catalog import Catalog, bundled_lists_dir
 from listbuilder.storage.loading import LoadedArmy, load_text
 from listbuilder.storage.share import decode, encode
 

@@ -16,7 +16,7 @@ from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.path_edits import value_at
 from listbuilder.core.stamp import accepted_stamps
 from listbuilder.i18n import _
-from listbuilder.storage.catalog import Catalog, bundled_lists_dir
+from listbuilder.storage.list_catalog import Catalog, bundled_lists_dir
 from listbuilder.storage.loading import FORMAT_VERSION, KINDS, LoadedArmy, load_file
 from listbuilder.storage.open_army import not_an_army
 from listbuilder.storage.roundtrip import load_tree, write_data

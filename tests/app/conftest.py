@@ -18,7 +18,7 @@ from listbuilder.app.files.config import CONFIG_ENV
 from listbuilder.app.look.qt_i18n import install_translators
 from listbuilder.app.window import main_window
 from listbuilder.cli import main
-from listbuilder.storage.catalog import bundled_catalog
+from listbuilder.storage.list_catalog import bundled_catalog
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLE = ROOT / "resources" / "samples" / "bi-french.army.yaml"

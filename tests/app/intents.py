@@ -31,5 +31,6 @@ def group_units(doc: ArmyDocument, unit_ids: list[str]) -> bool:
 
 def general_box(editor):
     """The General's combo box in the editor's header."""
-    widget = editor.army_fields.widget_for(("general",))
+    widget = next((w for w in editor.army_fields.header_fields if w.spec.path == ("general",)),
+                  None)
     return None if widget is None else widget.editor

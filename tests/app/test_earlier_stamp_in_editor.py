@@ -7,7 +7,7 @@ import shutil
 from pathlib import Path
 
 from listbuilder.app.window import main_window
-from listbuilder.storage.catalog import Catalog
+from listbuilder.storage.list_catalog import Catalog
 
 FIRST = Path(__file__).resolve().parents[1] / "stamps" / "first"
 

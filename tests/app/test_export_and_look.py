@@ -60,7 +60,7 @@ class _Hints:
     def __init__(self, scheme):
         self.scheme = scheme
 
-    def colorScheme(self):  # noqa: N802 - Qt's name
+    def colorScheme(self):  # Qt's name
         return self.scheme
 
 
@@ -68,7 +68,7 @@ class _Gui:
     def __init__(self, scheme):
         self.hints = _Hints(scheme)
 
-    def styleHints(self):  # noqa: N802 - Qt's name
+    def styleHints(self):  # Qt's name
         return self.hints
 
 

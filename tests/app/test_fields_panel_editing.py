@@ -212,7 +212,7 @@ def test_screenshots_render(window, tmp_path, name):
 def test_units_table_shows_live_points_only_for_points_systems(qtbot, repo_root):
     from listbuilder.app.tables.units_model import UnitsModel
     from listbuilder.app.window.main_window import MainWindow
-    from listbuilder.storage.catalog import bundled_catalog
+    from listbuilder.storage.list_catalog import bundled_catalog
 
     window = MainWindow(bundled_catalog())
     qtbot.addWidget(window)

@@ -19,7 +19,7 @@ SAVE = """
 import sys
 from PySide6.QtWidgets import QApplication
 from listbuilder.app.army.opening import open_document
-from listbuilder.storage.catalog import bundled_catalog
+from listbuilder.storage.list_catalog import bundled_catalog
 from listbuilder.storage.write_failure import why_not_written
 from tests.write_faults import arm
 app = QApplication([])

@@ -159,32 +159,3 @@ def test_the_screenshots_fit_a_small_guide_window(qtbot, window):
     widths = [int(w) for w in re.findall(r'<img [^>]*width="(\d+)"', html)]
     assert widths and max(widths) < 600
 
-
-@pytest.mark.parametrize("language", ["en", "pl", "hu", "ru"])
-def test_building_an_army_speaks_of_each_systems_own_controls(language):
-    """Basic Impetus has no Add unit and no Selected unit panel: its steps name the General,
-    the options, the weapon cell, groups, big units and Rename; the points systems' steps
-    name Add unit and the panel. The Findings panel is not said to be on the right only."""
-    from listbuilder.app.look.accessibility import plain
-
-    text = guide_file(language).read_text(encoding="utf-8")
-    section = text.split("\n## ")[1]
-    try:
-        i18n.use(language)
-        labels = [plain(i18n._(label)) for label in (
-            "General", "Options", "Weapon", "&Group", "&Ungroup", "Form &big unit",
-            "&Rename unit", "Add unit", "Selected unit")]
-    finally:
-        i18n.use("en")
-    for label in labels:
-        assert f"**{label}**" in section, (language, label)
-    assert "Basic Impetus" in section and "USB" in section
-
-
-@pytest.mark.parametrize("language", ["en", "pl", "hu", "ru"])
-def test_the_list_format_is_named_where_an_installed_copy_has_it(language):
-    """docs/ is not installed with the program: the guide names the command that prints the
-    format wherever it names the document."""
-    text = guide_file(language).read_text(encoding="utf-8")
-    assert "docs/list-format.md" not in text or "listbuilder schema army-list" in text
-    assert "listbuilder schema army-list" in text

@@ -22,7 +22,7 @@ class _Accessibility:
     def __init__(self, preference):
         self.preference = preference
 
-    def contrastPreference(self):  # noqa: N802 - Qt's name
+    def contrastPreference(self):  # Qt's name
         return self.preference
 
 
@@ -39,7 +39,7 @@ class _Gui:
     def __init__(self, scheme, preference=Qt.ContrastPreference.HighContrast):
         self.hints = _Hints(scheme, preference)
 
-    def styleHints(self):  # noqa: N802 - Qt's name
+    def styleHints(self):  # Qt's name
         return self.hints
 
 

@@ -53,7 +53,7 @@ def _printed(code: str, tmp_path) -> list:
 #: formats, the models and the rule systems (issue 11: their imports cost more than Qt's).
 AFTER_FIRST_FRAME = ("pydantic", "pydantic_core", "yaml", "ruamel", "listbuilder.core.model",
                      "listbuilder.core.system", "listbuilder.storage.loading",
-                     "listbuilder.storage.catalog", "listbuilder.systems",
+                     "listbuilder.storage.list_catalog", "listbuilder.systems",
                      "listbuilder.app.army.document")
 FIRST_FRAME = f"""
 import json, sys

@@ -15,7 +15,7 @@ from listbuilder.app.dialogs import preferences
 from listbuilder.app.files import list_folders
 from listbuilder.app.tables.catalog_model import CatalogModel, OwnFolderRole
 from listbuilder.app.window import main_window
-from listbuilder.storage.catalog import bundled_lists_dir
+from listbuilder.storage.list_catalog import bundled_lists_dir
 from tests.app.conftest import SAMPLE
 
 FRENCH = bundled_lists_dir() / "basic_impetus" / "french-1150-1330.yaml"

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QComboBox, QLineEdit
 
 from listbuilder.app.startup import main as app_main
 from listbuilder.app.tables.units_model import UnitsModel
+from tests.app import intents
 from tests.app.test_keyboard import CTRL, SHIFT, focused, key, tab_to
 
 __all__ = ["CTRL", "SHIFT", "focused", "key", "new_army", "started"]
@@ -174,7 +175,7 @@ def test_a_fix_chosen_by_keyboard_keeps_the_focus_in_the_findings(qtbot):
 def test_general_group_and_big_unit_by_keyboard_then_undo_keeps_focus(qtbot):
     window = started(qtbot)
     doc = new_army(qtbot, window, "wallace")
-    general = window.editor.army_fields.widget_for(("general",)).editor
+    general = intents.general_box(window.editor)
     tab_to(qtbot, general, 10)
     before = doc.model.general
     key(qtbot, Qt.Key.Key_Down)

@@ -16,6 +16,7 @@ import pytest
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QSpinBox, QWidget
 
 from listbuilder.app.editing.field_widgets import FieldWidget
+from listbuilder.app.tables.units_model import UnitIdRole
 from listbuilder.core.edit_specs import FieldSpec
 from tests.app.conftest import ROOT
 
@@ -48,7 +49,7 @@ def _controls(window, unit_id: str | None, spec: FieldSpec) -> list[Any]:
               if spec.member == member and tick.isVisible()]
     model, table = editor.model, editor.table
     for row in range(model.rowCount()):
-        uid = model.unit_at(row).id
+        uid = model.cell(row, 0)[UnitIdRole]
         for column in range(model.columnCount()):
             cell = model.field(uid, column)
             if (cell is not None and uid == unit_id and _key(cell) == _key(spec)

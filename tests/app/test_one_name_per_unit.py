@@ -113,9 +113,9 @@ def test_fix_buttons_name_units_in_the_lists_words_of_the_reader(qapp, qtbot, ca
     """A list whose overlay gives its units other names in the reader's language (here every
     list word in capitals): the General's fix buttons name the carriers as the table and the
     findings do, not by the list's English."""
-    from listbuilder.i18n import list_words
+    from listbuilder.i18n import list_overlays
 
-    monkeypatch.setattr(list_words, "word", str.upper)
+    monkeypatch.setattr(list_overlays, "word", str.upper)
     install_translators(qapp, "pl")
     i18n.use("pl")
     window = main_window.MainWindow(catalog)

@@ -12,7 +12,7 @@ from PySide6.QtGui import QKeyEvent
 
 from listbuilder.app.tables.units_model import UnitsModel
 from listbuilder.app.window import main_window
-from listbuilder.storage.catalog import Catalog
+from listbuilder.storage.list_catalog import Catalog
 from listbuilder.storage.loading import load_file
 from tests.conformance.run import case_file
 

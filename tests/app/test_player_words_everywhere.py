@@ -9,7 +9,7 @@ import shutil
 
 import pytest
 
-from listbuilder.storage.catalog import Catalog
+from listbuilder.storage.list_catalog import Catalog
 from listbuilder.systems import registry
 from tests.app.conftest import ROOT
 from tests.app.test_player_words import shown

@@ -56,6 +56,18 @@ def test_paste_share_code_rebuilds_and_opens_the_army(opened, dialogs, tmp_path)
     assert "damaged" in dialogs.shown[-1][1]
 
 
+def test_a_pasted_code_without_notes_says_so(opened, dialogs, tmp_path):
+    """A code scanned from a roster whose notes made it too long for a QR code."""
+    from listbuilder.storage.share import without_notes
+
+    opened.doc.undo_stack.setClean()
+    code = without_notes(army_share_code(opened.doc))
+    assert code is not None  # the sample army has notes
+    assert paste_share_code(opened, code, str(tmp_path / "scanned.army.yaml"))
+    assert opened.doc.model.notes is None
+    assert "holds no notes" in opened.statusBar().currentMessage()
+
+
 def test_pasting_over_the_open_armys_own_file_asks_first(opened, dialogs):
     """A player saving the pasted army over the open army's file, with unsaved changes, is
     asked about those changes before the file is replaced: Cancel leaves it as it was."""

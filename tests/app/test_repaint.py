@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from listbuilder.app.tables.units_model import UnitIdRole
 from tests.app import intents
 from tests.app.conftest import ROOT
 from tests.app.test_fixes import focus_finding, open_copy
@@ -92,7 +93,7 @@ def test_new_figures_in_the_totals_or_the_findings_title_lay_out_nothing_again(o
     class Requests(QObject):
         seen: list[QObject] = []
 
-        def eventFilter(self, watched, event):  # noqa: N802 - Qt's name
+        def eventFilter(self, watched, event):  # Qt's name
             if event.type() == QEvent.Type.LayoutRequest:
                 self.seen.append(watched)
             return False
@@ -195,7 +196,7 @@ def test_the_units_table_draws_every_cell_as_qts_delegate_does(window, tmp_path,
         table = editor.table
         assert _pixels(table.viewport()) == _as_qt_draws(table), sample.name
         if editor.model.rowCount() > 2:
-            editor.select_units([editor.model.unit_at(2).id])
+            editor.select_units([editor.model.cell(2, 0)[UnitIdRole]])
             table.setFocus()
             table.setCurrentIndex(editor.model.index(1, 1))
             assert _pixels(table.viewport()) == _as_qt_draws(table), sample.name
@@ -262,7 +263,7 @@ def test_an_option_that_changes_the_units_draws_the_other_rows_from_kept_layouts
     table, model = editor.table, editor.model
 
     def shown() -> dict[str, list]:
-        return {model.unit_at(r).id: [model.cell(r, c) for c in range(model.COLUMN_COUNT)]
+        return {model.cell(r, 0)[UnitIdRole]: [model.cell(r, c) for c in range(model.COLUMN_COUNT)]
                 for r in range(model.rowCount())}
 
     _as_qt_draws(table)
@@ -333,12 +334,12 @@ def test_undo_and_redo_work_out_nothing_they_worked_out_before(opened, monkeypat
         doc.undo_stack.undo()
         doc.undo_stack.undo()
         QApplication.processEvents()
-        assert [model.unit_at(r).id for r in range(model.rowCount())] == before
+        assert [model.cell(r, 0)[UnitIdRole] for r in range(model.rowCount())] == before
         assert opened.findings.model.rowCount() == 0
         doc.undo_stack.redo()
         doc.undo_stack.redo()
         QApplication.processEvents()
-        assert [model.unit_at(r).id for r in range(model.rowCount())] == after
+        assert [model.cell(r, 0)[UnitIdRole] for r in range(model.rowCount())] == after
         assert opened.findings.model.rowCount() == findings
     assert worked == []
 

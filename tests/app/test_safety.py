@@ -114,7 +114,7 @@ def test_export_writes_a_pdf(opened, tmp_path):
 
 def test_start_window_loads_the_army_s_list_and_shows_every_list(qtbot, sample):
     from listbuilder.app.startup.main import start_window
-    from listbuilder.storage.catalog import bundled_catalog
+    from listbuilder.storage.list_catalog import bundled_catalog
 
     window = start_window(str(sample))
     qtbot.addWidget(window)

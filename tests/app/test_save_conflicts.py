@@ -139,7 +139,7 @@ SECOND_INSTANCE = textwrap.dedent("""
     import sys
     from PySide6.QtWidgets import QApplication
     from listbuilder.app.army.opening import open_document
-    from listbuilder.storage.catalog import bundled_catalog
+    from listbuilder.storage.list_catalog import bundled_catalog
     from listbuilder.storage.disk_state import ChangedOnDisk
     app = QApplication([])
     doc, _ = open_document(sys.argv[1], bundled_catalog())

@@ -26,7 +26,7 @@ PROGRAM = textwrap.dedent("""
     from listbuilder.app.startup.main import application
     app = application()
     from listbuilder.app.window.main_window import MainWindow
-    from listbuilder.storage.catalog import bundled_catalog
+    from listbuilder.storage.list_catalog import bundled_catalog
     from tests.app.test_language_screens import clipped
     free = app.primaryScreen().availableGeometry()
     window = MainWindow(bundled_catalog())

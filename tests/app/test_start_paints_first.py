@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
 from listbuilder.app.startup import main as app_main
-from listbuilder.storage.catalog import bundled_catalog
+from listbuilder.storage.list_catalog import bundled_catalog
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 

@@ -56,7 +56,7 @@ def test_a_weapon_the_rules_do_not_allow_shows_as_chosen_and_marked(window, tmp_
     row = model.row_of("skirmishers-1")
     shown = model.index(row, UnitsModel.WEAPON).data(Qt.ItemDataRole.DisplayRole)
     assert shown == "⚠ Longbow B"
-    archers = next(r for r in range(model.rowCount())
-                   if getattr(model.unit_at(r).weapon, "code", None) == "longbow-b")
+    archers = next(model.row_of(u.id) for u in window.doc.view.units
+                   if getattr(u.weapon, "code", None) == "longbow-b")
     assert model.index(archers, UnitsModel.WEAPON).data(Qt.ItemDataRole.DisplayRole) == \
         "Longbow B"  # a weapon allowed to its unit is not marked

@@ -9,8 +9,8 @@ from pathlib import Path
 
 from listbuilder.core.diagnostics import Severity
 from listbuilder.core.view import Leading
-from listbuilder.storage.catalog import Catalog
 from listbuilder.storage.checking import build_army, check_list
+from listbuilder.storage.list_catalog import Catalog
 from listbuilder.storage.loading import LoadedList, load_file, load_text
 
 from .conftest import codes, list_path

@@ -11,7 +11,7 @@ import pytest
 from listbuilder.core.edit_specs import FieldSpec
 from listbuilder.core.path_edits import get_at, set_at
 from listbuilder.core.view import Leading
-from listbuilder.storage.catalog import bundled_catalog
+from listbuilder.storage.list_catalog import bundled_catalog
 from listbuilder.systems import get_system, registry
 from tests.editing_checks import apply_everything, loaded_sample
 

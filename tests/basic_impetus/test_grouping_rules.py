@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from listbuilder.storage.catalog import bundled_catalog
 from listbuilder.storage.checking import build_army
+from listbuilder.storage.list_catalog import bundled_catalog
 from listbuilder.storage.loading import load_bytes
 from listbuilder.systems.basic_impetus.grouping import big_unit_problem, group_problem
 from tests.conformance.run import case_file

@@ -6,8 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from listbuilder.cli import main
-from listbuilder.storage.catalog import Catalog
 from listbuilder.storage.checking import build_army
+from listbuilder.storage.list_catalog import Catalog
 from listbuilder.storage.loading import load_file, load_text
 from listbuilder.systems.basic_impetus.resolve import resolve
 from tests.conformance.run import case_file

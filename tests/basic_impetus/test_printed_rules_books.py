@@ -12,9 +12,10 @@ import pytest
 
 from listbuilder.core.books import BASIC_IMPETUS, SHIELDWALL, cited_sections
 from listbuilder.systems.basic_impetus.tables import INDIRECT, NOTE_PARTS, TRAITS, TYPE_RULES
-from tests.conftest import ROOT
+from tests.conftest import seeds_dir
+from tests.test_rule_citations import variants
 
-SEEDS = ROOT.parent.parent / "shared" / "seeds"
+SEEDS = seeds_dir()
 pytestmark = pytest.mark.skipif(not SEEDS.is_dir(),
                                 reason="the rule books' texts are not beside the repo")
 
@@ -231,7 +232,7 @@ def hungarian_sections(text: str) -> dict[str, str]:
 POLISH = _book("000_*.txt") if SEEDS.is_dir() else ""
 HUNGARIAN = _book("001_*.txt") if SEEDS.is_dir() else ""
 HU_SECTIONS = hungarian_sections(HUNGARIAN) if HUNGARIAN else {}
-PRINTED = list(dict.fromkeys([*(t for trait in TRAITS.values() for t in trait.summaries()),
+PRINTED = list(dict.fromkeys([*(t for trait in TRAITS.values() for t in variants(trait)),
                               *TYPE_RULES.values(), *INDIRECT.values()]))
 
 

@@ -76,3 +76,23 @@ def ten_units(tmp_path: Path) -> Army:
 
 def _quoted(text: str) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def print_every_sample(folder: Path, document: str, variants: dict[str, list[str]]
+                       ) -> dict[tuple[str, str, str], Path]:
+    """Every sample in every language, once for each variant (its name → the extra options:
+    a paper, a card size), written by the real command line: (sample, language, variant) →
+    the PDF."""
+    from listbuilder.cli import main
+    from listbuilder.i18n import LANGUAGES
+
+    out = {}
+    for sample in sorted((ROOT / "resources" / "samples").glob("*.army.yaml")):
+        name = sample.name.split(".")[0]
+        for language in LANGUAGES:
+            for variant, options in variants.items():
+                pdf = folder / f"{name}-{language}-{document}-{variant}.pdf"
+                assert main(["--lang", language, "export", document, str(sample), "-o",
+                             str(pdf), *options]) == 0
+                out[name, language, variant] = pdf
+    return out

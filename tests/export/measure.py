@@ -8,10 +8,13 @@ of the time of the slowest tests.
 from __future__ import annotations
 
 import io
+import shutil
+import subprocess
 from functools import lru_cache
 from pathlib import Path
 
 import pdfplumber
+import pytest
 from pdfplumber.pdf import PDF
 
 MM = 72 / 25.4
@@ -29,10 +32,15 @@ def _parsed(path: str, _mtime: int, _size: int, _inode: int) -> PDF:
     return pdfplumber.open(io.BytesIO(Path(path).read_bytes()))  # no file left open
 
 
+#: Text turned to read upwards (a turned base's label) read the right way round.
+TURNED = {"line_dir_rotated": "ltr", "char_dir_rotated": "btt"}
+
+
 def pdf_text(path: Path) -> str:
     """All the text of a PDF with runs of whitespace made single spaces."""
     pdf = opened(path)
-    return " ".join(" ".join((page.extract_text() or "").split()) for page in pdf.pages)
+    return " ".join(" ".join((page.extract_text(**TURNED) or "").split())
+                    for page in pdf.pages)
 
 
 def rects_mm(path: Path) -> list[list[tuple[float, float]]]:
@@ -64,6 +72,20 @@ def cell_texts(path: Path, cells_mm: list[tuple[float, float, float, float]]) ->
             text = page.within_bbox(box).extract_text() or ""
             if text.strip():
                 out.append(" ".join(text.split()))
+    return out
+
+
+def card_lines(path: Path, card_w_mm: float, card_h_mm: float) -> list[list[str]]:
+    """Each card's text lines, top to bottom, cards in reading order page by page: the
+    text inside each outline of the card's size (neighbouring cards' lines kept apart)."""
+    out = []
+    for page in opened(path).pages:
+        outlines = sorted((r for r in page.rects if abs(r["width"] - card_w_mm * MM) < 0.5
+                           and abs(r["height"] - card_h_mm * MM) < 0.5),
+                          key=lambda r: (round(r["top"]), r["x0"]))
+        for r in outlines:
+            box = (r["x0"], r["top"], r["x1"], r["bottom"])
+            out.append((page.within_bbox(box).extract_text() or "").splitlines())
     return out
 
 
@@ -100,10 +122,16 @@ def chars_outside_cells(path: Path, cells_mm: list[tuple[float, float, float, fl
     return out
 
 
+def type_size(char: dict) -> float:
+    """A character's size in points, turned or not: pdfplumber gives a character turned by
+    90° (a turned base's label) its advance as its size, and its size as its width."""
+    return char["size"] if char["upright"] else char["width"]
+
+
 def font_sizes(path: Path) -> set[float]:
     """Every font size used for text, in points, rounded to 0.1."""
     pdf = opened(path)
-    return {round(ch["size"], 1) for page in pdf.pages for ch in page.chars}
+    return {round(type_size(ch), 1) for page in pdf.pages for ch in page.chars}
 
 
 def edge_distances_mm(path: Path) -> list[float]:
@@ -155,3 +183,19 @@ def overlapping_chars(path: Path) -> list[tuple[int, str, str]]:
                 if w > 0 and h > 0 and w * h > smaller / 3:
                     out.append((number, a["text"], b["text"]))
     return out
+
+
+#: For tests that read a printed QR code back with a real decoder.
+DECODER = pytest.mark.skipif(not (shutil.which("zbarimg") and shutil.which("pdftoppm")),
+                             reason="needs zbarimg (zbar-tools) and pdftoppm (poppler-utils)")
+
+
+def decoded_at_100_dpi(pdf: Path, folder: Path) -> str:
+    """What zbar reads of the PDF's pages rendered at 100 dpi, about a screen's: the hardest
+    case a camera meets (0.5 mm modules came out one pixel here, three there)."""
+    subprocess.run(["pdftoppm", "-r", "100", "-gray", "-png", str(pdf), str(folder / "p")],
+                   check=True)
+    pages = sorted(folder.glob("p*.png"))
+    read = subprocess.run(["zbarimg", "-q", "--raw", "-Sdisable", "-Sqrcode.enable",
+                           *map(str, pages)], capture_output=True, text=True)
+    return read.stdout.strip()

@@ -9,7 +9,7 @@ import pytest
 from listbuilder.export.bases_chart import write_bases
 from listbuilder.export.geometry import ExportError
 from tests.export.conftest import TEN_NAMES
-from tests.export.measure import MM, lines_mm, opened, page_sizes_mm, pdf_text, rects_mm
+from tests.export.measure import MM, TURNED, lines_mm, opened, page_sizes_mm, pdf_text, rects_mm
 
 
 def _all_rects(path):
@@ -93,7 +93,7 @@ def test_labels_name_units_with_size_and_count(ten_units, tmp_path):
 def texts_in_rects(path):
     pdf = opened(path)
     return [" ".join((page.within_bbox((r["x0"], r["top"], r["x1"], r["bottom"]))
-                      .extract_text() or "").split())
+                      .extract_text(**TURNED) or "").split())
             for page in pdf.pages for r in page.rects]
 
 

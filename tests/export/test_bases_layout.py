@@ -67,13 +67,15 @@ def test_every_scots_label_sits_inside_its_rectangle(tmp_path):
                    for t in texts), need.label
 
 
-def test_a_label_fits_level_turned_or_not_at_all():
+def test_a_label_fits_along_the_front_or_not_at_all():
     need = BaseNeed("Wallace's schiltron", 120, 40, alt_depth_mm=60)
-    level = fit_inside(need, 120, 40)
-    assert level is not None and not level.turned and level.size >= 6.5
-    narrow = fit_inside(need, 12, 120)  # a thin strip: only text along it fits
-    assert narrow is not None and narrow.turned
+    label = fit_inside(need, 120, 40)
+    assert label is not None and label.size >= 7 and label.line_w == 120 - 3
+    assert fit_inside(need, 12, 120) is None  # a 12 mm front: a word a line, or less
     assert fit_inside(BaseNeed("Pospolite ruszenie krakowskie", 20, 10), 20, 10) is None
+    hussars = fit_inside(BaseNeed("5e hussards", 20, 40, count=6), 20, 40)
+    assert hussars is not None and [text for _font, text in hussars.lines] == [
+        "5e hussards", "20 × 40 mm", "6 bases"]  # the size and the count each whole
 
 
 def test_best_pack_turns_boxes_only_when_it_saves_paper():

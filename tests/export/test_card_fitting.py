@@ -7,7 +7,7 @@ from listbuilder.export.canvas import new_canvas
 from listbuilder.export.cards_sheet import card_parts, draw_cards
 from listbuilder.export.fonts import REGULAR, register_fonts
 from listbuilder.export.geometry import card_sheet
-from listbuilder.export.text import fit, wrap
+from listbuilder.export.text import first_words, fit, width, wrap
 from tests.export.measure import cell_texts, chars_outside_cells, font_sizes, overlapping_chars
 
 CROWDED = Card(
@@ -49,10 +49,22 @@ def test_fit_shrinks_before_it_cuts():
     assert not any(line.endswith("…") for line in fitted.lines)
 
 
-def test_wrap_shortens_a_word_wider_than_the_box():
+def test_wrap_breaks_a_word_wider_than_the_box_and_keeps_it_whole():
     register_fonts()
-    lines = wrap("Supercalifragilistic", REGULAR, 10, 30)
-    assert len(lines) == 1 and lines[0].endswith("…")
+    lines = wrap("a Supercalifragilistic word", REGULAR, 10, 30)
+    assert "".join(lines[1:-1]) == "Supercalifragilistic" and len(lines) > 3
+    assert lines[0] == "a" and lines[-1] == "word"
+    assert all(width(line, REGULAR, 10) <= 30 for line in lines)
+
+
+def test_first_words_cuts_after_a_whole_word_and_drops_the_punctuation_before_the_cut():
+    register_fonts()
+    name = "The Host of Flanders, Champagne and Blois"
+    assert first_words(name, REGULAR, 7, 1000) == name
+    room = width("The Host of Flanders, Cha", REGULAR, 7)
+    assert first_words(name, REGULAR, 7, room) == "The Host of Flanders"
+    cut = first_words("Árvíztűrőtükörfúrógép", REGULAR, 7, 20)  # one word wider than the line
+    assert cut and "Árvíztűrőtükörfúrógép".startswith(cut) and width(cut, REGULAR, 7) <= 20
 
 
 def test_a_title_that_fills_the_card_pushes_the_rules_on_instead_of_over_the_tracks(tmp_path):
@@ -80,7 +92,7 @@ def test_a_title_that_fills_the_card_pushes_the_rules_on_instead_of_over_the_tra
 def test_a_first_card_is_filled_and_its_continuations_share_the_rest():
     """The Dragon Lord's first card left 12 mm blank (an item moved whole to the next card),
     the second card was full and the third held five lines."""
-    from listbuilder.export.card_flowable import LEADING, CardFlowable
+    from listbuilder.export.card_flowable import CardFlowable
     from tests.export.conftest import ROOT, load
 
     register_fonts()
@@ -90,7 +102,9 @@ def test_a_first_card_is_filled_and_its_continuations_share_the_rest():
     parts = [p for p in card_parts(sheet, [card]) if p.card is card]
     first = parts[0]
     room = CardFlowable(first, sheet.card_w, sheet.card_h).body_room()
-    blank = room - len(first.rows) * first.size * LEADING
-    assert blank < 2 * first.size * LEADING, (blank, len(parts))
+    line = first.size * first.leading
+    blank = room - len(first.rows) * line
+    assert blank < 2 * line, (blank, len(parts))
+    # Each effect said once (not "Leaders" and "Leaders: …"), it takes two cards.
     later = [len(p.rows) for p in parts[1:]]
-    assert len(parts) == 3 and max(later) - min(later) <= 4, later  # was 22 and 5
+    assert len(parts) >= 2 and max(later) - min(later) <= 4, later  # was 22 and 5

@@ -42,3 +42,8 @@ def test_the_longest_names_stay_inside_the_margins_and_off_other_text(longest, p
     assert min(edge_distances_mm(out)) >= least - 0.001
     assert overlapping_chars(out) == []
     assert "sha256:" in pdf_text(out) or document != "roster"  # the footer's end: the stamp
+    # Whole, never cut with "…": the army's name titles the roster and the base chart, the
+    # list's name is in their footers.
+    squeezed = "".join(pdf_text(out).split())
+    assert "…" not in squeezed
+    assert "".join(LONGEST.split()) in squeezed or document == "cards"

@@ -28,6 +28,7 @@ from listbuilder.export.text import ELLIPSIS
 from listbuilder.storage.open_army import open_army
 from listbuilder.storage.share_army import army_list_of, share_code
 from tests.export.conftest import ROOT
+from tests.export.measure import type_size
 
 SAMPLES = sorted((ROOT / "resources" / "samples").glob("*.army.yaml"))
 IDS = [p.name.split(".")[0] for p in SAMPLES]
@@ -59,11 +60,11 @@ def _printed(sample: Path, folder: Path, language: str, findings: bool) -> Print
         write_pdf(kind, view, loaded.system, out, options)
         with pdfplumber.open(out) as pdf:
             texts[kind] = "\n".join(page.extract_text() or "" for page in pdf.pages)
-            small[kind] = [(round(ch["size"], 2), ch["text"]) for page in pdf.pages
-                           for ch in page.chars if ch["size"] < 7.0 - 0.01]
+            small[kind] = [(round(type_size(ch), 2), ch["text"]) for page in pdf.pages
+                           for ch in page.chars if type_size(ch) < 7.0 - 0.01]
     with i18n.speaking(language):
         markdown = army_text(view, loaded.system.name, army_list_of(loaded),
-                             lambda unit: loaded.system.composition(view, unit),
+                             loaded.system.composition,
                              loaded.model.notes)
         show = render_summary(view, diagnostics, sample.name)
     return Printed(texts, small, markdown, show)

@@ -4,16 +4,14 @@ code at level M, in the smallest version that holds it, and read back by a real 
 
 from __future__ import annotations
 
-import shutil
-import subprocess
-
 import pytest
 from reportlab.graphics.barcode import qrencoder
 
 from listbuilder.cli import main
 from listbuilder.export.qr import MODULE_MM, qr_code, qr_matrix
+from listbuilder.i18n import LANGUAGES
 from tests.export.conftest import ROOT
-from tests.export.measure import opened
+from tests.export.measure import DECODER, decoded_at_100_dpi, opened
 
 SAMPLES = sorted((ROOT / "resources" / "samples").glob("*.army.yaml"))
 IDS = [p.name.split(".")[0] for p in SAMPLES]
@@ -80,17 +78,14 @@ def test_a_code_too_long_for_any_version_prints_as_text_only():
     assert qr_matrix("x" * 3000) is None and qr_code("x" * 3000) is None
 
 
-@pytest.mark.skipif(not (shutil.which("zbarimg") and shutil.which("pdftoppm")),
-                    reason="needs zbarimg (zbar-tools) and pdftoppm (poppler-utils)")
+@DECODER
+@pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("sample", SAMPLES, ids=IDS)
-def test_a_decoder_reads_the_printed_qr_code(sample, tmp_path, capsys):
+def test_a_decoder_reads_the_printed_qr_code_in_every_language(sample, language, tmp_path,
+                                                               capsys):
+    """The roster's layout moves with the language, and with it where the modules fall on a
+    screen's pixels: every sample in every language decodes."""
     code = _share_code(sample, capsys)
     out = tmp_path / "roster.pdf"
-    assert main(["export", "roster", str(sample), "-o", str(out)]) == 0
-    # 100 dpi, about a screen's: two pixels a module, the hardest case a camera meets.
-    subprocess.run(["pdftoppm", "-r", "100", "-gray", "-png", str(out), str(tmp_path / "p")],
-                   check=True)
-    pages = sorted(tmp_path.glob("p*.png"))
-    read = subprocess.run(["zbarimg", "-q", "--raw", "-Sdisable", "-Sqrcode.enable",
-                           *map(str, pages)], capture_output=True, text=True)
-    assert read.stdout.strip() == code
+    assert main(["--lang", language, "export", "roster", str(sample), "-o", str(out)]) == 0
+    assert decoded_at_100_dpi(out, tmp_path) == code

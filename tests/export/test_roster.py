@@ -76,7 +76,7 @@ def test_footer_names_the_list_data_printed_not_the_armys_record(tmp_path, recor
     the roster's footer and the text's source line give that data's stamp, not the army's
     record nor 'unstamped'."""
     from listbuilder.cli import main
-    from listbuilder.storage.catalog import bundled_catalog
+    from listbuilder.storage.list_catalog import bundled_catalog
 
     current = bundled_catalog().stamp("bi/french-1150-1330")
     army = tmp_path / "army.yaml"

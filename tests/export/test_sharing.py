@@ -10,6 +10,7 @@ import zlib
 import pytest
 
 from listbuilder.cli import main
+from listbuilder.export.qr import MODULE_MM
 from listbuilder.storage.loading import load_file
 from listbuilder.storage.share import PREFIX, ShareCodeError, decode, encode
 from tests.export.conftest import ROOT
@@ -134,9 +135,9 @@ def test_roster_prints_the_code_and_its_qr_code(capsys, tmp_path):
     out = tmp_path / "roster.pdf"
     assert main(["export", "roster", str(SAMPLES[0]), "-o", str(out)]) == 0
     assert code in pdf_text(out).replace(" ", "")
-    # The QR code's dark modules, drawn in runs one module (0.5 mm) tall.
-    runs = [w for page in rects_mm(out) for w, h in page if h == pytest.approx(0.5)]
-    assert len(runs) > 100 and sum(runs) / 0.5 > 200
+    # The QR code's dark modules, drawn in runs one module tall.
+    runs = [w for page in rects_mm(out) for w, h in page if h == pytest.approx(MODULE_MM)]
+    assert len(runs) > 100 and sum(runs) / MODULE_MM > 200
 
 
 def test_the_text_export_lists_a_skirmish_detachments_models_as_its_card_does(tmp_path, capsys):

@@ -12,8 +12,8 @@ import shutil
 import time
 
 from listbuilder.storage import folder_walk
-from listbuilder.storage.catalog import Catalog
 from listbuilder.storage.folder_walk import DEPTH_MAX, ENTRIES_MAX, walk_yaml
+from listbuilder.storage.list_catalog import Catalog
 from tests.hostile.conftest import ROOT, SAMPLES
 
 A_LIST = ROOT / "army_lists" / "basic_impetus" / "french-1150-1330.yaml"

@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from listbuilder.storage.catalog import Catalog
 from listbuilder.storage.disk_state import read_state
+from listbuilder.storage.list_catalog import Catalog
 from tests.hostile.conftest import ROOT, SAMPLES, odd_path
 
 KINDS = ["fifo", "device", "folder", "loop", "missing"]

@@ -11,7 +11,7 @@ import shutil
 import pytest
 
 from listbuilder import i18n
-from listbuilder.i18n import catalog, catalogs
+from listbuilder.i18n import catalogs, gettext_catalog
 from listbuilder.i18n.summary_line import files_checked
 
 TRANSLATED = ("pl", "hu", "ru")
@@ -24,7 +24,7 @@ def test_every_catalogue_is_complete_with_identical_placeholders():
 
 def test_the_check_finds_what_a_translator_can_get_wrong(tmp_path):
     template = catalogs.read(catalogs.TEMPLATE)
-    broken = catalogs.read(catalog.po_path("pl"), "pl")
+    broken = catalogs.read(gettext_catalog.po_path("pl"), "pl")
     broken.get("{n} error").string = ("{n} błąd", "", "{count} błędów")
     broken.get("usage: ").flags.add("fuzzy")
     broken.delete("options")
@@ -75,31 +75,32 @@ def test_the_template_holds_exactly_the_texts_the_sources_mark():
 
 
 def _locale_copy(tmp_path):
-    shutil.copytree(catalog.LOCALE_DIR, tmp_path / "locale",
+    shutil.copytree(gettext_catalog.LOCALE_DIR, tmp_path / "locale",
                     ignore=shutil.ignore_patterns("*.mo"))
     return tmp_path / "locale"
 
 
 def test_a_checkout_never_built_still_speaks_every_language(tmp_path):
     locale_dir = _locale_copy(tmp_path)  # sources only, no .mo: compiled in memory
-    assert catalog.load_translations("ru", locale_dir).gettext("usage: ") == "использование: "
+    russian = gettext_catalog.load_translations("ru", locale_dir)
+    assert russian.gettext("usage: ") == "использование: "
 
 
 def test_compiled_catalogues_are_used_and_a_stale_or_damaged_one_is_not(tmp_path):
     locale_dir = _locale_copy(tmp_path)
     assert sorted(p.parent.parent.name for p in catalogs.compile_all(locale_dir)) == [
         "hu", "pl", "ru"]
-    mo = catalog.po_path("hu", locale_dir).with_suffix(".mo")
+    mo = gettext_catalog.po_path("hu", locale_dir).with_suffix(".mo")
     with mo.open("rb") as f:
         assert gettext.GNUTranslations(f).gettext("options") == "kapcsolók"
     mo.write_bytes(b"not a catalogue")
-    os.utime(catalog.po_path("hu", locale_dir), (0, 0))  # the damaged .mo looks current
-    assert catalog.load_translations("hu", locale_dir).gettext("options") == "kapcsolók"
+    os.utime(gettext_catalog.po_path("hu", locale_dir), (0, 0))  # the damaged .mo looks current
+    assert gettext_catalog.load_translations("hu", locale_dir).gettext("options") == "kapcsolók"
 
 
 def test_without_any_catalogue_the_text_stays_english(tmp_path):
-    assert catalog.load_translations("pl", tmp_path).gettext("options") == "options"
-    assert catalog.load_translations("xx", tmp_path).gettext("options") == "options"
+    assert gettext_catalog.load_translations("pl", tmp_path).gettext("options") == "options"
+    assert gettext_catalog.load_translations("xx", tmp_path).gettext("options") == "options"
 
 
 def test_a_broken_translation_never_costs_the_message(monkeypatch):
@@ -122,10 +123,10 @@ def test_our_compiler_agrees_with_babel_on_every_entry(language):
 
     from listbuilder.i18n.po import compile_po
 
-    source = catalog.po_path(language).read_bytes()
+    source = gettext_catalog.po_path(language).read_bytes()
     ours = gettext.GNUTranslations(io.BytesIO(compile_po(source)))
     reference = io.BytesIO()
-    write_mo(reference, catalogs.read(catalog.po_path(language), language), use_fuzzy=False)
+    write_mo(reference, catalogs.read(gettext_catalog.po_path(language), language), use_fuzzy=False)
     babel = gettext.GNUTranslations(io.BytesIO(reference.getvalue()))
     assert ours._catalog == babel._catalog  # every key and form, the header's plural rule
     assert ours.plural(5) == babel.plural(5) and ours.plural(22) == babel.plural(22)
@@ -168,7 +169,7 @@ def test_a_name_or_text_is_quoted_as_the_language_quotes(language):
     („…” in Polish and Hungarian, «…» in Russian; issue 23): only a file key the reader types
     ('{key}') keeps the straight quotes of the file. Five entries per language once quoted a
     list's text or id as 'this'."""
-    translated = catalogs.read(catalog.po_path(language), language)
+    translated = catalogs.read(gettext_catalog.po_path(language), language)
     straight = {
         field for m in translated if m.id
         for text in (m.string if isinstance(m.string, tuple) else (m.string,))
@@ -189,7 +190,7 @@ FLAGGED = {
 
 @pytest.mark.parametrize("language", TRANSLATED)
 def test_no_flagged_wording_returns(language):
-    translated = catalogs.read(catalog.po_path(language), language)
+    translated = catalogs.read(gettext_catalog.po_path(language), language)
     texts = [text for m in translated if m.id
              for text in (m.string if isinstance(m.string, tuple) else (m.string,)) if text]
     found = [text for text in texts for pattern in FLAGGED[language]

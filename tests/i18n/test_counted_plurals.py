@@ -10,7 +10,7 @@ import pytest
 
 from listbuilder import i18n
 from listbuilder.core.messages import Word
-from listbuilder.i18n import catalog, catalogs
+from listbuilder.i18n import catalogs, gettext_catalog
 from listbuilder.i18n.plural_extract import counted_pairs
 from listbuilder.storage import codes
 from listbuilder.systems.basic_impetus import messages as bi
@@ -74,7 +74,7 @@ def test_every_counted_message_is_one_plural_entry_in_the_template():
 
 def test_the_check_flags_a_counted_entry_missing_forms():
     template = catalogs.read(catalogs.TEMPLATE)
-    broken = catalogs.read(catalog.po_path("ru"), "ru")
+    broken = catalogs.read(gettext_catalog.po_path("ru"), "ru")
     few = broken.get(bi.UNIT_COUNT.template)
     few.string = few.string[:2]
     empty = broken.get(sk.SERGEANT_COUNT.template)

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-import os
 import re
 from pathlib import Path
 
 import pytest
 import yaml
+
+from tests.conftest import seeds_dir
 
 ROOT = Path(__file__).resolve().parents[2]
 GLOSSARY = ROOT / "docs" / "glossary.yaml"
@@ -21,10 +22,8 @@ def _terms() -> list[dict]:
 
 
 def _seeds_dir() -> Path | None:
-    """The shared seed texts sit beside the repository (../shared/seeds), when present."""
-    candidates = [os.environ.get("LISTBUILDER_SEEDS", "")]
-    candidates += [str(parent / "shared" / "seeds") for parent in ROOT.parents]
-    return next((Path(c) for c in candidates if c and Path(c).is_dir()), None)
+    seeds = seeds_dir()
+    return seeds if seeds.is_dir() else None
 
 
 def _normalised(text: str) -> str:

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from listbuilder.i18n.catalog import po_path
 from listbuilder.i18n.catalogs import read
+from listbuilder.i18n.gettext_catalog import po_path
 
 ROOT = Path(__file__).resolve().parents[2]
 GLOSSARY = ROOT / "docs" / "glossary.yaml"

@@ -12,7 +12,7 @@ from pypdf import PdfReader
 
 from listbuilder import i18n
 from listbuilder.export import ExportOptions, write_pdf
-from listbuilder.i18n.catalog import translations
+from listbuilder.i18n.gettext_catalog import translations
 from tests.export.conftest import FRENCH, load
 from tests.export.measure import opened, pdf_text
 from tests.i18n.fake_catalogue import FAKE

@@ -16,8 +16,9 @@ import pytest
 import yaml
 
 from listbuilder.cli import main
-from listbuilder.storage.list_words import overlay_path, read_overlay
+from listbuilder.storage.overlay_checks import read_overlay
 from tests.export.measure import pdf_text
+from tests.i18n.test_list_overlays import overlay_path
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = sorted((ROOT / "resources" / "samples").glob("*.army.yaml"))

@@ -9,8 +9,8 @@ from listbuilder.core.model import ArmyListBase
 from listbuilder.core.system import GameSystem
 from listbuilder.storage import messages
 from listbuilder.storage.atomic import absolute, remove_stale_temps, resolve_target
-from listbuilder.storage.catalog import Catalog
 from listbuilder.storage.disk_state import read_state
+from listbuilder.storage.list_catalog import Catalog
 from listbuilder.storage.loading import FailedLoad, Loaded, LoadedList, load_file, load_text
 
 

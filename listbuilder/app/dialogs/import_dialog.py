@@ -49,8 +49,8 @@ from listbuilder.app.widgets.layouts import within_screen
 from listbuilder.core.diagnostics import Diagnostic, Span
 from listbuilder.core.page_import import ImportedList, PageImport
 from listbuilder.i18n import ngettext
-from listbuilder.storage.catalog import Catalog
 from listbuilder.storage.codes import severity_word
+from listbuilder.storage.list_catalog import Catalog
 
 
 class MainWindow(Protocol):

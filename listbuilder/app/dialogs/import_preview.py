@@ -26,17 +26,11 @@ from PySide6.QtWidgets import (
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.page_import import OPTION, RULE, UNIT, Entry, ImportedList
 from listbuilder.i18n import _
-from listbuilder.i18n.words import term
+from listbuilder.i18n.words import capitalised, term
 
 #: An item's place: (army's index, first line, last line); the army's own item: entry None.
 PLACE = Qt.ItemDataRole.UserRole
 SHORT = 110  # an option's, a rule's or a note's text shown whole up to this; all in its tooltip
-
-
-def capitalised(text: str) -> str:
-    """Names in one case in the preview: each begins with a capital, as the window's table
-    shows units' weapons and traits ("Short bow B", "Impetuous")."""
-    return text[:1].upper() + text[1:]
 
 
 def _short(text: str) -> str:

@@ -24,7 +24,7 @@ from listbuilder.core.stamp import data_stamp
 from listbuilder.export.army_text import army_text
 from listbuilder.i18n import N_
 from listbuilder.storage.atomic import write_atomic
-from listbuilder.storage.share import PREFIX, ShareCodeError, encode
+from listbuilder.storage.share import PREFIX, ShareCodeError, decode, encode
 from listbuilder.storage.share_army import army_yaml, check_army_yaml
 from listbuilder.storage.write_failure import why_not_written
 
@@ -49,7 +49,7 @@ ARMY_FILTER = N_("Army files (*.army.yaml *.yaml)")  # translated when shown
 
 def army_as_text(doc: ArmyDocument) -> str:
     return army_text(doc.view, doc.system.name, doc.army_list,
-                     lambda unit: doc.system.composition(doc.view, unit), doc.model.notes)
+                     doc.system.composition, doc.model.notes)
 
 
 def army_share_code(doc: ArmyDocument) -> str:
@@ -119,4 +119,10 @@ def paste_share_code(window: MainWindow, code: str | None = None,
         QMessageBox.critical(window.window(), window.tr("Cannot save"),
                              f"{path}: {why_not_written(exc)}")
         return False
-    return window.show_file(path)
+    if not window.show_file(path):
+        return False
+    if decode(code).notes_left_out:  # a roster's QR code: its notes are on the paper
+        window.statusBar().showMessage(window.tr(
+            "The share code holds no notes: they were left out so that it fits a QR code "
+            "(the printed roster shows them)."), 10000)
+    return True

@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
 
 from listbuilder.app.editing.field_widgets import FieldWidget, shape, typed_edits
 from listbuilder.app.widgets.layouts import discard, widgets_in
-from listbuilder.core.diagnostics import DocPath
 from listbuilder.core.edit_specs import plain_label
 
 if TYPE_CHECKING:  # the specs come with an army, after the window's first frame
@@ -56,10 +55,6 @@ class ArmyFields(QObject):
         self.beside: dict[str, list[FieldWidget]] = {}  # by member id
         self._tick_shape: tuple = ()
         self.box.hide()
-
-    def widget_for(self, path: DocPath) -> FieldWidget | None:
-        """The header's widget of the field at `path` (the General's box)."""
-        return next((w for w in self.header_fields if w.spec.path == path), None)
 
     def show_fields(self, specs: list[FieldSpec]) -> None:
         ticks = [s for s in specs if s.member is not None]

@@ -59,7 +59,7 @@ class AutosaveWriter(QObject):
             self.slot.write(make_text(), original_path)
         except OSError as exc:
             self._report(why_not_written(exc))
-        except Exception as exc:  # noqa: BLE001 - a bug: said in the window, work not safe
+        except Exception as exc:  # a bug: said in the window, work not safe
             self._report(f"{type(exc).__name__}: {exc}")
         else:
             self._report("")

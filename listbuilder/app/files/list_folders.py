@@ -19,7 +19,7 @@ from listbuilder.storage.messages import APP_LIST_SHADOWS
 
 if TYPE_CHECKING:  # the catalog loads after the first frame (issue 11): see app/startup/main.py
     from listbuilder.core.diagnostics import Diagnostic
-    from listbuilder.storage.catalog import Catalog
+    from listbuilder.storage.list_catalog import Catalog
 
 SETTING = "list_folders"
 SETTLE_MS = 250  # editors write a file in several steps: wait for the last one
@@ -36,7 +36,9 @@ def set_list_folders(folders: list[str]) -> None:
 def app_catalog(folders: list[str] | None = None) -> Catalog:
     """Every list by its header: the player's folders first, so theirs win over bundled ones.
     A list is loaded when an army of it opens or the browser shows its details."""
-    from listbuilder.storage.catalog import Catalog  # pydantic and PyYAML: after the first frame
+    from listbuilder.storage.list_catalog import (
+        Catalog,  # pydantic and PyYAML: after the first frame
+    )
 
     chosen = list_folders() if folders is None else folders
     paths = [Path(f) for f in chosen if Path(f).is_dir()]

@@ -18,7 +18,14 @@ from PySide6.QtGui import (
     QTextDocument,
     QTextFragment,
 )
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from listbuilder import i18n
 from listbuilder.app.widgets.layouts import within_screen
@@ -96,17 +103,26 @@ class TextDialog(QDialog):
         self.browser = FittingBrowser()
         self.browser.setOpenExternalLinks(True)
         self.browser.setAccessibleName(title)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser, 1)
-        layout.addWidget(buttons)
+        layout.addWidget(self.buttons)
         self.resize(*within_screen(self, size))
 
 
 class GuideDialog(TextDialog):
+    """The guide; its links open the documents installed beside it (the list format), and
+    Back (Alt+Left) returns from them."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("listbuilder guide"), GUIDE_SIZE, parent)
+        self.back_button = QPushButton(self.tr("&Back"))
+        self.back_button.setToolTip(self.tr("Back to the page read before (Alt+Left)"))
+        self.back_button.setEnabled(False)
+        self.back_button.clicked.connect(self.browser.backward)
+        self.browser.backwardAvailable.connect(self.back_button.setEnabled)
+        self.buttons.addButton(self.back_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.browser.setAccessibleDescription(
             self.tr("How to build an army, fix findings, print, share and use your own lists"))
         path = guide_file()

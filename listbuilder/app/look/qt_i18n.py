@@ -16,7 +16,7 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from listbuilder import i18n
-from listbuilder.i18n.catalog import translations
+from listbuilder.i18n.gettext_catalog import translations
 from listbuilder.i18n.languages import (
     EXPLICIT_SOURCES,
     LANGUAGE_NAMES,

@@ -56,7 +56,7 @@ def make_excepthook(documents: Callable[[], Iterable[ArmyDocument]],
         for doc in list(documents()):
             try:
                 doc.autosave_now()
-            except Exception as save_error:  # noqa: BLE001 - keep saving the others
+            except Exception as save_error:  # keep saving the others
                 reason = getattr(save_error, "strerror", None) or str(save_error)
                 unsaved.append((doc.model.name, reason))
                 sys.stderr.write(f"autosave of {doc.model.name} failed: {reason}\n")

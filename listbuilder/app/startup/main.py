@@ -38,7 +38,7 @@ from listbuilder.storage.messages import FILE_UNREADABLE
 from listbuilder.storage.write_failure import cannot_write
 
 if TYPE_CHECKING:
-    from listbuilder.storage.catalog import Catalog
+    from listbuilder.storage.list_catalog import Catalog
 
 # An application, not a library: no pydantic plugins (pydantic's own switch; cli.py too).
 os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
@@ -166,7 +166,7 @@ def start_window(file: str | None, *, paint_first: bool = False, then: Then | No
                  ) -> MainWindow:
     """A shown window, with `file` open.
 
-    Every list is known by its file's header (see `storage/catalog.py`); only the army's own
+    Every list is known by its file's header (see `storage/list_catalog.py`); only the army's own
     list is loaded before the army is shown, the others when the browser shows their details.
     Once the army is on screen, `then`.
 
@@ -245,14 +245,14 @@ def run_screenshot(file: str | None, out: str, output: Output) -> ExitStatus:
     exit code says so; a bug (here or in a slot) as the command line says one: `OUT: internal
     error …`, exit 3."""
     # pydantic and PyYAML: after the first frame
-    from listbuilder.storage.catalog import bundled_catalog
     from listbuilder.storage.crashes import Crash
+    from listbuilder.storage.list_catalog import bundled_catalog
 
     failures: list[BaseException] = []
     sys.excepthook = lambda _type, exc, _tb: failures.append(exc)
     try:
         code = save_screenshot(MainWindow(bundled_catalog()), out, output, file)
-    except Exception as exc:  # noqa: BLE001 - batch mode reports, never hangs
+    except Exception as exc:  # batch mode reports, never hangs
         failures.append(exc)
     if failures:
         output.say(Crash.of(out, failures[0]).render(trace=output.traceback))
@@ -265,7 +265,7 @@ def save_screenshot(window: MainWindow, out: str, output: Output, file: str | No
     """Render the window at a fixed size, no dialogs: problems go to `output`."""
     # pydantic and PyYAML: after the first frame
     from listbuilder.app.army.opening import open_document
-    from listbuilder.storage.catalog import bundled_catalog
+    from listbuilder.storage.list_catalog import bundled_catalog
 
     if file:
         doc, problems = open_document(file, window.catalog or bundled_catalog())

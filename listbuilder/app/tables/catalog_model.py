@@ -23,7 +23,7 @@ from listbuilder.i18n.words import list_word, term
 
 if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
     from listbuilder.core.list_totals import ListTotal
-    from listbuilder.storage.catalog import Catalog, FailedList
+    from listbuilder.storage.list_catalog import Catalog, FailedList
 
 ListIdRole = Qt.ItemDataRole.UserRole + 1
 SearchRole = Qt.ItemDataRole.UserRole + 2

@@ -57,11 +57,11 @@ class CellTextTable(QTableView):
 
     _rows_moved = False  # rows came, went or changed height since `lay_out_rows_now`
 
-    def rowsInserted(self, parent: AnyIndex, start: int, end: int) -> None:  # noqa: N802
+    def rowsInserted(self, parent: AnyIndex, start: int, end: int) -> None:
         self._rows_moved = True
         super().rowsInserted(parent, start, end)
 
-    def rowsAboutToBeRemoved(self, parent: AnyIndex, start: int,  # noqa: N802 - Qt's name
+    def rowsAboutToBeRemoved(self, parent: AnyIndex, start: int,  # Qt's name
                              end: int) -> None:
         self._rows_moved = True
         super().rowsAboutToBeRemoved(parent, start, end)

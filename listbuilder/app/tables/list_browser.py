@@ -40,7 +40,7 @@ from listbuilder.i18n import ngettext
 from listbuilder.i18n.words import term
 
 if TYPE_CHECKING:  # annotations only: the first frame shows before the army loads
-    from listbuilder.storage.catalog import Catalog
+    from listbuilder.storage.list_catalog import Catalog
 
 SYSTEM_CHARS = 10  # the game box's least width, in characters
 SPACING = 4  # px between the browser's parts

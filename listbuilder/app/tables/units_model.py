@@ -255,9 +255,6 @@ class UnitsModel(QAbstractTableModel):
         """What the cell shows, by role (tooltips aside), as worked out for the views."""
         return self._rows[row].cells[column]
 
-    def unit_at(self, row: int) -> UnitView:
-        return self._rows[row].unit
-
     def row_of(self, unit_id: str) -> int:
         return self._row_of.get(unit_id, -1)
 

@@ -43,7 +43,7 @@ def _to_the_page(control: QWidget, event: QWheelEvent) -> None:
 
 
 class WheelGuard(QObject):
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt's name
         kind = event.type()
         if kind == QEvent.Type.Wheel:
             if isinstance(watched, TURNED) and not watched.hasFocus():

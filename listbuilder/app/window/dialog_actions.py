@@ -17,7 +17,7 @@ from listbuilder.app.tables.list_browser import ListBrowser
 
 if TYPE_CHECKING:  # once an army or a list is open
     from listbuilder.app.army.document import ArmyDocument
-    from listbuilder.storage.catalog import Catalog
+    from listbuilder.storage.list_catalog import Catalog
 
 
 #: An event file's problems a message box lists before "…": the first few say what it is.

@@ -39,7 +39,7 @@ from listbuilder.core.changes import EVERYTHING, Change
 
 if TYPE_CHECKING:  # the document and the catalog are imported once an army or a list loads
     from listbuilder.app.army.document import ArmyDocument
-    from listbuilder.storage.catalog import Catalog
+    from listbuilder.storage.list_catalog import Catalog
 
 #: A window that is not painted (minimized, on another desktop) goes on after this long.
 PAINT_WAIT_MS = 500

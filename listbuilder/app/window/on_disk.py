@@ -17,8 +17,8 @@ from listbuilder.app.window.disk_banner import DiskBanner
 if TYPE_CHECKING:  # the document, the catalog and the dialog: once an army is open
     from listbuilder.app.army.document import ArmyDocument
     from listbuilder.app.window.save_conflict import Choice
-    from listbuilder.storage.catalog import Catalog
     from listbuilder.storage.disk_state import ChangedOnDisk
+    from listbuilder.storage.list_catalog import Catalog
 
 
 class Window(Protocol):

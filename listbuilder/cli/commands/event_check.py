@@ -41,7 +41,7 @@ class Checked:
 
 def checked_rows(loaded: LoadedEvent, args: argparse.Namespace, problems: list[str],
                  keep_views: bool) -> Checked:
-    assert loaded.event is not None  # noqa: S101 - the caller said why not
+    assert loaded.event is not None  # the caller said why not
     check = EventCheck(loaded.event, [Path(p) for p in args.lists])
     rows = list(check.rows(submissions([Path(p) for p in args.submissions], problems),
                            keep_views))

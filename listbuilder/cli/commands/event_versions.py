@@ -16,8 +16,8 @@ from listbuilder.cli.streams import Streams
 from listbuilder.core.exit_status import ExitStatus
 from listbuilder.core.stamp import data_stamp
 from listbuilder.i18n import _
-from listbuilder.storage.catalog import Catalog, bundled_lists_dir
 from listbuilder.storage.event_file import load_event
+from listbuilder.storage.list_catalog import Catalog, bundled_lists_dir
 
 
 def run(args: argparse.Namespace, streams: Streams) -> ExitStatus:

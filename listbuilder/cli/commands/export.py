@@ -171,7 +171,7 @@ def _write_text(args: argparse.Namespace, view: ArmyView, loaded: LoadedArmy,
                 streams: Streams) -> ExitStatus:
     army_list = army_list_of(loaded, [Path(p) for p in args.lists])
     text = army_text(view, loaded.system.name, army_list,
-                     lambda unit: loaded.system.composition(view, unit), loaded.model.notes)
+                     loaded.system.composition, loaded.model.notes)
     if not args.output:
         streams.out.write(text)
         return ExitStatus.OK

@@ -35,7 +35,8 @@ def arguments(p: Parser) -> None:
 
 def run(args: argparse.Namespace, streams: Streams) -> ExitStatus:
     text = army_yaml(args.code)  # a damaged code: ShareCodeError, said by `run.py`
-    name = decode(args.code).data.get("name")
+    shared = decode(args.code)
+    name = shared.data.get("name")
     out = Path(args.output)
     problems = check_army_yaml(text, str(out))
     if problems:
@@ -57,4 +58,7 @@ def run(args: argparse.Namespace, streams: Streams) -> ExitStatus:
     # The army's own name even when it cannot be built (its list missing, say).
     army_name = view.army_name if view else name if isinstance(name, str) else out.stem
     streams.print(f"{out}: " + _("{army} rebuilt from the share code", army=army_name))
+    if shared.notes_left_out:
+        streams.say("listbuilder: " + _("the code holds no notes: they were left out so that "
+                                        "it fits a QR code (the printed roster shows them)."))
     return ExitStatus.FINDINGS if view is None or has_errors(diagnostics) else ExitStatus.OK

@@ -25,7 +25,7 @@ from listbuilder.core.exit_status import ExitStatus
 from listbuilder.i18n import _, ngettext
 from listbuilder.i18n.words import list_word, term
 from listbuilder.storage.bundled import lists_dir
-from listbuilder.storage.catalog import Catalog
+from listbuilder.storage.list_catalog import Catalog
 
 
 @dataclass(frozen=True)

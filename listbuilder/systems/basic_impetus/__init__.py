@@ -10,13 +10,18 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from listbuilder.core.diagnostics import Diagnostic
-from listbuilder.core.messages import Message, merged
-from listbuilder.core.printables import BaseNeed, Card
-from listbuilder.core.stamp import data_stamp
-from listbuilder.core.system import GameSystem
-from listbuilder.core.view import ArmyView
-from listbuilder.i18n import N_, _
+from listbuilder.systems.api import (
+    N_,
+    ArmyView,
+    BaseNeed,
+    Card,
+    Diagnostic,
+    GameSystem,
+    Message,
+    _,
+    data_stamp,
+    merged,
+)
 from listbuilder.systems.basic_impetus import messages as declared
 from listbuilder.systems.basic_impetus import printables
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
@@ -32,11 +37,15 @@ from listbuilder.systems.basic_impetus.resolve import resolve
 from listbuilder.systems.basic_impetus.tables import SCALE_ALIASES, SCALES, WEAPONS
 
 if TYPE_CHECKING:
-    from listbuilder.core.edit_specs import ActionSpec, Edit, FieldSpec
-    from listbuilder.core.editor_layout import EditorLayout
-    from listbuilder.core.fixes import Fix
-    from listbuilder.core.list_totals import ListTotal
-    from listbuilder.core.page_import import PageImport
+    from listbuilder.systems.api import (
+        ActionSpec,
+        Edit,
+        EditorLayout,
+        FieldSpec,
+        Fix,
+        ListTotal,
+        PageImport,
+    )
 
 
 class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
@@ -47,14 +56,10 @@ class BasicImpetus(GameSystem[BasicImpetusList, BasicImpetusArmy]):
     army_model = BasicImpetusArmy
     scales: ClassVar[tuple[str, ...]] = SCALES
     scale_aliases: ClassVar[dict[str, str]] = SCALE_ALIASES
-    has_list_totals: ClassVar[bool] = True
     selection_action_kinds: ClassVar[tuple[ActionSpec, ...]] = KINDS
     editor_layout: ClassVar[EditorLayout] = LAYOUT
     messages: ClassVar[Mapping[str, Message]] = merged(declared.MESSAGES,
                                                        page_messages.MESSAGES)
-    whole_list_codes: ClassVar[frozenset[str]] = frozenset(m.code for m in (
-        declared.LIST_UNIT_COUNT, declared.LIST_NO_GENERAL, declared.LIST_VDT_MISMATCH,
-        declared.LIST_VDT_NOT_STATED, declared.LIST_OPTION_APPLY))
 
     def check_list(self, army_list: BasicImpetusList) -> list[Diagnostic]:
         return check_list(army_list)

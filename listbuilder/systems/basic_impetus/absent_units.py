@@ -11,9 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from listbuilder.core.hints import did_you_mean
-from listbuilder.core.messages import OPTION, Phrase, Ref
-from listbuilder.i18n import N_
+from listbuilder.systems.api import N_, OPTION, Phrase, Ref, did_you_mean
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
 from listbuilder.systems.basic_impetus.list_model import BasicImpetusList, Option, removal_rows
 from listbuilder.systems.basic_impetus.naming import unit_labels

@@ -6,8 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from listbuilder.core.model import ArmyBase, StrictModel
-from listbuilder.core.ranges import ENTRIES_MAX, Name, UnitNote
+from listbuilder.systems.api import ENTRIES_MAX, ArmyBase, Name, StrictModel, UnitNote
 
 UnitId = str  # "<row id>-<n>", e.g. "knights-1"
 

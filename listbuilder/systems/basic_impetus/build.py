@@ -2,13 +2,23 @@
 
 from __future__ import annotations
 
-from listbuilder.core.diagnostics import Diagnostic
-from listbuilder.core.hints import did_you_mean
-from listbuilder.core.messages import Phrase, Quoted, Word, joined
-from listbuilder.core.recent import Recent
-from listbuilder.core.text_safety import one_line
-from listbuilder.core.view import Armed, ArmyView, GroupView, Leading, RuleText, UnitView
-from listbuilder.i18n import N_
+from listbuilder.systems.api import (
+    N_,
+    Armed,
+    ArmyView,
+    Diagnostic,
+    GroupView,
+    Leading,
+    Phrase,
+    Quoted,
+    Recent,
+    RuleText,
+    UnitView,
+    Word,
+    did_you_mean,
+    joined,
+    one_line,
+)
 from listbuilder.systems.basic_impetus import choices, composition, general, grouping, messages
 from listbuilder.systems.basic_impetus.absent_units import absent_hint
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
 
-from listbuilder.core.diagnostics import Diagnostic
-from listbuilder.core.hints import did_you_mean
-from listbuilder.core.messages import joined
+from listbuilder.systems.api import Diagnostic, did_you_mean, joined
 from listbuilder.systems.basic_impetus import messages
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
 from listbuilder.systems.basic_impetus.list_model import BasicImpetusList

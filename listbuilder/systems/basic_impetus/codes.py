@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pydantic.json_schema import JsonValue
 
-from listbuilder.core.ranges import ID_MAX, ID_PATTERN, TEXT_MAX
+from listbuilder.systems.api import ID_MAX, ID_PATTERN, TEXT_MAX
 from listbuilder.systems.basic_impetus.tables import (
     DEPTH_MM,
     FRONT_MM,

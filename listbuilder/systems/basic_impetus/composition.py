@@ -6,10 +6,7 @@ import math
 from collections import Counter
 from collections.abc import Iterator
 
-from listbuilder.core.diagnostics import Diagnostic
-from listbuilder.core.messages import Phrase
-from listbuilder.core.view import Total
-from listbuilder.i18n import N_
+from listbuilder.systems.api import N_, Diagnostic, Phrase, Total
 from listbuilder.systems.basic_impetus import messages
 
 ARMY_SIZE = (7, 10)

@@ -13,14 +13,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from listbuilder.core.edit_specs import Edit, FieldSpec, field_edits, note_field
-from listbuilder.core.editor_layout import EditorLayout
-from listbuilder.core.list_view import UnitNames
-from listbuilder.core.path_edits import get_at, set_at
-from listbuilder.core.recent import Recent
-from listbuilder.core.view import ArmyView
-from listbuilder.i18n import N_, _
-from listbuilder.i18n.words import list_word
+from listbuilder.systems.api import (
+    N_,
+    ArmyView,
+    Edit,
+    EditorLayout,
+    FieldSpec,
+    Recent,
+    UnitNames,
+    _,
+    field_edits,
+    get_at,
+    list_word,
+    note_field,
+    set_at,
+)
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
 from listbuilder.systems.basic_impetus.build import build_view, resolved
 from listbuilder.systems.basic_impetus.choices import UPGRADE, weapon_name, weapon_of

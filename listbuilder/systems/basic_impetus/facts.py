@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from listbuilder.core.view import FactsRecord, Leading, UnitView
+from listbuilder.systems.api import FactsRecord, Leading, UnitView
 
 
 @dataclass(frozen=True)

@@ -12,14 +12,22 @@ from collections.abc import Callable
 from difflib import SequenceMatcher
 from typing import Any
 
-from listbuilder.core.diagnostics import Diagnostic
-from listbuilder.core.fixes import Fix, without_item
-from listbuilder.core.list_view import UnitNames
-from listbuilder.core.messages import Message
-from listbuilder.core.phrases import OPTION, UNIT, Ref, naming, ref_of, shown
-from listbuilder.core.view import ArmyView
-from listbuilder.i18n import _
-from listbuilder.i18n.words import term
+from listbuilder.systems.api import (
+    OPTION,
+    UNIT,
+    ArmyView,
+    Diagnostic,
+    Fix,
+    Message,
+    Ref,
+    UnitNames,
+    _,
+    naming,
+    ref_of,
+    shown,
+    term,
+    without_item,
+)
 from listbuilder.systems.basic_impetus import messages
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
 from listbuilder.systems.basic_impetus.choices import UPGRADE, weapon_name

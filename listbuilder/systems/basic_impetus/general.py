@@ -4,10 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
 
-from listbuilder.core.diagnostics import Diagnostic
-from listbuilder.core.hints import did_you_mean
-from listbuilder.core.messages import Phrase, joined
-from listbuilder.i18n import N_
+from listbuilder.systems.api import N_, Diagnostic, Phrase, did_you_mean, joined
 from listbuilder.systems.basic_impetus import messages
 from listbuilder.systems.basic_impetus.naming import unit_labels
 from listbuilder.systems.basic_impetus.resolve import Unit

@@ -5,10 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 
-from listbuilder.core.diagnostics import Diagnostic, DocPath
-from listbuilder.core.hints import did_you_mean
-from listbuilder.core.messages import Message, Phrase, joined
-from listbuilder.i18n import N_
+from listbuilder.systems.api import N_, Diagnostic, DocPath, Message, Phrase, did_you_mean, joined
 from listbuilder.systems.basic_impetus import messages as m
 from listbuilder.systems.basic_impetus.army_model import Grouping
 from listbuilder.systems.basic_impetus.naming import unit_labels, unit_name

@@ -7,9 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from listbuilder.core.edit_specs import ActionSpec
-from listbuilder.core.view import ArmyView
-from listbuilder.i18n import N_
+from listbuilder.systems.api import N_, ActionSpec, ArmyView
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy
 
 GROUP = ActionSpec("group", N_("&Group"), shortcut="Ctrl+G",

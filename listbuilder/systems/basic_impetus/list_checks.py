@@ -10,9 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Iterator
 
-from listbuilder.core.diagnostics import Diagnostic, DocPath
-from listbuilder.core.hints import did_you_mean
-from listbuilder.core.messages import RULE, Word, ref_of
+from listbuilder.systems.api import RULE, Diagnostic, DocPath, Word, did_you_mean, ref_of
 from listbuilder.systems.basic_impetus import messages, option_checks
 from listbuilder.systems.basic_impetus.list_model import BasicImpetusList, UnitRow, rows_of
 from listbuilder.systems.basic_impetus.printed_words import Category, printed_hint

@@ -15,11 +15,17 @@ from typing import Annotated, Literal
 from pydantic import Field, field_validator
 from pydantic.json_schema import JsonDict, JsonValue
 
-from listbuilder.core.diagnostics import DocPath
-from listbuilder.core.messages import Phrase
-from listbuilder.core.model import ArmyListBase, StrictModel
-from listbuilder.core.ranges import Id, Modifier, Name, Stat
-from listbuilder.i18n import N_
+from listbuilder.systems.api import (
+    N_,
+    ArmyListBase,
+    DocPath,
+    Id,
+    Modifier,
+    Name,
+    Phrase,
+    Stat,
+    StrictModel,
+)
 from listbuilder.systems.basic_impetus.codes import (
     table_weapon_choices,
     trait_choices,
@@ -36,7 +42,6 @@ _WEAPONS: JsonDict = {"items": {"anyOf": weapon_choices()}}
 _TRAITS: JsonDict = {"items": {"anyOf": trait_choices()}}
 
 RowId = str
-NOT_STATED = "not stated"
 
 
 class UnitRow(StrictModel):

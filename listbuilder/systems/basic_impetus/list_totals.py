@@ -4,9 +4,7 @@ check does (option_checks.py), named in the player's words."""
 
 from __future__ import annotations
 
-from listbuilder.core.list_totals import ListTotal
-from listbuilder.core.messages import Phrase
-from listbuilder.i18n import N_
+from listbuilder.systems.api import N_, ListTotal, Phrase
 from listbuilder.systems.basic_impetus.composition import totals
 from listbuilder.systems.basic_impetus.list_model import BasicImpetusList
 from listbuilder.systems.basic_impetus.option_checks import option_sets

@@ -9,9 +9,7 @@ thing: BI-LIST-VD-GENERAL (error) and BI-LIST-VD-GENERAL-LOWER (warning), for in
 
 from __future__ import annotations
 
-from listbuilder.core.diagnostics import Severity
-from listbuilder.core.messages import Message, Phrase, declared
-from listbuilder.i18n import N_, N_plural
+from listbuilder.systems.api import N_, Message, N_plural, Phrase, Severity, declared
 
 ERROR, WARNING, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
@@ -403,7 +401,8 @@ LIST_OPTION_EMPTY = Message(
 LIST_OPTION_APPLY = Message(
     "BI-LIST-OPTION-APPLY", ERROR, N_("Option '{option}' {problem}."),
     N_("Applied to the list as published, the option does something impossible (removes more "
-       "units than there are, adds a row whose id is taken). Fix the option's counts or ids."))
+       "units than there are, adds a row whose id is taken). Fix the option's counts or ids."),
+    whole_list=True)
 LIST_NEEDS_FORMAT_2 = Message(
     "BI-LIST-NEEDS-FORMAT-2", ERROR,
     N_("This file is format 1, and {what} needs format 2. Run 'listbuilder upgrade FILE' (it "
@@ -423,7 +422,8 @@ LIST_UNIT_COUNT = Message(
        "If the book really prints it so, keep it and acknowledge the finding under 'errata' in "
        "the list file (code and reason): it then shows as information."),
     plural=N_("The list{which} fields {n} units; the rules' usual army is {low}–{high} "
-              "[2.1]. Players should agree on it before the game."))
+              "[2.1]. Players should agree on it before the game."),
+    whole_list=True)
 LIST_NO_GENERAL = Message(
     "BI-LIST-NO-GENERAL", ERROR,
     N_("No unit of the list{which} may carry the General; the book marks those that may "
@@ -431,7 +431,8 @@ LIST_NO_GENERAL = Message(
     N_("Every army has a General on one of its units [2.6], so every list, with any options, "
        "needs a row that may carry it. Mark those rows 'general: true'. A source that marks "
        "no row (a player's roster, a blog) is written 'source_marks_general: false': any unit "
-       "may then carry the General."))
+       "may then carry the General."),
+    whole_list=True)
 LIST_GENERAL_UNMARKED = Message(
     "BI-LIST-GENERAL-UNMARKED", INFO,
     N_("The source marks no unit that may carry the General ('source_marks_general: false'): "
@@ -453,7 +454,8 @@ LIST_VDT_NOT_STATED = Message(
        "{break_at})."),
     N_("The VDT is the sum of the army's VD; the army breaks when the VD of its routed units "
        "reaches half of it, rounded up [8.0]. The book prints none here, so the computed "
-       "value is shown for checking."))
+       "value is shown for checking."),
+    whole_list=True)
 LIST_VDT_MISMATCH = Message(
     "BI-LIST-VDT-MISMATCH", ERROR,
     N_("The book states VDT {stated}{which}, but the units' VD add up to {vdt}: check the "
@@ -461,7 +463,8 @@ LIST_VDT_MISMATCH = Message(
     N_("The VDT the book prints must be the sum of the rows' VD [8.0]: a difference means a "
        "row or the stated value was copied wrongly. "
        "If the book really prints it so, keep it and acknowledge the finding under 'errata' in "
-       "the list file (code and reason): it then shows as information."))
+       "the list file (code and reason): it then shows as information."),
+    whole_list=True)
 LIST_BREAK_MISMATCH = Message(
     "BI-LIST-BREAK-MISMATCH", ERROR,
     N_("The book states break point {stated}{which}, but half of VDT {vdt}, rounded up, is "

@@ -10,8 +10,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from listbuilder.core.messages import OPTION, ROW, UNIT, WEAPON, Phrase, Ref, Word, joined
-from listbuilder.core.view import numbered_labels
+from listbuilder.systems.api import (
+    OPTION,
+    UNIT,
+    WEAPON,
+    Phrase,
+    Ref,
+    Word,
+    joined,
+    numbered_labels,
+)
 from listbuilder.systems.basic_impetus.list_model import BasicImpetusList
 from listbuilder.systems.basic_impetus.resolve import Unit
 from listbuilder.systems.basic_impetus.tables import WEAPONS
@@ -34,11 +42,6 @@ def unit_name(unit: Unit, names: Mapping[str, str]) -> Ref:
 
 def option_names(army_list: BasicImpetusList) -> dict[str, Ref]:
     return {o.id: Ref(OPTION, o.id, o.name) for o in army_list.options}
-
-
-def row_names(army_list: BasicImpetusList) -> dict[str, Ref]:
-    rows = [*army_list.units, *(r for o in army_list.options for r in (*o.add, *o.add_one_of))]
-    return {r.id: Ref(ROW, r.id, r.name) for r in [*reversed(rows), *army_list.units]}
 
 
 def weapon_word(code: str, army_list: BasicImpetusList) -> str:

@@ -11,10 +11,17 @@ import math
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from listbuilder.core.diagnostics import Diagnostic, DocPath
-from listbuilder.core.hints import did_you_mean
-from listbuilder.core.messages import OPTION, ROW, Phrase, joined, ref_of
-from listbuilder.i18n import N_
+from listbuilder.systems.api import (
+    N_,
+    OPTION,
+    ROW,
+    Diagnostic,
+    DocPath,
+    Phrase,
+    did_you_mean,
+    joined,
+    ref_of,
+)
 from listbuilder.systems.basic_impetus import messages
 from listbuilder.systems.basic_impetus.army_model import OptionChoice
 from listbuilder.systems.basic_impetus.composition import ARMY_SIZE, break_point
@@ -174,7 +181,7 @@ def _check_stated_vdt(army_list: BasicImpetusList, broken: set[str]) -> Iterator
         computed = sum(u.VD for u in units)
         which = _with_options(army_list, stated.options)
         subjects = tuple(stated.options)
-        if not isinstance(stated.vdt, int):  # NOT_STATED
+        if not isinstance(stated.vdt, int):  # "not stated"
             yield messages.LIST_VDT_NOT_STATED(("stated_vdt", si, "vdt"), subjects, which=which,
                                                vdt=computed, break_at=break_point(computed))
             continue
@@ -208,7 +215,7 @@ def _format_2_uses(army_list: BasicImpetusList) -> Iterator[tuple[DocPath, str]]
         if rule.replaces:
             yield ("special_rules", i, "replaces"), "'replaces'"
     for i, stated in enumerate(army_list.stated_vdt):
-        if not isinstance(stated.vdt, int):  # NOT_STATED
+        if not isinstance(stated.vdt, int):  # "not stated"
             yield ("stated_vdt", i, "vdt"), "'not stated'"
     for i, row in enumerate(army_list.units):
         if row.inferred:

@@ -7,9 +7,7 @@ Each field's `section` is its option's id, so the editor puts it beside that opt
 
 from __future__ import annotations
 
-from listbuilder.core.edit_specs import FieldSpec
-from listbuilder.i18n import N_, _
-from listbuilder.i18n.words import list_word
+from listbuilder.systems.api import N_, FieldSpec, _, list_word
 from listbuilder.systems.basic_impetus.army_model import BasicImpetusArmy, OptionChoice
 from listbuilder.systems.basic_impetus.list_model import (
     BasicImpetusList,

@@ -2,12 +2,22 @@
 
 from __future__ import annotations
 
-from listbuilder.core.list_view import member_name
-from listbuilder.core.phrases import said
-from listbuilder.core.printables import BaseNeed, Card, CardStat, CardTable, Track
-from listbuilder.core.view import ArmyView, Leading, UnitView
-from listbuilder.i18n import N_, _
-from listbuilder.i18n.words import named_suffix, scale_label
+from listbuilder.systems.api import (
+    N_,
+    ArmyView,
+    BaseNeed,
+    Card,
+    CardStat,
+    CardTable,
+    Leading,
+    Track,
+    UnitView,
+    _,
+    member_name,
+    named_suffix,
+    said,
+    scale_label,
+)
 from listbuilder.systems.basic_impetus.facts import facts_of, may_lead
 from listbuilder.systems.basic_impetus.tables import (
     INDIRECT,

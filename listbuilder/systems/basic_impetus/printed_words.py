@@ -14,8 +14,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Literal
 
-from listbuilder.core.messages import Phrase
-from listbuilder.i18n import N_
+from listbuilder.systems.api import N_, Phrase
 from listbuilder.systems.basic_impetus.tables import TRAITS, TYPE_ALIASES, UNIT_TYPES, WEAPONS
 
 Category = Literal["type", "weapon", "trait"]

@@ -10,9 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
-from listbuilder.core.messages import ROW, Phrase, Ref, joined
-from listbuilder.core.ranges import ENTRIES_MAX
-from listbuilder.i18n import N_
+from listbuilder.systems.api import ENTRIES_MAX, N_, ROW, Phrase, Ref, joined
 from listbuilder.systems.basic_impetus.army_model import OptionChoice
 from listbuilder.systems.basic_impetus.composition import units_phrase
 from listbuilder.systems.basic_impetus.list_model import (

@@ -6,8 +6,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
 
-from listbuilder.core.messages import Phrase, Word
-from listbuilder.i18n import N_
+from listbuilder.systems.api import N_, Phrase, Word
 
 INFANTRY = "infantry"
 CAVALRY = "cavalry"
@@ -63,9 +62,6 @@ class Trait:
     def summary_for(self, type_code: str) -> str:
         """The summary a unit of this type prints."""
         return next((text for types, text in self.by_type if type_code in types), self.summary)
-
-    def summaries(self) -> tuple[str, ...]:
-        return (self.summary, *(text for _types, text in self.by_type))
 
 
 #: Impetuous foot in both books: they pursue half a D6 [2.3, 7.6.2], and two of them may
@@ -148,10 +144,6 @@ class Weapon:
     extreme: str | None
     indirect: Indirect
     note: str = ""
-
-    @property
-    def may_shoot_indirectly(self) -> bool:
-        return self.indirect in ("may", "siege")
 
     def table_row(self) -> str:
         bands = [("10U", self.short), ("20U", self.long), ("50U", self.extreme)]

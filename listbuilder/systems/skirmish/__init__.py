@@ -10,14 +10,18 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
-from listbuilder.core.diagnostics import Diagnostic
-from listbuilder.core.messages import Message
-from listbuilder.core.phrases import Listed
-from listbuilder.core.printables import BaseNeed, Card
-from listbuilder.core.stamp import data_stamp
-from listbuilder.core.system import GameSystem
-from listbuilder.core.view import ArmyView, UnitView
-from listbuilder.i18n import N_
+from listbuilder.systems.api import (
+    N_,
+    ArmyView,
+    BaseNeed,
+    Card,
+    Diagnostic,
+    GameSystem,
+    Listed,
+    Message,
+    UnitView,
+    data_stamp,
+)
 from listbuilder.systems.skirmish import editing, printables
 from listbuilder.systems.skirmish.army_model import Detachment, ModelEntry, SkirmishArmy
 from listbuilder.systems.skirmish.build import build_view
@@ -28,8 +32,7 @@ from listbuilder.systems.skirmish.messages import MESSAGES
 from listbuilder.systems.skirmish.tables import ROLES, SCALES, SPECIAL_RULES
 
 if TYPE_CHECKING:  # the editor's side: imported when used, not by an export
-    from listbuilder.core.edit_specs import AddSpec, FieldSpec, RemoveSpec
-    from listbuilder.core.fixes import Fix
+    from listbuilder.systems.api import AddSpec, FieldSpec, Fix, RemoveSpec
 
 
 class Skirmish(GameSystem[SkirmishList, SkirmishArmy]):
@@ -63,7 +66,7 @@ class Skirmish(GameSystem[SkirmishList, SkirmishArmy]):
     def cards(self, view: ArmyView, scale: str) -> list[Card]:
         return [printables.card(unit) for unit in view.units]
 
-    def composition(self, view: ArmyView, unit: UnitView) -> list[str]:
+    def composition(self, unit: UnitView) -> list[str]:
         return printables.model_lines(unit)
 
     def bases(self, view: ArmyView, scale: str) -> list[BaseNeed]:

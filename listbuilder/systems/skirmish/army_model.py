@@ -6,8 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from listbuilder.core.model import ArmyBase, StrictModel
-from listbuilder.core.ranges import ENTRIES_MAX, Count, Id, Name, UnitNote
+from listbuilder.systems.api import ENTRIES_MAX, ArmyBase, Count, Id, Name, StrictModel, UnitNote
 
 
 class EntrySetAside(StrictModel):

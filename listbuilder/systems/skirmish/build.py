@@ -7,12 +7,17 @@ unit's facts (`SkirmishFacts.models`), with their roles, costs and morale points
 
 from __future__ import annotations
 
-from listbuilder.core.diagnostics import Diagnostic
-from listbuilder.core.hints import did_you_mean
-from listbuilder.core.messages import Word
-from listbuilder.core.text_safety import one_line
-from listbuilder.core.view import ArmyView, Leading, Total, UnitView
-from listbuilder.i18n import N_
+from listbuilder.systems.api import (
+    N_,
+    ArmyView,
+    Diagnostic,
+    Leading,
+    Total,
+    UnitView,
+    Word,
+    did_you_mean,
+    one_line,
+)
 from listbuilder.systems.skirmish import composition, messages
 from listbuilder.systems.skirmish.army_model import SkirmishArmy
 from listbuilder.systems.skirmish.facts import ModelEntry, SkirmishFacts

@@ -13,8 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 
-from listbuilder.core.diagnostics import Diagnostic
-from listbuilder.core.messages import UNIT, Ref, Word
+from listbuilder.systems.api import UNIT, Diagnostic, Ref, Word
 from listbuilder.systems.skirmish import messages, tables
 from listbuilder.systems.skirmish.army_model import SkirmishArmy
 from listbuilder.systems.skirmish.resolve import Bought, Resolved

@@ -10,13 +10,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from listbuilder.core.diagnostics import DocPath
-from listbuilder.core.edit_specs import AddSpec, FieldSpec, RemoveSpec, free_id, note_field
-from listbuilder.core.path_edits import data_of
-from listbuilder.core.ranges import COUNT_MAX
-from listbuilder.core.set_aside import as_type
-from listbuilder.i18n import N_, _
-from listbuilder.i18n.words import list_word
+from listbuilder.systems.api import (
+    COUNT_MAX,
+    N_,
+    AddSpec,
+    DocPath,
+    FieldSpec,
+    RemoveSpec,
+    _,
+    as_type,
+    data_of,
+    free_id,
+    list_word,
+    note_field,
+)
 from listbuilder.systems.skirmish import tables
 from listbuilder.systems.skirmish.army_model import Detachment, ModelEntry, SkirmishArmy
 from listbuilder.systems.skirmish.list_model import ModelType, SkirmishList

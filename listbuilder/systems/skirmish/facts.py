@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from listbuilder.core.view import FactsRecord, UnitView
+from listbuilder.systems.api import FactsRecord, UnitView
 
 
 @dataclass(frozen=True)

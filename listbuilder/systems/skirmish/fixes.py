@@ -7,12 +7,7 @@ small format, which is one detachment.
 
 from __future__ import annotations
 
-from listbuilder.core.diagnostics import Diagnostic
-from listbuilder.core.edit_specs import add_edit
-from listbuilder.core.fixes import Fix
-from listbuilder.core.list_view import UnitNames
-from listbuilder.core.view import ArmyView
-from listbuilder.i18n import _
+from listbuilder.systems.api import ArmyView, Diagnostic, Fix, UnitNames, _, add_edit
 from listbuilder.systems.skirmish import messages
 from listbuilder.systems.skirmish.army_model import SkirmishArmy
 from listbuilder.systems.skirmish.editing import addable

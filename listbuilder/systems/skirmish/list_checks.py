@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from listbuilder.core.diagnostics import Diagnostic
-from listbuilder.core.hints import did_you_mean
+from listbuilder.systems.api import Diagnostic, did_you_mean
 from listbuilder.systems.skirmish import messages
 from listbuilder.systems.skirmish.list_model import ModelType, SkirmishList
 from listbuilder.systems.skirmish.tables import ROLES, SCALES, SPECIAL_RULES

@@ -6,8 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from listbuilder.core.model import ArmyListBase, StrictModel
-from listbuilder.core.ranges import Id, Millimetres, Name, Points
+from listbuilder.systems.api import ArmyListBase, Id, Millimetres, Name, Points, StrictModel
 
 
 class BaseSize(StrictModel):

@@ -6,9 +6,7 @@ Army findings first, then list-file findings. A `hint` field is the "Did you mea
 
 from __future__ import annotations
 
-from listbuilder.core.diagnostics import Severity
-from listbuilder.core.messages import Message, registry
-from listbuilder.i18n import N_
+from listbuilder.systems.api import N_, Message, Severity, declared
 
 ERROR, WARNING = Severity.ERROR, Severity.WARNING
 
@@ -238,12 +236,4 @@ LIST_CAVALRY_ON_FOOT = Message(
     N_("The cavalry rule is for mounted models; 'mounted' also decides who may buy a cavalry "
        "lance."))
 
-MESSAGES = registry(
-    DUPLICATE_DETACHMENT, POINTS_OVER, DETACHMENT_COUNT, LARGE_ONE_DETACHMENT, MAIN_DETACHMENT,
-    MAIN_POINTS, SERGEANT_COUNT, OFFICER_COUNT, AGITATOR_COUNT, OFFICER_REQUIRED,
-    SENIOR_OFFICER_FORMAT, SENIOR_OFFICER_REQUIRED, SENIOR_OFFICER_COUNT, HERO_COUNT,
-    SCALE_UNKNOWN, UNKNOWN_MODEL_TYPE, UNKNOWN_ROLE, ROLE_NOT_ALLOWED, LANCE_NOT_MOUNTED,
-    OUTSTANDING_NOT_OFFICER, BONUS_NOT_SENIOR, LIST_DUPLICATE_ID, LIST_NO_SERGEANT,
-    LIST_UNKNOWN_SCALE, LIST_UNKNOWN_ROLE, LIST_DUPLICATE_ROLE, LIST_ROLE_COST,
-    LIST_UNKNOWN_RULE, LIST_CAVALRY_ON_FOOT,
-)
+MESSAGES = declared(globals())

@@ -4,11 +4,18 @@ from __future__ import annotations
 
 from collections import Counter
 
-from listbuilder.core.phrases import said
-from listbuilder.core.printables import BaseNeed, Card, CardStat, Track
-from listbuilder.core.view import ArmyView, UnitView
-from listbuilder.i18n import _
-from listbuilder.i18n.words import list_word, term
+from listbuilder.systems.api import (
+    ArmyView,
+    BaseNeed,
+    Card,
+    CardStat,
+    Track,
+    UnitView,
+    _,
+    list_word,
+    said,
+    term,
+)
 from listbuilder.systems.skirmish.facts import ModelEntry, facts_of
 from listbuilder.systems.skirmish.tables import ROLES, UPGRADE_WORDS
 

@@ -9,9 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from listbuilder.core.diagnostics import Diagnostic, DocPath
-from listbuilder.core.hints import did_you_mean
-from listbuilder.core.messages import joined, ref_of
+from listbuilder.systems.api import Diagnostic, DocPath, did_you_mean, joined, ref_of
 from listbuilder.systems.skirmish import messages, tables
 from listbuilder.systems.skirmish.army_model import Detachment, ModelEntry, SkirmishArmy
 from listbuilder.systems.skirmish.list_model import ModelType, SkirmishList

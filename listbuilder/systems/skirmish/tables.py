@@ -10,10 +10,7 @@ import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from listbuilder.core.messages import Phrase, Word, joined
-from listbuilder.core.phrases import InContext
-from listbuilder.core.view import RuleText
-from listbuilder.i18n import N_, pN_
+from listbuilder.systems.api import N_, InContext, Phrase, RuleText, Word, joined, pN_
 
 
 @dataclass(frozen=True)

@@ -10,13 +10,17 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
-from listbuilder.core.diagnostics import Diagnostic
-from listbuilder.core.messages import Message
-from listbuilder.core.phrases import Listed
-from listbuilder.core.printables import BaseNeed, Card
-from listbuilder.core.stamp import data_stamp
-from listbuilder.core.system import GameSystem
-from listbuilder.core.view import ArmyView, UnitView
+from listbuilder.systems.api import (
+    ArmyView,
+    BaseNeed,
+    Card,
+    Diagnostic,
+    GameSystem,
+    Listed,
+    Message,
+    UnitView,
+    data_stamp,
+)
 from listbuilder.systems.szwadron import editing, printables
 from listbuilder.systems.szwadron.army_model import SzwadronArmy
 from listbuilder.systems.szwadron.build import build_view
@@ -26,7 +30,7 @@ from listbuilder.systems.szwadron.messages import MESSAGES
 from listbuilder.systems.szwadron.tables import SCALES
 
 if TYPE_CHECKING:  # the editor's side: imported when used, not by an export
-    from listbuilder.core.edit_specs import AddSpec, FieldSpec, RemoveSpec
+    from listbuilder.systems.api import AddSpec, FieldSpec, RemoveSpec
 
 
 class Szwadron(GameSystem[SzwadronList, SzwadronArmy]):
@@ -52,7 +56,7 @@ class Szwadron(GameSystem[SzwadronList, SzwadronArmy]):
     def cards(self, view: ArmyView, scale: str) -> list[Card]:
         return [printables.card(unit) for unit in view.units]
 
-    def composition(self, view: ArmyView, unit: UnitView) -> list[str]:
+    def composition(self, unit: UnitView) -> list[str]:
         return printables.composition(unit)
 
     def bases(self, view: ArmyView, scale: str) -> list[BaseNeed]:

@@ -4,10 +4,16 @@ from __future__ import annotations
 
 from collections import Counter
 
-from listbuilder.core.diagnostics import Diagnostic
-from listbuilder.core.text_safety import one_line
-from listbuilder.core.view import ArmyView, Count, RuleText, Total, UnitView
-from listbuilder.i18n import N_
+from listbuilder.systems.api import (
+    N_,
+    ArmyView,
+    Diagnostic,
+    RuleText,
+    Total,
+    UnitCount,
+    UnitView,
+    one_line,
+)
 from listbuilder.systems.szwadron import messages
 from listbuilder.systems.szwadron.army_model import SzwadronArmy
 from listbuilder.systems.szwadron.facts import Differing, SzwadronFacts
@@ -93,8 +99,8 @@ def _unit_view(p: Priced, abilities: dict[str, str], texts: dict[str, str]) -> U
         notes=(t.note,) if t.note else (),
         points=p.points,
         rules=rules,
-        counts=(Count("figures", N_("Figures"), p.unit.figures),
-                Count("base", N_("Base mm"), base.label)),
+        counts=(UnitCount("figures", N_("Figures"), p.unit.figures),
+                UnitCount("base", N_("Base mm"), base.label)),
         player_note=one_line(p.unit.notes),
         facts=SzwadronFacts(
             unit_type=t.id,

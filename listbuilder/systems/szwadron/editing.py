@@ -8,13 +8,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from listbuilder.core.diagnostics import DocPath
-from listbuilder.core.edit_specs import AddSpec, FieldSpec, RemoveSpec, free_id, note_field
-from listbuilder.core.path_edits import data_of
-from listbuilder.core.ranges import POINTS_LIMIT_MAX as POINTS_MAX
-from listbuilder.core.set_aside import as_type
-from listbuilder.i18n import N_, _, ngettext
-from listbuilder.i18n.words import list_word
+from listbuilder.systems.api import (
+    N_,
+    AddSpec,
+    DocPath,
+    FieldSpec,
+    RemoveSpec,
+    _,
+    as_type,
+    data_of,
+    free_id,
+    list_word,
+    ngettext,
+    note_field,
+)
+from listbuilder.systems.api import POINTS_LIMIT_MAX as POINTS_MAX
 from listbuilder.systems.szwadron.army_model import DifferingFigures, SzwadronArmy, Unit
 from listbuilder.systems.szwadron.list_model import SzwadronList, UnitType
 

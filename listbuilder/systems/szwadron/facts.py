@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from listbuilder.core.view import FactsRecord, UnitView
+from listbuilder.systems.api import FactsRecord, UnitView
 
 
 @dataclass(frozen=True)

@@ -4,10 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from listbuilder.core.diagnostics import Diagnostic, DocPath
-from listbuilder.core.hints import did_you_mean
-from listbuilder.core.messages import Word
-from listbuilder.i18n import N_
+from listbuilder.systems.api import N_, Diagnostic, DocPath, Word, did_you_mean
 from listbuilder.systems.szwadron import messages
 from listbuilder.systems.szwadron.list_model import SzwadronList, UnitType, Variant
 

@@ -6,8 +6,16 @@ from typing import Literal
 
 from pydantic import Field
 
-from listbuilder.core.model import ArmyListBase, StrictModel
-from listbuilder.core.ranges import Centimetres, Count, Id, Name, Points, Stat
+from listbuilder.systems.api import (
+    ArmyListBase,
+    Centimetres,
+    Count,
+    Id,
+    Name,
+    Points,
+    Stat,
+    StrictModel,
+)
 
 
 class Profile(StrictModel):

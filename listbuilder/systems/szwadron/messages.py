@@ -6,9 +6,7 @@ Army findings first, then list-file findings. A `hint` field is the "Did you mea
 
 from __future__ import annotations
 
-from listbuilder.core.diagnostics import Severity
-from listbuilder.core.messages import Message, registry
-from listbuilder.i18n import N_
+from listbuilder.systems.api import N_, Message, Severity, declared
 
 ERROR, WARNING = Severity.ERROR, Severity.WARNING
 
@@ -148,9 +146,4 @@ LIST_VARIANT_MAX = Message(
     N_("A limit above the largest unit of the type never applies. Lower 'max_per_unit' to the "
        "number the army list means, or remove it."))
 
-MESSAGES = registry(
-    DUPLICATE_UNIT, POINTS_OVER, UNKNOWN_TYPE, UNKNOWN_VARIANT, DIFFERING_TWICE,
-    DIFFERING_TOO_MANY, VARIANT_MAX, UNIT_SIZE, LIMBER_NOT_ALLOWED, LIMBER_MISSING,
-    LIST_DUPLICATE_ID, LIST_ABILITY_UNUSED, LIST_UNKNOWN_ABILITY, LIST_SIZE_RANGE, LIST_LIMBER_KIND,
-    LIST_VARIANT_EMPTY, LIST_VARIANT_SAME, LIST_VARIANT_MAX,
-)
+MESSAGES = declared(globals())

@@ -2,13 +2,25 @@
 
 from __future__ import annotations
 
-from listbuilder.core.phrases import said
-from listbuilder.core.printables import BaseNeed, Card, CardStat, Track
-from listbuilder.core.view import ArmyView, UnitView
-from listbuilder.i18n import _, ngettext
-from listbuilder.i18n.words import term
+from listbuilder.systems.api import (
+    ArmyView,
+    BaseNeed,
+    Card,
+    CardStat,
+    Track,
+    UnitView,
+    _,
+    ngettext,
+    said,
+    term,
+)
 from listbuilder.systems.szwadron.facts import Differing, facts_of
 from listbuilder.systems.szwadron.tables import BASES
+
+#: The characteristics that are distances, printed with their unit: R is centimetres a turn
+#: [002 §1.1]; Z, the range, is a distance, and the book measures every distance in
+#: centimetres (§1.3.4 "4 cm", §3.2.1 "6 cm ruchu").
+IN_CM = ("R", "Z")
 
 
 def legend() -> str:
@@ -35,7 +47,9 @@ def card(unit: UnitView) -> Card:
         unit_id=unit.id,
         title=unit.name,
         subtitle=f"{said(unit.type_name)} ({term(unit.type)})",  # "… (piechota)" in Polish
-        stats=tuple(CardStat(k, str(v)) for k, v in unit.profile.items()),
+        # TRANSLATORS: centimetres, under a distance's value on a card ("10" over "cm").
+        stats=tuple(CardStat(k, str(v), _("cm") if k in IN_CM else "")
+                    for k, v in unit.profile.items()),
         lines=tuple(lines),
         tracks=(Track(_("Figures lost"), max(1, facts.figures)),
                 Track(_("Damage"), max(1, unit.profile["W"]))),

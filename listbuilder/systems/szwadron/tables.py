@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from listbuilder.i18n import N_
+from listbuilder.systems.api import N_
 
 # [1.1] in the order the rules print them.
 CHARACTERISTICS: dict[str, str] = {

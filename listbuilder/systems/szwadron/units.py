@@ -9,10 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from listbuilder.core.diagnostics import Diagnostic, DocPath
-from listbuilder.core.hints import did_you_mean
-from listbuilder.core.messages import Word, joined, ref_of
-from listbuilder.i18n import N_
+from listbuilder.systems.api import N_, Diagnostic, DocPath, Word, did_you_mean, joined, ref_of
 from listbuilder.systems.szwadron import messages
 from listbuilder.systems.szwadron.army_model import Unit
 from listbuilder.systems.szwadron.list_model import UnitType, Variant

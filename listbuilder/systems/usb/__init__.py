@@ -11,13 +11,16 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
-from listbuilder.core.diagnostics import Diagnostic
-from listbuilder.core.messages import Message
-from listbuilder.core.phrases import Listed
-from listbuilder.core.printables import BaseNeed, Card
-from listbuilder.core.stamp import data_stamp
-from listbuilder.core.system import GameSystem
-from listbuilder.core.view import ArmyView
+from listbuilder.systems.api import (
+    ArmyView,
+    BaseNeed,
+    Card,
+    Diagnostic,
+    GameSystem,
+    Listed,
+    Message,
+    data_stamp,
+)
 from listbuilder.systems.usb import editing, printables
 from listbuilder.systems.usb.army_model import UsbArmy
 from listbuilder.systems.usb.build import SCALES, build_view
@@ -27,7 +30,7 @@ from listbuilder.systems.usb.messages import MESSAGES
 from listbuilder.systems.usb.starting_army import starting_army
 
 if TYPE_CHECKING:  # the editor's side: imported when used, not by an export
-    from listbuilder.core.edit_specs import AddSpec, FieldSpec, RemoveSpec
+    from listbuilder.systems.api import AddSpec, FieldSpec, RemoveSpec
 
 
 class Usb(GameSystem[UsbList, UsbArmy]):

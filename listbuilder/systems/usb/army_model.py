@@ -6,15 +6,16 @@ from typing import Literal
 
 from pydantic import Field
 
-from listbuilder.core.model import ArmyBase, StrictModel
-from listbuilder.core.ranges import (
+from listbuilder.systems.api import (
     ENTRIES_MAX,
+    ArmyBase,
     Count,
     Id,
     Name,
     OptionalCount,
     Points,
     PointsLimit,
+    StrictModel,
     UnitNote,
 )
 

@@ -5,11 +5,18 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 
-from listbuilder.core.diagnostics import Diagnostic
-from listbuilder.core.phrases import Lowered, Phrase
-from listbuilder.core.text_safety import one_line
-from listbuilder.core.view import ArmyView, CostItem, Count, Leading, UnitView
-from listbuilder.i18n import N_
+from listbuilder.systems.api import (
+    N_,
+    ArmyView,
+    CostItem,
+    Diagnostic,
+    Leading,
+    Lowered,
+    Phrase,
+    UnitCount,
+    UnitView,
+    one_line,
+)
 from listbuilder.systems.usb import composition, messages
 from listbuilder.systems.usb.army_model import UsbArmy
 from listbuilder.systems.usb.facts import UsbFacts
@@ -17,7 +24,7 @@ from listbuilder.systems.usb.heroes import price_hero
 from listbuilder.systems.usb.list_model import UsbComposition, UsbList
 from listbuilder.systems.usb.menu import Menu
 from listbuilder.systems.usb.priced import Priced
-from listbuilder.systems.usb.profile import PROFILE_KEYS, as_profile
+from listbuilder.systems.usb.profile import POWER_POINTS, PROFILE_KEYS, as_profile
 from listbuilder.systems.usb.units import price_unit
 
 SCALES = ("28mm",)
@@ -115,7 +122,8 @@ def _unit_view(p: Priced, rules: UsbComposition, is_commander: bool, note: str |
         points=p.points,
         cost_breakdown=tuple(CostItem(what, pts) for what, pts in p.breakdown),
         rules=tuple(p.rules),
-        counts=(Count("models", N_("Models"), p.models),),
+        counts=(UnitCount("models", N_("Models"), p.models),),
+        not_applicable=() if p.kind == "hero" else (POWER_POINTS,),
         player_note=one_line(note),
         facts=UsbFacts(
             kind=p.kind,

@@ -5,9 +5,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 
-from listbuilder.core.diagnostics import Diagnostic
-from listbuilder.core.view import Total
-from listbuilder.i18n import N_
+from listbuilder.systems.api import N_, Diagnostic, Total
 from listbuilder.systems.usb import messages
 from listbuilder.systems.usb.army_model import UsbArmy
 from listbuilder.systems.usb.list_model import UsbComposition

@@ -10,20 +10,23 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from listbuilder.core.diagnostics import DocPath
-from listbuilder.core.edit_specs import (
+from listbuilder.systems.api import (
+    N_,
     AddSpec,
     Choice,
+    DocPath,
     FieldSpec,
     RemoveSpec,
+    _,
+    as_type,
+    data_of,
     free_id,
+    list_word,
+    ngettext,
     note_field,
+    term,
 )
-from listbuilder.core.path_edits import data_of
-from listbuilder.core.ranges import POINTS_LIMIT_MAX as POINTS_MAX
-from listbuilder.core.set_aside import as_type
-from listbuilder.i18n import N_, _, ngettext
-from listbuilder.i18n.words import list_word, term
+from listbuilder.systems.api import POINTS_LIMIT_MAX as POINTS_MAX
 from listbuilder.systems.usb.army_model import UsbArmy, UsbHeroChoice, UsbUnitChoice
 from listbuilder.systems.usb.list_model import HERO_KEY, UsbList, UsbUnitType
 from listbuilder.systems.usb.menu import Menu

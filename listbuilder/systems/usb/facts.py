@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from listbuilder.core.view import FactsRecord, UnitView
+from listbuilder.systems.api import FactsRecord, UnitView
 from listbuilder.systems.usb.list_model import UsbBase
 
 

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from listbuilder.core.diagnostics import DocPath
-from listbuilder.core.messages import UNIT, Phrase, Ref, ref_of
-from listbuilder.i18n import N_
+from listbuilder.systems.api import N_, UNIT, DocPath, Phrase, Ref, ref_of
 from listbuilder.systems.usb import messages
 from listbuilder.systems.usb.army_model import UsbHeroChoice, UsbUnitChoice
 from listbuilder.systems.usb.list_model import HERO_KEY, UsbClassChange

@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from listbuilder.core.diagnostics import Diagnostic, DocPath
-from listbuilder.core.hints import did_you_mean
+from listbuilder.systems.api import Diagnostic, DocPath, did_you_mean
 from listbuilder.systems.usb import messages
 from listbuilder.systems.usb.list_model import HERO_KEY, UsbList
 

@@ -11,8 +11,8 @@ from typing import Literal
 
 from pydantic import Field
 
-from listbuilder.core.model import ArmyListBase, StrictModel
-from listbuilder.core.ranges import (
+from listbuilder.systems.api import (
+    ArmyListBase,
     Count,
     Id,
     Modifier,
@@ -21,6 +21,7 @@ from listbuilder.core.ranges import (
     Points,
     PointsLimit,
     Stat,
+    StrictModel,
     WholeMillimetres,
 )
 

@@ -6,9 +6,16 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from listbuilder.core.diagnostics import Diagnostic, DocPath
-from listbuilder.core.hints import did_you_mean
-from listbuilder.core.messages import Message, Ref, Word, joined, ref_of
+from listbuilder.systems.api import (
+    Diagnostic,
+    DocPath,
+    Message,
+    Ref,
+    Word,
+    did_you_mean,
+    joined,
+    ref_of,
+)
 from listbuilder.systems.usb.list_model import (
     UsbClassChange,
     UsbEquipment,

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from listbuilder.core.diagnostics import Diagnostic, DocPath
-from listbuilder.core.view import RuleText
+from listbuilder.systems.api import Diagnostic, DocPath, RuleText
 from listbuilder.systems.usb.list_model import UsbEffects, UsbUnitType
 from listbuilder.systems.usb.profile import Cios
 

@@ -4,10 +4,20 @@ from __future__ import annotations
 
 import math
 
-from listbuilder.core.phrases import said
-from listbuilder.core.printables import BaseNeed, Card, CardStat, Track
-from listbuilder.core.view import ArmyView, UnitView
-from listbuilder.i18n import N_, _, pgettext
+from listbuilder.systems.api import (
+    N_,
+    ArmyView,
+    BaseNeed,
+    Card,
+    CardStat,
+    Phrase,
+    RuleText,
+    Track,
+    UnitView,
+    _,
+    pgettext,
+    said,
+)
 from listbuilder.systems.usb.facts import facts_of
 
 #: Morale tests come at these shares of the unit's starting Resolve lost (the text's rule).
@@ -30,16 +40,14 @@ def card(unit: UnitView) -> Card:
                               str(p["Power Points"])))
     stats.append(CardStat(pgettext("card header: points", "Pts"), str(unit.points or 0)))
     models = facts.models
-    # Most useful first: the printer cuts what does not fit at the bottom of a card.
-    lines = [", ".join(map(said, names)) for names in (unit.equipment, unit.traits) if names]
-    lines += _bonus_lines(unit)
+    lines = effect_lines(unit)
     resolve = facts.resolve_total
     tracks = []
     if resolve is not None and resolve > 0:
         marks = "/".join(str(math.ceil(resolve * s)) for s in MORALE_SHARES)
         lines.append(_("Morale tests at {marks} Resolve lost", marks=marks))
         tracks.append(Track(_("Resolve lost"), resolve))
-    lines += [r.said() for r in unit.rules] + [said(n) for n in unit.notes]
+    lines += [said(n) for n in unit.notes]
     if is_hero and isinstance(p["Power Points"], int) and p["Power Points"]:
         tracks.append(Track(_("Power Points used"), p["Power Points"]))
     count = f" × {models}" if models > 1 else ""
@@ -54,14 +62,52 @@ def card(unit: UnitView) -> Card:
     )
 
 
-def _bonus_lines(unit: UnitView) -> list[str]:
-    out = []
-    facts = facts_of(unit)
-    if facts.melee_initiative_bonus:
-        out.append(_("+{n} Initiative in melee", n=facts.melee_initiative_bonus))
-    if facts.move_bonus:
-        out.append(_('Move +{n}"', n=facts.move_bonus))
-    return out
+#: The builders' templates for a counted item ("Ranged weapon ×3" of a repeated item,
+#: "Special weapons × 2" of a unit's special weapons) and for a hero's mount's item.
+COUNTED = (N_("{name} ×{n}"), N_("{name} × {n}"))
+MOUNTED = N_("{mount}: {item}")
+
+
+def effect_lines(unit: UnitView) -> list[str]:
+    """Each piece of equipment and trait once: with what it does ("Special weapons × 2: 30",
+    −2 to enemy Defence …"), or named on one line where the rules give it no text. The card
+    said "Leaders", then "Move +1\"", then "Leaders: +1\" move; …"; the move and melee
+    bonuses are said by the rules that give them."""
+    rules = {rule.name: rule for rule in unit.rules}
+    counted: dict[str, tuple[int, str]] = {}  # a rule's name: how many, and how counted
+    plain: list[str] = []
+    for entry in (*unit.equipment, *unit.traits):
+        name, n, template = _item(entry)
+        if name not in rules:
+            plain.append(said(entry))
+            continue
+        before = counted.get(name, (0, template))[0]
+        counted[name] = (before + n, template)
+    lines = [_said_with_count(rule, *counted.get(rule.name, (1, COUNTED[0])))
+             for rule in unit.rules]
+    return [", ".join(plain), *lines] if plain else lines
+
+
+def _item(entry: str) -> tuple[str, int, str]:
+    """The item an equipment or trait entry names, how many, and the template that counts
+    them: the hero's dragon's "Ancient dragon: Ranged weapon ×3" is ("Ranged weapon", 3,
+    "{name} ×{n}")."""
+    if not isinstance(entry, Phrase):
+        return str(entry), 1, COUNTED[0]
+    fields = dict(entry.fields)
+    if entry.template == MOUNTED and isinstance(fields["item"], str):
+        return _item(fields["item"])
+    if entry.template in COUNTED and isinstance(fields["name"], str):
+        name, _n, _template = _item(fields["name"])
+        count = fields["n"]
+        return name, count if isinstance(count, int) else 1, entry.template
+    return str(entry), 1, COUNTED[0]
+
+
+def _said_with_count(rule: RuleText, count: int, template: str) -> str:
+    if count == 1:
+        return rule.said()
+    return f"{Phrase(template, name=rule.name, n=count).text()}: {said(rule.text)}"
 
 
 #: How each base limit of the list reads on the chart: USB gives sizes as limits.

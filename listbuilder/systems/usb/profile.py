@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from listbuilder.i18n import N_
+from listbuilder.systems.api import N_
 from listbuilder.systems.usb.list_model import UsbEffects, UsbGrowth, UsbProfile
 
 
@@ -45,8 +45,8 @@ def grown(quality: Cios, growth: UsbGrowth, steps: int) -> Cios:
 
 
 #: The view's profile keys (also `--format json`'s, so English); shown through `term()`.
-PROFILE_KEYS = (N_("Accuracy"), N_("Initiative"), N_("Defence"), N_("Resolve"),
-                N_("Power Points"))
+POWER_POINTS = N_("Power Points")  # a hero's only: not printed for a unit
+PROFILE_KEYS = (N_("Accuracy"), N_("Initiative"), N_("Defence"), N_("Resolve"), POWER_POINTS)
 
 
 def score(value: int) -> str:

@@ -8,9 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from listbuilder.core.diagnostics import Diagnostic, DocPath
-from listbuilder.core.messages import UNIT, Phrase, Ref, Word, ref_of
-from listbuilder.i18n import N_
+from listbuilder.systems.api import N_, UNIT, Diagnostic, DocPath, Phrase, Ref, Word, ref_of
 from listbuilder.systems.usb import messages
 from listbuilder.systems.usb.army_model import UsbUnitChoice
 from listbuilder.systems.usb.list_model import UsbUnitType

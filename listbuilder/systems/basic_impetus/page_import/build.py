@@ -11,10 +11,7 @@ import re
 import unicodedata
 from typing import Any
 
-from listbuilder.core.diagnostics import shorten
-from listbuilder.core.messages import Phrase
-from listbuilder.core.ranges import ENTRIES_MAX, TEXT_MAX
-from listbuilder.i18n import N_
+from listbuilder.systems.api import ENTRIES_MAX, N_, TEXT_MAX, Phrase, shorten
 from listbuilder.systems.basic_impetus.page_import import messages
 from listbuilder.systems.basic_impetus.page_import.built import Built
 from listbuilder.systems.basic_impetus.page_import.lines import QUOTE

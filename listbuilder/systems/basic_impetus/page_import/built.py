@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from listbuilder.core.diagnostics import Diagnostic, Span
+from listbuilder.systems.api import Diagnostic, Span
 
 
 @dataclass

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from listbuilder.i18n import _
+from listbuilder.systems.api import _
 
 _VDT = re.compile(r"\bV\.?\s*D\.?\s*T\.?\s*[=:]?\s*(?P<vdt>\d{1,3})(?:\s*/\s*(?P<brk>\d{1,3}))?",
                   re.IGNORECASE)

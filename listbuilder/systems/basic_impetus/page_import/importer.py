@@ -8,11 +8,17 @@ import codecs
 import re
 from collections.abc import Mapping
 
-from listbuilder.core.diagnostics import Diagnostic, Span, sort_key
-from listbuilder.core.messages import Phrase
-from listbuilder.core.page_import import MAX_BYTES, ImportedList, PageImport
-from listbuilder.core.text_safety import cleaned
-from listbuilder.i18n import N_
+from listbuilder.systems.api import (
+    N_,
+    PAGE_MAX_BYTES,
+    Diagnostic,
+    ImportedList,
+    PageImport,
+    Phrase,
+    Span,
+    cleaned,
+    sort_key,
+)
 from listbuilder.systems.basic_impetus.page_import import messages
 from listbuilder.systems.basic_impetus.page_import.build import PUBLISHER, build_list, slug
 from listbuilder.systems.basic_impetus.page_import.built import Built
@@ -75,8 +81,8 @@ MAX_ARMIES = 100  # a published page prints a dozen at most
 
 
 def _decoded(data: bytes) -> str | Diagnostic:
-    if len(data) > MAX_BYTES:
-        return messages.PAGE_TOO_LARGE(limit=f"{MAX_BYTES // 1_000_000} MB")
+    if len(data) > PAGE_MAX_BYTES:
+        return messages.PAGE_TOO_LARGE(limit=f"{PAGE_MAX_BYTES // 1_000_000} MB")
     if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         try:
             return data.decode("utf-16")

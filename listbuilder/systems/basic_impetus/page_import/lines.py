@@ -13,7 +13,7 @@ import unicodedata
 from enum import StrEnum
 
 #: The most characters of pasted text read: as many as the bytes of a saved page
-#: (`core.page_import.MAX_BYTES`), so a page the byte bound lets in is never refused as text.
+#: (`core.page_import.PAGE_MAX_BYTES`), so a page the byte bound lets in is never refused as text.
 MAX_CHARS = 2_000_000
 MAX_LINES = 20_000
 MAX_LINE = 1_000

@@ -4,9 +4,7 @@ note in the written file is quoted there too."""
 
 from __future__ import annotations
 
-from listbuilder.core.diagnostics import Severity
-from listbuilder.core.messages import Message, declared
-from listbuilder.i18n import N_
+from listbuilder.systems.api import N_, Message, Severity, declared
 
 ERROR, WARNING, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 

@@ -16,7 +16,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from listbuilder.core.diagnostics import Diagnostic, Span, shorten
+from listbuilder.systems.api import Diagnostic, Span, shorten
 from listbuilder.systems.basic_impetus.page_import import messages
 from listbuilder.systems.basic_impetus.page_import.heading import (
     Heading,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from listbuilder.core.page_import import NOTE, OPTION, RULE, UNIT, Entry
+from listbuilder.systems.api import NOTE, OPTION, RULE, UNIT, Entry
 from listbuilder.systems.basic_impetus.page_import.built import Built
 from listbuilder.systems.basic_impetus.page_import.page import Army
 from listbuilder.systems.basic_impetus.page_import.rows import Row

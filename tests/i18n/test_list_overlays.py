@@ -15,8 +15,13 @@ import yaml
 from listbuilder import i18n
 from listbuilder.cli import main
 from listbuilder.export import ExportOptions, write_pdf
-from listbuilder.i18n import list_words
-from listbuilder.storage.list_words import check_overlay, list_texts, overlay_path, read_overlay
+from listbuilder.i18n import list_overlays
+from listbuilder.storage.overlay_checks import (
+    OVERLAYS_DIR,
+    check_overlay,
+    list_texts,
+    read_overlay,
+)
 from tests.export.conftest import load
 from tests.export.measure import pdf_text
 
@@ -26,6 +31,11 @@ SAMPLES = ROOT / "resources" / "samples"
 SZWADRON = SAMPLES / "szwadron-brigade.army.yaml"
 USB = SAMPLES / "usb-legend-on-dragon.army.yaml"
 LANGUAGES = ("pl", "hu", "ru")
+
+
+def overlay_path(list_id: str, language: str) -> Path:
+    """The bundled overlay of a list in a language."""
+    return OVERLAYS_DIR / language / "lists" / f"{list_id}.yaml"
 
 #: A few words each language must print, from the Szwadron list and the USB troop menu.
 POLISH = {SZWADRON: ["Batalion piechoty liniowej", "Pułk huzarów", "Walka w rozproszeniu",
@@ -190,14 +200,14 @@ colour: red
 
 def test_a_broken_entry_falls_back_to_the_lists_words(tmp_path, monkeypatch):
     root = _overlay_root(tmp_path, BROKEN)
-    found = list_words.words.__wrapped__("pl", root)
+    found = list_overlays.words.__wrapped__("pl", root)
     assert found["Line infantry battalion"] == "Batalion piechoty liniowej"
     assert "Hussar regiment" not in found and "Horse battery" not in found
-    monkeypatch.setattr(list_words, "words", lambda language: found)
+    monkeypatch.setattr(list_overlays, "words", lambda language: found)
     with i18n.speaking("pl"):
-        assert list_words.word("Hussar regiment") == "Hussar regiment"
-        assert list_words.word("Foot battery") == "Foot battery"  # no entry at all
-        assert list_words.word("Line infantry battalion") == "Batalion piechoty liniowej"
+        assert list_overlays.word("Hussar regiment") == "Hussar regiment"
+        assert list_overlays.word("Foot battery") == "Foot battery"  # no entry at all
+        assert list_overlays.word("Line infantry battalion") == "Batalion piechoty liniowej"
 
 
 def test_validate_locates_each_problem_of_an_overlay(tmp_path, capsys):
@@ -228,11 +238,11 @@ def test_a_hostile_overlay_gets_located_errors_never_a_crash(tmp_path, text, cap
         assert finding.span is not None and finding.span.line >= 1
     root = tmp_path / "locale"
     shutil.copytree(tmp_path, root / "pl" / "lists", ignore=shutil.ignore_patterns("locale"))
-    assert isinstance(list_words.words.__wrapped__("pl", root), dict)
+    assert isinstance(list_overlays.words.__wrapped__("pl", root), dict)
 
 
 def test_an_overlay_bounds_its_entries(tmp_path):
-    long = "x" * (list_words.MAX_TEXT + 1)
+    long = "x" * (list_overlays.MAX_TEXT + 1)
     path = tmp_path / "long.yaml"
     path.write_text("kind: army-list-words\nformat: 1\nlist: usb/core\nlanguage: pl\n"
                     f"words:\n  Infantry: {long}\n", encoding="utf-8")
@@ -259,7 +269,7 @@ def polish(qapp):
 def test_a_polish_window_shows_the_lists_words(qtbot, polish, sample, tmp_path):
     from listbuilder.app.tables.units_model import UnitsModel
     from listbuilder.app.window.main_window import MainWindow
-    from listbuilder.storage.catalog import bundled_catalog
+    from listbuilder.storage.list_catalog import bundled_catalog
 
     window = MainWindow(bundled_catalog())
     qtbot.addWidget(window)
@@ -303,7 +313,7 @@ def test_the_skirmish_models_are_named_in_the_language(tmp_path):
 
 
 def test_an_overlay_in_a_lists_folder_is_no_broken_list(tmp_path):
-    from listbuilder.storage.catalog import Catalog
+    from listbuilder.storage.list_catalog import Catalog
 
     folder = tmp_path / "lists"
     folder.mkdir()
@@ -349,7 +359,7 @@ def _own_folder(tmp_path: Path) -> tuple[Path, Path]:
 @pytest.fixture
 def own_folders():
     yield
-    list_words.forget_folders()
+    list_overlays.forget_folders()
 
 
 def test_a_players_folder_carries_its_lists_words(tmp_path, capsys, own_folders):
@@ -424,7 +434,7 @@ def test_a_broken_overlay_in_a_players_folder_loses_nothing(tmp_path, capsys, ow
 def test_a_folders_words_follow_its_files(tmp_path, capsys, own_folders):
     """The editor builds its catalog again when the player's files change: the words shown
     change with them, without a restart."""
-    from listbuilder.storage.catalog import Catalog
+    from listbuilder.storage.list_catalog import Catalog
 
     folder, _army = _own_folder(tmp_path)
     words = folder / "locale" / "pl" / "brigade.yaml"
@@ -432,12 +442,12 @@ def test_a_folders_words_follow_its_files(tmp_path, capsys, own_folders):
     words.write_text(OWN_WORDS, encoding="utf-8")
     Catalog.from_paths([folder])
     with i18n.speaking("pl"):
-        assert list_words.word("My line battalion") == "Mój batalion liniowy"
+        assert list_overlays.word("My line battalion") == "Mój batalion liniowy"
         words.write_text(OWN_WORDS.replace("Mój batalion liniowy", "Nasz batalion"),
                          encoding="utf-8")
         Catalog.from_paths([folder])
-        assert list_words.word("My line battalion") == "Nasz batalion"
-        assert list_words.word("Old Guard") == "Old Guard"  # kept as printed
+        assert list_overlays.word("My line battalion") == "Nasz batalion"
+        assert list_overlays.word("Old Guard") == "Old Guard"  # kept as printed
 
 
 def test_validating_a_folder_names_its_lists_words_in_the_language(tmp_path, capsys,

@@ -20,14 +20,12 @@ from typing import Any, TypeVar
 from listbuilder.core.diagnostics import Diagnostic
 from listbuilder.core.model import ArmyListBase
 from listbuilder.core.stamp import data_stamp
-from listbuilder.i18n.list_words import use_folder
+from listbuilder.i18n.list_overlays import use_folder
 
 # Re-exported: the CLI and the app ask the catalog for the bundled lists' folder.
 from listbuilder.storage.bundled import lists_dir as bundled_lists_dir
 from listbuilder.storage.crashes import Crash
 from listbuilder.storage.list_files import list_sources
-from listbuilder.storage.list_words import KIND as WORDS_KIND
-from listbuilder.storage.list_words import is_overlay
 from listbuilder.storage.loading import (
     ARMY,
     ARMY_LIST,
@@ -39,6 +37,8 @@ from listbuilder.storage.loading import (
     read_bounded,
 )
 from listbuilder.storage.messages import ARMY_LIST_SHADOWS_BUNDLED
+from listbuilder.storage.overlay_checks import KIND as WORDS_KIND
+from listbuilder.storage.overlay_checks import is_overlay
 from listbuilder.storage.quick_header import PlainHeader, plain_header
 from listbuilder.storage.yaml_source import parse_bytes
 
@@ -285,7 +285,7 @@ class Catalog:
     def _guard(self, path: Path, read: Callable[..., T], *args: Any) -> T | None:
         try:
             return read(*args)
-        except Exception as exc:  # noqa: BLE001 - a bug in one file must not stop the rest
+        except Exception as exc:  # a bug in one file must not stop the rest
             self.crashed.append(Crash.of(str(path), exc))
             return None
 

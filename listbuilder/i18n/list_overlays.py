@@ -1,6 +1,6 @@
 """The lists' words in the reader's language, as shown (the read side of the overlays).
 
-`storage/list_words.py` checks an overlay file and locates its problems for `validate`; this
+`storage/overlay_checks.py` checks an overlay file and locates its problems for `validate`; this
 module only reads the usable entries to show them, so it sits with the other words of the
 language, below everything that shows a list word. A missing or broken entry (or file) falls
 back to the list's own words.
@@ -110,7 +110,7 @@ def _overlay_data(path: Path, language: str) -> dict[Any, Any] | None:
     try:
         if not path.is_file() or path.stat().st_size > MAX_FILE_BYTES:
             return None
-        data: Any = yaml.load(path.read_bytes(), Loader=loader)  # noqa: S506 - a safe loader
+        data: Any = yaml.load(path.read_bytes(), Loader=loader)  # a safe loader
     except (OSError, yaml.YAMLError, ValueError, RecursionError):
         return None  # a broken overlay never stops the words of the rest
     if not (isinstance(data, dict) and data.get("kind") == KIND

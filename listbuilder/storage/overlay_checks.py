@@ -20,7 +20,7 @@ new English words rather than a stale translation of a rule that changed (and `v
 reports the overlay entry as stale). A missing or broken entry falls back to the list's words.
 
 `--format json` never reads overlays: the view keeps the list's English; the printers show
-each list word through `listbuilder.i18n.list_words.word()` (via `listbuilder.i18n.words`);
+each list word through `listbuilder.i18n.list_overlays.word()` (via `listbuilder.i18n.words`);
 this module checks overlay files for `validate`.
 """
 
@@ -49,10 +49,6 @@ MAX_WORDS = 2000
 MAX_TEXT = 2000
 
 OVERLAYS_DIR = Path(__file__).resolve().parent.parent / "locale"
-
-
-def overlay_path(list_id: str, language: str, root: Path = OVERLAYS_DIR) -> Path:
-    return root / language / "lists" / f"{list_id}.yaml"
 
 
 def list_texts(data: Any, top: bool = True) -> Iterator[str]:
