@@ -51,7 +51,6 @@ setup(
         "listbuilder": ["py.typed", "locale/*.pot", "locale/*/LC_MESSAGES/*.po",
                         "locale/*/lists/*/*.yaml"],  # the lists' words per language
         "listbuilder.army_lists": ["*/*.yaml"],
-        # The README's screenshots stay out: the index shows them from the repository.
         "listbuilder.resources": ["fonts/*", "samples/*.yaml", "schemas/*.json", "icons/*"],
         # The player's guide (Help ▸ Guide) with its screenshots.
         "listbuilder.guide": ["*.md", "images/*/*.png"],
