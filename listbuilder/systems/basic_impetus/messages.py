@@ -21,7 +21,10 @@ NONE = Phrase(N_("none"))
 
 OPTION_UNKNOWN = Message(
     "BI-OPTION-UNKNOWN", ERROR,
-    N_("List '{list}' has no option '{option}'.{hint} Options: {options}."),
+    # The option as typed is not said: the player never typed it (a file did), and the
+    # command line's line and column point at it ('option' stays a field for --format json).
+    N_("The army takes an option that list '{list}' does not have.{hint} Its options: "
+       "{options}."),
     N_("The army takes an option its list does not offer (a typo, or the list was changed). "
        "Take one of the options the message lists, or drop this one (in the editor, its Fix "
        "button does)."))
