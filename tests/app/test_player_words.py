@@ -35,7 +35,7 @@ def test_findings_name_units_weapons_and_options(window, tmp_path):
         assert id_ not in text, id_
     assert "Choose one of: Knights 1, Knights 2." in text
     assert "one of Sling, Crossbow B, Javelin, not 'Longbow B'" in text
-    assert "Its options: Mercenary crossbowmen." in text
+    assert "Options: Mercenary crossbowmen." in text
     assert "Foot 1 is already in group 1" in text
 
 

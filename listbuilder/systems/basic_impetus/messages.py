@@ -23,8 +23,7 @@ OPTION_UNKNOWN = Message(
     "BI-OPTION-UNKNOWN", ERROR,
     # The option as typed is not said: the player never typed it (a file did), and the
     # command line's line and column point at it ('option' stays a field for --format json).
-    N_("The army takes an option that list '{list}' does not have.{hint} Its options: "
-       "{options}."),
+    N_("The army takes an option not in list '{list}'.{hint} Options: {options}."),
     N_("The army takes an option its list does not offer (a typo, or the list was changed). "
        "Take one of the options the message lists, or drop this one (in the editor, its Fix "
        "button does)."))
