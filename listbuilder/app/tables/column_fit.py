@@ -121,7 +121,13 @@ class ColumnFit:
         widest, none below its header; what does not fit ends in "…"."""
         header = self.table.horizontalHeader()
         widths = {c: self.wants(c) for c in self.shown()}
-        excess = sum(widths.values()) + self._extras() - room
+        extras = self._extras()
+        rows = self.table.verticalHeader()
+        if self.model.rowCount() * rows.defaultSectionSize() <= self.table.viewport().height():
+            # All rows in view: no scroll bar, whose room the last column would take while
+            # the others end in "…".
+            extras -= self.table.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        excess = sum(widths.values()) + extras - room
         floors = {c: min(header.sectionSizeHint(c), widths[c]) for c in widths}
         while excess > 0:
             column = max((c for c in widths if widths[c] > floors[c]),
