@@ -102,3 +102,16 @@ def test_an_option_the_list_does_not_have_is_not_named_by_its_key(window, tmp_pa
     assert "Fix: Remove the option this list does not have" in texts
     for text in texts:
         assert not pattern.search(text), text
+
+
+def test_a_findings_help_names_no_entry_of_the_list_file(window, tmp_path):
+    """'The list marks which rows may carry the General ('general: true')' in the tooltip
+    and 'What does this mean?' of a player's finding; 'its 'excludes'' for two options."""
+    import re
+
+    open_copy(window, tmp_path, "bi-illegal")
+    entry = re.compile(r"'[a-z_]+: [a-z0-9_]+'")
+    for text in _window_texts(window):
+        assert not entry.search(text), text
+    conflict = lookup("BI-OPTION-CONFLICT")
+    assert conflict is not None and "'excludes'" not in conflict.help

@@ -34,8 +34,8 @@ OPTION_TWICE = Message(
 OPTION_CONFLICT = Message(
     "BI-OPTION-CONFLICT", ERROR,
     N_("Options '{other}' and '{option}' cannot be taken together in this list; drop one."),
-    N_("The list says these options exclude each other (its 'excludes'). Keep the one you "
-       "want and drop the other."))
+    N_("The list says these options exclude each other. Keep the one you want and drop the "
+       "other."))
 ARMY_NEEDS_FORMAT_2 = Message(
     "BI-ARMY-NEEDS-FORMAT-2", ERROR,
     N_("This army file is format 1, and choices made in options need format 2. Upgrade it: "
@@ -137,8 +137,8 @@ GENERAL_UNKNOWN_UNIT = Message(
 GENERAL_NOT_ALLOWED = Message(
     "BI-GENERAL-NOT-ALLOWED", ERROR,
     N_("{name} ({type}) may not carry the General in this list. Choose one of: {carriers}."),
-    N_("The list marks which rows may carry the General ('general: true') [2.6]. Put the "
-       "General on one of those units."))
+    N_("The list marks which rows may carry the General [2.6]. Put the General on one of "
+       "those units."))
 GENERAL_SOURCE_UNMARKED = Message(
     "BI-GENERAL-SOURCE-UNMARKED", INFO,
     N_("The list's source marks no unit that may carry the General, so {name} may carry it "
