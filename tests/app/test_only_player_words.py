@@ -106,11 +106,12 @@ def test_an_option_the_list_does_not_have_is_not_named_by_its_key(window, tmp_pa
 
 def test_a_findings_help_names_no_entry_of_the_list_file(window, tmp_path):
     """'The list marks which rows may carry the General ('general: true')' in the tooltip
-    and 'What does this mean?' of a player's finding; 'its 'excludes'' for two options."""
+    and 'What does this mean?' of a player's finding; 'its 'excludes'' for two options;
+    'name them under 'big_units' in the list' for an illegal big unit."""
     import re
 
     open_copy(window, tmp_path, "bi-illegal")
-    entry = re.compile(r"'[a-z_]+: [a-z0-9_]+'")
+    entry = re.compile(r"'[a-z_]+: [a-z0-9_]+'|'[a-z]+_[a-z_]+'")
     for text in _window_texts(window):
         assert not entry.search(text), text
     conflict = lookup("BI-OPTION-CONFLICT")

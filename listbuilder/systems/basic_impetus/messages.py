@@ -205,15 +205,14 @@ BIG_UNIT_SIZE = Message(
     "BI-BIG-UNIT-SIZE", ERROR, _ILLEGAL_BIG_UNIT,
     N_("A big unit is two pike units or two impetuous foot units, one behind the other "
        "[2.5.1]; that both must be of the same type (two pike FP, two impetuous FP or two "
-       "impetuous FL) is our reading of it. A list may name other rows under 'big_units'. "
-       "Give the big unit exactly two units."))
+       "impetuous FL) is our reading of it. A list may let other rows form big units. Give "
+       "the big unit exactly two units."))
 BIG_UNIT_ILLEGAL = Message(
     "BI-BIG-UNIT-ILLEGAL", ERROR, _ILLEGAL_BIG_UNIT,
     N_("A big unit is two pike units or two impetuous foot units, one behind the other "
        "[2.5.1]; that both must be of the same type (two pike FP, two impetuous FP or two "
-       "impetuous FL) is our reading of it. A list may name other rows under 'big_units'. "
-       "Break up this big unit, or, if the book allows it for these rows, name them under "
-       "'big_units' in the list."))
+       "impetuous FL) is our reading of it. A list may let other rows form big units. Break "
+       "up this big unit."))
 
 # Reasons an illegal group or big unit gives (the `reason` field above).
 NEVER_GROUP_REASON = N_("{types} units never group, not even with identical units")
