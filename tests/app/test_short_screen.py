@@ -179,3 +179,28 @@ def test_notes_dragged_back_by_the_player_stay_as_dragged(qtbot, window, tmp_pat
     window.editor.table.clearSelection()
     qtbot.wait(50)
     assert parts.sizes()[1] == dragged  # nothing "given back" on top of the player's height
+
+
+def test_in_russian_the_short_screens_titles_end_in_an_ellipsis_not_a_scroll_bar(
+        qapp, catalog, qtbot, tmp_path):
+    """Russian titles are wider than Basic Impetus's seven columns have at 200 %: with them
+    whole the table scrolled sideways and its bar hid the third row."""
+    from listbuilder.app.window import main_window
+    from tests.app.test_language_screens import _speak
+
+    bi = next(s for s in SAMPLES if s.name.startswith("bi-french"))
+    _speak(qapp, "ru")
+    try:
+        window = main_window.MainWindow(catalog)
+        qtbot.addWidget(window)
+        window.show()
+        open_at(window, tmp_path, bi, SHORT)
+        QApplication.processEvents()
+        table = window.editor.table
+        assert not table.horizontalScrollBar().isVisible()
+        bottom = table.rowViewportPosition(LEAST_ROWS - 1) + table.rowHeight(LEAST_ROWS - 1)
+        assert bottom <= table.viewport().height()
+        assert table.horizontalHeader().textElideMode() == Qt.TextElideMode.ElideRight
+        window.doc.undo_stack.setClean()
+    finally:
+        _speak(qapp, "en")

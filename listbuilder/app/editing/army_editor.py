@@ -208,6 +208,8 @@ class ArmyEditor(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
+        # A title narrower than its words (a short screen in Russian: `ColumnFit`) ends in "…".
+        header.setTextElideMode(Qt.TextElideMode.ElideRight)
         # Through the editor's methods: Qt drops them with the editor (see window/main_window).
         self.table.selectionModel().selectionChanged.connect(self._update_actions)
         self.table.selectionModel().selectionChanged.connect(self._follow_selection)

@@ -128,18 +128,12 @@ class ColumnFit:
             # the others end in "…".
             extras -= self.table.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
         excess = sum(widths.values()) + extras - room
-        floors = {c: min(header.sectionSizeHint(c), widths[c]) for c in widths}
-        while excess > 0:
-            column = max((c for c in widths if widths[c] > floors[c]),
-                         key=lambda c: widths[c], default=None)
-            if column is None:
-                break
-            others = [w for c, w in widths.items() if c != column] or [0]
-            # Down to the next widest (they then share), a pixel at least, not under the floor.
-            cut = min(excess, widths[column] - floors[column],
-                      max(widths[column] - max(others), 1))
-            widths[column] -= cut
-            excess -= cut
+        # Down to the headers; if that is still too wide (Russian headers), the headers too
+        # end in "…", a few letters kept: a sideways scroll bar would hide a row.
+        least = QFontMetrics(header.font()).horizontalAdvance("MMM")
+        for floors in ({c: min(header.sectionSizeHint(c), widths[c]) for c in widths},
+                       {c: min(least, widths[c]) for c in widths}):
+            excess = _narrowed(widths, floors, excess)
         for column, width in widths.items():
             header.resizeSection(column, width)
 
@@ -215,6 +209,22 @@ class ColumnFit:
         rows.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         for row in range(self.model.rowCount()):
             self.table.setRowHeight(row, rows.defaultSectionSize())
+
+
+def _narrowed(widths: dict[int, int], floors: dict[int, int], excess: int) -> int:
+    """Take `excess` px from `widths` (in place), a step at a time from the widest down to
+    the next widest (they then share), none under its floor; what is left to take."""
+    while excess > 0:
+        column = max((c for c in widths if widths[c] > floors[c]),
+                     key=lambda c: widths[c], default=None)
+        if column is None:
+            break
+        others = [w for c, w in widths.items() if c != column] or [0]
+        cut = min(excess, widths[column] - floors[column],
+                  max(widths[column] - max(others), 1))
+        widths[column] -= cut
+        excess -= cut
+    return excess
 
 
 class _Lines:
