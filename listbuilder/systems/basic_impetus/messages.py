@@ -22,7 +22,7 @@ NONE = Phrase(N_("none"))
 OPTION_UNKNOWN = Message(
     "BI-OPTION-UNKNOWN", ERROR,
     # The option as typed is not said: the player never typed it (a file did), and the
-    # command line's line and column point at it ('option' stays a field for --format json).
+    # command line's line and column (and the path, options[i]) point at it.
     N_("The army takes an option not in list '{list}'.{hint} Options: {options}."),
     N_("The army takes an option its list does not offer (a typo, or the list was changed). "
        "Take one of the options the message lists, or drop this one (in the editor, its Fix "
