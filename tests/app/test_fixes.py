@@ -107,12 +107,12 @@ def test_every_finding_of_the_illegal_sample_has_a_fix_and_fixes_clear_the_army(
     assert window.findings.fix_bar.isHidden()
 
 
-def test_the_option_fix_names_the_option_and_is_undoable(window, tmp_path):
+def test_the_option_fix_says_which_option_and_is_undoable(window, tmp_path):
     open_copy(window, tmp_path, "bi-illegal")
-    panel = focus_finding(window, "BI-OPTION-UNKNOWN")
-    assert fix_labels(panel) == ["Fix: Remove option 'genoese'"]
-    click_fix(panel, "Remove option")
-    assert window.menus.undo_action.text() == "&Undo Remove option 'genoese'"
+    panel = focus_finding(window, "BI-OPTION-UNKNOWN")  # 'genoese': no option of this list
+    assert fix_labels(panel) == ["Fix: Remove the option this list does not have"]
+    click_fix(panel, "Remove the option")
+    assert window.menus.undo_action.text() == "&Undo Remove the option this list does not have"
     window.menus.undo_action.trigger()
     assert window.doc.model.options == ["genoese"] and not window.doc.modified
 

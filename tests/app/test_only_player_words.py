@@ -65,3 +65,54 @@ def test_a_finding_with_a_fix_gives_no_advice_to_edit_the_file(window, tmp_path)
                      explanation_html(finding, panel.model.message(row))):
             assert "'options'" not in text and "'choices'" not in text, text
     assert fixed >= 3
+
+
+def _quoted_keys(keys):
+    import re
+
+    return re.compile("|".join(f"['„«]{re.escape(k)}['”»]" for k in keys))
+
+
+def _window_texts(window):
+    """Each finding's text, tooltip, Fix buttons and 'What does this mean?', and each Fix's
+    undo step, as the window shows them."""
+    from listbuilder.app.help.guide_dialog import explanation_html
+
+    panel = window.findings
+    for row in range(panel.model.rowCount()):
+        panel.table.setCurrentIndex(panel.model.index(row, 0))
+        yield panel.model.index(row, 0).data()
+        yield panel.model.index(row, 0).data(Qt.ItemDataRole.ToolTipRole)
+        yield explanation_html(panel.model.finding(row), panel.model.message(row))
+        yield from (b.text() for b in panel.fix_buttons())
+
+
+def test_an_option_the_list_does_not_have_is_not_named_by_its_key(window, tmp_path):
+    """'List … has no option 'genoese'' and 'Fix: Remove option 'genoese'': the key of an
+    option the list lacks is no word a player knows. Said as what it is, and the Fix removes
+    it; the command line's line and column still point at it."""
+    open_copy(window, tmp_path, "bi-illegal")
+    doc = window.doc
+    keys = [*doc.model.options, *(o.id for o in doc.army_list.options),
+            *(u.id for u in doc.view.units)]
+    assert "genoese" in keys
+    pattern = _quoted_keys(keys)
+    texts = list(_window_texts(window))
+    assert any("an option not in list" in t for t in texts), texts
+    assert "Fix: Remove the option this list does not have" in texts
+    for text in texts:
+        assert not pattern.search(text), text
+
+
+def test_a_findings_help_names_no_entry_of_the_list_file(window, tmp_path):
+    """'The list marks which rows may carry the General ('general: true')' in the tooltip
+    and 'What does this mean?' of a player's finding; 'its 'excludes'' for two options;
+    'name them under 'big_units' in the list' for an illegal big unit."""
+    import re
+
+    open_copy(window, tmp_path, "bi-illegal")
+    entry = re.compile(r"'[a-z_]+: [a-z0-9_]+'|'[a-z]+_[a-z_]+'")
+    for text in _window_texts(window):
+        assert not entry.search(text), text
+    conflict = lookup("BI-OPTION-CONFLICT")
+    assert conflict is not None and "'excludes'" not in conflict.help

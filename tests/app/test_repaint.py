@@ -25,7 +25,7 @@ def test_fix_buttons_stay_across_an_edit_that_keeps_them_and_apply_the_current_f
     assert panel.fix_buttons() == [button] and not panel.fix_bar.isHidden()
     button.click()
     assert window.doc.model.options == [] and window.doc.model.name == "Renamed"
-    assert window.menus.undo_action.text() == "&Undo Remove option 'genoese'"
+    assert window.menus.undo_action.text() == "&Undo Remove the option this list does not have"
 
 
 def test_fix_buttons_follow_the_finding(window, tmp_path):

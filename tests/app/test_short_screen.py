@@ -59,9 +59,30 @@ def test_a_finding_is_read_whole_on_a_short_screen(window, tmp_path):
 
 
 SYSTEMS_150 = [s for s in SYSTEM_SAMPLES if not s.name.startswith("bi-illegal")]
-# Not yet at 200 %: Basic Impetus's rows (four lines each, its seven columns at their least)
-# and the skirmish totals (two lines) leave the panel 70 px, its first field cut by a few.
-TOO_SHORT = ("bi-french-200%", "skirmish-small-200%")
+
+
+@pytest.mark.parametrize("size", [(894, 448), SHORT], ids=["150%", "200%"])
+@pytest.mark.parametrize("sample", SYSTEM_SAMPLES, ids=lambda p: p.name.split(".")[0])
+def test_a_short_screen_shows_three_whole_rows_of_units(window, tmp_path, sample, size):
+    """Basic Impetus's seven columns squeezed to wrap made each row three or four lines
+    tall: one unit in view at 200 %, two in the points systems. On a short screen rows stay
+    one line, their longest texts ending in "…", read whole in the cell's tooltip."""
+    open_at(window, tmp_path, sample, size)
+    QApplication.processEvents()  # the scroll bars follow the columns' widths
+    table = window.editor.table
+    model, viewport = table.model(), table.viewport()
+    whole = [r for r in range(model.rowCount()) if table.rowViewportPosition(r) >= 0
+             and table.rowViewportPosition(r) + table.rowHeight(r) <= viewport.height()]
+    assert len(whole) >= min(LEAST_ROWS, model.rowCount()), (
+        [table.rowHeight(r) for r in range(model.rowCount())], viewport.height())
+    assert not table.horizontalScrollBar().isVisible()
+    for row in whole:
+        for column in range(model.columnCount()):
+            text = model.index(row, column).data()
+            if text and not table.isColumnHidden(column):
+                assert text in model.index(row, column).data(Qt.ItemDataRole.ToolTipRole) \
+                    or column == model.PROFILE
+    window.doc.undo_stack.setClean()
 
 
 @pytest.mark.parametrize("size", [(894, 448), SHORT], ids=["150%", "200%"])
@@ -72,9 +93,6 @@ def test_at_150_percent_a_selected_units_panel_shows_a_whole_field(qtbot, window
     below the table showed the unit's name and no whole field while the army's notes kept
     80 px: the notes lend their height down to one line. At 200 % too, the unit's heading
     scrolled up for its first field."""
-    shown = f"{sample.name.split('.')[0]}-{'200%' if size == SHORT else '150%'}"
-    if shown in TOO_SHORT:
-        pytest.xfail("not yet: see TOO_SHORT")
     open_at(window, tmp_path, sample, size)
     panel = window.editor.fields_panel
     units = window.doc.view.units
@@ -161,3 +179,28 @@ def test_notes_dragged_back_by_the_player_stay_as_dragged(qtbot, window, tmp_pat
     window.editor.table.clearSelection()
     qtbot.wait(50)
     assert parts.sizes()[1] == dragged  # nothing "given back" on top of the player's height
+
+
+def test_in_russian_the_short_screens_titles_end_in_an_ellipsis_not_a_scroll_bar(
+        qapp, catalog, qtbot, tmp_path):
+    """Russian titles are wider than Basic Impetus's seven columns have at 200 %: with them
+    whole the table scrolled sideways and its bar hid the third row."""
+    from listbuilder.app.window import main_window
+    from tests.app.test_language_screens import _speak
+
+    bi = next(s for s in SAMPLES if s.name.startswith("bi-french"))
+    _speak(qapp, "ru")
+    try:
+        window = main_window.MainWindow(catalog)
+        qtbot.addWidget(window)
+        window.show()
+        open_at(window, tmp_path, bi, SHORT)
+        QApplication.processEvents()
+        table = window.editor.table
+        assert not table.horizontalScrollBar().isVisible()
+        bottom = table.rowViewportPosition(LEAST_ROWS - 1) + table.rowHeight(LEAST_ROWS - 1)
+        assert bottom <= table.viewport().height()
+        assert table.horizontalHeader().textElideMode() == Qt.TextElideMode.ElideRight
+        window.doc.undo_stack.setClean()
+    finally:
+        _speak(qapp, "en")

@@ -91,7 +91,9 @@ def test_illegal_sample_reports_each_break_exactly_once() -> None:
 def test_illegal_sample_messages_say_how_to_fix(capsys) -> None:
     assert main(["validate", str(SAMPLES_DIR / "bi-illegal.army.yaml")]) == 1
     out = capsys.readouterr().out
-    assert "has no option 'genoese'. Options: Mercenary crossbowmen." in out
+    assert ("takes an option not in list 'English 1180–1330 AD'. Options: "
+            "Mercenary crossbowmen." in out)
+    assert ":11:11: error [BI-OPTION-UNKNOWN]" in out  # where the option the list lacks is
     assert "Choose one of: Knights 1, Knights 2." in out
     assert "may take one of Sling, Crossbow B, Javelin, not 'Longbow B'" in out
     assert "6 errors, 0 warnings" in out

@@ -90,7 +90,9 @@ class WrappingDelegate(QStyledItemDelegate):
         depth, parent = 1 if self.tree.rootIsDecorated() else 0, index.parent()
         while parent.isValid():
             depth, parent = depth + 1, parent.parent()
-        width = self.tree.columnWidth(0) - depth * self.tree.indentation()
+        spanned = self.tree.isFirstColumnSpanned(index.row(), index.parent())
+        width = (self.tree.viewport().width() if spanned else self.tree.columnWidth(0)) \
+            - depth * self.tree.indentation()
         margin = 2 * (self.tree.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1)
         font = shown.font
         need = QFontMetrics(font).boundingRect(QRect(0, 0, max(1, width - margin), 100_000),
@@ -119,7 +121,12 @@ class Preview(QTreeWidget):
         """The armies (those at `placeholders`' indexes carry a name the page does not print)."""
         self.clear()
         for index, imported in enumerate(lists):
-            self.addTopLevelItem(self._army(index, imported, index in placeholders))
+            army = self._army(index, imported, index in placeholders)
+            self.addTopLevelItem(army)
+            # Units, options and rules have no VDT: their text takes the VDT column's room
+            # too (it wrapped beside an empty column of 107 px).
+            for child in _descendants(army):
+                child.setFirstColumnSpanned(True)
         self.expandAll()
 
     def _army(self, index: int, imported: ImportedList, placeholder: bool) -> QTreeWidgetItem:

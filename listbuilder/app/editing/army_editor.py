@@ -208,12 +208,19 @@ class ArmyEditor(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
+        # A title narrower than its words (a short screen in Russian: `ColumnFit`) ends in "…".
+        header.setTextElideMode(Qt.TextElideMode.ElideRight)
         # Through the editor's methods: Qt drops them with the editor (see window/main_window).
         self.table.selectionModel().selectionChanged.connect(self._update_actions)
         self.table.selectionModel().selectionChanged.connect(self._follow_selection)
         self.model.modelReset.connect(self._update_actions)
-        self.columns = ColumnFit(self.table, self.model)
+        self.columns = ColumnFit(self.table, self.model, LEAST_ROWS)
+        self.table.height_changed.connect(self._table_height_changed)
         self.table.setMinimumHeight(least_rows_height(self.table, LEAST_ROWS))
+
+    def _table_height_changed(self) -> None:
+        if self.doc is not None and self.columns.height_matters():
+            self.place.place()
 
     def _edit_key(self, event: QKeyEvent) -> bool:
         """F2 in the units table edits the cell it is on, as in any table: on a weapon cell

@@ -9,7 +9,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QFocusEvent, QKeyEvent
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QAbstractItemView,
@@ -147,6 +147,14 @@ class UnitDelegate(CellTextDelegate):
 
 class UnitsTable(CellTextTable):
     """The units table (its cells drawn from kept layouts: `CellTextTable`)."""
+
+    #: Its height changed (its rows may wrap only while it is tall enough: `ColumnFit`).
+    height_changed = Signal()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().height() != event.oldSize().height():
+            self.height_changed.emit()
 
 
 class NotesEdit(QPlainTextEdit):

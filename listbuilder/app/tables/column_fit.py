@@ -6,7 +6,10 @@ Russian), first the profile takes short labels ("Acc +5" for "Accuracy +5", the 
 in its tooltip), then the columns give up width a step at a time, each step from the column
 whose words wrapping there make the table the least higher (taking all from the widest
 column left Szwadron's profile a word a line beside roomy names), none narrower than its
-header or its longest word, and no text is cut.
+header or its longest word, and no text is cut. On a short screen (200 % on a laptop) rows
+taller than a line would leave one or two units in view: the rows stay one line there, each
+column given up a step at a time from the widest down to its header, the longest texts
+ending in "…" (in full in the unit's fields and the profile's tooltip).
 """
 
 from __future__ import annotations
@@ -22,10 +25,11 @@ STEP, STEPS = 8, 8
 
 
 class ColumnFit:
-    def __init__(self, table: QTableView, model: UnitsModel) -> None:
+    def __init__(self, table: QTableView, model: UnitsModel, least_rows: int) -> None:
         self.table, self.model = table, model
+        self.least_rows = least_rows  # rows the table shows at its least height
         self.full_width = 0  # the table's width with every column whole and labels in full
-        self._fitted: tuple[bool, int] | None = None  # (compact, room) last fitted for
+        self._fitted: tuple[bool, int, bool] | None = None  # (compact, room, short) fitted for
         self._wrapping = False
         self._sized_for: dict[int, int] = {}  # each column's width wanted when last sized
 
@@ -86,14 +90,52 @@ class ColumnFit:
     def fit(self, room: int) -> bool:
         """Fit the columns into `room` px; True when they changed."""
         compact = self.full_width > room
-        key = (compact, room if compact else 0)
+        short = compact and self._short()
+        key = (compact, room if compact else 0, short)
         if key == self._fitted:
             return False
         self._fitted = key
         self.model.set_compact_profile(compact)
         self._size_columns()
-        self._wrap(compact and self._squeeze(room))
+        if short:
+            self._wrap(False)
+            self._narrow(room)
+        else:
+            self._wrap(compact and self._squeeze(room))
         return True
+
+    def height_matters(self) -> bool:
+        """Whether the table's new height changes how its rows are fitted (wrapped, or one
+        line and cut with "…")."""
+        return self._fitted is not None and self._fitted[0] and self._fitted[2] != self._short()
+
+    def _short(self) -> bool:
+        """Whether the table is too low for its least rows once each is a line taller (at
+        200 % on a 1366×768 laptop it has room for three rows of one line: wrapped, Basic
+        Impetus's rows of three or four lines left one unit in view)."""
+        line = QFontMetrics(self.table.font()).lineSpacing()
+        return self.table.height() < self.table.minimumHeight() + self.least_rows * line
+
+    def _narrow(self, room: int) -> None:
+        """Columns narrowed, on one line, until the table fits: a step at a time from the
+        widest, none below its header; what does not fit ends in "…"."""
+        header = self.table.horizontalHeader()
+        widths = {c: self.wants(c) for c in self.shown()}
+        extras = self._extras()
+        rows = self.table.verticalHeader()
+        if self.model.rowCount() * rows.defaultSectionSize() <= self.table.viewport().height():
+            # All rows in view: no scroll bar, whose room the last column would take while
+            # the others end in "…".
+            extras -= self.table.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        excess = sum(widths.values()) + extras - room
+        # Down to the headers; if that is still too wide (Russian headers), the headers too
+        # end in "…", a few letters kept: a sideways scroll bar would hide a row.
+        least = QFontMetrics(header.font()).horizontalAdvance("MMM")
+        for floors in ({c: min(header.sectionSizeHint(c), widths[c]) for c in widths},
+                       {c: min(least, widths[c]) for c in widths}):
+            excess = _narrowed(widths, floors, excess)
+        for column, width in widths.items():
+            header.resizeSection(column, width)
 
     def _size_columns(self) -> None:
         header = self.table.horizontalHeader()
@@ -167,6 +209,22 @@ class ColumnFit:
         rows.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         for row in range(self.model.rowCount()):
             self.table.setRowHeight(row, rows.defaultSectionSize())
+
+
+def _narrowed(widths: dict[int, int], floors: dict[int, int], excess: int) -> int:
+    """Take `excess` px from `widths` (in place), a step at a time from the widest down to
+    the next widest (they then share), none under its floor; what is left to take."""
+    while excess > 0:
+        column = max((c for c in widths if widths[c] > floors[c]),
+                     key=lambda c: widths[c], default=None)
+        if column is None:
+            break
+        others = [w for c, w in widths.items() if c != column] or [0]
+        cut = min(excess, widths[column] - floors[column],
+                  max(widths[column] - max(others), 1))
+        widths[column] -= cut
+        excess -= cut
+    return excess
 
 
 class _Lines:

@@ -349,6 +349,14 @@ class UnitsModel(QAbstractTableModel):
         return bases.get(unit.id, "")
 
     def _tooltip(self, row: _Row, column: int) -> str:
+        """The cell's help, after its own text when the help does not say it: on a short
+        screen the table's texts end in "…" (`ColumnFit`), and this reads them whole (the
+        profile's help is the profile in full)."""
+        tip = self._help(row, column)
+        text = str(row.cells[column].get(_DISPLAY) or "") if column != self.PROFILE else ""
+        return f"{text}\n{tip}" if text and text not in tip else tip
+
+    def _help(self, row: _Row, column: int) -> str:
         unit = row.unit
         if column == self.WEAPON and column in row.fields:
             return self.tr("Double-click (or F2) to choose the weapon")

@@ -38,9 +38,9 @@ def check_options(army: BasicImpetusArmy, army_list: BasicImpetusList,
     seen: set[str] = set()
     for i, option_id in enumerate(army.options):
         path = ("options", i)
-        if option_id not in known:  # typed, not in the list: quoted as typed
+        if option_id not in known:  # typed, not in the list: said as not in it
             yield messages.OPTION_UNKNOWN(
-                path, list=army_list.name, option=option_id,
+                path, list=army_list.name,
                 hint=did_you_mean(option_id, known, names),
                 options=joined(names.values()) if names else messages.NONE)
             continue

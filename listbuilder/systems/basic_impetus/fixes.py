@@ -114,7 +114,10 @@ def _option_fixes(context: Context) -> list[Fix]:
         return []
     option_id = army.options[index]
     known = {o.id: ref_of(o, OPTION).text() for o in army_list.options}
-    label = _("Remove option '{option}'", option=known.get(option_id, option_id))
+    if option_id in known:
+        label = _("Remove option '{option}'", option=known[option_id])
+    else:  # its key is all there is to say, and no player word: said as what it is
+        label = _("Remove the option this list does not have")
     return [Fix(label, ((("options",), without_item(army.options, index)),))]
 
 

@@ -21,7 +21,9 @@ NONE = Phrase(N_("none"))
 
 OPTION_UNKNOWN = Message(
     "BI-OPTION-UNKNOWN", ERROR,
-    N_("List '{list}' has no option '{option}'.{hint} Options: {options}."),
+    # The option as typed is not said: the player never typed it (a file did), and the
+    # command line's line and column (and the path, options[i]) point at it.
+    N_("The army takes an option not in list '{list}'.{hint} Options: {options}."),
     N_("The army takes an option its list does not offer (a typo, or the list was changed). "
        "Take one of the options the message lists, or drop this one (in the editor, its Fix "
        "button does)."))
@@ -32,8 +34,8 @@ OPTION_TWICE = Message(
 OPTION_CONFLICT = Message(
     "BI-OPTION-CONFLICT", ERROR,
     N_("Options '{other}' and '{option}' cannot be taken together in this list; drop one."),
-    N_("The list says these options exclude each other (its 'excludes'). Keep the one you "
-       "want and drop the other."))
+    N_("The list says these options exclude each other. Keep the one you want and drop the "
+       "other."))
 ARMY_NEEDS_FORMAT_2 = Message(
     "BI-ARMY-NEEDS-FORMAT-2", ERROR,
     N_("This army file is format 1, and choices made in options need format 2. Upgrade it: "
@@ -135,8 +137,8 @@ GENERAL_UNKNOWN_UNIT = Message(
 GENERAL_NOT_ALLOWED = Message(
     "BI-GENERAL-NOT-ALLOWED", ERROR,
     N_("{name} ({type}) may not carry the General in this list. Choose one of: {carriers}."),
-    N_("The list marks which rows may carry the General ('general: true') [2.6]. Put the "
-       "General on one of those units."))
+    N_("The list marks which rows may carry the General [2.6]. Put the General on one of "
+       "those units."))
 GENERAL_SOURCE_UNMARKED = Message(
     "BI-GENERAL-SOURCE-UNMARKED", INFO,
     N_("The list's source marks no unit that may carry the General, so {name} may carry it "
@@ -203,15 +205,14 @@ BIG_UNIT_SIZE = Message(
     "BI-BIG-UNIT-SIZE", ERROR, _ILLEGAL_BIG_UNIT,
     N_("A big unit is two pike units or two impetuous foot units, one behind the other "
        "[2.5.1]; that both must be of the same type (two pike FP, two impetuous FP or two "
-       "impetuous FL) is our reading of it. A list may name other rows under 'big_units'. "
-       "Give the big unit exactly two units."))
+       "impetuous FL) is our reading of it. A list may let other rows form big units. Give "
+       "the big unit exactly two units."))
 BIG_UNIT_ILLEGAL = Message(
     "BI-BIG-UNIT-ILLEGAL", ERROR, _ILLEGAL_BIG_UNIT,
     N_("A big unit is two pike units or two impetuous foot units, one behind the other "
        "[2.5.1]; that both must be of the same type (two pike FP, two impetuous FP or two "
-       "impetuous FL) is our reading of it. A list may name other rows under 'big_units'. "
-       "Break up this big unit, or, if the book allows it for these rows, name them under "
-       "'big_units' in the list."))
+       "impetuous FL) is our reading of it. A list may let other rows form big units. Break "
+       "up this big unit."))
 
 # Reasons an illegal group or big unit gives (the `reason` field above).
 NEVER_GROUP_REASON = N_("{types} units never group, not even with identical units")
