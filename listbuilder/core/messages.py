@@ -53,6 +53,10 @@ class Message:
     # A list finding that sums over every row (the army's size, its VDT): meaningless when a
     # row could not be read, so a list that fails its schema does not report it.
     whole_list: bool = False
+    # What the file says, for who edits it by hand ("In the army file, set 'general' …"):
+    # `explain` and the codes' reference print it after `help`; the window never shows it,
+    # where a control or a Fix does the same (a player reads no file keys there).
+    in_file: str = ""
 
     @property
     def fields(self) -> frozenset[str]:

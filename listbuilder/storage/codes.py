@@ -63,9 +63,15 @@ def explanation(message: Message) -> str:
     """What `explain CODE` prints: code, severity, the message, its help and the rule book
     it comes from, translated, and the code's earlier or later names (core/earlier_codes.py)."""
     lines = [f"{message.code} ({_(SEVERITY_WORDS[message.severity])})", "",
-             *_templates(message), "", _(message.help)]
+             *_templates(message), "", _with_file(message, _)]
     source = rule_source(message)
     return "\n".join([*lines, *(["", source] if source else []), *_renames(message.code, _)])
+
+
+def _with_file(message: Message, say: Callable[..., str]) -> str:
+    """The help, then what the file says for who edits it by hand (the window shows only
+    the help: a control or a Fix does it there)."""
+    return " ".join(say(text) for text in (message.help, message.in_file) if text)
 
 
 @cache
@@ -79,7 +85,8 @@ def rule_source(message: Message) -> str | None:
     """"Rule book: Basic Impetus …, §2.5, §2.5.1" for a message whose texts cite its
     system's book (the bracketed sections, `core.books`), in the current language."""
     book = BOOKS.get(_systems_by_code().get(message.code, ""))
-    sections = cited_sections(" ".join((message.template, message.plural or "", message.help)))
+    sections = cited_sections(" ".join((message.template, message.plural or "", message.help,
+                                        message.in_file)))
     if book is None or not sections:
         return None
     shown = [f"§{s}" if s[:1].isdigit() else s for s in sections]
@@ -129,7 +136,7 @@ def markdown() -> str:
                         f"> {_escaped(m.template)}"]
                 if m.plural:
                     out += [">", f"> {_escaped(m.plural)}"]
-                out += ["", m.help, *_renames(m.code, _english), ""]
+                out += ["", _with_file(m, _english), *_renames(m.code, _english), ""]
     return "\n".join(out)
 
 

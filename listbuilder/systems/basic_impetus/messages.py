@@ -40,15 +40,18 @@ ARMY_NEEDS_FORMAT_2 = Message(
     "BI-ARMY-NEEDS-FORMAT-2", ERROR,
     N_("This army file is format 1, and choices made in options need format 2. Upgrade it: "
        "'listbuilder upgrade FILE' keeps your comments."),
-    N_("The choices made inside options ('choices') exist from army file format 2 on. "
-       "Run 'listbuilder upgrade FILE': it rewrites the file as format 2 and keeps your "
-       "comments."))
+    N_("Choices made inside options need the newer army format (2). The Fix upgrades the "
+       "army and keeps your comments."),
+    in_file=N_("From the command line: 'listbuilder upgrade FILE' rewrites the file as format "
+               "2 and keeps its comments."))
 CHOICE_NOT_TAKEN = Message(
     "BI-CHOICE-NOT-TAKEN", WARNING,
     N_("A choice is kept for option '{option}', which the army does not take; take the option "
        "or forget the choice.{hint}"),
     N_("A choice (which row an option adds or removes) only counts while the army takes that "
-       "option. Take the option, or delete the entry under 'choices'."))
+       "option. Take the option, or forget the choice with the Fix."),
+    in_file=N_("In the army file the choice is the option's entry under 'choices': delete it to "
+               "forget the choice."))
 OPTION_APPLY = Message(
     "BI-OPTION-APPLY", ERROR,
     N_("Option '{option}' cannot apply: it {problem}. Check the combination of options."),
@@ -56,39 +59,47 @@ OPTION_APPLY = Message(
        "option removed them first, for instance). Drop one of the options that clash."))
 OPTION_CHOICE = Message(
     "BI-OPTION-CHOICE", ERROR, N_("The choice for option '{option}' {problem}."),
-    N_("The entry under 'choices' for this option names a row or unit the option does not "
-       "offer. Pick one of those the message names, in the editor's combo box or in the file."))
+    N_("The option's choice names a row or unit the option does not offer. Pick one of those the "
+       "message names in the option's drop-down, or forget the choice with the Fix."),
+    in_file=N_("In the army file the choice is the option's entry under 'choices'."))
 OPTION_UNCHOSEN = Message(
     "BI-OPTION-UNCHOSEN", WARNING, N_("Option '{option}' {problem}."),
-    N_("The option lets the player choose (one row of several to add, or which unit to "
-       "remove), and the army has not said which: the first is taken until you choose under "
-       "'choices' or in the editor."))
+    N_("The option lets the player choose (one row of several to add, or which unit to remove), "
+       "and the army has not said which: the first is taken until you choose in the option's "
+       "drop-down or with the Fix."),
+    in_file=N_("In the army file the choice goes under the option's 'choices'."))
 OPTION_DEFAULT = Message(
     "BI-OPTION-DEFAULT", INFO, N_("Option '{option}' {problem}."),
-    N_("The option changes some of the units of a row and the army does not name which, so "
-       "the first ones are taken. Name the unit under 'choices' to change another."))
+    N_("The option changes some of the units of a row and the army does not say which, so the "
+       "first ones are taken. To change another unit, use the Fix that names it."),
+    in_file=N_("In the army file, name the unit under the option's 'choices'."))
 UNIT_SET_ASIDE = Message(
     "BI-UNIT-SET-ASIDE", INFO,
     N_("Settings for '{unit}' are kept for when the option that removed the unit is taken "
        "back."),
-    N_("An option taken replaces or removes a unit the army had settings for (a weapon, a "
-       "name). They are kept, so dropping the option brings the unit back as it was; remove "
-       "the entry under 'units' to forget them."))
+    N_("An option taken replaces or removes a unit the army had settings for (a weapon, a name). "
+       "They are kept, so dropping the option brings the unit back as it was; the Fix forgets "
+       "them."),
+    in_file=N_("In the army file they are the unit's entry under 'units': delete it to forget "
+               "them."))
 UNIT_UNKNOWN = Message(
     "BI-UNIT-UNKNOWN", ERROR,
     N_("Settings for unit '{unit}', which this army does not have (an option removed it?)."
        "{hint} Remove the entry or take the option back."),
-    N_("The army file has settings (a weapon, a name) for a unit that the list, with the "
-       "options taken, no longer fields. Remove the entry under 'units', or take back the "
-       "option that removed the unit."))
+    N_("The army has settings (a weapon, a name) for a unit that the list, with the options taken,"
+       " no longer fields. Forget them with the Fix, or take back the option that removed the "
+       "unit."),
+    in_file=N_("In the army file they are the unit's entry under 'units'."))
 
 # --- weapons ------------------------------------------------------------------------------
 
 WEAPON_NOT_OFFERED = Message(
     "BI-WEAPON-NOT-OFFERED", ERROR,
     N_("{name} has no weapon choice in this list; remove the weapon choice."),
-    N_("Only rows with a 'weapon_choice' let the player pick a missile weapon [6.1.2]; this "
-       "unit's weapon is fixed by its list. Remove the 'weapon' entry."))
+    N_("Only the units a list lets choose may pick a missile weapon [6.1.2]; this unit's weapon is"
+       " fixed by its list. Remove the weapon choice with the Fix."),
+    in_file=N_("In the army file, delete the unit's 'weapon' entry (in a list file, the rows that "
+               "let the player pick have a 'weapon_choice')."))
 WEAPON_NOT_ALLOWED = Message(
     "BI-WEAPON-NOT-ALLOWED", ERROR,
     N_("{name} may take one of {weapons}, not '{weapon}'.{hint}"),
@@ -97,9 +108,9 @@ WEAPON_NOT_ALLOWED = Message(
 WEAPON_UNCHOSEN = Message(
     "BI-WEAPON-UNCHOSEN", WARNING,
     N_("Choose a weapon for {name}: one of {weapons}."),
-    N_("The list lets this unit choose its missile weapon [6.1.2]. Pick one in the Weapon "
-       "column, or write 'weapon:' under the unit in the army file; until then its card has "
-       "no weapon."))
+    N_("The list lets this unit choose its missile weapon [6.1.2]. Pick one in the Weapon column; "
+       "until then its card has no weapon."),
+    in_file=N_("In the army file, write 'weapon:' under the unit."))
 
 # --- army size and the General -----------------------------------------------------------
 
@@ -126,14 +137,17 @@ GENERAL_MISSING = Message(
     "BI-GENERAL-MISSING", ERROR,
     N_("No unit carries the General: every army has exactly one. Give the General to a unit."
        "{carriers}"),
-    N_("Every army has exactly one General, attached to one of its units [2.6]; the list "
-       "marks which units may carry it. Choose it in the General box, or set 'general' to a "
-       "unit id in the army file."))
+    N_("Every army has exactly one General, attached to one of its units [2.6]; the list marks "
+       "which units may carry it. Choose it in the General box."),
+    in_file=N_("In the army file, set 'general' to the id of a unit that may carry it."))
 GENERAL_UNKNOWN_UNIT = Message(
     "BI-GENERAL-UNKNOWN-UNIT", ERROR,
     N_("The General is on '{unit}', but the army has no such unit.{hint}"),
-    N_("'general' names a unit id the army does not have (a typo, or an option removed the "
-       "unit). Set it to one of the army's units that may carry the General [2.6]."))
+    N_("The General is given to a unit the army does not have (a typo in the file, or an option "
+       "removed the unit). Choose the General again in the General box, from the units that may "
+       "carry it [2.6]."),
+    in_file=N_("In the army file 'general' names the unit by its id: set it to one of the army's "
+               "units that may carry the General."))
 GENERAL_NOT_ALLOWED = Message(
     "BI-GENERAL-NOT-ALLOWED", ERROR,
     N_("{name} ({type}) may not carry the General in this list. Choose one of: {carriers}."),
@@ -231,8 +245,9 @@ BIG_UNIT_KIND_REASON = N_("only two pike units or two impetuous foot units may f
 SCALE_UNKNOWN = Message(
     "BI-SCALE-UNKNOWN", ERROR,
     N_("Unknown figure scale '{scale}'.{hint} Scales: {scales}."),
-    N_("Base sizes depend on the figure scale [1.3.1]. Set 'scale' to one the message lists "
-       "(25mm is read as 28mm)."))
+    N_("Base sizes depend on the figure scale [1.3.1]. Choose one in the Scale box (25mm is read "
+       "as 28mm)."),
+    in_file=N_("In the army file, set 'scale' to one the message lists."))
 VDT_PUBLISHED_DIFFERS = Message(
     "BI-VDT-PUBLISHED-DIFFERS", INFO,
     N_("The list's book states VDT {stated}{which}, but its rows sum to {rows}; this army's "
