@@ -334,11 +334,12 @@ ARMY_SET_ASIDE = Message(
     "ARMY-SET-ASIDE", INFO,
     N_("'{unit}' keeps what it had as {types} and its type cannot take: it comes back when "
        "the unit is changed to a type that takes it."),
-    N_("A unit or model entry changed to another type keeps every choice the new type can "
-       "take. What it cannot take (equipment, differing figures, a role) is kept under its "
-       "'set_aside', by the type it had, and comes back as soon as the unit is changed to a "
-       "type that takes it, where it has no other choice in its place. Remove the "
-       "'set_aside' entry to forget it."))
+    N_("A unit or model changed to another type keeps every choice the new type can take. "
+       "What it cannot take (equipment, differing figures, a role) is kept, by the type it had, "
+       "and comes back as soon as the unit is changed to a type that takes it, where it has no "
+       "other choice in its place. Nothing needs doing."),
+    in_file=N_("In the army file it is kept under the unit's 'set_aside': delete that entry to "
+               "forget it."))
 
 # --- the editor's loading -------------------------------------------------------------------
 
@@ -350,8 +351,10 @@ APP_NOT_AN_ARMY = Message(
 APP_UNKNOWN_LIST = Message(
     "APP-UNKNOWN-LIST", ERROR,
     N_("No army list with id '{list}' for {system} is loaded, so this army cannot be edited."),
-    N_("The army's list is neither bundled nor in your lists folder. Add the list's folder in "
-       "the list browser, or fix the army's 'list'."))
+    N_("The army's list is neither bundled nor in your list folders. Add the list's folder in "
+       "Edit ▸ Preferences (Add folder…), then open the army again."),
+    in_file=N_("In the army file 'list' names the list by its id: correct it if it is "
+               "mistyped."))
 APP_LIST_SHADOWS = Message(
     "APP-LIST-SHADOWS", INFO,
     N_("This army uses your list from {origin}, which replaces the bundled list of the same "

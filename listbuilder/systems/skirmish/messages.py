@@ -16,6 +16,9 @@ FORMAT_WORDS = (N_("small"), N_("medium"), N_("large"))
 ADD_SERGEANT = N_("Add one: give a model 'role: sergeant'.")
 DEMOTE_SERGEANTS = N_("Make the others rankers.")
 
+# Where the army file keeps the game format (the `in_file` of the findings that change it).
+GAME_FORMAT_IN_FILE = N_("In the army file the format is 'game_format' (small, medium or large).")
+
 # --- army files: composition ------------------------------------------------------------------
 DUPLICATE_DETACHMENT = Message(
     "SK-DUPLICATE-DETACHMENT", ERROR,
@@ -30,16 +33,18 @@ POINTS_OVER = Message(
     N_("Each format has a points budget: small 250, medium 500, large 1000 "
        "[Дополнение I]. A model costs its list price plus its role's and upgrades' surcharges "
        "(hero +40, outstanding officer +5, senior officer bonus +30/+40, lance +3). Remove "
-       "models or choose a larger 'game_format'."))
+       "models or choose a larger format in the Game format box."),
+    in_file=GAME_FORMAT_IN_FILE)
 
 DETACHMENT_COUNT = Message(
     "SK-DETACHMENT-COUNT", ERROR,
     N_("The small format is one detachment; the army has {n}. Merge them or play the medium or "
        "large format."),
     N_("A small game (250 points) is fought by one detachment. Put all the models in one "
-       "detachment, or set 'game_format' to medium (one main detachment of at least 250 "
-       "points with reinforcements, 500 points) or large (several detachments, 1000 "
-       "points) [Дополнение I]."))
+       "detachment, or choose medium in the Game format box (one main detachment of at least "
+       "250 points with reinforcements, 500 points) or large (several detachments, 1000 "
+       "points) [Дополнение I]."),
+    in_file=GAME_FORMAT_IN_FILE)
 
 LARGE_ONE_DETACHMENT = Message(
     "SK-LARGE-ONE-DETACHMENT", WARNING,
@@ -55,8 +60,9 @@ MAIN_DETACHMENT = Message(
     N_("The medium format needs exactly one main detachment; {n} is marked. Make one "
        "detachment the main detachment."),
     N_("A medium game is one main detachment reinforced by models from other detachments of "
-       "the same army [Дополнение I]. Mark the main one with 'main: true', and only "
-       "that one."),
+       "the same army [Дополнение I]. Tick Main detachment on the main one, and only "
+       "on that one."),
+    in_file=N_("In the army file the main detachment has 'main: true'."),
     plural=N_("The medium format needs exactly one main detachment; {n} are marked. Make one "
               "detachment the main detachment."))
 
@@ -71,8 +77,9 @@ SERGEANT_COUNT = Message(
     "SK-SERGEANT-COUNT", ERROR,
     N_("Detachment '{detachment}' has {n} sergeant; every detachment has exactly one. {fix}"),
     N_("Every detachment must have one sergeant (the source: \"ОБЯЗАН иметь одного\"). In the "
-       "medium format the reinforcements may take a sergeant but need none. Give one model "
-       "'role: sergeant', or make the extra sergeants rankers."),
+       "medium format the reinforcements may take a sergeant but need none. Choose sergeant in "
+       "one model's Role box, or make the extra sergeants rankers."),
+    in_file=N_("In the army file a sergeant is a model entry with 'role: sergeant'."),
     plural=N_("Detachment '{detachment}' has {n} sergeants; every detachment has exactly one. "
               "{fix}"))
 
@@ -102,15 +109,17 @@ OFFICER_REQUIRED = Message(
     N_("In the medium format an officer commands the force besides the main detachment's "
        "sergeant. The source contradicts itself for the large format (its Officer entry "
        "requires one, the large-format text makes officers optional); this tool follows the "
-       "more specific large-format text. Give one model 'role: officer'."))
+       "more specific large-format text. Choose officer in one model's Role box."),
+    in_file=N_("In the army file an officer is a model entry with 'role: officer'."))
 
 SENIOR_OFFICER_FORMAT = Message(
     "SK-SENIOR-OFFICER-FORMAT", ERROR,
     N_("Senior officers take part only in the large format, not the {format} one. Remove him "
        "or play the large format."),
     N_("A senior officer commands several detachments as commander-in-chief, so he takes part "
-       "only in the large format, with more than one detachment. Remove him or set "
-       "'game_format: large'."))
+       "only in the large format, with more than one detachment. Remove him or choose large "
+       "in the Game format box."),
+    in_file=GAME_FORMAT_IN_FILE)
 
 SENIOR_OFFICER_REQUIRED = Message(
     "SK-SENIOR-OFFICER-REQUIRED", ERROR,
@@ -139,16 +148,19 @@ HERO_COUNT = Message(
 SCALE_UNKNOWN = Message(
     "SK-SCALE-UNKNOWN", ERROR,
     N_("Unknown figure scale '{scale}'.{hint} Scales: {scales}."),
-    N_("The rules give tables and bases for 28 mm and 15 mm figures. Set 'scale' to one of "
-       "them, or leave it out for the default."))
+    N_("The rules give tables and bases for 28 mm and 15 mm figures. Choose one of them in "
+       "the Scale box."),
+    in_file=N_("In the army file, set 'scale' to one of them, or leave it out for the "
+               "default."))
 
 # --- army files: each model entry -------------------------------------------------------------
 UNKNOWN_MODEL_TYPE = Message(
     "SK-UNKNOWN-MODEL-TYPE", ERROR,
     N_("The list has no model type '{type}'.{hint} Model types: {types}."),
-    N_("A model entry's 'type' names one of the model types of the army list the army is built "
-       "on; the list sets its cost and the roles it may take. An entry the list cannot price "
-       "counts as nothing."))
+    N_("A model's type is one of the model types of the army list the army is built on; the "
+       "list sets its cost and the roles it may take. Models the list cannot price count as "
+       "nothing: choose one of its model types in their Type box."),
+    in_file=N_("In the army file the model entry's 'type' names the model type by its id."))
 
 UNKNOWN_ROLE = Message(
     "SK-UNKNOWN-ROLE", ERROR,
@@ -161,9 +173,11 @@ ROLE_NOT_ALLOWED = Message(
     "SK-ROLE-NOT-ALLOWED", ERROR,
     N_("Model type '{model_type}' may not take the role '{role}'; the list allows {roles}. "
        "Pick one of those roles or another model type."),
-    N_("The army list says which roles each model type may take ('roles'); any model that may "
-       "be a ranker may be the army's hero instead. Choose an allowed role, or a model type "
-       "that has this one."))
+    N_("The army list says which roles each model type may take; any model that may be a "
+       "ranker may be the army's hero instead. Choose an allowed role in the model's Role box, "
+       "or a model type that has this one in its Type box."),
+    in_file=N_("In the army file the role is the model entry's 'role'; the list file gives "
+               "each model type's 'roles'."))
 
 LANCE_NOT_MOUNTED = Message(
     "SK-LANCE-NOT-MOUNTED", ERROR,

@@ -13,6 +13,10 @@ ERROR, WARNING = Severity.ERROR, Severity.WARNING
 # Words the messages fill in, declared for the catalogue: the unit kinds (a `Word` field).
 KINDS = (N_("infantry"), N_("cavalry"), N_("artillery"))
 
+# Where the army file keeps a unit's size (the `in_file` of the findings about it).
+FIGURES_IN_FILE = N_("In the army file the unit's 'figures' counts the whole unit, its differing "
+                     "figures included.")
+
 # --- army files -------------------------------------------------------------------------------
 DUPLICATE_UNIT = Message(
     "SZ-DUPLICATE-UNIT", ERROR,
@@ -24,23 +28,28 @@ POINTS_OVER = Message(
     "SZ-POINTS-OVER", ERROR,
     N_("The army costs {points} points, over its limit of {limit}. Remove {over} points of "
        "figures or raise the points limit."),
-    N_("An army may not cost more than the points the players agreed on ('points_limit'). "
-       "A unit costs its base figures at the type's cost, its differing figures at their own "
-       "cost and its limbers at the limber cost. Take figures out, or agree a higher limit."))
+    N_("An army may not cost more than the points the players agreed on. A unit costs its "
+       "base figures at the type's cost, its differing figures at their own cost and its "
+       "limbers at the limber cost. Take figures out, or agree a higher limit and enter it in "
+       "the Points limit box."),
+    in_file=N_("In the army file the limit is 'points_limit'."))
 
 UNKNOWN_TYPE = Message(
     "SZ-UNKNOWN-TYPE", ERROR,
     N_("The list has no unit type '{type}'.{hint} Unit types: {types}."),
-    N_("A unit's 'type' names one of the unit types of the army list the army is built on. "
-       "Use one of the ids the message lists, or build the army on the list that has this "
-       "type."))
+    N_("A unit's type is one of the unit types of the army list the army is built on. Choose "
+       "one in the unit's Type box, or build the army on the list that has this type."),
+    in_file=N_("In the army file the unit's 'type' names the unit type by its id: use one of "
+               "the ids the message lists."))
 
 UNKNOWN_VARIANT = Message(
     "SZ-UNKNOWN-VARIANT", ERROR,
     N_("{unit_type} has no differing figure '{variant}'.{hint} The list offers: {offered}."),
     N_("A unit may contain figures whose characteristics differ from its base figure "
        "[1.1], but only the differing figures its army list defines for that unit type. "
-       "Use one of the ids the message lists, or remove the entry under 'differing'."))
+       "Choose one in their Variant box, or remove these figures."),
+    in_file=N_("In the army file they are an entry under the unit's 'differing': use one of "
+               "the ids the message lists, or delete the entry."))
 
 DIFFERING_TWICE = Message(
     "SZ-DIFFERING-TWICE", WARNING,
@@ -55,8 +64,10 @@ DIFFERING_TOO_MANY = Message(
     N_("{n} differing figure is recorded, but the unit has only {figures} figures. Lower the "
        "differing figures' counts or raise the unit's figures (they include the differing "
        "ones)."),
-    N_("'figures' is the whole unit, its differing figures included; the base figures are what "
-       "is left. A unit cannot have more differing figures than figures."),
+    N_("A unit's Figures are the whole unit, its differing figures included; the base figures "
+       "are what is left. A unit cannot have more differing figures than figures: lower the "
+       "differing figures' Count or raise the unit's Figures."),
+    in_file=FIGURES_IN_FILE,
     plural=N_("{n} differing figures are recorded, but the unit has only {figures} figures. "
               "Lower the differing figures' counts or raise the unit's figures (they include "
               "the differing ones)."))
@@ -65,23 +76,27 @@ VARIANT_MAX = Message(
     "SZ-VARIANT-MAX", ERROR,
     N_("The unit has {count} '{variant}' figures; the list allows {limit} per unit. Lower the "
        "count."),
-    N_("The army list limits how many of this differing figure one unit may contain "
-       "('max_per_unit'). Lower the count, or give the rest of the figures to another unit."))
+    N_("The army list limits how many of this differing figure one unit may contain. Lower "
+       "their Count, or give the rest of the figures to another unit."),
+    in_file=N_("In the army file the number is the 'count' of the entry under the unit's "
+               "'differing'; the list file's limit is 'max_per_unit'."))
 
 UNIT_SIZE = Message(
     "SZ-UNIT-SIZE", ERROR,
     N_("A unit of {unit_type} has {low}–{high} figures; this one has {figures}. Change its "
        "figures."),
     N_("A Szwadron unit is a group of a few to several dozen figures, one figure to a base; "
-       "the army list sets how many a unit of each type has. Change 'figures' to a number in "
-       "the range."))
+       "the army list sets how many a unit of each type has. Set the unit's Figures to a "
+       "number in the range."),
+    in_file=FIGURES_IN_FILE)
 
 LIMBER_NOT_ALLOWED = Message(
     "SZ-LIMBER-NOT-ALLOWED", ERROR,
     N_("{unit_type} has no limbers in the list. Remove its limbers."),
     N_("Limbers and trains stand on their own 40 × 40 mm bases beside artillery "
-       "[1.2]; only a unit type the army list gives a limber may have them. Remove 'limbers' "
-       "from this unit."))
+       "[1.2]; only a unit type the army list gives a limber may have them. Set this unit's "
+       "Limbers to 0."),
+    in_file=N_("In the army file, delete the unit's 'limbers'."))
 
 LIMBER_MISSING = Message(
     "SZ-LIMBER-MISSING", ERROR,
