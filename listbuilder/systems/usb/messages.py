@@ -16,16 +16,18 @@ NONE = N_("none")
 # The `extra` sentence of USB-EQUIPMENT-NOT-OFFERED for a monster or vehicle (a `Word`).
 BUY_ITEMS = N_(" Monsters and vehicles buy 'items' instead.")
 
-_UNKNOWN_HELP = N_("Army files name their choices by the ids of the troop menu (the USB list "
-                   "file) they are built on. Use one of the ids the message lists, or add the "
-                   "entry to the troop menu.")
+_UNKNOWN_HELP = N_("An army names its choices by the ids of the troop menu (the USB list file) it "
+                   "is built on, and this one is not in it. Choose one the message lists in its "
+                   "box, or add the entry to the troop menu.")
+_UNKNOWN_IN_FILE = N_("In the army file, write one of the ids the message lists.")
 
 # --- composition [RULES.md §2.1] --------------------------------------------------------------
 GAME_TOO_SMALL = Message(
     "USB-GAME-TOO-SMALL", ERROR,
     N_("The points limit is {limit}; the smallest USB game is {smallest} points."),
     N_("USB is played at 90 points or more: small games up to 250 points, medium up to 500, "
-       "large up to 1000 [Standardowe punkty, Kompozycja armii]. Raise 'points_limit'."))
+       "large up to 1000 [Standardowe punkty, Kompozycja armii]. Raise the Points limit box."),
+    in_file=N_("In the army file, raise 'points_limit'."))
 
 POINTS_OVER = Message(
     "USB-POINTS-OVER", ERROR,
@@ -79,33 +81,40 @@ DUPLICATE_ID = Message(
 # --- units [RULES.md §2.3–2.5] ----------------------------------------------------------------
 UNKNOWN_QUALITY = Message(
     "USB-UNKNOWN-QUALITY", ERROR,
-    N_("The troop menu has no quality '{key}'.{hint} Choose from: {choices}."), _UNKNOWN_HELP)
+    N_("The troop menu has no quality '{key}'.{hint} Choose from: {choices}."), _UNKNOWN_HELP,
+    in_file=_UNKNOWN_IN_FILE)
 
 UNKNOWN_TYPE = Message(
     "USB-UNKNOWN-TYPE", ERROR,
-    N_("The troop menu has no unit type '{key}'.{hint} Choose from: {choices}."), _UNKNOWN_HELP)
+    N_("The troop menu has no unit type '{key}'.{hint} Choose from: {choices}."), _UNKNOWN_HELP,
+    in_file=_UNKNOWN_IN_FILE)
 
 UNKNOWN_ITEM = Message(
     "USB-UNKNOWN-ITEM", ERROR,
     N_("The troop menu has no {type} equipment '{key}'.{hint} Choose from: {choices}."),
-    N_("Monsters and vehicles buy 'items' from their type's own equipment in the troop menu; "
-       "the same item may be bought again. Use one of the ids the message lists."))
+    N_("Monsters and vehicles buy equipment items from their type's own equipment in the troop "
+       "menu; the same item may be bought again. Choose one the message lists in the unit's "
+       "Items."),
+    in_file=N_("In the army file, write one of the ids the message lists under the unit's "
+               "'items'."))
 
 UNKNOWN_EQUIPMENT = Message(
     "USB-UNKNOWN-EQUIPMENT", ERROR,
-    N_("The troop menu has no equipment '{key}'.{hint} Choose from: {choices}."), _UNKNOWN_HELP)
+    N_("The troop menu has no equipment '{key}'.{hint} Choose from: {choices}."), _UNKNOWN_HELP,
+    in_file=_UNKNOWN_IN_FILE)
 
 UNKNOWN_SPECIALISATION = Message(
     "USB-UNKNOWN-SPECIALISATION", ERROR,
     N_("The troop menu has no specialisation '{key}'.{hint} Choose from: {choices}."),
-    _UNKNOWN_HELP)
+    _UNKNOWN_HELP, in_file=_UNKNOWN_IN_FILE)
 
 MODELS_RANGE = Message(
     "USB-MODELS-RANGE", ERROR,
     N_("{unit} has {n} model; {type} units have {allowed}."),
     N_("Each unit type has its number of models: infantry 1–20, heavy infantry and cavalry "
-       "1–12, monsters and vehicles a single model [Jednostki]. Change 'models', or split the "
-       "unit in two."),
+       "1–12, monsters and vehicles a single model [Jednostki]. Change the unit's Models, or split "
+       "the unit in two."),
+    in_file=N_("In the army file, change the unit's 'models'."),
     plural=N_("{unit} has {n} models; {type} units have {allowed}."))
 
 GROWTH_NOT_OFFERED = Message(
@@ -119,15 +128,19 @@ GROWTH_TOO_MANY = Message(
     "USB-GROWTH-TOO-MANY", ERROR,
     N_("{unit} has {n} growth step; {type} units grow at most {most} times."),
     N_("A monster or vehicle grows at most 6 steps of 15 points [Potwory, Pojazdy]; the troop menu "
-       "may set another maximum. Lower 'growth'."),
+       "may set another maximum. Lower the unit's Growth."),
+    in_file=N_("In the army file, lower the unit's 'growth'."),
     plural=N_("{unit} has {n} growth steps; {type} units grow at most {most} times."))
 
 ITEMS_NOT_OFFERED = Message(
     "USB-ITEMS-NOT-OFFERED", ERROR,
     N_("{unit} is {type}: items are monster and vehicle equipment. Remove them and choose the "
        "unit's one equipment option."),
-    N_("Troops choose one equipment option for the whole unit ('equipment'); monsters and "
-       "vehicles buy equipment items ('items'), more of them as they grow."))
+    N_("Troops choose one equipment option for the whole unit (its Equipment); monsters and "
+       "vehicles buy equipment items, more of them as they grow. Clear the unit's Items and "
+       "choose its Equipment."),
+    in_file=N_("In the army file, troops choose under 'equipment'; monsters and vehicles buy "
+               "under 'items'."))
 
 ITEMS_TOO_MANY = Message(
     "USB-ITEMS-TOO-MANY", ERROR,
@@ -154,7 +167,10 @@ EQUIPMENT_NOT_OFFERED = Message(
     N_("{item} is not offered to {type}. It may take one of: {offered}.{extra}"),
     N_("Each equipment option has a price per model for the types that may take it (for "
        "example a cavalry weapon only for cavalry, heavy-infantry ranged only for heavy "
-       "infantry). Monsters and vehicles buy 'items' instead."))
+       "infantry). Choose one the message lists in the unit's Equipment; monsters and vehicles buy "
+       "Items instead."),
+    in_file=N_("In the army file, troops choose under 'equipment'; monsters and vehicles buy "
+               "under 'items'."))
 
 LEADERS_NOT_OFFERED = Message(
     "USB-LEADERS-NOT-OFFERED", ERROR,
@@ -179,7 +195,8 @@ SPECIAL_WEAPONS_TOO_MANY = Message(
     "USB-SPECIAL-WEAPONS-TOO-MANY", ERROR,
     N_("{unit} gives special weapons to {n} model; at most {most} may swap."),
     N_("At most two models of a unit, and never more than the unit has, may swap to a special "
-       "weapon [Piechota, Ciężka piechota]. Lower 'special_weapons'."),
+       "weapon [Piechota, Ciężka piechota]. Lower the unit's special weapons count."),
+    in_file=N_("In the army file, lower the unit's 'special_weapons'."),
     plural=N_("{unit} gives special weapons to {n} models; at most {most} may swap."))
 
 SPECIALISATION_TWICE = Message(
@@ -192,7 +209,8 @@ SPECIALISATION_INCLUDED = Message(
     "USB-SPECIALISATION-INCLUDED", WARNING,
     N_("{unit} is always {spec}, already paid for; remove it."),
     N_("Some types have a specialisation built in (a vehicle is always robotic); buying it "
-       "again changes nothing. Remove it from 'specialisations'."))
+       "again changes nothing. Untick it in the unit's Specialisations."),
+    in_file=N_("In the army file, remove it from the unit's 'specialisations'."))
 
 SPECIALISATION_NOT_OFFERED = Message(
     "USB-SPECIALISATION-NOT-OFFERED", ERROR,
@@ -204,17 +222,18 @@ SPECIALISATION_NOT_OFFERED = Message(
 # --- heroes [RULES.md §2.6] -------------------------------------------------------------------
 UNKNOWN_RANK = Message(
     "USB-UNKNOWN-RANK", ERROR,
-    N_("The troop menu has no hero rank '{key}'.{hint} Choose from: {choices}."), _UNKNOWN_HELP)
+    N_("The troop menu has no hero rank '{key}'.{hint} Choose from: {choices}."), _UNKNOWN_HELP,
+    in_file=_UNKNOWN_IN_FILE)
 
 UNKNOWN_HERO_EQUIPMENT = Message(
     "USB-UNKNOWN-HERO-EQUIPMENT", ERROR,
     N_("The troop menu has no hero equipment '{key}'.{hint} Choose from: {choices}."),
-    _UNKNOWN_HELP)
+    _UNKNOWN_HELP, in_file=_UNKNOWN_IN_FILE)
 
 UNKNOWN_CLASS_CHANGE = Message(
     "USB-UNKNOWN-CLASS-CHANGE", ERROR,
     N_("The troop menu has no class change '{key}'.{hint} Choose from: {choices}."),
-    _UNKNOWN_HELP)
+    _UNKNOWN_HELP, in_file=_UNKNOWN_IN_FILE)
 
 HERO_SPECIALISATION_NOT_OFFERED = Message(
     "USB-HERO-SPECIALISATION-NOT-OFFERED", ERROR,
@@ -238,7 +257,9 @@ HERO_SPECIALISATION_MOUNTED = Message(
        "hero's are neither charged nor applied. Buy them for the mount instead, or remove "
        "them."),
     N_("A hero on a monster mount fights as one model with it; the monster's specialisations "
-       "are the pair's. Give the mount the specialisations under 'mount'."))
+       "are the pair's. Untick them in the hero's Specialisations and tick them in the Mount "
+       "section's."),
+    in_file=N_("In the army file, move them to the specialisations under the hero's 'mount'."))
 
 MOUNT_MISSING = Message(
     "USB-MOUNT-MISSING", ERROR,
@@ -246,7 +267,9 @@ MOUNT_MISSING = Message(
        "specialisations)."),
     N_("A monster mount is bought as a class change and costs the monster's full price; the "
        "pair uses the better Accuracy and Defence and the sum of Initiative and Resolve. "
-       "Describe the monster under 'mount'."))
+       "Choose \"— none —\" and then the class change again in the Class change box: the hero "
+       "gets a mount, which you describe in its Mount section."),
+    in_file=N_("In the army file, describe the monster under the hero's 'mount'."))
 
 MOUNT_WITHOUT_CLASS_CHANGE = Message(
     "USB-MOUNT-WITHOUT-CLASS-CHANGE", ERROR,
@@ -260,7 +283,9 @@ MAGIC_OVER_BUDGET = Message(
     N_("{hero} buys {magic} points of magic; the rank {rank} allows at most {budget} (its "
        "base cost)."),
     N_("A hero may buy magic or technology up to his rank's base cost: Aspiring 30, Daredevil "
-       "65, Hero 90, Legend 115 [Magia i technika]. Lower 'magic'."))
+       "65, Hero 90, Legend 115 [Magia i technika]. Lower the hero's Magic / technology "
+       "(points)."),
+    in_file=N_("In the army file, lower the hero's 'magic'."))
 
 # --- list files -------------------------------------------------------------------------------
 LIST_DUPLICATE_ID = Message(
