@@ -85,7 +85,7 @@ UNIT_SET_ASIDE = Message(
 UNIT_UNKNOWN = Message(
     "BI-UNIT-UNKNOWN", ERROR,
     N_("Settings for unit '{unit}', which this army does not have (an option removed it?)."
-       "{hint} Remove the entry or take the option back."),
+       "{hint} Forget them, or drop the option that removed the unit."),
     N_("The army has settings (a weapon, a name) for a unit that the list, with the options taken,"
        " no longer fields. Forget them with the Fix, or take back the option that removed the "
        "unit."),

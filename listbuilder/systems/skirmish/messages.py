@@ -13,7 +13,7 @@ ERROR, WARNING = Severity.ERROR, Severity.WARNING
 # Words the messages fill in (`Word` fields), declared for the catalogue: the game formats.
 FORMAT_WORDS = (N_("small"), N_("medium"), N_("large"))
 # The fix SK-SERGEANT-COUNT suggests, by whether the detachment has none or too many.
-ADD_SERGEANT = N_("Add one: give a model 'role: sergeant'.")
+ADD_SERGEANT = N_("Add one: give a model the sergeant's role.")
 DEMOTE_SERGEANTS = N_("Make the others rankers.")
 
 # Where the army file keeps the game format (the `in_file` of the findings that change it).

@@ -14,7 +14,7 @@ ERROR, WARNING = Severity.ERROR, Severity.WARNING
 # A `Word` filled in when a list of choices is empty.
 NONE = N_("none")
 # The `extra` sentence of USB-EQUIPMENT-NOT-OFFERED for a monster or vehicle (a `Word`).
-BUY_ITEMS = N_(" Monsters and vehicles buy 'items' instead.")
+BUY_ITEMS = N_(" Monsters and vehicles buy items instead.")
 
 _UNKNOWN_HELP = N_("An army names its choices by the ids of the troop menu (the USB list file) it "
                    "is built on, and this one is not in it. Choose one the message lists in its "
