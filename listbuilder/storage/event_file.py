@@ -24,7 +24,7 @@ from listbuilder.core.messages import Phrase, Word
 from listbuilder.core.system import GameSystem
 from listbuilder.i18n import N_
 from listbuilder.storage import messages
-from listbuilder.storage.loading import read_bounded
+from listbuilder.storage.loading import format_problems, read_bounded
 from listbuilder.storage.schema_errors import KEY_CODES, describe, diagnostics_from
 from listbuilder.storage.yaml_source import ParsedYaml, decode, parse_text
 from listbuilder.systems import get_system, registry, system_ids
@@ -93,13 +93,7 @@ def _header(data: Any) -> list[Diagnostic]:
         what = Phrase(N_("is missing")) if kind is None else Phrase(N_("is {found}"),
                                                                     found=describe(kind))
         problems.append(event_messages.EVENT_FILE_NOT_EVENT(("kind",), what=what))
-    fmt = data.get("format")
-    if fmt is None:
-        problems.append(messages.FILE_NO_FORMAT(("format",), version=FORMAT))
-    elif not isinstance(fmt, int) or isinstance(fmt, bool) or fmt < 1:
-        problems.append(messages.FILE_BAD_FORMAT(("format",), found=describe(fmt)))
-    elif fmt > FORMAT:
-        problems.append(messages.FILE_FORMAT_TOO_NEW(("format",), format=fmt, version=FORMAT))
+    problems += format_problems(data.get("format"), FORMAT)
     system_id = data.get("system")
     if not isinstance(system_id, str) or get_system(system_id) is None:
         known = system_ids()

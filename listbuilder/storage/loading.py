@@ -198,14 +198,7 @@ def _read_header(data: Any) -> Header | list[Diagnostic]:
     if kind not in KINDS:
         hint = did_you_mean(kind, KINDS) if isinstance(kind, str) else ""
         problems.append(messages.FILE_UNKNOWN_KIND(("kind",), what=_what(kind), hint=hint))
-    fmt = data.get("format")
-    if fmt is None:
-        problems.append(messages.FILE_NO_FORMAT(("format",), version=FORMAT_VERSION))
-    elif not isinstance(fmt, int) or isinstance(fmt, bool) or fmt < 1:
-        problems.append(messages.FILE_BAD_FORMAT(("format",), found=describe(fmt)))
-    elif fmt > FORMAT_VERSION:
-        problems.append(messages.FILE_FORMAT_TOO_NEW(("format",), format=fmt,
-                                                     version=FORMAT_VERSION))
+    problems += format_problems(data.get("format"), FORMAT_VERSION)
     system_id = data.get("system")
     system = get_system(system_id) if isinstance(system_id, str) else None
     if system is None:
@@ -216,6 +209,18 @@ def _read_header(data: Any) -> Header | list[Diagnostic]:
     if problems or system is None:
         return problems
     return Header(ARMY_LIST if kind == ARMY_LIST else ARMY, system)
+
+
+def format_problems(fmt: Any, version: int) -> list[Diagnostic]:
+    """The file's `format:` against the newest `version` this program reads: missing, not a
+    whole number from 1, or newer (every kind of file of ours, army, list or event)."""
+    if fmt is None:
+        return [messages.FILE_NO_FORMAT(("format",), version=version)]
+    if not isinstance(fmt, int) or isinstance(fmt, bool) or fmt < 1:
+        return [messages.FILE_BAD_FORMAT(("format",), found=describe(fmt))]
+    if fmt > version:
+        return [messages.FILE_FORMAT_TOO_NEW(("format",), format=fmt, version=version)]
+    return []
 
 
 def _what(value: Any) -> Phrase:
