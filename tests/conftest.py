@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from listbuilder.cli import main
 from listbuilder.cli.qt_check import qt_problem
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -75,3 +76,15 @@ def _isolated_config(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("LISTBUILDER_CONFIG_DIR", str(tmp_path_factory.mktemp("config")))
     # The suite speaks English whatever the machine's locale; tests/i18n choose otherwise.
     monkeypatch.setenv("LISTBUILDER_LANG", "en")
+
+
+@pytest.fixture
+def run_cli(capsys):
+    """`listbuilder ARGS` in process: (exit code, stdout, stderr)."""
+
+    def run(*args: str | Path) -> tuple[int, str, str]:
+        code = main([str(a) for a in args])
+        out, err = capsys.readouterr()
+        return code, out, err
+
+    return run

@@ -4,10 +4,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
-from listbuilder.cli import main
-
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = ROOT / "resources" / "samples"
 FRENCH = SAMPLES / "bi-french.army.yaml"
@@ -17,18 +13,6 @@ USB = SAMPLES / "usb-240.army.yaml"
 #: The French sample's seal. It changes only when the seal's algorithm or what the roster
 #: says about this army changes: a deliberate step, never a side effect.
 FRENCH_SEAL = "VRXY-PYCD-CXJC"
-
-
-@pytest.fixture
-def run_cli(capsys):
-    """`listbuilder ARGS` in process: (exit code, stdout, stderr)."""
-
-    def run(*args: str | Path) -> tuple[int, str, str]:
-        code = main([str(a) for a in args])
-        out, err = capsys.readouterr()
-        return code, out, err
-
-    return run
 
 
 def army_text(path: Path, **changes: str) -> str:

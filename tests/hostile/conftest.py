@@ -7,8 +7,6 @@ from pathlib import Path
 
 import pytest
 
-from listbuilder.cli import main
-
 ROOT = Path(__file__).resolve().parent.parent.parent
 SAMPLES = ROOT / "resources" / "samples"
 
@@ -37,18 +35,6 @@ def odd_path(tmp_path: Path, kind: str) -> str:
         os.symlink(tmp_path / "other.yaml", path)
         os.symlink(path, tmp_path / "other.yaml")
     return str(path)
-
-
-@pytest.fixture
-def run_cli(capsys):
-    """`listbuilder ARGS` in process: (exit code, stdout, stderr)."""
-
-    def run(*args: str) -> tuple[int, str, str]:
-        code = main(list(args))
-        out, err = capsys.readouterr()
-        return code, out, err
-
-    return run
 
 
 @pytest.fixture(autouse=True)
